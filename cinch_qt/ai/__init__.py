@@ -1,0 +1,1 @@
+"""Computer players (pure Python, no Qt).  Every player is ``choose(observation)``."""

@@ -1,0 +1,44 @@
+"""A player that picks uniformly among legal actions: the baseline every bot must beat."""
+
+from __future__ import annotations
+
+import random
+
+from ..engine import (BID, GIVE, KEEP, PLAY, ROB, TRUMP, Bid, DealerGive, DealerKeep,
+                      KeepTrumps, NameTrump, Observation, Pass, Play)
+from ..engine.cards import TRUMP_TABLES
+from ..engine.tricks import legal_mask
+from ..engine.cards import cards_of, mask_of
+
+
+class RandomPlayer:
+    name = "random"
+
+    def __init__(self, seed: int | str = 0) -> None:
+        self.rng = random.Random(seed)
+
+    def choose(self, obs: Observation):
+        d = obs.decision
+        seat, rng = obs.seat, self.rng
+        if d.kind == PLAY:
+            led = obs.trick[0][1] if obs.trick else -1
+            legal = cards_of(legal_mask(mask_of(obs.hand), led, TRUMP_TABLES[obs.trump]))
+            return Play(seat, rng.choice(legal))
+        if d.kind == BID:
+            low = max(obs.rules.min_bid, obs.high_bid + 1)
+            stuck = (obs.rules.all_pass == "stuck_dealer" and seat == obs.dealer
+                     and obs.high_bid == 0)
+            # Pass most of the time so random games see every kind of contract.
+            if low > 14 or (not stuck and rng.random() < 0.6):
+                return Pass(seat)
+            return Bid(seat, rng.randint(low, 14))
+        if d.kind == TRUMP:
+            return NameTrump(seat, rng.randrange(4))
+        chosen = frozenset(rng.sample(d.candidates, d.count))
+        if d.kind == KEEP:
+            return KeepTrumps(seat, chosen)
+        if d.kind == ROB:
+            return DealerKeep(seat, chosen)
+        if d.kind == GIVE:
+            return DealerGive(seat, d.to, chosen)
+        raise ValueError(f"unknown decision {d.kind!r}")

@@ -1,0 +1,553 @@
+"""The game state: a whole game of Cinch, hand after hand, driven by actions.
+
+Learned from OpenSpiel's state objects: the state says whose turn it is
+(``current_player``), what they may do (``decision()`` / ``legal_actions()``), takes an
+action (``apply``), and says what one seat may know (``observation``).  Steps nobody
+chooses (dealing, discarding non-trumps, drawing, scoring) happen inside ``apply``.
+
+Every check happens before anything changes, so a refused action leaves the state
+exactly as it was.
+"""
+
+from __future__ import annotations
+
+import itertools
+import random
+from dataclasses import dataclass
+
+from . import errors as err
+from .actions import Action, Bid, DealerGive, DealerKeep, KeepTrumps, NameTrump, Pass, Play
+from .cards import (RANK_CHARS, SUITS, TRUMP_TABLES, TrumpTable, card_str, cards_of,
+                    mask_of, rank_of)
+from .rules import SEAT_CHARS, Rules
+from .scoring import game_winner, score_hand
+from .tricks import legal_mask, trick_winner_index, why_illegal
+
+BID, TRUMP, KEEP, ROB, GIVE, PLAY, OVER = "bid", "trump", "keep", "rob", "give", "play", "over"
+MAX_BID = 14
+HAND_SIZE = 6
+DEAL_SIZE = 9
+
+
+@dataclass(frozen=True)
+class Decision:
+    """What the game waits for.  For choices of several cards (KEEP, ROB, GIVE),
+    ``candidates`` are the cards to choose from and ``count`` how many to pick."""
+    kind: str
+    seat: int
+    candidates: tuple[int, ...] = ()
+    count: int = 0
+    to: int = -1  # GIVE: the short player receiving the cards
+
+
+@dataclass(frozen=True)
+class Trick:
+    leader: int
+    plays: tuple[tuple[int, int], ...]
+    winner: int
+
+
+class GameState:
+    """A game in progress.  Construct with rules and a seed; ``deals`` (used when
+    replaying a record) supplies each hand's deal instead of shuffling."""
+
+    def __init__(self, rules: Rules | None = None, seed: int = 0, *,
+                 first_dealer: int | None = None,
+                 deals: list[tuple[dict[int, list[int]], list[int]]] | None = None) -> None:
+        self.rules = rules or Rules()
+        self.seed = seed
+        self.seats = self.rules.seats
+        self.totals = {side: 0 for side in self.rules.sides}
+        self.hand_records: list[dict] = []
+        self.hand_no = 0
+        self.winner: str | None = None
+        self._deals = deals
+        self.draw_for_deal: list[list[tuple[int, int]]] = []
+        if first_dealer is None:
+            first_dealer = self._draw_first_dealer()
+        self._start_hand(first_dealer)
+
+    # ----------------------------------------------------------------- dealing
+    def _draw_first_dealer(self) -> int:
+        """R3: everyone draws a card; the highest deals (ace high); ties draw again."""
+        rng = random.Random(f"cinch-draw:{self.seed}")
+        drawing = list(self.seats)
+        while True:
+            pack = list(range(52))
+            rng.shuffle(pack)
+            draws = list(zip(drawing, pack))
+            self.draw_for_deal.append(draws)
+            top = max(rank_of(c) for _, c in draws)
+            drawing = [s for s, c in draws if rank_of(c) == top]
+            if len(drawing) == 1:
+                return drawing[0]
+
+    def _start_hand(self, dealer: int) -> None:
+        rules = self.rules
+        self.dealer = dealer
+        self.order = rules.order_from_left_of(dealer)  # dealer's left first, dealer last
+        if self._deals is not None and self.hand_no < len(self._deals):
+            deal, pack = self._deals[self.hand_no]
+            self.deal = {s: list(deal[s]) for s in self.seats}
+            self.pack = list(pack)
+        else:
+            self.deal, self.pack = self._shuffle_and_deal()
+        self.pack_after_deal = tuple(self.pack)
+        self.hands = {s: mask_of(self.deal[s]) for s in self.seats}
+        self.bids: list[tuple[int, int | None]] = []
+        self.high_bid = 0
+        self.maker: int | None = None
+        self.bid: int | None = None
+        self.trump: int | None = None
+        self.table: TrumpTable | None = None
+        self.kept: dict[int, list[int]] = {}
+        self.drawn: dict[int, list[int]] = {}
+        self.discards = {s: 0 for s in self.seats}   # every dead card, by who discarded it
+        self.shown = {s: 0 for s in self.seats}      # dead trumps shown face up (R32, R34)
+        self.dealer_kept: list[int] | None = None
+        self.given: dict[int, list[int]] = {}
+        self._to_discard: list[int] = []
+        self._short: list[int] = []
+        self.tricks: list[Trick] = []
+        self.trick: list[tuple[int, int]] = []
+        self.leader: int | None = None
+        self.won = {s: 0 for s in self.seats}        # cards taken in tricks, by seat
+        self.phase = BID
+        self.current: int | None = self.order[0]
+
+    def _shuffle_and_deal(self) -> tuple[dict[int, list[int]], list[int]]:
+        # R14: a seeded shuffle, then a cut leaving at least four cards in each packet.
+        # One generator per hand, keyed by seed and hand number, so a game resumed from
+        # its record deals the same later hands as the original would have.
+        rng = random.Random(f"cinch-deal:{self.seed}:{self.hand_no}")
+        pack = list(range(52))
+        rng.shuffle(pack)
+        cut = rng.randint(4, 48)
+        pack = pack[cut:] + pack[:cut]
+        # R15: nine each, three at a time, clockwise from the dealer's left.
+        deal: dict[int, list[int]] = {s: [] for s in self.seats}
+        pos = 0
+        for _ in range(3):
+            for seat in self.order:
+                deal[seat].extend(pack[pos:pos + 3])
+                pos += 3
+        return deal, pack[pos:]
+
+    # ----------------------------------------------------------------- queries
+    @property
+    def current_player(self) -> int | None:
+        return self.current
+
+    @property
+    def is_over(self) -> bool:
+        return self.phase == OVER
+
+    def hand_of(self, seat: int) -> list[int]:
+        return cards_of(self.hands[seat])
+
+    def side_of(self, seat: int) -> str:
+        return self.rules.side_of(seat)
+
+    def decision(self) -> Decision | None:
+        """What the game is waiting for, or None when it is over."""
+        phase, seat = self.phase, self.current
+        if phase == OVER:
+            return None
+        if phase == KEEP:
+            trumps = self.hands[seat] & self.table.trump_mask
+            return Decision(KEEP, seat, tuple(cards_of(trumps)), HAND_SIZE)
+        if phase == ROB:
+            pool = self.hands[seat] | mask_of(self.pack)
+            return Decision(ROB, seat, tuple(cards_of(pool)), HAND_SIZE)
+        if phase == GIVE:
+            to = self._short[0]
+            need = HAND_SIZE - self.hands[to].bit_count()
+            pool = self.discards[self.dealer]
+            return Decision(GIVE, seat, tuple(cards_of(pool)), need, to)
+        return Decision(phase, seat)
+
+    def legal_bids(self) -> list[int]:
+        low = max(self.rules.min_bid, self.high_bid + 1)
+        return list(range(low, MAX_BID + 1))
+
+    def can_pass(self) -> bool:
+        # R22 stuck dealer: the dealer may not pass when everybody else has.
+        return not (self.rules.all_pass == "stuck_dealer" and self.current == self.dealer
+                    and self.high_bid == 0)
+
+    def legal_cards(self) -> list[int]:
+        led = self.trick[0][1] if self.trick else -1
+        return cards_of(legal_mask(self.hands[self.current], led, self.table))
+
+    def legal_actions(self) -> list[Action]:
+        """Every legal action.  For a dealer's rob this can be many thousands of
+        combinations; callers that only need one should use ``decision()``."""
+        d = self.decision()
+        if d is None:
+            return []
+        seat = d.seat
+        if d.kind == BID:
+            acts: list[Action] = [Pass(seat)] if self.can_pass() else []
+            return acts + [Bid(seat, n) for n in self.legal_bids()]
+        if d.kind == TRUMP:
+            return [NameTrump(seat, s) for s in SUITS]
+        if d.kind == PLAY:
+            return [Play(seat, c) for c in self.legal_cards()]
+        combos = itertools.combinations(d.candidates, d.count)
+        if d.kind == KEEP:
+            return [KeepTrumps(seat, frozenset(c)) for c in combos]
+        if d.kind == ROB:
+            return [DealerKeep(seat, frozenset(c)) for c in combos]
+        return [DealerGive(seat, d.to, frozenset(c)) for c in combos]
+
+    # ----------------------------------------------------------------- actions
+    def apply(self, action: Action) -> None:
+        """Apply one action, or raise an IllegalAction naming the rule it breaks."""
+        if self.phase == OVER:
+            raise err.GameOver("R53", "the game is over")
+        if action.seat != self.current:
+            raise err.NotYourTurn(
+                "R70", f"it is {SEAT_CHARS[self.current]}'s turn, not "
+                       f"{SEAT_CHARS[action.seat] if action.seat in self.seats else action.seat!r}'s")
+        kind = type(action)
+        if kind is Play:
+            self._play(action)
+        elif kind is Bid or kind is Pass:
+            self._bid(action)
+        elif kind is NameTrump:
+            self._name_trump(action)
+        elif kind is KeepTrumps:
+            self._keep_trumps(action)
+        elif kind is DealerKeep:
+            self._dealer_keep(action)
+        elif kind is DealerGive:
+            self._dealer_give(action)
+        else:
+            raise err.WrongPhase("R70", f"not an action: {action!r}")
+
+    def _need_phase(self, phase: str, what: str) -> None:
+        if self.phase != phase:
+            raise err.WrongPhase(_PHASE_RULE[self.phase],
+                                 f"cannot {what} now: the game is waiting for "
+                                 f"{_PHASE_WORDS[self.phase]}")
+
+    def _bid(self, action: Bid | Pass) -> None:
+        self._need_phase(BID, "bid")
+        seat = action.seat
+        if type(action) is Pass:
+            if not self.can_pass():
+                raise err.BadBid("R22", "the dealer is stuck: everybody else passed, "
+                                        "so the dealer must bid")
+            self.bids.append((seat, None))
+        else:
+            n = action.amount
+            if not isinstance(n, int) or not self.rules.min_bid <= n <= MAX_BID:
+                raise err.BadBid("R72", f"a bid must be from {self.rules.min_bid} to "
+                                        f"{MAX_BID}, not {n!r}")
+            if n <= self.high_bid:
+                raise err.BadBid("R72", f"a bid must top the highest bid so far "
+                                        f"({self.high_bid}); {n} does not")
+            self.bids.append((seat, n))
+            self.high_bid, self.maker = n, seat
+            if n == MAX_BID:
+                # R21: nobody can top 14; the players after it pass automatically.
+                for later in self.order[len(self.bids):]:
+                    self.bids.append((later, None))
+        if len(self.bids) < len(self.order):
+            self.current = self.order[len(self.bids)]
+            return
+        if self.maker is None:
+            self._throw_in()
+        else:
+            self.bid = self.high_bid
+            self.phase, self.current = TRUMP, self.maker
+
+    def _throw_in(self) -> None:
+        # R22 (default): nobody scores and the deal passes to the left.
+        record = self._hand_record()
+        record["scored"] = {side: 0 for side in self.rules.sides}
+        record["totals"] = dict(self.totals)
+        self.hand_records.append(record)
+        self._next_hand()
+
+    def _name_trump(self, action: NameTrump) -> None:
+        self._need_phase(TRUMP, "name trumps")
+        if action.suit not in SUITS:
+            raise err.WrongPhase("R30", f"not a suit: {action.suit!r}")
+        self.trump = action.suit
+        self.table = TRUMP_TABLES[action.suit]
+        # R31: every non-dealer discards non-trumps; R60/R61: without a rob, the dealer
+        # discards and draws like everybody else.
+        self._to_discard = self.order[:-1] if self.rules.players == 4 else list(self.order)
+        self._advance_discards()
+
+    def _advance_discards(self) -> None:
+        """Discard automatically until a player must choose trumps (R32), then draw."""
+        trump_mask = self.table.trump_mask
+        while self._to_discard:
+            seat = self._to_discard[0]
+            trumps = self.hands[seat] & trump_mask
+            if trumps.bit_count() > HAND_SIZE:
+                self.phase, self.current = KEEP, seat
+                return
+            self._discard_to(seat, trumps)
+        self._draw()
+
+    def _discard_to(self, seat: int, keep: int) -> None:
+        hand = self.hands[seat]
+        dropped = hand & ~keep
+        self.discards[seat] |= dropped
+        self.shown[seat] |= dropped & self.table.trump_mask  # R32: excess trumps shown
+        self.hands[seat] = keep
+        self.kept[seat] = [c for c in self.deal[seat] if keep >> c & 1]
+        self._to_discard.pop(0)
+
+    def _keep_trumps(self, action: KeepTrumps) -> None:
+        self._need_phase(KEEP, "keep trumps")
+        trumps = self.hands[action.seat] & self.table.trump_mask
+        chosen = self._selection(action.cards, trumps, HAND_SIZE, "R32",
+                                 "keep six of your trumps")
+        self._discard_to(action.seat, chosen)
+        self._advance_discards()
+
+    def _draw(self) -> None:
+        # R33: in turn from the dealer's left, bring each hand to six from the pack top.
+        drawers = self.order[:-1] if self.rules.players == 4 else self.order
+        for seat in drawers:
+            need = HAND_SIZE - self.hands[seat].bit_count()
+            got = self.pack[:need]
+            del self.pack[:need]
+            self.drawn[seat] = got
+            self.hands[seat] |= mask_of(got)
+        if self.rules.players != 4:
+            self._start_play()  # R60/R61: the dealer does not rob
+            return
+        self._short = [s for s in drawers if self.hands[s].bit_count() < HAND_SIZE]
+        self.phase, self.current = ROB, self.dealer
+
+    def _dealer_keep(self, action: DealerKeep) -> None:
+        self._need_phase(ROB, "rob the pack")
+        pool = self.hands[self.dealer] | mask_of(self.pack)
+        rule = "R35" if self._short else "R34"
+        chosen = self._selection(action.cards, pool, HAND_SIZE, rule,
+                                 "keep six cards from your hand and the pack")
+        dropped = pool & ~chosen
+        self.discards[self.dealer] |= dropped
+        self.shown[self.dealer] |= dropped & self.table.trump_mask  # R34
+        self.hands[self.dealer] = chosen
+        self.dealer_kept = [c for c in itertools.chain(self.deal[self.dealer], self.pack)
+                            if chosen >> c & 1]
+        self.pack = []
+        self._advance_gifts()
+
+    def _advance_gifts(self) -> None:
+        """R35: give short players cards from the dealer's discards, in turn; a gift
+        with no choice in it (all remaining discards needed) happens by itself."""
+        while self._short:
+            to = self._short[0]
+            need = HAND_SIZE - self.hands[to].bit_count()
+            pool = self.discards[self.dealer]
+            if pool.bit_count() > need:
+                self.phase, self.current = GIVE, self.dealer
+                return
+            self._give(to, pool)
+        self._start_play()
+
+    def _give(self, to: int, cards: int) -> None:
+        self.discards[self.dealer] &= ~cards
+        self.shown[self.dealer] &= ~cards
+        self.hands[to] |= cards
+        self.given[to] = cards_of(cards)
+        self._short.pop(0)
+
+    def _dealer_give(self, action: DealerGive) -> None:
+        self._need_phase(GIVE, "give cards")
+        to = self._short[0]
+        if action.to != to:
+            raise err.BadSelection("R35", f"the dealer gives to the short players in turn "
+                                          f"from the dealer's left: {SEAT_CHARS[to]} is next")
+        need = HAND_SIZE - self.hands[to].bit_count()
+        chosen = self._selection(action.cards, self.discards[self.dealer], need, "R35",
+                                 f"give {need} of your discards")
+        self._give(to, chosen)
+        self._advance_gifts()
+
+    def _selection(self, cards: frozenset[int], pool: int, count: int, rule: str,
+                   task: str) -> int:
+        try:
+            chosen = mask_of(cards)
+        except TypeError:
+            raise err.BadSelection(rule, f"not a set of cards: {cards!r}") from None
+        if len(set(cards)) != count or chosen.bit_count() != count:
+            raise err.BadSelection(rule, f"{task}: choose exactly {count} cards, "
+                                         f"not {len(set(cards))}")
+        if chosen & ~pool:
+            bad = " ".join(card_str(c) for c in cards_of(chosen & ~pool))
+            raise err.BadSelection(rule, f"{task}: {bad} cannot be chosen")
+        return chosen
+
+    def _start_play(self) -> None:
+        self.phase = PLAY
+        self.leader = self.current = self.maker  # R40: the maker leads first
+
+    def _play(self, action: Play) -> None:
+        if self.phase != PLAY:
+            self._need_phase(PLAY, "play a card")
+        seat, card = action.seat, action.card
+        hand = self.hands[seat]
+        if not (isinstance(card, int) and 0 <= card < 52 and hand >> card & 1):
+            shown = card_str(card) if isinstance(card, int) and 0 <= card < 52 else repr(card)
+            raise err.CardNotHeld("R70", f"{SEAT_CHARS[seat]} does not hold {shown}")
+        table = self.table
+        trick = self.trick
+        led = trick[0][1] if trick else -1
+        if not legal_mask(hand, led, table) >> card & 1:
+            rule, why = why_illegal(led, table)
+            raise err.Revoke(rule, f"{card_str(card)} is refused: {why}")
+        self.hands[seat] = hand & ~(1 << card)
+        trick.append((seat, card))
+        if len(trick) < len(self.seats):
+            self.current = self.rules.next_seat(seat)
+            return
+        winner = trick[trick_winner_index([c for _, c in trick], table)][0]
+        self.tricks.append(Trick(self.leader, tuple(trick), winner))
+        self.won[winner] |= mask_of(c for _, c in trick)
+        self.trick = []
+        if len(self.tricks) < HAND_SIZE:
+            self.leader = self.current = winner
+            return
+        self._finish_hand()
+
+    # ----------------------------------------------------------------- scoring
+    def awarded_mask(self) -> int:
+        """R36: dead scoring cards discarded by the maker's opponents."""
+        maker_side = self.side_of(self.maker)
+        dead = 0
+        for seat in self.seats:
+            if self.side_of(seat) != maker_side:
+                dead |= self.discards[seat]
+        return dead & self.table.point_mask
+
+    def taken(self) -> dict[str, int]:
+        """Points each side has taken so far, including R36 awards."""
+        points = self.table.points
+        out = {side: 0 for side in self.rules.sides}
+        for seat in self.seats:
+            out[self.side_of(seat)] += sum(points[c] for c in cards_of(self.won[seat]
+                                                                          & self.table.point_mask))
+        out[self.side_of(self.maker)] += sum(points[c] for c in cards_of(self.awarded_mask()))
+        return out
+
+    def _finish_hand(self) -> None:
+        taken = self.taken()
+        maker_side = self.side_of(self.maker)
+        scored = score_hand(self.rules, maker_side, self.bid, taken)
+        for side, pts in scored.items():
+            self.totals[side] += pts
+        record = self._hand_record()
+        record["scored"] = scored
+        record["totals"] = dict(self.totals)
+        self.hand_records.append(record)
+        self.winner = game_winner(self.rules, self.totals, maker_side,
+                                  [self.side_of(s) for s in self.order])
+        if self.winner is None:
+            self._next_hand()
+        else:
+            self.phase, self.current = OVER, None
+
+    def _next_hand(self) -> None:
+        self.hand_no += 1
+        self._start_hand(self.rules.next_seat(self.dealer))  # R3: the deal passes left
+
+    # ----------------------------------------------------------------- records
+    def _hand_record(self) -> dict:
+        """The RECORD v1 hand object for the current hand, as far as it has got."""
+        def cs(cards: list[int]) -> list[str]:
+            return [card_str(c) for c in cards]
+
+        rec: dict = {
+            "dealer": SEAT_CHARS[self.dealer],
+            "deal": {SEAT_CHARS[s]: cs(self.deal[s]) for s in self.seats},
+            "pack": cs(self.pack_after_deal),
+            "bids": [[SEAT_CHARS[s], n] for s, n in self.bids],
+        }
+        if self.phase == BID:
+            return rec
+        rec["maker"] = SEAT_CHARS[self.maker] if self.maker is not None else None
+        if self.maker is None:
+            return rec
+        rec["bid"] = self.bid
+        if self.trump is None:
+            return rec
+        rec["trump"] = "CDHS"[self.trump]
+        four = self.rules.players == 4
+        rec["kept"] = {SEAT_CHARS[s]: cs(v) for s, v in self.kept.items()}
+        if not self.drawn:
+            return rec
+        rec["drawn"] = {SEAT_CHARS[s]: cs(v) for s, v in self.drawn.items()}
+        if four:
+            if self.dealer_kept is None:
+                return rec
+            rec["dealer_kept"] = cs(self.dealer_kept)
+            rec["given"] = {SEAT_CHARS[s]: cs(v) for s, v in self.given.items()}
+            if self.phase == GIVE:
+                return rec
+        rec["tricks"] = [
+            {"leader": SEAT_CHARS[t.leader],
+             "plays": [[SEAT_CHARS[s], card_str(c)] for s, c in t.plays],
+             "winner": SEAT_CHARS[t.winner]} for t in self.tricks]
+        if self.trick:
+            rec["tricks"].append({"leader": SEAT_CHARS[self.leader],
+                                  "plays": [[SEAT_CHARS[s], card_str(c)]
+                                            for s, c in self.trick],
+                                  "winner": None})
+        if len(self.tricks) < HAND_SIZE:
+            return rec
+        awarded = cards_of(self.awarded_mask())
+        rec["awarded"] = {self.side_of(self.maker): cs(awarded)} if awarded else {}
+        rec["taken"] = self.taken()
+        return rec
+
+    def to_record(self) -> dict:
+        """The game as a RECORD v1 object (shared/RECORD.md).  An unfinished hand is
+        written as far as it has got; ``final`` is null until the game ends."""
+        from .record import game_record
+        return game_record(self)
+
+    @classmethod
+    def from_record(cls, record: dict) -> GameState:
+        from .record import replay_record
+        return replay_record(record)
+
+    # ----------------------------------------------------------------- copies
+    def clone(self) -> GameState:
+        """An independent copy (for undo and for search)."""
+        new = object.__new__(GameState)
+        d = self.__dict__.copy()
+        for key in ("totals", "hands", "kept", "drawn", "discards", "shown", "given",
+                    "won", "deal"):
+            d[key] = dict(d[key])
+        for key in ("bids", "pack", "tricks", "trick", "_to_discard", "_short",
+                    "hand_records"):
+            d[key] = list(d[key])
+        new.__dict__ = d
+        return new
+
+    def observation(self, seat: int):
+        from .observation import observe
+        return observe(self, seat)
+
+    def __repr__(self) -> str:
+        return (f"<GameState hand {self.hand_no} dealer {SEAT_CHARS[self.dealer]} "
+                f"phase {self.phase} to act "
+                f"{SEAT_CHARS[self.current] if self.current is not None else '-'}>")
+
+
+_PHASE_WORDS = {BID: "a bid", TRUMP: "the maker to name trumps",
+                KEEP: "a player to keep six trumps", ROB: "the dealer to rob the pack",
+                GIVE: "the dealer to give cards", PLAY: "a card", OVER: "nothing"}
+_PHASE_RULE = {BID: "R20", TRUMP: "R30", KEEP: "R32", ROB: "R34", GIVE: "R35", PLAY: "R40",
+               OVER: "R53"}
+
+__all__ = ["GameState", "Decision", "Trick", "BID", "TRUMP", "KEEP", "ROB", "GIVE", "PLAY",
+           "OVER", "RANK_CHARS"]
