@@ -42,8 +42,11 @@ def same_colour_suit(suit: int) -> int:
     return 3 - suit
 
 
+CARD_NAMES = tuple(RANK_CHARS[c % 13] + SUIT_CHARS[c // 13] for c in range(52))
+
+
 def card_str(card: int) -> str:
-    return RANK_CHARS[card % 13] + SUIT_CHARS[card // 13]
+    return CARD_NAMES[card]
 
 
 def parse_card(text: str) -> int:

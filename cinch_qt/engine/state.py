@@ -17,8 +17,7 @@ from dataclasses import dataclass
 
 from . import errors as err
 from .actions import Action, Bid, DealerGive, DealerKeep, KeepTrumps, NameTrump, Pass, Play
-from .cards import (RANK_CHARS, SUITS, TRUMP_TABLES, TrumpTable, card_str, cards_of,
-                    mask_of, rank_of)
+from .cards import CARD_NAMES, SUITS, TRUMP_TABLES, TrumpTable, card_str, cards_of, mask_of, rank_of
 from .rules import SEAT_CHARS, Rules
 from .scoring import game_winner, score_hand
 from .tricks import legal_mask, trick_winner_index, why_illegal
@@ -26,7 +25,6 @@ from .tricks import legal_mask, trick_winner_index, why_illegal
 BID, TRUMP, KEEP, ROB, GIVE, PLAY, OVER = "bid", "trump", "keep", "rob", "give", "play", "over"
 MAX_BID = 14
 HAND_SIZE = 6
-DEAL_SIZE = 9
 
 
 @dataclass(frozen=True)
@@ -57,6 +55,7 @@ class GameState:
         self.rules = rules or Rules()
         self.seed = seed
         self.seats = self.rules.seats
+        self._next = {s: self.rules.next_seat(s) for s in self.seats}
         self.totals = {side: 0 for side in self.rules.sides}
         self.hand_records: list[dict] = []
         self.hand_no = 0
@@ -75,7 +74,7 @@ class GameState:
         while True:
             pack = list(range(52))
             rng.shuffle(pack)
-            draws = list(zip(drawing, pack))
+            draws = list(zip(drawing, pack, strict=False))
             self.draw_for_deal.append(draws)
             top = max(rank_of(c) for _, c in draws)
             drawing = [s for s, c in draws if rank_of(c) == top]
@@ -206,9 +205,9 @@ class GameState:
         if self.phase == OVER:
             raise err.GameOver("R53", "the game is over")
         if action.seat != self.current:
-            raise err.NotYourTurn(
-                "R70", f"it is {SEAT_CHARS[self.current]}'s turn, not "
-                       f"{SEAT_CHARS[action.seat] if action.seat in self.seats else action.seat!r}'s")
+            who = SEAT_CHARS[action.seat] if action.seat in self.seats else repr(action.seat)
+            raise err.NotYourTurn("R70", f"it is {SEAT_CHARS[self.current]}'s turn, "
+                                         f"not {who}'s")
         kind = type(action)
         if kind is Play:
             self._play(action)
@@ -341,17 +340,13 @@ class GameState:
         self._advance_gifts()
 
     def _advance_gifts(self) -> None:
-        """R35: give short players cards from the dealer's discards, in turn; a gift
-        with no choice in it (all remaining discards needed) happens by itself."""
-        while self._short:
-            to = self._short[0]
-            need = HAND_SIZE - self.hands[to].bit_count()
-            pool = self.discards[self.dealer]
-            if pool.bit_count() > need:
-                self.phase, self.current = GIVE, self.dealer
-                return
-            self._give(to, pool)
-        self._start_play()
+        """R35: the dealer gives each short player, in turn, cards from the dealer's
+        discards.  (Only the last drawer can be short, by one or two cards, and the
+        dealer always has three discards, so there is always a choice to make.)"""
+        if self._short:
+            self.phase, self.current = GIVE, self.dealer
+        else:
+            self._start_play()
 
     def _give(self, to: int, cards: int) -> None:
         self.discards[self.dealer] &= ~cards
@@ -407,11 +402,12 @@ class GameState:
         self.hands[seat] = hand & ~(1 << card)
         trick.append((seat, card))
         if len(trick) < len(self.seats):
-            self.current = self.rules.next_seat(seat)
+            self.current = self._next[seat]
             return
         winner = trick[trick_winner_index([c for _, c in trick], table)][0]
         self.tricks.append(Trick(self.leader, tuple(trick), winner))
-        self.won[winner] |= mask_of(c for _, c in trick)
+        for _, c in trick:
+            self.won[winner] |= 1 << c
         self.trick = []
         if len(self.tricks) < HAND_SIZE:
             self.leader = self.current = winner
@@ -444,7 +440,7 @@ class GameState:
         scored = score_hand(self.rules, maker_side, self.bid, taken)
         for side, pts in scored.items():
             self.totals[side] += pts
-        record = self._hand_record()
+        record = self._hand_record(taken)
         record["scored"] = scored
         record["totals"] = dict(self.totals)
         self.hand_records.append(record)
@@ -460,10 +456,10 @@ class GameState:
         self._start_hand(self.rules.next_seat(self.dealer))  # R3: the deal passes left
 
     # ----------------------------------------------------------------- records
-    def _hand_record(self) -> dict:
+    def _hand_record(self, taken: dict[str, int] | None = None) -> dict:
         """The RECORD v1 hand object for the current hand, as far as it has got."""
         def cs(cards: list[int]) -> list[str]:
-            return [card_str(c) for c in cards]
+            return [CARD_NAMES[c] for c in cards]
 
         rec: dict = {
             "dealer": SEAT_CHARS[self.dealer],
@@ -471,7 +467,7 @@ class GameState:
             "pack": cs(self.pack_after_deal),
             "bids": [[SEAT_CHARS[s], n] for s, n in self.bids],
         }
-        if self.phase == BID:
+        if len(self.bids) < len(self.order):
             return rec
         rec["maker"] = SEAT_CHARS[self.maker] if self.maker is not None else None
         if self.maker is None:
@@ -494,7 +490,7 @@ class GameState:
                 return rec
         rec["tricks"] = [
             {"leader": SEAT_CHARS[t.leader],
-             "plays": [[SEAT_CHARS[s], card_str(c)] for s, c in t.plays],
+             "plays": [[SEAT_CHARS[s], CARD_NAMES[c]] for s, c in t.plays],
              "winner": SEAT_CHARS[t.winner]} for t in self.tricks]
         if self.trick:
             rec["tricks"].append({"leader": SEAT_CHARS[self.leader],
@@ -505,7 +501,7 @@ class GameState:
             return rec
         awarded = cards_of(self.awarded_mask())
         rec["awarded"] = {self.side_of(self.maker): cs(awarded)} if awarded else {}
-        rec["taken"] = self.taken()
+        rec["taken"] = taken if taken is not None else self.taken()
         return rec
 
     def to_record(self) -> dict:
@@ -550,4 +546,4 @@ _PHASE_RULE = {BID: "R20", TRUMP: "R30", KEEP: "R32", ROB: "R34", GIVE: "R35", P
                OVER: "R53"}
 
 __all__ = ["GameState", "Decision", "Trick", "BID", "TRUMP", "KEEP", "ROB", "GIVE", "PLAY",
-           "OVER", "RANK_CHARS"]
+           "OVER"]
