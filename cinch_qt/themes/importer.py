@@ -1,0 +1,151 @@
+"""Importing a theme from a .zip into the user's theme folder, refusing anything unsafe.
+
+Accepted: a zip holding (at its root or in one top folder) theme.toml with cards.svg,
+or one SVG per card named by id (1_club.svg … king_spade.svg, back.svg).  Refused:
+members with absolute paths or "..", links, encrypted members, more members or more
+bytes than the limits (counted while decompressing, so lying headers do not help),
+and a deck that does not load.  Files are written only into a fresh folder inside
+the user's theme folder, which is removed again if anything goes wrong.
+"""
+
+from __future__ import annotations
+
+import re
+import shutil
+import stat
+import tempfile
+import zipfile
+from pathlib import Path, PurePosixPath
+
+from .card_ids import BACK_ID, KDE_IDS
+from .deck_art import MAX_CARD_FILES_BYTES, load_art
+from .discovery import ThemeInfo, user_deck
+from .errors import ThemeError
+from .safe_io import MAX_SVG_BYTES
+
+MAX_ZIP_BYTES = 64 * 1024 * 1024
+MAX_MEMBERS = 200
+MAX_TOTAL_BYTES = MAX_CARD_FILES_BYTES
+_ALLOWED = ({"theme.toml", "cards.svg", "cards.svgz"}
+            | {f"{i}.{ext}" for i in (*KDE_IDS, BACK_ID) for ext in ("svg", "svgz")})
+_TEXT_FILES = re.compile(r"(LICEN[CS]E|COPYING|README|AUTHORS)(\.(txt|md))?", re.IGNORECASE)
+_JUNK = re.compile(r"(^|/)(__MACOSX|\.DS_Store|Thumbs\.db|desktop\.ini)(/|$)")
+_CHUNK = 64 * 1024
+
+
+def _member_parts(info: zipfile.ZipInfo) -> tuple[str, ...]:
+    name = info.filename.replace("\\", "/")
+    if name.startswith("/") or re.match(r"^[A-Za-z]:", name):
+        raise ThemeError(f"zip member {info.filename!r} has an absolute path")
+    parts = tuple(p for p in PurePosixPath(name).parts if p not in ("", "."))
+    if ".." in parts:
+        raise ThemeError(f"zip member {info.filename!r} points outside its folder")
+    mode = info.external_attr >> 16
+    if stat.S_ISLNK(mode):
+        raise ThemeError(f"zip member {info.filename!r} is a link")
+    if info.flag_bits & 0x1:
+        raise ThemeError(f"zip member {info.filename!r} is encrypted")
+    return parts
+
+
+def _safe_name(text: str) -> str:
+    name = re.sub(r"[^A-Za-z0-9._-]+", "-", text).strip(".-")[:60]
+    return name or "theme"
+
+
+_Plan = list[tuple[zipfile.ZipInfo, str]]
+
+
+def _plan(archive: zipfile.ZipFile, zip_path: Path) -> tuple[str, _Plan]:
+    infos = archive.infolist()
+    if len(infos) > MAX_MEMBERS:
+        raise ThemeError(f"{zip_path.name}: {len(infos)} files is more than the "
+                         f"{MAX_MEMBERS} a theme may hold")
+    files: list[tuple[zipfile.ZipInfo, tuple[str, ...]]] = []
+    declared = 0
+    for info in infos:
+        parts = _member_parts(info)
+        if info.is_dir() or not parts or _JUNK.search("/".join(parts)):
+            continue
+        declared += info.file_size
+        files.append((info, parts))
+    if declared > MAX_TOTAL_BYTES:
+        raise ThemeError(f"{zip_path.name}: expands to more than "
+                         f"{MAX_TOTAL_BYTES // (1024 * 1024)} MB (zip bomb?)")
+    if not files:
+        raise ThemeError(f"{zip_path.name}: the zip is empty")
+    tops = {parts[0] for _, parts in files}
+    folder = zip_path.stem
+    if len(tops) == 1 and all(len(parts) > 1 for _, parts in files):
+        folder = next(iter(tops))
+        files = [(info, parts[1:]) for info, parts in files]
+    plan = []
+    seen: set[str] = set()
+    for info, parts in files:
+        if len(parts) != 1:
+            raise ThemeError(f"{zip_path.name}: unexpected sub-folder in "
+                             f"{info.filename!r} (a theme is one flat folder)")
+        if parts[0].lower() in seen:
+            raise ThemeError(f"{zip_path.name}: holds {parts[0]!r} more than once")
+        seen.add(parts[0].lower())
+        if parts[0] in _ALLOWED or _TEXT_FILES.fullmatch(parts[0]):
+            plan.append((info, parts[0]))
+    names = {name for _, name in plan}
+    if not names & {"cards.svg", "cards.svgz", f"{KDE_IDS[0]}.svg", f"{KDE_IDS[0]}.svgz"}:
+        raise ThemeError(f"{zip_path.name}: no cards.svg and no per-card SVG files "
+                         f"(such as {KDE_IDS[0]}.svg) found")
+    return folder, plan
+
+
+def _extract(archive: zipfile.ZipFile, plan: list, target: Path) -> None:
+    total = 0
+    for info, name in plan:
+        written = 0
+        with archive.open(info) as source, (target / name).open("xb") as sink:
+            while chunk := source.read(_CHUNK):
+                written += len(chunk)
+                total += len(chunk)
+                if written > MAX_SVG_BYTES or total > MAX_TOTAL_BYTES:
+                    raise ThemeError(f"{info.filename}: expands beyond the size limit "
+                                     f"(zip bomb?)")
+                sink.write(chunk)
+
+
+def import_theme_zip(zip_path: Path, user_dir: Path) -> ThemeInfo:
+    """Unpack and check a theme zip into user_dir; return the new theme (id "user:…")."""
+    zip_path = Path(zip_path)
+    try:
+        size = zip_path.stat().st_size
+    except OSError as error:
+        raise ThemeError(f"{zip_path}: cannot be read ({error.strerror or error})") from None
+    if size > MAX_ZIP_BYTES:
+        raise ThemeError(f"{zip_path.name}: larger than the "
+                         f"{MAX_ZIP_BYTES // (1024 * 1024)} MB limit for a theme zip")
+    try:
+        user_dir.mkdir(parents=True, exist_ok=True)
+    except OSError as error:
+        raise ThemeError(f"cannot create the themes folder {user_dir}: "
+                         f"{error.strerror or error}") from None
+    staging: Path | None = None
+    try:
+        with zipfile.ZipFile(zip_path) as archive:
+            folder, plan = _plan(archive, zip_path)
+            staging = Path(tempfile.mkdtemp(prefix=".import-", dir=user_dir))
+            _extract(archive, plan, staging)
+        load_art(user_deck(staging))       # the full check, Qt parse included
+        name = _safe_name(folder)
+        final = user_dir / name
+        n = 2
+        while final.exists():
+            final = user_dir / f"{name}-{n}"
+            n += 1
+        staging.rename(final)
+        staging = None
+        return user_deck(final)
+    except zipfile.BadZipFile:
+        raise ThemeError(f"{zip_path.name}: not a zip file (or a damaged one)") from None
+    except (OSError, EOFError, RuntimeError, NotImplementedError, zipfile.LargeZipFile) as error:
+        raise ThemeError(f"{zip_path.name}: cannot be unpacked ({error})") from None
+    finally:
+        if staging is not None:
+            shutil.rmtree(staging, ignore_errors=True)

@@ -1,0 +1,67 @@
+"""Where theme files live: our built-in art, the user's theme folder, the XDG data dirs."""
+
+from __future__ import annotations
+
+import os
+import sys
+from pathlib import Path
+
+from .errors import ThemeError
+
+# A folder is taken as the built-in art only if the default deck is there, so a stray
+# empty "assets" folder next to a frozen executable is not mistaken for it.
+_MARKER = Path("classic") / "theme.toml"
+
+
+def _asset_candidates() -> list[Path]:
+    candidates: list[Path] = []
+    override = os.environ.get("CINCH_QT_ASSETS")
+    if override:
+        candidates.append(Path(override))
+    if getattr(sys, "frozen", False):
+        # PyInstaller one-folder build: data files sit under sys._MEIPASS
+        # (the _internal folder since PyInstaller 6) or next to the executable.
+        meipass = getattr(sys, "_MEIPASS", None)
+        if meipass:
+            candidates.append(Path(meipass) / "assets" / "cards")
+        candidates.append(Path(sys.executable).resolve().parent / "assets" / "cards")
+    # Source checkout: repo/cinch_qt/themes/paths.py -> repo/assets/cards
+    candidates.append(Path(__file__).resolve().parents[2] / "assets" / "cards")
+    return candidates
+
+
+def assets_dir() -> Path:
+    """The folder holding the built-in card art (``assets/cards``).
+
+    Looked for, in order: ``$CINCH_QT_ASSETS``; in a frozen build
+    ``sys._MEIPASS/assets/cards`` then ``<executable dir>/assets/cards``; in a source
+    checkout ``<repo>/assets/cards``.  Raises ThemeError listing the places tried.
+    """
+    candidates = _asset_candidates()
+    for folder in candidates:
+        if (folder / _MARKER).is_file():
+            return folder
+    tried = ", ".join(str(c) for c in candidates)
+    raise ThemeError(f"built-in card art not found (looked in: {tried})")
+
+
+def default_user_dir() -> Path:
+    """``<AppDataLocation>/themes``: where imported and hand-made themes go."""
+    from PySide6.QtCore import QStandardPaths
+
+    base = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
+    if not base:
+        base = str(Path.home() / ".local" / "share" / "cinch-qt")
+    return Path(base) / "themes"
+
+
+def xdg_data_dirs() -> list[Path]:
+    """$XDG_DATA_HOME then $XDG_DATA_DIRS, with the defaults of the XDG base-dir spec."""
+    home = os.environ.get("XDG_DATA_HOME") or str(Path.home() / ".local" / "share")
+    dirs = os.environ.get("XDG_DATA_DIRS") or "/usr/local/share:/usr/share"
+    seen: list[Path] = []
+    for entry in [home, *dirs.split(os.pathsep)]:
+        # The spec says relative paths are invalid and must be ignored.
+        if entry and os.path.isabs(entry) and Path(entry) not in seen:
+            seen.append(Path(entry))
+    return seen

@@ -1,0 +1,109 @@
+"""Rendering off the GUI thread: worker tasks draw QImages, a relay brings them back.
+
+QPixmap may only be made on the GUI thread, so workers produce QImage and the cache
+converts them when the relay's queued signal arrives.  Each task builds its own
+QSvgRenderer (ArtRenderer) because one renderer must not be shared across threads.
+"""
+
+from __future__ import annotations
+
+import threading
+from dataclasses import dataclass, field
+
+from PySide6.QtCore import QObject, QRunnable, Signal
+from PySide6.QtGui import QImage
+
+from .deck_art import Art, ArtRenderer
+from .errors import ThemeError
+
+# Rows per felt render call: short calls keep the GUI thread's GIL waits short.
+FELT_STRIP = 100
+
+
+class Relay(QObject):
+    """Lives in the GUI thread; signals emitted from workers are queued to it."""
+
+    cardsDone = Signal(object)   # CardTask (with .images filled or .error set)
+    imageDone = Signal(object)   # ImageTask
+
+
+@dataclass
+class CardTask:
+    token: int
+    # (art, card or None, width in device-independent px, dpr)
+    requests: list[tuple[Art, int | None, int, float]]
+    cancel: threading.Event
+    check: list[Art] = field(default_factory=list)    # arts to check fully first
+    images: list[tuple[Art, int | None, int, float, QImage]] = field(default_factory=list)
+    aspects: dict[str, float] = field(default_factory=dict)   # art key -> checked aspect
+    errors: list[tuple[str, str]] = field(default_factory=list)  # (art key, message)
+
+
+@dataclass
+class ImageTask:
+    key: tuple
+    dpr: float
+    art: Art
+    width_px: int
+    height_px: int
+    image: QImage | None = None
+    error: str = ""
+
+
+class _Runner(QRunnable):
+    def __init__(self, work, relay_signal, task) -> None:
+        super().__init__()
+        self._work, self._signal, self._task = work, relay_signal, task
+
+    def run(self) -> None:
+        try:
+            self._work(self._task)
+        except Exception as error:  # noqa: BLE001 - a theme must never crash a worker
+            message = f"rendering failed: {error}"
+            if isinstance(self._task, CardTask):
+                self._task.errors.append(("", message))
+            else:
+                self._task.error = message
+        try:
+            self._signal.emit(self._task)
+        except RuntimeError:
+            pass   # the cache was deleted while we worked; nobody is waiting
+
+
+def _render_cards(task: CardTask) -> None:
+    renderers: dict[str, ArtRenderer] = {}
+    for art in task.check:
+        renderer = renderers[art.key] = ArtRenderer(art)
+        try:
+            task.aspects[art.key] = renderer.check()
+        except ThemeError as error:
+            task.errors.append((art.key, error.message))
+            return
+    for art, card, width, dpr in task.requests:
+        if task.cancel.is_set():
+            return
+        renderer = renderers.get(art.key)
+        if renderer is None:
+            renderer = renderers[art.key] = ArtRenderer(art)
+        try:
+            image = renderer.card_image(card, round(width * dpr))
+        except ThemeError as error:
+            task.errors.append((art.key, error.message))
+            return
+        task.images.append((art, card, width, dpr, image))
+
+
+def _render_image(task: ImageTask) -> None:
+    try:
+        task.image = ArtRenderer(task.art).full_image(task.width_px, task.height_px,
+                                                      strip_height=FELT_STRIP)
+    except ThemeError as error:
+        task.error = error.message
+
+
+def card_runner(task: CardTask, relay: Relay) -> QRunnable:
+    return _Runner(_render_cards, relay.cardsDone, task)
+
+
+def image_runner(task: ImageTask, relay: Relay) -> QRunnable:
+    return _Runner(_render_image, relay.imageDone, task)

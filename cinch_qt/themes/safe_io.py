@@ -1,0 +1,124 @@
+"""Reading theme files without trusting them: size limits, gzip limits, clear errors.
+
+Every reader here raises ThemeError (never OSError, UnicodeError, zlib.error …) with
+a message that names the file and what is wrong, so callers only handle one error.
+"""
+
+from __future__ import annotations
+
+import re
+import tomllib
+import zlib
+from pathlib import Path
+
+from .errors import ThemeError
+
+# The largest card decks shipped by KDE and GNOME are a few MB uncompressed; 20 MB
+# leaves room for rich art while keeping one parse well below a second.
+MAX_SVG_BYTES = 20 * 1024 * 1024
+MAX_TOML_BYTES = 64 * 1024
+MAX_DESKTOP_BYTES = 256 * 1024
+_GZIP_MAGIC = b"\x1f\x8b"
+_CHUNK = 256 * 1024
+
+# Internal entity declarations are how "billion laughs" documents blow up; no card
+# art needs them.
+_ENTITY = re.compile(rb"<!ENTITY", re.IGNORECASE)
+
+
+def _mb(n: int) -> str:
+    return f"{n / (1024 * 1024):.0f} MB"
+
+
+def read_limited(path: Path, limit: int) -> bytes:
+    """The bytes of path, refusing files larger than limit."""
+    try:
+        with path.open("rb") as handle:
+            data = handle.read(limit + 1)
+    except FileNotFoundError:
+        raise ThemeError(f"{path}: file not found") from None
+    except IsADirectoryError:
+        raise ThemeError(f"{path}: is a folder, not a file") from None
+    except OSError as error:
+        raise ThemeError(f"{path}: cannot be read ({error.strerror or error})") from None
+    if len(data) > limit:
+        raise ThemeError(f"{path}: file is larger than the {_mb(limit)} limit")
+    return data
+
+
+def gunzip_limited(data: bytes, limit: int, name: str) -> bytes:
+    """Decompress gzip data, stopping as soon as the output would pass limit."""
+    inflater = zlib.decompressobj(wbits=31)
+    out = bytearray()
+    try:
+        pending = data
+        while pending:
+            out += inflater.decompress(pending, limit + 1 - len(out))
+            if len(out) > limit:
+                raise ThemeError(f"{name}: expands beyond the {_mb(limit)} limit "
+                                 f"(compressed SVG too large or a zip bomb)")
+            pending = inflater.unconsumed_tail
+            if inflater.eof:
+                break
+        if not inflater.eof:
+            raise ThemeError(f"{name}: compressed data is truncated")
+    except zlib.error as error:
+        raise ThemeError(f"{name}: not valid gzip data ({error})") from None
+    return bytes(out)
+
+
+def check_svg_bytes(data: bytes, name: str) -> bytes:
+    """Refuse data that is obviously not SVG or declares entities; return it unchanged."""
+    head = data[:4096].lstrip()
+    if head.startswith(b"\xef\xbb\xbf"):
+        head = head[3:]
+    if not head.startswith(b"<"):
+        raise ThemeError(f"{name}: not an SVG file (does not start with '<')")
+    if _ENTITY.search(data):
+        raise ThemeError(f"{name}: declares XML entities, which card art never needs "
+                         f"(refused as a possible entity-expansion bomb)")
+    if b"<svg" not in data:
+        raise ThemeError(f"{name}: not an SVG file (no <svg> element)")
+    return data
+
+
+def read_svg(path: Path, limit: int = MAX_SVG_BYTES) -> bytes:
+    """An SVG or SVGZ file as uncompressed bytes, within limit both on disk and expanded."""
+    data = read_limited(path, limit)
+    if data.startswith(_GZIP_MAGIC):
+        data = gunzip_limited(data, limit, str(path))
+    elif path.suffix.lower() == ".svgz":
+        raise ThemeError(f"{path}: .svgz file is not gzip-compressed")
+    return check_svg_bytes(data, str(path))
+
+
+def read_toml(path: Path) -> dict:
+    data = read_limited(path, MAX_TOML_BYTES)
+    try:
+        return tomllib.loads(data.decode("utf-8"))
+    except UnicodeDecodeError:
+        raise ThemeError(f"{path}: not UTF-8 text") from None
+    except tomllib.TOMLDecodeError as error:
+        raise ThemeError(f"{path}: not valid TOML ({error})") from None
+
+
+def read_desktop_entry(path: Path) -> dict[str, dict[str, str]]:
+    """A freedesktop .desktop / KDE index.desktop file as {group: {key: value}}.
+
+    Lenient on purpose (comments, blank lines, localised keys such as Name[de] kept
+    as written) because decks on the machine were written by many hands.
+    """
+    data = read_limited(path, MAX_DESKTOP_BYTES)
+    text = data.decode("utf-8", errors="replace")
+    groups: dict[str, dict[str, str]] = {}
+    current: dict[str, str] | None = None
+    for raw in text.splitlines():
+        line = raw.strip()
+        if not line or line.startswith("#"):
+            continue
+        if line.startswith("[") and line.endswith("]"):
+            current = groups.setdefault(line[1:-1].strip(), {})
+        elif "=" in line and current is not None:
+            key, value = line.split("=", 1)
+            current.setdefault(key.strip(), value.strip())
+    return groups

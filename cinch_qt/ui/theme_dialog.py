@@ -1,0 +1,182 @@
+"""The card themes dialog: pick a deck, a back and a felt; changes apply at once.
+
+Opened by the main window as ``ThemeDialog(cache, parent)``; the main window calls
+``restore_theme_settings(cache)`` at start-up (re-exported here for convenience).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QItemSelectionModel, QModelIndex, QSettings, QSize, QUrl
+from PySide6.QtGui import QDesktopServices
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QHBoxLayout,
+    QLabel,
+    QListView,
+    QPushButton,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from cinch_qt.themes import (
+    CardPixmapCache,
+    ThemeError,
+    import_theme_zip,
+    restore_theme_settings,
+    save_theme_settings,
+)
+from cinch_qt.themes.theme_model import (
+    PREVIEW_SIZES,
+    ErrorRole,
+    IsHeaderRole,
+    ThemeIdRole,
+    ThemeListModel,
+)
+
+__all__ = ["ThemeDialog", "restore_theme_settings"]
+
+_TABS = (("deck", "&Cards"), ("back", "&Backs"), ("felt", "&Table"))
+
+
+class ThemeDialog(QDialog):
+    """Three lists (cards, backs, table felt) with previews, import and the themes folder."""
+
+    def __init__(self, cache: CardPixmapCache, parent: QWidget | None = None,
+                 settings: QSettings | None = None) -> None:
+        super().__init__(parent)
+        self._settings = settings   # None: the application's QSettings()
+        self.setWindowTitle(self.tr("Card Themes"))
+        self.resize(560, 520)
+        self._cache = cache
+        self._user_dir = cache.user_dir
+        self.models: dict[str, ThemeListModel] = {}
+        self.views: dict[str, QListView] = {}
+
+        self.tabs = QTabWidget(self)
+        for kind, title in _TABS:
+            model = ThemeListModel(kind, self._user_dir, self)
+            view = QListView(self)
+            view.setModel(model)
+            view.setIconSize(PREVIEW_SIZES[kind])
+            view.setSpacing(3)
+            view.setUniformItemSizes(False)
+            view.setSelectionMode(QListView.SelectionMode.SingleSelection)
+            view.selectionModel().currentChanged.connect(
+                lambda current, _previous, kind=kind: self._chosen(kind, current))
+            self.models[kind], self.views[kind] = model, view
+            self.tabs.addTab(view, self.tr(title))
+
+        self.message = QLabel(self)
+        self.message.setWordWrap(True)
+        self.message.setStyleSheet("color: #a03030;")
+        self.open_folder_button = QPushButton(self.tr("Open themes folder"), self)
+        self.open_folder_button.setToolTip(str(self._user_dir))
+        self.open_folder_button.clicked.connect(self.open_themes_folder)
+        self.import_button = QPushButton(self.tr("Import theme…"), self)
+        self.import_button.clicked.connect(self._ask_import)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        buttons.rejected.connect(self.reject)
+
+        row = QHBoxLayout()
+        row.addWidget(self.open_folder_button)
+        row.addWidget(self.import_button)
+        row.addStretch(1)
+        row.addWidget(buttons)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.tabs, 1)
+        layout.addWidget(self.message)
+        layout.addLayout(row)
+
+        cache.themeFailed.connect(self._show_failure)
+        self._syncing = False
+        self._select_current()
+
+    # --- choosing -------------------------------------------------------------------
+
+    def _select_current(self) -> None:
+        """Highlight the themes in use without applying them again."""
+        self._syncing = True
+        try:
+            current = {"deck": self._cache.deck_id, "back": self._cache.back_id,
+                       "felt": self._cache.felt_id}
+            for kind, view in self.views.items():
+                row = self.models[kind].row_of(current[kind])
+                if row >= 0:
+                    view.selectionModel().setCurrentIndex(
+                        self.models[kind].index(row),
+                        QItemSelectionModel.SelectionFlag.ClearAndSelect)
+        finally:
+            self._syncing = False
+
+    def _chosen(self, kind: str, index: QModelIndex) -> None:
+        if self._syncing or not index.isValid() or index.data(IsHeaderRole):
+            return
+        error = index.data(ErrorRole)
+        if error:
+            self.message.setText(error)
+            return
+        self.choose(kind, index.data(ThemeIdRole))
+
+    def choose(self, kind: str, theme_id: str) -> bool:
+        """Apply a deck, back or felt now and remember it; False if it was refused."""
+        self.message.clear()
+        setter = {"deck": self._cache.set_deck, "back": self._cache.set_back,
+                  "felt": self._cache.set_felt}[kind]
+        accepted = setter(theme_id)
+        save_theme_settings(self._cache, self._settings)
+        if not accepted:
+            self._select_current()
+        return accepted
+
+    def _show_failure(self, message: str) -> None:
+        self.message.setText(message)
+        self._select_current()
+
+    # --- the user's folder ----------------------------------------------------------------
+
+    def open_themes_folder(self) -> bool:
+        try:
+            self._user_dir.mkdir(parents=True, exist_ok=True)
+        except OSError as error:
+            self.message.setText(self.tr("Cannot create the themes folder {0}: {1}")
+                                 .format(self._user_dir, error.strerror or error))
+            return False
+        return QDesktopServices.openUrl(QUrl.fromLocalFile(str(self._user_dir)))
+
+    def _ask_import(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Import theme"), str(Path.home()),
+                                              self.tr("Theme archives (*.zip)"))
+        if path:
+            self.import_zip(Path(path))
+
+    def import_zip(self, path: Path) -> bool:
+        """Import a theme zip, list it and use it; on failure say why and change nothing."""
+        try:
+            info = import_theme_zip(path, self._user_dir)
+        except ThemeError as error:
+            self.message.setText(self.tr("Could not import the theme: {0}").format(error))
+            return False
+        self.models["deck"].refresh()
+        self.tabs.setCurrentIndex(0)
+        accepted = self.choose("deck", info.id)
+        self._select_current()
+        if accepted:
+            self.message.setText(self.tr("Imported “{0}”.").format(info.name))
+        return accepted
+
+    def done(self, result: int) -> None:
+        try:
+            self._cache.themeFailed.disconnect(self._show_failure)
+        except (RuntimeError, TypeError):
+            pass
+        for model in self.models.values():
+            model.shutdown()
+        super().done(result)
+
+    def sizeHint(self) -> QSize:
+        return QSize(560, 520)
