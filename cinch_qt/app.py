@@ -1,13 +1,208 @@
-"""Start-up: parse the command line, build the application and the main window."""
+"""Start-up: parse the command line, build the application and the main window.
+
+Options that make the program testable as a person would use it: ``--seed``,
+``--speed``, ``--autoplay`` (the hint bot plays South), ``--quit-after-game``,
+``--data-dir``, ``--screenshot FILE``, ``--players``, ``--size WxH`` and
+``--exit-on-first-paint`` (prints the start-up time and quits; used by the benchmark).
+With ``--autoplay --speed instant --quit-after-game`` one whole game is played and the
+program exits 0, or non-zero if anything raised (the packaging smoke test).
+"""
 
 from __future__ import annotations
 
+import argparse
+import sys
+import time
+import traceback
+from pathlib import Path
+
+_T0 = time.perf_counter()
+
+SPEED_CHOICES = ("instant", "fast", "normal", "slow")
+SMOKE_TIMEOUT_S = 600  # a smoke run that has not finished by then has hung
+
+
+def parse_args(argv: list[str]) -> argparse.Namespace:
+    p = argparse.ArgumentParser(prog="cinch-qt", description="Play Cinch (Double Pedro) "
+                                "against computer opponents on a felt table.")
+    p.add_argument("--seed", type=int, default=None, help="seed for the shuffles")
+    p.add_argument("--speed", choices=SPEED_CHOICES, default=None,
+                   help="animation speed (instant: no animation, no pauses); "
+                        "default: the saved setting, else normal")
+    p.add_argument("--autoplay", action="store_true",
+                   help="the hint bot plays your seat")
+    p.add_argument("--quit-after-game", action="store_true",
+                   help="quit when the game ends (exit 0, or 1 if anything raised)")
+    p.add_argument("--data-dir", type=Path, default=None,
+                   help="folder for saved games, settings and statistics")
+    p.add_argument("--screenshot", type=Path, default=None,
+                   help="write a PNG of the window when the program quits")
+    p.add_argument("--players", type=int, choices=(2, 3, 4), default=None,
+                   help="number of players (R2)")
+    p.add_argument("--target", type=int, default=None,
+                   help="points that win the game (R53; default 51)")
+    p.add_argument("--level", default=None,
+                   help="the computer opponents' level (random, easy, normal, expert …)")
+    p.add_argument("--size", default=None, help="window size, e.g. 1280x800")
+    p.add_argument("--exit-on-first-paint", action="store_true",
+                   help="print the time to the first painted table and quit")
+    return p.parse_args(argv)
+
+
+def _size(text: str | None) -> tuple[int, int] | None:
+    if not text:
+        return None
+    try:
+        w, h = (int(v) for v in text.lower().split("x"))
+    except ValueError:
+        raise SystemExit(f"cinch-qt: --size must look like 1280x800, not {text!r}") from None
+    if not (320 <= w <= 8192 and 240 <= h <= 8192):
+        raise SystemExit(f"cinch-qt: --size {text} is outside 320x240 .. 8192x8192")
+    return w, h
+
 
 def run(argv: list[str]) -> int:
-    from PySide6.QtWidgets import QApplication, QLabel
+    args = parse_args(argv)
+    size = _size(args.size)
 
-    app = QApplication.instance() or QApplication(["cinch-qt", *argv])
-    label = QLabel("Cinch — the table is being built.")
-    label.resize(640, 400)
-    label.show()
-    return app.exec()
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication
+
+    errors: list[str] = []
+    previous_hook = sys.excepthook
+
+    def hook(kind, value, tb) -> None:
+        # Exceptions raised inside Qt slots arrive here; remember them for the exit code.
+        errors.append("".join(traceback.format_exception(kind, value, tb)))
+        previous_hook(kind, value, tb)
+
+    sys.excepthook = hook
+    app = QApplication.instance() or QApplication(["cinch-qt"])
+    app.setApplicationName("cinch-qt")
+    app.setOrganizationName("cinch-qt")
+    if args.data_dir is not None:
+        args.data_dir.mkdir(parents=True, exist_ok=True)
+        # Read by the storage code: QApplication.instance().property("dataDir").
+        app.setProperty("dataDir", str(args.data_dir.resolve()))
+
+    from .ai.registry import LEVELS
+    from .controller import GameController, TableSettings, default_level
+    from .engine.rules import Rules
+    from .storage import Storage
+    from .themes import CardPixmapCache, restore_theme_settings
+    from .ui.main_window import MainWindow
+    from .ui.storage import StorageUi, claim_data_dir
+
+    # Unattended runs (smoke test, benchmarks) must never wait on a message box.
+    unattended = args.autoplay or args.quit_after_game or args.exit_on_first_paint
+
+    def tell(message: str) -> None:
+        print(f"cinch-qt: {message}", file=sys.stderr)
+
+    storage = Storage.for_application()
+    if not claim_data_dir(storage, None, tell=tell if unattended else None):
+        return 3
+    stored = storage.settings
+    try:
+        rules = Rules(players=args.players or stored.get("game/players"),
+                      target=stored.get("game/target") if args.target is None else args.target,
+                      min_bid=stored.get("game/min_bid"), all_pass=stored.get("game/all_pass"))
+    except ValueError as exc:
+        print(f"cinch-qt: {exc}", file=sys.stderr)
+        storage.close()
+        return 2
+    level = args.level or stored.get("players/level")
+    if level not in LEVELS:
+        if args.level is not None:
+            print(f"cinch-qt: unknown --level {args.level!r}; choose one of "
+                  f"{', '.join(LEVELS)}", file=sys.stderr)
+            storage.close()
+            return 2
+        level = default_level()
+    settings = TableSettings(speed=args.speed or stored.get("table/speed"),
+                             autoplay=args.autoplay, rules=rules,
+                             levels={seat: level for seat in (1, 2, 3)})
+    controller = GameController(settings)
+    cache = CardPixmapCache()
+    restore_theme_settings(cache, stored.qsettings)
+    window = MainWindow(controller, cache, qsettings=stored.qsettings)
+    cache.themeFailed.connect(lambda m: window.statusBar().showMessage(m, 10000))
+    if size:
+        window.resize(*size)
+    else:
+        screen = app.primaryScreen().availableGeometry()
+        window.resize(min(1280, screen.width()), min(860, screen.height()))
+    if window.width() < 1000:
+        window.score_dock.hide()
+        window.bid_dock.hide()
+
+    def persist(chosen: TableSettings) -> None:
+        # The dialog's choices outlive the run (the player's name is not kept yet).
+        for key, value in (("game/players", chosen.rules.players),
+                           ("game/target", chosen.rules.target),
+                           ("game/min_bid", chosen.rules.min_bid),
+                           ("game/all_pass", chosen.rules.all_pass),
+                           ("table/speed", chosen.speed),
+                           ("players/level", chosen.level_of(1))):
+            try:
+                stored.set(key, value)
+            except ValueError as exc:
+                window.statusBar().showMessage(f"Setting not saved: {exc}", 10000)
+    window.settingsSaved.connect(persist)
+
+    storage_ui = StorageUi(storage, controller, window, art_cache=cache)
+    if unattended:
+        storage_ui.tell = tell
+        storage_ui.ask = lambda *_args, **_kw: True
+    storage_ui.add_actions(window.game_menu)
+
+    exit_code = {"value": 0}
+    if args.exit_on_first_paint:
+        def first_paint() -> None:
+            print(f"first-paint {time.perf_counter() - _T0:.3f}", flush=True)
+            QTimer.singleShot(0, app.quit)
+        window.view.firstPaint.connect(first_paint)
+
+    if args.quit_after_game:
+        def game_over(_winner: str) -> None:
+            QTimer.singleShot(0, app.quit)
+        controller.gameOver.connect(game_over)
+
+        def hung() -> None:
+            errors.append(f"the game did not finish within {SMOKE_TIMEOUT_S} s")
+            app.quit()
+        QTimer.singleShot(SMOKE_TIMEOUT_S * 1000, hung)
+
+    if args.screenshot is not None:
+        shot = args.screenshot
+
+        def take_screenshot() -> None:
+            if not window.grab().save(str(shot)):
+                errors.append(f"could not write the screenshot {shot}")
+        app.aboutToQuit.connect(take_screenshot)
+
+    window.show()
+    # Offer the unfinished game before autosave attaches, or the new game would
+    # overwrite it (docs/storage.md).
+    resumed = storage_ui.offer_resume(auto=args.autoplay)
+    storage_ui.attach()
+    if not resumed:
+        controller.new_game(args.seed)
+    try:
+        app.exec()
+    finally:
+        controller.shutdown()
+        cache.shutdown()
+        storage.close()
+        sys.excepthook = previous_hook
+    if controller.failures:
+        errors.extend(controller.failures)
+    if errors:
+        print(f"cinch-qt: {len(errors)} error(s) during the run; the first:\n{errors[0]}",
+              file=sys.stderr)
+        exit_code["value"] = 1
+    if args.quit_after_game and controller.state is not None and not controller.state.is_over \
+            and not errors:
+        print("cinch-qt: the program quit before the game ended", file=sys.stderr)
+        exit_code["value"] = 1
+    return exit_code["value"]

@@ -1,0 +1,513 @@
+"""The controller: the only bridge between Qt and the engine.
+
+The view sends intents (a bid button, a card dropped on the trick); the controller asks
+the engine, applies the action or reports the refusal with its rule, updates the models
+and sends the view snapshots to animate.  Computer players think on a worker thread;
+their answers carry a token (game id, action count) and stale ones are dropped.
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass
+
+from PySide6.QtCore import QObject, QTimer, Signal
+
+from ..ai.registry import STRONGEST, make_player
+from ..engine.actions import Action, Bid, DealerGive, DealerKeep, KeepTrumps, NameTrump, Pass, Play
+from ..engine.cards import SUIT_NAMES, card_str
+from ..engine.errors import IllegalAction
+from ..engine.rules import SEAT_CHARS
+from ..engine.state import BID, GIVE, KEEP, OVER, PLAY, ROB, TRUMP, GameState
+from ..models import BidHistoryModel, HandModel, ScoreSheetModel, TrickModel
+from . import snapshot as snap
+from .bot_runner import BotRunner
+from .settings import HUMAN_SEAT, TableSettings
+from .summary import HandSummary, summarise
+
+# Named pauses in milliseconds at speed "normal"; every one is scaled by the speed factor.
+BOT_THINK_MS = 550        # a bot's visible "thinking" pause before its action lands
+HAND_END_PAUSE_MS = 1800  # autoplay: how long the hand summary stays before the next deal
+
+
+@dataclass(frozen=True)
+class Prompt:
+    """What the person must do now, in plain data for the panels."""
+    kind: str                              # bid, trump, keep, rob, give, play
+    legal_bids: tuple[int, ...] = ()
+    can_pass: bool = False
+    candidates: tuple[int, ...] = ()       # keep/rob/give: cards to choose from
+    count: int = 0                         # how many to choose
+    to: int = -1                           # give: the short player
+    legal_cards: tuple[int, ...] = ()      # play
+
+
+def describe(action: Action, names: dict[int, str] | None = None) -> str:
+    """Plain words for an action, for the status line and the hint."""
+    names = names or {}
+
+    def who(seat: int) -> str:
+        return names.get(seat, SEAT_CHARS[seat])
+
+    if isinstance(action, Pass):
+        return f"{who(action.seat)} passes"
+    if isinstance(action, Bid):
+        return f"{who(action.seat)} bids {action.amount}"
+    if isinstance(action, NameTrump):
+        return f"{who(action.seat)} names {SUIT_NAMES[action.suit]}"
+    if isinstance(action, Play):
+        return f"{who(action.seat)} plays {card_str(action.card)}"
+    if isinstance(action, DealerGive):
+        return f"{who(action.seat)} gives {who(action.to)} {len(action.cards)} card(s)"
+    return f"{who(action.seat)} keeps {' '.join(card_str(c) for c in sorted(action.cards))}"
+
+
+def action_payload(action: Action) -> dict:
+    """An action as plain data for the view (which never handles engine objects)."""
+    if isinstance(action, Pass):
+        return {"kind": "pass"}
+    if isinstance(action, Bid):
+        return {"kind": "bid", "amount": action.amount}
+    if isinstance(action, NameTrump):
+        return {"kind": "trump", "suit": action.suit}
+    if isinstance(action, Play):
+        return {"kind": "play", "card": action.card}
+    return {"kind": "choose", "cards": sorted(action.cards)}
+
+
+class GameController(QObject):
+    gameChanged = Signal()                  # after every applied action and on new game
+    tableChanged = Signal(object)           # snapshot.Snapshot to animate to
+    humanTurn = Signal(object)              # Prompt
+    humanTurnEnded = Signal()
+    refused = Signal(str, str)              # rule id, message
+    status = Signal(str)
+    thinking = Signal(int)                  # seat of the bot now thinking (-1: nobody)
+    handFinished = Signal(object)           # HandSummary
+    gameOver = Signal(str)                  # winning side
+    hintReady = Signal(object, str)         # action payload dict, words
+    botFailed = Signal(str)
+    settingsChanged = Signal(object)        # TableSettings now in force
+
+    def __init__(self, settings: TableSettings | None = None, parent: QObject | None = None):
+        super().__init__(parent)
+        self.settings = settings or TableSettings()
+        self._pending_settings: TableSettings | None = None
+        self.runner = BotRunner(self)
+        self.runner.answered.connect(self._on_answer)
+        self.runner.failed.connect(self._on_failure)
+        self.score_sheet = ScoreSheetModel(self)
+        self.bid_history = BidHistoryModel(self)
+        self.trick_model = TrickModel(self)
+        self.last_trick_model = TrickModel(self)
+        self.hand_models: dict[int, HandModel] = {
+            s: HandModel(s, s == HUMAN_SEAT, self) for s in (0, 1, 2, 3)}
+        self.state: GameState | None = None
+        self.failures: list[str] = []
+        self._game_id = 0
+        self._actions = 0
+        self._players: dict[int, object] = {}
+        self._hinter: object | None = None
+        self._ready: tuple[tuple, Action] | None = None
+        self._ready_at = 0.0
+        self._animating = False
+        self._hold = False          # waiting for the person to dismiss the hand summary
+        self._last_summary: HandSummary | None = None
+
+    # ------------------------------------------------------------ game lifecycle
+    def new_game(self, seed: int | None = None) -> None:
+        """Start a new game; anything the old game still had in flight is dropped."""
+        if self._pending_settings is not None:
+            self.settings, self._pending_settings = self._pending_settings, None
+            self.settingsChanged.emit(self.settings)
+        if seed is None:
+            seed = int(time.time() * 1000) % 2_000_000_000
+        self._start(GameState(self.settings.rules, seed))
+
+    def load_record(self, record: dict) -> None:
+        """Resume a game from a RECORD v1 object (plus our optional "cinch_qt" key).
+        Raises RecordError (or ValueError) naming what is wrong; the current game is then
+        left untouched."""
+        state = GameState.from_record(record)
+        extra = record.get("cinch_qt") if isinstance(record, dict) else None
+        settings = self.settings.with_changes(rules=state.rules)
+        if isinstance(extra, dict):
+            from ..ai.registry import LEVELS
+            levels = extra.get("levels")
+            if isinstance(levels, str) and levels in LEVELS:  # one level for every bot
+                settings = settings.with_changes(levels={s: levels for s in (1, 2, 3)})
+            elif isinstance(levels, dict):
+                chosen = {SEAT_CHARS.index(k): v for k, v in levels.items()
+                          if k in SEAT_CHARS and v in LEVELS}
+                settings = settings.with_changes(levels=chosen)
+            names = extra.get("names")
+            if isinstance(names, dict) and isinstance(names.get("S"), str):
+                settings = settings.with_changes(player_name=names["S"])
+        self.settings = settings
+        self.settingsChanged.emit(self.settings)
+        self._start(state)
+
+    def record(self) -> dict:
+        """The game as RECORD v1 plus a "cinch_qt" key with levels and names."""
+        if self.state is None:
+            raise RuntimeError("no game has been started")
+        rec = self.state.to_record()
+        names = {SEAT_CHARS[s]: n for s, n in self.settings.names().items()}
+        rec["names"] = names
+        rec["cinch_qt"] = {
+            "levels": {SEAT_CHARS[s]: self.settings.level_of(s) for s in self.state.seats
+                       if s != HUMAN_SEAT},
+            "names": names,
+        }
+        return rec
+
+    def _start(self, state: GameState) -> None:
+        self._game_id += 1
+        self._ready = None
+        self._hold = False
+        self.state = state
+        self._actions = 0
+        self._make_players()
+        names = self.settings.names()
+        self.score_sheet.reset(state.rules.sides, state.hand_records)
+        history = [(h_no, names.get(SEAT_CHARS.index(s), s), n)
+                   for h_no, h in enumerate(state.hand_records) for s, n in h["bids"]]
+        history += [(state.hand_no, names[s], n) for s, n in state.bids]
+        self.bid_history.reset(history)
+        self.trick_model.names = self.last_trick_model.names = names
+        self.last_trick_model.set_plays([])
+        self.thinking.emit(-1)
+        self._update_models()
+        first = snap.build(state, "deal" if state.phase == BID and not state.bids else "load")
+        self.tableChanged.emit(_replace_snapshot(first, restart=True))
+        self.gameChanged.emit()
+        if state.phase == OVER:
+            self.gameOver.emit(state.winner or "")
+            return
+        self._advance()
+
+    def _make_players(self) -> None:
+        seed = self.state.seed
+        self._players = {s: make_player(self.settings.level_of(s), f"{seed}:{s}:{self._game_id}")
+                         for s in self.state.seats if s != HUMAN_SEAT}
+        self._hinter = make_player(self.settings.hint_level or STRONGEST, f"{seed}:hint")
+
+    def set_settings(self, settings: TableSettings) -> None:
+        """Levels, speed and names apply from the next hand; rules from the next game."""
+        self._pending_settings = settings
+        if self.state is None:
+            self.settings, self._pending_settings = settings, None
+            self.settingsChanged.emit(settings)
+
+    def _apply_hand_settings(self) -> None:
+        pending = self._pending_settings
+        if pending is None:
+            return
+        self.settings = pending.with_changes(rules=self.settings.rules)
+        if pending.rules == self.settings.rules:
+            self._pending_settings = None
+        self._make_players()
+        names = self.settings.names()
+        self.trick_model.names = self.last_trick_model.names = names
+        self.settingsChanged.emit(self.settings)
+
+    @property
+    def game_id(self) -> int:
+        return self._game_id
+
+    @property
+    def action_count(self) -> int:
+        return self._actions
+
+    @property
+    def holding(self) -> bool:
+        return self._hold
+
+    def is_human_turn(self) -> bool:
+        st = self.state
+        return (st is not None and not self._hold and st.current == HUMAN_SEAT
+                and not self.settings.autoplay)
+
+    # ------------------------------------------------------------ pacing
+    def set_animating(self, busy: bool) -> None:
+        """The view reports whether it is still animating; bots wait for it."""
+        self._animating = busy
+        if not busy:
+            self._maybe_apply_ready()
+
+    def _pause_ms(self, base: int) -> int:
+        return int(base * self.settings.speed_factor)
+
+    def _advance(self) -> None:
+        st = self.state
+        if st is None or self._hold:
+            return
+        if st.phase == OVER:
+            self.thinking.emit(-1)
+            return
+        seat = st.current
+        if seat == HUMAN_SEAT and not self.settings.autoplay:
+            self.thinking.emit(-1)
+            self.humanTurn.emit(self._prompt())
+            return
+        player = self._hinter if seat == HUMAN_SEAT else self._players[seat]
+        token = (self._game_id, self._actions)
+        self._ready = None
+        self._ready_at = time.monotonic() + self._pause_ms(BOT_THINK_MS) / 1000
+        self.thinking.emit(seat)
+        self.runner.ask(token, player, st.observation(seat))
+
+    def _token(self) -> tuple:
+        return (self._game_id, self._actions)
+
+    def _on_answer(self, token: object, action: object) -> None:
+        if isinstance(token, tuple) and token and token[0] == "hint":
+            if token[1:] == self._token() and self.is_human_turn():
+                self.hintReady.emit(action_payload(action),
+                                    "Hint: " + describe(action, {HUMAN_SEAT: "you"}))
+            return
+        if token != self._token() or self._hold or self.is_human_turn():
+            return  # stale: the game or the state moved on (R70 protects the engine too)
+        self._ready = (token, action)
+        wait = int(max(0.0, self._ready_at - time.monotonic()) * 1000)
+        if wait > 0:
+            QTimer.singleShot(wait, lambda t=token: self._maybe_apply_ready(t))
+        else:
+            self._maybe_apply_ready(token)
+
+    def _maybe_apply_ready(self, token: object = None) -> None:
+        ready = self._ready
+        if ready is None or self._animating:
+            return
+        if token is not None and token != ready[0]:
+            return
+        if ready[0] != self._token():
+            return
+        left = self._ready_at - time.monotonic()
+        if left > 0:
+            # Not yet: timers may fire a little early, so wait out the rest of the pause.
+            QTimer.singleShot(max(1, int(left * 1000) + 1),
+                              lambda t=ready[0]: self._maybe_apply_ready(t))
+            return
+        self._ready = None
+        action = ready[1]
+        error = self._apply(action)
+        if error is not None:
+            self._bot_error(f"{SEAT_CHARS[action.seat] if hasattr(action, 'seat') else '?'} "
+                            f"chose an illegal action: {error}")
+
+    def _on_failure(self, token: object, message: str) -> None:
+        if isinstance(token, tuple) and token and token[0] == "hint":
+            self.status.emit(f"The hint bot failed: {message}")
+            self.failures.append(message)
+            self.botFailed.emit(message)
+            return
+        if token != self._token():
+            return
+        self._bot_error(message)
+
+    def _bot_error(self, message: str) -> None:
+        """A bot raised or answered illegally: say so, and let a random legal action stand
+        in so the game goes on."""
+        self.failures.append(message)
+        self.botFailed.emit(message)
+        self.status.emit(f"A computer player failed ({message}); a random legal move was used.")
+        from ..ai.random_player import RandomPlayer
+        st = self.state
+        fallback = RandomPlayer(f"fallback:{self._actions}").choose(st.observation(st.current))
+        self._apply(fallback)
+
+    # ------------------------------------------------------------ applying
+    def _apply(self, action: Action) -> IllegalAction | None:
+        st = self.state
+        before = st.clone()
+        hand_no = st.hand_no
+        try:
+            st.apply(action)
+        except IllegalAction as exc:
+            return exc
+        self._actions += 1
+        names = self.settings.names()
+        self.humanTurnEnded.emit()
+        finished = st.hand_no != hand_no or st.phase == OVER
+        record = st.hand_records[-1] if finished else None
+        # Bid history: the action itself plus R21's automatic passes after a 14.
+        if isinstance(action, (Bid, Pass)):
+            bids = record["bids"] if finished else [[SEAT_CHARS[s], n] for s, n in st.bids]
+            for s, n in bids[len(before.bids):]:
+                self.bid_history.append(hand_no, names[SEAT_CHARS.index(s)], n)
+        text = describe(action, names)
+        self.status.emit(text[:1].upper() + text[1:])
+        self._emit_steps(action, before, record)
+        self._update_models(before if finished else None)
+        if finished:
+            self.score_sheet.append_hand(record)
+            summary = summarise(record, st.rules, hand_no, names,
+                                st.winner if st.phase == OVER else None)
+            self._last_summary = summary
+            self._hold = True
+            self.thinking.emit(-1)
+            self.gameChanged.emit()
+            self.handFinished.emit(summary)
+            if st.phase == OVER:
+                self.thinking.emit(-1)
+                self.gameOver.emit(st.winner or "")
+            elif self.settings.autoplay:
+                gid = self._game_id
+                QTimer.singleShot(self._pause_ms(HAND_END_PAUSE_MS),
+                                  lambda: self._auto_continue(gid))
+            return None
+        self.gameChanged.emit()
+        self._advance()
+        return None
+
+    def _auto_continue(self, game_id: int) -> None:
+        if game_id == self._game_id:
+            self.continue_game()
+
+    def continue_game(self) -> None:
+        """After the hand summary: show the next deal and go on."""
+        if not self._hold or self.state is None or self.state.phase == OVER:
+            return
+        self._hold = False
+        self._apply_hand_settings()
+        self.last_trick_model.set_plays([])
+        self._update_models()
+        self.tableChanged.emit(snap.build(self.state, "deal"))
+        self._advance()
+
+    def _emit_steps(self, action: Action, before: GameState, record: dict | None) -> None:
+        st = self.state
+        emit = self.tableChanged.emit
+        if isinstance(action, Play):
+            trick_done = len(before.trick) + 1 == len(st.seats)
+            if not trick_done:
+                emit(snap.build(st, "play"))
+                return
+            plays = tuple(before.trick) + ((action.seat, action.card),)
+            if record is None:
+                winner = st.tricks[-1].winner
+                emit(snap.build(st, "play", full_trick=plays))
+                emit(snap.build(st, "sweep", trick_winner=winner))
+                self.last_trick_model.set_plays(list(plays), winner)
+            else:
+                last = record["tricks"][-1]
+                winner = SEAT_CHARS.index(last["winner"])
+                full = snap.build(before, "play")
+                places = dict(full.places)
+                places[action.card] = snap.Place(snap.TRICK, action.seat, len(plays) - 1,
+                                                  len(plays), True)
+                for i, (s, c) in enumerate(plays):
+                    places[c] = snap.Place(snap.TRICK, s, i, len(plays), True)
+                counts = dict(full.counts)
+                counts[action.seat] = max(0, counts[action.seat] - 1)
+                emit(_replace_snapshot(full, places=places, counts=counts, to_act=None))
+                emit(snap.build_finished_hand(before, record))
+                self.last_trick_model.set_plays(list(plays), winner)
+            return
+        if record is not None:
+            # A thrown-in hand (R22): the last pass ends it; show the bids where they lie.
+            end = snap.build(before, "bid")
+            bids = {SEAT_CHARS.index(s): ("Pass" if n is None else str(n))
+                    for s, n in record["bids"]}
+            emit(_replace_snapshot(end, bids=bids, to_act=None))
+            return
+        if isinstance(action, (NameTrump, KeepTrumps)):
+            emit(snap.build(st, "discard", undrawn=True))
+            if st.drawn:
+                emit(snap.build(st, "draw"))
+            return
+        step = {Bid: "bid", Pass: "bid", DealerKeep: "rob", DealerGive: "give"}[type(action)]
+        emit(snap.build(st, step))
+
+    def _update_models(self, finished_before: GameState | None = None) -> None:
+        st = self.state
+        for s, model in self.hand_models.items():
+            if s in st.seats and finished_before is None:
+                model.set_cards(snap.sort_hand(st.hand_of(s), st.trump) if s == HUMAN_SEAT
+                                else st.hand_of(s))
+            else:
+                model.set_cards([])
+        human = self.hand_models[HUMAN_SEAT]
+        if finished_before is None and st.phase == PLAY and st.current == HUMAN_SEAT:
+            human.set_legal(set(st.legal_cards()))
+        else:
+            human.set_legal(set())
+        self.trick_model.set_plays([] if finished_before is not None else list(st.trick))
+
+    def _prompt(self) -> Prompt:
+        st = self.state
+        d = st.decision()
+        if d.kind == BID:
+            return Prompt(BID, tuple(st.legal_bids()), st.can_pass())
+        if d.kind == TRUMP:
+            return Prompt(TRUMP)
+        if d.kind == PLAY:
+            return Prompt(PLAY, legal_cards=tuple(st.legal_cards()))
+        return Prompt(d.kind, candidates=d.candidates, count=d.count, to=d.to)
+
+    def current_prompt(self) -> Prompt | None:
+        return self._prompt() if self.is_human_turn() else None
+
+    # ------------------------------------------------------------ the person's intents
+    def _human(self, action_for_seat) -> bool:
+        if not self.is_human_turn():
+            who = "the computer players'" if self.state is not None else "nobody's"
+            msg = ("the hand summary is open: continue to the next hand first"
+                   if self._hold else f"it is not your turn (it is {who} turn)")
+            self.refused.emit("R70", msg)
+            return False
+        error = self._apply(action_for_seat(HUMAN_SEAT))
+        if error is not None:
+            self.refused.emit(error.rule, error.message)
+            return False
+        return True
+
+    def submit_bid(self, amount: int) -> bool:
+        return self._human(lambda s: Bid(s, amount))
+
+    def submit_pass(self) -> bool:
+        return self._human(lambda s: Pass(s))
+
+    def name_trump(self, suit: int) -> bool:
+        return self._human(lambda s: NameTrump(s, suit))
+
+    def play_card(self, card: int) -> bool:
+        return self._human(lambda s: Play(s, card))
+
+    def choose_cards(self, cards: list[int] | set[int]) -> bool:
+        """Keep six trumps (R32), rob the pack (R34/R35) or give cards (R35)."""
+        st = self.state
+        chosen = frozenset(cards)
+        phase = st.phase if st is not None else None
+        if phase == KEEP:
+            return self._human(lambda s: KeepTrumps(s, chosen))
+        if phase == ROB:
+            return self._human(lambda s: DealerKeep(s, chosen))
+        if phase == GIVE:
+            to = st.decision().to
+            return self._human(lambda s: DealerGive(s, to, chosen))
+        self.refused.emit("R70", "there is no choice of cards to make now")
+        return False
+
+    def request_hint(self) -> bool:
+        """Ask the strongest bot what it would do in the person's place."""
+        if not self.is_human_turn():
+            self.status.emit("A hint is available on your turn.")
+            return False
+        token = ("hint", *self._token())
+        self.runner.ask(token, self._hinter, self.state.observation(HUMAN_SEAT))
+        return True
+
+    def last_summary(self) -> HandSummary | None:
+        return self._last_summary
+
+    def shutdown(self) -> None:
+        """Drop everything in flight and wait for the worker (on quit)."""
+        self._game_id += 1
+        self.runner.wait_idle(5000)
+
+
+def _replace_snapshot(s: snap.Snapshot, **changes) -> snap.Snapshot:
+    from dataclasses import replace
+    return replace(s, **changes)

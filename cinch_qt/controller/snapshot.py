@@ -1,0 +1,190 @@
+"""Plain-data pictures of the table, built from the engine for the view to animate to.
+
+The view never reads the engine: after each applied action the controller sends one or
+more snapshots (where every card lies, face up or down, plus the heads-up facts), and
+the view moves its card items to match.  Hidden hands are ordered by a per-hand scramble
+so the position a face-down card leaves from says nothing about its suit.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+
+from ..engine.cards import SUIT_CHARS, cards_of, parse_card, sort_key
+from ..engine.rules import SEAT_CHARS
+from ..engine.state import GIVE, ROB, GameState
+from .settings import HUMAN_SEAT
+
+SUIT_SYMBOLS = "♣♦♥♠"
+
+# Zones a card can lie in; "choice" is the row of extra cards the person picks from
+# (the pack while robbing, R34; the dealer's discards while giving, R35).
+HAND, PACK, TRICK, WON, DEAD, SHOWN, CHOICE = ("hand", "pack", "trick", "won", "dead",
+                                               "shown", "choice")
+
+
+@dataclass(frozen=True)
+class Place:
+    zone: str
+    seat: int      # whose zone it is (the pack: the dealer's)
+    index: int
+    count: int     # how many cards share the zone (for layout)
+    face_up: bool
+
+
+@dataclass(frozen=True)
+class Snapshot:
+    step: str                          # what the change was: deal, bid, play, sweep, ...
+    places: dict[int, Place]
+    seats: tuple[int, ...]
+    dealer: int
+    to_act: int | None
+    counts: dict[int, int]             # cards in each hand
+    bids: dict[int, str]               # this hand's bids so far, as text
+    maker: int | None
+    bid: int | None
+    trump: int | None
+    totals: dict[str, int]
+    hand_no: int
+    phase: str
+    deal_order: tuple[int, ...] = ()   # step "deal": cards in the order dealt (R15)
+    trick_winner: int | None = None    # step "sweep": who takes the trick
+    restart: bool = False              # a new or loaded game: drop what is still queued
+    extra: dict = field(default_factory=dict)
+
+    @property
+    def contract_text(self) -> str:
+        if self.maker is None:
+            return "Bidding" if self.phase == "bid" else ""
+        suit = f" {SUIT_SYMBOLS[self.trump]}" if self.trump is not None else ""
+        return f"{SEAT_CHARS[self.maker]} bid {self.bid}{suit}"
+
+
+def _scramble(state: GameState, cards: list[int]) -> list[int]:
+    rng = random.Random(f"view:{state.seed}:{state.hand_no}")
+    order = list(range(52))
+    rng.shuffle(order)
+    return sorted(cards, key=order.__getitem__)
+
+
+def build(state: GameState, step: str, *, undrawn: bool = False,
+          full_trick: tuple[tuple[int, int], ...] | None = None,
+          trick_winner: int | None = None, reveal_all: bool = False) -> Snapshot:
+    """Where every card lies in ``state`` as South may see it.
+
+    ``undrawn`` puts the cards players drew back on top of the pack (to show discarding
+    before drawing, R31 then R33).  ``full_trick`` shows a completed trick still on the
+    table (the engine has already gathered it).  ``reveal_all`` shows every hand face up.
+    """
+    places: dict[int, Place] = {}
+    seats = state.seats
+    dealer = state.dealer
+    trump = state.trump
+
+    hands = {s: state.hand_of(s) for s in seats}
+    pack = list(state.pack)
+    if undrawn and state.drawn:
+        drawn_in_order = [c for s in state.order if s in state.drawn for c in state.drawn[s]]
+        for s in state.drawn:
+            hands[s] = [c for c in hands[s] if c not in state.drawn[s]]
+        pack = drawn_in_order + pack
+    trick = list(state.trick)
+    won = {s: cards_of(state.won[s]) for s in seats}
+    if full_trick is not None:
+        trick = list(full_trick)
+        in_trick = {c for _, c in trick}
+        for s in seats:
+            won[s] = [c for c in won[s] if c not in in_trick]
+            hands[s] = [c for c in hands[s] if c not in in_trick]
+
+    def put(zone: str, seat: int, cards: list[int], face_up: bool) -> None:
+        for i, c in enumerate(cards):
+            places[c] = Place(zone, seat, i, len(cards), face_up)
+
+    for s in seats:
+        if s == HUMAN_SEAT or reveal_all:
+            put(HAND, s, sorted(hands[s], key=lambda c: sort_key(c, trump)), True)
+        else:
+            put(HAND, s, _scramble(state, hands[s]), False)
+        shown = cards_of(state.shown[s])
+        dead = [c for c in cards_of(state.discards[s]) if c not in shown]
+        if state.phase == GIVE and s == dealer == HUMAN_SEAT:
+            # R35: the person chooses gifts from their own discards, so they lie face up.
+            put(CHOICE, s, sorted(shown + dead, key=lambda c: sort_key(c, trump)), True)
+        else:
+            put(DEAD, s, dead, False)
+            put(SHOWN, s, shown, True)  # R37: shown dead trumps stay visible all hand
+        put(WON, s, won[s], False)
+    if state.phase == ROB and dealer == HUMAN_SEAT:
+        put(CHOICE, HUMAN_SEAT, sorted(pack, key=lambda c: sort_key(c, trump)), True)
+    else:
+        put(PACK, dealer, pack, False)
+    for i, (s, c) in enumerate(trick):
+        places[c] = Place(TRICK, s, i, len(trick), True)
+
+    bids = {s: ("Pass" if n is None else str(n)) for s, n in state.bids}
+    deal_order: tuple[int, ...] = ()
+    if step == "deal":
+        order = []
+        for rnd in range(3):
+            for s in state.order:
+                order.extend(state.deal[s][rnd * 3:rnd * 3 + 3])
+        deal_order = tuple(order)
+    return Snapshot(step=step, places=places, seats=seats, dealer=dealer,
+                    to_act=state.current, counts={s: len(hands[s]) for s in seats},
+                    bids=bids, maker=state.maker, bid=state.bid, trump=trump,
+                    totals=dict(state.totals), hand_no=state.hand_no, phase=state.phase,
+                    deal_order=deal_order, trick_winner=trick_winner)
+
+
+def build_finished_hand(before: GameState, record: dict, step: str = "sweep") -> Snapshot:
+    """The table at the end of a hand, from the state before its last action and the
+    finished hand's record (the engine has already dealt the next hand)."""
+    tricks = record.get("tricks", [])
+    places: dict[int, Place] = {}
+    seats = before.seats
+    won: dict[int, list[int]] = {s: [] for s in seats}
+    for t in tricks:
+        if t.get("winner") is None:
+            continue
+        w = SEAT_CHARS.index(t["winner"])
+        won[w].extend(parse_card(c) for _, c in t["plays"])
+    in_tricks = {c for cs in won.values() for c in cs}
+    if not tricks:
+        # Thrown in (R22): the cards stay where they were dealt.
+        return build(before, step)
+    for s in seats:
+        shown = cards_of(before.shown[s])
+        dead = [c for c in cards_of(before.discards[s]) if c not in shown]
+        for i, c in enumerate(dead):
+            places[c] = Place(DEAD, s, i, len(dead), False)
+        for i, c in enumerate(shown):
+            places[c] = Place(SHOWN, s, i, len(shown), True)
+        for i, c in enumerate(won[s]):
+            places[c] = Place(WON, s, i, len(won[s]), False)
+    leftover = [c for c in range(52) if c not in places and c not in in_tricks]
+    for i, c in enumerate(leftover):
+        places[c] = Place(PACK, before.dealer, i, len(leftover), False)
+    totals = record.get("totals", dict(before.totals))
+    last = tricks[-1]
+    return Snapshot(step=step, places=places, seats=seats, dealer=before.dealer,
+                    to_act=None, counts={s: 0 for s in seats}, bids={
+                        SEAT_CHARS.index(s): ("Pass" if n is None else str(n))
+                        for s, n in record.get("bids", [])},
+                    maker=before.maker, bid=before.bid, trump=before.trump, totals=totals,
+                    hand_no=before.hand_no, phase="done",
+                    trick_winner=SEAT_CHARS.index(last["winner"]))
+
+
+def trump_name(suit: int | None) -> str:
+    names = ("Clubs", "Diamonds", "Hearts", "Spades")
+    return "" if suit is None else f"{SUIT_SYMBOLS[suit]} {names[suit]}"
+
+
+__all__ = ["Place", "Snapshot", "build", "build_finished_hand", "SUIT_SYMBOLS", "SUIT_CHARS",
+           "trump_name", "HAND", "PACK", "TRICK", "WON", "DEAD", "SHOWN", "CHOICE"]
+
+
+def sort_hand(cards: list[int], trump: int | None) -> list[int]:
+    return sorted(cards, key=lambda c: sort_key(c, trump))

@@ -1,0 +1,81 @@
+"""The after-hand summary: who took each scoring card, the counts, made or set, scores."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..engine.cards import RANK_NAMES, SUIT_CHARS, TRUMP_TABLES, card_str, parse_card
+from ..engine.rules import SEAT_CHARS, Rules
+
+_POINT_NAMES = {12: "High", 0: "Low", 9: "Jack", 8: "Game"}
+
+
+@dataclass(frozen=True)
+class PointLine:
+    card: str          # "5H"
+    name: str          # "Right Pedro"
+    points: int
+    taken_by: str      # a seat name, "awarded to NS (R36)", or "dead (nobody)"
+
+
+@dataclass(frozen=True)
+class HandSummary:
+    hand_no: int       # 1-based for people
+    thrown_in: bool
+    dealer: str
+    maker: str | None
+    bid: int | None
+    trump: str | None
+    lines: tuple[PointLine, ...]
+    taken: dict[str, int]
+    scored: dict[str, int]
+    totals: dict[str, int]
+    made: bool | None
+    winner: str | None  # the game's winner when this hand ended it
+
+    def headline(self) -> str:
+        if self.thrown_in:
+            return f"Hand {self.hand_no}: everybody passed — the hand is thrown in (R22)."
+        verdict = "made" if self.made else "set"
+        return (f"Hand {self.hand_no}: {self.maker} bid {self.bid} in {self.trump} "
+                f"and was {verdict}.")
+
+
+def summarise(record: dict, rules: Rules, hand_no: int, names: dict[int, str],
+              winner: str | None) -> HandSummary:
+    """Build the summary from a finished RECORD v1 hand object."""
+    def who(seat_char: str) -> str:
+        return names.get(SEAT_CHARS.index(seat_char), seat_char)
+
+    dealer = who(record["dealer"])
+    if record.get("maker") is None:
+        return HandSummary(hand_no + 1, True, dealer, None, None, None, (), {}, dict(
+            record.get("scored", {})), dict(record.get("totals", {})), None, winner)
+    trump = SUIT_CHARS.index(record["trump"])
+    table = TRUMP_TABLES[trump]
+    taker: dict[int, str] = {}
+    for t in record.get("tricks", []):
+        for _, c in t["plays"]:
+            taker[parse_card(c)] = who(t["winner"])
+    for side, cards in record.get("awarded", {}).items():
+        for c in cards:
+            taker[parse_card(c)] = f"awarded to {side} (R36)"
+    lines = []
+    order = sorted((c for c in range(52) if table.points[c]), key=lambda c: -table.power[c])
+    for c in order:
+        if c == table.off_five:
+            name = "Left Pedro"
+        elif c % 13 == 3:
+            name = "Right Pedro"
+        else:
+            name = _POINT_NAMES.get(c % 13, RANK_NAMES[c % 13])
+        lines.append(PointLine(card_str(c), name, table.points[c],
+                               taker.get(c, "dead — nobody (R36)")))
+    maker = record["maker"]
+    maker_side = rules.side_of(SEAT_CHARS.index(maker))
+    taken = dict(record.get("taken", {}))
+    made = taken.get(maker_side, 0) >= record["bid"]
+    return HandSummary(hand_no + 1, False, dealer, who(maker), record["bid"],
+                       ("clubs", "diamonds", "hearts", "spades")[trump], tuple(lines), taken,
+                       dict(record.get("scored", {})), dict(record.get("totals", {})), made,
+                       winner)

@@ -1,0 +1,86 @@
+"""The score sheet: one row per hand (dealer, bids, maker, trump, taken, scored, totals)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
+
+_SUITS = {"C": "♣", "D": "♦", "H": "♥", "S": "♠"}
+_Index = QModelIndex | QPersistentModelIndex
+_ROOT = QModelIndex()  # the invisible root: these are flat models
+
+
+class ScoreSheetModel(QAbstractTableModel):
+    """Rows are finished hands as RECORD v1 hand objects; columns depend on the sides."""
+
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self._hands: list[dict] = []
+        self._sides: tuple[str, ...] = ("NS", "EW")
+        self._fixed = ["Hand", "Dealer", "Bids", "Maker", "Bid", "Trump"]
+
+    # -- feeding
+    def reset(self, sides: tuple[str, ...], hands: list[dict] | None = None) -> None:
+        self.beginResetModel()
+        self._sides = tuple(sides)
+        self._hands = [dict(h) for h in (hands or [])]
+        self.endResetModel()
+
+    def append_hand(self, hand: dict) -> None:
+        row = len(self._hands)
+        self.beginInsertRows(QModelIndex(), row, row)
+        self._hands.append(dict(hand))
+        self.endInsertRows()
+
+    def hand(self, row: int) -> dict:
+        return self._hands[row]
+
+    # -- model
+    def _columns(self) -> list[str]:
+        cols = list(self._fixed)
+        for what in ("Taken", "Scored", "Total"):
+            cols.extend(f"{what} {side}" for side in self._sides)
+        return cols
+
+    def rowCount(self, parent: _Index = _ROOT) -> int:
+        return 0 if parent.isValid() else len(self._hands)
+
+    def columnCount(self, parent: _Index = _ROOT) -> int:
+        return 0 if parent.isValid() else len(self._fixed) + 3 * len(self._sides)
+
+    def headerData(self, section: int, orientation: Qt.Orientation,
+                   role: int = Qt.ItemDataRole.DisplayRole) -> object:
+        if role != Qt.ItemDataRole.DisplayRole:
+            return None
+        if orientation == Qt.Orientation.Horizontal:
+            cols = self._columns()
+            return cols[section] if 0 <= section < len(cols) else None
+        return None
+
+    def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> object:
+        if not index.isValid() or not 0 <= index.row() < len(self._hands):
+            return None
+        hand = self._hands[index.row()]
+        col = index.column()
+        if role == Qt.ItemDataRole.TextAlignmentRole:
+            return int(Qt.AlignmentFlag.AlignCenter)
+        if role == Qt.ItemDataRole.ToolTipRole and col == 2:
+            return ", ".join(f"{s}: {'pass' if n is None else n}" for s, n in hand.get("bids", []))
+        if role not in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.EditRole):
+            return None
+        if col == 0:
+            return index.row() + 1
+        if col == 1:
+            return hand.get("dealer", "")
+        if col == 2:
+            return " ".join(f"{s}{'–' if n is None else n}" for s, n in hand.get("bids", []))
+        if col == 3:
+            return hand.get("maker") or "thrown in"
+        if col == 4:
+            return hand.get("bid", "")
+        if col == 5:
+            return _SUITS.get(hand.get("trump", ""), "")
+        k = col - len(self._fixed)
+        group, side = divmod(k, len(self._sides))
+        key = ("taken", "scored", "totals")[group]
+        value = hand.get(key, {}).get(self._sides[side])
+        return "" if value is None else value

@@ -1,0 +1,1 @@
+"""Qt widgets and graphics: the felt table, card items, panels and dialogs."""

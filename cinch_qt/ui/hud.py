@@ -1,0 +1,124 @@
+"""Heads-up plates drawn on the felt: a seat's name, level, cards and bid; the contract
+and trump; the scores."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
+from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+
+PLATE = QColor(10, 30, 18, 185)
+TEXT = QColor(240, 240, 230)
+ACCENT = QColor(255, 214, 80)
+
+
+class InfoPlate(QGraphicsObject):
+    """A rounded translucent box with a bold title line and smaller lines under it."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._rect = QRectF(0, 0, 120, 44)
+        self.title = ""
+        self.lines: list[str] = []
+        self.active = False       # this seat is to act
+        self.chip = ""            # e.g. "D" for the dealer
+        self.bubble = ""          # e.g. this hand's bid
+        self.bubble_side = "right"  # where the bid bubble goes: right, left or top
+        self.font_px = 13.0
+        self.setZValue(5_000)
+        # Text is slow to draw; plates change rarely, so keep them as cached pixmaps.
+        self.setCacheMode(QGraphicsObject.CacheMode.DeviceCoordinateCache)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def set_rect(self, rect: QRectF) -> None:
+        self.prepareGeometryChange()
+        self.setPos(rect.topLeft())
+        self._rect = QRectF(0, 0, rect.width(), rect.height())
+        self.update()
+
+    def set_text(self, title: str, lines: list[str], *, active: bool = False, chip: str = "",
+                 bubble: str = "") -> None:
+        if (title, lines, active, chip, bubble) != (self.title, self.lines, self.active,
+                                                     self.chip, self.bubble):
+            self.title, self.lines, self.active = title, list(lines), active
+            self.chip, self.bubble = chip, bubble
+            self.update()
+
+    def text(self) -> str:
+        return "\n".join([self.title, *self.lines, self.bubble])
+
+    def boundingRect(self) -> QRectF:
+        return self._rect.adjusted(-90, -40, 90, 14)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        r = self._rect
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(ACCENT, 2.5) if self.active else Qt.PenStyle.NoPen)
+        painter.setBrush(PLATE)
+        painter.drawRoundedRect(r, 8, 8)
+        pad = 8.0
+        title_font = QFont()
+        title_font.setPixelSize(int(self.font_px * 1.1))
+        title_font.setBold(True)
+        painter.setFont(title_font)
+        painter.setPen(TEXT)
+        fm = QFontMetricsF(title_font)
+        y = pad
+        painter.drawText(QRectF(pad, y, r.width() - 2 * pad, fm.height()),
+                         Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                         fm.elidedText(self.title, Qt.TextElideMode.ElideRight,
+                                       r.width() - 2 * pad - (22 if self.chip else 0)))
+        y += fm.height()
+        body = QFont()
+        body.setPixelSize(int(self.font_px))
+        painter.setFont(body)
+        bm = QFontMetricsF(body)
+        painter.setPen(QColor(215, 225, 215))
+        for line in self.lines:
+            painter.drawText(QRectF(pad, y, r.width() - 2 * pad, bm.height()),
+                             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                             bm.elidedText(line, Qt.TextElideMode.ElideRight, r.width() - 2 * pad))
+            y += bm.height()
+        if self.chip:
+            d = fm.height() * 0.95
+            chip = QRectF(r.right() - d - 5, 5, d, d)
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor(250, 250, 250))
+            painter.drawEllipse(chip)
+            painter.setPen(QColor(20, 20, 20))
+            painter.setFont(title_font)
+            painter.drawText(chip, Qt.AlignmentFlag.AlignCenter, self.chip)
+        if self.bubble:
+            painter.setFont(title_font)
+            bw = fm.horizontalAdvance(self.bubble) + 16
+            bh = fm.height() + 4
+            if self.bubble_side == "top":
+                bubble = QRectF(r.right() - bw, r.top() - bh - 4, bw, bh)
+            else:
+                x = r.left() - bw - 6 if self.bubble_side == "left" else r.right() + 6
+                bubble = QRectF(x, r.center().y() - bh / 2, bw, bh)
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(ACCENT if self.bubble != "Pass" else QColor(190, 190, 190))
+            painter.drawRoundedRect(bubble, 9, 9)
+            painter.setPen(QColor(25, 25, 25))
+            painter.drawText(bubble, Qt.AlignmentFlag.AlignCenter, self.bubble)
+
+    def natural_width(self) -> float:
+        """The width that shows every line without eliding."""
+        title_font = QFont()
+        title_font.setPixelSize(int(self.font_px * 1.1))
+        title_font.setBold(True)
+        body = QFont()
+        body.setPixelSize(int(self.font_px))
+        widest = max([QFontMetricsF(title_font).horizontalAdvance(self.title)]
+                     + [QFontMetricsF(body).horizontalAdvance(line) for line in self.lines])
+        return widest + 20 + (22 if self.chip else 0)
+
+    def required_height(self) -> float:
+        title_font = QFont()
+        title_font.setPixelSize(int(self.font_px * 1.1))
+        body = QFont()
+        body.setPixelSize(int(self.font_px))
+        return (16 + QFontMetricsF(title_font).height()
+                + QFontMetricsF(body).height() * len(self.lines))

@@ -1,0 +1,44 @@
+"""The last trick: a small view over the last-trick model, with the cards drawn."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QDialog, QGridLayout, QLabel, QVBoxLayout, QWidget
+
+from ..models import CardRole, TrickModel
+
+CARD_W = 90
+
+
+class LastTrickDialog(QDialog):
+    def __init__(self, model: TrickModel, cache, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Last trick")
+        self.model = model
+        self.cache = cache
+        lay = QVBoxLayout(self)
+        self.caption = QLabel(self)
+        lay.addWidget(self.caption)
+        self.grid = QGridLayout()
+        lay.addLayout(self.grid)
+        for signal in (model.modelReset, model.rowsInserted, model.rowsRemoved):
+            signal.connect(self.refresh)
+        self.refresh()
+
+    def refresh(self, *args) -> None:
+        while self.grid.count():
+            w = self.grid.takeAt(0).widget()
+            if w is not None:
+                w.deleteLater()
+        rows = self.model.rowCount()
+        if rows == 0:
+            self.caption.setText("No trick has been finished in this hand yet.")
+            return
+        self.caption.setText("The previous trick (★ took it):")
+        dpr = self.devicePixelRatioF() or 1.0
+        for r in range(rows):
+            name = self.model.index(r, 0).data()
+            card = self.model.index(r, 0).data(CardRole)
+            pic = QLabel(self)
+            pic.setPixmap(self.cache.card_pixmap(card, CARD_W, dpr))
+            self.grid.addWidget(pic, 0, r)
+            self.grid.addWidget(QLabel(name, self), 1, r)

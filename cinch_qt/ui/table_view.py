@@ -1,0 +1,557 @@
+"""The felt table: a QGraphicsView over a CardScene that animates controller snapshots.
+
+Each snapshot is one visual step (a QParallelAnimationGroup); snapshots queue so the
+table shows changes in order even when the game runs ahead.  Positions come from
+TableLayout (fractions of the view), recomputed on resize; pixmaps are re-requested at
+the new size and device pixel ratio, never scaled by the view.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+
+from PySide6.QtCore import (
+    QEasingCurve,
+    QParallelAnimationGroup,
+    QPauseAnimation,
+    QPointF,
+    QPropertyAnimation,
+    QRectF,
+    QSequentialAnimationGroup,
+    QSize,
+    Qt,
+    Signal,
+)
+from PySide6.QtGui import QKeyEvent, QPainter
+from PySide6.QtWidgets import QFrame, QGraphicsView
+
+from ..controller import HUMAN_SEAT, GameController, Prompt, Snapshot
+from ..controller import snapshot as snap
+from ..engine.rules import SEAT_CHARS
+from . import animation as anim
+from .card_scene import CardScene
+from .hud import InfoPlate
+from .table_layout import TableLayout
+
+TRICK_ZONE = "trick"
+_Z = {snap.PACK: 50, snap.DEAD: 40, snap.SHOWN: 60, snap.WON: 30, snap.HAND: 100,
+      snap.CHOICE: 150, snap.TRICK: 300}
+# Piles away from the action are drawn smaller so hands and the trick stand out.
+_SCALE = {snap.PACK: 0.7, snap.DEAD: 0.5, snap.WON: 0.5, snap.SHOWN: 0.62}
+
+
+class TableView(QGraphicsView):
+    """Shows the table and turns the person's gestures into controller intents."""
+
+    selectionChanged = Signal(int, int)   # chosen, needed
+    idle = Signal()                       # the animation queue ran dry
+    firstPaint = Signal()
+
+    def __init__(self, controller: GameController, cache, parent=None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.cache = cache
+        self.scene_ = CardScene(self._pixmap, self)
+        self.setScene(self.scene_)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        # Pixmaps are drawn 1:1 at whole device pixels, so no smooth (blurring) filter.
+        self.setRenderHints(QPainter.RenderHint.Antialiasing)
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
+        # The felt is drawn once into the view's background cache, not on every frame.
+        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setMinimumSize(480, 360)
+        self._layout = TableLayout(800, 600, cache.aspect())
+        self._queue: deque[Snapshot] = deque()
+        self._group: QParallelAnimationGroup | QSequentialAnimationGroup | None = None
+        self._shown: Snapshot | None = None
+        self._pending_face_down: list[int] = []
+        self._prompt: Prompt | None = None
+        self._selection: set[int] = set()
+        self._thinking = -1
+        self._painted = False
+        self._painted_dpr = 0.0
+        self.speed_factor = controller.settings.speed_factor
+        self.scene_.snap_ms = anim.scaled(anim.SNAP_BACK_MS, self.speed_factor)
+        self.plates = {s: InfoPlate() for s in (0, 1, 2, 3)}
+        self.info_plate = InfoPlate()
+        self.plates[3].bubble_side = "left"
+        self.plates[0].bubble_side = "top"
+        for plate in (*self.plates.values(), self.info_plate):
+            self.scene_.addItem(plate)
+            plate.hide()
+        sc = self.scene_
+        sc.cardDropped.connect(self._on_drop)
+        sc.cardActivated.connect(self._on_activate)
+        sc.cardClicked.connect(self._on_click)
+        c = controller
+        c.tableChanged.connect(self.show_snapshot)
+        c.humanTurn.connect(self._on_prompt)
+        c.humanTurnEnded.connect(self._on_turn_ended)
+        c.thinking.connect(self._on_thinking)
+        c.hintReady.connect(self._on_hint)
+        c.settingsChanged.connect(self._on_settings)
+        cache.changed.connect(self._on_art_changed)
+
+    # ------------------------------------------------------------ art
+    def _dpr(self) -> float:
+        return float(self.devicePixelRatioF() or 1.0)
+
+    def _pixmap(self, face: int | None, width: int, dpr: float):
+        return self.cache.card_pixmap(face, width, dpr)
+
+    def _on_art_changed(self) -> None:
+        aspect = self.cache.aspect()
+        if abs(aspect - self._layout.aspect) > 1e-6:
+            self._relayout()
+        for item in self.scene_.cards.values():
+            item.refresh()
+        self.resetCachedContent()
+        self.viewport().update()
+
+    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
+        size = self.viewport().size()
+        felt = self.cache.felt_pixmap(QSize(size.width(), size.height()), self._dpr())
+        painter.drawPixmap(QRectF(0, 0, size.width(), size.height()), felt,
+                           QRectF(0, 0, felt.width(), felt.height()))
+
+    def paintEvent(self, event) -> None:
+        if self._dpr() != self._painted_dpr:
+            # Moved to a screen with another pixel ratio: re-request every pixmap at the
+            # new ratio (never let Qt scale them) and redraw the felt.
+            self._painted_dpr = self._dpr()
+            self.resetCachedContent()
+            self._relayout()
+        super().paintEvent(event)
+        if not self._painted and self._shown is not None:
+            self._painted = True
+            self.firstPaint.emit()
+
+    # ------------------------------------------------------------ layout
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self._relayout()
+
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        self._relayout()
+
+    def _relayout(self) -> None:
+        size = self.viewport().size()
+        self.scene_.setSceneRect(0, 0, size.width(), size.height())
+        self._layout = TableLayout(size.width(), size.height(), self.cache.aspect())
+        self.scene_.zones = {TRICK_ZONE: self._layout.trick_zone()}
+        lay = self._layout
+        self.cache.prerender(lay.card_w, self._dpr())
+        self.cache.prerender(max(16, round(lay.card_w * _SCALE[snap.SHOWN])), self._dpr())
+        running = self._group
+        if running is not None and self._shown is not None:
+            # Resized mid-step: carry on from where the cards are to the new places.
+            self._group = None
+            running.finished.disconnect(self._step_done)
+            running.stop()
+            group = self._place(self._shown, animate=True, resume=True)
+            self._update_hud()
+            if group is not None:
+                self._group = group
+                group.finished.connect(self._step_done)
+                group.start()
+                return
+            self._next_step()
+            return
+        if self._shown is not None:
+            self._place(self._shown, animate=False)
+        self._update_hud()
+        if self._group is None and self._queue:
+            self._next_step()
+
+    @property
+    def layout_(self) -> TableLayout:
+        return self._layout
+
+    def _target(self, card: int, place: snap.Place) -> QPointF:
+        pos = self._target_full(card, place)
+        scale = _SCALE.get(place.zone, 1.0)
+        if scale != 1.0:
+            lay = self._layout
+            pos += QPointF(lay.card_w * (1 - scale) / 2, lay.card_h * (1 - scale) / 2)
+        return self._snap(pos)
+
+    def _snap(self, pos: QPointF) -> QPointF:
+        # Whole device pixels: a pixmap at a fractional position is filtered (blurred).
+        dpr = self._dpr()
+        return QPointF(round(pos.x() * dpr) / dpr, round(pos.y() * dpr) / dpr)
+
+    def _target_full(self, card: int, place: snap.Place) -> QPointF:
+        lay = self._layout
+        raised = card in self._selection
+        z = place.zone
+        if z == snap.HAND:
+            return lay.hand_pos(place.seat, place.index, place.count,
+                                raised and place.seat == HUMAN_SEAT)
+        if z == snap.TRICK:
+            return lay.trick_pos(place.seat)
+        if z == snap.PACK:
+            return lay.pack_pos(place.seat, place.index)
+        if z == snap.DEAD:
+            return lay.dead_pos(place.seat, place.index)
+        if z == snap.SHOWN:
+            return lay.shown_pos(place.seat, place.index)
+        if z == snap.WON:
+            return lay.won_pos(place.seat, place.index)
+        return lay.choice_pos(place.index, place.count, raised)
+
+    # ------------------------------------------------------------ animation queue
+    def show_snapshot(self, snapshot: Snapshot) -> None:
+        if snapshot.step in ("deal", "load"):
+            self._selection.clear()
+        if snapshot.restart:
+            # New or loaded game: whatever the old game still had queued is stale.
+            self._queue.clear()
+            if self._group is not None:
+                self._finish_group()
+        self._queue.append(snapshot)
+        if self._group is None:
+            self._next_step()
+
+    def busy(self) -> bool:
+        return self._group is not None or bool(self._queue)
+
+    def _next_step(self) -> None:
+        while self._queue:
+            snapshot = self._queue.popleft()
+            group = self._place(snapshot, animate=self.speed_factor > 0 and self.isVisible())
+            self._update_hud()
+            if group is not None:
+                self._group = group
+                group.finished.connect(self._step_done)
+                self.controller.set_animating(True)
+                group.start()
+                return
+        self.controller.set_animating(False)
+        self._apply_interaction()
+        self.idle.emit()
+
+    def _step_done(self) -> None:
+        self._finish_group()
+        self._next_step()
+
+    def _finish_group(self) -> None:
+        group, self._group = self._group, None
+        if group is not None:
+            group.finished.disconnect(self._step_done)
+            group.stop()
+        for card in self._pending_face_down:
+            item = self.scene_.cards.get(card)
+            if item is not None:
+                item.set_face_up(False)
+        self._pending_face_down = []
+        if self._shown is not None:
+            for card in self._shown.places:
+                item = self.scene_.cards.get(card)
+                if item is not None:
+                    item.setPos(item.home)
+                    item.setZValue(item.data(0) or 0)
+
+    def _place(self, snapshot: Snapshot, animate: bool,
+               resume: bool = False) -> QParallelAnimationGroup | QSequentialAnimationGroup | None:
+        """Move every card to where ``snapshot`` puts it; returns the animation group
+        (None when nothing moves or animation is off)."""
+        self._shown = snapshot
+        lay = self._layout
+        dpr = self._dpr()
+        sc = self.scene_
+        factor = self.speed_factor
+        step = snapshot.step
+        moves = QParallelAnimationGroup(self)
+        self._pending_face_down = []
+        deal_rank = {c: i for i, c in enumerate(snapshot.deal_order)} if step == "deal" else {}
+        for card, place in snapshot.places.items():
+            fresh = card not in sc.cards
+            item = sc.card(card, card)
+            if fresh:  # a card the table has not shown yet comes from the pack
+                item.setPos(self._snap(lay.pack_pos(snapshot.dealer, 0)))
+            scale = _SCALE.get(place.zone, 1.0)
+            cw = max(16, round(lay.card_w * scale))
+            item.set_size(cw, round(cw / lay.aspect), dpr)
+            target = self._target(card, place)
+            z = _Z[place.zone] + place.index
+            item.home = target
+            item.setData(0, z)
+            if step == "deal" and animate and card in deal_rank and not resume:
+                item.setPos(lay.pack_pos(snapshot.dealer, 0))
+                item.set_face_up(False)
+            moving = animate and (item.pos() - target).manhattanLength() > 0.5
+            if place.face_up or not moving:
+                item.set_face_up(place.face_up)
+            else:
+                self._pending_face_down.append(card)
+            if not moving:
+                item.setPos(target)
+                item.setZValue(z)
+                continue
+            sc.stop_snap(card)
+            move = QPropertyAnimation(item, b"pos")
+            duration = anim.scaled(anim.SWEEP_MS if step == "sweep" else anim.MOVE_MS, factor)
+            move.setDuration(max(1, duration))
+            move.setStartValue(item.pos())
+            move.setEndValue(target)
+            move.setEasingCurve(QEasingCurve.Type.OutCubic)
+            item.setZValue(z + (1000 if place.zone in (snap.TRICK, snap.HAND) else 0))
+            if step == "deal" and card in deal_rank and not resume:
+                item.setZValue(2000 - deal_rank[card])
+                delay = anim.scaled(anim.DEAL_STAGGER_MS, factor) * (deal_rank[card] // 3)
+                seq = QSequentialAnimationGroup()
+                if delay:
+                    seq.addPause(delay)
+                seq.addAnimation(move)
+                moves.addAnimation(seq)
+            else:
+                moves.addAnimation(move)
+        for key in [k for k in sc.cards if k not in snapshot.places]:
+            sc.remove_card(key)
+        if moves.animationCount() == 0:
+            moves.deleteLater()
+            return None
+        if step == "sweep" and not resume:
+            outer = QSequentialAnimationGroup(self)
+            outer.addAnimation(QPauseAnimation(anim.scaled(anim.TRICK_HOLD_MS, factor)))
+            moves.setParent(None)
+            outer.addAnimation(moves)
+            return outer
+        return moves
+
+    # ------------------------------------------------------------ heads-up display
+    def _on_thinking(self, seat: int) -> None:
+        self._thinking = seat
+        self._update_hud()
+
+    def _on_settings(self, settings) -> None:
+        self.speed_factor = settings.speed_factor
+        self.scene_.snap_ms = anim.scaled(anim.SNAP_BACK_MS, self.speed_factor)
+        self._update_hud()
+
+    def _update_hud(self) -> None:
+        s = self._shown
+        lay = self._layout
+        if s is None:
+            return
+        settings = self.controller.settings
+        rules = self.controller.state.rules if self.controller.state else settings.rules
+        font_px = max(11.0, min(20.0, lay.card_h * 0.12))
+        for seat, plate in self.plates.items():
+            if seat not in s.seats:
+                plate.hide()
+                continue
+            plate.font_px = font_px
+            name = settings.name_of(seat)
+            if seat == HUMAN_SEAT:
+                level = "autoplay" if settings.autoplay else "you"
+            else:
+                level = settings.level_of(seat)
+            count = s.counts.get(seat, 0)
+            second = f"{level} · {count} card{'s' if count != 1 else ''}"
+            lines = [second]
+            if seat == self._thinking:
+                lines = [f"{level} · thinking…"]
+            plate.set_text(f"{name}", lines, active=(s.to_act == seat),
+                           chip="D" if s.dealer == seat else "", bubble=s.bids.get(seat, ""))
+            rect = lay.badge_rect(seat)
+            rect.setHeight(max(rect.height(), plate.required_height()))
+            wide = plate.natural_width()
+            if wide > rect.width():
+                right = rect.right()
+                rect.setWidth(wide)
+                if seat == 3:  # East's plate hugs the right edge
+                    rect.moveRight(right)
+            plate.set_rect(rect)
+            plate.show()
+        trump = snap.trump_name(s.trump)
+        if s.phase == "bid":
+            high = [(int(v), seat) for seat, v in s.bids.items() if v != "Pass"]
+            if high:
+                amount, seat = max(high)
+                info = [f"Bidding: {settings.name_of(seat)} {amount}"]
+            else:
+                info = ["Bidding: no bid yet"]
+        elif s.maker is not None and s.bid is not None:
+            info = [f"Contract: {settings.name_of(s.maker)} {s.bid}"
+                    + (f" · {trump}" if trump else " (naming trumps)")]
+        else:
+            info = ["Contract: —"]
+        info.append(f"Dealer: {settings.name_of(s.dealer)}")
+        parts = []
+        for side in rules.sides:
+            mine = side == "NS" or side == SEAT_CHARS[HUMAN_SEAT]
+            parts.append(f"{side}{' (you)' if mine else ''} {s.totals.get(side, 0)}")
+        info.append(" · ".join(parts))
+        self.info_plate.font_px = font_px
+        self.info_plate.set_text(f"Hand {s.hand_no + 1} — game to {rules.target}", info)
+        m = lay.margin
+        w = max(190.0, self.info_plate.natural_width())
+        info_rect = QRectF(m, m, w, self.info_plate.required_height())
+        self.info_plate.set_rect(info_rect)
+        self.info_plate.show()
+        west = self.plates[1]
+        if west.isVisible():
+            rect = QRectF(west.pos(), west.boundingRect().adjusted(90, 40, -90, -14).size())
+            if rect.intersects(info_rect):  # small windows: keep West's plate clear
+                rect.moveTop(info_rect.bottom() + 4)
+                west.set_rect(rect)
+
+    # ------------------------------------------------------------ the person's turn
+    def _on_prompt(self, prompt: Prompt) -> None:
+        self._prompt = prompt
+        self._selection.clear()
+        self.selectionChanged.emit(0, prompt.count)
+        if self._group is None and not self._queue:
+            self._apply_interaction()
+
+    def _on_turn_ended(self) -> None:
+        self._prompt = None
+        self._selection.clear()
+        self._apply_interaction()
+
+    def prompt(self) -> Prompt | None:
+        return self._prompt
+
+    def _human_cards(self) -> list[int]:
+        if self._shown is None:
+            return []
+        cards = [(p.zone, p.index, c) for c, p in self._shown.places.items()
+                 if p.seat == HUMAN_SEAT and p.zone in (snap.HAND, snap.CHOICE)]
+        cards.sort(key=lambda t: (t[0] != snap.CHOICE, t[1]))
+        return [c for _, _, c in cards]
+
+    def _apply_interaction(self) -> None:
+        sc = self.scene_
+        p = self._prompt if self._group is None and not self._queue else None
+        hand = [c for c, pl in (self._shown.places.items() if self._shown else [])
+                if pl.zone == snap.HAND and pl.seat == HUMAN_SEAT]
+        hand.sort(key=lambda c: self._shown.places[c].index)
+        if p is None or p.kind in ("bid", "trump"):
+            sc.set_interactive(set(), set())
+            sc.set_legal(set(), None)
+            sc.set_keyboard_order(hand)
+            sc.set_selected(set())
+            return
+        if p.kind == "play":
+            sc.set_interactive(set(hand), set())
+            sc.set_legal(set(hand), set(p.legal_cards))
+            sc.set_keyboard_order(hand)
+            sc.set_selected(set())
+            return
+        choices = set(p.candidates)
+        sc.set_interactive(set(), choices)
+        everyone = set(self._human_cards())
+        sc.set_legal(everyone, choices)
+        sc.set_keyboard_order([c for c in self._human_cards() if c in choices])
+        sc.set_selected(self._selection)
+
+    def selection(self) -> set[int]:
+        return set(self._selection)
+
+    def set_selection(self, cards: set[int]) -> None:
+        p = self._prompt
+        if p is None or p.kind not in ("keep", "rob", "give"):
+            return
+        self._selection = {c for c in cards if c in p.candidates}
+        self._refresh_selection()
+
+    def _refresh_selection(self) -> None:
+        self.scene_.set_selected(self._selection)
+        if self._shown is not None and self._group is None:
+            for card, place in self._shown.places.items():
+                item = self.scene_.cards.get(card)
+                if item is not None:
+                    item.home = self._target(card, place)
+                    item.setPos(item.home)
+        p = self._prompt
+        self.selectionChanged.emit(len(self._selection), p.count if p else 0)
+
+    def _on_click(self, card: int) -> None:
+        p = self._prompt
+        if p is None or self._group is not None:
+            return
+        if p.kind == "play":
+            return
+        if p.kind in ("keep", "rob", "give"):
+            if card not in p.candidates:
+                return
+            if card in self._selection:
+                self._selection.discard(card)
+            elif len(self._selection) < p.count:
+                self._selection.add(card)
+            else:
+                self.controller.status.emit(
+                    f"You have already chosen {p.count}: click a chosen card to put it back.")
+                return
+            self._refresh_selection()
+
+    def _on_activate(self, card: int) -> None:
+        p = self._prompt
+        if p is None:
+            return
+        if p.kind == "play":
+            self.play(card)
+        else:
+            self._on_click(card)
+
+    def _on_drop(self, card: int, zone: str) -> None:
+        p = self._prompt
+        if zone != TRICK_ZONE or p is None or p.kind != "play":
+            self.scene_.snap_back(card)
+            return
+        if not self.play(card):
+            self.scene_.snap_back(card)
+
+    def play(self, card: int) -> bool:
+        """Ask the controller to play ``card``; a refused card goes back to the hand."""
+        ok = self.controller.play_card(card)
+        if not ok:
+            self.scene_.snap_back(card)
+        return ok
+
+    def confirm_selection(self) -> bool:
+        return self.controller.choose_cards(set(self._selection))
+
+    def _on_hint(self, payload: dict, text: str) -> None:
+        kind = payload.get("kind")
+        if kind == "play":
+            self.scene_._focus(payload["card"])
+        elif kind == "choose":
+            self.set_selection(set(payload["cards"]))
+
+    # ------------------------------------------------------------ keyboard
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        key = event.key()
+        sc = self.scene_
+        if key in (Qt.Key.Key_Left, Qt.Key.Key_Up):
+            sc.move_focus(-1)
+        elif key in (Qt.Key.Key_Right, Qt.Key.Key_Down):
+            sc.move_focus(1)
+        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            p = self._prompt
+            if p is not None and p.kind in ("keep", "rob", "give") and sc.focus_key is None:
+                self.confirm_selection()
+            else:
+                sc.activate_focus()
+        elif key == Qt.Key.Key_Space:
+            sc.click_focus()
+        else:
+            super().keyPressEvent(event)
+            return
+        event.accept()
+
+    # ------------------------------------------------------------ for tests and tools
+    def card_scene_pos(self, card: int) -> QPointF:
+        item = self.scene_.cards[card]
+        w, h = item.size()
+        return item.pos() + QPointF(w / 2, h / 2)
+
+    def plate_text(self, seat: int) -> str:
+        return self.plates[seat].text()
+

@@ -1,0 +1,84 @@
+"""The item models announce exactly what changed, and show what the record says."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+
+from cinch_qt.engine import GameState, Rules
+from cinch_qt.engine.cards import parse_card
+from cinch_qt.models import (
+    BidHistoryModel,
+    CardRole,
+    HandModel,
+    LegalRole,
+    ScoreSheetModel,
+    TrickModel,
+)
+
+
+def _cards(text: str) -> list[int]:
+    return [parse_card(t) for t in text.split()]
+
+
+def test_hand_model_announces_row_by_row(qtbot):
+    m = HandModel(0, visible=True)
+    m.set_cards(_cards("AH KH 5D 2C"))
+    removed, inserted, resets = [], [], []
+    m.rowsRemoved.connect(lambda _p, a, b: removed.append((a, b)))
+    m.rowsInserted.connect(lambda _p, a, b: inserted.append((a, b)))
+    m.modelReset.connect(lambda: resets.append(1))
+    m.set_cards(_cards("AH 5D 2C"))        # a card played: one row removed
+    assert removed == [(1, 1)] and not inserted and not resets
+    m.set_cards(_cards("AH JH 5D 2C"))     # a card drawn: one row inserted in place
+    assert inserted == [(1, 1)] and not resets
+    assert [m.index(r).data() for r in range(m.rowCount())] == ["AH", "JH", "5D", "2C"]
+    m.set_legal(set(_cards("JH")))
+    assert [m.index(r).data(LegalRole) for r in range(4)] == [False, True, False, False]
+    assert m.index(1).data(CardRole) == parse_card("JH")
+
+
+def test_hidden_hand_model_shows_only_a_count(qtbot):
+    m = HandModel(1, visible=False)
+    m.set_cards(_cards("AH KH 5D"))
+    assert m.rowCount() == 3
+    assert {m.index(r).data() for r in range(3)} == {"??"}
+    assert all(m.index(r).data(CardRole) is None for r in range(3))
+
+
+def test_score_sheet_rows_follow_the_record_r51_r52(qtbot):
+    st = GameState(Rules(), seed=2)
+    from cinch_qt.ai.random_player import RandomPlayer
+    bots = {s: RandomPlayer(s) for s in st.seats}
+    while len(st.hand_records) < 3 and not st.is_over:
+        st.apply(bots[st.current].choose(st.observation(st.current)))
+    sheet = ScoreSheetModel()
+    sheet.reset(st.rules.sides)
+    for hand in st.hand_records:
+        sheet.append_hand(hand)
+    headers = [sheet.headerData(c, Qt.Orientation.Horizontal) for c in range(sheet.columnCount())]
+    assert headers[-2:] == ["Total NS", "Total EW"]
+    for row, hand in enumerate(st.hand_records):
+        assert sheet.index(row, 1).data() == hand["dealer"]
+        assert sheet.index(row, headers.index("Total NS")).data() == hand["totals"]["NS"]
+        assert sheet.index(row, headers.index("Scored EW")).data() == hand["scored"]["EW"]
+        maker = sheet.index(row, 3).data()
+        assert maker == (hand["maker"] or "thrown in")
+
+
+def test_three_player_sheet_has_a_column_per_seat_r61(qtbot):
+    sheet = ScoreSheetModel()
+    sheet.reset(("S", "W", "E"))
+    headers = [sheet.headerData(c, Qt.Orientation.Horizontal) for c in range(sheet.columnCount())]
+    assert headers[-3:] == ["Total S", "Total W", "Total E"]
+
+
+def test_bid_history_and_trick_models(qtbot):
+    bids = BidHistoryModel()
+    bids.append(0, "West", 5)
+    bids.append(0, "North", None)
+    assert [bids.index(1, c).data() for c in range(3)] == [1, "North", "Pass"]
+    trick = TrickModel()
+    trick.names = {0: "You", 1: "West"}
+    trick.set_plays([(1, parse_card("AH"))])
+    trick.set_plays([(1, parse_card("AH")), (0, parse_card("2H"))], winner=1)
+    assert trick.index(0, 0).data() == "West ★" and trick.index(1, 1).data() == "2H"
