@@ -1,0 +1,134 @@
+"""The game in progress, saved after every action and offered back on start.
+
+The save is a RECORD v1 object (shared/RECORD.md) written by the engine, with an
+unfinished last hand written as far as it has got and ``"final": null``; the engine's
+reader replays such a partial hand, so a resumed game has the same cards, scores, turn
+and options.  Our extras (levels, names, settings) live under the ``"cinch_qt"`` key,
+which RECORD v1 readers ignore.
+
+A save that cannot be used is never overwritten: it is renamed to
+``<name>.corrupt-<timestamp>`` and the caller gets a plain-words message for the player.
+"""
+
+from __future__ import annotations
+
+import os
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+from ..engine import GameState
+from .atomic import LatestWriter, atomic_write_json, json_bytes, remove_stale_temporaries
+from .gamefile import GameFileError, read_game_file
+
+SAVE_NAME = "current-game.json"
+
+NONE, RESUMABLE, FINISHED, MOVED_ASIDE = "none", "resumable", "finished", "moved-aside"
+
+
+@dataclass(frozen=True)
+class LoadResult:
+    """What was found on start.  ``status`` is one of NONE, RESUMABLE (record and state
+    set), FINISHED (a game that ended before the program could file it in the history)
+    or MOVED_ASIDE (``message`` says why, ``moved_to`` where the file went)."""
+    status: str
+    record: dict | None = None
+    state: GameState | None = None
+    message: str = ""
+    moved_to: Path | None = None
+
+
+class AutosaveStore:
+    def __init__(self, folder: Path) -> None:
+        self.folder = Path(folder)
+        self.path = self.folder / SAVE_NAME
+        self._writer: LatestWriter | None = None
+
+    def save(self, record: dict) -> None:
+        """Write ``record`` atomically now (see atomic.py).  Raises OSError (disk full,
+        folder removed); the previous save is then still intact."""
+        self.flush()
+        atomic_write_json(self.path, record)
+
+    def save_in_background(self, record: dict) -> OSError | None:
+        """Serialise ``record`` now and write it from a background thread (what the
+        program does after every action).  Returns the error of an earlier background
+        write that failed, if the last one did, so the caller can tell the player."""
+        if self._writer is None or self._writer.path != self.path:
+            self._writer = LatestWriter(self.path)
+        self._writer.submit(json_bytes(record))
+        return self._writer.error
+
+    def flush(self, timeout: float | None = 10.0) -> bool:
+        """Wait for background writes to reach the disk; False if they did not in time."""
+        return self._writer.flush(timeout) if self._writer is not None else True
+
+    def close(self) -> None:
+        if self._writer is not None:
+            self._writer.close()
+            self._writer = None
+
+    def clear(self) -> None:
+        """Forget the game in progress (it finished, or the player started afresh)."""
+        self.flush()
+        try:
+            os.unlink(self.path)
+        except FileNotFoundError:
+            pass
+
+    def set_aside(self) -> Path | None:
+        """Keep the current save as ``unfinished-<timestamp>.json`` (the player chose
+        a new game instead); it stays importable.  Returns the new path."""
+        if not self.path.exists():
+            return None
+        stamp = time.strftime("%Y%m%dT%H%M%SZ", time.gmtime())
+        target = self._free_name(f"unfinished-{stamp}", ".json")
+        os.replace(self.path, target)
+        return target
+
+    def _free_name(self, stem: str, suffix: str) -> Path:
+        target = self.folder / f"{stem}{suffix}"
+        n = 1
+        while target.exists():
+            n += 1
+            target = self.folder / f"{stem}-{n}{suffix}"
+        return target
+
+    def exists(self) -> bool:
+        return self.path.exists()
+
+    def load(self) -> LoadResult:
+        """Look at the save left by the last run.  Never raises for a bad file: a file
+        that cannot be used is moved aside and described in the result."""
+        # Only the lock holder calls this, so any temporary file is a killed writer's.
+        remove_stale_temporaries(self.folder, SAVE_NAME)
+        if not self.path.exists():
+            return LoadResult(NONE)
+        try:
+            game = read_game_file(self.path)
+        except GameFileError as exc:
+            return self._move_aside(exc.what)
+        if game.state.is_over:
+            return LoadResult(FINISHED, game.record, game.state)
+        return LoadResult(RESUMABLE, game.record, game.state)
+
+    def move_aside(self, why: str) -> LoadResult:
+        """Rename the save to ``<name>.corrupt-<timestamp>`` and describe it (also used
+        when the controller refuses a save the engine accepted)."""
+        self.flush()
+        return self._move_aside(why)
+
+    def _move_aside(self, why: str) -> LoadResult:
+        stamp = time.strftime("%Y%m%dT%H%M%SZ", time.gmtime())
+        target = self._free_name(f"{self.path.name}.corrupt-{stamp}", "")
+        try:
+            os.replace(self.path, target)
+        except OSError as exc:
+            # Cannot rename (read-only folder?): leave the file where it is and say so;
+            # a new game will fail to save there too, and the player is told that.
+            return LoadResult(MOVED_ASIDE, message=(
+                f"The saved game could not be read ({why}), and it could not be moved "
+                f"aside either ({exc.strerror or exc}). A new game starts."))
+        return LoadResult(MOVED_ASIDE, moved_to=target, message=(
+            f"The saved game could not be read: {why}. It has been kept as "
+            f"“{target.name}” in {target.parent}, and a new game starts."))

@@ -1,0 +1,166 @@
+"""Reading a game record from disk and saying, in plain words, what is wrong with it.
+
+One reader serves the autosave, imports and the history: JSON is parsed, the RECORD v1
+header is checked, the whole game is replayed through the engine (so every rule and
+every score is checked), and our own extension under ``"cinch_qt"`` is checked for the
+shape the controller relies on.  Every failure is a ``GameFileError`` whose message a
+person can read; nothing else escapes.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from ..engine import GameState, RecordError
+from ..engine.record import FORMAT, VERSION
+from ..engine.rules import SEAT_CHARS
+
+EXTENSION = "cinch_qt"
+# A saved game is a few kilobytes; anything this large is not ours and would only make
+# the JSON parser eat memory.
+MAX_BYTES = 8 * 1024 * 1024
+
+
+class GameFileError(ValueError):
+    """A game file that cannot be used.  ``where`` is a JSON path (or a line/column for
+    broken JSON), ``why`` the reason; ``str()`` reads as one sentence."""
+
+    def __init__(self, what: str, where: str = "", why: str = "") -> None:
+        super().__init__(what)
+        self.what = what
+        self.where = where
+        self.why = why
+
+
+@dataclass(frozen=True)
+class GameFile:
+    record: dict
+    state: GameState
+
+
+def parse_game_bytes(data: bytes, label: str = "the file") -> GameFile:
+    """Check ``data`` as a game record; raise GameFileError with a plain message."""
+    if len(data) > MAX_BYTES:
+        raise GameFileError(f"{label} is too large to be a Cinch game "
+                            f"({len(data):,} bytes)", "", "too large")
+    if not data.strip():
+        raise GameFileError(f"{label} is empty", "", "empty")
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise GameFileError(f"{label} is not text: byte {exc.start} cannot be read as "
+                            f"UTF-8", f"byte {exc.start}", "not UTF-8") from None
+    try:
+        obj = json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise GameFileError(f"{label} is damaged or cut short: {exc.msg} at line "
+                            f"{exc.lineno}, column {exc.colno}",
+                            f"line {exc.lineno}, column {exc.colno}", exc.msg) from None
+    except RecursionError:
+        raise GameFileError(f"{label} is nested too deeply to be a game record",
+                            "", "too deep") from None
+    return check_record(obj, label)
+
+
+def check_record(obj: Any, label: str = "the file") -> GameFile:
+    if not isinstance(obj, dict) or obj.get("format") != FORMAT:
+        found = obj.get("format") if isinstance(obj, dict) else type(obj).__name__
+        raise GameFileError(f"{label} is not a Cinch game record (format {found!r}, "
+                            f"expected {FORMAT!r})", "format", "not a game record")
+    if obj.get("version") != VERSION:
+        raise GameFileError(f"{label} was written by another version of the record "
+                            f"format ({FORMAT!r} version {obj.get('version')!r}); this "
+                            f"program reads version {VERSION}", "version",
+                            "unknown version")
+    try:
+        state = GameState.from_record(obj)
+    except RecordError as exc:
+        where = exc.where or "(top level)"
+        raise GameFileError(f"{label} is wrong at {where}: {exc.why}", exc.where,
+                            exc.why) from None
+    except (RecursionError, MemoryError):
+        raise GameFileError(f"{label} cannot be read: it is too large or too deeply "
+                            f"nested", "", "too large") from None
+    except Exception as exc:  # a loader must never crash the program
+        # The engine's reader is meant to turn every defect into RecordError; if some
+        # shape slips past it, the person still gets a message instead of a crash.
+        raise GameFileError(f"{label} cannot be read ({type(exc).__name__}: {exc})",
+                            "", str(exc)) from None
+    _check_extension(obj.get(EXTENSION), label)
+    return GameFile(obj, state)
+
+
+def _check_extension(ext: Any, label: str) -> None:
+    """Our extension is optional (plain RECORD v1 files import fine), but when present
+    it must have the shape the controller resumes from."""
+    if ext is None:
+        return
+    if not isinstance(ext, dict):
+        raise GameFileError(f"{label} is wrong at {EXTENSION}: expected an object",
+                            EXTENSION, "expected an object")
+    for key in ("levels", "names"):
+        value = ext.get(key)
+        if value is None:
+            continue
+        where = f"{EXTENSION}.{key}"
+        if isinstance(value, str) and key == "levels":
+            continue
+        if not isinstance(value, dict):
+            raise GameFileError(f"{label} is wrong at {where}: expected an object of "
+                                f"seat letters", where, "expected an object")
+        for seat, item in value.items():
+            if seat not in SEAT_CHARS or not isinstance(item, str):
+                raise GameFileError(f"{label} is wrong at {where}.{seat}: expected a "
+                                    f"seat letter and a text", f"{where}.{seat}",
+                                    "bad entry")
+    settings = ext.get("settings")
+    if settings is not None and not isinstance(settings, dict):
+        raise GameFileError(f"{label} is wrong at {EXTENSION}.settings: expected an "
+                            f"object", f"{EXTENSION}.settings", "expected an object")
+
+
+def read_game_file(path: Path) -> GameFile:
+    """Read and check a game file; unreadable files raise GameFileError too."""
+    path = Path(path)
+    label = f"“{path.name}”"
+    try:
+        with open(path, "rb") as fh:
+            data = fh.read(MAX_BYTES + 1)
+    except OSError as exc:
+        raise GameFileError(f"{label} cannot be opened: {exc.strerror or exc}", "",
+                            "cannot open") from None
+    return parse_game_bytes(data, label)
+
+
+def game_key(record: dict) -> str:
+    """A fingerprint of the game itself (not our display extras), so the same finished
+    game is never counted twice, whichever path reports it."""
+    core = {k: v for k, v in record.items() if k not in (EXTENSION, "names")}
+    blob = json.dumps(core, sort_keys=True, separators=(",", ":")).encode("utf-8")
+    return hashlib.sha256(blob).hexdigest()
+
+
+def action_tokens(record: dict) -> list[tuple]:
+    """The choices a record holds, in the order they were made.  A game that was saved
+    earlier has a token list that is a prefix of a later save of the same game, which
+    is how the kill tests check that a resumed game continues the one that was killed."""
+    out: list[tuple] = []
+    for i, hand in enumerate(record.get("hands", [])):
+        out.append(("deal", i, hand.get("dealer"), json.dumps(hand.get("deal"),
+                                                              sort_keys=True)))
+        out.extend(("bid", i, s, n) for s, n in hand.get("bids", []))
+        if "trump" in hand:
+            out.append(("trump", i, hand["trump"]))
+        for key in ("kept", "drawn"):
+            out.extend((key, i, s, tuple(c)) for s, c in hand.get(key, {}).items())
+        if "dealer_kept" in hand:
+            out.append(("dealer_kept", i, tuple(sorted(hand["dealer_kept"]))))
+        out.extend(("given", i, s, tuple(sorted(c)))
+                   for s, c in hand.get("given", {}).items())
+        for t in hand.get("tricks", []):
+            out.extend(("play", i, s, c) for s, c in t.get("plays", []))
+    return out

@@ -1,0 +1,254 @@
+"""Finished games in SQLite: the history list, the records to replay, and the
+statistics computed from them (sqlite3 from the standard library).
+
+The person is always South (R1), so "our side" is ``rules.side_of(S)``: NS with four
+players, S alone with two or three.
+"""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+import time
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from ..engine import GameState
+from ..engine.rules import SEAT_CHARS, Rules
+from .gamefile import EXTENSION, GameFileError, check_record, game_key
+from .migrations import SchemaTooNew, migrate
+
+DB_NAME = "games.sqlite3"
+YOU = 0  # South (R1)
+_SEAT_WORDS = {"S": "South", "W": "West", "N": "North", "E": "East"}
+
+
+class GamesDBError(RuntimeError):
+    """The database cannot be opened or written; the message is for the player."""
+
+
+@dataclass(frozen=True)
+class HistoryRow:
+    id: int
+    finished_at: str
+    lineup: str
+    result: str
+    won: bool
+
+
+@dataclass(frozen=True)
+class GroupRow:
+    opponents: str
+    rules: str
+    played: int
+    won: int
+    lost: int
+
+
+@dataclass
+class Summary:
+    played: int = 0
+    won: int = 0
+    lost: int = 0
+    hands: int = 0
+    hands_bid: int = 0
+    hands_made: int = 0
+    hands_set: int = 0
+    points: int = 0
+    longest_streak: int = 0
+    current_streak: int = 0
+    groups: list[GroupRow] = field(default_factory=list)
+
+    @property
+    def points_per_hand(self) -> float:
+        return self.points / self.hands if self.hands else 0.0
+
+
+def rules_label(players: int, target: int, min_bid: int, all_pass: str) -> str:
+    passing = "stuck dealer" if all_pass == "stuck_dealer" else "throw-in"
+    return f"{players} players, to {target}, bids from {min_bid}, {passing}"
+
+
+def _levels(record: dict) -> dict[str, str]:
+    ext = record.get(EXTENSION)
+    levels = ext.get("levels") if isinstance(ext, dict) else None
+    if isinstance(levels, str):
+        return {s: levels for s in record.get("seats", []) if s != "S"}
+    return dict(levels) if isinstance(levels, dict) else {}
+
+
+def _names(record: dict) -> dict[str, str]:
+    ext = record.get(EXTENSION)
+    names = dict(record.get("names") or {})
+    if isinstance(ext, dict) and isinstance(ext.get("names"), dict):
+        names = {**ext["names"], **names}
+    return names
+
+
+def describe(record: dict, state: GameState) -> dict:
+    """The columns we file for a finished game (pure, so tests can check it)."""
+    rules = state.rules
+    ours = rules.side_of(YOU)
+    levels, names = _levels(record), _names(record)
+    opp_seats = [SEAT_CHARS[s] for s in rules.seats if rules.side_of(s) != ours]
+    opp_levels = sorted({levels.get(s, "unknown") for s in opp_seats})
+    if len(opp_levels) == 1:
+        opponents = opp_levels[0]
+    else:
+        opponents = "mixed (" + ", ".join(f"{s} {levels.get(s, 'unknown')}"
+                                          for s in opp_seats) + ")"
+
+    def who(seat: str) -> str:
+        name = names.get(seat) or ("You" if seat == "S" else _SEAT_WORDS[seat])
+        level = levels.get(seat)
+        return f"{name} ({level})" if level and seat != "S" else name
+
+    sides = [" & ".join(who(SEAT_CHARS[s]) for s in rules.side_seats(side))
+             for side in rules.sides]
+    lineup = " v ".join(sides)
+    return {"rules": rules, "ours": ours, "opponents": opponents, "lineup": lineup,
+            "won": state.winner == ours, "totals": dict(state.totals)}
+
+
+def result_text(won: bool, totals: dict[str, int], ours: str) -> str:
+    word = "Won" if won else "Lost"
+    others = [(k, v) for k, v in totals.items() if k != ours]
+    if len(others) == 1:
+        return f"{word} {totals.get(ours, 0)}–{others[0][1]}"
+    # Cut-throat (R61): scores may be negative, so name each rival instead of "a–b–c".
+    return f"{word} {totals.get(ours, 0)} (" + ", ".join(f"{k} {v}" for k, v in others) + ")"
+
+
+class GamesDB:
+    """One SQLite file.  Opening it migrates it to the latest schema."""
+
+    def __init__(self, path: Path) -> None:
+        self.path = Path(path)
+        try:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+            # Autocommit mode: transactions are explicit, one per filed game.
+            self.db = sqlite3.connect(str(self.path), isolation_level=None)
+            self.db.execute("PRAGMA foreign_keys = ON")
+            self.db.execute("PRAGMA journal_mode = WAL")
+            migrate(self.db)
+        except SchemaTooNew as exc:
+            raise GamesDBError(f"The statistics file {self.path} was written by a newer "
+                               f"version of Cinch ({exc}); it is left untouched.") from None
+        except sqlite3.DatabaseError as exc:
+            raise GamesDBError(f"The statistics file {self.path} cannot be used: "
+                               f"{exc}.") from None
+
+    def close(self) -> None:
+        self.db.close()
+
+    # ------------------------------------------------------------- writing
+    def add_game(self, record: dict, finished_at: str | None = None) -> int | None:
+        """File a finished game; returns its id, or None when it was filed already.
+        Raises GameFileError when the record is not a finished, valid game."""
+        game = check_record(record, "the finished game")
+        if not game.state.is_over:
+            raise GameFileError("the game is not finished", "final", "not finished")
+        info = describe(record, game.state)
+        rules: Rules = info["rules"]
+        when = finished_at or time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime())
+        key = game_key(record)
+        if self.db.execute("SELECT 1 FROM games WHERE game_key = ?", (key,)).fetchone():
+            return None
+        ours = info["ours"]
+        with self._transaction():
+            cur = self.db.execute(
+                "INSERT INTO games (game_key, finished_at, players, target, min_bid, "
+                "all_pass, opponents, lineup, won, totals, record) "
+                "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                (key, when, rules.players, rules.target, rules.min_bid, rules.all_pass,
+                 info["opponents"], info["lineup"], int(info["won"]),
+                 json.dumps(info["totals"]), json.dumps(record, separators=(",", ":"))))
+            game_id = cur.lastrowid
+            rows = []
+            for n, hand in enumerate(game.state.hand_records):
+                maker = hand.get("maker")
+                side = rules.side_of(SEAT_CHARS.index(maker)) if maker else None
+                made = None
+                if side is not None:
+                    made = int(hand["taken"][side] >= hand["bid"])  # R51/R52
+                rows.append((game_id, n, side, hand.get("bid"), int(side == ours), made,
+                             hand["scored"].get(ours, 0)))
+            self.db.executemany("INSERT INTO hands (game_id, hand_no, maker_side, bid, "
+                                "ours, made, points) VALUES (?, ?, ?, ?, ?, ?, ?)", rows)
+        return game_id
+
+    def reset_statistics(self) -> None:
+        """Statistics start again from zero; the games stay in the history."""
+        with self._transaction():
+            self.db.execute("UPDATE games SET in_stats = 0")
+
+    @contextmanager
+    def _transaction(self) -> Iterator[None]:
+        self.db.execute("BEGIN IMMEDIATE")
+        try:
+            yield
+        except BaseException:
+            self.db.execute("ROLLBACK")
+            raise
+        self.db.execute("COMMIT")
+
+    # ------------------------------------------------------------- reading
+    def count(self) -> int:
+        return self.db.execute("SELECT COUNT(*) FROM games").fetchone()[0]
+
+    def history(self, limit: int | None = None, offset: int = 0) -> list[HistoryRow]:
+        rows = self.db.execute(
+            "SELECT id, finished_at, lineup, won, totals, players FROM games "
+            "ORDER BY finished_at DESC, id DESC LIMIT ? OFFSET ?",
+            (-1 if limit is None else limit, offset)).fetchall()
+        out = []
+        for gid, when, lineup, won, totals, players in rows:
+            ours = Rules(players=players).side_of(YOU)
+            out.append(HistoryRow(gid, when, lineup,
+                                  result_text(bool(won), json.loads(totals), ours),
+                                  bool(won)))
+        return out
+
+    def record(self, game_id: int) -> dict:
+        row = self.db.execute("SELECT record FROM games WHERE id = ?",
+                              (game_id,)).fetchone()
+        if row is None:
+            raise KeyError(game_id)
+        return json.loads(row[0])
+
+    def summary(self) -> Summary:
+        s = Summary()
+        results = [bool(r[0]) for r in self.db.execute(
+            "SELECT won FROM games WHERE in_stats ORDER BY finished_at, id")]
+        s.played = len(results)
+        s.won = sum(results)
+        s.lost = s.played - s.won
+        run = 0
+        for won in results:
+            run = run + 1 if won else 0
+            s.longest_streak = max(s.longest_streak, run)
+        s.current_streak = run
+        row = self.db.execute(
+            "SELECT COUNT(*), COALESCE(SUM(h.ours), 0), "
+            "COALESCE(SUM(h.ours AND h.made = 1), 0), COALESCE(SUM(h.ours AND h.made = 0), 0), "
+            "COALESCE(SUM(h.points), 0) FROM hands h JOIN games g ON g.id = h.game_id "
+            "WHERE g.in_stats").fetchone()
+        s.hands, s.hands_bid, s.hands_made, s.hands_set, s.points = row
+        for opp, players, target, min_bid, all_pass, played, won in self.db.execute(
+                "SELECT opponents, players, target, min_bid, all_pass, COUNT(*), SUM(won) "
+                "FROM games WHERE in_stats GROUP BY opponents, players, target, min_bid, "
+                "all_pass ORDER BY COUNT(*) DESC, opponents"):
+            s.groups.append(GroupRow(opp, rules_label(players, target, min_bid, all_pass),
+                                     played, won, played - won))
+        return s
+
+    def points_per_game(self, last: int = 50) -> list[tuple[float, bool]]:
+        """(points per hand, won) for the last ``last`` counted games, oldest first —
+        what the statistics chart draws."""
+        rows = self.db.execute(
+            "SELECT AVG(h.points), g.won FROM games g JOIN hands h ON h.game_id = g.id "
+            "WHERE g.in_stats GROUP BY g.id ORDER BY g.finished_at DESC, g.id DESC "
+            "LIMIT ?", (last,)).fetchall()
+        return [(float(avg), bool(won)) for avg, won in reversed(rows)]

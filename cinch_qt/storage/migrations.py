@@ -1,0 +1,113 @@
+"""Schema of the games database, as a list of steps from an empty file upwards.
+
+A new database runs every step from the start, so the migration path is the path
+every install takes and is exercised by every test.  Never edit a released step: add
+the next one.  ``schema_version`` holds one row, the number of steps applied.
+"""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+from collections.abc import Callable
+
+from ..engine.rules import Rules
+
+# v1: finished games (the history) and one row per hand for the statistics.
+_V1 = """
+CREATE TABLE games (
+    id          INTEGER PRIMARY KEY,
+    game_key    TEXT NOT NULL UNIQUE,   -- gamefile.game_key: the same game is filed once
+    finished_at TEXT NOT NULL,          -- ISO 8601, UTC
+    players     INTEGER NOT NULL,
+    target      INTEGER NOT NULL,
+    min_bid     INTEGER NOT NULL,
+    all_pass    TEXT NOT NULL,
+    opponents   TEXT NOT NULL,          -- the opponents' level, "mixed …" or "unknown"
+    lineup      TEXT NOT NULL,          -- for display
+    won         INTEGER NOT NULL,       -- 1 when the person's side won
+    totals      TEXT NOT NULL,          -- JSON {side: points}
+    in_stats    INTEGER NOT NULL DEFAULT 1,  -- 0 after "reset statistics", history stays
+    record      TEXT NOT NULL           -- the RECORD v1 JSON
+);
+CREATE TABLE hands (
+    game_id     INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+    hand_no     INTEGER NOT NULL,
+    maker_side  TEXT,                   -- NULL for a thrown-in hand (R22)
+    bid         INTEGER,
+    ours        INTEGER NOT NULL,       -- 1 when the person's side made the contract bid
+    made        INTEGER,                -- 1 made, 0 set, NULL thrown in
+    PRIMARY KEY (game_id, hand_no)
+);
+"""
+
+
+def _v1(db: sqlite3.Connection) -> None:
+    # Statement by statement: executescript would commit the step's transaction early.
+    for statement in _V1.split(";"):
+        if statement.strip():
+            db.execute(statement)
+
+
+def _v2(db: sqlite3.Connection) -> None:
+    """v2: points the person's side scored in each hand (for "points per hand"), filled
+    in for games filed under v1 from their stored records, and an index for the history
+    list, which is sorted by date."""
+    db.execute("ALTER TABLE hands ADD COLUMN points INTEGER NOT NULL DEFAULT 0")
+    rows = db.execute("SELECT id, players, record FROM games").fetchall()
+    for game_id, players, record_json in rows:
+        side = Rules(players=players).side_of(0)
+        try:
+            hands = json.loads(record_json)["hands"]
+        except (ValueError, KeyError, TypeError):
+            continue  # a damaged row keeps points 0 rather than blocking the upgrade
+        for hand_no, hand in enumerate(hands):
+            scored = hand.get("scored") if isinstance(hand, dict) else None
+            if isinstance(scored, dict) and isinstance(scored.get(side), int):
+                db.execute("UPDATE hands SET points = ? WHERE game_id = ? AND hand_no = ?",
+                           (scored[side], game_id, hand_no))
+    db.execute("CREATE INDEX games_by_date ON games(finished_at DESC, id DESC)")
+
+
+STEPS: list[Callable[[sqlite3.Connection], None]] = [_v1, _v2]
+LATEST = len(STEPS)
+
+
+class SchemaTooNew(RuntimeError):
+    """The database was written by a newer program; we must not touch it."""
+
+
+def current_version(db: sqlite3.Connection) -> int:
+    has = db.execute("SELECT 1 FROM sqlite_master WHERE type = 'table' AND "
+                     "name = 'schema_version'").fetchone()
+    if not has:
+        return 0
+    row = db.execute("SELECT version FROM schema_version").fetchone()
+    return row[0] if row else 0
+
+
+def migrate(db: sqlite3.Connection) -> int:
+    """Bring ``db`` to LATEST, one transaction per step; returns the old version."""
+    old = current_version(db)
+    if old > LATEST:
+        raise SchemaTooNew(f"the statistics database has schema version {old}, newer "
+                           f"than this program's {LATEST}")
+    if old == 0:
+        db.execute("BEGIN")
+        db.execute("CREATE TABLE IF NOT EXISTS schema_version (version INTEGER NOT NULL)")
+        db.execute("DELETE FROM schema_version")
+        db.execute("INSERT INTO schema_version VALUES (0)")
+        db.execute("COMMIT")
+    for n in range(old, LATEST):
+        # One transaction per step keeps "step applied" and "version bumped" together
+        # (the connection is in autocommit mode, see stats.py).
+        db.execute("BEGIN")
+        try:
+            STEPS[n](db)
+            db.execute("UPDATE schema_version SET version = ?", (n + 1,))
+            db.execute("COMMIT")
+        except BaseException:
+            db.execute("ROLLBACK")
+            raise
+    return old
+

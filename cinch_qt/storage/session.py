@@ -1,0 +1,113 @@
+"""Connecting the storage to a running game (no widgets here; see ui/storage for the
+dialogs).
+
+The controller contract, provided by cinch_qt/controller:
+  - ``gameChanged`` signal, emitted after every applied action and on a new game;
+  - ``record() -> dict``: ``state.to_record()`` plus ``"cinch_qt": {"levels": …,
+    "names": …, "settings": …}``;
+  - ``load_record(record: dict)``: resume that game.
+
+Order at start-up matters: check the lock, then ``startup_check`` (and maybe resume),
+then ``attach`` — attaching first would let the controller's first new-game signal
+overwrite the save before the player was asked about it.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+
+from PySide6.QtCore import QObject, Signal
+
+from .autosave import FINISHED, LoadResult
+from .gamefile import GameFileError
+from .gamesdb import GamesDBError
+from .store import Storage
+
+
+class AutosaveSession(QObject):
+    """Saves the controller's game after every change; files finished games."""
+
+    saved = Signal()
+    saveFailed = Signal(str)   # plain words for the status bar or a message box
+    gameFiled = Signal(int)    # id in the games database of a game that just ended
+
+    def __init__(self, controller: QObject, storage: Storage,
+                 parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.storage = storage
+        self._last: dict | None = None
+        self._failing = False  # tell the player once per run of failures, not per move
+        controller.gameChanged.connect(self.on_game_changed)
+
+    def on_game_changed(self) -> None:
+        self.save_record(self.controller.record())
+
+    def save_record(self, record: dict) -> None:
+        if record == self._last:
+            return  # nothing new (a repeated signal): no need to touch the disk
+        autosave = self.storage.autosave
+        finished = record.get("final") is not None
+        try:
+            # The finished game is saved too, so that if filing it in the database
+            # fails (or we are killed right now) the next start can still file it.
+            if finished:
+                autosave.save(record)
+                error = None
+            else:
+                error = autosave.save_in_background(record)
+        except OSError as exc:
+            error = exc
+        self._last = record
+        if error is not None:
+            if not self._failing:
+                self.saveFailed.emit(f"The game could not be saved to {autosave.path}: "
+                                     f"{error.strerror or error}. Play on; every move "
+                                     f"tries again.")
+            self._failing = True
+            return
+        self._failing = False
+        self.saved.emit()
+        if finished:
+            self._file(record)
+
+    def _file(self, record: dict) -> None:
+        game_id = file_finished(self.storage, record, self.saveFailed.emit)
+        if game_id is not None:
+            self.gameFiled.emit(game_id)
+
+    def flush(self, timeout: float = 10.0) -> bool:
+        """Wait until the last save is on disk (call before quitting)."""
+        return self.storage.autosave.flush(timeout)
+
+    def detach(self) -> None:
+        self.controller.gameChanged.disconnect(self.on_game_changed)
+        self.flush()
+
+
+def file_finished(storage: Storage, record: dict, tell=None) -> int | None:
+    """Put a finished game in the history, then drop the autosave.  The autosave is
+    kept when filing fails, so the game is not lost."""
+    try:
+        game_id = storage.games.add_game(record)
+    except (GameFileError, GamesDBError, sqlite3.Error, OSError) as exc:
+        if tell is not None:
+            tell(f"The finished game could not be added to the history: {exc}")
+        return None
+    storage.autosave.clear()
+    return game_id
+
+
+def attach(controller: QObject, storage: Storage,
+           parent: QObject | None = None) -> AutosaveSession:
+    """Save the controller's game after every action from now on."""
+    return AutosaveSession(controller, storage, parent or controller)
+
+
+def startup_check(storage: Storage, tell=None) -> LoadResult:
+    """Look at the last run's save.  A finished game found there is filed in the
+    history at once (it ended just before the program stopped)."""
+    result = storage.autosave.load()
+    if result.status == FINISHED:
+        file_finished(storage, result.record, tell)
+    return result

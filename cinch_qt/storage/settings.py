@@ -1,0 +1,130 @@
+"""The player's settings, kept in QSettings, with their defaults in one table.
+
+Every key the program stores is listed in ``DEFAULTS`` with its type and, where it
+has one, its set of allowed values.  ``get`` never fails: a missing or unreadable value
+(a hand-edited INI file, a value from an older version) reads as the default.  ``set``
+refuses a bad value with a message that names the key and what is allowed.
+``restore_defaults`` removes every known key, which is what "Restore defaults" does.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QObject, QSettings, Signal
+
+ORGANISATION = "cinch-qt"  # as app.py names the application
+APPLICATION = "cinch-qt"
+SETTINGS_FILE = "settings.ini"
+
+
+@dataclass(frozen=True)
+class Key:
+    default: Any
+    choices: tuple | None = None
+    low: int | None = None
+    high: int | None = None
+
+
+LEVEL_CHOICES = ("random", "easy", "normal", "expert")
+DEFAULTS: dict[str, Key] = {
+    # Rule options (R2, R20, R22, R53).
+    "game/players": Key(4, choices=(2, 3, 4)),
+    "game/target": Key(51, low=1, high=1000),
+    "game/min_bid": Key(1, low=1, high=14),
+    "game/all_pass": Key("throw_in", choices=("throw_in", "stuck_dealer")),
+    # Opponents and partner.
+    "players/level": Key("normal", choices=LEVEL_CHOICES),
+    "players/name": Key("You"),  # South's name on the table and in the history
+    # The table.
+    "table/speed": Key("normal", choices=("slow", "normal", "fast", "instant")),
+    "table/confirm_play": Key(False),
+    # Written by cinch_qt/themes/settings.py under the same keys.
+    "theme/deck": Key("classic"),
+    "theme/back": Key("blue-lattice"),
+    "theme/felt": Key("green"),
+    # Start-up.
+    # True: ask before continuing an unfinished game; False: continue it at once.
+    "startup/ask_before_resume": Key(True),
+}
+
+
+def check_value(key: str, value: Any) -> Any:
+    """Return ``value`` converted to the key's type, or raise ValueError saying why."""
+    if key not in DEFAULTS:
+        raise ValueError(f"unknown setting {key!r}; known settings: {', '.join(DEFAULTS)}")
+    spec = DEFAULTS[key]
+    kind = type(spec.default)
+    if kind is bool:
+        if isinstance(value, str) and value.lower() in ("true", "false", "1", "0"):
+            value = value.lower() in ("true", "1")
+        if not isinstance(value, bool):
+            raise ValueError(f"setting {key!r} must be true or false, not {value!r}")
+    elif kind is int:
+        if isinstance(value, str):
+            try:
+                value = int(value.strip())
+            except ValueError:
+                raise ValueError(f"setting {key!r} must be a whole number, "
+                                 f"not {value!r}") from None
+        if isinstance(value, bool) or not isinstance(value, int):
+            raise ValueError(f"setting {key!r} must be a whole number, not {value!r}")
+        if spec.low is not None and not spec.low <= value <= spec.high:
+            raise ValueError(f"setting {key!r} must be from {spec.low} to {spec.high}, "
+                             f"not {value}")
+    elif not isinstance(value, str) or not value:
+        raise ValueError(f"setting {key!r} must be a non-empty text, not {value!r}")
+    if spec.choices is not None and value not in spec.choices:
+        allowed = ", ".join(str(c) for c in spec.choices)
+        raise ValueError(f"setting {key!r} must be one of {allowed}, not {value!r}")
+    return value
+
+
+class Settings(QObject):
+    """Typed access to QSettings.  With ``folder`` the settings live in
+    ``folder/settings.ini`` (``--data-dir`` and tests); without, where a plain
+    ``QSettings()`` keeps them for the application's organisation and name, the same
+    place the themes code uses."""
+
+    changed = Signal(str)  # the key that changed ("" after restore_defaults)
+
+    def __init__(self, folder: Path | None = None, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        if folder is None:
+            self.qsettings = QSettings(self)
+        else:
+            Path(folder).mkdir(parents=True, exist_ok=True)
+            self.qsettings = QSettings(str(Path(folder) / SETTINGS_FILE),
+                                       QSettings.Format.IniFormat, self)
+
+    def get(self, key: str) -> Any:
+        spec = DEFAULTS.get(key)
+        if spec is None:
+            raise KeyError(f"unknown setting {key!r}")
+        raw = self.qsettings.value(key)
+        if raw is None:
+            return spec.default
+        try:
+            return check_value(key, raw)
+        except ValueError:
+            return spec.default
+
+    def set(self, key: str, value: Any) -> None:
+        value = check_value(key, value)
+        self.qsettings.setValue(key, value)
+        self.qsettings.sync()
+        self.changed.emit(key)
+
+    def all(self) -> dict[str, Any]:
+        return {key: self.get(key) for key in DEFAULTS}
+
+    def is_default(self, key: str) -> bool:
+        return self.get(key) == DEFAULTS[key].default
+
+    def restore_defaults(self) -> None:
+        for key in DEFAULTS:
+            self.qsettings.remove(key)
+        self.qsettings.sync()
+        self.changed.emit("")

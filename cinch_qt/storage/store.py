@@ -1,0 +1,66 @@
+"""Where our files live, and the one object the rest of the program holds.
+
+``Storage(data_dir)`` groups the autosave, the games database (history and
+statistics), the settings and the instance lock of one data folder.  Without
+``--data-dir`` the folder is the platform's application-data folder
+(QStandardPaths.AppDataLocation, DESIGN.md).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QStandardPaths
+
+from .autosave import AutosaveStore
+from .gamesdb import DB_NAME, GamesDB
+from .lock import InstanceLock
+from .settings import APPLICATION, ORGANISATION, Settings
+
+
+def default_data_dir() -> Path:
+    # AppDataLocation depends on the application's names; set them if the caller has
+    # not, so the folder does not change with how the program was started.
+    if not QCoreApplication.applicationName() or \
+            QCoreApplication.applicationName().startswith("python"):
+        QCoreApplication.setApplicationName(APPLICATION)
+    if not QCoreApplication.organizationName():
+        QCoreApplication.setOrganizationName(ORGANISATION)
+    where = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
+    return Path(where) if where else Path.home() / ".local" / "share" / APPLICATION
+
+
+class Storage:
+    def __init__(self, data_dir: Path | None = None) -> None:
+        explicit = data_dir is not None
+        self.data_dir = Path(data_dir) if explicit else default_data_dir()
+        self.data_dir.mkdir(parents=True, exist_ok=True)
+        self.lock = InstanceLock(self.data_dir)
+        self.autosave = AutosaveStore(self.data_dir)
+        # With --data-dir everything, settings included, stays inside that folder so a
+        # test never touches the person's own settings.
+        self.settings = Settings(self.data_dir if explicit else None)
+        self._games: GamesDB | None = None
+
+    @classmethod
+    def for_application(cls) -> Storage:
+        """The folder app.py chose: its ``dataDir`` property (``--data-dir``) if set,
+        else the platform's application-data folder."""
+        app = QCoreApplication.instance()
+        chosen = app.property("dataDir") if app is not None else None
+        return cls(Path(chosen) if chosen else None)
+
+    @property
+    def games(self) -> GamesDB:
+        """Opened on first use; raises GamesDBError with a message for the player."""
+        if self._games is None:
+            self._games = GamesDB(self.data_dir / DB_NAME)
+        return self._games
+
+    def close(self) -> None:
+        """Finish pending saves, close the database, release the lock."""
+        self.autosave.close()
+        if self._games is not None:
+            self._games.close()
+            self._games = None
+        self.lock.release()

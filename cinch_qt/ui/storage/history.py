@@ -1,0 +1,145 @@
+"""The history of finished games: date, line-up, result; replay or export one."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDialog,
+    QDialogButtonBox,
+    QHeaderView,
+    QLabel,
+    QPushButton,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ...storage.gamesdb import GamesDB, HistoryRow
+
+_Index = QModelIndex | QPersistentModelIndex
+BATCH = 200  # rows fetched at a time: the list opens at once even with years of games
+
+
+def local_time(iso_utc: str) -> str:
+    try:
+        when = datetime.strptime(iso_utc, "%Y-%m-%dT%H:%M:%SZ")
+    except ValueError:
+        return iso_utc
+    return when.replace(tzinfo=UTC).astimezone().strftime("%Y-%m-%d %H:%M")
+
+
+class HistoryModel(QAbstractTableModel):
+    HEADERS = ("Date", "Line-up", "Result")
+
+    def __init__(self, games: GamesDB, parent=None) -> None:
+        super().__init__(parent)
+        self.games = games
+        self.rows: list[HistoryRow] = []
+        self.shown: list[tuple[str, str, str]] = []  # display text, made once per row
+        self.total = games.count()
+        self.fetchMore()  # the first batch now, so the list is never blank on opening
+
+    def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: N802, B008
+        return 0 if parent.isValid() else len(self.rows)
+
+    def columnCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: N802, B008
+        return 0 if parent.isValid() else len(self.HEADERS)
+
+    def canFetchMore(self, parent: _Index = QModelIndex()) -> bool:  # noqa: N802, B008
+        return not parent.isValid() and len(self.rows) < self.total
+
+    def fetchMore(self, parent: _Index = QModelIndex()) -> None:  # noqa: N802, B008
+        more = self.games.history(BATCH, len(self.rows))
+        if not more:
+            self.total = len(self.rows)
+            return
+        self.beginInsertRows(QModelIndex(), len(self.rows), len(self.rows) + len(more) - 1)
+        self.rows.extend(more)
+        self.shown.extend((local_time(r.finished_at), r.lineup, r.result) for r in more)
+        self.endInsertRows()
+
+    def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole):
+        if not index.isValid():
+            return None
+        if role == Qt.ItemDataRole.DisplayRole:
+            return self.shown[index.row()][index.column()]
+        if role == Qt.ItemDataRole.ForegroundRole and index.column() == 2:
+            return QColor("#1e7b34") if self.rows[index.row()].won else QColor("#a52a2a")
+        return None
+
+    def headerData(self, section: int, orientation: Qt.Orientation,  # noqa: N802
+                   role: int = Qt.ItemDataRole.DisplayRole):
+        if role == Qt.ItemDataRole.DisplayRole and orientation == Qt.Orientation.Horizontal:
+            return self.HEADERS[section]
+        return None
+
+    def game_id(self, row: int) -> int:
+        return self.rows[row].id
+
+
+class HistoryDialog(QDialog):
+    """Lists finished games.  ``on_replay(record, title)`` and ``on_export(record)``
+    are supplied by the caller (wiring.py) so this view holds no file logic."""
+
+    def __init__(self, games: GamesDB, on_replay, on_export,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("History")
+        self.games = games
+        self.on_replay, self.on_export = on_replay, on_export
+        self.model = HistoryModel(games, self)
+        self.table = QTableView(self)
+        self.table.setModel(self.model)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.verticalHeader().hide()
+        # Widths from the font, not ResizeToContents: measuring every row made the
+        # dialog slow to open with a long history.
+        header = self.table.horizontalHeader()
+        metrics = self.table.fontMetrics()
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        header.resizeSection(0, metrics.horizontalAdvance("2026-12-31 23:59") + 24)
+        header.resizeSection(2, metrics.horizontalAdvance("Lost 100 (W -100, E -100)") + 24)
+        self.table.doubleClicked.connect(lambda index: self.replay_row(index.row()))
+        empty = QLabel("No finished games yet. Games you finish appear here.", self)
+        empty.setVisible(self.model.total == 0)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        self.replay_button = QPushButton("Replay…", self)
+        self.export_button = QPushButton("Export…", self)
+        for b in (self.replay_button, self.export_button):
+            buttons.addButton(b, QDialogButtonBox.ButtonRole.ActionRole)
+            b.setEnabled(False)
+        buttons.rejected.connect(self.reject)
+        self.replay_button.clicked.connect(lambda: self.replay_row(self.selected_row()))
+        self.export_button.clicked.connect(lambda: self.export_row(self.selected_row()))
+        self.table.selectionModel().selectionChanged.connect(self._selection_changed)
+        lay = QVBoxLayout(self)
+        lay.addWidget(empty)
+        lay.addWidget(self.table, 1)
+        lay.addWidget(buttons)
+        self.resize(760, 480)
+
+    def _selection_changed(self) -> None:
+        has = self.selected_row() >= 0
+        self.replay_button.setEnabled(has)
+        self.export_button.setEnabled(has)
+
+    def selected_row(self) -> int:
+        rows = self.table.selectionModel().selectedRows()
+        return rows[0].row() if rows else -1
+
+    def replay_row(self, row: int) -> None:
+        if row < 0:
+            return
+        r = self.model.rows[row]
+        self.on_replay(self.games.record(r.id),
+                       f"Replay — {local_time(r.finished_at)}, {r.result}")
+
+    def export_row(self, row: int) -> None:
+        if row >= 0:
+            self.on_export(self.games.record(self.model.game_id(row)))

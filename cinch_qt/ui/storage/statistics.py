@@ -1,0 +1,156 @@
+"""The statistics dialog: totals, results by opponents' level and rule set, a chart of
+points per hand game by game, and "Reset statistics" after confirmation."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QLabel,
+    QMessageBox,
+    QPushButton,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ...storage.gamesdb import GamesDB, Summary
+
+WON, LOST = QColor("#2e8b57"), QColor("#b5473a")
+CHART_GAMES = 50
+
+
+def percent(part: int, whole: int) -> str:
+    return f"{part} ({100 * part / whole:.0f}%)" if whole else str(part)
+
+
+class PointsChart(QWidget):
+    """Bars: the points per hand of each of the last games, green won, red lost, with
+    the overall average as a dashed line.  Negative bars (cut-throat set-backs, R61)
+    hang below the zero line."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.values: list[tuple[float, bool]] = []
+        self.setMinimumHeight(160)
+
+    def sizeHint(self) -> QSize:
+        return QSize(520, 200)
+
+    def set_values(self, values: list[tuple[float, bool]]) -> None:
+        self.values = list(values)
+        self.update()
+
+    def paintEvent(self, event) -> None:  # noqa: N802 — Qt's name
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.fillRect(self.rect(), QColor("#fbfbf7"))
+        area = QRectF(self.rect()).adjusted(36, 22, -10, -22)
+        p.setPen(QColor("#333333"))
+        p.drawText(QRectF(self.rect()).adjusted(8, 2, -8, 0),
+                   Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop,
+                   f"Points per hand, last {CHART_GAMES} games")
+        if not self.values:
+            p.drawText(area, Qt.AlignmentFlag.AlignCenter, "No games yet")
+            p.end()
+            return
+        high = max(1.0, max(v for v, _ in self.values))
+        low = min(0.0, min(v for v, _ in self.values))
+        span = high - low
+
+        def y_of(v: float) -> float:
+            return area.bottom() - (v - low) / span * area.height()
+
+        zero = y_of(0.0)
+        p.setPen(QPen(QColor("#888888"), 1))
+        p.drawLine(QPointF(area.left(), zero), QPointF(area.right(), zero))
+        p.drawText(QRectF(0, area.top() - 8, 32, 16), Qt.AlignmentFlag.AlignRight,
+                   f"{high:.0f}")
+        p.drawText(QRectF(0, zero - 8, 32, 16), Qt.AlignmentFlag.AlignRight, "0")
+        slot = area.width() / max(len(self.values), 1)
+        for k, (v, won) in enumerate(self.values):
+            x = area.left() + k * slot + slot * 0.15
+            top, bottom = sorted((y_of(v), zero))
+            p.fillRect(QRectF(x, top, slot * 0.7, max(1.0, bottom - top)),
+                       WON if won else LOST)
+        mean = sum(v for v, _ in self.values) / len(self.values)
+        pen = QPen(QColor("#1f4e79"), 1.5, Qt.PenStyle.DashLine)
+        p.setPen(pen)
+        p.drawLine(QPointF(area.left(), y_of(mean)), QPointF(area.right(), y_of(mean)))
+        p.drawText(QRectF(area.left(), area.bottom() + 4, area.width(), 16),
+                   Qt.AlignmentFlag.AlignRight, f"average {mean:.1f}  (green won, red lost)")
+        p.end()
+
+
+class StatisticsDialog(QDialog):
+    """``confirm(text) -> bool`` asks before resetting; tests replace it."""
+
+    def __init__(self, games: GamesDB, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Statistics")
+        self.games = games
+        self.confirm = self._ask
+        self.labels: dict[str, QLabel] = {}
+        form = QFormLayout()
+        for key, text in (("games", "Games played"), ("won", "Won"), ("lost", "Lost"),
+                          ("streak", "Longest winning streak"),
+                          ("current", "Current winning streak"),
+                          ("bid", "Hands your side bid"), ("made", "Bids made"),
+                          ("set", "Bids set"), ("pph", "Points per hand")):
+            self.labels[key] = QLabel(self)
+            self.labels[key].setObjectName(key)
+            form.addRow(text + ":", self.labels[key])
+        self.groups = QTableWidget(0, 5, self)
+        self.groups.setHorizontalHeaderLabels(["Opponents", "Rules", "Played", "Won",
+                                               "Lost"])
+        self.groups.verticalHeader().hide()
+        self.groups.horizontalHeader().setStretchLastSection(True)
+        self.chart = PointsChart(self)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        self.reset_button = QPushButton("Reset statistics…", self)
+        buttons.addButton(self.reset_button, QDialogButtonBox.ButtonRole.ResetRole)
+        buttons.rejected.connect(self.reject)
+        self.reset_button.clicked.connect(self.reset)
+        lay = QVBoxLayout(self)
+        lay.addLayout(form)
+        lay.addWidget(QLabel("By opponents and rules:", self))
+        lay.addWidget(self.groups)
+        lay.addWidget(self.chart, 1)
+        lay.addWidget(buttons)
+        self.resize(640, 640)
+        self.refresh()
+
+    def _ask(self, text: str) -> bool:
+        answer = QMessageBox.question(self, "Reset statistics", text)
+        return answer == QMessageBox.StandardButton.Yes
+
+    def refresh(self) -> None:
+        s: Summary = self.games.summary()
+        self.summary = s
+        values = {"games": str(s.played), "won": percent(s.won, s.played),
+                  "lost": percent(s.lost, s.played), "streak": str(s.longest_streak),
+                  "current": str(s.current_streak), "bid": str(s.hands_bid),
+                  "made": percent(s.hands_made, s.hands_bid),
+                  "set": percent(s.hands_set, s.hands_bid),
+                  "pph": f"{s.points_per_hand:.2f} over {s.hands} hands"}
+        for key, text in values.items():
+            self.labels[key].setText(text)
+        self.groups.setRowCount(len(s.groups))
+        for r, g in enumerate(s.groups):
+            for c, value in enumerate((g.opponents, g.rules, g.played, g.won, g.lost)):
+                self.groups.setItem(r, c, QTableWidgetItem(str(value)))
+        self.groups.resizeColumnsToContents()
+        self.chart.set_values(self.games.points_per_game(CHART_GAMES))
+        self.reset_button.setEnabled(s.played > 0)
+
+    def reset(self) -> bool:
+        if not self.confirm("Start the statistics again from zero? Your finished games "
+                            "stay in the history."):
+            return False
+        self.games.reset_statistics()
+        self.refresh()
+        return True

@@ -1,0 +1,204 @@
+"""What the main window calls: the lock check, the resume offer, the autosave, and the
+menu entries Statistics…, History…, Export game…, Import game….
+
+Typical start-up (docs/storage.md has the exact lines for app.py):
+
+    storage = Storage.for_application()
+    if not claim_data_dir(storage, window):
+        return 3
+    ui = StorageUi(storage, controller, window, art_cache=cache)
+    ui.add_actions(window.game_menu)
+    resumed = ui.offer_resume(auto=args.autoplay)   # before attach: see session.py
+    ui.attach()
+    if not resumed:
+        controller.new_game(args.seed)
+
+Message boxes and file choosers go through ``ask``, ``tell`` and ``choose_*``
+attributes, so tests (and an autoplay run) replace them instead of blocking.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QObject
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox, QWidget
+
+from ...storage.autosave import MOVED_ASIDE, RESUMABLE
+from ...storage.exchange import export_game, import_game
+from ...storage.gamefile import GameFileError
+from ...storage.gamesdb import GamesDBError
+from ...storage.session import AutosaveSession, attach, startup_check
+from ...storage.store import Storage
+from .cardface import CardArt
+from .history import HistoryDialog
+from .replay import ReplayDialog
+from .statistics import StatisticsDialog
+
+FILE_FILTER = "Cinch game records (*.json);;All files (*)"
+
+
+def claim_data_dir(storage: Storage, parent: QWidget | None = None, tell=None) -> bool:
+    """Take the one-copy lock; when another live copy holds it, say so and return
+    False (the caller then quits without touching any file)."""
+    if storage.lock.acquire():
+        return True
+    message = storage.lock.message()
+    if tell is None:
+        QMessageBox.warning(parent, "Cinch is already open", message)
+    else:
+        tell(message)
+    return False
+
+
+class StorageUi(QObject):
+    def __init__(self, storage: Storage, controller: QObject, parent: QWidget,
+                 art_cache=None) -> None:
+        super().__init__(parent)
+        self.storage = storage
+        self.controller = controller
+        self.window = parent
+        self.art = CardArt(art_cache)
+        self.session: AutosaveSession | None = None
+        self.ask = self._ask
+        self.tell = self._tell
+        self.choose_save_path = self._choose_save_path
+        self.choose_open_path = self._choose_open_path
+        self.dialogs: list[QWidget] = []  # kept alive while open (non-modal)
+
+    # ------------------------------------------------------------- start-up
+    def offer_resume(self, auto: bool = False) -> bool:
+        """Offer the unfinished game from the last run; True when it was resumed.
+        ``auto`` (autoplay, or the "ask before resume" setting off) resumes without
+        asking.  A bad save is moved aside and the player told; declining keeps the
+        old save as an importable ``unfinished-*.json``."""
+        result = startup_check(self.storage, self.tell)
+        if result.status == MOVED_ASIDE:
+            self.tell(result.message)
+            return False
+        if result.status != RESUMABLE:
+            return False
+        ask_first = self.storage.settings.get("startup/ask_before_resume")
+        state = result.state
+        if auto or not ask_first or self.ask(
+                "Continue your unfinished game?",
+                f"You left a game unfinished: hand {state.hand_no + 1}, score "
+                + ", ".join(f"{k} {v}" for k, v in state.totals.items())
+                + ". Continue it?"):
+            try:
+                self.controller.load_record(result.record)
+            except ValueError as exc:  # RecordError is a ValueError too
+                # The engine accepted the save but the table did not (an unknown level,
+                # say): keep the file for inspection and start afresh.
+                self.tell(self.storage.autosave.move_aside(str(exc)).message)
+                return False
+            return True
+        try:
+            kept = self.storage.autosave.set_aside()
+        except OSError as exc:
+            self.tell(f"The unfinished game could not be kept aside: "
+                      f"{exc.strerror or exc}.")
+            return False
+        if kept is not None:
+            self.tell(f"A new game starts. The unfinished one is kept as “{kept.name}” "
+                      f"in {kept.parent}; use Import game… to look at it.")
+        return False
+
+    def attach(self) -> AutosaveSession:
+        self.session = attach(self.controller, self.storage, self)
+        self.session.saveFailed.connect(self.tell)
+        return self.session
+
+    # ------------------------------------------------------------- menu
+    def add_actions(self, menu: QMenu) -> list[QAction]:
+        actions = []
+        for text, slot in (("&Statistics…", self.show_statistics),
+                           ("&History…", self.show_history),
+                           ("&Export game…", lambda: self.export_current()),
+                           ("&Import game…", lambda: self.import_file())):
+            action = QAction(text, menu)
+            action.triggered.connect(slot)
+            menu.addAction(action)
+            actions.append(action)
+        return actions
+
+    def _games(self):
+        try:
+            return self.storage.games
+        except GamesDBError as exc:
+            self.tell(str(exc))
+            return None
+
+    def show_statistics(self) -> StatisticsDialog | None:
+        games = self._games()
+        if games is None:
+            return None
+        return self._show(StatisticsDialog(games, self.window))
+
+    def show_history(self) -> HistoryDialog | None:
+        games = self._games()
+        if games is None:
+            return None
+        return self._show(HistoryDialog(games, self.show_replay, self.export_record,
+                                        self.window))
+
+    def show_replay(self, record: dict, title: str = "Replay") -> ReplayDialog:
+        return self._show(ReplayDialog(record, title, self.art, self.window))
+
+    def _show(self, dialog):
+        self.dialogs.append(dialog)
+        dialog.finished.connect(lambda _r, d=dialog: self._forget(d))
+        dialog.show()
+        return dialog
+
+    def _forget(self, dialog) -> None:
+        if dialog in self.dialogs:
+            self.dialogs.remove(dialog)
+        dialog.deleteLater()
+
+    # ------------------------------------------------------------- files
+    def export_current(self, path: Path | None = None) -> bool:
+        return self.export_record(self.controller.record(), path)
+
+    def export_record(self, record: dict, path: Path | None = None) -> bool:
+        path = path or self.choose_save_path()
+        if not path:
+            return False
+        try:
+            export_game(record, Path(path))
+        except GameFileError as exc:
+            self.tell(f"This game cannot be exported: {exc}")
+            return False
+        except OSError as exc:
+            self.tell(f"The game could not be written to {path}: {exc.strerror or exc}")
+            return False
+        return True
+
+    def import_file(self, path: Path | None = None) -> ReplayDialog | None:
+        path = path or self.choose_open_path()
+        if not path:
+            return None
+        try:
+            game = import_game(Path(path))
+        except GameFileError as exc:
+            self.tell(f"This file cannot be replayed. {exc.what[0].upper()}{exc.what[1:]}.")
+            return None
+        return self.show_replay(game.record, f"Replay — {Path(path).name}")
+
+    # ------------------------------------------------------------- defaults
+    def _ask(self, title: str, text: str) -> bool:
+        answer = QMessageBox.question(self.window, title, text)
+        return answer == QMessageBox.StandardButton.Yes
+
+    def _tell(self, text: str) -> None:
+        QMessageBox.information(self.window, "Cinch", text)
+
+    def _choose_save_path(self) -> str:
+        path, _ = QFileDialog.getSaveFileName(self.window, "Export game", "cinch-game.json",
+                                              FILE_FILTER)
+        return path
+
+    def _choose_open_path(self) -> str:
+        path, _ = QFileDialog.getOpenFileName(self.window, "Import game", "", FILE_FILTER)
+        return path

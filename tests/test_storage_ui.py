@@ -1,0 +1,360 @@
+"""The storage widgets and the start-up wiring, against a minimal fake controller
+(the real one follows the same contract: gameChanged, record(), load_record())."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtWidgets import QMenu, QWidget
+
+from cinch_qt.engine import GameState, Rules
+from cinch_qt.storage import Storage, action_tokens
+from cinch_qt.storage.frames import game_frames
+from cinch_qt.ui.storage import (
+    HistoryDialog,
+    ReplayWidget,
+    StatisticsDialog,
+    StorageUi,
+    claim_data_dir,
+)
+
+from .test_storage_helpers import finished_record, play
+
+
+class FakeController(QObject):
+    gameChanged = Signal()
+
+    def __init__(self, seed: int = 5, players: int = 4) -> None:
+        super().__init__()
+        self.state = GameState(Rules(players=players), seed=seed)
+        self.loaded: dict | None = None
+
+    def record(self) -> dict:
+        rec = self.state.to_record()
+        rec["cinch_qt"] = {"levels": {"W": "easy", "N": "easy", "E": "easy"},
+                           "names": {"S": "Ada"}}
+        return rec
+
+    def load_record(self, record: dict) -> None:
+        self.loaded = record
+        self.state = GameState.from_record(record)
+        self.gameChanged.emit()
+
+    def step(self, n: int = 1) -> None:
+        for _ in range(n):
+            if self.state.is_over:
+                return
+            play(self.state, 1, seed=len(action_tokens(self.state.to_record())))
+            self.gameChanged.emit()
+
+
+class Messages:
+    def __init__(self, answer: bool = True) -> None:
+        self.told: list[str] = []
+        self.asked: list[str] = []
+        self.answer = answer
+
+    def tell(self, text: str) -> None:
+        self.told.append(text)
+
+    def ask(self, title: str, text: str) -> bool:
+        self.asked.append(text)
+        return self.answer
+
+
+def make_ui(qtbot, data: Path, controller: FakeController, answer: bool = True):
+    window = QWidget()
+    qtbot.addWidget(window)
+    storage = Storage(data)
+    ui = StorageUi(storage, controller, window)
+    msgs = Messages(answer)
+    ui.tell, ui.ask = msgs.tell, msgs.ask
+    return ui, msgs
+
+
+def test_autosave_on_every_change_and_resume_exactly(qtbot, tmp_path: Path) -> None:
+    first = FakeController(seed=11)
+    ui, msgs = make_ui(qtbot, tmp_path, first)
+    assert not ui.offer_resume()          # nothing saved yet
+    session = ui.attach()
+    with qtbot.waitSignal(session.saved):
+        first.step(37)
+    assert ui.storage.autosave.flush()
+    saved = json.loads(ui.storage.autosave.path.read_text())
+    assert saved == first.record()        # the very last action is on disk
+    ui.storage.close()
+
+    # The next start: the same cards, scores, turn, options and levels come back.
+    second = FakeController(seed=999)
+    ui2, msgs2 = make_ui(qtbot, tmp_path, second)
+    assert ui2.offer_resume()
+    assert "hand" in msgs2.asked[0] and "Continue" in msgs2.asked[0]
+    assert second.loaded == saved
+    assert second.record() == first.record()
+    assert second.state.current == first.state.current
+    assert second.state.hands == first.state.hands
+    ui2.storage.close()
+
+
+def test_declining_keeps_the_old_game_aside(qtbot, tmp_path: Path) -> None:
+    c = FakeController()
+    ui, _ = make_ui(qtbot, tmp_path, c)
+    ui.attach()
+    c.step(20)
+    ui.storage.close()
+    c2 = FakeController()
+    ui2, msgs = make_ui(qtbot, tmp_path, c2, answer=False)
+    assert not ui2.offer_resume()
+    assert c2.loaded is None
+    kept = list(tmp_path.glob("unfinished-*.json"))
+    assert len(kept) == 1 and "unfinished-" in msgs.told[0]
+    assert json.loads(kept[0].read_text()) == c.record()
+    ui2.storage.close()
+
+
+def test_autoplay_resumes_without_asking(qtbot, tmp_path: Path) -> None:
+    c = FakeController()
+    ui, _ = make_ui(qtbot, tmp_path, c)
+    ui.attach()
+    c.step(10)
+    ui.storage.close()
+    c2 = FakeController()
+    ui2, msgs = make_ui(qtbot, tmp_path, c2, answer=False)
+    assert ui2.offer_resume(auto=True) and msgs.asked == []
+    ui2.storage.close()
+
+
+def test_a_save_the_controller_refuses_is_moved_aside(qtbot, tmp_path: Path) -> None:
+    c = FakeController()
+    ui, _ = make_ui(qtbot, tmp_path, c)
+    ui.attach()
+    c.step(12)
+    ui.storage.close()
+
+    class Refusing(FakeController):
+        def load_record(self, record: dict) -> None:
+            raise ValueError("unknown level 'grandmaster' for seat W")
+    c2 = Refusing()
+    ui2, msgs = make_ui(qtbot, tmp_path, c2)
+    assert not ui2.offer_resume()
+    assert "grandmaster" in msgs.told[0]
+    assert len(list(tmp_path.glob("current-game.json.corrupt-*"))) == 1
+    ui2.storage.close()
+
+
+def test_storage_follows_the_data_dir_property(qtbot, tmp_path: Path) -> None:
+    from PySide6.QtWidgets import QApplication
+    app = QApplication.instance()
+    app.setProperty("dataDir", str(tmp_path / "chosen"))
+    try:
+        storage = Storage.for_application()
+        assert storage.data_dir == tmp_path / "chosen"
+        storage.settings.set("game/target", 42)
+        assert (tmp_path / "chosen" / "settings.ini").exists()
+        storage.close()
+    finally:
+        app.setProperty("dataDir", None)
+
+
+def test_corrupt_save_is_moved_aside_and_the_player_told(qtbot, tmp_path: Path) -> None:
+    (tmp_path / "current-game.json").write_text('{"format": "cinch-record", "vers')
+    c = FakeController()
+    ui, msgs = make_ui(qtbot, tmp_path, c)
+    assert not ui.offer_resume()
+    assert c.loaded is None
+    assert "could not be read" in msgs.told[0] and "corrupt-" in msgs.told[0]
+    assert len(list(tmp_path.glob("current-game.json.corrupt-*"))) == 1
+    ui.storage.close()
+
+
+def test_finished_game_goes_to_history_and_save_is_cleared(qtbot, tmp_path: Path) -> None:
+    c = FakeController(seed=3)
+    ui, msgs = make_ui(qtbot, tmp_path, c)
+    session = ui.attach()
+    with qtbot.waitSignal(session.gameFiled, timeout=10000) as filed:
+        c.step(10_000)
+    assert c.state.is_over
+    assert not ui.storage.autosave.exists()
+    rows = ui.storage.games.history()
+    assert [r.id for r in rows] == filed.args
+    assert ui.storage.games.record(rows[0].id) == c.record()
+    assert "Ada & North (easy)" in rows[0].lineup
+    assert msgs.told == []
+    ui.storage.close()
+
+
+def test_save_failure_is_reported_once_and_play_goes_on(qtbot, tmp_path: Path) -> None:
+    c = FakeController()
+    ui, msgs = make_ui(qtbot, tmp_path, c)
+    ui.attach()
+    c.step(2)
+    ui.storage.autosave.path = tmp_path / "missing-folder" / "x" / "current-game.json"
+    ui.storage.autosave.folder = tmp_path / "missing-folder" / "x"
+    (tmp_path / "missing-folder").write_text("a file where a folder should be")
+    for _ in range(3):
+        # A background write's failure is reported with the next save.
+        c.step(1)
+        ui.storage.autosave.flush()
+    c.step(1)
+    assert len(msgs.told) == 1 and "could not be saved" in msgs.told[0]
+    ui.storage.close()
+
+
+def test_lock_refuses_a_second_copy(qtbot, tmp_path: Path) -> None:
+    first = Storage(tmp_path)
+    assert claim_data_dir(first, tell=lambda m: None)
+    told: list[str] = []
+    # QLockFile locks per file handle, so a second handle in this process is refused.
+    second = Storage(tmp_path)
+    assert not claim_data_dir(second, tell=told.append)
+    assert "already open" in told[0]
+    first.close()
+    assert claim_data_dir(second, tell=told.append)
+    second.close()
+
+
+def test_menu_actions_open_the_dialogs(qtbot, tmp_path: Path) -> None:
+    c = FakeController()
+    ui, _ = make_ui(qtbot, tmp_path, c)
+    menu = QMenu()
+    qtbot.addWidget(menu)
+    actions = ui.add_actions(menu)
+    assert [a.text() for a in actions] == ["&Statistics…", "&History…", "&Export game…",
+                                           "&Import game…"]
+    ui.storage.games.add_game(finished_record(4))
+    actions[0].trigger()
+    actions[1].trigger()
+    kinds = {type(d) for d in ui.dialogs}
+    assert kinds == {StatisticsDialog, HistoryDialog}
+    ui.storage.close()
+
+
+def test_export_then_import_replays(qtbot, tmp_path: Path) -> None:
+    c = FakeController(seed=8)
+    ui, msgs = make_ui(qtbot, tmp_path, c)
+    c.step(50)
+    target = tmp_path / "out" / "game.json"
+    assert ui.export_current(target)
+    assert json.loads(target.read_text()) == c.record()  # RECORD v1 + our extension
+    dialog = ui.import_file(target)
+    assert dialog is not None and msgs.told == []
+    assert dialog.replay.frames == game_frames(c.record())
+    ui.storage.close()
+
+
+@pytest.mark.parametrize("content, where", [
+    ('{"format": "cinch-record", "version": 1, "rules": ', "line 1"),
+    ('{"format": "cinch-record", "version": 3}', "version 3"),
+    ('{"format": "chess-pgn"}', "not a Cinch game record"),
+])
+def test_import_of_a_bad_file_says_where(qtbot, tmp_path: Path, content, where) -> None:
+    c = FakeController()
+    ui, msgs = make_ui(qtbot, tmp_path, c)
+    bad = tmp_path / "bad.json"
+    bad.write_text(content)
+    assert ui.import_file(bad) is None
+    assert where in msgs.told[0] and "bad.json" in msgs.told[0]
+    ui.storage.close()
+
+
+def test_import_names_the_json_path_of_a_rule_break(qtbot, tmp_path: Path) -> None:
+    rec = finished_record(6)
+    rec["hands"][1]["tricks"][2]["winner"] = "N" if rec["hands"][1]["tricks"][2][
+        "winner"] != "N" else "E"
+    bad = tmp_path / "broken.json"
+    bad.write_text(json.dumps(rec))
+    ui, msgs = make_ui(qtbot, tmp_path, FakeController())
+    assert ui.import_file(bad) is None
+    assert "hands[1].tricks" in msgs.told[0]
+    ui.storage.close()
+
+
+def test_statistics_dialog_shows_and_resets_after_confirmation(qtbot, tmp_path) -> None:
+    storage = Storage(tmp_path)
+    for seed in range(4):
+        storage.games.add_game(finished_record(seed))
+    dialog = StatisticsDialog(storage.games)
+    qtbot.addWidget(dialog)
+    s = storage.games.summary()
+    assert dialog.labels["games"].text() == "4"
+    assert dialog.labels["streak"].text() == str(s.longest_streak)
+    assert dialog.groups.rowCount() == 1 and dialog.groups.item(0, 2).text() == "4"
+    assert len(dialog.chart.values) == 4
+    dialog.confirm = lambda text: False
+    assert not dialog.reset() and storage.games.summary().played == 4
+    dialog.confirm = lambda text: True
+    assert dialog.reset()
+    assert dialog.labels["games"].text() == "0" and dialog.chart.values == []
+    assert not dialog.reset_button.isEnabled()
+    image = dialog.grab()                 # paints without error, chart included
+    assert not image.isNull()
+    storage.close()
+
+
+def test_history_dialog_lists_replays_and_exports(qtbot, tmp_path: Path) -> None:
+    storage = Storage(tmp_path)
+    recs = [finished_record(seed) for seed in range(3)]
+    for n, rec in enumerate(recs):
+        storage.games.add_game(rec, f"2026-04-0{n + 1}T09:00:00Z")
+    replayed, exported = [], []
+    dialog = HistoryDialog(storage.games, lambda r, t: replayed.append(r), exported.append)
+    qtbot.addWidget(dialog)
+    assert dialog.model.rowCount() == 3
+    assert dialog.model.index(0, 1).data() == "You & North (normal) v West (normal) & " \
+                                               "East (normal)"
+    assert not dialog.replay_button.isEnabled()
+    dialog.table.selectRow(2)
+    assert dialog.replay_button.isEnabled()
+    qtbot.mouseClick(dialog.replay_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(dialog.export_button, Qt.MouseButton.LeftButton)
+    assert replayed == [recs[0]] and exported == [recs[0]]  # oldest is the last row
+    storage.close()
+
+
+def test_history_model_fetches_in_batches(qtbot, tmp_path: Path, monkeypatch) -> None:
+    from cinch_qt.ui.storage import history
+    monkeypatch.setattr(history, "BATCH", 2)
+    storage = Storage(tmp_path)
+    for seed in range(5):
+        storage.games.add_game(finished_record(seed), f"2026-05-0{seed + 1}T09:00:00Z")
+    model = history.HistoryModel(storage.games)
+    assert model.rowCount() == 2 and model.canFetchMore()
+    while model.canFetchMore():
+        model.fetchMore()
+    assert model.rowCount() == 5
+    assert [r.finished_at[:10] for r in model.rows] == [f"2026-05-0{d}" for d in
+                                                         (5, 4, 3, 2, 1)]
+    storage.close()
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_replay_steps_trick_by_trick(qtbot, players: int) -> None:
+    rec = finished_record(2, players=players)
+    widget = ReplayWidget(rec)
+    qtbot.addWidget(widget)
+    frames = widget.frames
+    first_hand = rec["hands"][0]
+    assert frames[0].hands == {s: tuple(
+        __import__("cinch_qt.engine.cards", fromlist=["parse_card"]).parse_card(c)
+        for c in first_hand["deal"][s]) for s in rec["seats"]}
+    # Trick frames: six per played hand, each removes exactly the cards on the table.
+    played = [h for h in rec["hands"] if h.get("maker")]
+    trick_frames = [f for f in frames if f.step >= 2]
+    assert len(trick_frames) == 6 * len(played)
+    for f in trick_frames:
+        assert len(f.trick) == players and f.winner in rec["seats"]
+        n_left = 6 - (f.step - 1)
+        assert all(len(cards) == n_left for cards in f.hands.values())
+    assert frames[-1].totals == rec["final"]["totals"]
+    qtbot.keyClick(widget, Qt.Key.Key_Right)
+    assert widget.index == 1
+    widget.go(10_000)
+    assert widget.index == len(frames) - 1 and not widget.next.isEnabled()
+    widget.hand_box.activated.emit(1)
+    assert widget.frames[widget.index].hand_index == 1
+    assert widget.frames[widget.index].step == 0
+    assert not widget.grab().isNull()
+
