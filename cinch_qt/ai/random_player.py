@@ -4,11 +4,24 @@ from __future__ import annotations
 
 import random
 
-from ..engine import (BID, GIVE, KEEP, PLAY, ROB, TRUMP, Bid, DealerGive, DealerKeep,
-                      KeepTrumps, NameTrump, Observation, Pass, Play)
-from ..engine.cards import TRUMP_TABLES
+from ..engine import (
+    BID,
+    GIVE,
+    KEEP,
+    PLAY,
+    ROB,
+    TRUMP,
+    Bid,
+    DealerGive,
+    DealerKeep,
+    KeepTrumps,
+    NameTrump,
+    Observation,
+    Pass,
+    Play,
+)
+from ..engine.cards import TRUMP_TABLES, cards_of, mask_of
 from ..engine.tricks import legal_mask
-from ..engine.cards import cards_of, mask_of
 
 
 class RandomPlayer:

@@ -1,0 +1,1 @@
+"""The arena: computer players against each other (``python -m cinch_qt.arena``)."""
