@@ -1,0 +1,224 @@
+"""The Linux packages: a .deb (system-wide install) and a .tar.xz (unpack and run).
+
+Both carry the same PyInstaller folder, the desktop entry, the AppStream metainfo and the
+icons; nothing is copied into a staging tree, the archives are written straight from the
+build output so one pass over the files is enough.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import hashlib
+import platform
+import subprocess
+import tempfile
+import textwrap
+import threading
+from collections.abc import Callable
+from pathlib import Path
+
+from . import archive, project
+from .archive import Member
+
+LINUX_DIR = project.PACKAGING_DIR / "linux"
+DESKTOP_FILE = LINUX_DIR / f"{project.APP_ID}.desktop"
+METAINFO_TEMPLATE = LINUX_DIR / f"{project.APP_ID}.metainfo.xml.in"
+ICON_SVG = project.PACKAGING_DIR / "icons" / "cinch-qt.svg"
+INSTALL_SCRIPT = LINUX_DIR / "install.sh"
+LIB_DIR = f"usr/lib/{project.NAME}"
+
+_DEB_ARCH = {"x86_64": "amd64", "aarch64": "arm64", "armv7l": "armhf", "i686": "i386"}
+
+
+def deb_arch() -> str:
+    try:
+        return subprocess.run(["dpkg", "--print-architecture"], capture_output=True,
+                              text=True, check=True).stdout.strip()
+    except (OSError, subprocess.CalledProcessError):
+        return _DEB_ARCH.get(platform.machine(), platform.machine())
+
+
+def release_date(epoch: int) -> str:
+    return dt.datetime.fromtimestamp(epoch, dt.UTC).strftime("%Y-%m-%d")
+
+
+def metainfo(version: str, epoch: int) -> str:
+    """The AppStream file with this build's release filled in."""
+    text = METAINFO_TEMPLATE.read_text(encoding="utf-8")
+    for key, value in {"@VERSION@": version, "@DATE@": release_date(epoch),
+                       "@HOMEPAGE@": project.HOMEPAGE}.items():
+        text = text.replace(key, value)
+    return text
+
+
+def desktop_members(share: str, version: str, epoch: int, pngs: dict[int, Path]) -> list[Member]:
+    """Desktop entry, metainfo and icons under ``share`` (e.g. ``usr/share``)."""
+    app = project.APP_ID
+    members = [
+        Member(f"{share}/applications/{app}.desktop", "file", source=DESKTOP_FILE),
+        Member(f"{share}/metainfo/{app}.metainfo.xml", "file",
+               data=metainfo(version, epoch).encode("utf-8")),
+        Member(f"{share}/icons/hicolor/scalable/apps/{app}.svg", "file", source=ICON_SVG),
+    ]
+    for size, png in sorted(pngs.items()):
+        members.append(Member(f"{share}/icons/hicolor/{size}x{size}/apps/{app}.png", "file",
+                              source=png))
+    return members
+
+
+def copyright_text() -> str:
+    return textwrap.dedent(f"""\
+        Format: https://www.debian.org/doc/packaging-manuals/copyright-format/1.0/
+        Upstream-Name: {project.NAME}
+        Source: {project.HOMEPAGE}
+
+        Files: *
+        Copyright: the cinch_qt contributors
+        License: GPL-3.0-or-later
+         On Debian systems the full text is in /usr/share/common-licenses/GPL-3.
+
+        Files: usr/lib/{project.NAME}/_internal/assets/cards/*
+        Copyright: the cinch_qt contributors
+        License: CC0-1.0
+         On Debian systems the full text is in /usr/share/common-licenses/CC0-1.0.
+
+        Files: usr/lib/{project.NAME}/_internal/PySide6/*
+               usr/lib/{project.NAME}/_internal/shiboken6/*
+        Copyright: The Qt Company Ltd. and other contributors
+        License: LGPL-3.0-only
+         Qt and PySide6 are used under the LGPL: they are kept as separate shared
+         libraries that can be replaced.  On Debian systems the full text is in
+         /usr/share/common-licenses/LGPL-3.
+        """)
+
+
+def deb_control(version: str, arch: str, installed_kib: int, depends: list[str]) -> str:
+    return (
+        f"Package: {project.NAME}\n"
+        f"Version: {project.debian_version(version)}\n"
+        f"Architecture: {arch}\n"
+        f"Maintainer: {project.MAINTAINER}\n"
+        f"Installed-Size: {installed_kib}\n"
+        f"Depends: {', '.join(depends)}\n"
+        "Section: games\n"
+        "Priority: optional\n"
+        f"Homepage: {project.HOMEPAGE}\n"
+        f"Description: {project.SUMMARY.lower()[0]}{project.SUMMARY[1:]}\n"
+        " Cinch, also called Double Pedro, is a bidding and trick-taking card game for\n"
+        " four players in two partnerships.  You sit South with a computer partner and\n"
+        " play against two computer opponents on a green felt table.  Runs offline.\n"
+    )
+
+
+def deb_members(bundle: Path, version: str, epoch: int, pngs: dict[int, Path]) -> list[Member]:
+    return [
+        *archive.tree_members(bundle, LIB_DIR),
+        # Relative, so the launcher also works from a scratch root (dpkg -x).
+        Member(f"usr/bin/{project.NAME}", "symlink",
+               target=f"../lib/{project.NAME}/{project.NAME}"),
+        *desktop_members("usr/share", version, epoch, pngs),
+        Member(f"usr/share/doc/{project.NAME}/copyright", "file",
+               data=copyright_text().encode("utf-8")),
+    ]
+
+
+def installed_size_kib(members: list[Member]) -> int:
+    """As dpkg-gencontrol counts it: each file rounded up to a KiB, one per other entry."""
+    return sum((m.size + 1023) // 1024 if m.kind == "file" else 1 for m in members)
+
+
+def _md5sums(members: list[Member]) -> bytes:
+    lines = []
+    for m in sorted(members, key=lambda m: m.name):
+        if m.kind != "file":
+            continue
+        h = hashlib.md5(usedforsecurity=False)
+        if m.data is not None:
+            h.update(m.data)
+        else:
+            with m.source.open("rb") as fh:
+                while chunk := fh.read(1 << 20):
+                    h.update(chunk)
+        lines.append(f"{h.hexdigest()}  {m.name}\n")
+    return "".join(lines).encode("utf-8")
+
+
+def build_deb(bundle: Path, out_dir: Path, version: str, epoch: int, pngs: dict[int, Path],
+              depends: list[str]) -> Path:
+    arch = deb_arch()
+    members = deb_members(bundle, version, epoch, pngs)
+    control = deb_control(version, arch, installed_size_kib(archive.with_parents(members)),
+                          depends)
+    out = out_dir / f"{project.NAME}_{project.debian_version(version)}_{arch}.deb"
+    with tempfile.TemporaryDirectory(prefix="cinch-deb-") as tmp:
+        tmpdir = Path(tmp)
+        control_tar = tmpdir / "control.tar"
+        with control_tar.open("wb") as fh:
+            archive.write_tar([Member("control", "file", data=control.encode("utf-8")),
+                               Member("md5sums", "file", data=_md5sums(members))],
+                              fh, epoch, dot_prefix=True)
+        data_tar = tmpdir / "data.tar"
+        with data_tar.open("wb") as fh:
+            archive.write_tar(members, fh, epoch, dot_prefix=True)
+        control_xz = archive.xz_file(control_tar, tmpdir / "control.tar.xz")
+        data_xz = archive.xz_file(data_tar, tmpdir / "data.tar.xz")
+        archive.write_ar([("debian-binary", b"2.0\n"), ("control.tar.xz", control_xz),
+                          ("data.tar.xz", data_xz)], out, epoch)
+    return out
+
+
+def tarball_name(version: str) -> str:
+    return f"{project.NAME}-{version}-linux-{platform.machine()}"
+
+
+def build_tarball(bundle: Path, out_dir: Path, version: str, epoch: int,
+                  pngs: dict[int, Path]) -> Path:
+    top = tarball_name(version)
+    readme = textwrap.dedent(f"""\
+        Cinch {version} for Linux ({platform.machine()})
+
+        Run it:            ./{project.NAME}
+        Add it to the menu: ./install.sh   (copies this folder to ~/.local/lib/{project.NAME},
+                           a launcher to ~/.local/bin and a menu entry for you alone;
+                           ./install.sh --uninstall removes them again)
+
+        Needs an X11 or XWayland desktop with the usual X libraries (libxcb-icccm4,
+        libxcb-keysyms1, libgl1, libegl1 on Debian/Ubuntu).  cinch_qt is free software
+        under the GNU GPL version 3 or later (LICENSE); the bundled Qt libraries are
+        LGPL-3.0 and stay separate, replaceable files under _internal/PySide6.
+        """)
+    members = [
+        *archive.tree_members(bundle, top),
+        *desktop_members(f"{top}/share", version, epoch, pngs),
+        Member(f"{top}/install.sh", "file", source=INSTALL_SCRIPT, executable=True),
+        Member(f"{top}/README.txt", "file", data=readme.encode("utf-8")),
+        Member(f"{top}/LICENSE", "file", source=project.REPO_ROOT / "LICENSE"),
+    ]
+    out = out_dir / f"{top}.tar.xz"
+    with tempfile.TemporaryDirectory(prefix="cinch-tar-") as tmp:
+        plain = Path(tmp) / f"{top}.tar"
+        with plain.open("wb") as fh:
+            archive.write_tar(members, fh, epoch)
+        archive.xz_file(plain, out)
+    return out
+
+
+def run_parallel(jobs: list[Callable[[], Path]]) -> list[Path]:
+    """Run the package writers side by side: liblzma releases the GIL while compressing."""
+    results: list[Path | None] = [None] * len(jobs)
+    errors: list[BaseException] = []
+
+    def work(i: int, job: Callable[[], Path]) -> None:
+        try:
+            results[i] = job()
+        except BaseException as exc:  # re-raised in the caller's thread
+            errors.append(exc)
+
+    threads = [threading.Thread(target=work, args=(i, j)) for i, j in enumerate(jobs)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    if errors:
+        raise errors[0]
+    return [r for r in results if r is not None]

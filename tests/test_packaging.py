@@ -1,0 +1,336 @@
+"""Packaging (issue 7): the installers are built and used the way a player meets them.
+
+The first tests check the packaging parts without building (version from one place, the
+desktop entry and metainfo validate, the icon, the archive writer).  The rest build the
+real packages once with ``python packaging/build.py`` (PyInstaller, then the .deb and the
+.tar.xz), unpack the .deb into a scratch root with ``dpkg -x`` and run the installed
+launcher's smoke mode -- one whole game by bots at instant speed, exit status 0 -- with
+the offscreen platform and on a private Xvfb server (which needs the real xcb libraries).
+
+Needs (installed by .ci/run): pyinstaller, dpkg-deb, binutils, xvfb, desktop-file-utils,
+appstream and the xcb libraries the .deb depends on.  A missing tool fails with a message
+naming it; nothing here is skipped.
+"""
+
+from __future__ import annotations
+
+import ast
+import io
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+PACKAGING = ROOT / "packaging"
+sys.path.append(str(PACKAGING))
+
+from cinch_pack import archive, linux, project, qtpick, sysdeps, winmac  # noqa: E402
+from cinch_pack.archive import Member  # noqa: E402
+from cinch_pack.xvfb import Xvfb  # noqa: E402
+
+import cinch_qt  # noqa: E402
+
+SMOKE_ARGS = ["--autoplay", "--speed", "instant", "--quit-after-game"]
+SMOKE_TIMEOUT = 600
+DEB_LIMIT = 35 * 1000 * 1000
+INSTALLED_LIMIT = 120 * 1000 * 1000
+
+
+def need(tool: str, package: str) -> str:
+    path = shutil.which(tool)
+    if path is None:
+        pytest.fail(f"{tool} is not installed; apt-get install {package} (see .ci/run)")
+    return path
+
+
+# --- without building ------------------------------------------------------------------
+
+def test_version_comes_from_the_package():
+    assert project.read_version() == cinch_qt.__version__
+    text = linux.metainfo(cinch_qt.__version__, 86400 * 365)
+    assert f'<release version="{cinch_qt.__version__}" date="1971-01-01"/>' in text
+    assert "@" not in text, "a template placeholder was left in the metainfo"
+
+
+def test_version_file_errors_say_what_is_wrong(tmp_path):
+    bad = tmp_path / "__init__.py"
+    bad.write_text("__version__ = 'one point oh'\n")
+    with pytest.raises(project.PackagingError, match="one point oh"):
+        project.read_version(bad)
+    bad.write_text("VERSION = '1.0'\n")
+    with pytest.raises(project.PackagingError, match="no __version__"):
+        project.read_version(bad)
+
+
+def test_debian_and_windows_versions_order_like_the_releases():
+    dpkg = need("dpkg", "dpkg")
+    assert project.debian_version("1.2") == "1.2.0"
+    assert project.debian_version("1.2.0rc1") == "1.2.0~rc1"
+    assert project.numeric_version("2.5.1rc2") == (2, 5, 1, 0)
+    # A release candidate must sort before its release, or apt would never upgrade.
+    proc = subprocess.run([dpkg, "--compare-versions", project.debian_version("1.2.0rc1"),
+                           "lt", project.debian_version("1.2.0")])
+    assert proc.returncode == 0
+
+
+def test_desktop_entry_validates():
+    tool = need("desktop-file-validate", "desktop-file-utils")
+    proc = subprocess.run([tool, str(linux.DESKTOP_FILE)], capture_output=True, text=True)
+    assert proc.returncode == 0 and not proc.stdout.strip(), proc.stdout + proc.stderr
+
+
+def test_metainfo_validates(tmp_path):
+    tool = need("appstreamcli", "appstream")
+    path = tmp_path / f"{project.APP_ID}.metainfo.xml"
+    path.write_text(linux.metainfo(cinch_qt.__version__, project.source_date_epoch()))
+    proc = subprocess.run([tool, "validate", "--no-net", str(path)], capture_output=True,
+                          text=True)
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+
+
+def test_icon_svg_is_generated_and_renders(tmp_path):
+    import make_icon
+    from PySide6.QtGui import QImage
+
+    assert make_icon.main(["--check"]) == 0, "run python packaging/make_icon.py"
+    pngs = {s: p for s, p in zip(make_icon.PNG_SIZES, make_icon.render_pngs(
+        make_icon.SVG_PATH.read_text(), tmp_path), strict=True)}
+    big = QImage(str(pngs[256]))
+    assert big.width() == 256
+    # The felt shows in the middle-left and the corners stay transparent.
+    assert big.pixelColor(40, 128).green() > big.pixelColor(40, 128).red()
+    assert big.pixelColor(0, 0).alpha() == 0
+    ico = winmac_icon(tmp_path, pngs)
+    assert QImage(str(ico)).width() in (16, 256)  # Qt's ico reader picks one entry
+
+
+def winmac_icon(tmp_path, pngs):
+    from cinch_pack import icons
+
+    icons.write_icns(pngs, tmp_path / "x.icns")
+    data = (tmp_path / "x.icns").read_bytes()
+    assert data[:4] == b"icns" and int.from_bytes(data[4:8], "big") == len(data)
+    return icons.write_ico({s: p for s, p in pngs.items() if s in icons.ICO_SIZES},
+                           tmp_path / "x.ico")
+
+
+def test_windows_version_resource_names_the_version():
+    text = winmac.version_resource("1.4.2")
+    ast.parse(text, mode="eval")
+    assert "filevers=(1, 4, 2, 0)" in text and "'ProductVersion', '1.4.2'" in text
+
+
+def test_no_excluded_qt_module_is_imported_and_each_has_a_pruning_hook():
+    imported = set()
+    for path in (ROOT / "cinch_qt").rglob("*.py"):
+        imported.update(re.findall(r"\bPySide6\.(Qt\w+)", path.read_text(encoding="utf-8")))
+    excluded = {m.split(".", 1)[1] for m in qtpick.EXCLUDED_MODULES if m.startswith("PySide6.")}
+    assert not imported & excluded, (
+        f"the program imports {sorted(imported & excluded)}, which the build leaves out: "
+        "remove them from EXCLUDED_MODULES in packaging/cinch_pack/qtpick.py")
+    hooks = {p.name[len("hook-PySide6."):-3] for p in (PACKAGING / "hooks").glob("hook-*.py")}
+    assert imported <= hooks, (
+        f"add packaging/hooks/hook-PySide6.<name>.py for {sorted(imported - hooks)} "
+        "(copy an existing one) so their unused plugins are pruned")
+
+
+def test_qt_pruning_keeps_what_the_table_needs():
+    keep = qtpick.keep
+    assert keep("PySide6/Qt/plugins/platforms/libqxcb.so")
+    assert keep("PySide6/Qt/plugins/platforms/libqoffscreen.so")
+    assert keep("PySide6\\plugins\\platforms\\qwindows.dll")
+    assert keep("PySide6/Qt/plugins/imageformats/libqsvg.so")
+    assert not keep("PySide6/Qt/plugins/platforms/libqwayland.so")
+    assert not keep("PySide6/Qt/plugins/platformthemes/libqgtk3.so")
+    assert not keep("PySide6/Qt/plugins/sqldrivers/libqsqlite.so")
+    assert not keep("PySide6/Qt/lib/libQt6Quick.so.6")
+    assert keep("PySide6/Qt/lib/libQt6Widgets.so.6")
+    assert not keep("PySide6/Qt/translations/qtbase_de.qm", ["fr"])
+    assert keep("PySide6/Qt/translations/qtbase_fr.qm", ["fr"])
+    assert keep("cinch_qt/i18n/qm/cinch_qt_fr.qm")
+
+
+def test_archives_depend_only_on_names_and_contents(tmp_path):
+    a, b = tmp_path / "a", tmp_path / "b"
+    for n, root in enumerate((a, b)):
+        (root / "sub").mkdir(parents=True)
+        # Created in different orders, with different times and permissions.
+        files = ["sub/z.txt", "prog"] if n else ["prog", "sub/z.txt"]
+        for name in files:
+            (root / name).write_text(name)
+        (root / "prog").chmod(0o700 if n else 0o755)
+        (root / "sub" / "z.txt").chmod(0o600 if n else 0o644)
+        os.utime(root / "prog", (n * 1e6, n * 1e6))
+    out = []
+    for root in (a, b):
+        buf = io.BytesIO()
+        archive.write_tar(archive.tree_members(root, "top"), buf, mtime=1234, dot_prefix=True)
+        out.append(buf.getvalue())
+    assert out[0] == out[1]
+    import tarfile
+    with tarfile.open(fileobj=io.BytesIO(out[0])) as tar:
+        infos = {i.name: i for i in tar.getmembers()}
+    assert list(infos) == [".", "./top", "./top/prog", "./top/sub", "./top/sub/z.txt"]
+    assert infos["./top/prog"].mode == 0o755 and infos["./top/sub/z.txt"].mode == 0o644
+    assert {(i.uid, i.gid, i.uname, i.mtime) for i in infos.values()} == {(0, 0, "root", 1234)}
+
+
+def test_ar_container_is_what_dpkg_reads(tmp_path):
+    dpkg_deb = need("dpkg-deb", "dpkg")
+    members = [Member("usr/share/doc/x/hello", "file", data=b"hi\n")]
+    control = "Package: x\nVersion: 1\nArchitecture: all\nMaintainer: a <a@b.c>\n" \
+              "Description: test\n"
+    ctl, data = io.BytesIO(), io.BytesIO()
+    archive.write_tar([Member("control", "file", data=control.encode())], ctl, 5,
+                      dot_prefix=True)
+    archive.write_tar(members, data, 5, dot_prefix=True)
+    (tmp_path / "c.tar").write_bytes(ctl.getvalue())
+    (tmp_path / "d.tar").write_bytes(data.getvalue())
+    deb = archive.write_ar([
+        ("debian-binary", b"2.0\n"),
+        ("control.tar.xz", archive.xz_file(tmp_path / "c.tar", tmp_path / "c.tar.xz")),
+        ("data.tar.xz", archive.xz_file(tmp_path / "d.tar", tmp_path / "d.tar.xz")),
+    ], tmp_path / "x.deb", 5)
+    out = subprocess.run([dpkg_deb, "--contents", str(deb)], capture_output=True, text=True)
+    assert out.returncode == 0, out.stderr
+    assert "root/root" in out.stdout and "./usr/share/doc/x/hello" in out.stdout
+
+
+# --- the real build ----------------------------------------------------------------------
+
+@pytest.fixture(scope="module")
+def scratch():
+    # Not tmp_path_factory: pytest deletes all but its three newest base folders, and other
+    # pytest runs started during the few minutes of the build would remove this one.
+    with tempfile.TemporaryDirectory(prefix="cinch-packaging-test-") as tmp:
+        yield Path(tmp)
+
+
+@pytest.fixture(scope="module")
+def packages(scratch):
+    need("readelf", "binutils")
+    out = scratch / "dist"
+    out.mkdir()
+    proc = subprocess.run([sys.executable, str(PACKAGING / "build.py"), "--out", str(out)],
+                          cwd=ROOT, capture_output=True, text=True, timeout=1800)
+    assert proc.returncode == 0, f"build failed:\n{proc.stdout[-4000:]}\n{proc.stderr[-4000:]}"
+    debs = sorted(out.glob("*.deb"))
+    tars = sorted(out.glob("*.tar.xz"))
+    assert len(debs) == 1 and len(tars) == 1, sorted(p.name for p in out.iterdir())
+    return {"deb": debs[0], "tar": tars[0]}
+
+
+@pytest.fixture(scope="module")
+def installed(packages, scratch):
+    """The .deb unpacked into a scratch root, as dpkg would lay it out."""
+    root = scratch / "root"
+    subprocess.run([need("dpkg-deb", "dpkg"), "-x", str(packages["deb"]), str(root)],
+                   check=True)
+    return root
+
+
+def deb_field(deb: Path, name: str) -> str:
+    return subprocess.run(["dpkg-deb", "--field", str(deb), name], capture_output=True,
+                          text=True, check=True).stdout.strip()
+
+
+def test_deb_metadata_and_layout(packages):
+    deb = packages["deb"]
+    assert deb_field(deb, "Package") == "cinch-qt"
+    assert deb_field(deb, "Version") == project.debian_version(cinch_qt.__version__)
+    listing = subprocess.run(["dpkg-deb", "--contents", str(deb)], capture_output=True,
+                             text=True, check=True).stdout
+    assert all(" root/root " in line for line in listing.splitlines())
+    for path in ["./usr/bin/cinch-qt -> ../lib/cinch-qt/cinch-qt",
+                 "./usr/lib/cinch-qt/cinch-qt",
+                 "./usr/lib/cinch-qt/_internal/assets/cards/classic/cards.svg",
+                 f"./usr/share/applications/{project.APP_ID}.desktop",
+                 f"./usr/share/metainfo/{project.APP_ID}.metainfo.xml",
+                 f"./usr/share/icons/hicolor/scalable/apps/{project.APP_ID}.svg",
+                 f"./usr/share/icons/hicolor/48x48/apps/{project.APP_ID}.png",
+                 "./usr/share/doc/cinch-qt/copyright"]:
+        assert path in listing, f"{path} missing from the .deb"
+    assert "libqwayland" not in listing and "libqgtk3" not in listing
+
+
+def test_sizes_meet_the_goal(packages, installed):
+    deb_size = packages["deb"].stat().st_size
+    on_disk = sum(p.stat().st_size for p in installed.rglob("*")
+                  if p.is_file() and not p.is_symlink())
+    print(f"\n.deb {deb_size / 1e6:.1f} MB, .tar.xz {packages['tar'].stat().st_size / 1e6:.1f} "
+          f"MB, installed {on_disk / 1e6:.1f} MB")
+    assert deb_size <= DEB_LIMIT
+    assert on_disk <= INSTALLED_LIMIT
+    declared = int(deb_field(packages["deb"], "Installed-Size")) * 1024
+    assert on_disk <= declared <= on_disk * 1.05
+
+
+def test_depends_cover_every_system_library(packages, installed):
+    depends = {d.split()[0] for d in deb_field(packages["deb"], "Depends").split(", ")}
+    libs = sysdeps.scan(installed / "usr/lib/cinch-qt")
+    assert "libxcb.so.1" in libs.needed_by  # the xcb platform plugin really is bundled
+    assert sysdeps.missing_on_system(libs) == [], "the launcher could not start here"
+    for soname in libs.needed_by:
+        path = sysdeps.ldconfig_paths()[soname]
+        assert sysdeps.dpkg_owner(path) in depends, f"{soname} ({path}) is not in Depends"
+
+
+def smoke(launcher: Path, tmp_path: Path, **env_extra: str) -> subprocess.CompletedProcess:
+    home = tmp_path / "home"
+    home.mkdir(exist_ok=True)
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("QT_", "XDG_"))}
+    env.update(HOME=str(home), **env_extra)
+    # cwd elsewhere: the program must not depend on being started from the checkout.
+    return subprocess.run([str(launcher), *SMOKE_ARGS, "--data-dir", str(tmp_path / "data")],
+                          cwd=tmp_path, env=env, capture_output=True, text=True,
+                          timeout=SMOKE_TIMEOUT)
+
+
+def test_installed_launcher_plays_a_game_offscreen(installed, tmp_path):
+    proc = smoke(installed / "usr/bin/cinch-qt", tmp_path, QT_QPA_PLATFORM="offscreen")
+    assert proc.returncode == 0, proc.stderr[-4000:]
+
+
+def test_installed_launcher_plays_a_game_on_an_x_server(installed, tmp_path):
+    need("Xvfb", "xvfb")
+    with Xvfb() as display:
+        proc = smoke(installed / "usr/bin/cinch-qt", tmp_path, DISPLAY=display,
+                     QT_QPA_PLATFORM="xcb")
+    assert "Could not load the Qt platform plugin" not in proc.stderr, proc.stderr[-4000:]
+    assert proc.returncode == 0, proc.stderr[-4000:]
+
+
+def test_tarball_unpacks_runs_and_installs_per_user(packages, tmp_path):
+    import tarfile
+
+    with tarfile.open(packages["tar"]) as tar:
+        names = tar.getnames()
+        top = linux.tarball_name(cinch_qt.__version__)
+        assert all(n == top or n.startswith(top + "/") for n in names)
+        assert {(m.uid, m.gid) for m in tar.getmembers()} == {(0, 0)}
+        assert len({m.mtime for m in tar.getmembers()}) == 1
+        tar.extractall(tmp_path, filter="tar")
+    folder = tmp_path / top
+    help_out = subprocess.run([str(folder / "cinch-qt"), "--help"], capture_output=True,
+                              text=True, timeout=120, env={**os.environ, "HOME": str(tmp_path)})
+    assert help_out.returncode == 0 and "--quit-after-game" in help_out.stdout
+    home = tmp_path / "home"
+    env = {"PATH": os.environ["PATH"], "HOME": str(home)}
+    subprocess.run(["sh", str(folder / "install.sh")], env=env, check=True,
+                   capture_output=True)
+    entry = home / f".local/share/applications/{project.APP_ID}.desktop"
+    assert f"Exec={home}/.local/lib/cinch-qt/cinch-qt" in entry.read_text()
+    assert (home / f".local/share/icons/hicolor/64x64/apps/{project.APP_ID}.png").is_file()
+    assert (home / ".local/bin/cinch-qt").resolve() == home / ".local/lib/cinch-qt/cinch-qt"
+    subprocess.run(["sh", str(folder / "install.sh"), "--uninstall"], env=env, check=True,
+                   capture_output=True)
+    # mimeinfo.cache is the menu database's own index, rebuilt by update-desktop-database.
+    left = [p for p in home.rglob("*")
+            if (p.is_file() or p.is_symlink()) and p.name != "mimeinfo.cache"]
+    assert left == [], f"--uninstall left {left}"
