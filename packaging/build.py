@@ -163,6 +163,10 @@ def _build(args: argparse.Namespace, started: float) -> int:
             if not any((bundle / n).exists() for n in (project.NAME, f"{project.NAME}.exe")):
                 raise PackagingError(f"no bundle in {bundle}: build once without --reuse-bundle")
         else:
+            # Our .qm catalogues are generated, not committed: compile them into
+            # cinch_qt/i18n/qm/ so the bundle carries them with the other package data.
+            tool = project.REPO_ROOT / "tools" / "build_translations.py"
+            subprocess.run([sys.executable, str(tool)], check=True, env=env)
             bundle = run_pyinstaller(env)
         log(f"bundle {bundle}: {dir_size(bundle) / 1e6:.1f} MB")
         if sys.platform.startswith("linux"):

@@ -1,0 +1,222 @@
+"""What the table says aloud: seat and side names, bids, trumps, tricks, the winner and
+the summary of a finished hand, in the player's language.
+
+South is always the human (R1), so sentences about South use "you" forms; every other
+seat is named by its compass point.  The hand summary reads a RECORD v1 hand dict
+(shared/RECORD.md), the same object the engine keeps in ``state.hand_records``.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+
+from ..engine.cards import SUIT_CHARS, card_str
+from ..engine.rules import SEAT_CHARS, Rules
+from .cards import (
+    SCORING_CARDS,
+    card_name,
+    card_with_article,
+    scoring_card_name,
+    scoring_card_of,
+    suit_name,
+)
+from .translator import current_language
+
+translate = QCoreApplication.translate
+
+HUMAN = 0  # South (R1)
+
+_SEATS = (
+    QT_TRANSLATE_NOOP("Table", "South"),
+    QT_TRANSLATE_NOOP("Table", "West"),
+    QT_TRANSLATE_NOOP("Table", "North"),
+    QT_TRANSLATE_NOOP("Table", "East"),
+)
+_SIDES = {
+    "NS": QT_TRANSLATE_NOOP("Table", "North–South"),
+    "EW": QT_TRANSLATE_NOOP("Table", "East–West"),
+}
+
+
+def _seat_index(seat: int | str) -> int:
+    if isinstance(seat, str) and len(seat) == 1 and seat.upper() in SEAT_CHARS:
+        return SEAT_CHARS.index(seat.upper())
+    if isinstance(seat, int) and 0 <= seat < 4:
+        return seat
+    raise ValueError(f"not a seat: {seat!r} (expected 0..3 or one of S, W, N, E)")
+
+
+def seat_name(seat: int | str) -> str:
+    """"South", "Sud", "Zuid" (a seat int or its letter)."""
+    return translate("Table", _SEATS[_seat_index(seat)])
+
+
+def player_name(seat: int | str) -> str:
+    """"You" for South, the seat name for everybody else."""
+    index = _seat_index(seat)
+    return translate("Table", "You") if index == HUMAN else seat_name(index)
+
+
+def side_name(side: str) -> str:
+    """"North–South" / "East–West" with four players; with two or three players a
+    side is one seat, named by ``player_name``."""
+    if side in _SIDES:
+        return translate("Table", _SIDES[side])
+    return player_name(side)
+
+
+def _fill(text: str, *values: object) -> str:
+    # %1..%9 are Qt's placeholders; replace from the highest so %1 never eats %10.
+    for number in range(len(values), 0, -1):
+        text = text.replace(f"%{number}", str(values[number - 1]))
+    return text
+
+
+def announce_bid(seat: int | str, amount: int | None) -> str:
+    """"West bids 6." / "You pass." (``amount`` None = pass)."""
+    if _seat_index(seat) == HUMAN:
+        if amount is None:
+            return translate("Table", "You pass.")
+        return _fill(translate("Table", "You bid %1."), amount)
+    if amount is None:
+        return _fill(translate("Table", "%1 passes."), seat_name(seat))
+    return _fill(translate("Table", "%1 bids %2."), seat_name(seat), amount)
+
+
+def announce_trump(seat: int | str, suit: int) -> str:
+    """"North names hearts as trumps." """
+    if _seat_index(seat) == HUMAN:
+        return _fill(translate("Table", "You name %1 as trumps."), suit_name(suit))
+    return _fill(translate("Table", "%1 names %2 as trumps."), seat_name(seat),
+                 suit_name(suit))
+
+
+def announce_dealer(seat: int | str) -> str:
+    if _seat_index(seat) == HUMAN:
+        return translate("Table", "You deal.")
+    return _fill(translate("Table", "%1 deals."), seat_name(seat))
+
+
+def announce_turn(seat: int | str) -> str:
+    if _seat_index(seat) == HUMAN:
+        return translate("Table", "Your turn.")
+    return _fill(translate("Table", "Waiting for %1."), seat_name(seat))
+
+
+def announce_play(seat: int | str, card: int) -> str:
+    """"East plays the ace of hearts." """
+    name = card_with_article(card)
+    if _seat_index(seat) == HUMAN:
+        return _fill(translate("Table", "You play %1."), name)
+    return _fill(translate("Table", "%1 plays %2."), seat_name(seat), name)
+
+
+def announce_trick(winner: int | str) -> str:
+    if _seat_index(winner) == HUMAN:
+        return translate("Table", "You win the trick.")
+    return _fill(translate("Table", "%1 wins the trick."), seat_name(winner))
+
+
+def announce_throw_in() -> str:
+    return translate("Table", "Everybody passed: the hand is thrown in, nobody scores, "
+                              "and the deal passes to the left.")
+
+
+def announce_winner(side: str) -> str:
+    """The end of the game: a partnership, or with two or three players one seat."""
+    if side in _SIDES:
+        return _fill(translate("Table", "%1 win the game."), side_name(side))
+    if _seat_index(side) == HUMAN:
+        return translate("Table", "You win the game!")
+    return _fill(translate("Table", "%1 wins the game."), seat_name(side))
+
+
+def points(n: int) -> str:
+    """"1 point", "8 points", "0 point" in French.
+
+    Chosen here rather than with Qt's "%n" plurals: the lupdate of PySide6 6.11 does not
+    see the count argument in Python sources, and our three languages need only two
+    forms: French treats 0 and 1 as singular, English and Dutch only 1."""
+    if not isinstance(n, int):
+        raise ValueError(f"points must be a whole number, not {n!r}")
+    singular = abs(n) < 2 if current_language() == "fr" else abs(n) == 1
+    if singular:
+        return _fill(translate("Table", "%1 point"), n)
+    return _fill(translate("Table", "%1 points"), n)
+
+
+def _where_scoring_card_went(hand: dict, card: str,
+                             rules: Rules) -> tuple[str, str | None]:
+    """("won", side) / ("awarded", side) / ("out", None) for one scoring card."""
+    for trick in hand.get("tricks", ()):
+        if any(played == card for _, played in trick["plays"]):
+            return "won", rules.side_of(_seat_index(trick["winner"]))
+    for side, cards in (hand.get("awarded") or {}).items():
+        if card in cards:
+            return "awarded", side
+    return "out", None
+
+
+def hand_summary(hand: dict, rules: Rules | None = None) -> str:
+    """Several short lines saying how a finished hand went: the bid, where each scoring
+    card went (R50, R36), the points taken, the result (R51, R52, R61) and the totals.
+    Raises ValueError naming the missing key when ``hand`` is not a RECORD v1 hand."""
+    rules = rules or Rules()
+    try:
+        lines: list[str] = []
+        if hand.get("maker") is None:
+            lines.append(announce_throw_in())
+        else:
+            maker, bid, trump = hand["maker"], hand["bid"], SUIT_CHARS.index(hand["trump"])
+            if _seat_index(maker) == HUMAN:
+                lines.append(_fill(translate("Table", "You bid %1, %2 are trumps."), bid,
+                                   suit_name(trump)))
+            else:
+                lines.append(_fill(translate("Table", "%1 bid %2, %3 are trumps."),
+                                   seat_name(maker), bid, suit_name(trump)))
+            for key in SCORING_CARDS:
+                card = scoring_card_of(key, trump)
+                label = _fill(translate("Table", "%1 (%2)"), scoring_card_name(key),
+                              card_name(card, capitalise=False))
+                how, side = _where_scoring_card_went(hand, card_str(card), rules)
+                if how == "won":
+                    text = _fill(translate("Table", "%1: won by %2."), label, side_name(side))
+                elif how == "awarded":
+                    text = _fill(translate("Table", "%1: discarded by an opponent, counted "
+                                                    "for %2."), label, side_name(side))
+                else:
+                    text = _fill(translate("Table", "%1: not in play."), label)
+                lines.append(text)
+            taken = hand["taken"]
+            lines.append(_fill(translate("Table", "Points taken: %1."),
+                               _side_list(taken, rules)))
+            maker_side = rules.side_of(_seat_index(maker))
+            if taken[maker_side] >= bid:
+                lines.append(translate("Table", "The bid was made."))
+            else:
+                lines.append(_fill(translate("Table", "The bid failed: %1 for a bid of %2."),
+                                   points(taken[maker_side]), bid))
+            scored = {side: n for side, n in hand["scored"].items() if n}
+            if scored:
+                lines.append(_fill(translate("Table", "Scored this hand: %1."),
+                                   _side_list(scored, rules)))
+            else:
+                lines.append(translate("Table", "Nobody scores this hand."))
+        if hand.get("totals"):
+            lines.append(_fill(translate("Table", "Totals: %1."),
+                               _side_list(hand["totals"], rules)))
+    except KeyError as exc:
+        raise ValueError(f"not a finished hand record: missing {exc.args[0]!r}") from None
+    return "\n".join(lines)
+
+
+def _side_list(values: dict[str, int], rules: Rules) -> str:
+    order = [s for s in rules.sides if s in values]
+    separator = translate("Table", ", ")
+    return separator.join(_fill(translate("Table", "%1 %2"), side_name(side), values[side])
+                          for side in order)
+
+
+__all__ = ["announce_bid", "announce_dealer", "announce_play", "announce_throw_in",
+           "announce_trick", "announce_trump", "announce_turn", "announce_winner",
+           "hand_summary", "player_name", "points", "seat_name", "side_name"]

@@ -1,0 +1,186 @@
+"""Choosing the interface language and installing Qt translators for it.
+
+Where the compiled catalogues (.qm) come from — see docs/i18n.md:
+
+* Running from a source checkout (``translations/*.ts`` sit next to the package): the
+  .ts source is compiled with PySide6's own ``lrelease`` into the user's cache folder,
+  under a name that carries a hash of the .ts text.  A fresh clone therefore shows
+  translations at first start, and an edited .ts can never be shadowed by a stale .qm.
+* Installed or frozen (no .ts next to the package): the .qm files that
+  ``tools/build_translations.py`` wrote into ``cinch_qt/i18n/qm/`` during the build.
+
+Nothing here raises for a missing catalogue: the program falls back to English and
+says so in the log, because a player must never lose a game to a translation problem.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import logging
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QStandardPaths, QTranslator
+
+log = logging.getLogger(__name__)
+
+SOURCE_LANGUAGE = "en"
+# Native names on purpose: a player who cannot read the current language must still
+# recognise their own in the settings list.
+LANGUAGES = {"en": "English", "fr": "Français", "nl": "Nederlands"}
+CATALOGUE = "cinch_qt"
+
+PACKAGE_DIR = Path(__file__).resolve().parent.parent
+BUILT_QM_DIR = Path(__file__).resolve().parent / "qm"
+TS_DIR = PACKAGE_DIR.parent / "translations"
+
+_installed: list[QTranslator] = []
+_current = SOURCE_LANGUAGE
+
+
+def available_languages() -> dict[str, str]:
+    """Language codes the interface ships in, each with its name in that language."""
+    return dict(LANGUAGES)
+
+
+def current_language() -> str:
+    """The language of the translators installed last (``"en"`` before any)."""
+    return _current
+
+
+def normalise_language(value: str | None) -> str | None:
+    """``"fr_FR"``, ``"fr-CA"``, ``"FR"`` -> ``"fr"``; ``None`` or ``""`` -> ``None``
+    (follow the system).  Raises ValueError naming the value and the choices."""
+    if value is None or (isinstance(value, str) and not value.strip()):
+        return None
+    if not isinstance(value, str):
+        raise ValueError(f"language must be a code such as 'fr', not {value!r}")
+    code = value.strip().replace("-", "_").split("_")[0].lower()
+    if code not in LANGUAGES:
+        raise ValueError(f"unsupported language {value!r}: choose one of "
+                         f"{', '.join(sorted(LANGUAGES))} (or none to follow the system)")
+    return code
+
+
+def system_language(locale: QLocale | None = None) -> str:
+    """The first of the system's preferred UI languages that we ship, else English."""
+    locale = locale or QLocale.system()
+    for name in [*locale.uiLanguages(), locale.name()]:
+        code = name.replace("-", "_").split("_")[0].lower()
+        if code in LANGUAGES:
+            return code
+    return SOURCE_LANGUAGE
+
+
+def ts_path(language: str) -> Path:
+    return TS_DIR / f"{CATALOGUE}_{language}.ts"
+
+
+def lrelease_command() -> list[str] | None:
+    """PySide6-Essentials ships lrelease inside the package; the pyside6-lrelease
+    wrapper on PATH is the fallback."""
+    import PySide6
+    exe = "lrelease.exe" if sys.platform == "win32" else "lrelease"
+    bundled = Path(PySide6.__file__).resolve().parent / exe
+    if bundled.is_file() and os.access(bundled, os.X_OK):
+        return [str(bundled)]
+    wrapper = shutil.which("pyside6-lrelease")
+    return [wrapper] if wrapper else None
+
+
+def compile_ts(ts: Path, qm: Path) -> None:
+    """Compile one .ts into a .qm (written beside, then renamed, so a reader never sees a
+    half-written file).  Raises RuntimeError saying what failed."""
+    command = lrelease_command()
+    if command is None:
+        raise RuntimeError("lrelease was not found (it ships with PySide6-Essentials)")
+    qm.parent.mkdir(parents=True, exist_ok=True)
+    partial = qm.with_name(qm.name + f".{os.getpid()}.part")
+    try:
+        done = subprocess.run([*command, "-silent", str(ts), "-qm", str(partial)],
+                              capture_output=True, text=True, timeout=60)
+        if done.returncode != 0 or not partial.is_file():
+            raise RuntimeError(f"lrelease could not compile {ts.name}: "
+                               f"{(done.stderr or done.stdout).strip() or done.returncode}")
+        os.replace(partial, qm)
+    finally:
+        partial.unlink(missing_ok=True)
+
+
+def default_cache_dir() -> Path:
+    base = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.GenericCacheLocation)
+    return Path(base or Path.home() / ".cache") / "cinch-qt" / "translations"
+
+
+def find_qm(language: str, cache_dir: Path | None = None) -> Path | None:
+    """The compiled catalogue for ``language``: compiled from the checkout's .ts when
+    there is one, else the one shipped by the build; None when neither can be had."""
+    ts = ts_path(language)
+    if ts.is_file():
+        digest = hashlib.sha256(ts.read_bytes()).hexdigest()[:16]
+        qm = (cache_dir or default_cache_dir()) / f"{CATALOGUE}_{language}-{digest}.qm"
+        if qm.is_file():
+            return qm
+        try:
+            compile_ts(ts, qm)
+            _prune(qm)
+            return qm
+        except (OSError, RuntimeError, subprocess.SubprocessError) as exc:
+            log.warning("could not compile %s: %s; trying the built catalogue", ts, exc)
+    built = BUILT_QM_DIR / f"{CATALOGUE}_{language}.qm"
+    return built if built.is_file() else None
+
+
+def _prune(keep: Path) -> None:
+    """Old catalogues of the same language (from earlier .ts versions) are dead weight."""
+    language = keep.name.split("-")[0]
+    for old in keep.parent.glob(f"{language}-*.qm"):
+        if old != keep:
+            old.unlink(missing_ok=True)
+
+
+def _load(path: Path) -> QTranslator | None:
+    translator = QTranslator()
+    if translator.load(str(path)):
+        return translator
+    log.warning("could not load the translation catalogue %s", path)
+    return None
+
+
+def install_translator(app: QCoreApplication, language: str | None = None, *,
+                       cache_dir: Path | None = None) -> str:
+    """Install the translators for ``language`` (None or "" = follow the system locale),
+    replacing any installed before, and return the language now in use.
+
+    Installing sends every widget a QEvent.LanguageChange, so a window that retranslates
+    in ``changeEvent`` switches live.  A language whose catalogue cannot be found falls
+    back to English (the return value says so); an unknown code raises ValueError."""
+    global _current
+    wanted = normalise_language(language) or system_language()
+    new: list[QTranslator] = []
+    ours = find_qm(wanted, cache_dir)
+    if ours is not None and (loaded := _load(ours)) is not None:
+        new.append(loaded)
+    elif wanted != SOURCE_LANGUAGE:
+        log.warning("no translation catalogue for %r; using English", wanted)
+        wanted = SOURCE_LANGUAGE
+    # Qt's own catalogue translates the standard buttons (OK, Cancel) and dialogs.
+    if wanted != SOURCE_LANGUAGE:
+        qt_dir = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
+        qt_translator = QTranslator()
+        if qt_translator.load(f"qtbase_{wanted}", qt_dir):
+            new.append(qt_translator)
+    for old in _installed:
+        app.removeTranslator(old)
+    _installed.clear()
+    for translator in new:
+        app.installTranslator(translator)
+        _installed.append(translator)
+    # Dates and numbers shown through QLocale() (statistics, file dialogs) follow too.
+    QLocale.setDefault(QLocale(wanted))
+    _current = wanted
+    return wanted
+

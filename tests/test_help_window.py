@@ -1,0 +1,182 @@
+"""The Help window: rules pages in three languages with the trump ranking drawn from
+the card theme, and the shortcuts list read from the real actions (issue 8)."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from PySide6.QtGui import QAction, QKeySequence, QTextDocument
+from PySide6.QtWidgets import QMainWindow
+
+from cinch_qt import i18n
+from cinch_qt.engine.cards import HEARTS
+from cinch_qt.ui.help import HelpWindow, rules_html
+from cinch_qt.ui.help.help_window import MAX_ZOOM
+from cinch_qt.ui.help.rules_page import CONTENT_DIR, PLACEHOLDER, card_url
+
+LANGUAGES = ("en", "fr", "nl")
+
+
+def _page(language: str) -> str:
+    return (CONTENT_DIR / f"rules_{language}.html").read_text(encoding="utf-8")
+
+
+def _sections(text: str) -> list[str]:
+    return re.findall(r'<h2 id="(\w+)">', text)
+
+
+@pytest.fixture
+def speak(qapp, tmp_path_factory):
+    cache = tmp_path_factory.getbasetemp() / "help-qm"
+
+    def install(language):
+        return i18n.install_translator(qapp, language, cache_dir=cache)
+    yield install
+    install("en")
+
+
+@pytest.fixture(scope="module")
+def card_cache(qapp):
+    from cinch_qt.themes import CardPixmapCache
+    cache = CardPixmapCache()
+    yield cache
+    if hasattr(cache, "shutdown"):
+        cache.shutdown()
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_every_language_has_the_same_sections(language):
+    text = _page(language)
+    assert _sections(text) == ["players", "deal", "bidding", "trumps", "drawing", "play",
+                               "scoring", "options", "fairplay"]
+    assert text.count(PLACEHOLDER) == 1
+    for anchor in _sections(text):
+        assert f'href="#{anchor}"' in text, f"{language}: no link to #{anchor}"
+
+
+@pytest.mark.parametrize("language, example_1, example_2", [
+    ("en", "8 − 6 = <b>2</b>", "14 + 1 = <b>15</b>"),
+    ("fr", "8&nbsp;−&nbsp;6&nbsp;=&nbsp;<b>2</b>", "14&nbsp;+&nbsp;1&nbsp;=&nbsp;<b>15</b>"),
+    ("nl", "8&nbsp;−&nbsp;6&nbsp;=&nbsp;<b>2</b>", "14&nbsp;+&nbsp;1&nbsp;=&nbsp;<b>15</b>"),
+])
+def test_r51_r52_worked_examples_on_every_page(language, example_1, example_2):
+    scoring = _page(language).split('<h2 id="scoring">')[1].split("<h2")[0]
+    assert example_1 in scoring and example_2 in scoring
+    # The scoring table adds up to 14 (R50).
+    points = [int(p) for p in re.findall(r'<td align="center">(\d+)</td>', scoring)]
+    assert points == [1, 1, 1, 1, 5, 5]
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_house_rule_options_are_described(language):
+    options = _page(language).split('<h2 id="options">')[1].split("<h2")[0]
+    for number in ("51", "42", "62", "14"):
+        assert number in options
+    assert options.count("<li>") == 4   # players, target, minimum bid, all pass (R2/R53/R20/R22)
+
+
+def test_r11_ranking_is_rendered_in_place_of_the_placeholder(speak):
+    speak("nl")
+    text = rules_html("nl")
+    assert PLACEHOLDER not in text
+    assert text.count('src="cinch-card:') == 14
+    ranking = text.split("<table", 1)[1]
+    assert ranking.index("10. Harten vijf") < ranking.index("11. Ruiten vijf") < \
+        ranking.index("12. Harten vier")
+    assert "<b>Linker Pedro</b>" in ranking
+    assert 'src="cinch-card' not in rules_html("nl", with_images=False)
+
+
+def test_unknown_language_falls_back_to_english():
+    assert "How to play Cinch" in rules_html("xx")
+
+
+def test_window_draws_the_trumps_from_the_theme(qtbot, card_cache):
+    window = HelpWindow(cache=card_cache)
+    qtbot.addWidget(window)
+    window.show_page("rules", "trumps")
+    document = window.rules.document()
+    for card in i18n.trump_ranking(HEARTS):
+        image = document.resource(QTextDocument.ResourceType.ImageResource, card_url(card))
+        assert image is not None and not image.isNull(), card
+    assert window.error == ""
+    assert not window.grab().isNull()
+
+
+def test_window_without_a_theme_shows_captions_only(qtbot):
+    window = HelpWindow(cache=None)
+    qtbot.addWidget(window)
+    assert "cinch-card" not in window.rules.toHtml()
+    assert "Left Pedro" in window.rules.toPlainText()
+
+
+def test_window_switches_language_live(qtbot, speak):
+    window = HelpWindow()
+    qtbot.addWidget(window)
+    assert window.windowTitle() == "Cinch — Help"
+    speak("fr")
+    qtbot.waitUntil(lambda: window.windowTitle() == "Cinch — Aide")
+    assert "Comment jouer au Cinch" in window.rules.toPlainText()
+    assert window.tabs.tabText(1) == "Raccourcis clavier"
+    speak("nl")
+    qtbot.waitUntil(lambda: "Hoe speelt u Cinch?" in window.rules.toPlainText())
+    assert window.larger.text() == "Grotere tekst"
+
+
+def test_shortcuts_page_lists_the_real_actions(qtbot):
+    main = QMainWindow()
+    qtbot.addWidget(main)
+    new_game = QAction("&New game", main)
+    new_game.setShortcut(QKeySequence("Ctrl+N"))
+    main.addAction(new_game)
+    silent = QAction("No keys here", main)
+    main.addAction(silent)
+    window = HelpWindow(main, extra_shortcuts=[("←  →", "Choose a card")])
+    qtbot.addWidget(window)
+    text = window.shortcuts.toPlainText()
+    assert "New game" in text and QKeySequence("Ctrl+N").toString(
+        QKeySequence.SequenceFormat.NativeText) in text
+    assert "No keys here" not in text
+    assert "Choose a card" in text
+    assert "Larger text in the Help window" in text
+
+
+def test_zoom_stops_at_its_limits(qtbot):
+    window = HelpWindow()
+    qtbot.addWidget(window)
+    start = window.rules.font().pointSizeF()
+    for _ in range(MAX_ZOOM + 5):
+        window.larger.click()
+    assert not window.larger.isEnabled()
+    assert window.rules.font().pointSizeF() > start
+    window.zoom(-100)
+    assert not window.smaller.isEnabled()
+    assert window.rules.font().pointSizeF() < start
+
+
+def test_bad_page_name_is_refused(qtbot):
+    window = HelpWindow()
+    qtbot.addWidget(window)
+    with pytest.raises(ValueError, match="'index'"):
+        window.show_page("index")
+
+
+def test_unreadable_page_is_reported_not_crashed(qtbot, monkeypatch, tmp_path):
+    from cinch_qt.ui.help import rules_page
+    broken = tmp_path / "rules_en.html"
+    broken.write_bytes(b"\xff\xfe\x00broken")
+    monkeypatch.setattr(rules_page, "CONTENT_DIR", tmp_path)
+    window = HelpWindow()
+    qtbot.addWidget(window)
+    assert "rules_en.html" in window.error
+    assert "could not be read" in window.rules.toPlainText()
+
+
+def test_every_refusal_points_to_a_section_of_the_rules_page():
+    sections = set(_sections(_page("en")))
+    for rule in i18n.refusal_rules():
+        assert i18n.rule_section(rule) in sections, rule
+    assert i18n.rule_section("R41") == "play"
+    assert i18n.rule_section("R72") == "bidding"
+    assert i18n.rule_section("R99") == "" and i18n.rule_section("x") == ""

@@ -1,0 +1,330 @@
+"""The game's words in English, French and Dutch, and the translator that switches
+them live (issue 8).  Card names follow each language's usage: "Ace of spades",
+"As de pique", "Schoppen aas"."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QEvent, QLocale
+from PySide6.QtWidgets import QDialogButtonBox, QWidget
+
+from cinch_qt import i18n
+from cinch_qt.engine import GameState, Rules
+from cinch_qt.engine.actions import Bid, Pass, Play
+from cinch_qt.engine.cards import CLUBS, HEARTS, SPADES, card_str, parse_card
+from cinch_qt.engine.errors import IllegalAction
+from cinch_qt.i18n import translator
+
+ENGINE = Path(i18n.__file__).resolve().parent.parent / "engine"
+
+
+@pytest.fixture(scope="module")
+def qm_cache(tmp_path_factory) -> Path:
+    return tmp_path_factory.mktemp("qm-cache")
+
+
+@pytest.fixture
+def speak(qapp, qm_cache):
+    """speak("fr") installs French; English is restored after the test."""
+    def install(language):
+        return i18n.install_translator(qapp, language, cache_dir=qm_cache)
+    yield install
+    install("en")
+
+
+@pytest.mark.parametrize("language, ace, five, queen", [
+    ("en", "Ace of spades", "Five of diamonds", "the queen of hearts"),
+    ("fr", "As de pique", "Cinq de carreau", "la dame de cœur"),
+    ("nl", "Schoppen aas", "Ruiten vijf", "de harten vrouw"),
+])
+def test_card_names_read_naturally(speak, language, ace, five, queen):
+    assert speak(language) == language
+    assert i18n.card_name(parse_card("AS")) == ace
+    assert i18n.card_name(parse_card("5D")) == five
+    assert i18n.card_with_article(parse_card("QH")) == queen
+
+
+def test_french_articles_follow_the_rank(speak):
+    speak("fr")
+    assert i18n.card_with_article(parse_card("AC")) == "l’as de trèfle"
+    assert i18n.card_with_article(parse_card("KD")) == "le roi de carreau"
+    assert i18n.announce_play(1, parse_card("TH")) == "Ouest joue le dix de cœur."
+    assert i18n.announce_play(0, parse_card("2S")) == "Vous jouez le deux de pique."
+
+
+@pytest.mark.parametrize("language, names", [
+    ("en", ["High", "Low", "Jack", "Game", "Right Pedro", "Left Pedro"]),
+    ("fr", ["Haut", "Bas", "Valet", "Jeu", "Pedro droit", "Pedro gauche"]),
+    ("nl", ["Hoog", "Laag", "Boer", "Spel", "Rechter Pedro", "Linker Pedro"]),
+])
+def test_r50_scoring_card_names(speak, language, names):
+    speak(language)
+    assert [i18n.scoring_card_name(k) for k in i18n.SCORING_CARDS] == names
+    assert sum(i18n.SCORING_VALUES.values()) == 14
+
+
+def test_r11_trump_ranking_puts_left_pedro_between_five_and_four():
+    ranking = [card_str(c) for c in i18n.trump_ranking(HEARTS)]
+    assert ranking == ["AH", "KH", "QH", "JH", "TH", "9H", "8H", "7H", "6H", "5H", "5D",
+                       "4H", "3H", "2H"]
+    assert [card_str(c) for c in i18n.trump_ranking(SPADES)][9:12] == ["5S", "5C", "4S"]
+
+
+def test_r50_scoring_keys_follow_the_trump():
+    assert i18n.scoring_key(parse_card("5C"), SPADES) == "left_pedro"
+    assert i18n.scoring_key(parse_card("5S"), CLUBS) == "left_pedro"
+    assert i18n.scoring_key(parse_card("5S"), SPADES) == "right_pedro"
+    assert i18n.scoring_key(parse_card("5H"), SPADES) is None
+    assert i18n.describe_card(parse_card("TH"), HEARTS) == "Ten of hearts (Game)"
+
+
+def test_bad_cards_are_refused_with_the_value():
+    with pytest.raises(ValueError, match="52"):
+        i18n.card_name(52)
+    with pytest.raises(ValueError, match="not a suit: 7"):
+        i18n.suit_name(7)
+    with pytest.raises(ValueError, match="'pedro'"):
+        i18n.scoring_card_name("pedro")
+    with pytest.raises(ValueError, match="not a seat"):
+        i18n.seat_name("X")
+
+
+def _engine_phases() -> set[str]:
+    text = (ENGINE / "state.py").read_text(encoding="utf-8")
+    line = re.search(r'^BID, TRUMP.*= (.*)$', text, re.M).group(1)
+    return set(re.findall(r'"(\w+)"', line))
+
+
+def test_every_engine_phase_has_hints_in_every_language(speak):
+    phases = _engine_phases()
+    assert {"bid", "trump", "keep", "rob", "give", "play", "over"} <= phases
+    english = {(p, mine): i18n.phase_hint(p, mine) for p in phases for mine in (True, False)}
+    for language in ("fr", "nl"):
+        speak(language)
+        for (phase, mine), text in english.items():
+            said = i18n.phase_hint(phase, mine)
+            assert said and said != text, (language, phase, mine)
+    with pytest.raises(ValueError, match="'deal'"):
+        i18n.phase_hint("deal", True)
+
+
+def _engine_refusal_rules() -> set[str]:
+    """Rule ids the engine can put on a refusal: state.py (raise sites, the phase table,
+    the rob/give choice) and tricks.py (why a card is illegal).  record.py is left out:
+    its rule ids describe bad files, not a player's move."""
+    rules = set()
+    for name in ("state.py", "tricks.py"):
+        rules |= set(re.findall(r'"(R\d+)"', (ENGINE / name).read_text(encoding="utf-8")))
+    return rules
+
+
+def test_every_rule_the_engine_refuses_under_is_explained(speak):
+    rules = _engine_refusal_rules()
+    assert {"R41", "R42", "R70", "R72"} <= rules, rules
+    missing = rules - set(i18n.refusal_rules())
+    assert not missing, f"no plain explanation for {sorted(missing)}"
+    for language in ("en", "fr", "nl"):
+        speak(language)
+        for rule in rules:
+            assert i18n.refusal_text(rule, "DEFAULT") != "DEFAULT"
+
+
+def test_r41_refusal_text_in_three_languages(speak):
+    assert i18n.refusal_text("R41") == \
+        "A trump was led and you have a trump: you must play one."
+    speak("fr")
+    assert "vous devez en jouer un" in i18n.refusal_text("R41")
+    speak("nl")
+    assert "u moet troef spelen" in i18n.refusal_text("R41")
+
+
+def test_real_engine_refusals_are_explained(speak):
+    state = GameState(Rules(), seed=3)
+    seat = state.current
+    other = (seat + 1) % 4
+    speak("fr")
+    with pytest.raises(IllegalAction) as turn:
+        state.apply(Pass(other))
+    assert i18n.explain_refusal(turn.value) == "Patientez\u00a0: ce n’est pas votre tour."
+    with pytest.raises(IllegalAction) as bid:
+        state.apply(Bid(seat, 15))
+    assert bid.value.rule == "R72"
+    assert i18n.explain_refusal(bid.value).startswith("Cette enchère n’est pas permise")
+    with pytest.raises(IllegalAction) as phase:
+        state.apply(Play(seat, state.hand_of(seat)[0]))
+    assert i18n.explain_refusal(phase.value) == \
+        "Ce sont les enchères\u00a0: passez ou faites d’abord une annonce."
+    assert i18n.refusal_text("R99", "as the engine said") == "as the engine said"
+
+
+def test_announcements_use_you_for_south(speak):
+    assert i18n.announce_bid(0, 6) == "You bid 6."
+    assert i18n.announce_bid("W", None) == "West passes."
+    assert i18n.announce_trump(2, HEARTS) == "North names hearts as trumps."
+    speak("nl")
+    assert i18n.announce_bid(0, None) == "U past."
+    assert i18n.announce_trick(3) == "Oost wint de slag."
+    assert i18n.announce_winner("NS") == "Noord–Zuid wint het spel."
+    speak("fr")
+    assert i18n.announce_trump(0, SPADES) == "Vous annoncez atout pique."
+    assert i18n.announce_winner("S") == "Vous gagnez la partie\u00a0!"
+
+
+@pytest.mark.parametrize("language, zero, one, eight", [
+    ("en", "0 points", "1 point", "8 points"), ("fr", "0 point", "1 point", "8 points"),
+    ("nl", "0 punten", "1 punt", "8 punten")])
+def test_plural_points(speak, language, zero, one, eight):
+    speak(language)
+    assert (i18n.points(0), i18n.points(1), i18n.points(8)) == (zero, one, eight)
+    assert i18n.points(-2).endswith(eight.split()[1])    # R61: a set maker can go below 0
+
+
+def _hand(bid, taken, scored, maker="N"):
+    return {"dealer": "E", "maker": maker, "bid": bid, "trump": "H", "tricks": [],
+            "awarded": {}, "taken": taken, "scored": scored,
+            "totals": {"NS": 10, "EW": 20}}
+
+
+def test_r51_summary_bid_6_counts_6_8(speak):
+    text = i18n.hand_summary(_hand(6, {"NS": 6, "EW": 8}, {"NS": 0, "EW": 2}))
+    assert "North bid 6, hearts are trumps." in text
+    assert "The bid was made." in text
+    assert "Scored this hand: East–West 2." in text
+    speak("fr")
+    text = i18n.hand_summary(_hand(6, {"NS": 6, "EW": 8}, {"NS": 0, "EW": 2}))
+    assert "Nord a annoncé 6, atout cœur." in text
+    assert "Marqué dans cette main\u00a0: Est–Ouest 2." in text
+
+
+def test_r52_summary_bid_8_counts_7_7(speak):
+    speak("nl")
+    text = i18n.hand_summary(_hand(8, {"NS": 7, "EW": 7}, {"NS": 0, "EW": 15}, maker="S"))
+    assert "U bood 8, harten is troef." in text
+    assert "Het bod is niet gehaald: 7 punten op een bod van 8." in text
+    assert "Score in deze ronde: Oost–West 15." in text
+
+
+def test_summary_follows_the_scoring_cards_of_a_real_hand():
+    """Play one hand with the engine; the summary names who won each Pedro."""
+    import random
+    state = GameState(Rules(), seed=11)
+    rng = random.Random(5)
+    while not state.hand_records:
+        decision = state.decision()
+        if decision.kind in ("keep", "rob", "give"):
+            chosen = frozenset(rng.sample(list(decision.candidates), decision.count))
+            state.apply(next(a for a in state.legal_actions()
+                             if getattr(a, "cards", None) == chosen))
+        else:
+            state.apply(rng.choice(state.legal_actions()))
+    hand = state.hand_records[0]
+    text = i18n.hand_summary(hand)
+    if hand["maker"] is None:
+        assert "thrown in" in text
+        return
+    lines = text.splitlines()
+    assert len([line for line in lines if line.startswith(("High", "Low", "Jack", "Game",
+                                                           "Right Pedro", "Left Pedro"))]) == 6
+    for trick in hand["tricks"]:
+        for _, card in trick["plays"]:
+            key = i18n.scoring_key(parse_card(card), "CDHS".index(hand["trump"]))
+            if key:
+                side = Rules().side_of("SWNE".index(trick["winner"]))
+                assert f"{i18n.scoring_card_name(key)} (" in text
+                assert any(line.startswith(i18n.scoring_card_name(key)) and
+                           line.endswith(f"won by {i18n.side_name(side)}.") for line in lines)
+
+
+def test_summary_refuses_a_broken_record():
+    with pytest.raises(ValueError, match="'taken'"):
+        i18n.hand_summary({"maker": "N", "bid": 6, "trump": "H", "tricks": []})
+
+
+def test_language_codes_are_normalised_or_refused():
+    assert i18n.normalise_language("fr_FR") == "fr"
+    assert i18n.normalise_language("nl-BE") == "nl"
+    assert i18n.normalise_language("") is None
+    assert i18n.normalise_language(None) is None
+    with pytest.raises(ValueError, match="unsupported language 'de'.*en, fr, nl"):
+        i18n.normalise_language("de")
+    assert i18n.system_language(QLocale("nl_BE")) == "nl"
+    assert i18n.system_language(QLocale("fr_CA")) == "fr"
+    assert i18n.system_language(QLocale("de_DE")) == "en"
+    assert set(i18n.available_languages()) == {"en", "fr", "nl"}
+
+
+class _Listener(QWidget):
+    def __init__(self):
+        super().__init__()
+        self.changes = 0
+
+    def changeEvent(self, event):  # noqa: N802
+        if event.type() == QEvent.Type.LanguageChange:
+            self.changes += 1
+        super().changeEvent(event)
+
+
+def test_switching_language_is_live(qtbot, speak):
+    widget = _Listener()
+    qtbot.addWidget(widget)
+    speak("fr")
+    qtbot.waitUntil(lambda: widget.changes >= 1)
+    assert QLocale().language() == QLocale.Language.French
+    seen = widget.changes
+    speak("en")
+    qtbot.waitUntil(lambda: widget.changes > seen)
+    assert i18n.current_language() == "en"
+
+
+def test_qt_standard_buttons_follow_the_language(qtbot, speak):
+    speak("nl")
+    box = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+    qtbot.addWidget(box)
+    assert box.button(QDialogButtonBox.StandardButton.Close).text() == "Sluiten"
+
+
+def test_missing_catalogue_falls_back_to_english(qapp, monkeypatch, speak):
+    monkeypatch.setattr(translator, "find_qm", lambda language, cache_dir=None: None)
+    assert i18n.install_translator(qapp, "fr") == "en"
+    assert i18n.card_name(parse_card("AS")) == "Ace of spades"
+
+
+def test_fresh_clone_compiles_into_the_cache_and_never_uses_a_stale_one(tmp_path,
+                                                                        monkeypatch):
+    ts_dir = tmp_path / "translations"
+    ts_dir.mkdir()
+    source = translator.ts_path("fr").read_text(encoding="utf-8")
+    (ts_dir / "cinch_qt_fr.ts").write_text(source, encoding="utf-8")
+    monkeypatch.setattr(translator, "TS_DIR", ts_dir)
+    cache = tmp_path / "cache"
+    first = translator.find_qm("fr", cache)
+    assert first is not None and first.parent == cache and first.stat().st_size > 0
+    assert translator.find_qm("fr", cache) == first          # reused, not rebuilt
+    (ts_dir / "cinch_qt_fr.ts").write_text(source + "\n", encoding="utf-8")
+    second = translator.find_qm("fr", cache)
+    assert second != first and not first.exists()            # old catalogue pruned
+
+
+def test_first_game_coach_explains_each_phase_once():
+    coach = i18n.PhaseCoach(human_seat=0)
+    first = coach.hints_for("bid", 1)
+    assert first == [i18n.phase_hint("bid", False)]
+    assert coach.hints_for("bid", 2) == []                      # same phase, not again
+    assert coach.hints_for("bid", 0) == [i18n.phase_hint("bid", True)]
+    assert coach.hints_for("trump", 2) == [i18n.phase_hint("trump", False)]
+    assert coach.hints_for("play", 2) == [i18n.phase_hint("draw", False),
+                                          i18n.phase_hint("play", False)]
+    assert coach.hints_for("play", 0) == [i18n.phase_hint("play", True)]
+    assert coach.hints_for("bid", 1) == []                      # second hand: quiet
+    coach.reset()
+    assert coach.hints_for("bid", 1) == first
+
+
+def test_first_game_coach_can_be_switched_off():
+    coach = i18n.PhaseCoach(enabled=False)
+    assert coach.hints_for("bid", 0) == []
+    coach.enabled = True
+    assert coach.hints_for("bid", 0) == [i18n.phase_hint("bid", True)]

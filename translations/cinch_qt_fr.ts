@@ -1,0 +1,1221 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="fr" sourcelanguage="en">
+<context>
+    <name>ActionPanel</name>
+    <message>
+        <source>Hint</source>
+        <translation>Conseil</translation>
+    </message>
+    <message>
+        <source>Ask the strongest computer player what it would do (%1)</source>
+        <translation>Demander au meilleur joueur virtuel ce qu’il ferait (%1)</translation>
+    </message>
+    <message>
+        <source>Your bid:</source>
+        <translation>Votre annonce&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Bid %1 (%2)</source>
+        <translation>Annoncer %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Bid %1</source>
+        <translation>Annoncer %1</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Passer</translation>
+    </message>
+    <message>
+        <source>Pass (%1)</source>
+        <translation>Passer (%1)</translation>
+    </message>
+    <message>
+        <source>Name trumps:</source>
+        <translation>Choisir l’atout&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Trumps: %1</source>
+        <translation>Atout&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Your lead or follow: drag a card to the middle, double-click it, or choose with ←/→ and press Enter.</source>
+        <translation>À vous de jouer&#xa0;: faites glisser une carte au milieu, double-cliquez dessus, ou choisissez-la avec ←/→ et appuyez sur Entrée.</translation>
+    </message>
+    <message>
+        <source>Next hand</source>
+        <translation>Main suivante</translation>
+    </message>
+    <message>
+        <source>Deal the next hand (%1)</source>
+        <translation>Donner la main suivante (%1)</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nouvelle partie</translation>
+    </message>
+    <message>
+        <source>Keep these</source>
+        <translation>Garder celles-ci</translation>
+    </message>
+    <message>
+        <source>You hold more than six trumps: pick the %1 to keep (click, or arrows and Space); the rest are shown and dead (R32).</source>
+        <translation>Vous avez plus de six atouts&#xa0;: choisissez les %1 à garder (clic, ou flèches et Espace)&#xa0;; les autres sont montrés et hors jeu (R32).</translation>
+    </message>
+    <message>
+        <source>Rob the pack: pick six cards to keep from your hand and the pack (click, or arrows and Space) (R34).</source>
+        <translation>Pillez le talon&#xa0;: choisissez six cartes à garder parmi votre main et le talon (clic, ou flèches et Espace) (R34).</translation>
+    </message>
+    <message>
+        <source>Keep these six</source>
+        <translation>Garder ces six cartes</translation>
+    </message>
+    <message>
+        <source>The pack ran out: pick %1 of your discards to give to %2 (click, or arrows and Space) (R35).</source>
+        <translation>Le talon est épuisé&#xa0;: choisissez %1 de vos cartes écartées à donner à %2 (clic, ou flèches et Espace) (R35).</translation>
+    </message>
+    <message>
+        <source>Give these</source>
+        <translation>Donner celles-ci</translation>
+    </message>
+    <message>
+        <source>Confirm the cards picked (Enter or %1)</source>
+        <translation>Valider les cartes choisies (Entrée ou %1)</translation>
+    </message>
+</context>
+<context>
+    <name>Cards</name>
+    <message>
+        <source>two</source>
+        <translation>deux</translation>
+    </message>
+    <message>
+        <source>three</source>
+        <translation>trois</translation>
+    </message>
+    <message>
+        <source>four</source>
+        <translation>quatre</translation>
+    </message>
+    <message>
+        <source>five</source>
+        <translation>cinq</translation>
+    </message>
+    <message>
+        <source>six</source>
+        <translation>six</translation>
+    </message>
+    <message>
+        <source>seven</source>
+        <translation>sept</translation>
+    </message>
+    <message>
+        <source>eight</source>
+        <translation>huit</translation>
+    </message>
+    <message>
+        <source>nine</source>
+        <translation>neuf</translation>
+    </message>
+    <message>
+        <source>ten</source>
+        <translation>dix</translation>
+    </message>
+    <message>
+        <source>jack</source>
+        <translation>valet</translation>
+    </message>
+    <message>
+        <source>queen</source>
+        <translation>dame</translation>
+    </message>
+    <message>
+        <source>king</source>
+        <translation>roi</translation>
+    </message>
+    <message>
+        <source>ace</source>
+        <translation>as</translation>
+    </message>
+    <message>
+        <source>clubs</source>
+        <translation>trèfle</translation>
+    </message>
+    <message>
+        <source>diamonds</source>
+        <translation>carreau</translation>
+    </message>
+    <message>
+        <source>hearts</source>
+        <translation>cœur</translation>
+    </message>
+    <message>
+        <source>spades</source>
+        <translation>pique</translation>
+    </message>
+    <message>
+        <source>the two of %1</source>
+        <translation>le deux de %1</translation>
+    </message>
+    <message>
+        <source>the three of %1</source>
+        <translation>le trois de %1</translation>
+    </message>
+    <message>
+        <source>the four of %1</source>
+        <translation>le quatre de %1</translation>
+    </message>
+    <message>
+        <source>the five of %1</source>
+        <translation>le cinq de %1</translation>
+    </message>
+    <message>
+        <source>the six of %1</source>
+        <translation>le six de %1</translation>
+    </message>
+    <message>
+        <source>the seven of %1</source>
+        <translation>le sept de %1</translation>
+    </message>
+    <message>
+        <source>the eight of %1</source>
+        <translation>le huit de %1</translation>
+    </message>
+    <message>
+        <source>the nine of %1</source>
+        <translation>le neuf de %1</translation>
+    </message>
+    <message>
+        <source>the ten of %1</source>
+        <translation>le dix de %1</translation>
+    </message>
+    <message>
+        <source>the jack of %1</source>
+        <translation>le valet de %1</translation>
+    </message>
+    <message>
+        <source>the queen of %1</source>
+        <translation>la dame de %1</translation>
+    </message>
+    <message>
+        <source>the king of %1</source>
+        <translation>le roi de %1</translation>
+    </message>
+    <message>
+        <source>the ace of %1</source>
+        <translation>l’as de %1</translation>
+    </message>
+    <message>
+        <source>High</source>
+        <translation>Haut</translation>
+    </message>
+    <message>
+        <source>Low</source>
+        <translation>Bas</translation>
+    </message>
+    <message>
+        <source>Jack</source>
+        <translation>Valet</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Jeu</translation>
+    </message>
+    <message>
+        <source>Right Pedro</source>
+        <translation>Pedro droit</translation>
+    </message>
+    <message>
+        <source>Left Pedro</source>
+        <translation>Pedro gauche</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 de %2</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>GameController</name>
+    <message>
+        <source>You give one card to %1.</source>
+        <translation>Vous donnez une carte à %1.</translation>
+    </message>
+    <message>
+        <source>You give %2 cards to %1.</source>
+        <translation>Vous donnez %2 cartes à %1.</translation>
+    </message>
+    <message>
+        <source>%1 gives one card to %2.</source>
+        <translation>%1 donne une carte à %2.</translation>
+    </message>
+    <message>
+        <source>%1 gives %3 cards to %2.</source>
+        <translation>%1 donne %3 cartes à %2.</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>You keep %1.</source>
+        <translation>Vous gardez&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>%1 robs the pack and keeps six cards.</source>
+        <translation>%1 pille le talon et garde six cartes.</translation>
+    </message>
+    <message>
+        <source>%1 keeps six trumps.</source>
+        <translation>%1 garde six atouts.</translation>
+    </message>
+    <message>
+        <source>Hint: %1</source>
+        <translation>Conseil&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>%1 chose an illegal action: %2</source>
+        <translation>%1 a choisi un coup interdit&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>The hint bot failed: %1</source>
+        <translation>Le conseiller a échoué&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>A computer player failed (%1); a random legal move was used.</source>
+        <translation>Un joueur virtuel a échoué (%1)&#xa0;; un coup permis a été joué au hasard.</translation>
+    </message>
+    <message>
+        <source>The hand summary is open: continue to the next hand first.</source>
+        <translation>Le résumé de la main est ouvert&#xa0;: passez d’abord à la main suivante.</translation>
+    </message>
+    <message>
+        <source>Please wait: it is not your turn.</source>
+        <translation>Patientez&#xa0;: ce n’est pas votre tour.</translation>
+    </message>
+    <message>
+        <source>There is no choice of cards to make now.</source>
+        <translation>Il n’y a pas de cartes à choisir pour l’instant.</translation>
+    </message>
+    <message>
+        <source>A hint is available on your turn.</source>
+        <translation>Un conseil est disponible quand c’est votre tour.</translation>
+    </message>
+</context>
+<context>
+    <name>HandSummary</name>
+    <message>
+        <source>Hand %1: everybody passed, the hand is thrown in (R22).</source>
+        <translation>Main %1&#xa0;: tout le monde a passé, la main n’est pas jouée (R22).</translation>
+    </message>
+    <message>
+        <source>Hand %1: you bid %3 in %4 and made it.</source>
+        <translation>Main %1&#xa0;: vous avez annoncé %3 à %4 et réussi votre contrat.</translation>
+    </message>
+    <message>
+        <source>Hand %1: you bid %3 in %4 and failed.</source>
+        <translation>Main %1&#xa0;: vous avez annoncé %3 à %4 et chuté.</translation>
+    </message>
+    <message>
+        <source>Hand %1: %2 bid %3 in %4 and made it.</source>
+        <translation>Main %1&#xa0;: %2 a annoncé %3 à %4 et réussi son contrat.</translation>
+    </message>
+    <message>
+        <source>Hand %1: %2 bid %3 in %4 and failed.</source>
+        <translation>Main %1&#xa0;: %2 a annoncé %3 à %4 et chuté.</translation>
+    </message>
+</context>
+<context>
+    <name>HandSummaryDialog</name>
+    <message>
+        <source>Game to %1.</source>
+        <translation>Partie en %1 points.</translation>
+    </message>
+    <message>
+        <source>Game over: %1</source>
+        <translation>Partie terminée&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Next hand</source>
+        <translation>Main suivante</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nouvelle partie</translation>
+    </message>
+    <message>
+        <source>Hand summary</source>
+        <translation>Résumé de la main</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Partie terminée</translation>
+    </message>
+    <message>
+        <source>Hand %1</source>
+        <translation>Main %1</translation>
+    </message>
+</context>
+<context>
+    <name>Help</name>
+    <message>
+        <source>The rules page could not be read.</source>
+        <translation>La page des règles n’a pas pu être lue.</translation>
+    </message>
+    <message>
+        <source>Cinch — Help</source>
+        <translation>Cinch — Aide</translation>
+    </message>
+    <message>
+        <source>How to play</source>
+        <translation>Comment jouer</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Raccourcis clavier</translation>
+    </message>
+    <message>
+        <source>Larger text</source>
+        <translation>Texte plus grand</translation>
+    </message>
+    <message>
+        <source>Smaller text</source>
+        <translation>Texte plus petit</translation>
+    </message>
+    <message>
+        <source>Rules of Cinch</source>
+        <translation>Règles du Cinch</translation>
+    </message>
+    <message>
+        <source>Larger text in the Help window</source>
+        <translation>Agrandir le texte de l’aide</translation>
+    </message>
+    <message>
+        <source>Smaller text in the Help window</source>
+        <translation>Réduire le texte de l’aide</translation>
+    </message>
+    <message>
+        <source>Close the Help window</source>
+        <translation>Fermer l’aide</translation>
+    </message>
+    <message>
+        <source>No keyboard shortcuts are defined.</source>
+        <translation>Aucun raccourci clavier n’est défini.</translation>
+    </message>
+</context>
+<context>
+    <name>Hints</name>
+    <message>
+        <source>Bidding: pass, or bid more than anyone so far — if you win the bid, your side must then take at least that many of the 14 points.</source>
+        <translation>Les enchères&#xa0;: passez, ou annoncez plus que tous les autres jusqu’ici — si vous remportez l’enchère, votre camp devra ensuite faire au moins autant des 14 points.</translation>
+    </message>
+    <message>
+        <source>You won the bidding: name the trump suit, usually the one where you hold the most high cards and fives.</source>
+        <translation>Vous avez remporté l’enchère&#xa0;: choisissez l’atout, en général la couleur où vous tenez le plus de grosses cartes et de cinq.</translation>
+    </message>
+    <message>
+        <source>You hold more than six trumps: keep six of them; the others are shown to everybody and go out of play.</source>
+        <translation>Vous avez plus de six atouts&#xa0;: gardez-en six&#xa0;; les autres sont montrés à tous et sortent du jeu.</translation>
+    </message>
+    <message>
+        <source>You throw away every card that is not a trump, and the dealer gives you cards from the pack until you have six.</source>
+        <translation>Vous écartez toutes les cartes qui ne sont pas de l’atout, et le donneur vous en donne du talon jusqu’à ce que vous en ayez six.</translation>
+    </message>
+    <message>
+        <source>You are the dealer: keep any six cards from your hand and the rest of the pack; trumps you leave out are shown to everybody.</source>
+        <translation>Vous êtes le donneur&#xa0;: gardez six cartes au choix parmi votre main et le reste du talon&#xa0;; les atouts que vous laissez sont montrés à tous.</translation>
+    </message>
+    <message>
+        <source>The pack has run out: choose cards from your discards to give the player who is still short of six.</source>
+        <translation>Le talon est épuisé&#xa0;: choisissez parmi vos cartes écartées celles qui compléteront la main du joueur à qui il en manque.</translation>
+    </message>
+    <message>
+        <source>Your turn to play: when a trump is led you must play a trump if you have one; on any other lead you may follow suit or play a trump.</source>
+        <translation>À vous de jouer&#xa0;: si l’entame est un atout, vous devez jouer atout si vous en avez&#xa0;; sur une autre entame, vous pouvez fournir ou couper.</translation>
+    </message>
+    <message>
+        <source>The game is over: the first side to reach the target score has won.</source>
+        <translation>La partie est terminée&#xa0;: le premier camp à atteindre le score visé l’emporte.</translation>
+    </message>
+    <message>
+        <source>Bidding: starting at the dealer&apos;s left, each player passes or bids higher than the last bid; the highest bidder names trumps.</source>
+        <translation>Les enchères&#xa0;: en commençant à gauche du donneur, chacun passe ou annonce plus haut que la dernière enchère&#xa0;; le plus offrant choisit l’atout.</translation>
+    </message>
+    <message>
+        <source>The highest bidder is choosing the trump suit.</source>
+        <translation>Le preneur choisit la couleur d’atout.</translation>
+    </message>
+    <message>
+        <source>A player holds more than six trumps and keeps six; the others will be shown and go out of play.</source>
+        <translation>Un joueur a plus de six atouts et en garde six&#xa0;; les autres seront montrés et sortent du jeu.</translation>
+    </message>
+    <message>
+        <source>Everybody but the dealer throws away the cards that are not trumps and is dealt new cards from the pack up to six.</source>
+        <translation>Chacun, sauf le donneur, écarte les cartes qui ne sont pas de l’atout et reçoit de nouvelles cartes du talon jusqu’à en avoir six.</translation>
+    </message>
+    <message>
+        <source>The dealer robs the pack: looks through the cards that are left and keeps the best six.</source>
+        <translation>Le donneur pille le talon&#xa0;: il regarde les cartes restantes et garde les six meilleures.</translation>
+    </message>
+    <message>
+        <source>The pack has run out, so the dealer gives the short player cards from the dealer&apos;s discards.</source>
+        <translation>Le talon est épuisé&#xa0;: le donneur complète la main du joueur à court avec ses propres cartes écartées.</translation>
+    </message>
+    <message>
+        <source>The play: six tricks, the highest bidder leads first, and the winner of each trick leads to the next.</source>
+        <translation>Le jeu de la carte&#xa0;: six plis&#xa0;; le preneur entame le premier, et le gagnant de chaque pli entame le suivant.</translation>
+    </message>
+</context>
+<context>
+    <name>LastTrickDialog</name>
+    <message>
+        <source>Last trick</source>
+        <translation>Dernier pli</translation>
+    </message>
+    <message>
+        <source>No trick has been finished in this hand yet.</source>
+        <translation>Aucun pli n’est encore terminé dans cette main.</translation>
+    </message>
+    <message>
+        <source>The previous trick (★ took it):</source>
+        <translation>Le pli précédent (★ l’a remporté)&#xa0;:</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Setting not saved: %1</source>
+        <translation>Réglage non enregistré&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Bid 1 to 9, 10, 11 to 14</source>
+        <translation>Annoncer de 1 à 9, 10, de 11 à 14</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Passer</translation>
+    </message>
+    <message>
+        <source>Name clubs, diamonds, hearts or spades</source>
+        <translation>Choisir trèfle, carreau, cœur ou pique comme atout</translation>
+    </message>
+    <message>
+        <source>Move between the cards you can choose</source>
+        <translation>Passer d’une carte jouable à l’autre</translation>
+    </message>
+    <message>
+        <source>Play the chosen card</source>
+        <translation>Jouer la carte choisie</translation>
+    </message>
+    <message>
+        <source>Pick or put back a card when keeping, robbing or giving</source>
+        <translation>Prendre ou reposer une carte quand vous gardez, pillez ou donnez</translation>
+    </message>
+    <message>
+        <source>Confirm the cards picked</source>
+        <translation>Valider les cartes choisies</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Conseil</translation>
+    </message>
+    <message>
+        <source>Next hand (after the summary)</source>
+        <translation>Main suivante (après le résumé)</translation>
+    </message>
+    <message>
+        <source>In the hand summary: next hand (or new game)</source>
+        <translation>Dans le résumé de la main&#xa0;: main suivante (ou nouvelle partie)</translation>
+    </message>
+    <message>
+        <source>Move between the table and the buttons</source>
+        <translation>Passer de la table aux boutons</translation>
+    </message>
+    <message>
+        <source>Computer player error: %1</source>
+        <translation>Erreur d’un joueur virtuel&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Cinch</source>
+        <translation>Cinch</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Partie</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>A&amp;ffichage</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Aide</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Partie</translation>
+    </message>
+    <message>
+        <source>&amp;New game</source>
+        <translation>&amp;Nouvelle partie</translation>
+    </message>
+    <message>
+        <source>Start a new game</source>
+        <translation>Commencer une nouvelle partie</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Conseil</translation>
+    </message>
+    <message>
+        <source>Ask the strongest computer player what it would do</source>
+        <translation>Demander au meilleur joueur virtuel ce qu’il ferait</translation>
+    </message>
+    <message>
+        <source>&amp;Last trick</source>
+        <translation>&amp;Dernier pli</translation>
+    </message>
+    <message>
+        <source>Show the previous trick</source>
+        <translation>Montrer le pli précédent</translation>
+    </message>
+    <message>
+        <source>&amp;Settings…</source>
+        <translation>&amp;Réglages…</translation>
+    </message>
+    <message>
+        <source>Name, language, computer players, speed and rules</source>
+        <translation>Nom, langue, joueurs virtuels, vitesse et règles</translation>
+    </message>
+    <message>
+        <source>Card &amp;themes…</source>
+        <translation>&amp;Thèmes de cartes…</translation>
+    </message>
+    <message>
+        <source>Choose the card art</source>
+        <translation>Choisir le dessin des cartes</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quitter</translation>
+    </message>
+    <message>
+        <source>Quit Cinch</source>
+        <translation>Quitter Cinch</translation>
+    </message>
+    <message>
+        <source>&amp;Rules of Cinch</source>
+        <translation>&amp;Règles du Cinch</translation>
+    </message>
+    <message>
+        <source>The rules of Cinch</source>
+        <translation>Les règles du Cinch</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>Raccourcis &amp;clavier</translation>
+    </message>
+    <message>
+        <source>Every key of the table</source>
+        <translation>Toutes les touches de la table</translation>
+    </message>
+    <message>
+        <source>Score sheet</source>
+        <translation>Feuille de marque</translation>
+    </message>
+    <message>
+        <source>Bid history</source>
+        <translation>Historique des annonces</translation>
+    </message>
+    <message>
+        <source>First-game hint</source>
+        <translation>Conseil de première partie</translation>
+    </message>
+    <message>
+        <source>Table announcements</source>
+        <translation>Annonces de la table</translation>
+    </message>
+    <message>
+        <source>Your actions</source>
+        <translation>Vos actions</translation>
+    </message>
+    <message>
+        <source>Not allowed: %1 (%2)</source>
+        <translation>Interdit&#xa0;: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Your autoplay bot is thinking…</source>
+        <translation>Votre joueur automatique réfléchit…</translation>
+    </message>
+    <message>
+        <source>%1 is thinking…</source>
+        <translation>%1 réfléchit…</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>La partie est terminée.</translation>
+    </message>
+    <message>
+        <source>Game over: %1 (%2)</source>
+        <translation>Partie terminée&#xa0;: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Settings saved: levels, speed and name apply from the next hand; rules from the next game; language, hints and card size at once.</source>
+        <translation>Réglages enregistrés&#xa0;: niveaux, vitesse et nom s’appliquent dès la main suivante&#xa0;; les règles dès la partie suivante&#xa0;; la langue, les conseils et la taille des cartes tout de suite.</translation>
+    </message>
+</context>
+<context>
+    <name>Models</name>
+    <message>
+        <source>Hand</source>
+        <translation>Main</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>Bid</source>
+        <translation>Annonce</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Passe</translation>
+    </message>
+    <message>
+        <source>Dealer</source>
+        <translation>Donneur</translation>
+    </message>
+    <message>
+        <source>Bids</source>
+        <translation>Annonces</translation>
+    </message>
+    <message>
+        <source>Maker</source>
+        <translation>Preneur</translation>
+    </message>
+    <message>
+        <source>Trump</source>
+        <translation>Atout</translation>
+    </message>
+    <message>
+        <source>Taken %1</source>
+        <translation>Faits %1</translation>
+    </message>
+    <message>
+        <source>Scored %1</source>
+        <translation>Marqués %1</translation>
+    </message>
+    <message>
+        <source>Total %1</source>
+        <translation>Total %1</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>passe</translation>
+    </message>
+    <message>
+        <source>thrown in</source>
+        <translation>annulée</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation>Carte</translation>
+    </message>
+</context>
+<context>
+    <name>Refusals</name>
+    <message>
+        <source>This is the bidding: first pass or make a bid.</source>
+        <translation>Ce sont les enchères&#xa0;: passez ou faites d’abord une annonce.</translation>
+    </message>
+    <message>
+        <source>Nobody can bid more than 14: that is every point in play.</source>
+        <translation>Personne ne peut annoncer plus de 14&#xa0;: c’est la totalité des points en jeu.</translation>
+    </message>
+    <message>
+        <source>Everybody else has passed, so you, the dealer, must bid.</source>
+        <translation>Tous les autres ont passé&#xa0;: vous, le donneur, devez annoncer.</translation>
+    </message>
+    <message>
+        <source>The highest bidder must name the trump suit first.</source>
+        <translation>Le preneur doit d’abord choisir l’atout.</translation>
+    </message>
+    <message>
+        <source>Only trumps may be kept: every other card is thrown away.</source>
+        <translation>Seuls les atouts peuvent être gardés&#xa0;: toutes les autres cartes sont écartées.</translation>
+    </message>
+    <message>
+        <source>Choose exactly six of your trumps to keep.</source>
+        <translation>Choisissez exactement six de vos atouts à garder.</translation>
+    </message>
+    <message>
+        <source>The dealer fills each hand up to six cards from the pack.</source>
+        <translation>Le donneur complète chaque main à six cartes avec le talon.</translation>
+    </message>
+    <message>
+        <source>As the dealer, keep exactly six cards, chosen from your hand and the rest of the pack.</source>
+        <translation>En tant que donneur, gardez exactement six cartes, choisies dans votre main et dans le reste du talon.</translation>
+    </message>
+    <message>
+        <source>Give the short player exactly the cards they need, chosen from your discards.</source>
+        <translation>Donnez au joueur à court exactement les cartes qui lui manquent, choisies parmi vos cartes écartées.</translation>
+    </message>
+    <message>
+        <source>The cards are being played now: wait for your turn, then play one card.</source>
+        <translation>On joue les cartes maintenant&#xa0;: attendez votre tour, puis jouez une carte.</translation>
+    </message>
+    <message>
+        <source>A trump was led and you have a trump: you must play one.</source>
+        <translation>L’entame est un atout et vous avez de l’atout&#xa0;: vous devez en jouer un.</translation>
+    </message>
+    <message>
+        <source>Follow suit or play a trump: you may play another card only when you have neither.</source>
+        <translation>Fournissez à la couleur demandée ou jouez atout&#xa0;: une autre carte n’est permise que si vous n’avez ni l’un ni l’autre.</translation>
+    </message>
+    <message>
+        <source>The highest trump wins the trick; without a trump, the highest card of the suit led.</source>
+        <translation>Le plus gros atout remporte le pli&#xa0;; sans atout, c’est la plus haute carte de la couleur entamée.</translation>
+    </message>
+    <message>
+        <source>The game is over. Start a new game to play again.</source>
+        <translation>La partie est terminée. Commencez une nouvelle partie pour rejouer.</translation>
+    </message>
+    <message>
+        <source>Please wait: it is not your turn.</source>
+        <translation>Patientez&#xa0;: ce n’est pas votre tour.</translation>
+    </message>
+    <message>
+        <source>That bid is not allowed: it must be higher than the highest bid so far, from the minimum bid up to 14.</source>
+        <translation>Cette enchère n’est pas permise&#xa0;: elle doit dépasser la plus haute enchère jusqu’ici, de l’enchère minimale jusqu’à 14.</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <source>Your name:</source>
+        <translation>Votre nom&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Language:</source>
+        <translation>Langue&#xa0;:</translation>
+    </message>
+    <message>
+        <source>First game:</source>
+        <translation>Première partie&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Card size:</source>
+        <translation>Taille des cartes&#xa0;:</translation>
+    </message>
+    <message>
+        <source>%1 (partner):</source>
+        <translation>%1 (partenaire)&#xa0;:</translation>
+    </message>
+    <message>
+        <source>%1 (opponent):</source>
+        <translation>%1 (adversaire)&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Animation speed:</source>
+        <translation>Vitesse d’animation&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Players:</source>
+        <translation>Joueurs&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Game to (R53):</source>
+        <translation>Partie en (R53)&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Custom target:</source>
+        <translation>Score visé personnalisé&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Minimum bid (R20):</source>
+        <translation>Annonce minimale (R20)&#xa0;:</translation>
+    </message>
+    <message>
+        <source>When everybody passes:</source>
+        <translation>Quand tout le monde passe&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Réglages</translation>
+    </message>
+    <message>
+        <source>System language</source>
+        <translation>Langue du système</translation>
+    </message>
+    <message>
+        <source>Explain each phase and every refused move</source>
+        <translation>Expliquer chaque étape et chaque coup refusé</translation>
+    </message>
+    <message>
+        <source>Large cards in your hand</source>
+        <translation>Grandes cartes dans votre main</translation>
+    </message>
+    <message>
+        <source>4 (two partnerships)</source>
+        <translation>4 (deux équipes)</translation>
+    </message>
+    <message>
+        <source>3 (cut-throat)</source>
+        <translation>3 (chacun pour soi)</translation>
+    </message>
+    <message>
+        <source>2 (heads-up)</source>
+        <translation>2 (face à face)</translation>
+    </message>
+    <message>
+        <source>Custom…</source>
+        <translation>Autre…</translation>
+    </message>
+    <message>
+        <source>Throw in the hand (R22)</source>
+        <translation>Annuler la main (R22)</translation>
+    </message>
+    <message>
+        <source>Stuck dealer must bid (R22)</source>
+        <translation>Le donneur doit annoncer (R22)</translation>
+    </message>
+    <message>
+        <source>Levels, speed and name apply from the next hand; rule options from the next game; language, hints and card size at once.</source>
+        <translation>Niveaux, vitesse et nom s’appliquent dès la main suivante&#xa0;; les options de règles dès la partie suivante&#xa0;; la langue, les conseils et la taille des cartes tout de suite.</translation>
+    </message>
+</context>
+<context>
+    <name>Table</name>
+    <message>
+        <source>South</source>
+        <translation>Sud</translation>
+    </message>
+    <message>
+        <source>West</source>
+        <translation>Ouest</translation>
+    </message>
+    <message>
+        <source>North</source>
+        <translation>Nord</translation>
+    </message>
+    <message>
+        <source>East</source>
+        <translation>Est</translation>
+    </message>
+    <message>
+        <source>North–South</source>
+        <translation>Nord–Sud</translation>
+    </message>
+    <message>
+        <source>East–West</source>
+        <translation>Est–Ouest</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Vous</translation>
+    </message>
+    <message>
+        <source>You pass.</source>
+        <translation>Vous passez.</translation>
+    </message>
+    <message>
+        <source>You bid %1.</source>
+        <translation>Vous annoncez %1.</translation>
+    </message>
+    <message>
+        <source>%1 passes.</source>
+        <translation>%1 passe.</translation>
+    </message>
+    <message>
+        <source>%1 bids %2.</source>
+        <translation>%1 annonce %2.</translation>
+    </message>
+    <message>
+        <source>You name %1 as trumps.</source>
+        <translation>Vous annoncez atout %1.</translation>
+    </message>
+    <message>
+        <source>%1 names %2 as trumps.</source>
+        <translation>%1 annonce atout %2.</translation>
+    </message>
+    <message>
+        <source>You deal.</source>
+        <translation>Vous donnez.</translation>
+    </message>
+    <message>
+        <source>%1 deals.</source>
+        <translation>%1 donne.</translation>
+    </message>
+    <message>
+        <source>Your turn.</source>
+        <translation>C’est votre tour.</translation>
+    </message>
+    <message>
+        <source>Waiting for %1.</source>
+        <translation>On attend %1.</translation>
+    </message>
+    <message>
+        <source>You play %1.</source>
+        <translation>Vous jouez %1.</translation>
+    </message>
+    <message>
+        <source>%1 plays %2.</source>
+        <translation>%1 joue %2.</translation>
+    </message>
+    <message>
+        <source>You win the trick.</source>
+        <translation>Vous remportez le pli.</translation>
+    </message>
+    <message>
+        <source>%1 wins the trick.</source>
+        <translation>%1 remporte le pli.</translation>
+    </message>
+    <message>
+        <source>Everybody passed: the hand is thrown in, nobody scores, and the deal passes to the left.</source>
+        <translation>Tout le monde a passé&#xa0;: la main n’est pas jouée, personne ne marque, et c’est au joueur de gauche de donner.</translation>
+    </message>
+    <message>
+        <source>%1 win the game.</source>
+        <translation>%1 gagne la partie.</translation>
+    </message>
+    <message>
+        <source>You win the game!</source>
+        <translation>Vous gagnez la partie&#xa0;!</translation>
+    </message>
+    <message>
+        <source>%1 wins the game.</source>
+        <translation>%1 gagne la partie.</translation>
+    </message>
+    <message>
+        <source>%1 point</source>
+        <translation>%1 point</translation>
+    </message>
+    <message>
+        <source>%1 points</source>
+        <translation>%1 points</translation>
+    </message>
+    <message>
+        <source>You bid %1, %2 are trumps.</source>
+        <translation>Vous avez annoncé %1, atout %2.</translation>
+    </message>
+    <message>
+        <source>%1 bid %2, %3 are trumps.</source>
+        <translation>%1 a annoncé %2, atout %3.</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1: won by %2.</source>
+        <translation>%1&#xa0;: remporté par %2.</translation>
+    </message>
+    <message>
+        <source>%1: discarded by an opponent, counted for %2.</source>
+        <translation>%1&#xa0;: écarté par un adversaire, compté pour %2.</translation>
+    </message>
+    <message>
+        <source>%1: not in play.</source>
+        <translation>%1&#xa0;: hors jeu.</translation>
+    </message>
+    <message>
+        <source>Points taken: %1.</source>
+        <translation>Points faits&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>The bid was made.</source>
+        <translation>Le contrat est rempli.</translation>
+    </message>
+    <message>
+        <source>The bid failed: %1 for a bid of %2.</source>
+        <translation>Le contrat a chuté&#xa0;: %1 pour une annonce de %2.</translation>
+    </message>
+    <message>
+        <source>Scored this hand: %1.</source>
+        <translation>Marqué dans cette main&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>Nobody scores this hand.</source>
+        <translation>Personne ne marque dans cette main.</translation>
+    </message>
+    <message>
+        <source>Totals: %1.</source>
+        <translation>Totaux&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+</context>
+<context>
+    <name>TableView</name>
+    <message>
+        <source>autoplay</source>
+        <translation>automatique</translation>
+    </message>
+    <message>
+        <source>you</source>
+        <translation>vous</translation>
+    </message>
+    <message>
+        <source>%1 card</source>
+        <translation>%1 carte</translation>
+    </message>
+    <message>
+        <source>%1 cards</source>
+        <translation>%1 cartes</translation>
+    </message>
+    <message>
+        <source>thinking…</source>
+        <translation>réfléchit…</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Passe</translation>
+    </message>
+    <message>
+        <source>D</source>
+        <comment>the dealer&apos;s chip</comment>
+        <translation>D</translation>
+    </message>
+    <message>
+        <source>Bidding: %1 %2</source>
+        <translation>Enchères&#xa0;: %1 %2</translation>
+    </message>
+    <message>
+        <source>Bidding: no bid yet</source>
+        <translation>Enchères&#xa0;: aucune annonce pour l’instant</translation>
+    </message>
+    <message>
+        <source>Contract: %1 %2 · %3</source>
+        <translation>Contrat&#xa0;: %1 %2 · %3</translation>
+    </message>
+    <message>
+        <source>Contract: %1 %2 (naming trumps)</source>
+        <translation>Contrat&#xa0;: %1 %2 (choix de l’atout)</translation>
+    </message>
+    <message>
+        <source>Contract: —</source>
+        <translation>Contrat&#xa0;: —</translation>
+    </message>
+    <message>
+        <source>Dealer: %1</source>
+        <translation>Donneur&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>%1 (you)</source>
+        <translation>%1 (vous)</translation>
+    </message>
+    <message>
+        <source>Hand %1 — game to %2</source>
+        <translation>Main %1 — partie en %2</translation>
+    </message>
+    <message>
+        <source>%1, not your turn</source>
+        <translation>%1, ce n’est pas votre tour</translation>
+    </message>
+    <message>
+        <source>%1, playable</source>
+        <translation>%1, jouable</translation>
+    </message>
+    <message>
+        <source>%1, not playable now</source>
+        <translation>%1, injouable pour l’instant</translation>
+    </message>
+    <message>
+        <source>%1, picked</source>
+        <translation>%1, choisie</translation>
+    </message>
+    <message>
+        <source>%1, not picked</source>
+        <translation>%1, non choisie</translation>
+    </message>
+    <message>
+        <source>Card table</source>
+        <translation>Table de jeu</translation>
+    </message>
+    <message>
+        <source>Use the arrow keys to choose a card.</source>
+        <translation>Utilisez les flèches pour choisir une carte.</translation>
+    </message>
+    <message>
+        <source>You have already picked %1: pick a picked card again to put it back.</source>
+        <translation>Vous en avez déjà choisi %1&#xa0;: choisissez à nouveau une carte choisie pour la reposer.</translation>
+    </message>
+</context>
+<context>
+    <name>ThemeDialog</name>
+    <message>
+        <source>Card Themes</source>
+        <translation>Thèmes de cartes</translation>
+    </message>
+    <message>
+        <source>Open themes folder</source>
+        <translation>Ouvrir le dossier des thèmes</translation>
+    </message>
+    <message>
+        <source>Import theme…</source>
+        <translation>Importer un thème…</translation>
+    </message>
+    <message>
+        <source>Cannot create the themes folder {0}: {1}</source>
+        <translation>Impossible de créer le dossier des thèmes {0}&#xa0;: {1}</translation>
+    </message>
+    <message>
+        <source>Import theme</source>
+        <translation>Importer un thème</translation>
+    </message>
+    <message>
+        <source>Theme archives (*.zip)</source>
+        <translation>Archives de thèmes (*.zip)</translation>
+    </message>
+    <message>
+        <source>Could not import the theme: {0}</source>
+        <translation>Le thème n’a pas pu être importé&#xa0;: {0}</translation>
+    </message>
+    <message>
+        <source>Imported “{0}”.</source>
+        <translation>Thème «&#xa0;{0}&#xa0;» importé.</translation>
+    </message>
+</context>
+<context>
+    <name>Words</name>
+    <message>
+        <source>random</source>
+        <translation>au hasard</translation>
+    </message>
+    <message>
+        <source>easy</source>
+        <translation>facile</translation>
+    </message>
+    <message>
+        <source>normal</source>
+        <translation>normal</translation>
+    </message>
+    <message>
+        <source>expert</source>
+        <translation>expert</translation>
+    </message>
+    <message>
+        <source>instant</source>
+        <translation>instantané</translation>
+    </message>
+    <message>
+        <source>fast</source>
+        <translation>rapide</translation>
+    </message>
+    <message>
+        <source>slow</source>
+        <translation>lent</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,1221 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="nl" sourcelanguage="en">
+<context>
+    <name>ActionPanel</name>
+    <message>
+        <source>Hint</source>
+        <translation>Tip</translation>
+    </message>
+    <message>
+        <source>Ask the strongest computer player what it would do (%1)</source>
+        <translation>De sterkste computerspeler vragen wat hij zou doen (%1)</translation>
+    </message>
+    <message>
+        <source>Your bid:</source>
+        <translation>Uw bod:</translation>
+    </message>
+    <message>
+        <source>Bid %1 (%2)</source>
+        <translation>%1 bieden (%2)</translation>
+    </message>
+    <message>
+        <source>Bid %1</source>
+        <translation>%1 bieden</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Passen</translation>
+    </message>
+    <message>
+        <source>Pass (%1)</source>
+        <translation>Passen (%1)</translation>
+    </message>
+    <message>
+        <source>Name trumps:</source>
+        <translation>Troef kiezen:</translation>
+    </message>
+    <message>
+        <source>Trumps: %1</source>
+        <translation>Troef: %1</translation>
+    </message>
+    <message>
+        <source>Your lead or follow: drag a card to the middle, double-click it, or choose with ←/→ and press Enter.</source>
+        <translation>U bent aan de beurt: sleep een kaart naar het midden, dubbelklik erop, of kies met ←/→ en druk op Enter.</translation>
+    </message>
+    <message>
+        <source>Next hand</source>
+        <translation>Volgende ronde</translation>
+    </message>
+    <message>
+        <source>Deal the next hand (%1)</source>
+        <translation>De volgende ronde delen (%1)</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nieuw spel</translation>
+    </message>
+    <message>
+        <source>Keep these</source>
+        <translation>Deze houden</translation>
+    </message>
+    <message>
+        <source>You hold more than six trumps: pick the %1 to keep (click, or arrows and Space); the rest are shown and dead (R32).</source>
+        <translation>U hebt meer dan zes troeven: kies de %1 die u houdt (klik, of pijltjes en spatie); de rest wordt getoond en doet niet meer mee (R32).</translation>
+    </message>
+    <message>
+        <source>Rob the pack: pick six cards to keep from your hand and the pack (click, or arrows and Space) (R34).</source>
+        <translation>Roof de stapel: kies zes kaarten om te houden uit uw hand en de stapel (klik, of pijltjes en spatie) (R34).</translation>
+    </message>
+    <message>
+        <source>Keep these six</source>
+        <translation>Deze zes houden</translation>
+    </message>
+    <message>
+        <source>The pack ran out: pick %1 of your discards to give to %2 (click, or arrows and Space) (R35).</source>
+        <translation>De stapel is op: kies %1 van uw afgelegde kaarten om aan %2 te geven (klik, of pijltjes en spatie) (R35).</translation>
+    </message>
+    <message>
+        <source>Give these</source>
+        <translation>Deze geven</translation>
+    </message>
+    <message>
+        <source>Confirm the cards picked (Enter or %1)</source>
+        <translation>De gekozen kaarten bevestigen (Enter of %1)</translation>
+    </message>
+</context>
+<context>
+    <name>Cards</name>
+    <message>
+        <source>two</source>
+        <translation>twee</translation>
+    </message>
+    <message>
+        <source>three</source>
+        <translation>drie</translation>
+    </message>
+    <message>
+        <source>four</source>
+        <translation>vier</translation>
+    </message>
+    <message>
+        <source>five</source>
+        <translation>vijf</translation>
+    </message>
+    <message>
+        <source>six</source>
+        <translation>zes</translation>
+    </message>
+    <message>
+        <source>seven</source>
+        <translation>zeven</translation>
+    </message>
+    <message>
+        <source>eight</source>
+        <translation>acht</translation>
+    </message>
+    <message>
+        <source>nine</source>
+        <translation>negen</translation>
+    </message>
+    <message>
+        <source>ten</source>
+        <translation>tien</translation>
+    </message>
+    <message>
+        <source>jack</source>
+        <translation>boer</translation>
+    </message>
+    <message>
+        <source>queen</source>
+        <translation>vrouw</translation>
+    </message>
+    <message>
+        <source>king</source>
+        <translation>heer</translation>
+    </message>
+    <message>
+        <source>ace</source>
+        <translation>aas</translation>
+    </message>
+    <message>
+        <source>clubs</source>
+        <translation>klaveren</translation>
+    </message>
+    <message>
+        <source>diamonds</source>
+        <translation>ruiten</translation>
+    </message>
+    <message>
+        <source>hearts</source>
+        <translation>harten</translation>
+    </message>
+    <message>
+        <source>spades</source>
+        <translation>schoppen</translation>
+    </message>
+    <message>
+        <source>the two of %1</source>
+        <translation>de %1 twee</translation>
+    </message>
+    <message>
+        <source>the three of %1</source>
+        <translation>de %1 drie</translation>
+    </message>
+    <message>
+        <source>the four of %1</source>
+        <translation>de %1 vier</translation>
+    </message>
+    <message>
+        <source>the five of %1</source>
+        <translation>de %1 vijf</translation>
+    </message>
+    <message>
+        <source>the six of %1</source>
+        <translation>de %1 zes</translation>
+    </message>
+    <message>
+        <source>the seven of %1</source>
+        <translation>de %1 zeven</translation>
+    </message>
+    <message>
+        <source>the eight of %1</source>
+        <translation>de %1 acht</translation>
+    </message>
+    <message>
+        <source>the nine of %1</source>
+        <translation>de %1 negen</translation>
+    </message>
+    <message>
+        <source>the ten of %1</source>
+        <translation>de %1 tien</translation>
+    </message>
+    <message>
+        <source>the jack of %1</source>
+        <translation>de %1 boer</translation>
+    </message>
+    <message>
+        <source>the queen of %1</source>
+        <translation>de %1 vrouw</translation>
+    </message>
+    <message>
+        <source>the king of %1</source>
+        <translation>de %1 heer</translation>
+    </message>
+    <message>
+        <source>the ace of %1</source>
+        <translation>de %1 aas</translation>
+    </message>
+    <message>
+        <source>High</source>
+        <translation>Hoog</translation>
+    </message>
+    <message>
+        <source>Low</source>
+        <translation>Laag</translation>
+    </message>
+    <message>
+        <source>Jack</source>
+        <translation>Boer</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Spel</translation>
+    </message>
+    <message>
+        <source>Right Pedro</source>
+        <translation>Rechter Pedro</translation>
+    </message>
+    <message>
+        <source>Left Pedro</source>
+        <translation>Linker Pedro</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%2 %1</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>GameController</name>
+    <message>
+        <source>You give one card to %1.</source>
+        <translation>U geeft één kaart aan %1.</translation>
+    </message>
+    <message>
+        <source>You give %2 cards to %1.</source>
+        <translation>U geeft %2 kaarten aan %1.</translation>
+    </message>
+    <message>
+        <source>%1 gives one card to %2.</source>
+        <translation>%1 geeft één kaart aan %2.</translation>
+    </message>
+    <message>
+        <source>%1 gives %3 cards to %2.</source>
+        <translation>%1 geeft %3 kaarten aan %2.</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>You keep %1.</source>
+        <translation>U houdt: %1.</translation>
+    </message>
+    <message>
+        <source>%1 robs the pack and keeps six cards.</source>
+        <translation>%1 rooft de stapel en houdt zes kaarten.</translation>
+    </message>
+    <message>
+        <source>%1 keeps six trumps.</source>
+        <translation>%1 houdt zes troeven.</translation>
+    </message>
+    <message>
+        <source>Hint: %1</source>
+        <translation>Tip: %1</translation>
+    </message>
+    <message>
+        <source>%1 chose an illegal action: %2</source>
+        <translation>%1 koos een verboden zet: %2</translation>
+    </message>
+    <message>
+        <source>The hint bot failed: %1</source>
+        <translation>De tipgever is mislukt: %1</translation>
+    </message>
+    <message>
+        <source>A computer player failed (%1); a random legal move was used.</source>
+        <translation>Een computerspeler liep vast (%1); er is een willekeurige toegestane zet gedaan.</translation>
+    </message>
+    <message>
+        <source>The hand summary is open: continue to the next hand first.</source>
+        <translation>Het overzicht van de ronde staat open: ga eerst door naar de volgende ronde.</translation>
+    </message>
+    <message>
+        <source>Please wait: it is not your turn.</source>
+        <translation>Even geduld: u bent niet aan de beurt.</translation>
+    </message>
+    <message>
+        <source>There is no choice of cards to make now.</source>
+        <translation>Er zijn nu geen kaarten te kiezen.</translation>
+    </message>
+    <message>
+        <source>A hint is available on your turn.</source>
+        <translation>Een tip kunt u krijgen als u aan de beurt bent.</translation>
+    </message>
+</context>
+<context>
+    <name>HandSummary</name>
+    <message>
+        <source>Hand %1: everybody passed, the hand is thrown in (R22).</source>
+        <translation>Ronde %1: iedereen paste, de ronde wordt niet gespeeld (R22).</translation>
+    </message>
+    <message>
+        <source>Hand %1: you bid %3 in %4 and made it.</source>
+        <translation>Ronde %1: u bood %3 in %4 en haalde het bod.</translation>
+    </message>
+    <message>
+        <source>Hand %1: you bid %3 in %4 and failed.</source>
+        <translation>Ronde %1: u bood %3 in %4 en haalde het bod niet.</translation>
+    </message>
+    <message>
+        <source>Hand %1: %2 bid %3 in %4 and made it.</source>
+        <translation>Ronde %1: %2 bood %3 in %4 en haalde het bod.</translation>
+    </message>
+    <message>
+        <source>Hand %1: %2 bid %3 in %4 and failed.</source>
+        <translation>Ronde %1: %2 bood %3 in %4 en haalde het bod niet.</translation>
+    </message>
+</context>
+<context>
+    <name>HandSummaryDialog</name>
+    <message>
+        <source>Game to %1.</source>
+        <translation>Spel tot %1 punten.</translation>
+    </message>
+    <message>
+        <source>Game over: %1</source>
+        <translation>Spel afgelopen: %1</translation>
+    </message>
+    <message>
+        <source>Next hand</source>
+        <translation>Volgende ronde</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nieuw spel</translation>
+    </message>
+    <message>
+        <source>Hand summary</source>
+        <translation>Overzicht van de ronde</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Spel afgelopen</translation>
+    </message>
+    <message>
+        <source>Hand %1</source>
+        <translation>Ronde %1</translation>
+    </message>
+</context>
+<context>
+    <name>Help</name>
+    <message>
+        <source>The rules page could not be read.</source>
+        <translation>De pagina met de spelregels kon niet worden gelezen.</translation>
+    </message>
+    <message>
+        <source>Cinch — Help</source>
+        <translation>Cinch — Hulp</translation>
+    </message>
+    <message>
+        <source>How to play</source>
+        <translation>Zo speelt u</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Sneltoetsen</translation>
+    </message>
+    <message>
+        <source>Larger text</source>
+        <translation>Grotere tekst</translation>
+    </message>
+    <message>
+        <source>Smaller text</source>
+        <translation>Kleinere tekst</translation>
+    </message>
+    <message>
+        <source>Rules of Cinch</source>
+        <translation>Spelregels van Cinch</translation>
+    </message>
+    <message>
+        <source>Larger text in the Help window</source>
+        <translation>Grotere tekst in het hulpvenster</translation>
+    </message>
+    <message>
+        <source>Smaller text in the Help window</source>
+        <translation>Kleinere tekst in het hulpvenster</translation>
+    </message>
+    <message>
+        <source>Close the Help window</source>
+        <translation>Het hulpvenster sluiten</translation>
+    </message>
+    <message>
+        <source>No keyboard shortcuts are defined.</source>
+        <translation>Er zijn geen sneltoetsen ingesteld.</translation>
+    </message>
+</context>
+<context>
+    <name>Hints</name>
+    <message>
+        <source>Bidding: pass, or bid more than anyone so far — if you win the bid, your side must then take at least that many of the 14 points.</source>
+        <translation>Bieden: pas, of bied meer dan wie ook tot nu toe — wint u het bod, dan moet uw kant daarna minstens zoveel van de 14 punten halen.</translation>
+    </message>
+    <message>
+        <source>You won the bidding: name the trump suit, usually the one where you hold the most high cards and fives.</source>
+        <translation>U hebt het bod gewonnen: kies de troefkleur, meestal de kleur waarin u de meeste hoge kaarten en vijven hebt.</translation>
+    </message>
+    <message>
+        <source>You hold more than six trumps: keep six of them; the others are shown to everybody and go out of play.</source>
+        <translation>U hebt meer dan zes troeven: houd er zes; de andere worden aan iedereen getoond en doen niet meer mee.</translation>
+    </message>
+    <message>
+        <source>You throw away every card that is not a trump, and the dealer gives you cards from the pack until you have six.</source>
+        <translation>U legt alle kaarten af die geen troef zijn, en de deler geeft u kaarten van de stapel tot u er zes hebt.</translation>
+    </message>
+    <message>
+        <source>You are the dealer: keep any six cards from your hand and the rest of the pack; trumps you leave out are shown to everybody.</source>
+        <translation>U bent de deler: houd zes kaarten naar keuze uit uw hand en de rest van de stapel; troeven die u niet houdt, worden aan iedereen getoond.</translation>
+    </message>
+    <message>
+        <source>The pack has run out: choose cards from your discards to give the player who is still short of six.</source>
+        <translation>De stapel is op: kies uit uw afgelegde kaarten wat u geeft aan de speler die nog geen zes kaarten heeft.</translation>
+    </message>
+    <message>
+        <source>Your turn to play: when a trump is led you must play a trump if you have one; on any other lead you may follow suit or play a trump.</source>
+        <translation>U bent aan de beurt: komt er troef uit, dan moet u troef spelen als u die hebt; bij een andere kleur mag u bekennen of troeven.</translation>
+    </message>
+    <message>
+        <source>The game is over: the first side to reach the target score has won.</source>
+        <translation>Het spel is afgelopen: de kant die als eerste de doelscore haalt, heeft gewonnen.</translation>
+    </message>
+    <message>
+        <source>Bidding: starting at the dealer&apos;s left, each player passes or bids higher than the last bid; the highest bidder names trumps.</source>
+        <translation>Bieden: vanaf links van de deler past elke speler of biedt hoger dan het laatste bod; de hoogste bieder kiest troef.</translation>
+    </message>
+    <message>
+        <source>The highest bidder is choosing the trump suit.</source>
+        <translation>De hoogste bieder kiest de troefkleur.</translation>
+    </message>
+    <message>
+        <source>A player holds more than six trumps and keeps six; the others will be shown and go out of play.</source>
+        <translation>Een speler heeft meer dan zes troeven en houdt er zes; de andere worden getoond en doen niet meer mee.</translation>
+    </message>
+    <message>
+        <source>Everybody but the dealer throws away the cards that are not trumps and is dealt new cards from the pack up to six.</source>
+        <translation>Iedereen behalve de deler legt de kaarten af die geen troef zijn en krijgt nieuwe kaarten van de stapel tot zes.</translation>
+    </message>
+    <message>
+        <source>The dealer robs the pack: looks through the cards that are left and keeps the best six.</source>
+        <translation>De deler rooft de stapel: hij bekijkt de overgebleven kaarten en houdt de beste zes.</translation>
+    </message>
+    <message>
+        <source>The pack has run out, so the dealer gives the short player cards from the dealer&apos;s discards.</source>
+        <translation>De stapel is op, dus de deler geeft de speler die te kort komt kaarten uit zijn eigen afgelegde kaarten.</translation>
+    </message>
+    <message>
+        <source>The play: six tricks, the highest bidder leads first, and the winner of each trick leads to the next.</source>
+        <translation>Het spelen: zes slagen; de hoogste bieder komt als eerste uit, en wie een slag wint, komt uit voor de volgende.</translation>
+    </message>
+</context>
+<context>
+    <name>LastTrickDialog</name>
+    <message>
+        <source>Last trick</source>
+        <translation>Laatste slag</translation>
+    </message>
+    <message>
+        <source>No trick has been finished in this hand yet.</source>
+        <translation>Er is in deze ronde nog geen slag voltooid.</translation>
+    </message>
+    <message>
+        <source>The previous trick (★ took it):</source>
+        <translation>De vorige slag (★ heeft hem gewonnen):</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Setting not saved: %1</source>
+        <translation>Instelling niet opgeslagen: %1</translation>
+    </message>
+    <message>
+        <source>Bid 1 to 9, 10, 11 to 14</source>
+        <translation>1 tot 9, 10, 11 tot 14 bieden</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Passen</translation>
+    </message>
+    <message>
+        <source>Name clubs, diamonds, hearts or spades</source>
+        <translation>Klaveren, ruiten, harten of schoppen als troef kiezen</translation>
+    </message>
+    <message>
+        <source>Move between the cards you can choose</source>
+        <translation>Naar een andere kaart gaan die u kunt kiezen</translation>
+    </message>
+    <message>
+        <source>Play the chosen card</source>
+        <translation>De gekozen kaart spelen</translation>
+    </message>
+    <message>
+        <source>Pick or put back a card when keeping, robbing or giving</source>
+        <translation>Een kaart kiezen of terugleggen bij houden, roven of geven</translation>
+    </message>
+    <message>
+        <source>Confirm the cards picked</source>
+        <translation>De gekozen kaarten bevestigen</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Tip</translation>
+    </message>
+    <message>
+        <source>Next hand (after the summary)</source>
+        <translation>Volgende ronde (na het overzicht)</translation>
+    </message>
+    <message>
+        <source>In the hand summary: next hand (or new game)</source>
+        <translation>In het overzicht van de ronde: volgende ronde (of nieuw spel)</translation>
+    </message>
+    <message>
+        <source>Move between the table and the buttons</source>
+        <translation>Wisselen tussen de tafel en de knoppen</translation>
+    </message>
+    <message>
+        <source>Computer player error: %1</source>
+        <translation>Fout van een computerspeler: %1</translation>
+    </message>
+    <message>
+        <source>Cinch</source>
+        <translation>Cinch</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Spel</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>Beel&amp;d</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hulp</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Spel</translation>
+    </message>
+    <message>
+        <source>&amp;New game</source>
+        <translation>&amp;Nieuw spel</translation>
+    </message>
+    <message>
+        <source>Start a new game</source>
+        <translation>Een nieuw spel beginnen</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Tip</translation>
+    </message>
+    <message>
+        <source>Ask the strongest computer player what it would do</source>
+        <translation>De sterkste computerspeler vragen wat hij zou doen</translation>
+    </message>
+    <message>
+        <source>&amp;Last trick</source>
+        <translation>&amp;Laatste slag</translation>
+    </message>
+    <message>
+        <source>Show the previous trick</source>
+        <translation>De vorige slag tonen</translation>
+    </message>
+    <message>
+        <source>&amp;Settings…</source>
+        <translation>&amp;Instellingen…</translation>
+    </message>
+    <message>
+        <source>Name, language, computer players, speed and rules</source>
+        <translation>Naam, taal, computerspelers, snelheid en regels</translation>
+    </message>
+    <message>
+        <source>Card &amp;themes…</source>
+        <translation>Kaart&amp;thema’s…</translation>
+    </message>
+    <message>
+        <source>Choose the card art</source>
+        <translation>Het uiterlijk van de kaarten kiezen</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Afsluiten</translation>
+    </message>
+    <message>
+        <source>Quit Cinch</source>
+        <translation>Cinch afsluiten</translation>
+    </message>
+    <message>
+        <source>&amp;Rules of Cinch</source>
+        <translation>&amp;Spelregels van Cinch</translation>
+    </message>
+    <message>
+        <source>The rules of Cinch</source>
+        <translation>De spelregels van Cinch</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>S&amp;neltoetsen</translation>
+    </message>
+    <message>
+        <source>Every key of the table</source>
+        <translation>Alle toetsen van de tafel</translation>
+    </message>
+    <message>
+        <source>Score sheet</source>
+        <translation>Scoreblad</translation>
+    </message>
+    <message>
+        <source>Bid history</source>
+        <translation>Biedverloop</translation>
+    </message>
+    <message>
+        <source>First-game hint</source>
+        <translation>Uitleg voor het eerste spel</translation>
+    </message>
+    <message>
+        <source>Table announcements</source>
+        <translation>Meldingen aan tafel</translation>
+    </message>
+    <message>
+        <source>Your actions</source>
+        <translation>Uw acties</translation>
+    </message>
+    <message>
+        <source>Not allowed: %1 (%2)</source>
+        <translation>Niet toegestaan: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Your autoplay bot is thinking…</source>
+        <translation>Uw automatische speler denkt na…</translation>
+    </message>
+    <message>
+        <source>%1 is thinking…</source>
+        <translation>%1 denkt na…</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Het spel is afgelopen.</translation>
+    </message>
+    <message>
+        <source>Game over: %1 (%2)</source>
+        <translation>Spel afgelopen: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Settings saved: levels, speed and name apply from the next hand; rules from the next game; language, hints and card size at once.</source>
+        <translation>Instellingen opgeslagen: niveaus, snelheid en naam gelden vanaf de volgende ronde; regels vanaf het volgende spel; taal, uitleg en kaartgrootte meteen.</translation>
+    </message>
+</context>
+<context>
+    <name>Models</name>
+    <message>
+        <source>Hand</source>
+        <translation>Ronde</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Speler</translation>
+    </message>
+    <message>
+        <source>Bid</source>
+        <translation>Bod</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Pas</translation>
+    </message>
+    <message>
+        <source>Dealer</source>
+        <translation>Deler</translation>
+    </message>
+    <message>
+        <source>Bids</source>
+        <translation>Biedingen</translation>
+    </message>
+    <message>
+        <source>Maker</source>
+        <translation>Bieder</translation>
+    </message>
+    <message>
+        <source>Trump</source>
+        <translation>Troef</translation>
+    </message>
+    <message>
+        <source>Taken %1</source>
+        <translation>Gehaald %1</translation>
+    </message>
+    <message>
+        <source>Scored %1</source>
+        <translation>Gescoord %1</translation>
+    </message>
+    <message>
+        <source>Total %1</source>
+        <translation>Totaal %1</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>pas</translation>
+    </message>
+    <message>
+        <source>thrown in</source>
+        <translation>vervallen</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation>Kaart</translation>
+    </message>
+</context>
+<context>
+    <name>Refusals</name>
+    <message>
+        <source>This is the bidding: first pass or make a bid.</source>
+        <translation>Er wordt nu geboden: pas eerst of doe een bod.</translation>
+    </message>
+    <message>
+        <source>Nobody can bid more than 14: that is every point in play.</source>
+        <translation>Niemand kan meer dan 14 bieden: dat zijn alle punten in het spel.</translation>
+    </message>
+    <message>
+        <source>Everybody else has passed, so you, the dealer, must bid.</source>
+        <translation>Alle anderen hebben gepast, dus u moet als deler bieden.</translation>
+    </message>
+    <message>
+        <source>The highest bidder must name the trump suit first.</source>
+        <translation>De hoogste bieder moet eerst de troefkleur kiezen.</translation>
+    </message>
+    <message>
+        <source>Only trumps may be kept: every other card is thrown away.</source>
+        <translation>Alleen troeven mogen blijven: alle andere kaarten worden afgelegd.</translation>
+    </message>
+    <message>
+        <source>Choose exactly six of your trumps to keep.</source>
+        <translation>Kies precies zes van uw troeven om te houden.</translation>
+    </message>
+    <message>
+        <source>The dealer fills each hand up to six cards from the pack.</source>
+        <translation>De deler vult elke hand aan tot zes kaarten van de stapel.</translation>
+    </message>
+    <message>
+        <source>As the dealer, keep exactly six cards, chosen from your hand and the rest of the pack.</source>
+        <translation>Als deler houdt u precies zes kaarten, gekozen uit uw hand en de rest van de stapel.</translation>
+    </message>
+    <message>
+        <source>Give the short player exactly the cards they need, chosen from your discards.</source>
+        <translation>Geef de speler die te kort komt precies de kaarten die hij nodig heeft, gekozen uit uw afgelegde kaarten.</translation>
+    </message>
+    <message>
+        <source>The cards are being played now: wait for your turn, then play one card.</source>
+        <translation>Er wordt nu gespeeld: wacht op uw beurt en speel dan één kaart.</translation>
+    </message>
+    <message>
+        <source>A trump was led and you have a trump: you must play one.</source>
+        <translation>Er is troef uitgekomen en u hebt troef: u moet troef spelen.</translation>
+    </message>
+    <message>
+        <source>Follow suit or play a trump: you may play another card only when you have neither.</source>
+        <translation>Beken kleur of speel troef: een andere kaart mag alleen als u geen van beide hebt.</translation>
+    </message>
+    <message>
+        <source>The highest trump wins the trick; without a trump, the highest card of the suit led.</source>
+        <translation>De hoogste troef wint de slag; zonder troef wint de hoogste kaart van de gevraagde kleur.</translation>
+    </message>
+    <message>
+        <source>The game is over. Start a new game to play again.</source>
+        <translation>Het spel is afgelopen. Begin een nieuw spel om opnieuw te spelen.</translation>
+    </message>
+    <message>
+        <source>Please wait: it is not your turn.</source>
+        <translation>Even geduld: u bent niet aan de beurt.</translation>
+    </message>
+    <message>
+        <source>That bid is not allowed: it must be higher than the highest bid so far, from the minimum bid up to 14.</source>
+        <translation>Dat bod mag niet: het moet hoger zijn dan het hoogste bod tot nu toe, van het minimumbod tot 14.</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <source>Your name:</source>
+        <translation>Uw naam:</translation>
+    </message>
+    <message>
+        <source>Language:</source>
+        <translation>Taal:</translation>
+    </message>
+    <message>
+        <source>First game:</source>
+        <translation>Eerste spel:</translation>
+    </message>
+    <message>
+        <source>Card size:</source>
+        <translation>Kaartgrootte:</translation>
+    </message>
+    <message>
+        <source>%1 (partner):</source>
+        <translation>%1 (partner):</translation>
+    </message>
+    <message>
+        <source>%1 (opponent):</source>
+        <translation>%1 (tegenstander):</translation>
+    </message>
+    <message>
+        <source>Animation speed:</source>
+        <translation>Animatiesnelheid:</translation>
+    </message>
+    <message>
+        <source>Players:</source>
+        <translation>Spelers:</translation>
+    </message>
+    <message>
+        <source>Game to (R53):</source>
+        <translation>Spel tot (R53):</translation>
+    </message>
+    <message>
+        <source>Custom target:</source>
+        <translation>Eigen doelscore:</translation>
+    </message>
+    <message>
+        <source>Minimum bid (R20):</source>
+        <translation>Minimumbod (R20):</translation>
+    </message>
+    <message>
+        <source>When everybody passes:</source>
+        <translation>Als iedereen past:</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Instellingen</translation>
+    </message>
+    <message>
+        <source>System language</source>
+        <translation>Systeemtaal</translation>
+    </message>
+    <message>
+        <source>Explain each phase and every refused move</source>
+        <translation>Elke fase en elke geweigerde zet uitleggen</translation>
+    </message>
+    <message>
+        <source>Large cards in your hand</source>
+        <translation>Grote kaarten in uw hand</translation>
+    </message>
+    <message>
+        <source>4 (two partnerships)</source>
+        <translation>4 (twee koppels)</translation>
+    </message>
+    <message>
+        <source>3 (cut-throat)</source>
+        <translation>3 (ieder voor zich)</translation>
+    </message>
+    <message>
+        <source>2 (heads-up)</source>
+        <translation>2 (één tegen één)</translation>
+    </message>
+    <message>
+        <source>Custom…</source>
+        <translation>Anders…</translation>
+    </message>
+    <message>
+        <source>Throw in the hand (R22)</source>
+        <translation>Ronde vervalt (R22)</translation>
+    </message>
+    <message>
+        <source>Stuck dealer must bid (R22)</source>
+        <translation>Deler moet bieden (R22)</translation>
+    </message>
+    <message>
+        <source>Levels, speed and name apply from the next hand; rule options from the next game; language, hints and card size at once.</source>
+        <translation>Niveaus, snelheid en naam gelden vanaf de volgende ronde; regelopties vanaf het volgende spel; taal, uitleg en kaartgrootte meteen.</translation>
+    </message>
+</context>
+<context>
+    <name>Table</name>
+    <message>
+        <source>South</source>
+        <translation>Zuid</translation>
+    </message>
+    <message>
+        <source>West</source>
+        <translation>West</translation>
+    </message>
+    <message>
+        <source>North</source>
+        <translation>Noord</translation>
+    </message>
+    <message>
+        <source>East</source>
+        <translation>Oost</translation>
+    </message>
+    <message>
+        <source>North–South</source>
+        <translation>Noord–Zuid</translation>
+    </message>
+    <message>
+        <source>East–West</source>
+        <translation>Oost–West</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>U</translation>
+    </message>
+    <message>
+        <source>You pass.</source>
+        <translation>U past.</translation>
+    </message>
+    <message>
+        <source>You bid %1.</source>
+        <translation>U biedt %1.</translation>
+    </message>
+    <message>
+        <source>%1 passes.</source>
+        <translation>%1 past.</translation>
+    </message>
+    <message>
+        <source>%1 bids %2.</source>
+        <translation>%1 biedt %2.</translation>
+    </message>
+    <message>
+        <source>You name %1 as trumps.</source>
+        <translation>U kiest %1 als troef.</translation>
+    </message>
+    <message>
+        <source>%1 names %2 as trumps.</source>
+        <translation>%1 kiest %2 als troef.</translation>
+    </message>
+    <message>
+        <source>You deal.</source>
+        <translation>U deelt.</translation>
+    </message>
+    <message>
+        <source>%1 deals.</source>
+        <translation>%1 deelt.</translation>
+    </message>
+    <message>
+        <source>Your turn.</source>
+        <translation>U bent aan de beurt.</translation>
+    </message>
+    <message>
+        <source>Waiting for %1.</source>
+        <translation>Wachten op %1.</translation>
+    </message>
+    <message>
+        <source>You play %1.</source>
+        <translation>U speelt %1.</translation>
+    </message>
+    <message>
+        <source>%1 plays %2.</source>
+        <translation>%1 speelt %2.</translation>
+    </message>
+    <message>
+        <source>You win the trick.</source>
+        <translation>U wint de slag.</translation>
+    </message>
+    <message>
+        <source>%1 wins the trick.</source>
+        <translation>%1 wint de slag.</translation>
+    </message>
+    <message>
+        <source>Everybody passed: the hand is thrown in, nobody scores, and the deal passes to the left.</source>
+        <translation>Iedereen heeft gepast: de ronde wordt niet gespeeld, niemand scoort, en de speler links van de deler geeft nu.</translation>
+    </message>
+    <message>
+        <source>%1 win the game.</source>
+        <translation>%1 wint het spel.</translation>
+    </message>
+    <message>
+        <source>You win the game!</source>
+        <translation>U hebt het spel gewonnen!</translation>
+    </message>
+    <message>
+        <source>%1 wins the game.</source>
+        <translation>%1 wint het spel.</translation>
+    </message>
+    <message>
+        <source>%1 point</source>
+        <translation>%1 punt</translation>
+    </message>
+    <message>
+        <source>%1 points</source>
+        <translation>%1 punten</translation>
+    </message>
+    <message>
+        <source>You bid %1, %2 are trumps.</source>
+        <translation>U bood %1, %2 is troef.</translation>
+    </message>
+    <message>
+        <source>%1 bid %2, %3 are trumps.</source>
+        <translation>%1 bood %2, %3 is troef.</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1: won by %2.</source>
+        <translation>%1: gewonnen door %2.</translation>
+    </message>
+    <message>
+        <source>%1: discarded by an opponent, counted for %2.</source>
+        <translation>%1: afgelegd door een tegenstander, telt voor %2.</translation>
+    </message>
+    <message>
+        <source>%1: not in play.</source>
+        <translation>%1: niet in het spel.</translation>
+    </message>
+    <message>
+        <source>Points taken: %1.</source>
+        <translation>Behaalde punten: %1.</translation>
+    </message>
+    <message>
+        <source>The bid was made.</source>
+        <translation>Het bod is gehaald.</translation>
+    </message>
+    <message>
+        <source>The bid failed: %1 for a bid of %2.</source>
+        <translation>Het bod is niet gehaald: %1 op een bod van %2.</translation>
+    </message>
+    <message>
+        <source>Scored this hand: %1.</source>
+        <translation>Score in deze ronde: %1.</translation>
+    </message>
+    <message>
+        <source>Nobody scores this hand.</source>
+        <translation>Niemand scoort in deze ronde.</translation>
+    </message>
+    <message>
+        <source>Totals: %1.</source>
+        <translation>Totaal: %1.</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+</context>
+<context>
+    <name>TableView</name>
+    <message>
+        <source>autoplay</source>
+        <translation>automatisch</translation>
+    </message>
+    <message>
+        <source>you</source>
+        <translation>u</translation>
+    </message>
+    <message>
+        <source>%1 card</source>
+        <translation>%1 kaart</translation>
+    </message>
+    <message>
+        <source>%1 cards</source>
+        <translation>%1 kaarten</translation>
+    </message>
+    <message>
+        <source>thinking…</source>
+        <translation>denkt na…</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Pas</translation>
+    </message>
+    <message>
+        <source>D</source>
+        <comment>the dealer&apos;s chip</comment>
+        <translation>D</translation>
+    </message>
+    <message>
+        <source>Bidding: %1 %2</source>
+        <translation>Bieden: %1 %2</translation>
+    </message>
+    <message>
+        <source>Bidding: no bid yet</source>
+        <translation>Bieden: nog geen bod</translation>
+    </message>
+    <message>
+        <source>Contract: %1 %2 · %3</source>
+        <translation>Contract: %1 %2 · %3</translation>
+    </message>
+    <message>
+        <source>Contract: %1 %2 (naming trumps)</source>
+        <translation>Contract: %1 %2 (kiest troef)</translation>
+    </message>
+    <message>
+        <source>Contract: —</source>
+        <translation>Contract: —</translation>
+    </message>
+    <message>
+        <source>Dealer: %1</source>
+        <translation>Deler: %1</translation>
+    </message>
+    <message>
+        <source>%1 (you)</source>
+        <translation>%1 (u)</translation>
+    </message>
+    <message>
+        <source>Hand %1 — game to %2</source>
+        <translation>Ronde %1 — spel tot %2</translation>
+    </message>
+    <message>
+        <source>%1, not your turn</source>
+        <translation>%1, u bent niet aan de beurt</translation>
+    </message>
+    <message>
+        <source>%1, playable</source>
+        <translation>%1, speelbaar</translation>
+    </message>
+    <message>
+        <source>%1, not playable now</source>
+        <translation>%1, nu niet speelbaar</translation>
+    </message>
+    <message>
+        <source>%1, picked</source>
+        <translation>%1, gekozen</translation>
+    </message>
+    <message>
+        <source>%1, not picked</source>
+        <translation>%1, niet gekozen</translation>
+    </message>
+    <message>
+        <source>Card table</source>
+        <translation>Speeltafel</translation>
+    </message>
+    <message>
+        <source>Use the arrow keys to choose a card.</source>
+        <translation>Kies een kaart met de pijltjestoetsen.</translation>
+    </message>
+    <message>
+        <source>You have already picked %1: pick a picked card again to put it back.</source>
+        <translation>U hebt er al %1 gekozen: kies een gekozen kaart opnieuw om hem terug te leggen.</translation>
+    </message>
+</context>
+<context>
+    <name>ThemeDialog</name>
+    <message>
+        <source>Card Themes</source>
+        <translation>Kaartthema’s</translation>
+    </message>
+    <message>
+        <source>Open themes folder</source>
+        <translation>Themamap openen</translation>
+    </message>
+    <message>
+        <source>Import theme…</source>
+        <translation>Thema importeren…</translation>
+    </message>
+    <message>
+        <source>Cannot create the themes folder {0}: {1}</source>
+        <translation>Kan de themamap {0} niet aanmaken: {1}</translation>
+    </message>
+    <message>
+        <source>Import theme</source>
+        <translation>Thema importeren</translation>
+    </message>
+    <message>
+        <source>Theme archives (*.zip)</source>
+        <translation>Thema-archieven (*.zip)</translation>
+    </message>
+    <message>
+        <source>Could not import the theme: {0}</source>
+        <translation>Het thema kon niet worden geïmporteerd: {0}</translation>
+    </message>
+    <message>
+        <source>Imported “{0}”.</source>
+        <translation>“{0}” is geïmporteerd.</translation>
+    </message>
+</context>
+<context>
+    <name>Words</name>
+    <message>
+        <source>random</source>
+        <translation>willekeurig</translation>
+    </message>
+    <message>
+        <source>easy</source>
+        <translation>makkelijk</translation>
+    </message>
+    <message>
+        <source>normal</source>
+        <translation>normaal</translation>
+    </message>
+    <message>
+        <source>expert</source>
+        <translation>expert</translation>
+    </message>
+    <message>
+        <source>instant</source>
+        <translation>direct</translation>
+    </message>
+    <message>
+        <source>fast</source>
+        <translation>snel</translation>
+    </message>
+    <message>
+        <source>slow</source>
+        <translation>langzaam</translation>
+    </message>
+</context>
+</TS>
