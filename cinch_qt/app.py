@@ -2,8 +2,8 @@
 
 Options that make the program testable as a person would use it: ``--seed``,
 ``--speed``, ``--autoplay`` (the hint bot plays South), ``--quit-after-game``,
-``--data-dir``, ``--screenshot FILE``, ``--players``, ``--size WxH`` and
-``--exit-on-first-paint`` (prints the start-up time and quits; used by the benchmark).
+``--data-dir``, ``--screenshot FILE``, ``--players``, ``--size WxH``, ``--language``
+and ``--exit-on-first-paint`` (prints the start-up time and quits; used by the benchmark).
 With ``--autoplay --speed instant --quit-after-game`` one whole game is played and the
 program exits 0, or non-zero if anything raised (the packaging smoke test).
 """
@@ -44,6 +44,9 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     p.add_argument("--level", default=None,
                    help="the computer opponents' level (random, easy, normal, expert …)")
     p.add_argument("--size", default=None, help="window size, e.g. 1280x800")
+    p.add_argument("--language", default=None,
+                   help="interface language for this run: en, fr or nl (default: the saved "
+                        "setting, else the system's)")
     p.add_argument("--exit-on-first-paint", action="store_true",
                    help="print the time to the first painted table and quit")
     return p.parse_args(argv)
@@ -65,7 +68,7 @@ def run(argv: list[str]) -> int:
     args = parse_args(argv)
     size = _size(args.size)
 
-    from PySide6.QtCore import QTimer
+    from PySide6.QtCore import QCoreApplication, QTimer
     from PySide6.QtWidgets import QApplication
 
     errors: list[str] = []
@@ -103,6 +106,17 @@ def run(argv: list[str]) -> int:
     if not claim_data_dir(storage, None, tell=tell if unattended else None):
         return 3
     stored = storage.settings
+    # The language first, so every window is built in it.
+    from .i18n import install_translator, normalise_language
+    from .ui.preferences import read_preferences
+    prefs = read_preferences(stored.qsettings)
+    try:
+        language = normalise_language(args.language) if args.language else None
+    except ValueError as exc:
+        print(f"cinch-qt: --language: {exc}", file=sys.stderr)
+        storage.close()
+        return 2
+    install_translator(app, language or prefs.language or None)
     try:
         rules = Rules(players=args.players or stored.get("game/players"),
                       target=stored.get("game/target") if args.target is None else args.target,
@@ -147,7 +161,9 @@ def run(argv: list[str]) -> int:
             try:
                 stored.set(key, value)
             except ValueError as exc:
-                window.statusBar().showMessage(f"Setting not saved: {exc}", 10000)
+                window.statusBar().showMessage(
+                    QCoreApplication.translate("MainWindow", "Setting not saved: %1").replace(
+                        "%1", str(exc)), 10000)
     window.settingsSaved.connect(persist)
 
     storage_ui = StorageUi(storage, controller, window, art_cache=cache)

@@ -11,14 +11,22 @@ from __future__ import annotations
 import time
 from dataclasses import dataclass
 
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
 from ..ai.registry import STRONGEST, make_player
 from ..engine.actions import Action, Bid, DealerGive, DealerKeep, KeepTrumps, NameTrump, Pass, Play
-from ..engine.cards import SUIT_NAMES, card_str
 from ..engine.errors import IllegalAction
 from ..engine.rules import SEAT_CHARS
 from ..engine.state import BID, GIVE, KEEP, OVER, PLAY, ROB, TRUMP, GameState
+from ..i18n import (
+    announce_bid,
+    announce_play,
+    announce_trick,
+    announce_trump,
+    card_name,
+    player_name,
+    seat_name,
+)
 from ..models import BidHistoryModel, HandModel, ScoreSheetModel, TrickModel
 from . import snapshot as snap
 from .bot_runner import BotRunner
@@ -43,23 +51,40 @@ class Prompt:
 
 
 def describe(action: Action, names: dict[int, str] | None = None) -> str:
-    """Plain words for an action, for the status line and the hint."""
-    names = names or {}
-
-    def who(seat: int) -> str:
-        return names.get(seat, SEAT_CHARS[seat])
-
+    """A sentence for an action in the player's language (status line, hint, screen
+    readers).  South is "you"; the cards a bot keeps stay hidden (only South's own
+    choice is listed), so the status line never leaks a hidden hand."""
+    del names  # seat names come from cinch_qt.i18n, in the player's language
+    seat = action.seat
     if isinstance(action, Pass):
-        return f"{who(action.seat)} passes"
+        return announce_bid(seat, None)
     if isinstance(action, Bid):
-        return f"{who(action.seat)} bids {action.amount}"
+        return announce_bid(seat, action.amount)
     if isinstance(action, NameTrump):
-        return f"{who(action.seat)} names {SUIT_NAMES[action.suit]}"
+        return announce_trump(seat, action.suit)
     if isinstance(action, Play):
-        return f"{who(action.seat)} plays {card_str(action.card)}"
+        return announce_play(seat, action.card)
+    count = len(action.cards)
     if isinstance(action, DealerGive):
-        return f"{who(action.seat)} gives {who(action.to)} {len(action.cards)} card(s)"
-    return f"{who(action.seat)} keeps {' '.join(card_str(c) for c in sorted(action.cards))}"
+        if seat == HUMAN_SEAT:
+            text = (translate("GameController", "You give one card to %1.") if count == 1
+                    else translate("GameController", "You give %2 cards to %1."))
+            return text.replace("%1", player_name(action.to)).replace("%2", str(count))
+        text = (translate("GameController", "%1 gives one card to %2.") if count == 1
+                else translate("GameController", "%1 gives %3 cards to %2."))
+        return text.replace("%1", seat_name(seat)).replace("%2", player_name(action.to)).replace(
+            "%3", str(count))
+    if seat == HUMAN_SEAT:
+        cards = translate("GameController", ", ").join(
+            card_name(c, capitalise=False) for c in sorted(action.cards))
+        return translate("GameController", "You keep %1.").replace("%1", cards)
+    if isinstance(action, DealerKeep):
+        return translate("GameController", "%1 robs the pack and keeps six cards.").replace(
+            "%1", seat_name(seat))
+    return translate("GameController", "%1 keeps six trumps.").replace("%1", seat_name(seat))
+
+
+translate = QCoreApplication.translate
 
 
 def action_payload(action: Action) -> dict:
@@ -88,6 +113,8 @@ class GameController(QObject):
     hintReady = Signal(object, str)         # action payload dict, words
     botFailed = Signal(str)
     settingsChanged = Signal(object)        # TableSettings now in force
+    # Plays, bids and trick winners in words, for screen readers (issue 8).
+    announcement = Signal(str)
 
     def __init__(self, settings: TableSettings | None = None, parent: QObject | None = None):
         super().__init__(parent)
@@ -100,6 +127,8 @@ class GameController(QObject):
         self.bid_history = BidHistoryModel(self)
         self.trick_model = TrickModel(self)
         self.last_trick_model = TrickModel(self)
+        for model in (self.bid_history, self.trick_model, self.last_trick_model):
+            model.namer = lambda seat: self.settings.display_name(seat)
         self.hand_models: dict[int, HandModel] = {
             s: HandModel(s, s == HUMAN_SEAT, self) for s in (0, 1, 2, 3)}
         self.state: GameState | None = None
@@ -170,9 +199,9 @@ class GameController(QObject):
         self._make_players()
         names = self.settings.names()
         self.score_sheet.reset(state.rules.sides, state.hand_records)
-        history = [(h_no, names.get(SEAT_CHARS.index(s), s), n)
+        history = [(h_no, SEAT_CHARS.index(s), n)
                    for h_no, h in enumerate(state.hand_records) for s, n in h["bids"]]
-        history += [(state.hand_no, names[s], n) for s, n in state.bids]
+        history += [(state.hand_no, s, n) for s, n in state.bids]
         self.bid_history.reset(history)
         self.trick_model.names = self.last_trick_model.names = names
         self.last_trick_model.set_plays([])
@@ -264,7 +293,7 @@ class GameController(QObject):
         if isinstance(token, tuple) and token and token[0] == "hint":
             if token[1:] == self._token() and self.is_human_turn():
                 self.hintReady.emit(action_payload(action),
-                                    "Hint: " + describe(action, {HUMAN_SEAT: "you"}))
+                                    self.tr("Hint: %1").replace("%1", describe(action)))
             return
         if token != self._token() or self._hold or self.is_human_turn():
             return  # stale: the game or the state moved on (R70 protects the engine too)
@@ -293,12 +322,14 @@ class GameController(QObject):
         action = ready[1]
         error = self._apply(action)
         if error is not None:
-            self._bot_error(f"{SEAT_CHARS[action.seat] if hasattr(action, 'seat') else '?'} "
-                            f"chose an illegal action: {error}")
+            who = seat_name(action.seat) if hasattr(action, "seat") else "?"
+            # The engine's own message follows (English: it is for the bug report).
+            self._bot_error(self.tr("%1 chose an illegal action: %2").replace(
+                "%1", who).replace("%2", str(error)))
 
     def _on_failure(self, token: object, message: str) -> None:
         if isinstance(token, tuple) and token and token[0] == "hint":
-            self.status.emit(f"The hint bot failed: {message}")
+            self.status.emit(self.tr("The hint bot failed: %1").replace("%1", message))
             self.failures.append(message)
             self.botFailed.emit(message)
             return
@@ -311,7 +342,8 @@ class GameController(QObject):
         in so the game goes on."""
         self.failures.append(message)
         self.botFailed.emit(message)
-        self.status.emit(f"A computer player failed ({message}); a random legal move was used.")
+        self.status.emit(self.tr("A computer player failed (%1); a random legal move was "
+                                 "used.").replace("%1", message))
         from ..ai.random_player import RandomPlayer
         st = self.state
         fallback = RandomPlayer(f"fallback:{self._actions}").choose(st.observation(st.current))
@@ -335,9 +367,10 @@ class GameController(QObject):
         if isinstance(action, (Bid, Pass)):
             bids = record["bids"] if finished else [[SEAT_CHARS[s], n] for s, n in st.bids]
             for s, n in bids[len(before.bids):]:
-                self.bid_history.append(hand_no, names[SEAT_CHARS.index(s)], n)
+                self.bid_history.append(hand_no, SEAT_CHARS.index(s), n)
         text = describe(action, names)
-        self.status.emit(text[:1].upper() + text[1:])
+        self.status.emit(text)
+        self.announcement.emit(text)
         self._emit_steps(action, before, record)
         self._update_models(before if finished else None)
         if finished:
@@ -390,6 +423,7 @@ class GameController(QObject):
                 emit(snap.build(st, "play", full_trick=plays))
                 emit(snap.build(st, "sweep", trick_winner=winner))
                 self.last_trick_model.set_plays(list(plays), winner)
+                self.announcement.emit(announce_trick(winner))
             else:
                 last = record["tricks"][-1]
                 winner = SEAT_CHARS.index(last["winner"])
@@ -404,6 +438,7 @@ class GameController(QObject):
                 emit(_replace_snapshot(full, places=places, counts=counts, to_act=None))
                 emit(snap.build_finished_hand(before, record))
                 self.last_trick_model.set_plays(list(plays), winner)
+                self.announcement.emit(announce_trick(winner))
             return
         if record is not None:
             # A thrown-in hand (R22): the last pass ends it; show the bids where they lie.
@@ -452,9 +487,8 @@ class GameController(QObject):
     # ------------------------------------------------------------ the person's intents
     def _human(self, action_for_seat) -> bool:
         if not self.is_human_turn():
-            who = "the computer players'" if self.state is not None else "nobody's"
-            msg = ("the hand summary is open: continue to the next hand first"
-                   if self._hold else f"it is not your turn (it is {who} turn)")
+            msg = (self.tr("The hand summary is open: continue to the next hand first.")
+                   if self._hold else self.tr("Please wait: it is not your turn."))
             self.refused.emit("R70", msg)
             return False
         error = self._apply(action_for_seat(HUMAN_SEAT))
@@ -487,13 +521,13 @@ class GameController(QObject):
         if phase == GIVE:
             to = st.decision().to
             return self._human(lambda s: DealerGive(s, to, chosen))
-        self.refused.emit("R70", "there is no choice of cards to make now")
+        self.refused.emit("R70", self.tr("There is no choice of cards to make now."))
         return False
 
     def request_hint(self) -> bool:
         """Ask the strongest bot what it would do in the person's place."""
         if not self.is_human_turn():
-            self.status.emit("A hint is available on your turn.")
+            self.status.emit(self.tr("A hint is available on your turn."))
             return False
         token = ("hint", *self._token())
         self.runner.ask(token, self._hinter, self.state.observation(HUMAN_SEAT))

@@ -51,6 +51,15 @@ class TableSettings:
             return self.player_name.strip() or "You"
         return SEAT_NAMES[seat]
 
+    def display_name(self, seat: int) -> str:
+        """The name shown at the table, in the player's language: the person's own name
+        if they chose one, "You"/"Vous"/"U" otherwise; bots by their compass point."""
+        from ..i18n import player_name, seat_name
+        if seat == HUMAN_SEAT:
+            own = self.player_name.strip()
+            return own if own and own != "You" else player_name(seat)
+        return seat_name(seat)
+
     def names(self) -> dict[int, str]:
         return {s: self.name_of(s) for s in self.rules.seats}
 

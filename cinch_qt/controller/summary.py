@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from PySide6.QtCore import QCoreApplication
+
 from ..engine.cards import RANK_NAMES, SUIT_CHARS, TRUMP_TABLES, card_str, parse_card
 from ..engine.rules import SEAT_CHARS, Rules
 
@@ -32,13 +34,31 @@ class HandSummary:
     totals: dict[str, int]
     made: bool | None
     winner: str | None  # the game's winner when this hand ended it
+    record: dict | None = None  # the RECORD v1 hand, for cinch_qt.i18n.hand_summary
+    maker_seat: int | None = None
+    trump_suit: int | None = None
 
     def headline(self) -> str:
-        if self.thrown_in:
-            return f"Hand {self.hand_no}: everybody passed — the hand is thrown in (R22)."
-        verdict = "made" if self.made else "set"
-        return (f"Hand {self.hand_no}: {self.maker} bid {self.bid} in {self.trump} "
-                f"and was {verdict}.")
+        """One line in the player's language: "Hand 3: West bid 6 in hearts and made it."."""
+        from ..i18n import seat_name, suit_name
+        translate = QCoreApplication.translate
+        if self.thrown_in or self.maker_seat is None or self.trump_suit is None:
+            text = translate("HandSummary",
+                             "Hand %1: everybody passed, the hand is thrown in (R22).")
+            return text.replace("%1", str(self.hand_no))
+        if self.maker_seat == 0:  # South is "you" (R1): its own sentence, for the grammar
+            if self.made:
+                text = translate("HandSummary", "Hand %1: you bid %3 in %4 and made it.")
+            else:
+                text = translate("HandSummary", "Hand %1: you bid %3 in %4 and failed.")
+        elif self.made:
+            text = translate("HandSummary", "Hand %1: %2 bid %3 in %4 and made it.")
+        else:
+            text = translate("HandSummary", "Hand %1: %2 bid %3 in %4 and failed.")
+        for n, value in enumerate((self.hand_no, seat_name(self.maker_seat), self.bid,
+                                   suit_name(self.trump_suit)), start=1):
+            text = text.replace(f"%{n}", str(value))
+        return text
 
 
 def summarise(record: dict, rules: Rules, hand_no: int, names: dict[int, str],
@@ -50,7 +70,8 @@ def summarise(record: dict, rules: Rules, hand_no: int, names: dict[int, str],
     dealer = who(record["dealer"])
     if record.get("maker") is None:
         return HandSummary(hand_no + 1, True, dealer, None, None, None, (), {}, dict(
-            record.get("scored", {})), dict(record.get("totals", {})), None, winner)
+            record.get("scored", {})), dict(record.get("totals", {})), None, winner,
+            record=record)
     trump = SUIT_CHARS.index(record["trump"])
     table = TRUMP_TABLES[trump]
     taker: dict[int, str] = {}
@@ -78,4 +99,5 @@ def summarise(record: dict, rules: Rules, hand_no: int, names: dict[int, str],
     return HandSummary(hand_no + 1, False, dealer, who(maker), record["bid"],
                        ("clubs", "diamonds", "hearts", "spades")[trump], tuple(lines), taken,
                        dict(record.get("scored", {})), dict(record.get("totals", {})), made,
-                       winner)
+                       winner, record=record, maker_seat=SEAT_CHARS.index(maker),
+                       trump_suit=trump)

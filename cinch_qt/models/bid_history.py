@@ -2,17 +2,28 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
+    QAbstractTableModel,
+    QCoreApplication,
+    QModelIndex,
+    QPersistentModelIndex,
+    Qt,
+)
 
 _Index = QModelIndex | QPersistentModelIndex
 _ROOT = QModelIndex()  # the invisible root: these are flat models
-COLUMNS = ("Hand", "Player", "Bid")
+COLUMNS = (QT_TRANSLATE_NOOP("Models", "Hand"), QT_TRANSLATE_NOOP("Models", "Player"),
+           QT_TRANSLATE_NOOP("Models", "Bid"))
 
 
 class BidHistoryModel(QAbstractTableModel):
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
-        self._rows: list[tuple[int, str, int | None]] = []
+        self._rows: list[tuple[int, str | int, int | None]] = []
+        # A player given as a seat int is named through this when shown, so the names
+        # follow the interface language (None: the seat number as it is).
+        self.namer = None
 
     def reset(self, rows: list[tuple[int, str, int | None]] | None = None) -> None:
         self.beginResetModel()
@@ -24,6 +35,12 @@ class BidHistoryModel(QAbstractTableModel):
         self.beginInsertRows(QModelIndex(), row, row)
         self._rows.append((hand_no, player, amount))
         self.endInsertRows()
+
+    def retranslate(self) -> None:
+        """The language changed: headers and "Pass" are drawn again in the new one."""
+        self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, len(COLUMNS) - 1)
+        if self._rows:
+            self.dataChanged.emit(self.index(0, 0), self.index(len(self._rows) - 1, 2))
 
     def rows(self) -> list[tuple[int, str, int | None]]:
         return list(self._rows)
@@ -37,7 +54,9 @@ class BidHistoryModel(QAbstractTableModel):
     def headerData(self, section: int, orientation: Qt.Orientation,
                    role: int = Qt.ItemDataRole.DisplayRole) -> object:
         if role == Qt.ItemDataRole.DisplayRole and orientation == Qt.Orientation.Horizontal:
-            return COLUMNS[section] if 0 <= section < len(COLUMNS) else None
+            if 0 <= section < len(COLUMNS):
+                return QCoreApplication.translate("Models", COLUMNS[section])
+            return None
         return None
 
     def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> object:
@@ -45,7 +64,10 @@ class BidHistoryModel(QAbstractTableModel):
             return None
         hand_no, player, amount = self._rows[index.row()]
         if role == Qt.ItemDataRole.DisplayRole:
-            return (hand_no + 1, player, "Pass" if amount is None else amount)[index.column()]
+            passed = QCoreApplication.translate("Models", "Pass")
+            if isinstance(player, int) and self.namer is not None:
+                player = self.namer(player)
+            return (hand_no + 1, player, passed if amount is None else amount)[index.column()]
         if role == Qt.ItemDataRole.TextAlignmentRole and index.column() != 1:
             return int(Qt.AlignmentFlag.AlignCenter)
         return None

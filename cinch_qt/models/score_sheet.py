@@ -2,7 +2,14 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
+    QAbstractTableModel,
+    QCoreApplication,
+    QModelIndex,
+    QPersistentModelIndex,
+    Qt,
+)
 
 _SUITS = {"C": "♣", "D": "♦", "H": "♥", "S": "♠"}
 _Index = QModelIndex | QPersistentModelIndex
@@ -16,7 +23,9 @@ class ScoreSheetModel(QAbstractTableModel):
         super().__init__(parent)
         self._hands: list[dict] = []
         self._sides: tuple[str, ...] = ("NS", "EW")
-        self._fixed = ["Hand", "Dealer", "Bids", "Maker", "Bid", "Trump"]
+        self._fixed = [QT_TRANSLATE_NOOP("Models", "Hand"), QT_TRANSLATE_NOOP("Models", "Dealer"),
+                       QT_TRANSLATE_NOOP("Models", "Bids"), QT_TRANSLATE_NOOP("Models", "Maker"),
+                       QT_TRANSLATE_NOOP("Models", "Bid"), QT_TRANSLATE_NOOP("Models", "Trump")]
 
     # -- feeding
     def reset(self, sides: tuple[str, ...], hands: list[dict] | None = None) -> None:
@@ -36,10 +45,20 @@ class ScoreSheetModel(QAbstractTableModel):
 
     # -- model
     def _columns(self) -> list[str]:
-        cols = list(self._fixed)
-        for what in ("Taken", "Scored", "Total"):
-            cols.extend(f"{what} {side}" for side in self._sides)
+        translate = QCoreApplication.translate
+        cols = [translate("Models", name) for name in self._fixed]
+        # Translators: %1 is a side ("NS", "EW") or a seat letter with 2 or 3 players.
+        for what in (translate("Models", "Taken %1"), translate("Models", "Scored %1"),
+                     translate("Models", "Total %1")):
+            cols.extend(what.replace("%1", side) for side in self._sides)
         return cols
+
+    def retranslate(self) -> None:
+        """The language changed: the headers and "thrown in" follow."""
+        self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, self.columnCount() - 1)
+        if self._hands:
+            self.dataChanged.emit(self.index(0, 0),
+                                  self.index(len(self._hands) - 1, self.columnCount() - 1))
 
     def rowCount(self, parent: _Index = _ROOT) -> int:
         return 0 if parent.isValid() else len(self._hands)
@@ -64,7 +83,8 @@ class ScoreSheetModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.TextAlignmentRole:
             return int(Qt.AlignmentFlag.AlignCenter)
         if role == Qt.ItemDataRole.ToolTipRole and col == 2:
-            return ", ".join(f"{s}: {'pass' if n is None else n}" for s, n in hand.get("bids", []))
+            passed = QCoreApplication.translate("Models", "pass")
+            return ", ".join(f"{s}: {passed if n is None else n}" for s, n in hand.get("bids", []))
         if role not in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.EditRole):
             return None
         if col == 0:
@@ -74,7 +94,7 @@ class ScoreSheetModel(QAbstractTableModel):
         if col == 2:
             return " ".join(f"{s}{'–' if n is None else n}" for s, n in hand.get("bids", []))
         if col == 3:
-            return hand.get("maker") or "thrown in"
+            return hand.get("maker") or QCoreApplication.translate("Models", "thrown in")
         if col == 4:
             return hand.get("bid", "")
         if col == 5:

@@ -2,7 +2,14 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
+    QAbstractTableModel,
+    QCoreApplication,
+    QModelIndex,
+    QPersistentModelIndex,
+    Qt,
+)
 
 from ..engine.cards import card_str
 from ..engine.rules import SEAT_CHARS
@@ -10,7 +17,7 @@ from ..engine.rules import SEAT_CHARS
 _Index = QModelIndex | QPersistentModelIndex
 _ROOT = QModelIndex()  # the invisible root: these are flat models
 CardRole = Qt.ItemDataRole.UserRole + 1
-COLUMNS = ("Player", "Card")
+COLUMNS = (QT_TRANSLATE_NOOP("Models", "Player"), QT_TRANSLATE_NOOP("Models", "Card"))
 
 
 class TrickModel(QAbstractTableModel):
@@ -19,6 +26,7 @@ class TrickModel(QAbstractTableModel):
         self._plays: list[tuple[int, int]] = []
         self.winner: int | None = None
         self.names: dict[int, str] = {}
+        self.namer = None  # seat -> name in the interface language; overrides ``names``
 
     def set_plays(self, plays: list[tuple[int, int]], winner: int | None = None) -> None:
         plays = list(plays)
@@ -45,7 +53,9 @@ class TrickModel(QAbstractTableModel):
     def headerData(self, section: int, orientation: Qt.Orientation,
                    role: int = Qt.ItemDataRole.DisplayRole) -> object:
         if role == Qt.ItemDataRole.DisplayRole and orientation == Qt.Orientation.Horizontal:
-            return COLUMNS[section] if 0 <= section < len(COLUMNS) else None
+            if 0 <= section < len(COLUMNS):
+                return QCoreApplication.translate("Models", COLUMNS[section])
+            return None
         return None
 
     def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> object:
@@ -54,9 +64,13 @@ class TrickModel(QAbstractTableModel):
         seat, card = self._plays[index.row()]
         if role == Qt.ItemDataRole.DisplayRole:
             if index.column() == 0:
-                name = self.names.get(seat, SEAT_CHARS[seat])
+                name = (self.namer(seat) if self.namer is not None
+                        else self.names.get(seat, SEAT_CHARS[seat]))
                 return f"{name} ★" if seat == self.winner else name
             return card_str(card)
+        if role == Qt.ItemDataRole.AccessibleTextRole and index.column() == 1:
+            from ..i18n import card_name
+            return card_name(card)
         if role == CardRole:
             return card
         return None

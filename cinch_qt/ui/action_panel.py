@@ -2,16 +2,19 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from collections.abc import Callable
+
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSizePolicy, QStackedWidget, QWidget
 
 from ..controller import GameController, Prompt
 from ..controller.snapshot import SUIT_SYMBOLS
+from ..i18n import suit_name
 
-SUIT_WORDS = ("Clubs", "Diamonds", "Hearts", "Spades")
 SUIT_KEYS = ("C", "D", "H", "S")
 IDLE, BID, TRUMP, CHOOSE, PLAY, NEXT, OVER = range(7)
+TextSource = Callable[[], str]
 
 
 def _bid_key(n: int) -> str:
@@ -21,6 +24,17 @@ def _bid_key(n: int) -> str:
     if n == 10:
         return "0"
     return f"Ctrl+{n - 10}"
+
+
+def _label(button: QPushButton, text: str, keys: str) -> None:
+    """Set a button's text and then its shortcut: QAbstractButton.setText replaces the
+    shortcut with the text's mnemonic (none here), so the order matters."""
+    button.setText(text)
+    button.setShortcut(QKeySequence(keys))
+
+
+def _native(keys: str) -> str:
+    return QKeySequence(keys).toString(QKeySequence.SequenceFormat.NativeText)
 
 
 class ActionPanel(QWidget):
@@ -38,9 +52,8 @@ class ActionPanel(QWidget):
         outer.setContentsMargins(8, 4, 8, 4)
         self.stack = QStackedWidget(self)
         outer.addWidget(self.stack, 1)
-        self.hint_button = QPushButton("Hint", self)
+        self.hint_button = QPushButton(self)
         self.hint_button.setShortcut(QKeySequence("Ctrl+H"))
-        self.hint_button.setToolTip("Ask the strongest computer player what it would do (Ctrl+H)")
         self.hint_button.clicked.connect(controller.request_hint)
         outer.addWidget(self.hint_button)
 
@@ -50,20 +63,19 @@ class ActionPanel(QWidget):
         bid_page = QWidget(self)
         row = QHBoxLayout(bid_page)
         row.setContentsMargins(0, 0, 0, 0)
-        row.addWidget(QLabel("Your bid:", bid_page))
+        self.bid_label = QLabel(bid_page)
+        row.addWidget(self.bid_label)
         self.bid_buttons: dict[int, QPushButton] = {}
         for n in range(1, 15):
             b = QPushButton(str(n), bid_page)
             b.setShortcut(QKeySequence(_bid_key(n)))
-            b.setToolTip(f"Bid {n} ({_bid_key(n)})")
             b.setMinimumWidth(30)
             b.setSizePolicy(QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Fixed)
             b.clicked.connect(lambda _=False, n=n: controller.submit_bid(n))
             row.addWidget(b)
             self.bid_buttons[n] = b
-        self.pass_button = QPushButton("Pass", bid_page)
+        self.pass_button = QPushButton(bid_page)
         self.pass_button.setShortcut(QKeySequence("P"))
-        self.pass_button.setToolTip("Pass (P)")
         self.pass_button.clicked.connect(lambda: controller.submit_pass())
         row.addWidget(self.pass_button)
         row.addStretch(1)
@@ -72,12 +84,12 @@ class ActionPanel(QWidget):
         trump_page = QWidget(self)
         row = QHBoxLayout(trump_page)
         row.setContentsMargins(0, 0, 0, 0)
-        row.addWidget(QLabel("Name trumps:", trump_page))
+        self.trump_label = QLabel(trump_page)
+        row.addWidget(self.trump_label)
         self.suit_buttons: list[QPushButton] = []
         for suit in range(4):
-            b = QPushButton(f"{SUIT_SYMBOLS[suit]} {SUIT_WORDS[suit]}", trump_page)
+            b = QPushButton(trump_page)
             b.setShortcut(QKeySequence(SUIT_KEYS[suit]))
-            b.setToolTip(f"{SUIT_WORDS[suit]} ({SUIT_KEYS[suit]})")
             if suit in (1, 2):
                 b.setStyleSheet("color: #c0262d;")
             b.clicked.connect(lambda _=False, s=suit: controller.name_trump(s))
@@ -92,14 +104,13 @@ class ActionPanel(QWidget):
         self.choose_label = QLabel("", choose_page)
         self.choose_label.setWordWrap(True)
         row.addWidget(self.choose_label, 1)
-        self.confirm_button = QPushButton("Keep these", choose_page)
+        self.confirm_button = QPushButton(choose_page)
         self.confirm_button.setShortcut(QKeySequence("Ctrl+Return"))
         self.confirm_button.clicked.connect(self.confirmRequested)
         row.addWidget(self.confirm_button)
         self.stack.addWidget(choose_page)
 
-        self.play_label = QLabel("Your lead or follow: drag a card to the middle, double-click it, "
-                                 "or choose with ←/→ and press Enter.", self)
+        self.play_label = QLabel(self)
         self.play_label.setWordWrap(True)
         self.stack.addWidget(self.play_label)
 
@@ -108,7 +119,7 @@ class ActionPanel(QWidget):
         row.setContentsMargins(0, 0, 0, 0)
         self.next_label = QLabel("", next_page)
         row.addWidget(self.next_label, 1)
-        self.next_button = QPushButton("Next hand", next_page)
+        self.next_button = QPushButton(next_page)
         self.next_button.setShortcut(QKeySequence("N"))
         self.next_button.clicked.connect(self.nextHandRequested)
         row.addWidget(self.next_button)
@@ -119,13 +130,21 @@ class ActionPanel(QWidget):
         row.setContentsMargins(0, 0, 0, 0)
         self.over_label = QLabel("", over_page)
         row.addWidget(self.over_label, 1)
-        self.new_button = QPushButton("New game", over_page)
+        self.new_button = QPushButton(over_page)
         self.new_button.clicked.connect(self.newGameRequested)
         row.addWidget(self.new_button)
         self.stack.addWidget(over_page)
 
         self._needed = 0
+        self._chosen = 0
         self._kind = ""
+        self._prompt: Prompt | None = None
+        # Texts computed from the game are kept as functions, so a language change can
+        # compute them again in the new language.
+        self._idle: TextSource = str
+        self._next: TextSource = str
+        self._over: TextSource = str
+        self.retranslate()
         self.show_idle("")
         # Asked by the window whether the table is still animating: the buttons for a
         # turn appear once the cards have landed, not while they are still flying.
@@ -135,6 +154,45 @@ class ActionPanel(QWidget):
         controller.hintReady.connect(self._on_hint)
         h = max(b.sizeHint().height() for b in self.bid_buttons.values())
         self.setFixedHeight(h + 14)
+
+    # -- language
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802  (Qt override)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def retranslate(self) -> None:
+        """Set every text again in the current language (called on LanguageChange)."""
+        _label(self.hint_button, self.tr("Hint"), "Ctrl+H")
+        self.hint_button.setToolTip(self.tr("Ask the strongest computer player what it would "
+                                            "do (%1)").replace("%1", _native("Ctrl+H")))
+        self.bid_label.setText(self.tr("Your bid:"))
+        for n, b in self.bid_buttons.items():
+            b.setToolTip(self.tr("Bid %1 (%2)").replace("%1", str(n)).replace(
+                "%2", _native(_bid_key(n))))
+            b.setAccessibleName(self.tr("Bid %1").replace("%1", str(n)))
+        _label(self.pass_button, self.tr("Pass"), "P")
+        self.pass_button.setToolTip(self.tr("Pass (%1)").replace("%1", "P"))
+        self.trump_label.setText(self.tr("Name trumps:"))
+        for suit, b in enumerate(self.suit_buttons):
+            word = suit_name(suit)
+            word = word[:1].upper() + word[1:]
+            _label(b, f"{SUIT_SYMBOLS[suit]} {word}", SUIT_KEYS[suit])
+            b.setToolTip(f"{word} ({SUIT_KEYS[suit]})")
+            b.setAccessibleName(self.tr("Trumps: %1").replace("%1", word))
+        self.play_label.setText(self.tr("Your lead or follow: drag a card to the middle, "
+                                        "double-click it, or choose with ←/→ and press "
+                                        "Enter."))
+        _label(self.next_button, self.tr("Next hand"), "N")
+        self.next_button.setToolTip(self.tr("Deal the next hand (%1)").replace("%1", "N"))
+        self.new_button.setText(self.tr("New game"))
+        self.idle_label.setText(self._idle())
+        self.next_label.setText(self._next())
+        self.over_label.setText(self._over())
+        if self._prompt is not None and self._prompt.kind in ("keep", "rob", "give"):
+            self._set_choose_texts(self._prompt)
+        else:
+            _label(self.confirm_button, self.tr("Keep these"), "Ctrl+Return")
 
     # -- pages
     def _on_turn(self, prompt: Prompt) -> None:
@@ -148,14 +206,17 @@ class ActionPanel(QWidget):
             if self.page() == IDLE or self._kind != prompt.kind:
                 self.show_prompt(prompt)
 
-    def show_idle(self, text: str) -> None:
-        self.idle_label.setText(text)
+    def show_idle(self, text: str | TextSource) -> None:
+        self._idle = text if callable(text) else (lambda t=text: t)
+        self.idle_label.setText(self._idle())
+        self._prompt = None
         self.stack.setCurrentIndex(IDLE)
         self.hint_button.setEnabled(False)
 
     def show_prompt(self, prompt: Prompt) -> None:
         self.hint_button.setEnabled(True)
         self._kind = prompt.kind
+        self._prompt = prompt
         if prompt.kind == "bid":
             legal = set(prompt.legal_bids)
             for n, b in self.bid_buttons.items():
@@ -169,33 +230,50 @@ class ActionPanel(QWidget):
             self.stack.setCurrentIndex(PLAY)
         else:
             self._needed = prompt.count
-            names = self.controller.settings.names()
-            task = {
-                "keep": f"You hold more than six trumps: click the {prompt.count} to keep; "
-                        "the rest are shown and dead (R32).",
-                "rob": "Rob the pack: click six cards to keep from your hand and the pack "
-                       "(R34).",
-                "give": f"The pack ran out: click {prompt.count} of your discards to give "
-                        f"{names.get(prompt.to, '?')} (R35).",
-            }[prompt.kind]
-            self.choose_label.setText(task)
-            self.confirm_button.setText({"keep": "Keep these", "rob": "Keep these six",
-                                         "give": "Give these"}[prompt.kind])
+            self._set_choose_texts(prompt)
             self.set_chosen(0, prompt.count)
             self.stack.setCurrentIndex(CHOOSE)
 
-    def set_chosen(self, chosen: int, needed: int) -> None:
-        self.confirm_button.setEnabled(needed > 0 and chosen == needed)
-        base = self.confirm_button.text().split(" (")[0]
-        self.confirm_button.setText(f"{base} ({chosen}/{needed})")
+    def _set_choose_texts(self, prompt: Prompt) -> None:
+        if prompt.kind == "keep":
+            task = self.tr("You hold more than six trumps: pick the %1 to keep (click, or "
+                           "arrows and Space); the rest are shown and dead (R32).")
+            button = self.tr("Keep these")
+        elif prompt.kind == "rob":
+            task = self.tr("Rob the pack: pick six cards to keep from your hand and the pack "
+                           "(click, or arrows and Space) (R34).")
+            button = self.tr("Keep these six")
+        else:
+            task = self.tr("The pack ran out: pick %1 of your discards to give to %2 "
+                           "(click, or arrows and Space) (R35).")
+            button = self.tr("Give these")
+        self.choose_label.setText(task.replace("%1", str(prompt.count)).replace(
+            "%2", self.controller.settings.display_name(prompt.to) if prompt.to >= 0 else "?"))
+        self._button_base = button
+        self._show_count()
 
-    def show_next(self, text: str) -> None:
-        self.next_label.setText(text)
+    def set_chosen(self, chosen: int, needed: int) -> None:
+        self._chosen, self._needed = chosen, needed
+        self.confirm_button.setEnabled(needed > 0 and chosen == needed)
+        self._show_count()
+
+    def _show_count(self) -> None:
+        base = getattr(self, "_button_base", self.tr("Keep these"))
+        _label(self.confirm_button, f"{base} ({self._chosen}/{self._needed})", "Ctrl+Return")
+        self.confirm_button.setToolTip(self.tr("Confirm the cards picked (Enter or %1)")
+                                       .replace("%1", _native("Ctrl+Return")))
+
+    def show_next(self, text: str | TextSource) -> None:
+        self._next = text if callable(text) else (lambda t=text: t)
+        self.next_label.setText(self._next())
+        self._prompt = None
         self.stack.setCurrentIndex(NEXT)
         self.hint_button.setEnabled(False)
 
-    def show_over(self, text: str) -> None:
-        self.over_label.setText(text)
+    def show_over(self, text: str | TextSource) -> None:
+        self._over = text if callable(text) else (lambda t=text: t)
+        self.over_label.setText(self._over())
+        self._prompt = None
         self.stack.setCurrentIndex(OVER)
         self.hint_button.setEnabled(False)
 

@@ -97,7 +97,8 @@ class CardItem(QGraphicsObject):
         return self._w, self._h
 
     def boundingRect(self) -> QRectF:
-        return QRectF(-_SHADOW, -_SHADOW, self._w + 3 * _SHADOW, self._h + 3 * _SHADOW)
+        return QRectF(-_SHADOW - 2, -_SHADOW - 2, self._w + 3 * _SHADOW + 4,
+                      self._h + 3 * _SHADOW + 4)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
@@ -109,7 +110,7 @@ class CardItem(QGraphicsObject):
         painter.drawPixmap(QPointF(0, 0), self._pixmap)
         painter.setPen(Qt.PenStyle.NoPen)
         if self.dimmed:
-            painter.setBrush(QColor(20, 20, 20, 110))
+            painter.setBrush(QColor(20, 20, 20, 135))
             painter.drawRoundedRect(QRectF(0, 0, w, h), radius, radius)
         ring = None
         if self.selected:
@@ -121,9 +122,12 @@ class CardItem(QGraphicsObject):
             painter.setPen(QPen(ring, max(2.0, w * 0.035)))
             painter.drawRoundedRect(QRectF(1, 1, w - 2, h - 2), radius, radius)
         if self.focused:
+            # A dark ring under a white dashed one: visible on the felt and on the card.
             painter.setBrush(Qt.BrushStyle.NoBrush)
-            pen = QPen(QColor(255, 255, 255), max(1.5, w * 0.02), Qt.PenStyle.DashLine)
-            painter.setPen(pen)
+            width = max(2.0, w * 0.03)
+            painter.setPen(QPen(QColor(0, 0, 0, 200), width + 2))
+            painter.drawRoundedRect(QRectF(-2, -2, w + 4, h + 4), radius, radius)
+            painter.setPen(QPen(QColor(255, 255, 255), width, Qt.PenStyle.DashLine))
             painter.drawRoundedRect(QRectF(-2, -2, w + 4, h + 4), radius, radius)
 
     # -- mouse: the scene decides what a press, drag or double-click means

@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QApplication, QGraphicsScene
 from .card_item import CardItem, PixmapSource
 
 DRAG_Z = 10_000
+FOCUS_Z = 40  # lifts the focused card over a fan of cards (kept under other rows)
 
 
 class CardScene(QGraphicsScene):
@@ -88,10 +89,15 @@ class CardScene(QGraphicsScene):
         old = self.cards.get(self.focus_key)
         if old is not None:
             old.set_marks(focused=False)
+            if self._drag is not old and old.key not in self._snap:
+                old.setZValue(old.data(0) or 0)
         self.focus_key = key
         new = self.cards.get(key)
         if new is not None:
             new.set_marks(focused=True)
+            # Above its fanned neighbours, so the whole focus ring shows.
+            if self._drag is not new and new.key not in self._snap:
+                new.setZValue((new.data(0) or 0) + FOCUS_Z)
 
     def activate_focus(self) -> None:
         if self.focus_key in self.cards:

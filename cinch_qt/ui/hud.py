@@ -23,6 +23,7 @@ class InfoPlate(QGraphicsObject):
         self.active = False       # this seat is to act
         self.chip = ""            # e.g. "D" for the dealer
         self.bubble = ""          # e.g. this hand's bid
+        self.pass_bubble = False  # the bubble says "Pass" (in any language): drawn grey
         self.bubble_side = "right"  # where the bid bubble goes: right, left or top
         self.font_px = 13.0
         self.setZValue(5_000)
@@ -99,7 +100,7 @@ class InfoPlate(QGraphicsObject):
                 x = r.left() - bw - 6 if self.bubble_side == "left" else r.right() + 6
                 bubble = QRectF(x, r.center().y() - bh / 2, bw, bh)
             painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(ACCENT if self.bubble != "Pass" else QColor(190, 190, 190))
+            painter.setBrush(QColor(190, 190, 190) if self.pass_bubble else ACCENT)
             painter.drawRoundedRect(bubble, 9, 9)
             painter.setPen(QColor(25, 25, 25))
             painter.drawText(bubble, Qt.AlignmentFlag.AlignCenter, self.bubble)

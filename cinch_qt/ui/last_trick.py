@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import QDialog, QGridLayout, QLabel, QVBoxLayout, QWidget
 
+from ..i18n import card_name
 from ..models import CardRole, TrickModel
 
 CARD_W = 90
@@ -12,7 +14,6 @@ CARD_W = 90
 class LastTrickDialog(QDialog):
     def __init__(self, model: TrickModel, cache, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Last trick")
         self.model = model
         self.cache = cache
         lay = QVBoxLayout(self)
@@ -24,21 +25,28 @@ class LastTrickDialog(QDialog):
             signal.connect(self.refresh)
         self.refresh()
 
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802  (Qt override)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.refresh()
+        super().changeEvent(event)
+
     def refresh(self, *args) -> None:
         while self.grid.count():
             w = self.grid.takeAt(0).widget()
             if w is not None:
                 w.deleteLater()
+        self.setWindowTitle(self.tr("Last trick"))
         rows = self.model.rowCount()
         if rows == 0:
-            self.caption.setText("No trick has been finished in this hand yet.")
+            self.caption.setText(self.tr("No trick has been finished in this hand yet."))
             return
-        self.caption.setText("The previous trick (★ took it):")
+        self.caption.setText(self.tr("The previous trick (★ took it):"))
         dpr = self.devicePixelRatioF() or 1.0
         for r in range(rows):
             name = self.model.index(r, 0).data()
             card = self.model.index(r, 0).data(CardRole)
             pic = QLabel(self)
             pic.setPixmap(self.cache.card_pixmap(card, CARD_W, dpr))
+            pic.setAccessibleName(f"{name}: {card_name(card)}")
             self.grid.addWidget(pic, 0, r)
             self.grid.addWidget(QLabel(name, self), 1, r)

@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QSettings, Qt, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDockWidget,
     QHeaderView,
+    QLabel,
     QMainWindow,
     QTableView,
     QVBoxLayout,
@@ -15,8 +16,11 @@ from PySide6.QtWidgets import (
 )
 
 from ..controller import GameController, HandSummary
+from ..i18n import PhaseCoach, announce_winner, install_translator, refusal_text, side_name
+from .accessibility import announce
 from .action_panel import ActionPanel
 from .last_trick import LastTrickDialog
+from .preferences import LARGE_CARD_SCALE, UiPreferences, read_preferences, write_preferences
 from .settings_dialog import SettingsDialog
 from .summary_dialog import HandSummaryDialog
 from .table_view import TableView
@@ -25,6 +29,9 @@ PANEL_STYLE = """
 #actionPanel { background: #1f3a2a; }
 #actionPanel QLabel { color: #f0f0e6; font-size: 14px; }
 #actionPanel QPushButton { padding: 4px 8px; }
+#actionPanel QPushButton:focus { border: 3px solid #ffd650; border-radius: 4px;
+                                 background: #fffbe8; color: #111; }
+#hintLine { background: #2b4a36; color: #fff6d0; font-size: 14px; padding: 3px 10px; }
 """
 
 
@@ -47,12 +54,31 @@ def _table(model, parent: QWidget) -> QTableView:
     return view
 
 
-TABLE_KEYS = [("1 … 9, 0, Ctrl+1 … Ctrl+4", "Bid 1 to 9, 10, 11 to 14"),
-              ("P", "Pass"), ("C, D, H, S", "Name clubs, diamonds, hearts or spades"),
-              ("← / →", "Choose a card in your hand"), ("Enter", "Play the chosen card"),
-              ("Space", "Pick or put back a card when keeping, robbing or giving"),
-              ("Ctrl+Return", "Confirm the cards picked"), ("Ctrl+H", "Hint"),
-              ("N", "Next hand (after the summary)")]
+# Keys that are not QActions (the Help window lists these beside the menu shortcuts).
+_TABLE_KEYS = (
+    ("1 … 9, 0, Ctrl+1 … Ctrl+4",
+     QT_TRANSLATE_NOOP("MainWindow", "Bid 1 to 9, 10, 11 to 14")),
+    ("P", QT_TRANSLATE_NOOP("MainWindow", "Pass")),
+    ("C, D, H, S", QT_TRANSLATE_NOOP("MainWindow", "Name clubs, diamonds, hearts or spades")),
+    ("← / →", QT_TRANSLATE_NOOP("MainWindow", "Move between the cards you can choose")),
+    ("Enter", QT_TRANSLATE_NOOP("MainWindow", "Play the chosen card")),
+    ("Space", QT_TRANSLATE_NOOP("MainWindow",
+                                "Pick or put back a card when keeping, robbing or giving")),
+    ("Enter, Ctrl+Return", QT_TRANSLATE_NOOP("MainWindow", "Confirm the cards picked")),
+    ("Ctrl+H", QT_TRANSLATE_NOOP("MainWindow", "Hint")),
+    ("N", QT_TRANSLATE_NOOP("MainWindow", "Next hand (after the summary)")),
+    ("Enter, Esc", QT_TRANSLATE_NOOP("MainWindow",
+                                     "In the hand summary: next hand (or new game)")),
+    ("Tab", QT_TRANSLATE_NOOP("MainWindow", "Move between the table and the buttons")),
+)
+
+
+def table_keys() -> list[tuple[str, str]]:
+    """(keys, what they do) in the current language, for the Help window."""
+    return [(keys, QCoreApplication.translate("MainWindow", what)) for keys, what in _TABLE_KEYS]
+
+
+TABLE_KEYS = table_keys()  # English; call table_keys() for the current language
 
 
 class MainWindow(QMainWindow):
@@ -64,24 +90,39 @@ class MainWindow(QMainWindow):
         self.cache = cache
         self.qsettings = qsettings  # where theme choices are kept (None: QSettings())
         self._help = None
-        self.setWindowTitle("Cinch")
+        self.prefs = read_preferences(qsettings)
+        self.coach = PhaseCoach(self.prefs.first_game_hints)
+        self._coach_game = -1
         self.view = TableView(controller, cache, self)
+        self.view.set_hand_scale(LARGE_CARD_SCALE if self.prefs.large_cards else 1.0)
         self.panel = ActionPanel(controller, self)
         self.panel.setStyleSheet(PANEL_STYLE)
+        # The first-game line: one sentence as each phase begins, and why a card or an
+        # action was refused.  Above the action strip, where the eye already is.
+        self.hint_line = QLabel("", self)
+        self.hint_line.setObjectName("hintLine")
+        self.hint_line.setWordWrap(True)
+        self.hint_line.setStyleSheet(PANEL_STYLE)
+        self.hint_line.setVisible(False)
+        # A live region for screen readers: plays, bids and trick winners are said here.
+        self.live_label = QLabel("", self)
+        self.live_label.setObjectName("liveStatus")
+        self.live_label.setVisible(False)
         central = QWidget(self)
         box = QVBoxLayout(central)
         box.setContentsMargins(0, 0, 0, 0)
         box.setSpacing(0)
         box.addWidget(self.view, 1)
+        box.addWidget(self.hint_line)
         box.addWidget(self.panel)
         self.setCentralWidget(central)
 
         self.score_view = _table(controller.score_sheet, self)
         self.bid_view = _table(controller.bid_history, self)
-        self.score_dock = QDockWidget("Score sheet", self)
+        self.score_dock = QDockWidget(self)
         self.score_dock.setObjectName("scoreDock")
         self.score_dock.setWidget(self.score_view)
-        self.bid_dock = QDockWidget("Bid history", self)
+        self.bid_dock = QDockWidget(self)
         self.bid_dock.setObjectName("bidDock")
         self.bid_dock.setWidget(self.bid_view)
         for dock in (self.score_dock, self.bid_dock):
@@ -104,7 +145,11 @@ class MainWindow(QMainWindow):
         c.tableChanged.connect(self._on_table_changed)
         c.thinking.connect(self._on_thinking)
         c.hintReady.connect(lambda _p, text: self.statusBar().showMessage(text, 15000))
-        c.botFailed.connect(lambda m: self.statusBar().showMessage(f"Computer player error: {m}"))
+        c.botFailed.connect(lambda m: self.statusBar().showMessage(
+            self.tr("Computer player error: %1").replace("%1", m)))
+        c.announcement.connect(self.announce)
+        c.gameChanged.connect(self._coach_step)
+        c.humanTurn.connect(lambda _p: self._coach_step())
         self.panel.ready = lambda: not self.view.busy()
         self.view.idle.connect(self.panel.refresh)
         self._pending_summary: HandSummary | None = None
@@ -115,40 +160,41 @@ class MainWindow(QMainWindow):
         self.panel.newGameRequested.connect(self.new_game)
         self.summary.nextHand.connect(self._next_hand)
         self.summary.newGame.connect(self.new_game)
+        self.retranslate()
+        self.view.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def _build_actions(self) -> None:
-        game = self.menuBar().addMenu("&Game")
+        game = self.menuBar().addMenu("")
         self.game_menu = game
-        self.new_action = QAction("&New game", self, shortcut=QKeySequence.StandardKey.New,
+        self.new_action = QAction(self, shortcut=QKeySequence.StandardKey.New,
                                   triggered=self.new_game)
-        self.hint_action = QAction("&Hint", self, triggered=self.controller.request_hint)
-        self.last_trick_action = QAction("&Last trick", self, shortcut=QKeySequence("Ctrl+L"),
+        self.hint_action = QAction(self, triggered=self.controller.request_hint)
+        self.last_trick_action = QAction(self, shortcut=QKeySequence("Ctrl+L"),
                                          triggered=self.show_last_trick)
-        self.settings_action = QAction("&Settings…", self,
-                                       shortcut=QKeySequence("Ctrl+,"),
+        self.settings_action = QAction(self, shortcut=QKeySequence("Ctrl+,"),
                                        triggered=self.open_settings)
-        self.themes_action = QAction("Card &themes…", self, triggered=self.open_themes)
-        self.quit_action = QAction("&Quit", self, shortcut=QKeySequence.StandardKey.Quit,
+        self.themes_action = QAction(self, triggered=self.open_themes)
+        self.quit_action = QAction(self, shortcut=QKeySequence.StandardKey.Quit,
                                    triggered=self.close)
         for a in (self.new_action, self.hint_action, self.last_trick_action,
                   self.settings_action, self.themes_action):
             game.addAction(a)
         game.addSeparator()
         game.addAction(self.quit_action)
-        view_menu = self.menuBar().addMenu("&View")
+        view_menu = self.menuBar().addMenu("")
+        self.view_menu = view_menu
         view_menu.addAction(self.score_dock.toggleViewAction())
         view_menu.addAction(self.bid_dock.toggleViewAction())
         self.score_dock.toggleViewAction().setShortcut(QKeySequence("Ctrl+T"))
         self.bid_dock.toggleViewAction().setShortcut(QKeySequence("Ctrl+B"))
-        self.help_menu = self.menuBar().addMenu("&Help")
-        self.rules_action = QAction("&Rules of Cinch", self,
-                                    shortcut=QKeySequence.StandardKey.HelpContents,
+        self.help_menu = self.menuBar().addMenu("")
+        self.rules_action = QAction(self, shortcut=QKeySequence.StandardKey.HelpContents,
                                     triggered=lambda: self.open_help("rules"))
-        self.keys_action = QAction("&Keyboard shortcuts", self,
-                                   triggered=lambda: self.open_help("shortcuts"))
+        self.keys_action = QAction(self, triggered=lambda: self.open_help("shortcuts"))
         self.help_menu.addAction(self.rules_action)
         self.help_menu.addAction(self.keys_action)
-        bar = self.addToolBar("Game")
+        bar = self.addToolBar("")
+        self.toolbar = bar
         bar.setObjectName("gameToolbar")
         bar.setMovable(False)
         for a in (self.new_action, self.last_trick_action,
@@ -156,15 +202,96 @@ class MainWindow(QMainWindow):
                   self.settings_action):
             bar.addAction(a)
 
+    # -- language
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802  (Qt override)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def retranslate(self) -> None:
+        """Every text of the window again, in the current language."""
+        self.setWindowTitle(self.tr("Cinch"))
+        self.game_menu.setTitle(self.tr("&Game"))
+        self.view_menu.setTitle(self.tr("&View"))
+        self.help_menu.setTitle(self.tr("&Help"))
+        self.toolbar.setWindowTitle(self.tr("Game"))
+        for action, text, tip in (
+                (self.new_action, self.tr("&New game"), self.tr("Start a new game")),
+                (self.hint_action, self.tr("&Hint"),
+                 self.tr("Ask the strongest computer player what it would do")),
+                (self.last_trick_action, self.tr("&Last trick"),
+                 self.tr("Show the previous trick")),
+                (self.settings_action, self.tr("&Settings…"),
+                 self.tr("Name, language, computer players, speed and rules")),
+                (self.themes_action, self.tr("Card &themes…"), self.tr("Choose the card art")),
+                (self.quit_action, self.tr("&Quit"), self.tr("Quit Cinch")),
+                (self.rules_action, self.tr("&Rules of Cinch"), self.tr("The rules of Cinch")),
+                (self.keys_action, self.tr("&Keyboard shortcuts"),
+                 self.tr("Every key of the table"))):
+            action.setText(text)
+            action.setToolTip(tip)
+        self.score_dock.setWindowTitle(self.tr("Score sheet"))
+        self.bid_dock.setWindowTitle(self.tr("Bid history"))
+        self.score_view.setAccessibleName(self.tr("Score sheet"))
+        self.bid_view.setAccessibleName(self.tr("Bid history"))
+        self.hint_line.setAccessibleName(self.tr("First-game hint"))
+        self.live_label.setAccessibleName(self.tr("Table announcements"))
+        self.panel.setAccessibleName(self.tr("Your actions"))
+        self.controller.score_sheet.retranslate()
+        self.controller.bid_history.retranslate()
+        if self._help is not None:
+            self._help.set_extra_shortcuts(table_keys())
+        if self._coach_text:
+            self.hint_line.setText(self._coach_text())
+
+    _coach_text = None  # recomputes the hint line in the current language
+
+    # -- first-game hints and announcements
+    def set_hint_text(self, source) -> None:
+        self._coach_text = source
+        text = source() if source else ""
+        self.hint_line.setText(text)
+        self.hint_line.setVisible(bool(text) and self.coach.enabled)
+
+    def _coach_step(self) -> None:
+        st = self.controller.state
+        if st is None:
+            return
+        if self.controller.game_id != self._coach_game:
+            self._coach_game = self.controller.game_id
+            self.coach.reset()
+        if self.controller.holding:
+            return
+        if self.coach.hints_for(st.phase, st.current):
+            # Keep the phase and who acts, not the words: a language change says it anew.
+            from ..i18n import phase_hint
+            phase, mine = st.phase, st.current == 0 and not self.controller.settings.autoplay
+            self.set_hint_text(lambda: phase_hint(phase, mine))
+
+    def announce(self, text: str) -> None:
+        """Say ``text`` to screen readers through the live label (plays, trick winners)."""
+        self.live_label.setText(text)
+        announce(self.live_label, text)
+
     # -- reactions
     def _on_refused(self, rule: str, message: str) -> None:
-        self.statusBar().showMessage(f"Not allowed ({rule}): {message}", 10000)
+        def words() -> str:
+            explained = refusal_text(rule, message) or message
+            return self.tr("Not allowed: %1 (%2)").replace("%1", explained).replace("%2", rule)
+        text = words()
+        self.statusBar().showMessage(text, 10000)
+        self.announce(text)
+        if self.coach.enabled:
+            self.set_hint_text(words)
 
     def _on_thinking(self, seat: int) -> None:
         if seat >= 0 and not self.controller.holding:
-            who = ("Your autoplay bot" if seat == 0
-                   else self.controller.settings.name_of(seat))
-            self.panel.show_idle(f"{who} is thinking…")
+            def words() -> str:
+                if seat == 0:
+                    return self.tr("Your autoplay bot is thinking…")
+                return self.tr("%1 is thinking…").replace(
+                    "%1", self.controller.settings.display_name(seat))
+            self.panel.show_idle(words)
 
     def _on_hand_finished(self, summary: HandSummary) -> None:
         # Let the last trick sweep to its winner before the summary covers the table.
@@ -178,29 +305,43 @@ class MainWindow(QMainWindow):
             return
         rules = self.controller.state.rules
         if summary.winner is None:  # at game over the panel already offers New game
-            self.panel.show_next(summary.headline())
+            self.panel.show_next(summary.headline)
+        self.announce(summary.headline())
         if not self.controller.settings.autoplay or summary.winner:
-            self.summary.show_summary(summary, rules.target)
+            self.summary.show_summary(summary, rules.target, rules)
         else:
             self.statusBar().showMessage(summary.headline(), 8000)
 
     def _on_game_over(self, winner: str) -> None:
-        totals = self.controller.state.totals
-        score = " – ".join(f"{side} {pts}" for side, pts in totals.items())
-        self.panel.show_over(f"Game over: {winner} wins ({score}).")
+        totals = dict(self.controller.state.totals)
+
+        def words() -> str:
+            score = " – ".join(f"{side_name(side)} {pts}" for side, pts in totals.items())
+            said = announce_winner(winner) if winner else self.tr("The game is over.")
+            return self.tr("Game over: %1 (%2)").replace("%1", said).replace("%2", score)
+        self.panel.show_over(words)
+        self.announce(words())
 
     def _on_table_changed(self, snapshot) -> None:
         if snapshot.step == "deal":
-            self.summary.hide()
+            self._close_summary()
             if not self.controller.is_human_turn():
                 self.panel.show_idle("")
 
+    def _close_summary(self, always: bool = False) -> None:
+        """Hide the summary and give the keyboard back to the table, so the next hand
+        can be played without the mouse."""
+        if self.summary.isVisible() or always:
+            self.summary.hide()
+            self.activateWindow()
+            self.view.setFocus(Qt.FocusReason.OtherFocusReason)
+
     def _next_hand(self) -> None:
-        self.summary.hide()
+        self._close_summary(always=True)
         self.controller.continue_game()
 
     def new_game(self) -> None:
-        self.summary.hide()
+        self._close_summary(always=True)
         self.panel.show_idle("")
         self.controller.new_game()
 
@@ -217,18 +358,36 @@ class MainWindow(QMainWindow):
     def open_help(self, page: str) -> None:
         from .help import HelpWindow
         if self._help is None:
-            self._help = HelpWindow(self, self.cache, self, extra_shortcuts=TABLE_KEYS)
+            self._help = HelpWindow(self, self.cache, self, extra_shortcuts=table_keys())
         self._help.show_page(page)
         self._help.show()
         self._help.raise_()
 
     def open_settings(self) -> None:
-        dialog = SettingsDialog(self.controller.settings, self)
+        dialog = SettingsDialog(self.controller.settings, self, prefs=self.prefs)
         if dialog.exec() and dialog.result_settings is not None:
             self.controller.set_settings(dialog.result_settings)
             self.settingsSaved.emit(dialog.result_settings)
-            self.statusBar().showMessage("Settings saved: levels, speed and name apply from "
-                                         "the next hand; rules from the next game.", 8000)
+            if dialog.result_prefs is not None:
+                self.apply_preferences(dialog.result_prefs)
+            self.statusBar().showMessage(self.tr(
+                "Settings saved: levels, speed and name apply from the next hand; rules from "
+                "the next game; language, hints and card size at once."), 8000)
+
+    def apply_preferences(self, prefs: UiPreferences, save: bool = True) -> None:
+        """Language, first-game hints and large cards take effect at once."""
+        old, self.prefs = self.prefs, prefs
+        if save:
+            write_preferences(self.qsettings if self.qsettings is not None else QSettings(),
+                              prefs)
+        if prefs.language != old.language:
+            app = QCoreApplication.instance()
+            if app is not None:
+                install_translator(app, prefs.language or None)  # LanguageChange follows
+        self.coach.enabled = prefs.first_game_hints
+        if not prefs.first_game_hints:
+            self.hint_line.setVisible(False)
+        self.view.set_hand_scale(LARGE_CARD_SCALE if prefs.large_cards else 1.0)
 
     def closeEvent(self, event) -> None:
         self.summary.hide()

@@ -4,73 +4,98 @@ from __future__ import annotations
 
 from html import escape
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QPushButton, QVBoxLayout
 
 from ..controller import HandSummary
+from ..engine.rules import Rules
+from ..i18n import announce_winner, hand_summary
 
 
-def summary_html(s: HandSummary, target: int) -> str:
+def summary_html(s: HandSummary, target: int, rules: Rules | None = None) -> str:
+    """The summary in the player's language: the headline, then cinch_qt.i18n's
+    hand_summary lines (scoring cards, points, made or failed, scores)."""
+    translate = QCoreApplication.translate
     parts = [f"<h3>{escape(s.headline())}</h3>"]
-    if s.lines:
-        rows = "".join(
-            f"<tr><td><b>{escape(line.card)}</b></td><td>{escape(line.name)}</td>"
-            f"<td align='center'>{line.points}</td><td>{escape(line.taken_by)}</td></tr>"
-            for line in s.lines)
-        parts.append("<table cellspacing='0' cellpadding='3'>"
-                     "<tr><th align='left'>Card</th><th align='left'>Point</th><th>Value</th>"
-                     f"<th align='left'>Taken by</th></tr>{rows}</table>")
-    sides = list(s.totals)
-    if sides:
-        head = "".join(f"<th>{escape(side)}</th>" for side in sides)
-        def row(label: str, values: dict) -> str:
-            cells = "".join(f"<td align='center'>{values.get(side, '')}</td>" for side in sides)
-            return f"<tr><td>{label}</td>{cells}</tr>"
-        table = f"<tr><th></th>{head}</tr>"
-        if s.taken:
-            table += row("Points taken", s.taken)
-        table += row("Scored this hand", s.scored) + row(f"Total (to {target})", s.totals)
-        parts.append(f"<p><table cellspacing='0' cellpadding='3'>{table}</table></p>")
+    if s.record is not None:
+        try:
+            lines = hand_summary(s.record, rules).splitlines()
+        except ValueError as exc:  # a damaged record: say so rather than show nothing
+            lines = [str(exc)]
+        parts.append("".join(f"<p>{escape(line)}</p>" for line in lines))
+    parts.append("<p>" + escape(translate("HandSummaryDialog", "Game to %1.").replace(
+        "%1", str(target))) + "</p>")
     if s.winner:
-        parts.append(f"<h3>Game over — {escape(s.winner)} wins.</h3>")
+        text = translate("HandSummaryDialog", "Game over: %1").replace(
+            "%1", announce_winner(s.winner))
+        parts.append(f"<h3>{escape(text)}</h3>")
     return "".join(parts)
 
 
 class HandSummaryDialog(QDialog):
-    """Non-modal, so the table stays live; Next hand / New game close it."""
+    """Non-modal, so the table stays live; Next hand / New game close it.  Enter presses
+    the default button (Next hand, or New game at the end); Esc is Next hand too."""
 
     nextHand = Signal()
     newGame = Signal()
 
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Hand summary")
         self.setModal(False)
         lay = QVBoxLayout(self)
         self.label = QLabel(self)
-        self.label.setTextFormat(self.label.textFormat().RichText)
+        self.label.setTextFormat(Qt.TextFormat.RichText)
+        self.label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByKeyboard)
         lay.addWidget(self.label)
         self.buttons = QDialogButtonBox(self)
-        self.next_button = QPushButton("Next hand", self)
-        self.new_button = QPushButton("New game", self)
+        self.next_button = QPushButton(self)
+        self.new_button = QPushButton(self)
         self.buttons.addButton(self.next_button, QDialogButtonBox.ButtonRole.AcceptRole)
         self.buttons.addButton(self.new_button, QDialogButtonBox.ButtonRole.ActionRole)
         self.next_button.clicked.connect(self._next)
         self.new_button.clicked.connect(self._new)
         lay.addWidget(self.buttons)
         self.summary: HandSummary | None = None
+        self._target = 0
+        self._rules: Rules | None = None
+        self.retranslate()
 
-    def show_summary(self, s: HandSummary, target: int) -> None:
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802  (Qt override)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def retranslate(self) -> None:
+        self.next_button.setText(self.tr("Next hand"))
+        self.new_button.setText(self.tr("New game"))
+        s = self.summary
+        if s is None:
+            self.setWindowTitle(self.tr("Hand summary"))
+            return
+        over = s.winner is not None
+        self.setWindowTitle(self.tr("Game over") if over
+                            else self.tr("Hand %1").replace("%1", str(s.hand_no)))
+        text = summary_html(s, self._target, self._rules)
+        self.label.setText(text)
+        self.label.setAccessibleName(self.windowTitle())
+        self.label.setAccessibleDescription(s.headline())
+
+    def show_summary(self, s: HandSummary, target: int, rules: Rules | None = None) -> None:
         self.summary = s
-        self.label.setText(summary_html(s, target))
+        self._target = target
+        self._rules = rules
         over = s.winner is not None
         self.next_button.setVisible(not over)
         self.new_button.setVisible(over)
-        (self.new_button if over else self.next_button).setDefault(True)
-        self.setWindowTitle("Game over" if over else f"Hand {s.hand_no}")
+        default = self.new_button if over else self.next_button
+        (self.next_button if over else self.new_button).setDefault(False)
+        default.setDefault(True)
+        self.retranslate()
         self.adjustSize()
         self.show()
         self.raise_()
+        self.activateWindow()
+        default.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def _next(self) -> None:
         self.hide()

@@ -6,7 +6,7 @@ the left, East on the right (R1).  Positions are the top-left corners of card it
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import cached_property
 
 from PySide6.QtCore import QPointF, QRectF
@@ -19,6 +19,7 @@ class TableLayout:
     width: float
     height: float
     aspect: float = 0.7142857  # card width / height
+    south_scale: float = 1.0   # the player's own hand ("large cards" setting: 1.35)
 
     # -- sizes
     @cached_property
@@ -39,10 +40,19 @@ class TableLayout:
         return QPointF(self.width / 2, self.height * 0.47)
 
     # -- hands
+    @property
+    def south_w(self) -> int:
+        return int(round(self.card_w * self.south_scale))
+
+    @property
+    def south_h(self) -> int:
+        return int(round(self.south_w / self.aspect))
+
     def hand_pos(self, seat: int, index: int, count: int, raised: bool = False) -> QPointF:
         cw, ch, m = self.card_w, self.card_h, self.margin
         n = max(count, 1)
         if seat == S:
+            cw, ch = self.south_w, self.south_h
             step = min(cw * 0.62, (self.width * 0.6 - cw) / max(n - 1, 1))
             x0 = (self.width - (cw + step * (n - 1))) / 2
             mid = (n - 1) / 2
@@ -61,7 +71,8 @@ class TableLayout:
     def hand_rect(self, seat: int, count: int) -> QRectF:
         first = self.hand_pos(seat, 0, count)
         last = self.hand_pos(seat, max(count - 1, 0), count)
-        return QRectF(first, last + QPointF(self.card_w, self.card_h)).normalized()
+        w, h = (self.south_w, self.south_h) if seat == S else (self.card_w, self.card_h)
+        return QRectF(first, last + QPointF(w, h)).normalized()
 
     @cached_property
     def _full_hands(self) -> dict[int, QRectF]:
@@ -87,6 +98,10 @@ class TableLayout:
         return QRectF(c.x() - cw * 1.8, c.y() - ch * 1.1, cw * 3.6, ch * 2.0)
 
     def _inner(self, seat: int) -> QPointF:
+        if seat == S and self.south_scale != 1.0:
+            # Large cards: South's piles keep their distance above the taller hand.
+            normal = replace(self, south_scale=1.0)._inner(S)
+            return normal - QPointF(0, self.south_h - self.card_h)
         a, c = self.hand_anchor(seat), self.center
         f = 0.5 if seat in (W, E) else 0.44
         p = a + (c - a) * f

@@ -12,6 +12,7 @@ from collections import deque
 
 from PySide6.QtCore import (
     QEasingCurve,
+    QEvent,
     QParallelAnimationGroup,
     QPauseAnimation,
     QPointF,
@@ -28,16 +29,20 @@ from PySide6.QtWidgets import QFrame, QGraphicsView
 from ..controller import HUMAN_SEAT, GameController, Prompt, Snapshot
 from ..controller import snapshot as snap
 from ..engine.rules import SEAT_CHARS
+from ..i18n import card_name, current_language, suit_name
 from . import animation as anim
+from .accessibility import focus_event, set_accessible_texts
 from .card_scene import CardScene
 from .hud import InfoPlate
 from .table_layout import TableLayout
+from .words import level_name
 
 TRICK_ZONE = "trick"
 _Z = {snap.PACK: 50, snap.DEAD: 40, snap.SHOWN: 60, snap.WON: 30, snap.HAND: 100,
       snap.CHOICE: 150, snap.TRICK: 300}
 # Piles away from the action are drawn smaller so hands and the trick stand out.
 _SCALE = {snap.PACK: 0.7, snap.DEAD: 0.5, snap.WON: 0.5, snap.SHOWN: 0.62}
+LIFT = 0.07  # how far a legal card of the player's hand stands up, in card heights
 
 
 class TableView(QGraphicsView):
@@ -64,6 +69,8 @@ class TableView(QGraphicsView):
         self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMinimumSize(480, 360)
+        self.hand_scale = 1.0  # the player's hand: LARGE_CARD_SCALE with "large cards"
+        self._lifted: set[int] = set()  # legal cards of a play prompt, drawn raised
         self._layout = TableLayout(800, 600, cache.aspect())
         self._queue: deque[Snapshot] = deque()
         self._group: QParallelAnimationGroup | QSequentialAnimationGroup | None = None
@@ -142,7 +149,8 @@ class TableView(QGraphicsView):
     def _relayout(self) -> None:
         size = self.viewport().size()
         self.scene_.setSceneRect(0, 0, size.width(), size.height())
-        self._layout = TableLayout(size.width(), size.height(), self.cache.aspect())
+        self._layout = TableLayout(size.width(), size.height(), self.cache.aspect(),
+                                   self.hand_scale)
         self.scene_.zones = {TRICK_ZONE: self._layout.trick_zone()}
         lay = self._layout
         self.cache.prerender(lay.card_w, self._dpr())
@@ -190,8 +198,12 @@ class TableView(QGraphicsView):
         raised = card in self._selection
         z = place.zone
         if z == snap.HAND:
-            return lay.hand_pos(place.seat, place.index, place.count,
-                                raised and place.seat == HUMAN_SEAT)
+            pos = lay.hand_pos(place.seat, place.index, place.count,
+                               raised and place.seat == HUMAN_SEAT)
+            if place.seat == HUMAN_SEAT and card in self._lifted:
+                # Legal cards stand a little higher, so legality shows by more than colour.
+                pos -= QPointF(0, round(lay.south_h * LIFT))
+            return pos
         if z == snap.TRICK:
             return lay.trick_pos(place.seat)
         if z == snap.PACK:
@@ -275,6 +287,8 @@ class TableView(QGraphicsView):
             if fresh:  # a card the table has not shown yet comes from the pack
                 item.setPos(self._snap(lay.pack_pos(snapshot.dealer, 0)))
             scale = _SCALE.get(place.zone, 1.0)
+            if place.zone == snap.HAND and place.seat == HUMAN_SEAT:
+                scale = self.hand_scale
             cw = max(16, round(lay.card_w * scale))
             item.set_size(cw, round(cw / lay.aspect), dpr)
             target = self._target(card, place)
@@ -347,18 +361,27 @@ class TableView(QGraphicsView):
                 plate.hide()
                 continue
             plate.font_px = font_px
-            name = settings.name_of(seat)
+            name = settings.display_name(seat)
             if seat == HUMAN_SEAT:
-                level = "autoplay" if settings.autoplay else "you"
+                level = self.tr("autoplay") if settings.autoplay else self.tr("you")
             else:
-                level = settings.level_of(seat)
+                level = level_name(settings.level_of(seat))
             count = s.counts.get(seat, 0)
-            second = f"{level} · {count} card{'s' if count != 1 else ''}"
-            lines = [second]
+            # French counts 0 as singular too (as cinch_qt.i18n.points does).
+            singular = count == 1 or (count == 0 and current_language() == "fr")
+            cards = (self.tr("%1 card") if singular else self.tr("%1 cards")).replace(
+                "%1", str(count))
+            lines = [f"{level} · {cards}"]
             if seat == self._thinking:
-                lines = [f"{level} · thinking…"]
+                thinking = self.tr("thinking…")
+                lines = [f"{level} · {thinking}"]
+            bubble = s.bids.get(seat, "")
+            plate.pass_bubble = bubble == "Pass"
+            if bubble == "Pass":
+                bubble = self.tr("Pass")
             plate.set_text(f"{name}", lines, active=(s.to_act == seat),
-                           chip="D" if s.dealer == seat else "", bubble=s.bids.get(seat, ""))
+                           chip=self.tr("D", "the dealer's chip") if s.dealer == seat else "",
+                           bubble=bubble)
             rect = lay.badge_rect(seat)
             rect.setHeight(max(rect.height(), plate.required_height()))
             wide = plate.natural_width()
@@ -367,29 +390,45 @@ class TableView(QGraphicsView):
                 rect.setWidth(wide)
                 if seat == 3:  # East's plate hugs the right edge
                     rect.moveRight(right)
+                elif seat == HUMAN_SEAT:
+                    # Longer words (French, Dutch) grow South's plate away from the hand.
+                    rect.moveRight(right)
+                    if rect.left() < lay.margin:
+                        rect.moveLeft(lay.margin)
             plate.set_rect(rect)
             plate.show()
-        trump = snap.trump_name(s.trump)
+            plate.setToolTip(", ".join([name, *lines]))
+        trump = ""
+        if s.trump is not None:
+            word = suit_name(s.trump)
+            trump = f"{snap.SUIT_SYMBOLS[s.trump]} {word[:1].upper()}{word[1:]}"
         if s.phase == "bid":
             high = [(int(v), seat) for seat, v in s.bids.items() if v != "Pass"]
             if high:
                 amount, seat = max(high)
-                info = [f"Bidding: {settings.name_of(seat)} {amount}"]
+                info = [self.tr("Bidding: %1 %2").replace("%1", settings.display_name(seat))
+                        .replace("%2", str(amount))]
             else:
-                info = ["Bidding: no bid yet"]
+                info = [self.tr("Bidding: no bid yet")]
         elif s.maker is not None and s.bid is not None:
-            info = [f"Contract: {settings.name_of(s.maker)} {s.bid}"
-                    + (f" · {trump}" if trump else " (naming trumps)")]
+            if trump:
+                text = self.tr("Contract: %1 %2 · %3").replace("%3", trump)
+            else:
+                text = self.tr("Contract: %1 %2 (naming trumps)")
+            info = [text.replace("%1", settings.display_name(s.maker)).replace(
+                "%2", str(s.bid))]
         else:
-            info = ["Contract: —"]
-        info.append(f"Dealer: {settings.name_of(s.dealer)}")
+            info = [self.tr("Contract: —")]
+        info.append(self.tr("Dealer: %1").replace("%1", settings.display_name(s.dealer)))
         parts = []
         for side in rules.sides:
             mine = side == "NS" or side == SEAT_CHARS[HUMAN_SEAT]
-            parts.append(f"{side}{' (you)' if mine else ''} {s.totals.get(side, 0)}")
+            label = self.tr("%1 (you)").replace("%1", side) if mine else side
+            parts.append(f"{label} {s.totals.get(side, 0)}")
         info.append(" · ".join(parts))
         self.info_plate.font_px = font_px
-        self.info_plate.set_text(f"Hand {s.hand_no + 1} — game to {rules.target}", info)
+        self.info_plate.set_text(self.tr("Hand %1 — game to %2").replace("%1", str(s.hand_no + 1))
+                                 .replace("%2", str(rules.target)), info)
         m = lay.margin
         w = max(190.0, self.info_plate.natural_width())
         info_rect = QRectF(m, m, w, self.info_plate.required_height())
@@ -401,6 +440,8 @@ class TableView(QGraphicsView):
             if rect.intersects(info_rect):  # small windows: keep West's plate clear
                 rect.moveTop(info_rect.bottom() + 4)
                 west.set_rect(rect)
+        if self.scene_.focus_key is None:
+            self._describe_focus()  # the table's facts changed
 
     # ------------------------------------------------------------ the person's turn
     def _on_prompt(self, prompt: Prompt) -> None:
@@ -432,6 +473,10 @@ class TableView(QGraphicsView):
         hand = [c for c, pl in (self._shown.places.items() if self._shown else [])
                 if pl.zone == snap.HAND and pl.seat == HUMAN_SEAT]
         hand.sort(key=lambda c: self._shown.places[c].index)
+        lifted = set(p.legal_cards) if p is not None and p.kind == "play" else set()
+        if lifted != self._lifted:
+            self._lifted = lifted
+            self._rehome(hand)
         if p is None or p.kind in ("bid", "trump"):
             sc.set_interactive(set(), set())
             sc.set_legal(set(), None)
@@ -443,13 +488,63 @@ class TableView(QGraphicsView):
             sc.set_legal(set(hand), set(p.legal_cards))
             sc.set_keyboard_order(hand)
             sc.set_selected(set())
+            self._describe_focus()
             return
         choices = set(p.candidates)
         sc.set_interactive(set(), choices)
         everyone = set(self._human_cards())
         sc.set_legal(everyone, choices)
-        sc.set_keyboard_order([c for c in self._human_cards() if c in choices])
+        order = [c for c in self._human_cards() if c in choices]
+        sc.set_keyboard_order(order)
         sc.set_selected(self._selection)
+        self._describe_focus()
+
+    def _rehome(self, cards: list[int]) -> None:
+        """Move resting cards of the player's hand to their (un)lifted places; a card
+        being dragged, snapping back or animating keeps going."""
+        if self._shown is None or self._group is not None:
+            return
+        sc = self.scene_
+        for card in cards:
+            item = sc.cards.get(card)
+            place = self._shown.places.get(card)
+            if item is None or place is None or card in sc._snap or sc._drag is item:
+                continue
+            at_home = (item.pos() - item.home).manhattanLength() < 0.5
+            item.home = self._target(card, place)
+            if at_home:
+                item.setPos(item.home)
+
+    # ------------------------------------------------------------ accessibility
+    def _card_words(self, card: int) -> tuple[str, str]:
+        """(name, state) of a card of the player for screen readers."""
+        p = self._prompt
+        name = card_name(card)
+        if p is None or self._group is not None:
+            return name, self.tr("%1, not your turn").replace("%1", name)
+        if p.kind == "play":
+            if card in p.legal_cards:
+                return name, self.tr("%1, playable").replace("%1", name)
+            return name, self.tr("%1, not playable now").replace("%1", name)
+        if p.kind in ("keep", "rob", "give"):
+            if card in self._selection:
+                return name, self.tr("%1, picked").replace("%1", name)
+            return name, self.tr("%1, not picked").replace("%1", name)
+        return name, name
+
+    def _describe_focus(self) -> None:
+        """The view speaks for the focused card: card items are not accessible objects."""
+        key = self.scene_.focus_key
+        if key is None or key not in self.scene_.cards:
+            # Nothing focused: the corner plate's facts (hand, contract, dealer, scores).
+            facts = [line for line in self.info_plate.text().splitlines() if line]
+            set_accessible_texts(self, self.tr("Card table"), " · ".join(
+                [*facts, self.tr("Use the arrow keys to choose a card.")]))
+            return
+        _name, state = self._card_words(key)
+        set_accessible_texts(self, state, state)
+        if self.hasFocus():
+            focus_event(self)
 
     def selection(self) -> set[int]:
         return set(self._selection)
@@ -487,9 +582,11 @@ class TableView(QGraphicsView):
                 self._selection.add(card)
             else:
                 self.controller.status.emit(
-                    f"You have already chosen {p.count}: click a chosen card to put it back.")
+                    self.tr("You have already picked %1: pick a picked card again to put it "
+                            "back.").replace("%1", str(p.count)))
                 return
             self._refresh_selection()
+            self._describe_focus()
 
     def _on_activate(self, card: int) -> None:
         p = self._prompt
@@ -522,6 +619,7 @@ class TableView(QGraphicsView):
         kind = payload.get("kind")
         if kind == "play":
             self.scene_._focus(payload["card"])
+            self._describe_focus()
         elif kind == "choose":
             self.set_selection(set(payload["cards"]))
 
@@ -531,11 +629,14 @@ class TableView(QGraphicsView):
         sc = self.scene_
         if key in (Qt.Key.Key_Left, Qt.Key.Key_Up):
             sc.move_focus(-1)
+            self._describe_focus()
         elif key in (Qt.Key.Key_Right, Qt.Key.Key_Down):
             sc.move_focus(1)
+            self._describe_focus()
         elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             p = self._prompt
-            if p is not None and p.kind in ("keep", "rob", "give") and sc.focus_key is None:
+            if p is not None and p.kind in ("keep", "rob", "give"):
+                # Space picks, Enter confirms the picked cards.
                 self.confirm_selection()
             else:
                 sc.activate_focus()
@@ -545,6 +646,23 @@ class TableView(QGraphicsView):
             super().keyPressEvent(event)
             return
         event.accept()
+
+    # ------------------------------------------------------------ settings and language
+    def set_hand_scale(self, scale: float) -> None:
+        """Large cards: the player's hand drawn ``scale`` times larger, at once."""
+        if abs(scale - self.hand_scale) > 1e-6:
+            self.hand_scale = scale
+            self._relayout()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802  (Qt override)
+        if event.type() == QEvent.Type.LanguageChange:
+            self._update_hud()
+            self._describe_focus()
+        super().changeEvent(event)
+
+    def focusInEvent(self, event) -> None:  # noqa: N802  (Qt override)
+        super().focusInEvent(event)
+        self._describe_focus()
 
     # ------------------------------------------------------------ for tests and tools
     def card_scene_pos(self, card: int) -> QPointF:

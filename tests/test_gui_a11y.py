@@ -1,0 +1,206 @@
+"""What assistive technology and low-vision players get from the table (issue 8):
+accessible names for the focused card, announcements of plays and trick winners, legal
+cards lifted as well as outlined, and large cards for the player's hand."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QSettings, Qt
+from PySide6.QtTest import QTest
+
+from cinch_qt.controller import GameController, TableSettings
+from cinch_qt.controller import snapshot as snap
+from cinch_qt.i18n import card_name
+from cinch_qt.themes import CardPixmapCache
+from cinch_qt.ui.main_window import MainWindow
+from cinch_qt.ui.preferences import LARGE_CARD_SCALE, read_preferences
+from cinch_qt.ui.table_view import LIFT
+
+RANDOM = {1: "random", 2: "random", 3: "random"}
+
+
+@pytest.fixture
+def table(qtbot, tmp_path):
+    qs = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    ctl = GameController(TableSettings(speed="instant", levels=RANDOM))
+    cache = CardPixmapCache()
+    win = MainWindow(ctl, cache, qsettings=qs)
+    qtbot.addWidget(win)
+    win.resize(1100, 760)
+    win.show()
+    qtbot.waitExposed(win)
+    yield ctl, win, qs
+    ctl.shutdown()
+    cache.shutdown()
+
+
+def _to_first_play(qtbot, ctl, win):
+    """Bid 14, name hearts, keep or rob the first cards offered: South leads."""
+    view = win.view
+    while True:
+        qtbot.waitUntil(lambda: ctl.is_human_turn() and not view.busy()
+                        and view.prompt() is not None, timeout=10_000)
+        prompt = view.prompt()
+        if prompt.kind == "play":
+            return prompt
+        if prompt.kind == "bid":
+            ctl.submit_bid(14) if 14 in prompt.legal_bids else ctl.submit_pass()
+        elif prompt.kind == "trump":
+            ctl.name_trump(2)
+        else:
+            view.set_selection(set(sorted(prompt.candidates)[:prompt.count]))
+            view.confirm_selection()
+
+
+def test_focused_card_names_itself_through_the_view(qtbot, table):
+    ctl, win, _qs = table
+    view = win.view
+    ctl.new_game(21)
+    prompt = _to_first_play(qtbot, ctl, win)
+    view.setFocus()
+    assert view.accessibleName() == "Card table"   # nothing focused yet
+    names = []
+    for _ in view.scene_.keyboard_order:
+        QTest.keyClick(view, Qt.Key.Key_Right)
+        card = view.scene_.focus_key
+        assert view.scene_.cards[card].focused        # the ring is drawn on that card
+        state = "playable" if card in prompt.legal_cards else "not playable now"
+        expected = f"{card_name(card)}, {state}"
+        assert view.accessibleName() == expected
+        assert view.accessibleDescription() == expected
+        names.append(view.accessibleName())
+    assert len(set(names)) == len(names)              # every card said differently
+    if len(prompt.legal_cards) < len(view.scene_.keyboard_order):
+        assert any(n.endswith("not playable now") for n in names)
+
+
+def test_plays_and_trick_winners_are_announced(qtbot, table):
+    ctl, win, _qs = table
+    said: list[str] = []
+    ctl.announcement.connect(said.append)
+    ctl.new_game(21)
+    prompt = _to_first_play(qtbot, ctl, win)
+    said.clear()
+    ctl.play_card(prompt.legal_cards[0])
+    qtbot.waitUntil(lambda: any("wins the trick" in s or "win the trick" in s for s in said),
+                    timeout=10_000)
+    played = [s for s in said if " play" in s]
+    assert said[0] == f"You play the {card_name(prompt.legal_cards[0]).split(' of ')[0].lower()}" \
+        f" of {card_name(prompt.legal_cards[0]).split(' of ')[1]}."
+    assert 1 <= len(played) <= 4   # the cards of this trick, then who took it
+    # The live label (the screen reader's status region) carries the latest words.
+    assert win.live_label.text() == said[-1]
+    assert win.live_label.accessibleName()
+
+
+def test_legal_cards_lifted_and_illegal_dimmed(qtbot, table):
+    ctl, win, _qs = table
+    view = win.view
+    for seed in (3, 4, 5, 6, 7, 8, 21):
+        ctl.new_game(seed)
+        prompt = _to_first_play(qtbot, ctl, win)
+        # Follow until a trick where South holds both playable and unplayable cards.
+        while len(prompt.legal_cards) == len(view.scene_.keyboard_order):
+            ctl.play_card(prompt.legal_cards[0])
+            qtbot.waitUntil(lambda: ctl.holding or (ctl.is_human_turn() and not view.busy()
+                                                    and view.prompt() is not None),
+                            timeout=10_000)
+            if ctl.holding:
+                break
+            prompt = view.prompt()
+        if not ctl.holding:
+            break
+    else:
+        pytest.fail("no position with unplayable cards in these seeds")
+    lay = view.layout_
+    for card in view.scene_.keyboard_order:
+        item = view.scene_.cards[card]
+        place = view._shown.places[card]
+        base = lay.hand_pos(0, place.index, place.count).y()
+        if card in prompt.legal_cards:
+            assert item.highlighted and not item.dimmed
+            assert item.pos().y() < base - lay.south_h * LIFT * 0.5   # stands higher
+        else:
+            assert item.dimmed and not item.highlighted
+            assert abs(item.pos().y() - base) < 1                      # not lifted
+    card = prompt.legal_cards[0]
+    ctl.play_card(card)
+    # Once played, the rest of the hand comes back down (no prompt, nothing lifted).
+    qtbot.waitUntil(lambda: not view.busy(), timeout=5000)
+    if view.prompt() is None:
+        for other in view.scene_.keyboard_order:
+            place = view._shown.places[other]
+            base = lay.hand_pos(0, place.index, place.count).y()
+            assert abs(view.scene_.cards[other].pos().y() - base) < 1
+
+
+def test_large_cards_scale_the_hand_at_once_and_are_remembered(qtbot, table):
+    ctl, win, qs = table
+    view = win.view
+    ctl.new_game(21)
+    _to_first_play(qtbot, ctl, win)
+    hand = list(view.scene_.keyboard_order)
+    normal = view.scene_.cards[hand[0]].size()[0]
+    assert normal == view.layout_.card_w
+    west = next(c for c, p in view._shown.places.items()
+                if p.seat == 1 and p.zone == snap.HAND)
+    win.apply_preferences(win.prefs.__class__(large_cards=True))
+    big = view.scene_.cards[hand[0]].size()[0]
+    assert big == round(view.layout_.card_w * LARGE_CARD_SCALE)
+    assert view.scene_.cards[west].size()[0] == view.layout_.card_w   # only the player's
+    rect = view.sceneRect()
+    for card in hand:                                                 # still on screen
+        item = view.scene_.cards[card]
+        w, h = item.size()
+        assert rect.contains(item.pos()) and item.pos().y() + h <= rect.bottom() + 1
+    assert read_preferences(qs).large_cards is True
+    win.apply_preferences(win.prefs.__class__(large_cards=False))
+    assert view.scene_.cards[hand[0]].size()[0] == normal
+
+
+def test_buttons_have_accessible_names(qtbot, table):
+    ctl, win, _qs = table
+    panel = win.panel
+    assert panel.bid_buttons[7].accessibleName() == "Bid 7"
+    assert panel.suit_buttons[3].accessibleName() == "Trumps: Spades"
+    assert panel.pass_button.shortcut().toString() == "P"     # setText kept the shortcut
+    assert panel.confirm_button.shortcut().toString() == "Ctrl+Return"
+
+
+def test_announcements_and_focus_reach_qt_accessibility(qtbot, table, monkeypatch):
+    """With a screen reader running (QAccessible active), a play is sent as an
+    announcement event carrying the words, and moving the card focus as name changes."""
+    from PySide6.QtGui import QAccessible
+
+    from cinch_qt.ui import accessibility
+
+    sent = []
+
+    class Active:
+        Event = QAccessible.Event
+
+        @staticmethod
+        def isActive() -> bool:
+            return True
+
+        @staticmethod
+        def updateAccessibility(event) -> None:
+            message = event.message() if hasattr(event, "message") else ""
+            sent.append((event.type(), message, event.object()))
+
+    monkeypatch.setattr(accessibility, "QAccessible", Active)
+    ctl, win, _qs = table
+    view = win.view
+    ctl.new_game(21)
+    prompt = _to_first_play(qtbot, ctl, win)
+    view.setFocus()
+    sent.clear()
+    QTest.keyClick(view, Qt.Key.Key_Right)
+    kinds = {kind for kind, _m, obj in sent if obj is view}
+    assert QAccessible.Event.NameChanged in kinds and QAccessible.Event.Focus in kinds
+    sent.clear()
+    ctl.play_card(prompt.legal_cards[0])
+    said = [m for kind, m, obj in sent if obj is win.live_label and m]
+    assert said and said[0].startswith("You play the ")
+    if accessibility.QAccessibleAnnouncementEvent is not None:
+        assert any(kind == QAccessible.Event.Announcement for kind, _m, _o in sent)

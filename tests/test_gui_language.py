@@ -1,0 +1,137 @@
+"""The table in the player's language, switched live from the settings dialog, and the
+"first game" hints (issue 8)."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QSettings
+from PySide6.QtWidgets import QApplication
+
+from cinch_qt.controller import GameController, TableSettings
+from cinch_qt.i18n import current_language, install_translator, phase_hint
+from cinch_qt.themes import CardPixmapCache
+from cinch_qt.ui.main_window import MainWindow, table_keys
+from cinch_qt.ui.preferences import UiPreferences, read_preferences
+from cinch_qt.ui.settings_dialog import SettingsDialog
+
+RANDOM = {1: "random", 2: "random", 3: "random"}
+
+
+@pytest.fixture
+def table(qtbot, tmp_path):
+    qs = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    install_translator(QApplication.instance(), "en")
+    ctl = GameController(TableSettings(speed="instant", levels=RANDOM))
+    cache = CardPixmapCache()
+    win = MainWindow(ctl, cache, qsettings=qs)
+    qtbot.addWidget(win)
+    win.resize(1100, 760)
+    win.show()
+    qtbot.waitExposed(win)
+    yield ctl, win, qs
+    install_translator(QApplication.instance(), "en")  # never leak French into other tests
+    ctl.shutdown()
+    cache.shutdown()
+
+
+def _choose(win, **changes) -> UiPreferences:
+    """What the settings dialog does when the player picks and presses OK."""
+    dialog = SettingsDialog(win.controller.settings, win, prefs=win.prefs)
+    if "language" in changes:
+        dialog.language_box.setCurrentIndex(dialog.language_box.findData(changes["language"]))
+    if "hints" in changes:
+        dialog.hints_check.setChecked(changes["hints"])
+    dialog.accept()
+    assert dialog.result_prefs is not None
+    win.apply_preferences(dialog.result_prefs)
+    return dialog.result_prefs
+
+
+def _wait_human(qtbot, ctl, win):
+    qtbot.waitUntil(lambda: ctl.is_human_turn() and not win.view.busy()
+                    and win.view.prompt() is not None, timeout=10_000)
+    return win.view.prompt()
+
+
+def test_language_switches_live_and_is_remembered(qtbot, table):
+    ctl, win, qs = table
+    ctl.new_game(21)
+    _wait_human(qtbot, ctl, win)
+    assert "West" in win.view.plate_text(1)
+    assert win.panel.suit_buttons[2].text() == "♥ Hearts"
+    english_menu = win.game_menu.title()
+    dialog = SettingsDialog(ctl.settings, win, prefs=win.prefs)
+    assert dialog.language_box.itemText(0) == "System language"
+    assert {dialog.language_box.itemText(i) for i in range(1, dialog.language_box.count())} \
+        == {"English", "Français", "Nederlands"}
+
+    _choose(win, language="fr")
+    qtbot.waitUntil(lambda: "Ouest" in win.view.plate_text(1), timeout=3000)
+    assert current_language() == "fr"
+    assert qs.value("ui/language") == "fr" and read_preferences(qs).language == "fr"
+    assert win.panel.suit_buttons[2].text() == "♥ Cœur"
+    assert win.panel.suit_buttons[2].shortcut().toString() == "H"   # keys stay the same
+    assert win.hint_line.text() == phase_hint(ctl.state.phase, True)
+    assert win.hint_line.text() != QApplication.translate("Hints", "x")  # a real sentence
+    assert "Nord" in win.view.plate_text(2)
+    french_menu = win.game_menu.title()
+    assert french_menu != english_menu                       # our own strings follow too
+    assert win.score_dock.windowTitle() != "Score sheet"
+    assert win.panel.pass_button.text() != "Pass"
+    assert win.panel.pass_button.shortcut().toString() == "P"
+    # The Help window lists the table's keys in the new language.
+    win.open_help("shortcuts")
+    page = win._help.shortcuts.toPlainText()
+    french_keys = dict(table_keys())
+    assert french_keys["Space"] != "Pick or put back a card when keeping, robbing or giving"
+    assert french_keys["Space"] in page
+    win._help.close()
+
+    _choose(win, language="nl")
+    qtbot.waitUntil(lambda: "West" in win.view.plate_text(1)
+                    and "Noord" in win.view.plate_text(2), timeout=3000)
+    assert win.panel.suit_buttons[2].text() == "♥ Harten"
+
+    _choose(win, language="en")
+    qtbot.waitUntil(lambda: "North" in win.view.plate_text(2), timeout=3000)
+    assert win.game_menu.title() == english_menu == "&Game"
+    assert french_menu  # the menus were retranslated, not emptied
+
+
+def test_system_language_is_an_empty_setting(qtbot, table):
+    _ctl, win, qs = table
+    _choose(win, language="")
+    assert read_preferences(qs).language == ""
+
+
+def test_first_game_hints_on_by_default_and_off_when_switched(qtbot, table):
+    ctl, win, qs = table
+    assert win.prefs.first_game_hints      # on until switched off
+    for seed in range(1, 20):              # a deal where South has a bid to make
+        ctl.new_game(seed)
+        if _wait_human(qtbot, ctl, win).kind == "bid":
+            break
+    assert win.hint_line.isVisible()
+    assert win.hint_line.text() == phase_hint("bid", True)
+    # A refused action is explained on the same line, with its rule.
+    ctl.submit_bid(99)
+    assert win.hint_line.isVisible()
+    assert "(R" in win.hint_line.text() and win.hint_line.text().startswith("Not allowed:")
+
+    _choose(win, hints=False)
+    assert not win.hint_line.isVisible()
+    assert read_preferences(qs).first_game_hints is False
+    prompt = win.view.prompt()
+    ctl.submit_bid(14) if 14 in prompt.legal_bids else ctl.submit_pass()
+    qtbot.waitUntil(lambda: ctl.holding or ctl.state.phase != "bid", timeout=10_000)
+    assert not win.hint_line.isVisible()   # stays quiet in later phases
+
+
+def test_preferences_read_defaults_from_an_empty_or_bad_file(tmp_path):
+    qs = QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)
+    assert read_preferences(qs) == UiPreferences("", True, False)
+    qs.setValue("ui/language", "klingon")
+    qs.setValue("ui/first_game_hints", "maybe")
+    qs.setValue("ui/large_cards", "true")
+    prefs = read_preferences(qs)
+    assert prefs == UiPreferences("", True, True)
