@@ -39,9 +39,7 @@ class SettingsDialog(QDialog):
         form = QFormLayout()
         self.form = form
         lay.addLayout(form)
-        # "You" is the stored default; show it as a hint in the player's language instead.
-        own = settings.player_name.strip()
-        self.name_edit = QLineEdit("" if own == "You" else own, self)
+        self.name_edit = QLineEdit(self)
         self.name_edit.setMaxLength(24)
         self._rows: list[tuple[QWidget, object]] = []  # (field, label text source)
         self._add(form, lambda: self.tr("Your name:"), self.name_edit)
@@ -49,21 +47,16 @@ class SettingsDialog(QDialog):
         self.language_box.addItem("", "")
         for code, native in available_languages().items():
             self.language_box.addItem(native, code)  # each language in its own words
-        index = self.language_box.findData(self._prefs.language)
-        self.language_box.setCurrentIndex(max(0, index))
         self._add(form, lambda: self.tr("Language:"), self.language_box)
         self.hints_check = QCheckBox(self)
-        self.hints_check.setChecked(self._prefs.first_game_hints)
         self._add(form, lambda: self.tr("First game:"), self.hints_check)
         self.large_check = QCheckBox(self)
-        self.large_check.setChecked(self._prefs.large_cards)
         self._add(form, lambda: self.tr("Card size:"), self.large_check)
         self.level_boxes: dict[int, QComboBox] = {}
         for seat in (1, 2, 3):
             box = QComboBox(self)
             for level in LEVELS:
                 box.addItem(level_name(level), level)
-            box.setCurrentIndex(max(0, box.findData(settings.level_of(seat))))
             if seat == 2:
                 label = lambda s=seat: self.tr("%1 (partner):").replace("%1", seat_name(s))  # noqa: E731
             else:
@@ -73,13 +66,10 @@ class SettingsDialog(QDialog):
         self.speed_box = QComboBox(self)
         for speed in SPEEDS:
             self.speed_box.addItem(speed_name(speed), speed)
-        self.speed_box.setCurrentIndex(max(0, self.speed_box.findData(settings.speed)))
         self._add(form, lambda: self.tr("Animation speed:"), self.speed_box)
-        rules = settings.rules
         self.players_box = QComboBox(self)
         for n in (4, 3, 2):
             self.players_box.addItem("", n)
-        self.players_box.setCurrentIndex([4, 3, 2].index(rules.players))
         self._add(form, lambda: self.tr("Players:"), self.players_box)
         self.target_box = QComboBox(self)
         for t in TARGETS:
@@ -87,22 +77,15 @@ class SettingsDialog(QDialog):
         self.target_box.addItem("", 0)
         self.target_spin = QSpinBox(self)
         self.target_spin.setRange(1, 1000)
-        self.target_spin.setValue(rules.target)
-        if rules.target in TARGETS:
-            self.target_box.setCurrentIndex(TARGETS.index(rules.target))
-        else:
-            self.target_box.setCurrentIndex(len(TARGETS))
         self.target_box.currentIndexChanged.connect(self._target_mode)
         self._add(form, lambda: self.tr("Game to (R53):"), self.target_box)
         self._add(form, lambda: self.tr("Custom target:"), self.target_spin)
         self.min_bid_spin = QSpinBox(self)
         self.min_bid_spin.setRange(1, 14)
-        self.min_bid_spin.setValue(rules.min_bid)
         self._add(form, lambda: self.tr("Minimum bid (R20):"), self.min_bid_spin)
         self.all_pass_box = QComboBox(self)
         for key in ALL_PASS_CHOICES:
             self.all_pass_box.addItem("", key)
-        self.all_pass_box.setCurrentIndex(ALL_PASS_CHOICES.index(rules.all_pass))
         self._add(form, lambda: self.tr("When everybody passes:"), self.all_pass_box)
         self.error_label = QLabel("", self)
         self.error_label.setStyleSheet("color: #b00020;")
@@ -112,18 +95,47 @@ class SettingsDialog(QDialog):
         self.note.setWordWrap(True)
         lay.addWidget(self.note)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
-                                        | QDialogButtonBox.StandardButton.Cancel, self)
+                                        | QDialogButtonBox.StandardButton.Cancel
+                                        | QDialogButtonBox.StandardButton.RestoreDefaults,
+                                        self)
+        self.buttons.button(QDialogButtonBox.StandardButton.RestoreDefaults).clicked.connect(
+            self.restore_defaults)
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         lay.addWidget(self.buttons)
         ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
         ok.setDefault(True)
-        self._target_mode()
+        self._show(settings, self._prefs)
         self.result_settings: TableSettings | None = None
         self.result_prefs: UiPreferences | None = None
         self.retranslate()
         # Enter accepts and Esc cancels from anywhere; the focus starts on OK.
         ok.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def _show(self, settings: TableSettings, prefs: UiPreferences) -> None:
+        """Put these settings into the fields."""
+        # "You" is the stored default; show it as a hint in the player's language instead.
+        own = settings.player_name.strip()
+        self.name_edit.setText("" if own == "You" else own)
+        self.language_box.setCurrentIndex(max(0, self.language_box.findData(prefs.language)))
+        self.hints_check.setChecked(prefs.first_game_hints)
+        self.large_check.setChecked(prefs.large_cards)
+        for seat, box in self.level_boxes.items():
+            box.setCurrentIndex(max(0, box.findData(settings.level_of(seat))))
+        self.speed_box.setCurrentIndex(max(0, self.speed_box.findData(settings.speed)))
+        rules = settings.rules
+        self.players_box.setCurrentIndex([4, 3, 2].index(rules.players))
+        self.target_spin.setValue(rules.target)
+        self.target_box.setCurrentIndex(TARGETS.index(rules.target) if rules.target in TARGETS
+                                        else len(TARGETS))
+        self.min_bid_spin.setValue(rules.min_bid)
+        self.all_pass_box.setCurrentIndex(ALL_PASS_CHOICES.index(rules.all_pass))
+        self._target_mode()
+
+    def restore_defaults(self) -> None:
+        """Every field back to the program's defaults; OK saves them, Cancel does not."""
+        self._show(TableSettings(), UiPreferences())
+        self.error_label.clear()
 
     def _add(self, form: QFormLayout, label, field: QWidget) -> None:
         form.addRow(QLabel(self), field)
