@@ -20,8 +20,23 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from machine import describe, pin_to_one_core  # noqa: E402
 
-from cinch_qt.engine import (BID, GIVE, KEEP, PLAY, ROB, TRUMP, Bid, DealerGive,  # noqa: E402
-                             DealerKeep, GameState, KeepTrumps, NameTrump, Pass, Play, Rules)
+from cinch_qt.engine import (  # noqa: E402
+    BID,
+    GIVE,
+    KEEP,
+    PLAY,
+    ROB,
+    TRUMP,
+    Bid,
+    DealerGive,
+    DealerKeep,
+    GameState,
+    KeepTrumps,
+    NameTrump,
+    Pass,
+    Play,
+    Rules,
+)
 from cinch_qt.engine.playout import random_playout  # noqa: E402
 
 

@@ -85,6 +85,17 @@
     </message>
 </context>
 <context>
+    <name>AutosaveSession</name>
+    <message>
+        <source>The game could not be saved to %1: %2. Play on; every move tries again.</source>
+        <translation>La partie n’a pas pu être enregistrée dans %1&#xa0;: %2. Continuez à jouer&#xa0;; chaque coup fait une nouvelle tentative.</translation>
+    </message>
+    <message>
+        <source>The finished game could not be added to the history: %1</source>
+        <translation>La partie terminée n’a pas pu être ajoutée à l’historique&#xa0;: %1</translation>
+    </message>
+</context>
+<context>
     <name>Cards</name>
     <message>
         <source>two</source>
@@ -471,6 +482,44 @@
     </message>
 </context>
 <context>
+    <name>HistoryDialog</name>
+    <message>
+        <source>History</source>
+        <translation>Historique</translation>
+    </message>
+    <message>
+        <source>No finished games yet. Games you finish appear here.</source>
+        <translation>Aucune partie terminée pour l’instant. Les parties que vous terminez apparaissent ici.</translation>
+    </message>
+    <message>
+        <source>Replay…</source>
+        <translation>Revoir…</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>Exporter…</translation>
+    </message>
+    <message>
+        <source>Replay — %1, %2</source>
+        <translation>Revoir — %1, %2</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryModel</name>
+    <message>
+        <source>Date</source>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <source>Line-up</source>
+        <translation>Joueurs</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Résultat</translation>
+    </message>
+</context>
+<context>
     <name>LastTrickDialog</name>
     <message>
         <source>Last trick</source>
@@ -728,6 +777,21 @@
     </message>
 </context>
 <context>
+    <name>PointsChart</name>
+    <message>
+        <source>Points per hand, last %1 games</source>
+        <translation>Points par main, %1 dernières parties</translation>
+    </message>
+    <message>
+        <source>No games yet</source>
+        <translation>Aucune partie pour l’instant</translation>
+    </message>
+    <message>
+        <source>average %1  (green won, red lost)</source>
+        <translation>moyenne %1  (vert gagnée, rouge perdue)</translation>
+    </message>
+</context>
+<context>
     <name>Refusals</name>
     <message>
         <source>This is the bidding: first pass or make a bid.</source>
@@ -792,6 +856,36 @@
     <message>
         <source>That bid is not allowed: it must be higher than the highest bid so far, from the minimum bid up to 14.</source>
         <translation>Cette enchère n’est pas permise&#xa0;: elle doit dépasser la plus haute enchère jusqu’ici, de l’enchère minimale jusqu’à 14.</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayDialog</name>
+    <message>
+        <source>Replay</source>
+        <translation>Revoir la partie</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayWidget</name>
+    <message>
+        <source>Hand %1</source>
+        <translation>Main %1</translation>
+    </message>
+    <message>
+        <source>◀ Back</source>
+        <translation>◀ Précédent</translation>
+    </message>
+    <message>
+        <source>Next ▶</source>
+        <translation>Suivant ▶</translation>
+    </message>
+    <message>
+        <source>This game has no hands to show.</source>
+        <translation>Cette partie n’a aucune main à montrer.</translation>
+    </message>
+    <message>
+        <source>Score: %1</source>
+        <translation>Score&#xa0;: %1</translation>
     </message>
 </context>
 <context>
@@ -887,6 +981,164 @@
     <message>
         <source>Levels, speed and name apply from the next hand; rule options from the next game; language, hints and card size at once.</source>
         <translation>Niveaux, vitesse et nom s’appliquent dès la main suivante&#xa0;; les options de règles dès la partie suivante&#xa0;; la langue, les conseils et la taille des cartes tout de suite.</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsDialog</name>
+    <message>
+        <source>%1 (%2%)</source>
+        <translation>%1 (%2&#xa0;%)</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistiques</translation>
+    </message>
+    <message>
+        <source>Games played:</source>
+        <translation>Parties jouées&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Won:</source>
+        <translation>Gagnées&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Lost:</source>
+        <translation>Perdues&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Longest winning streak:</source>
+        <translation>Plus longue série de victoires&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Current winning streak:</source>
+        <translation>Série de victoires en cours&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Hands your side bid:</source>
+        <translation>Mains prises par votre camp&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Bids made:</source>
+        <translation>Contrats réussis&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Bids set:</source>
+        <translation>Contrats chutés&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Points per hand:</source>
+        <translation>Points par main&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Opponents</source>
+        <translation>Adversaires</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Règles</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>Jouées</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Gagnées</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Perdues</translation>
+    </message>
+    <message>
+        <source>Reset statistics…</source>
+        <translation>Remettre les statistiques à zéro…</translation>
+    </message>
+    <message>
+        <source>By opponents and rules:</source>
+        <translation>Par adversaires et règles&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Reset statistics</source>
+        <translation>Remettre les statistiques à zéro</translation>
+    </message>
+    <message>
+        <source>%1 over %2 hands</source>
+        <translation>%1 sur %2 mains</translation>
+    </message>
+    <message>
+        <source>Start the statistics again from zero? Your finished games stay in the history.</source>
+        <translation>Remettre les statistiques à zéro&#xa0;? Vos parties terminées restent dans l’historique.</translation>
+    </message>
+</context>
+<context>
+    <name>StorageUi</name>
+    <message>
+        <source>Cinch game records (*.json);;All files (*)</source>
+        <translation>Parties de Cinch (*.json);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>&amp;Statistics…</source>
+        <translation>&amp;Statistiques…</translation>
+    </message>
+    <message>
+        <source>&amp;History…</source>
+        <translation>&amp;Historique…</translation>
+    </message>
+    <message>
+        <source>&amp;Export game…</source>
+        <translation>&amp;Exporter la partie…</translation>
+    </message>
+    <message>
+        <source>&amp;Import game…</source>
+        <translation>&amp;Importer une partie…</translation>
+    </message>
+    <message>
+        <source>Cinch is already open</source>
+        <translation>Cinch est déjà ouvert</translation>
+    </message>
+    <message>
+        <source>Continue your unfinished game?</source>
+        <translation>Reprendre votre partie inachevée&#xa0;?</translation>
+    </message>
+    <message>
+        <source>You left a game unfinished: hand %1, score %2. Continue it?</source>
+        <translation>Vous avez laissé une partie inachevée&#xa0;: main %1, score %2. La reprendre&#xa0;?</translation>
+    </message>
+    <message>
+        <source>The unfinished game could not be kept aside: %1.</source>
+        <translation>La partie inachevée n’a pas pu être mise de côté&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>A new game starts. The unfinished one is kept as “%1” in %2; use Import game… to look at it.</source>
+        <translation>Une nouvelle partie commence. La partie inachevée est conservée sous «&#xa0;%1&#xa0;» dans %2&#xa0;; utilisez Importer une partie… pour la consulter.</translation>
+    </message>
+    <message>
+        <source>This game cannot be exported: %1</source>
+        <translation>Cette partie ne peut pas être exportée&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>The game could not be written to %1: %2</source>
+        <translation>La partie n’a pas pu être écrite dans %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>This file cannot be replayed. %1.</source>
+        <translation>Ce fichier ne peut pas être rejoué. %1.</translation>
+    </message>
+    <message>
+        <source>Replay — %1</source>
+        <translation>Revoir — %1</translation>
+    </message>
+    <message>
+        <source>Cinch</source>
+        <translation>Cinch</translation>
+    </message>
+    <message>
+        <source>Export game</source>
+        <translation>Exporter la partie</translation>
+    </message>
+    <message>
+        <source>Import game</source>
+        <translation>Importer une partie</translation>
     </message>
 </context>
 <context>

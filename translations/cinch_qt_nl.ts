@@ -85,6 +85,17 @@
     </message>
 </context>
 <context>
+    <name>AutosaveSession</name>
+    <message>
+        <source>The game could not be saved to %1: %2. Play on; every move tries again.</source>
+        <translation>Het spel kon niet worden opgeslagen in %1: %2. Speel gerust verder; bij elke zet wordt het opnieuw geprobeerd.</translation>
+    </message>
+    <message>
+        <source>The finished game could not be added to the history: %1</source>
+        <translation>Het afgelopen spel kon niet aan de geschiedenis worden toegevoegd: %1</translation>
+    </message>
+</context>
+<context>
     <name>Cards</name>
     <message>
         <source>two</source>
@@ -471,6 +482,44 @@
     </message>
 </context>
 <context>
+    <name>HistoryDialog</name>
+    <message>
+        <source>History</source>
+        <translation>Geschiedenis</translation>
+    </message>
+    <message>
+        <source>No finished games yet. Games you finish appear here.</source>
+        <translation>Nog geen afgelopen spellen. Spellen die u uitspeelt, verschijnen hier.</translation>
+    </message>
+    <message>
+        <source>Replay…</source>
+        <translation>Terugkijken…</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>Exporteren…</translation>
+    </message>
+    <message>
+        <source>Replay — %1, %2</source>
+        <translation>Terugkijken — %1, %2</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryModel</name>
+    <message>
+        <source>Date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <source>Line-up</source>
+        <translation>Spelers</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Uitslag</translation>
+    </message>
+</context>
+<context>
     <name>LastTrickDialog</name>
     <message>
         <source>Last trick</source>
@@ -728,6 +777,21 @@
     </message>
 </context>
 <context>
+    <name>PointsChart</name>
+    <message>
+        <source>Points per hand, last %1 games</source>
+        <translation>Punten per ronde, laatste %1 spellen</translation>
+    </message>
+    <message>
+        <source>No games yet</source>
+        <translation>Nog geen spellen</translation>
+    </message>
+    <message>
+        <source>average %1  (green won, red lost)</source>
+        <translation>gemiddeld %1  (groen gewonnen, rood verloren)</translation>
+    </message>
+</context>
+<context>
     <name>Refusals</name>
     <message>
         <source>This is the bidding: first pass or make a bid.</source>
@@ -792,6 +856,36 @@
     <message>
         <source>That bid is not allowed: it must be higher than the highest bid so far, from the minimum bid up to 14.</source>
         <translation>Dat bod mag niet: het moet hoger zijn dan het hoogste bod tot nu toe, van het minimumbod tot 14.</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayDialog</name>
+    <message>
+        <source>Replay</source>
+        <translation>Spel terugkijken</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayWidget</name>
+    <message>
+        <source>Hand %1</source>
+        <translation>Ronde %1</translation>
+    </message>
+    <message>
+        <source>◀ Back</source>
+        <translation>◀ Terug</translation>
+    </message>
+    <message>
+        <source>Next ▶</source>
+        <translation>Verder ▶</translation>
+    </message>
+    <message>
+        <source>This game has no hands to show.</source>
+        <translation>Dit spel heeft geen rondes om te tonen.</translation>
+    </message>
+    <message>
+        <source>Score: %1</source>
+        <translation>Stand: %1</translation>
     </message>
 </context>
 <context>
@@ -887,6 +981,164 @@
     <message>
         <source>Levels, speed and name apply from the next hand; rule options from the next game; language, hints and card size at once.</source>
         <translation>Niveaus, snelheid en naam gelden vanaf de volgende ronde; regelopties vanaf het volgende spel; taal, uitleg en kaartgrootte meteen.</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsDialog</name>
+    <message>
+        <source>%1 (%2%)</source>
+        <translation>%1 (%2%)</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistieken</translation>
+    </message>
+    <message>
+        <source>Games played:</source>
+        <translation>Gespeelde spellen:</translation>
+    </message>
+    <message>
+        <source>Won:</source>
+        <translation>Gewonnen:</translation>
+    </message>
+    <message>
+        <source>Lost:</source>
+        <translation>Verloren:</translation>
+    </message>
+    <message>
+        <source>Longest winning streak:</source>
+        <translation>Langste reeks overwinningen:</translation>
+    </message>
+    <message>
+        <source>Current winning streak:</source>
+        <translation>Huidige reeks overwinningen:</translation>
+    </message>
+    <message>
+        <source>Hands your side bid:</source>
+        <translation>Rondes waarin uw kant het bod had:</translation>
+    </message>
+    <message>
+        <source>Bids made:</source>
+        <translation>Biedingen gehaald:</translation>
+    </message>
+    <message>
+        <source>Bids set:</source>
+        <translation>Biedingen niet gehaald:</translation>
+    </message>
+    <message>
+        <source>Points per hand:</source>
+        <translation>Punten per ronde:</translation>
+    </message>
+    <message>
+        <source>Opponents</source>
+        <translation>Tegenstanders</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Regels</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>Gespeeld</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Gewonnen</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Verloren</translation>
+    </message>
+    <message>
+        <source>Reset statistics…</source>
+        <translation>Statistieken op nul zetten…</translation>
+    </message>
+    <message>
+        <source>By opponents and rules:</source>
+        <translation>Per tegenstanders en regels:</translation>
+    </message>
+    <message>
+        <source>Reset statistics</source>
+        <translation>Statistieken op nul zetten</translation>
+    </message>
+    <message>
+        <source>%1 over %2 hands</source>
+        <translation>%1 over %2 rondes</translation>
+    </message>
+    <message>
+        <source>Start the statistics again from zero? Your finished games stay in the history.</source>
+        <translation>De statistieken weer vanaf nul beginnen? Uw afgelopen spellen blijven in de geschiedenis staan.</translation>
+    </message>
+</context>
+<context>
+    <name>StorageUi</name>
+    <message>
+        <source>Cinch game records (*.json);;All files (*)</source>
+        <translation>Cinch-spelverslagen (*.json);;Alle bestanden (*)</translation>
+    </message>
+    <message>
+        <source>&amp;Statistics…</source>
+        <translation>&amp;Statistieken…</translation>
+    </message>
+    <message>
+        <source>&amp;History…</source>
+        <translation>&amp;Geschiedenis…</translation>
+    </message>
+    <message>
+        <source>&amp;Export game…</source>
+        <translation>Spel &amp;exporteren…</translation>
+    </message>
+    <message>
+        <source>&amp;Import game…</source>
+        <translation>Spel i&amp;mporteren…</translation>
+    </message>
+    <message>
+        <source>Cinch is already open</source>
+        <translation>Cinch is al geopend</translation>
+    </message>
+    <message>
+        <source>Continue your unfinished game?</source>
+        <translation>Uw onafgemaakte spel voortzetten?</translation>
+    </message>
+    <message>
+        <source>You left a game unfinished: hand %1, score %2. Continue it?</source>
+        <translation>U hebt een spel niet afgemaakt: ronde %1, stand %2. Wilt u het voortzetten?</translation>
+    </message>
+    <message>
+        <source>The unfinished game could not be kept aside: %1.</source>
+        <translation>Het onafgemaakte spel kon niet apart worden bewaard: %1.</translation>
+    </message>
+    <message>
+        <source>A new game starts. The unfinished one is kept as “%1” in %2; use Import game… to look at it.</source>
+        <translation>Er begint een nieuw spel. Het onafgemaakte spel is bewaard als ‘%1’ in %2; gebruik Spel importeren… om het te bekijken.</translation>
+    </message>
+    <message>
+        <source>This game cannot be exported: %1</source>
+        <translation>Dit spel kan niet worden geëxporteerd: %1</translation>
+    </message>
+    <message>
+        <source>The game could not be written to %1: %2</source>
+        <translation>Het spel kon niet naar %1 worden geschreven: %2</translation>
+    </message>
+    <message>
+        <source>This file cannot be replayed. %1.</source>
+        <translation>Dit bestand kan niet worden teruggekeken. %1.</translation>
+    </message>
+    <message>
+        <source>Replay — %1</source>
+        <translation>Terugkijken — %1</translation>
+    </message>
+    <message>
+        <source>Cinch</source>
+        <translation>Cinch</translation>
+    </message>
+    <message>
+        <source>Export game</source>
+        <translation>Spel exporteren</translation>
+    </message>
+    <message>
+        <source>Import game</source>
+        <translation>Spel importeren</translation>
     </message>
 </context>
 <context>

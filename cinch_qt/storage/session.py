@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import sqlite3
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from .autosave import FINISHED, LoadResult
 from .gamefile import GameFileError
@@ -61,9 +61,11 @@ class AutosaveSession(QObject):
         self._last = record
         if error is not None:
             if not self._failing:
-                self.saveFailed.emit(f"The game could not be saved to {autosave.path}: "
-                                     f"{error.strerror or error}. Play on; every move "
-                                     f"tries again.")
+                self.saveFailed.emit(
+                    self.tr("The game could not be saved to %1: %2. Play on; every move "
+                            "tries again.")
+                    .replace("%1", str(autosave.path))
+                    .replace("%2", str(error.strerror or error)))
             self._failing = True
             return
         self._failing = False
@@ -92,7 +94,9 @@ def file_finished(storage: Storage, record: dict, tell=None) -> int | None:
         game_id = storage.games.add_game(record)
     except (GameFileError, GamesDBError, sqlite3.Error, OSError) as exc:
         if tell is not None:
-            tell(f"The finished game could not be added to the history: {exc}")
+            tell(QCoreApplication.translate(
+                "AutosaveSession", "The finished game could not be added to the history: %1")
+                .replace("%1", str(exc)))
         return None
     storage.autosave.clear()
     return game_id

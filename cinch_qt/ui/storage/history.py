@@ -4,7 +4,13 @@ from __future__ import annotations
 
 from datetime import UTC, datetime
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
+    QAbstractTableModel,
+    QModelIndex,
+    QPersistentModelIndex,
+    Qt,
+)
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -33,7 +39,9 @@ def local_time(iso_utc: str) -> str:
 
 
 class HistoryModel(QAbstractTableModel):
-    HEADERS = ("Date", "Line-up", "Result")
+    HEADERS = (QT_TRANSLATE_NOOP("HistoryModel", "Date"),
+               QT_TRANSLATE_NOOP("HistoryModel", "Line-up"),
+               QT_TRANSLATE_NOOP("HistoryModel", "Result"))
 
     def __init__(self, games: GamesDB, parent=None) -> None:
         super().__init__(parent)
@@ -74,7 +82,7 @@ class HistoryModel(QAbstractTableModel):
     def headerData(self, section: int, orientation: Qt.Orientation,  # noqa: N802
                    role: int = Qt.ItemDataRole.DisplayRole):
         if role == Qt.ItemDataRole.DisplayRole and orientation == Qt.Orientation.Horizontal:
-            return self.HEADERS[section]
+            return self.tr(self.HEADERS[section])
         return None
 
     def game_id(self, row: int) -> int:
@@ -88,7 +96,7 @@ class HistoryDialog(QDialog):
     def __init__(self, games: GamesDB, on_replay, on_export,
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("History")
+        self.setWindowTitle(self.tr("History"))
         self.games = games
         self.on_replay, self.on_export = on_replay, on_export
         self.model = HistoryModel(games, self)
@@ -106,11 +114,11 @@ class HistoryDialog(QDialog):
         header.resizeSection(0, metrics.horizontalAdvance("2026-12-31 23:59") + 24)
         header.resizeSection(2, metrics.horizontalAdvance("Lost 100 (W -100, E -100)") + 24)
         self.table.doubleClicked.connect(lambda index: self.replay_row(index.row()))
-        empty = QLabel("No finished games yet. Games you finish appear here.", self)
+        empty = QLabel(self.tr("No finished games yet. Games you finish appear here."), self)
         empty.setVisible(self.model.total == 0)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
-        self.replay_button = QPushButton("Replay…", self)
-        self.export_button = QPushButton("Export…", self)
+        self.replay_button = QPushButton(self.tr("Replay…"), self)
+        self.export_button = QPushButton(self.tr("Export…"), self)
         for b in (self.replay_button, self.export_button):
             buttons.addButton(b, QDialogButtonBox.ButtonRole.ActionRole)
             b.setEnabled(False)
@@ -137,8 +145,8 @@ class HistoryDialog(QDialog):
         if row < 0:
             return
         r = self.model.rows[row]
-        self.on_replay(self.games.record(r.id),
-                       f"Replay — {local_time(r.finished_at)}, {r.result}")
+        title = self.tr("Replay — %1, %2").replace("%1", local_time(r.finished_at))
+        self.on_replay(self.games.record(r.id), title.replace("%2", r.result))
 
     def export_row(self, row: int) -> None:
         if row >= 0:

@@ -16,7 +16,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...storage.frames import SEAT_WORDS, Frame, first_frame_of_hand, game_frames
+from ...i18n.announcements import seat_name
+from ...storage.frames import Frame, first_frame_of_hand, game_frames
 from .cardface import CardArt
 
 FELT = QColor("#1f6b3a")
@@ -77,7 +78,7 @@ class ReplayView(QWidget):
                 self.art.draw(p, QRectF(x0 + k * step, cy - h / 2, w, h), card, dpr)
             p.setPen(QColor("white"))
             name_y = cy - h / 2 - 4 if seat != "N" else cy + h / 2 + label_font.pixelSize()
-            p.drawText(QPointF(cx - total / 2, name_y), SEAT_WORDS[seat])
+            p.drawText(QPointF(cx - total / 2, name_y), seat_name(seat))
         for seat, card in f.trick:
             tx, ty = TRICK_POS[seat]
             rect = QRectF(tx * width - w / 2, ty * height - h / 2, w, h)
@@ -102,10 +103,11 @@ class ReplayWidget(QWidget):
         self.view = ReplayView(art, self)
         self.hand_box = QComboBox(self)
         n_hands = len(record.get("hands", []))
-        self.hand_box.addItems([f"Hand {i + 1}" for i in range(n_hands)])
+        self.hand_box.addItems([self.tr("Hand %1").replace("%1", str(i + 1))
+                                for i in range(n_hands)])
         self.first = QPushButton("|◀", self)
-        self.prev = QPushButton("◀ Back", self)
-        self.next = QPushButton("Next ▶", self)
+        self.prev = QPushButton(self.tr("◀ Back"), self)
+        self.next = QPushButton(self.tr("Next ▶"), self)
         self.last = QPushButton("▶|", self)
         self.title = QLabel(self)
         self.story = QLabel(self)
@@ -139,14 +141,15 @@ class ReplayWidget(QWidget):
 
     def go(self, index: int) -> None:
         if not self.frames:
-            self.title.setText("This game has no hands to show.")
+            self.title.setText(self.tr("This game has no hands to show."))
             return
         self.index = max(0, min(index, len(self.frames) - 1))
         f = self.frames[self.index]
         self.view.set_frame(f)
         self.title.setText(f"<b>{f.title}</b>")
         self.story.setText("<br>".join(f.lines))
-        self.scores.setText("Score: " + ", ".join(f"{k} {v}" for k, v in f.totals.items()))
+        score = ", ".join(f"{k} {v}" for k, v in f.totals.items())
+        self.scores.setText(self.tr("Score: %1").replace("%1", score))
         self.hand_box.setCurrentIndex(f.hand_index)
         self.first.setEnabled(self.index > 0)
         self.prev.setEnabled(self.index > 0)
@@ -156,10 +159,10 @@ class ReplayWidget(QWidget):
 
 
 class ReplayDialog(QDialog):
-    def __init__(self, record: dict, title: str = "Replay", art: CardArt | None = None,
+    def __init__(self, record: dict, title: str | None = None, art: CardArt | None = None,
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle(title)
+        self.setWindowTitle(title or self.tr("Replay"))
         self.replay = ReplayWidget(record, art, self)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         buttons.rejected.connect(self.reject)

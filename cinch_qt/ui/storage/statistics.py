@@ -3,7 +3,7 @@ points per hand game by game, and "Reset statistics" after confirmation."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt
+from PySide6.QtCore import QCoreApplication, QLocale, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import (
     QDialog,
@@ -25,7 +25,11 @@ CHART_GAMES = 50
 
 
 def percent(part: int, whole: int) -> str:
-    return f"{part} ({100 * part / whole:.0f}%)" if whole else str(part)
+    if not whole:
+        return str(part)
+    # Through the catalogue because French writes "50 %" with a no-break space.
+    text = QCoreApplication.translate("StatisticsDialog", "%1 (%2%)")
+    return text.replace("%1", str(part)).replace("%2", f"{100 * part / whole:.0f}")
 
 
 class PointsChart(QWidget):
@@ -53,9 +57,9 @@ class PointsChart(QWidget):
         p.setPen(QColor("#333333"))
         p.drawText(QRectF(self.rect()).adjusted(8, 2, -8, 0),
                    Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop,
-                   f"Points per hand, last {CHART_GAMES} games")
+                   self.tr("Points per hand, last %1 games").replace("%1", str(CHART_GAMES)))
         if not self.values:
-            p.drawText(area, Qt.AlignmentFlag.AlignCenter, "No games yet")
+            p.drawText(area, Qt.AlignmentFlag.AlignCenter, self.tr("No games yet"))
             p.end()
             return
         high = max(1.0, max(v for v, _ in self.values))
@@ -82,7 +86,9 @@ class PointsChart(QWidget):
         p.setPen(pen)
         p.drawLine(QPointF(area.left(), y_of(mean)), QPointF(area.right(), y_of(mean)))
         p.drawText(QRectF(area.left(), area.bottom() + 4, area.width(), 16),
-                   Qt.AlignmentFlag.AlignRight, f"average {mean:.1f}  (green won, red lost)")
+                   Qt.AlignmentFlag.AlignRight,
+                   self.tr("average %1  (green won, red lost)").replace(
+                       "%1", QLocale().toString(mean, "f", 1)))
         p.end()
 
 
@@ -91,33 +97,36 @@ class StatisticsDialog(QDialog):
 
     def __init__(self, games: GamesDB, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Statistics")
+        self.setWindowTitle(self.tr("Statistics"))
         self.games = games
         self.confirm = self._ask
         self.labels: dict[str, QLabel] = {}
         form = QFormLayout()
-        for key, text in (("games", "Games played"), ("won", "Won"), ("lost", "Lost"),
-                          ("streak", "Longest winning streak"),
-                          ("current", "Current winning streak"),
-                          ("bid", "Hands your side bid"), ("made", "Bids made"),
-                          ("set", "Bids set"), ("pph", "Points per hand")):
+        for key, text in (("games", self.tr("Games played:")), ("won", self.tr("Won:")),
+                          ("lost", self.tr("Lost:")),
+                          ("streak", self.tr("Longest winning streak:")),
+                          ("current", self.tr("Current winning streak:")),
+                          ("bid", self.tr("Hands your side bid:")),
+                          ("made", self.tr("Bids made:")), ("set", self.tr("Bids set:")),
+                          ("pph", self.tr("Points per hand:"))):
             self.labels[key] = QLabel(self)
             self.labels[key].setObjectName(key)
-            form.addRow(text + ":", self.labels[key])
+            form.addRow(text, self.labels[key])
         self.groups = QTableWidget(0, 5, self)
-        self.groups.setHorizontalHeaderLabels(["Opponents", "Rules", "Played", "Won",
-                                               "Lost"])
+        self.groups.setHorizontalHeaderLabels([
+            self.tr("Opponents"), self.tr("Rules"), self.tr("Played"), self.tr("Won"),
+            self.tr("Lost")])
         self.groups.verticalHeader().hide()
         self.groups.horizontalHeader().setStretchLastSection(True)
         self.chart = PointsChart(self)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
-        self.reset_button = QPushButton("Reset statistics…", self)
+        self.reset_button = QPushButton(self.tr("Reset statistics…"), self)
         buttons.addButton(self.reset_button, QDialogButtonBox.ButtonRole.ResetRole)
         buttons.rejected.connect(self.reject)
         self.reset_button.clicked.connect(self.reset)
         lay = QVBoxLayout(self)
         lay.addLayout(form)
-        lay.addWidget(QLabel("By opponents and rules:", self))
+        lay.addWidget(QLabel(self.tr("By opponents and rules:"), self))
         lay.addWidget(self.groups)
         lay.addWidget(self.chart, 1)
         lay.addWidget(buttons)
@@ -125,7 +134,7 @@ class StatisticsDialog(QDialog):
         self.refresh()
 
     def _ask(self, text: str) -> bool:
-        answer = QMessageBox.question(self, "Reset statistics", text)
+        answer = QMessageBox.question(self, self.tr("Reset statistics"), text)
         return answer == QMessageBox.StandardButton.Yes
 
     def refresh(self) -> None:
@@ -136,7 +145,9 @@ class StatisticsDialog(QDialog):
                   "current": str(s.current_streak), "bid": str(s.hands_bid),
                   "made": percent(s.hands_made, s.hands_bid),
                   "set": percent(s.hands_set, s.hands_bid),
-                  "pph": f"{s.points_per_hand:.2f} over {s.hands} hands"}
+                  "pph": self.tr("%1 over %2 hands").replace(
+                      "%1", QLocale().toString(s.points_per_hand, "f", 2)).replace(
+                      "%2", str(s.hands))}
         for key, text in values.items():
             self.labels[key].setText(text)
         self.groups.setRowCount(len(s.groups))
@@ -148,8 +159,8 @@ class StatisticsDialog(QDialog):
         self.reset_button.setEnabled(s.played > 0)
 
     def reset(self) -> bool:
-        if not self.confirm("Start the statistics again from zero? Your finished games "
-                            "stay in the history."):
+        if not self.confirm(self.tr("Start the statistics again from zero? Your finished "
+                                    "games stay in the history.")):
             return False
         self.games.reset_statistics()
         self.refresh()

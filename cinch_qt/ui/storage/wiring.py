@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QObject
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox, QWidget
 
@@ -36,7 +36,11 @@ from .history import HistoryDialog
 from .replay import ReplayDialog
 from .statistics import StatisticsDialog
 
-FILE_FILTER = "Cinch game records (*.json);;All files (*)"
+FILE_FILTER = QT_TRANSLATE_NOOP("StorageUi", "Cinch game records (*.json);;All files (*)")
+ACTIONS = (QT_TRANSLATE_NOOP("StorageUi", "&Statistics…"),
+           QT_TRANSLATE_NOOP("StorageUi", "&History…"),
+           QT_TRANSLATE_NOOP("StorageUi", "&Export game…"),
+           QT_TRANSLATE_NOOP("StorageUi", "&Import game…"))
 
 
 def claim_data_dir(storage: Storage, parent: QWidget | None = None, tell=None) -> bool:
@@ -46,7 +50,8 @@ def claim_data_dir(storage: Storage, parent: QWidget | None = None, tell=None) -
         return True
     message = storage.lock.message()
     if tell is None:
-        QMessageBox.warning(parent, "Cinch is already open", message)
+        title = QCoreApplication.translate("StorageUi", "Cinch is already open")
+        QMessageBox.warning(parent, title, message)
     else:
         tell(message)
     return False
@@ -81,11 +86,11 @@ class StorageUi(QObject):
             return False
         ask_first = self.storage.settings.get("startup/ask_before_resume")
         state = result.state
+        score = ", ".join(f"{k} {v}" for k, v in state.totals.items())
         if auto or not ask_first or self.ask(
-                "Continue your unfinished game?",
-                f"You left a game unfinished: hand {state.hand_no + 1}, score "
-                + ", ".join(f"{k} {v}" for k, v in state.totals.items())
-                + ". Continue it?"):
+                self.tr("Continue your unfinished game?"),
+                self.tr("You left a game unfinished: hand %1, score %2. Continue it?")
+                .replace("%1", str(state.hand_no + 1)).replace("%2", score)):
             try:
                 self.controller.load_record(result.record)
             except ValueError as exc:  # RecordError is a ValueError too
@@ -97,12 +102,13 @@ class StorageUi(QObject):
         try:
             kept = self.storage.autosave.set_aside()
         except OSError as exc:
-            self.tell(f"The unfinished game could not be kept aside: "
-                      f"{exc.strerror or exc}.")
+            self.tell(self.tr("The unfinished game could not be kept aside: %1.")
+                      .replace("%1", str(exc.strerror or exc)))
             return False
         if kept is not None:
-            self.tell(f"A new game starts. The unfinished one is kept as “{kept.name}” "
-                      f"in {kept.parent}; use Import game… to look at it.")
+            self.tell(self.tr("A new game starts. The unfinished one is kept as “%1” in %2; "
+                              "use Import game… to look at it.")
+                      .replace("%1", kept.name).replace("%2", str(kept.parent)))
         return False
 
     def attach(self) -> AutosaveSession:
@@ -113,15 +119,24 @@ class StorageUi(QObject):
     # ------------------------------------------------------------- menu
     def add_actions(self, menu: QMenu) -> list[QAction]:
         actions = []
-        for text, slot in (("&Statistics…", self.show_statistics),
-                           ("&History…", self.show_history),
-                           ("&Export game…", lambda: self.export_current()),
-                           ("&Import game…", lambda: self.import_file())):
-            action = QAction(text, menu)
+        for text, slot in zip(ACTIONS, (self.show_statistics, self.show_history,
+                                        lambda: self.export_current(),
+                                        lambda: self.import_file()), strict=True):
+            action = QAction(self.tr(text), menu)
             action.triggered.connect(slot)
             menu.addAction(action)
             actions.append(action)
+        self.menu_actions = actions
+        # A QObject gets no LanguageChange event; the menu does, so we listen there to
+        # rename our entries when the player switches language.
+        menu.installEventFilter(self)
         return actions
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+        if event.type() == QEvent.Type.LanguageChange:
+            for action, text in zip(self.menu_actions, ACTIONS, strict=True):
+                action.setText(self.tr(text))
+        return super().eventFilter(watched, event)
 
     def _games(self):
         try:
@@ -143,7 +158,7 @@ class StorageUi(QObject):
         return self._show(HistoryDialog(games, self.show_replay, self.export_record,
                                         self.window))
 
-    def show_replay(self, record: dict, title: str = "Replay") -> ReplayDialog:
+    def show_replay(self, record: dict, title: str | None = None) -> ReplayDialog:
         return self._show(ReplayDialog(record, title, self.art, self.window))
 
     def _show(self, dialog):
@@ -168,10 +183,11 @@ class StorageUi(QObject):
         try:
             export_game(record, Path(path))
         except GameFileError as exc:
-            self.tell(f"This game cannot be exported: {exc}")
+            self.tell(self.tr("This game cannot be exported: %1").replace("%1", str(exc)))
             return False
         except OSError as exc:
-            self.tell(f"The game could not be written to {path}: {exc.strerror or exc}")
+            self.tell(self.tr("The game could not be written to %1: %2")
+                      .replace("%1", str(path)).replace("%2", str(exc.strerror or exc)))
             return False
         return True
 
@@ -182,9 +198,11 @@ class StorageUi(QObject):
         try:
             game = import_game(Path(path))
         except GameFileError as exc:
-            self.tell(f"This file cannot be replayed. {exc.what[0].upper()}{exc.what[1:]}.")
+            what = f"{exc.what[0].upper()}{exc.what[1:]}"
+            self.tell(self.tr("This file cannot be replayed. %1.").replace("%1", what))
             return None
-        return self.show_replay(game.record, f"Replay — {Path(path).name}")
+        return self.show_replay(game.record,
+                                self.tr("Replay — %1").replace("%1", Path(path).name))
 
     # ------------------------------------------------------------- defaults
     def _ask(self, title: str, text: str) -> bool:
@@ -192,13 +210,14 @@ class StorageUi(QObject):
         return answer == QMessageBox.StandardButton.Yes
 
     def _tell(self, text: str) -> None:
-        QMessageBox.information(self.window, "Cinch", text)
+        QMessageBox.information(self.window, self.tr("Cinch"), text)
 
     def _choose_save_path(self) -> str:
-        path, _ = QFileDialog.getSaveFileName(self.window, "Export game", "cinch-game.json",
-                                              FILE_FILTER)
+        path, _ = QFileDialog.getSaveFileName(self.window, self.tr("Export game"),
+                                              "cinch-game.json", self.tr(FILE_FILTER))
         return path
 
     def _choose_open_path(self) -> str:
-        path, _ = QFileDialog.getOpenFileName(self.window, "Import game", "", FILE_FILTER)
+        path, _ = QFileDialog.getOpenFileName(self.window, self.tr("Import game"), "",
+                                              self.tr(FILE_FILTER))
         return path
