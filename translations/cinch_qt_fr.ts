@@ -85,6 +85,17 @@
     </message>
 </context>
 <context>
+    <name>Autosave</name>
+    <message>
+        <source>The saved game could not be read (%1), and it could not be moved aside either (%2). A new game starts.</source>
+        <translation>La partie enregistrée n’a pas pu être lue (%1), et elle n’a pas pu non plus être mise de côté (%2). Une nouvelle partie commence.</translation>
+    </message>
+    <message>
+        <source>The saved game could not be read: %1. It has been kept as “%2” in %3, and a new game starts.</source>
+        <translation>La partie enregistrée n’a pas pu être lue&#xa0;: %1. Elle a été conservée sous le nom «&#xa0;%2&#xa0;» dans %3, et une nouvelle partie commence.</translation>
+    </message>
+</context>
+<context>
     <name>AutosaveSession</name>
     <message>
         <source>The game could not be saved to %1: %2. Play on; every move tries again.</source>
@@ -318,6 +329,124 @@
     </message>
 </context>
 <context>
+    <name>GameFile</name>
+    <message>
+        <source>the file</source>
+        <translation>le fichier</translation>
+    </message>
+    <message>
+        <source>the game</source>
+        <translation>la partie</translation>
+    </message>
+    <message>
+        <source>the finished game</source>
+        <translation>la partie terminée</translation>
+    </message>
+    <message>
+        <source>%1 is too large to be a Cinch game (%2 bytes)</source>
+        <translation>%1&#xa0;: taille excessive pour une partie de Cinch (%2 octets)</translation>
+    </message>
+    <message>
+        <source>%1 is empty</source>
+        <translation>%1&#xa0;: aucun contenu</translation>
+    </message>
+    <message>
+        <source>%1 is not text: byte %2 cannot be read as UTF-8</source>
+        <translation>%1 n’est pas du texte&#xa0;: l’octet %2 ne peut pas être lu en UTF-8</translation>
+    </message>
+    <message>
+        <source>%1 is damaged or cut short: %2 at line %3, column %4</source>
+        <translation>%1&#xa0;: contenu endommagé ou tronqué&#xa0;: %2 à la ligne %3, colonne %4</translation>
+    </message>
+    <message>
+        <source>%1 is nested too deeply to be a game record</source>
+        <translation>%1&#xa0;: imbrication trop profonde pour un enregistrement de partie</translation>
+    </message>
+    <message>
+        <source>%1 is not a Cinch game record (format %2, expected %3)</source>
+        <translation>%1 n’est pas un enregistrement de partie de Cinch (format %2, attendu %3)</translation>
+    </message>
+    <message>
+        <source>%1 was written by another version of the record format (%2 version %3); this program reads version %4</source>
+        <translation>%1&#xa0;: écrit avec une autre version du format d’enregistrement (%2 version %3)&#xa0;; ce programme lit la version %4</translation>
+    </message>
+    <message>
+        <source>(top level)</source>
+        <translation>(premier niveau)</translation>
+    </message>
+    <message>
+        <source>%1 is wrong at %2: %3</source>
+        <translation>%1 contient une erreur à %2&#xa0;: %3</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: it is too large or too deeply nested</source>
+        <translation>impossible de lire %1&#xa0;: contenu trop volumineux ou trop profondément imbriqué</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read (%2)</source>
+        <translation>impossible de lire %1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 is wrong at %2: expected an object</source>
+        <translation>%1 contient une erreur à %2&#xa0;: un objet était attendu</translation>
+    </message>
+    <message>
+        <source>%1 is wrong at %2: expected an object of seat letters</source>
+        <translation>%1 contient une erreur à %2&#xa0;: un objet de lettres de place était attendu</translation>
+    </message>
+    <message>
+        <source>%1 is wrong at %2: expected a seat letter and a text</source>
+        <translation>%1 contient une erreur à %2&#xa0;: une lettre de place et un texte étaient attendus</translation>
+    </message>
+    <message>
+        <source>“%1”</source>
+        <translation>«&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <source>%1 cannot be opened: %2</source>
+        <translation>impossible d’ouvrir %1&#xa0;: %2</translation>
+    </message>
+</context>
+<context>
+    <name>GamesDB</name>
+    <message>
+        <source>stuck dealer</source>
+        <translation>le donneur doit annoncer</translation>
+    </message>
+    <message>
+        <source>throw-in</source>
+        <translation>main annulée si tous passent</translation>
+    </message>
+    <message>
+        <source>%1 players, to %2, bids from %3, %4</source>
+        <translation>%1 joueurs, en %2 points, enchères à partir de %3, %4</translation>
+    </message>
+    <message>
+        <source>%1 &amp; %2</source>
+        <translation>%1 et %2</translation>
+    </message>
+    <message>
+        <source>%1 v %2</source>
+        <translation>%1 contre %2</translation>
+    </message>
+    <message>
+        <source>Won %1–%2</source>
+        <translation>Gagnée %1–%2</translation>
+    </message>
+    <message>
+        <source>Lost %1–%2</source>
+        <translation>Perdue %1–%2</translation>
+    </message>
+    <message>
+        <source>Won %1 (%2)</source>
+        <translation>Gagnée %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Lost %1 (%2)</source>
+        <translation>Perdue %1 (%2)</translation>
+    </message>
+</context>
+<context>
     <name>HandSummary</name>
     <message>
         <source>Hand %1: everybody passed, the hand is thrown in (R22).</source>
@@ -517,6 +646,25 @@
     <message>
         <source>Result</source>
         <translation>Résultat</translation>
+    </message>
+</context>
+<context>
+    <name>InstanceLock</name>
+    <message>
+        <source>another copy of Cinch</source>
+        <translation>une autre copie de Cinch</translation>
+    </message>
+    <message>
+        <source>another copy of Cinch (process %1 on this computer)</source>
+        <translation>une autre copie de Cinch (processus %1 sur cet ordinateur)</translation>
+    </message>
+    <message>
+        <source>another copy of Cinch (process %1 on %2)</source>
+        <translation>une autre copie de Cinch (processus %1 sur %2)</translation>
+    </message>
+    <message>
+        <source>The game is already open in %1. Only one copy can use the saved game and statistics in %2 at a time; switch to that window, or close it and start again.</source>
+        <translation>La partie est déjà ouverte dans %1. Une seule copie à la fois peut utiliser la partie enregistrée et les statistiques de %2&#xa0;; passez à cette fenêtre, ou fermez-la et relancez le programme.</translation>
     </message>
 </context>
 <context>
@@ -863,6 +1011,73 @@
     <message>
         <source>Replay</source>
         <translation>Revoir la partie</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayFrames</name>
+    <message>
+        <source>%1 pass</source>
+        <translation>%1 passe</translation>
+    </message>
+    <message>
+        <source>Bids: %1</source>
+        <translation>Enchères&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>%1 kept 1 card and drew 1.</source>
+        <translation>%1 a gardé 1 carte et en a tiré 1.</translation>
+    </message>
+    <message>
+        <source>%1 kept 1 card and drew %3.</source>
+        <translation>%1 a gardé 1 carte et en a tiré %3.</translation>
+    </message>
+    <message>
+        <source>%1 kept %2 cards and drew 1.</source>
+        <translation>%1 a gardé %2 cartes et en a tiré 1.</translation>
+    </message>
+    <message>
+        <source>%1 kept %2 cards and drew %3.</source>
+        <translation>%1 a gardé %2 cartes et en a tiré %3.</translation>
+    </message>
+    <message>
+        <source>%1 deals.</source>
+        <translation>%1 donne.</translation>
+    </message>
+    <message>
+        <source>Everybody passed: the hand is thrown in (R22).</source>
+        <translation>Tout le monde a passé&#xa0;: la main n’est pas jouée (R22).</translation>
+    </message>
+    <message>
+        <source>Hand %1 of %2 — the deal</source>
+        <translation>Main %1 sur %2 — la donne</translation>
+    </message>
+    <message>
+        <source>%1 bid %2 and named %3 trumps.</source>
+        <translation>%1 a annoncé %2 et choisi %3 comme atout.</translation>
+    </message>
+    <message>
+        <source>The pack ran out; the dealer gave %1 (R35).</source>
+        <translation>Le talon était épuisé&#xa0;; le donneur a donné %1 (R35).</translation>
+    </message>
+    <message>
+        <source>Hand %1 of %2 — ready to play</source>
+        <translation>Main %1 sur %2 — prêts à jouer</translation>
+    </message>
+    <message>
+        <source>%1 — %2 wins the trick.</source>
+        <translation>%1 — %2 remporte le pli.</translation>
+    </message>
+    <message>
+        <source>Points taken: %1. Scored: %2.</source>
+        <translation>Points pris&#xa0;: %1. Marqués&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <source>Dead scoring cards awarded (R36): %1</source>
+        <translation>Cartes de points hors jeu attribuées (R36)&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Hand %1 of %2 — trick %3 of 6</source>
+        <translation>Main %1 sur %2 — pli %3 sur 6</translation>
     </message>
 </context>
 <context>

@@ -85,6 +85,17 @@
     </message>
 </context>
 <context>
+    <name>Autosave</name>
+    <message>
+        <source>The saved game could not be read (%1), and it could not be moved aside either (%2). A new game starts.</source>
+        <translation>Het opgeslagen spel kon niet worden gelezen (%1), en het kon ook niet opzij worden gezet (%2). Er begint een nieuw spel.</translation>
+    </message>
+    <message>
+        <source>The saved game could not be read: %1. It has been kept as “%2” in %3, and a new game starts.</source>
+        <translation>Het opgeslagen spel kon niet worden gelezen: %1. Het is bewaard als ‘%2’ in %3, en er begint een nieuw spel.</translation>
+    </message>
+</context>
+<context>
     <name>AutosaveSession</name>
     <message>
         <source>The game could not be saved to %1: %2. Play on; every move tries again.</source>
@@ -318,6 +329,124 @@
     </message>
 </context>
 <context>
+    <name>GameFile</name>
+    <message>
+        <source>the file</source>
+        <translation>het bestand</translation>
+    </message>
+    <message>
+        <source>the game</source>
+        <translation>het spel</translation>
+    </message>
+    <message>
+        <source>the finished game</source>
+        <translation>het afgelopen spel</translation>
+    </message>
+    <message>
+        <source>%1 is too large to be a Cinch game (%2 bytes)</source>
+        <translation>%1 is te groot voor een Cinch-spel (%2 bytes)</translation>
+    </message>
+    <message>
+        <source>%1 is empty</source>
+        <translation>%1 is leeg</translation>
+    </message>
+    <message>
+        <source>%1 is not text: byte %2 cannot be read as UTF-8</source>
+        <translation>%1 is geen tekst: byte %2 is niet als UTF-8 te lezen</translation>
+    </message>
+    <message>
+        <source>%1 is damaged or cut short: %2 at line %3, column %4</source>
+        <translation>%1 is beschadigd of afgekapt: %2 op regel %3, kolom %4</translation>
+    </message>
+    <message>
+        <source>%1 is nested too deeply to be a game record</source>
+        <translation>%1 is te diep genest voor een spelverslag</translation>
+    </message>
+    <message>
+        <source>%1 is not a Cinch game record (format %2, expected %3)</source>
+        <translation>%1 is geen verslag van een Cinch-spel (formaat %2, verwacht %3)</translation>
+    </message>
+    <message>
+        <source>%1 was written by another version of the record format (%2 version %3); this program reads version %4</source>
+        <translation>%1 is geschreven in een andere versie van het verslagformaat (%2 versie %3); dit programma leest versie %4</translation>
+    </message>
+    <message>
+        <source>(top level)</source>
+        <translation>(bovenste niveau)</translation>
+    </message>
+    <message>
+        <source>%1 is wrong at %2: %3</source>
+        <translation>%1 bevat een fout bij %2: %3</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: it is too large or too deeply nested</source>
+        <translation>%1 kan niet worden gelezen: te groot of te diep genest</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read (%2)</source>
+        <translation>%1 kan niet worden gelezen (%2)</translation>
+    </message>
+    <message>
+        <source>%1 is wrong at %2: expected an object</source>
+        <translation>%1 bevat een fout bij %2: een object verwacht</translation>
+    </message>
+    <message>
+        <source>%1 is wrong at %2: expected an object of seat letters</source>
+        <translation>%1 bevat een fout bij %2: een object met plaatsletters verwacht</translation>
+    </message>
+    <message>
+        <source>%1 is wrong at %2: expected a seat letter and a text</source>
+        <translation>%1 bevat een fout bij %2: een plaatsletter en een tekst verwacht</translation>
+    </message>
+    <message>
+        <source>“%1”</source>
+        <translation>‘%1’</translation>
+    </message>
+    <message>
+        <source>%1 cannot be opened: %2</source>
+        <translation>%1 kan niet worden geopend: %2</translation>
+    </message>
+</context>
+<context>
+    <name>GamesDB</name>
+    <message>
+        <source>stuck dealer</source>
+        <translation>deler moet bieden</translation>
+    </message>
+    <message>
+        <source>throw-in</source>
+        <translation>ronde vervalt als iedereen past</translation>
+    </message>
+    <message>
+        <source>%1 players, to %2, bids from %3, %4</source>
+        <translation>%1 spelers, tot %2, bieden vanaf %3, %4</translation>
+    </message>
+    <message>
+        <source>%1 &amp; %2</source>
+        <translation>%1 en %2</translation>
+    </message>
+    <message>
+        <source>%1 v %2</source>
+        <translation>%1 tegen %2</translation>
+    </message>
+    <message>
+        <source>Won %1–%2</source>
+        <translation>Gewonnen %1–%2</translation>
+    </message>
+    <message>
+        <source>Lost %1–%2</source>
+        <translation>Verloren %1–%2</translation>
+    </message>
+    <message>
+        <source>Won %1 (%2)</source>
+        <translation>Gewonnen %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Lost %1 (%2)</source>
+        <translation>Verloren %1 (%2)</translation>
+    </message>
+</context>
+<context>
     <name>HandSummary</name>
     <message>
         <source>Hand %1: everybody passed, the hand is thrown in (R22).</source>
@@ -517,6 +646,25 @@
     <message>
         <source>Result</source>
         <translation>Uitslag</translation>
+    </message>
+</context>
+<context>
+    <name>InstanceLock</name>
+    <message>
+        <source>another copy of Cinch</source>
+        <translation>een ander exemplaar van Cinch</translation>
+    </message>
+    <message>
+        <source>another copy of Cinch (process %1 on this computer)</source>
+        <translation>een ander exemplaar van Cinch (proces %1 op deze computer)</translation>
+    </message>
+    <message>
+        <source>another copy of Cinch (process %1 on %2)</source>
+        <translation>een ander exemplaar van Cinch (proces %1 op %2)</translation>
+    </message>
+    <message>
+        <source>The game is already open in %1. Only one copy can use the saved game and statistics in %2 at a time; switch to that window, or close it and start again.</source>
+        <translation>Het spel is al geopend in %1. Maar één exemplaar tegelijk kan het opgeslagen spel en de statistieken in %2 gebruiken; ga naar dat venster, of sluit het en start opnieuw.</translation>
     </message>
 </context>
 <context>
@@ -863,6 +1011,73 @@
     <message>
         <source>Replay</source>
         <translation>Spel terugkijken</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayFrames</name>
+    <message>
+        <source>%1 pass</source>
+        <translation>%1 past</translation>
+    </message>
+    <message>
+        <source>Bids: %1</source>
+        <translation>Biedingen: %1</translation>
+    </message>
+    <message>
+        <source>%1 kept 1 card and drew 1.</source>
+        <translation>%1 hield 1 kaart en trok er 1.</translation>
+    </message>
+    <message>
+        <source>%1 kept 1 card and drew %3.</source>
+        <translation>%1 hield 1 kaart en trok er %3.</translation>
+    </message>
+    <message>
+        <source>%1 kept %2 cards and drew 1.</source>
+        <translation>%1 hield %2 kaarten en trok er 1.</translation>
+    </message>
+    <message>
+        <source>%1 kept %2 cards and drew %3.</source>
+        <translation>%1 hield %2 kaarten en trok er %3.</translation>
+    </message>
+    <message>
+        <source>%1 deals.</source>
+        <translation>%1 deelt.</translation>
+    </message>
+    <message>
+        <source>Everybody passed: the hand is thrown in (R22).</source>
+        <translation>Iedereen heeft gepast: de ronde vervalt (R22).</translation>
+    </message>
+    <message>
+        <source>Hand %1 of %2 — the deal</source>
+        <translation>Ronde %1 van %2 — het delen</translation>
+    </message>
+    <message>
+        <source>%1 bid %2 and named %3 trumps.</source>
+        <translation>%1 bood %2 en koos %3 als troef.</translation>
+    </message>
+    <message>
+        <source>The pack ran out; the dealer gave %1 (R35).</source>
+        <translation>De stapel was op; de deler gaf %1 (R35).</translation>
+    </message>
+    <message>
+        <source>Hand %1 of %2 — ready to play</source>
+        <translation>Ronde %1 van %2 — klaar om te spelen</translation>
+    </message>
+    <message>
+        <source>%1 — %2 wins the trick.</source>
+        <translation>%1 — %2 wint de slag.</translation>
+    </message>
+    <message>
+        <source>Points taken: %1. Scored: %2.</source>
+        <translation>Punten gehaald: %1. Gescoord: %2.</translation>
+    </message>
+    <message>
+        <source>Dead scoring cards awarded (R36): %1</source>
+        <translation>Dode puntkaarten toegekend (R36): %1</translation>
+    </message>
+    <message>
+        <source>Hand %1 of %2 — trick %3 of 6</source>
+        <translation>Ronde %1 van %2 — slag %3 van 6</translation>
     </message>
 </context>
 <context>

@@ -1,16 +1,35 @@
 """A finished (or imported) game as a list of pictures to step through, hand by hand
-and trick by trick, for the replay viewer.  Pure data: no Qt here, so it is tested on
-its own.  The record has been checked by the engine before it gets here."""
+and trick by trick, for the replay viewer.  Pure data apart from QtCore's translate
+(no widgets), so it is tested on its own.  The record has been checked by the engine
+before it gets here.  The words are made in the current language when the frames are
+built; the record itself stays language-neutral."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
+from PySide6.QtCore import QCoreApplication
+
 from ..engine.cards import parse_card
 from ..engine.rules import Rules
+from ..i18n.announcements import seat_name, side_name
 
 SUIT_SYMBOLS = {"C": "♣", "D": "♦", "H": "♥", "S": "♠"}
-SEAT_WORDS = {"S": "South", "W": "West", "N": "North", "E": "East"}
+
+
+# Called under this name so pyside6-lupdate finds every string (it reads literal calls).
+translate = QCoreApplication.translate
+
+
+def _fill(text: str, *values: object) -> str:
+    # Fill %1, %2… from the highest down, so %1 never eats the start of %10.
+    for number in range(len(values), 0, -1):
+        text = text.replace(f"%{number}", str(values[number - 1]))
+    return text
+
+
+def _list(items: list[str]) -> str:
+    return ", ".join(items)
 
 
 @dataclass(frozen=True)
@@ -34,8 +53,27 @@ def _pretty(card_text: str) -> str:
     return rank + SUIT_SYMBOLS[card_text[1]]
 
 
+def _bid_word(seat: str, amount: int | None) -> str:
+    if amount is None:
+        return _fill(translate("ReplayFrames", "%1 pass"), seat_name(seat))
+    return f"{seat_name(seat)} {amount}"
+
+
 def _bids_line(bids: list) -> str:
-    return "Bids: " + ", ".join(f"{s} {'pass' if n is None else n}" for s, n in bids)
+    return _fill(translate("ReplayFrames", "Bids: %1"), _list([_bid_word(s, n) for s, n in bids]))
+
+
+def _drew_line(seat: str, kept: int, drew: int) -> str:
+    # Plural choices made here, not with %n (the project's rule for translations).
+    if kept == 1 and drew == 1:
+        text = translate("ReplayFrames", "%1 kept 1 card and drew 1.")
+    elif kept == 1:
+        text = translate("ReplayFrames", "%1 kept 1 card and drew %3.")
+    elif drew == 1:
+        text = translate("ReplayFrames", "%1 kept %2 cards and drew 1.")
+    else:
+        text = translate("ReplayFrames", "%1 kept %2 cards and drew %3.")
+    return _fill(text, seat_name(seat), kept, drew)
 
 
 def game_frames(record: dict) -> list[Frame]:
@@ -45,21 +83,23 @@ def game_frames(record: dict) -> list[Frame]:
     before = {side: 0 for side in rules.sides}
     n_hands = len(record["hands"])
     for i, hand in enumerate(record["hands"]):
-        head = f"Hand {i + 1} of {n_hands}"
         dealt = {s: tuple(_cards(hand["deal"][s])) for s in seats}
-        lines = [f"{SEAT_WORDS[hand['dealer']]} deals.", _bids_line(hand.get("bids", []))]
+        lines = [_fill(translate("ReplayFrames", "%1 deals."), seat_name(hand["dealer"])),
+                 _bids_line(hand.get("bids", []))]
         maker = hand.get("maker")
         if "maker" in hand and maker is None:
-            lines.append("Everybody passed: the hand is thrown in (R22).")
-        frames.append(Frame(i, 0, f"{head} — the deal", dealt, (), None, tuple(lines),
-                            dict(before)))
+            lines.append(translate("ReplayFrames",
+                                   "Everybody passed: the hand is thrown in (R22)."))
+        title = translate("ReplayFrames", "Hand %1 of %2 — the deal")
+        frames.append(Frame(i, 0, _fill(title, i + 1, n_hands), dealt, (), None,
+                            tuple(lines), dict(before)))
         after = hand.get("totals", before)
         if maker is None or "trump" not in hand:
             before = dict(after)
             continue
         trump = hand["trump"]
-        lines = [f"{SEAT_WORDS[maker]} bid {hand['bid']} and named "
-                 f"{SUIT_SYMBOLS[trump]} trumps."]
+        lines = [_fill(translate("ReplayFrames", "%1 bid %2 and named %3 trumps."),
+                       seat_name(maker), hand["bid"], SUIT_SYMBOLS[trump])]
         held: dict[str, list[int]] = {}
         kept, drawn = hand.get("kept", {}), hand.get("drawn", {})
         given = hand.get("given", {})
@@ -70,13 +110,14 @@ def game_frames(record: dict) -> list[Frame]:
                 held[s] = _cards(kept.get(s, []) + drawn.get(s, []) + given.get(s, []))
         for s in seats:
             if s in drawn:
-                lines.append(f"{SEAT_WORDS[s]} kept {len(kept.get(s, []))} and drew "
-                             f"{len(drawn[s])}.")
+                lines.append(_drew_line(s, len(kept.get(s, [])), len(drawn[s])))
         if given:
-            lines.append("The pack ran out; the dealer gave "
-                         + ", ".join(f"{SEAT_WORDS[s]} {' '.join(map(_pretty, c))}"
-                                     for s, c in given.items()) + " (R35).")
-        frames.append(Frame(i, 1, f"{head} — ready to play",
+            gifts = _list([f"{seat_name(s)} {' '.join(map(_pretty, c))}"
+                           for s, c in given.items()])
+            lines.append(_fill(translate("ReplayFrames",
+                                         "The pack ran out; the dealer gave %1 (R35)."), gifts))
+        title = translate("ReplayFrames", "Hand %1 of %2 — ready to play")
+        frames.append(Frame(i, 1, _fill(title, i + 1, n_hands),
                             {s: tuple(c) for s, c in held.items()}, (), None, tuple(lines),
                             dict(before)))
         tricks = hand.get("tricks", [])
@@ -85,20 +126,26 @@ def game_frames(record: dict) -> list[Frame]:
             for s, c in plays:
                 held[s].remove(c)
             winner = trick.get("winner")
-            words = " ".join(f"{s} {_pretty(c)}" for s, c in trick["plays"])
-            lines = [f"{words}" + (f" — {SEAT_WORDS[winner]} wins the trick." if winner
-                                   else "")]
+            words = " ".join(f"{seat_name(s)} {_pretty(c)}" for s, c in trick["plays"])
+            if winner:
+                words = _fill(translate("ReplayFrames", "%1 — %2 wins the trick."), words,
+                              seat_name(winner))
+            lines = [words]
             totals = dict(before)
             if t == len(tricks) - 1 and "scored" in hand:
-                taken = ", ".join(f"{k} {v}" for k, v in hand.get("taken", {}).items())
-                scored = ", ".join(f"{k} {v}" for k, v in hand["scored"].items())
-                lines.append(f"Points taken: {taken}. Scored: {scored}.")
+                taken = _list([f"{side_name(k)} {v}"
+                               for k, v in hand.get("taken", {}).items()])
+                scored = _list([f"{side_name(k)} {v}" for k, v in hand["scored"].items()])
+                lines.append(_fill(translate("ReplayFrames", "Points taken: %1. Scored: %2."),
+                                   taken, scored))
                 if hand.get("awarded"):
-                    lines.append("Dead scoring cards awarded (R36): " + ", ".join(
-                        f"{k} {' '.join(map(_pretty, v))}"
-                        for k, v in hand["awarded"].items()))
+                    dead = _list([f"{side_name(k)} {' '.join(map(_pretty, v))}"
+                                  for k, v in hand["awarded"].items()])
+                    lines.append(_fill(translate("ReplayFrames",
+                                                 "Dead scoring cards awarded (R36): %1"), dead))
                 totals = dict(after)
-            frames.append(Frame(i, 2 + t, f"{head} — trick {t + 1} of 6",
+            title = translate("ReplayFrames", "Hand %1 of %2 — trick %3 of 6")
+            frames.append(Frame(i, 2 + t, _fill(title, i + 1, n_hands, t + 1),
                                 {s: tuple(c) for s, c in held.items()}, plays, winner,
                                 tuple(lines), totals))
         before = dict(after)

@@ -15,11 +15,32 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+
 from ..engine import GameState, RecordError
 from ..engine.record import FORMAT, VERSION
 from ..engine.rules import SEAT_CHARS
 
 EXTENSION = "cinch_qt"
+
+# Called under this name so pyside6-lupdate finds every string (it reads literal calls).
+translate = QCoreApplication.translate
+
+# The labels callers pass ("the file" by default); translated when the message is made,
+# so a caller's English label reads in the player's language too.
+_LABELS = (
+    QT_TRANSLATE_NOOP("GameFile", "the file"),
+    QT_TRANSLATE_NOOP("GameFile", "the game"),
+    QT_TRANSLATE_NOOP("GameFile", "the finished game"),
+)
+
+
+def _say(text: str, label: str, *values: object) -> str:
+    """``text`` (already translated) with %1 = the label and %2… = ``values``."""
+    values = (translate("GameFile", label), *values)
+    for number in range(len(values), 0, -1):
+        text = text.replace(f"%{number}", str(values[number - 1]))
+    return text
 # A saved game is a few kilobytes; anything this large is not ours and would only make
 # the JSON parser eat memory.
 MAX_BYTES = 8 * 1024 * 1024
@@ -45,51 +66,60 @@ class GameFile:
 def parse_game_bytes(data: bytes, label: str = "the file") -> GameFile:
     """Check ``data`` as a game record; raise GameFileError with a plain message."""
     if len(data) > MAX_BYTES:
-        raise GameFileError(f"{label} is too large to be a Cinch game "
-                            f"({len(data):,} bytes)", "", "too large")
+        raise GameFileError(_say(translate("GameFile", "%1 is too large to be a Cinch game "
+                                           "(%2 bytes)"), label, f"{len(data):,}"),
+                            "", "too large")
     if not data.strip():
-        raise GameFileError(f"{label} is empty", "", "empty")
+        raise GameFileError(_say(translate("GameFile", "%1 is empty"), label), "", "empty")
     try:
         text = data.decode("utf-8")
     except UnicodeDecodeError as exc:
-        raise GameFileError(f"{label} is not text: byte {exc.start} cannot be read as "
-                            f"UTF-8", f"byte {exc.start}", "not UTF-8") from None
+        raise GameFileError(_say(translate("GameFile", "%1 is not text: byte %2 cannot be "
+                                           "read as UTF-8"), label, exc.start),
+                            f"byte {exc.start}", "not UTF-8") from None
     try:
         obj = json.loads(text)
     except json.JSONDecodeError as exc:
-        raise GameFileError(f"{label} is damaged or cut short: {exc.msg} at line "
-                            f"{exc.lineno}, column {exc.colno}",
+        # exc.msg comes from Python's json module and stays in English.
+        raise GameFileError(_say(translate("GameFile", "%1 is damaged or cut short: %2 at "
+                                           "line %3, column %4"),
+                                 label, exc.msg, exc.lineno, exc.colno),
                             f"line {exc.lineno}, column {exc.colno}", exc.msg) from None
     except RecursionError:
-        raise GameFileError(f"{label} is nested too deeply to be a game record",
-                            "", "too deep") from None
+        raise GameFileError(_say(translate("GameFile", "%1 is nested too deeply to be a "
+                                           "game record"), label), "", "too deep") from None
     return check_record(obj, label)
 
 
 def check_record(obj: Any, label: str = "the file") -> GameFile:
     if not isinstance(obj, dict) or obj.get("format") != FORMAT:
         found = obj.get("format") if isinstance(obj, dict) else type(obj).__name__
-        raise GameFileError(f"{label} is not a Cinch game record (format {found!r}, "
-                            f"expected {FORMAT!r})", "format", "not a game record")
+        raise GameFileError(_say(translate("GameFile", "%1 is not a Cinch game record "
+                                           "(format %2, expected %3)"),
+                                 label, repr(found), repr(FORMAT)),
+                            "format", "not a game record")
     if obj.get("version") != VERSION:
-        raise GameFileError(f"{label} was written by another version of the record "
-                            f"format ({FORMAT!r} version {obj.get('version')!r}); this "
-                            f"program reads version {VERSION}", "version",
-                            "unknown version")
+        raise GameFileError(_say(translate("GameFile", "%1 was written by another version "
+                                           "of the record format (%2 version %3); this "
+                                           "program reads version %4"),
+                                 label, repr(FORMAT), repr(obj.get("version")), VERSION),
+                            "version", "unknown version")
     try:
         state = GameState.from_record(obj)
     except RecordError as exc:
-        where = exc.where or "(top level)"
-        raise GameFileError(f"{label} is wrong at {where}: {exc.why}", exc.where,
-                            exc.why) from None
+        where = exc.where or translate("GameFile", "(top level)")
+        # exc.why is the engine's own explanation (no Qt there), so it stays in English.
+        raise GameFileError(_say(translate("GameFile", "%1 is wrong at %2: %3"), label,
+                                 where, exc.why), exc.where, exc.why) from None
     except (RecursionError, MemoryError):
-        raise GameFileError(f"{label} cannot be read: it is too large or too deeply "
-                            f"nested", "", "too large") from None
+        raise GameFileError(_say(translate("GameFile", "%1 cannot be read: it is too large "
+                                           "or too deeply nested"), label),
+                            "", "too large") from None
     except Exception as exc:  # a loader must never crash the program
         # The engine's reader is meant to turn every defect into RecordError; if some
         # shape slips past it, the person still gets a message instead of a crash.
-        raise GameFileError(f"{label} cannot be read ({type(exc).__name__}: {exc})",
-                            "", str(exc)) from None
+        raise GameFileError(_say(translate("GameFile", "%1 cannot be read (%2)"), label,
+                                 f"{type(exc).__name__}: {exc}"), "", str(exc)) from None
     _check_extension(obj.get(EXTENSION), label)
     return GameFile(obj, state)
 
@@ -100,7 +130,8 @@ def _check_extension(ext: Any, label: str) -> None:
     if ext is None:
         return
     if not isinstance(ext, dict):
-        raise GameFileError(f"{label} is wrong at {EXTENSION}: expected an object",
+        raise GameFileError(_say(translate("GameFile", "%1 is wrong at %2: expected an "
+                                           "object"), label, EXTENSION),
                             EXTENSION, "expected an object")
     for key in ("levels", "names"):
         value = ext.get(key)
@@ -110,29 +141,32 @@ def _check_extension(ext: Any, label: str) -> None:
         if isinstance(value, str) and key == "levels":
             continue
         if not isinstance(value, dict):
-            raise GameFileError(f"{label} is wrong at {where}: expected an object of "
-                                f"seat letters", where, "expected an object")
+            raise GameFileError(_say(translate("GameFile", "%1 is wrong at %2: expected an "
+                                               "object of seat letters"), label, where),
+                                where, "expected an object")
         for seat, item in value.items():
             if seat not in SEAT_CHARS or not isinstance(item, str):
-                raise GameFileError(f"{label} is wrong at {where}.{seat}: expected a "
-                                    f"seat letter and a text", f"{where}.{seat}",
-                                    "bad entry")
+                raise GameFileError(_say(translate("GameFile", "%1 is wrong at %2: expected "
+                                                   "a seat letter and a text"),
+                                         label, f"{where}.{seat}"),
+                                    f"{where}.{seat}", "bad entry")
     settings = ext.get("settings")
     if settings is not None and not isinstance(settings, dict):
-        raise GameFileError(f"{label} is wrong at {EXTENSION}.settings: expected an "
-                            f"object", f"{EXTENSION}.settings", "expected an object")
+        raise GameFileError(_say(translate("GameFile", "%1 is wrong at %2: expected an "
+                                           "object"), label, f"{EXTENSION}.settings"),
+                            f"{EXTENSION}.settings", "expected an object")
 
 
 def read_game_file(path: Path) -> GameFile:
     """Read and check a game file; unreadable files raise GameFileError too."""
     path = Path(path)
-    label = f"“{path.name}”"
+    label = translate("GameFile", "“%1”").replace("%1", path.name)
     try:
         with open(path, "rb") as fh:
             data = fh.read(MAX_BYTES + 1)
     except OSError as exc:
-        raise GameFileError(f"{label} cannot be opened: {exc.strerror or exc}", "",
-                            "cannot open") from None
+        raise GameFileError(_say(translate("GameFile", "%1 cannot be opened: %2"), label,
+                                 exc.strerror or exc), "", "cannot open") from None
     return parse_game_bytes(data, label)
 
 

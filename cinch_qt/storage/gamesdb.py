@@ -15,10 +15,16 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from PySide6.QtCore import QCoreApplication
+
 from ..engine import GameState
 from ..engine.rules import SEAT_CHARS, Rules
+from ..i18n.announcements import player_name
 from .gamefile import EXTENSION, GameFileError, check_record, game_key
 from .migrations import SchemaTooNew, migrate
+
+# Called under this name so pyside6-lupdate finds every string (it reads literal calls).
+translate = QCoreApplication.translate
 
 DB_NAME = "games.sqlite3"
 YOU = 0  # South (R1)
@@ -66,9 +72,21 @@ class Summary:
         return self.points / self.hands if self.hands else 0.0
 
 
+def _fill(text: str, *values: object) -> str:
+    # Fill %1, %2… from the highest down, so %1 never eats the start of %10.
+    for number in range(len(values), 0, -1):
+        text = text.replace(f"%{number}", str(values[number - 1]))
+    return text
+
+
 def rules_label(players: int, target: int, min_bid: int, all_pass: str) -> str:
-    passing = "stuck dealer" if all_pass == "stuck_dealer" else "throw-in"
-    return f"{players} players, to {target}, bids from {min_bid}, {passing}"
+    """The rules in words, made when shown (the database keeps only the numbers)."""
+    if all_pass == "stuck_dealer":
+        passing = translate("GamesDB", "stuck dealer")
+    else:
+        passing = translate("GamesDB", "throw-in")
+    text = translate("GamesDB", "%1 players, to %2, bids from %3, %4")
+    return _fill(text, players, target, min_bid, passing)
 
 
 def _levels(record: dict) -> dict[str, str]:
@@ -91,7 +109,7 @@ def describe(record: dict, state: GameState) -> dict:
     """The columns we file for a finished game (pure, so tests can check it)."""
     rules = state.rules
     ours = rules.side_of(YOU)
-    levels, names = _levels(record), _names(record)
+    levels = _levels(record)
     opp_seats = [SEAT_CHARS[s] for s in rules.seats if rules.side_of(s) != ours]
     opp_levels = sorted({levels.get(s, "unknown") for s in opp_seats})
     if len(opp_levels) == 1:
@@ -100,25 +118,56 @@ def describe(record: dict, state: GameState) -> dict:
         opponents = "mixed (" + ", ".join(f"{s} {levels.get(s, 'unknown')}"
                                           for s in opp_seats) + ")"
 
-    def who(seat: str) -> str:
-        name = names.get(seat) or ("You" if seat == "S" else _SEAT_WORDS[seat])
-        level = levels.get(seat)
-        return f"{name} ({level})" if level and seat != "S" else name
-
-    sides = [" & ".join(who(SEAT_CHARS[s]) for s in rules.side_seats(side))
-             for side in rules.sides]
-    lineup = " v ".join(sides)
+    # Filed in English whatever the language of the day, so the stored text never mixes
+    # languages; the history shows lineup_text(..., translated=True) instead.
+    lineup = lineup_text(record, rules, translated=False)
     return {"rules": rules, "ours": ours, "opponents": opponents, "lineup": lineup,
             "won": state.winner == ours, "totals": dict(state.totals)}
 
 
+def lineup_text(record: dict, rules: Rules, translated: bool = True) -> str:
+    """"You & North (normal) v West (normal) & East (normal)", in the current language
+    unless ``translated`` is False (the English kept in the database)."""
+    levels, names = _levels(record), _names(record)
+
+    def who(seat: str) -> str:
+        if translated:
+            name = names.get(seat) or player_name(seat)
+        else:
+            name = names.get(seat) or ("You" if seat == "S" else _SEAT_WORDS[seat])
+        level = levels.get(seat)
+        if not level or seat == "S":
+            return name
+        # Level words are translated in the "Words" context, next to the settings.
+        return f"{name} ({translate('Words', level) if translated else level})"
+
+    def join(parts: list[str], text: str) -> str:
+        out = parts[0]
+        for part in parts[1:]:
+            out = _fill(text, out, part)
+        return out
+
+    teammates = translate("GamesDB", "%1 & %2") if translated else "%1 & %2"
+    against = translate("GamesDB", "%1 v %2") if translated else "%1 v %2"
+    sides = [join([who(SEAT_CHARS[s]) for s in rules.side_seats(side)], teammates)
+             for side in rules.sides]
+    return join(sides, against)
+
+
 def result_text(won: bool, totals: dict[str, int], ours: str) -> str:
-    word = "Won" if won else "Lost"
     others = [(k, v) for k, v in totals.items() if k != ours]
     if len(others) == 1:
-        return f"{word} {totals.get(ours, 0)}–{others[0][1]}"
+        if won:
+            text = translate("GamesDB", "Won %1–%2")
+        else:
+            text = translate("GamesDB", "Lost %1–%2")
+        return _fill(text, totals.get(ours, 0), others[0][1])
     # Cut-throat (R61): scores may be negative, so name each rival instead of "a–b–c".
-    return f"{word} {totals.get(ours, 0)} (" + ", ".join(f"{k} {v}" for k, v in others) + ")"
+    if won:
+        text = translate("GamesDB", "Won %1 (%2)")
+    else:
+        text = translate("GamesDB", "Lost %1 (%2)")
+    return _fill(text, totals.get(ours, 0), ", ".join(f"{k} {v}" for k, v in others))
 
 
 class GamesDB:
@@ -200,12 +249,17 @@ class GamesDB:
 
     def history(self, limit: int | None = None, offset: int = 0) -> list[HistoryRow]:
         rows = self.db.execute(
-            "SELECT id, finished_at, lineup, won, totals, players FROM games "
+            "SELECT id, finished_at, lineup, won, totals, players, record FROM games "
             "ORDER BY finished_at DESC, id DESC LIMIT ? OFFSET ?",
             (-1 if limit is None else limit, offset)).fetchall()
         out = []
-        for gid, when, lineup, won, totals, players in rows:
-            ours = Rules(players=players).side_of(YOU)
+        for gid, when, lineup, won, totals, players, record in rows:
+            rules = Rules(players=players)
+            ours = rules.side_of(YOU)
+            try:  # the stored English line-up is only the fallback
+                lineup = lineup_text(json.loads(record), rules)
+            except (ValueError, TypeError, AttributeError, KeyError):
+                pass
             out.append(HistoryRow(gid, when, lineup,
                                   result_text(bool(won), json.loads(totals), ours),
                                   bool(won)))

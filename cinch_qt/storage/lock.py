@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QLockFile
+from PySide6.QtCore import QCoreApplication, QLockFile
 
 LOCK_NAME = "cinch_qt.lock"
 
@@ -40,14 +40,22 @@ class InstanceLock:
         # PySide6 returns (pid, host, app), or a false value when there is no info.
         info = self._lock.getLockInfo()
         if not (isinstance(info, tuple) and len(info) == 3 and info[0]):
-            return "another copy of Cinch"
+            return QCoreApplication.translate("InstanceLock", "another copy of Cinch")
         pid, host = info[0], info[1]
-        return f"another copy of Cinch (process {pid} on {host or 'this computer'})"
+        if not host:
+            return QCoreApplication.translate(
+                "InstanceLock", "another copy of Cinch (process %1 on this computer)"
+            ).replace("%1", str(pid))
+        return QCoreApplication.translate(
+            "InstanceLock", "another copy of Cinch (process %1 on %2)"
+        ).replace("%2", str(host)).replace("%1", str(pid))
 
     def message(self) -> str:
-        return (f"The game is already open in {self.holder()}. Only one copy can use "
-                f"the saved game and statistics in {self.folder} at a time; switch to "
-                f"that window, or close it and start again.")
+        return QCoreApplication.translate(
+            "InstanceLock", "The game is already open in %1. Only one copy can use the "
+            "saved game and statistics in %2 at a time; switch to that window, or close "
+            "it and start again.").replace("%2", str(self.folder)).replace(
+                "%1", self.holder())
 
     def release(self) -> None:
         if self._lock.isLocked():
