@@ -21,44 +21,12 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from machine import describe, pin_to_one_core  # noqa: E402
 
 from cinch_qt.engine import (  # noqa: E402
-    BID,
-    GIVE,
-    KEEP,
     PLAY,
-    ROB,
-    TRUMP,
-    Bid,
-    DealerGive,
-    DealerKeep,
     GameState,
-    KeepTrumps,
-    NameTrump,
-    Pass,
-    Play,
     Rules,
 )
 from cinch_qt.engine.playout import random_playout  # noqa: E402
-
-
-def random_action(state: GameState, rng: random.Random):
-    d = state.decision()
-    seat = d.seat
-    if d.kind == PLAY:
-        return Play(seat, rng.choice(state.legal_cards()))
-    if d.kind == BID:
-        bids = state.legal_bids()
-        if bids and (not state.can_pass() or rng.random() < 0.35):
-            return Bid(seat, rng.choice(bids))
-        return Pass(seat)
-    if d.kind == TRUMP:
-        return NameTrump(seat, rng.randrange(4))
-    chosen = frozenset(rng.sample(d.candidates, d.count))
-    if d.kind == KEEP:
-        return KeepTrumps(seat, chosen)
-    if d.kind == ROB:
-        return DealerKeep(seat, chosen)
-    assert d.kind == GIVE
-    return DealerGive(seat, d.to, chosen)
+from cinch_qt.engine.random_play import random_action  # noqa: E402
 
 
 def hands_per_second(seconds: float, seed: int) -> float:

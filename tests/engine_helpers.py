@@ -6,22 +6,14 @@ import random
 
 from cinch_qt.engine import (
     BID,
-    GIVE,
-    KEEP,
-    PLAY,
-    ROB,
-    TRUMP,
     Bid,
-    DealerGive,
-    DealerKeep,
     GameState,
-    KeepTrumps,
     NameTrump,
     Pass,
-    Play,
     Rules,
 )
 from cinch_qt.engine.cards import parse_card
+from cinch_qt.engine.random_play import random_action  # noqa: F401  (tests import it from here)
 
 S, W, N, E = 0, 1, 2, 3
 
@@ -57,28 +49,6 @@ def bid_out(state: GameState, maker: int, amount: int, trump: str | None = None)
         state.apply(Bid(seat, amount) if seat == maker else Pass(seat))
     if trump is not None:
         state.apply(NameTrump(maker, "CDHS".index(trump)))
-
-
-def random_action(state: GameState, rng: random.Random, bid_rate: float = 0.35):
-    """A uniformly random legal action, without enumerating big rob choices."""
-    d = state.decision()
-    seat = d.seat
-    if d.kind == PLAY:
-        return Play(seat, rng.choice(state.legal_cards()))
-    if d.kind == BID:
-        bids = state.legal_bids()
-        if bids and (not state.can_pass() or rng.random() < bid_rate):
-            return Bid(seat, rng.choice(bids))
-        return Pass(seat)
-    if d.kind == TRUMP:
-        return NameTrump(seat, rng.randrange(4))
-    chosen = frozenset(rng.sample(d.candidates, d.count))
-    if d.kind == KEEP:
-        return KeepTrumps(seat, chosen)
-    if d.kind == ROB:
-        return DealerKeep(seat, chosen)
-    assert d.kind == GIVE
-    return DealerGive(seat, d.to, chosen)
 
 
 def snapshot(state: GameState) -> dict:
