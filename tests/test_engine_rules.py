@@ -58,15 +58,7 @@ def to_play(state: GameState) -> None:
     """Finish the draw with the simplest legal choices until the first card."""
     while state.phase != PLAY:
         d = state.decision()
-        pick = frozenset(d.candidates[:d.count])
-        if d.kind == KEEP:
-            state.apply(KeepTrumps(d.seat, pick))
-        elif d.kind == ROB:
-            state.apply(DealerKeep(d.seat, pick))
-        elif d.kind == GIVE:
-            state.apply(DealerGive(d.seat, d.to, pick))
-        else:
-            raise AssertionError(d)
+        state.apply(d.action(d.candidates[:d.count]))
 
 
 # ----------------------------------------------------------------- seats (R1–R3)

@@ -18,9 +18,6 @@ from ..engine import (
     ROB,
     TRUMP,
     Bid,
-    DealerGive,
-    DealerKeep,
-    KeepTrumps,
     NameTrump,
     Observation,
     Pass,
@@ -75,13 +72,10 @@ class Bot:
             return Pass(obs.seat) if amount is None else Bid(obs.seat, amount)
         if kind == TRUMP:
             return NameTrump(obs.seat, self.trump(obs))
-        if kind == KEEP:
-            return KeepTrumps(obs.seat, frozenset(self.keep(obs)))
-        if kind == ROB:
-            return DealerKeep(obs.seat, frozenset(self.rob(obs)))
-        if kind == GIVE:
-            return DealerGive(obs.seat, d.to, frozenset(self.give(obs)))
-        raise ValueError(f"{self.name}: unknown decision {kind!r}")
+        choose_cards = {KEEP: self.keep, ROB: self.rob, GIVE: self.give}.get(kind)
+        if choose_cards is None:
+            raise ValueError(f"{self.name}: unknown decision {kind!r}")
+        return d.action(choose_cards(obs))
 
     # --------------------------------------------------------------- decisions
     def worth(self, obs: Observation) -> dict[int, float]:

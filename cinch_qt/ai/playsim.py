@@ -10,7 +10,7 @@ play-outs, and an exact alpha-beta search for the last few tricks.
 
 from __future__ import annotations
 
-from ..engine.cards import TRUMP_TABLES, TrumpTable
+from ..engine.cards import TRUMP_TABLES, TrumpTable, cards_of
 from ..engine.rules import N, Rules, S
 from ..engine.scoring import TOTAL_POINTS
 from ..engine.tricks import beats, legal_mask, trick_winner_index
@@ -22,13 +22,7 @@ def low_bit(mask: int) -> int:
     return (mask & -mask).bit_length() - 1
 
 
-def bits(mask: int) -> list[int]:
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
-    return out
+bits = cards_of  # the engine's mask -> ascending cards
 
 
 class Table:

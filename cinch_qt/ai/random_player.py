@@ -6,15 +6,9 @@ import random
 
 from ..engine import (
     BID,
-    GIVE,
-    KEEP,
     PLAY,
-    ROB,
     TRUMP,
     Bid,
-    DealerGive,
-    DealerKeep,
-    KeepTrumps,
     NameTrump,
     Observation,
     Pass,
@@ -47,11 +41,4 @@ class RandomPlayer:
             return Bid(seat, rng.randint(low, 14))
         if d.kind == TRUMP:
             return NameTrump(seat, rng.randrange(4))
-        chosen = frozenset(rng.sample(d.candidates, d.count))
-        if d.kind == KEEP:
-            return KeepTrumps(seat, chosen)
-        if d.kind == ROB:
-            return DealerKeep(seat, chosen)
-        if d.kind == GIVE:
-            return DealerGive(seat, d.to, chosen)
-        raise ValueError(f"unknown decision {d.kind!r}")
+        return d.action(rng.sample(d.candidates, d.count))

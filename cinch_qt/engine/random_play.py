@@ -8,8 +8,8 @@ from __future__ import annotations
 
 import random
 
-from .actions import Action, Bid, DealerGive, DealerKeep, KeepTrumps, NameTrump, Pass, Play
-from .state import BID, GIVE, KEEP, PLAY, ROB, TRUMP, GameState
+from .actions import Action, Bid, NameTrump, Pass, Play
+from .state import BID, PLAY, TRUMP, GameState
 
 
 def random_action(state: GameState, rng: random.Random, bid_rate: float = 0.35) -> Action:
@@ -25,10 +25,4 @@ def random_action(state: GameState, rng: random.Random, bid_rate: float = 0.35) 
         return Pass(seat)
     if d.kind == TRUMP:
         return NameTrump(seat, rng.randrange(4))
-    chosen = frozenset(rng.sample(d.candidates, d.count))
-    if d.kind == KEEP:
-        return KeepTrumps(seat, chosen)
-    if d.kind == ROB:
-        return DealerKeep(seat, chosen)
-    assert d.kind == GIVE
-    return DealerGive(seat, d.to, chosen)
+    return d.action(rng.sample(d.candidates, d.count))

@@ -37,6 +37,17 @@ class Decision:
     count: int = 0
     to: int = -1  # GIVE: the short player receiving the cards
 
+    def action(self, cards) -> KeepTrumps | DealerKeep | DealerGive:
+        """The action that makes this choice of cards (KEEP, ROB or GIVE)."""
+        chosen = frozenset(cards)
+        if self.kind == KEEP:
+            return KeepTrumps(self.seat, chosen)
+        if self.kind == ROB:
+            return DealerKeep(self.seat, chosen)
+        if self.kind == GIVE:
+            return DealerGive(self.seat, self.to, chosen)
+        raise ValueError(f"a {self.kind!r} decision is not a choice of cards")
+
 
 @dataclass(frozen=True)
 class Trick:
