@@ -4,23 +4,22 @@ from __future__ import annotations
 
 from PySide6.QtCore import (
     QT_TRANSLATE_NOOP,
-    QAbstractTableModel,
     QCoreApplication,
     QModelIndex,
-    QPersistentModelIndex,
     Qt,
 )
 
-_Index = QModelIndex | QPersistentModelIndex
-_ROOT = QModelIndex()  # the invisible root: these are flat models
+from .flat import FixedColumnsModel, Index
+
 COLUMNS = (QT_TRANSLATE_NOOP("Models", "Hand"), QT_TRANSLATE_NOOP("Models", "Player"),
            QT_TRANSLATE_NOOP("Models", "Bid"))
 
 
-class BidHistoryModel(QAbstractTableModel):
+class BidHistoryModel(FixedColumnsModel):
+    COLUMNS = COLUMNS
+
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
-        self._rows: list[tuple[int, str | int, int | None]] = []
         # A player given as a seat int is named through this when shown, so the names
         # follow the interface language (None: the seat number as it is).
         self.namer = None
@@ -45,21 +44,7 @@ class BidHistoryModel(QAbstractTableModel):
     def rows(self) -> list[tuple[int, str, int | None]]:
         return list(self._rows)
 
-    def rowCount(self, parent: _Index = _ROOT) -> int:
-        return 0 if parent.isValid() else len(self._rows)
-
-    def columnCount(self, parent: _Index = _ROOT) -> int:
-        return 0 if parent.isValid() else len(COLUMNS)
-
-    def headerData(self, section: int, orientation: Qt.Orientation,
-                   role: int = Qt.ItemDataRole.DisplayRole) -> object:
-        if role == Qt.ItemDataRole.DisplayRole and orientation == Qt.Orientation.Horizontal:
-            if 0 <= section < len(COLUMNS):
-                return QCoreApplication.translate("Models", COLUMNS[section])
-            return None
-        return None
-
-    def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> object:
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> object:
         if not index.isValid() or not 0 <= index.row() < len(self._rows):
             return None
         hand_no, player, amount = self._rows[index.row()]

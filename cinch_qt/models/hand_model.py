@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QAbstractListModel, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtCore import QAbstractListModel, QModelIndex, Qt
 
 from ..engine.cards import card_str
+from .flat import ROOT, Index
 
-_Index = QModelIndex | QPersistentModelIndex
-_ROOT = QModelIndex()  # the invisible root: these are flat models
 CardRole = Qt.ItemDataRole.UserRole + 1
 LegalRole = Qt.ItemDataRole.UserRole + 2
 
@@ -57,10 +56,10 @@ class HandModel(QAbstractListModel):
     def cards(self) -> list[int | None]:
         return list(self._cards)
 
-    def rowCount(self, parent: _Index = _ROOT) -> int:
+    def rowCount(self, parent: Index = ROOT) -> int:
         return 0 if parent.isValid() else len(self._cards)
 
-    def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> object:
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> object:
         if not index.isValid() or not 0 <= index.row() < len(self._cards):
             return None
         card = self._cards[index.row()]

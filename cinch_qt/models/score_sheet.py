@@ -7,13 +7,12 @@ from PySide6.QtCore import (
     QAbstractTableModel,
     QCoreApplication,
     QModelIndex,
-    QPersistentModelIndex,
     Qt,
 )
 
+from .flat import ROOT, Index
+
 _SUITS = {"C": "♣", "D": "♦", "H": "♥", "S": "♠"}
-_Index = QModelIndex | QPersistentModelIndex
-_ROOT = QModelIndex()  # the invisible root: these are flat models
 
 
 class ScoreSheetModel(QAbstractTableModel):
@@ -60,10 +59,10 @@ class ScoreSheetModel(QAbstractTableModel):
             self.dataChanged.emit(self.index(0, 0),
                                   self.index(len(self._hands) - 1, self.columnCount() - 1))
 
-    def rowCount(self, parent: _Index = _ROOT) -> int:
+    def rowCount(self, parent: Index = ROOT) -> int:
         return 0 if parent.isValid() else len(self._hands)
 
-    def columnCount(self, parent: _Index = _ROOT) -> int:
+    def columnCount(self, parent: Index = ROOT) -> int:
         return 0 if parent.isValid() else len(self._fixed) + 3 * len(self._sides)
 
     def headerData(self, section: int, orientation: Qt.Orientation,
@@ -75,7 +74,7 @@ class ScoreSheetModel(QAbstractTableModel):
             return cols[section] if 0 <= section < len(cols) else None
         return None
 
-    def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> object:
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> object:
         if not index.isValid() or not 0 <= index.row() < len(self._hands):
             return None
         hand = self._hands[index.row()]
