@@ -5,33 +5,21 @@ cards lifted as well as outlined, and large cards for the player's hand."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
-from cinch_qt.controller import GameController, TableSettings
 from cinch_qt.controller import snapshot as snap
 from cinch_qt.i18n import card_name
-from cinch_qt.themes import CardPixmapCache
-from cinch_qt.ui.main_window import MainWindow
 from cinch_qt.ui.preferences import LARGE_CARD_SCALE, read_preferences
 from cinch_qt.ui.table_view import LIFT
 
-RANDOM = {1: "random", 2: "random", 3: "random"}
+from .gui_helpers import open_table
 
 
 @pytest.fixture
 def table(qtbot, tmp_path):
-    qs = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
-    ctl = GameController(TableSettings(speed="instant", levels=RANDOM))
-    cache = CardPixmapCache()
-    win = MainWindow(ctl, cache, qsettings=qs)
-    qtbot.addWidget(win)
-    win.resize(1100, 760)
-    win.show()
-    qtbot.waitExposed(win)
-    yield ctl, win, qs
-    ctl.shutdown()
-    cache.shutdown()
+    with open_table(qtbot, tmp_path / "settings.ini") as opened:
+        yield opened
 
 
 def _to_first_play(qtbot, ctl, win):

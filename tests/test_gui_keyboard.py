@@ -12,31 +12,20 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
-from cinch_qt.controller import GameController, TableSettings
-from cinch_qt.themes import CardPixmapCache
-from cinch_qt.ui.main_window import MainWindow, table_keys
+from cinch_qt.ui.main_window import table_keys
 
-RANDOM = {1: "random", 2: "random", 3: "random"}
+from .gui_helpers import open_table
+
 CTRL = Qt.KeyboardModifier.ControlModifier
 NONE = Qt.KeyboardModifier.NoModifier
 
 
 @pytest.fixture
 def table(qtbot, tmp_path):
-    from PySide6.QtCore import QSettings
-    qs = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
-    ctl = GameController(TableSettings(speed="instant", levels=RANDOM))
-    cache = CardPixmapCache()
-    win = MainWindow(ctl, cache, qsettings=qs)
-    qtbot.addWidget(win)
-    win.resize(1100, 760)
-    win.show()
-    qtbot.waitExposed(win)
-    win.activateWindow()
-    qtbot.waitUntil(lambda: win.isActiveWindow(), timeout=3000)
-    yield ctl, win
-    ctl.shutdown()
-    cache.shutdown()
+    with open_table(qtbot, tmp_path / "settings.ini") as (ctl, win, _qs):
+        win.activateWindow()
+        qtbot.waitUntil(lambda: win.isActiveWindow(), timeout=3000)
+        yield ctl, win
 
 
 def _bid_key(amount: int) -> tuple[Qt.Key, Qt.KeyboardModifier]:

@@ -7,31 +7,20 @@ import pytest
 from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QApplication
 
-from cinch_qt.controller import GameController, TableSettings
 from cinch_qt.i18n import current_language, install_translator, phase_hint
-from cinch_qt.themes import CardPixmapCache
-from cinch_qt.ui.main_window import MainWindow, table_keys
+from cinch_qt.ui.main_window import table_keys
 from cinch_qt.ui.preferences import UiPreferences, read_preferences
 from cinch_qt.ui.settings_dialog import SettingsDialog
 
-RANDOM = {1: "random", 2: "random", 3: "random"}
+from .gui_helpers import open_table
 
 
 @pytest.fixture
 def table(qtbot, tmp_path):
-    qs = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
     install_translator(QApplication.instance(), "en")
-    ctl = GameController(TableSettings(speed="instant", levels=RANDOM))
-    cache = CardPixmapCache()
-    win = MainWindow(ctl, cache, qsettings=qs)
-    qtbot.addWidget(win)
-    win.resize(1100, 760)
-    win.show()
-    qtbot.waitExposed(win)
-    yield ctl, win, qs
-    install_translator(QApplication.instance(), "en")  # never leak French into other tests
-    ctl.shutdown()
-    cache.shutdown()
+    with open_table(qtbot, tmp_path / "settings.ini") as opened:
+        yield opened
+        install_translator(QApplication.instance(), "en")  # never leak French elsewhere
 
 
 def _choose(win, **changes) -> UiPreferences:

@@ -9,25 +9,13 @@ import pytest
 from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtTest import QTest
 
-from cinch_qt.controller import GameController, TableSettings
-from cinch_qt.themes import CardPixmapCache
-from cinch_qt.ui.main_window import MainWindow
-
-RANDOM = {1: "random", 2: "random", 3: "random"}
+from .gui_helpers import open_table
 
 
 @pytest.fixture
 def table(qtbot):
-    ctl = GameController(TableSettings(speed="instant", levels=RANDOM))
-    cache = CardPixmapCache()
-    win = MainWindow(ctl, cache)
-    qtbot.addWidget(win)
-    win.resize(1100, 760)
-    win.show()
-    qtbot.waitExposed(win)
-    yield ctl, win
-    ctl.shutdown()
-    cache.shutdown()
+    with open_table(qtbot) as (ctl, win, _qs):
+        yield ctl, win
 
 
 def _viewport_point(view, scene_point: QPointF) -> QPoint:
