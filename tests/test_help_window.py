@@ -26,16 +26,6 @@ def _sections(text: str) -> list[str]:
     return re.findall(r'<h2 id="(\w+)">', text)
 
 
-@pytest.fixture
-def speak(qapp, tmp_path_factory):
-    cache = tmp_path_factory.getbasetemp() / "help-qm"
-
-    def install(language):
-        return i18n.install_translator(qapp, language, cache_dir=cache)
-    yield install
-    install("en")
-
-
 @pytest.fixture(scope="module")
 def card_cache(qapp):
     from cinch_qt.themes import CardPixmapCache

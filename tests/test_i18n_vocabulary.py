@@ -21,20 +21,6 @@ from cinch_qt.i18n import translator
 ENGINE = Path(i18n.__file__).resolve().parent.parent / "engine"
 
 
-@pytest.fixture(scope="module")
-def qm_cache(tmp_path_factory) -> Path:
-    return tmp_path_factory.mktemp("qm-cache")
-
-
-@pytest.fixture
-def speak(qapp, qm_cache):
-    """speak("fr") installs French; English is restored after the test."""
-    def install(language):
-        return i18n.install_translator(qapp, language, cache_dir=qm_cache)
-    yield install
-    install("en")
-
-
 @pytest.mark.parametrize("language, ace, five, queen", [
     ("en", "Ace of spades", "Five of diamonds", "the queen of hearts"),
     ("fr", "As de pique", "Cinq de carreau", "la dame de cœur"),

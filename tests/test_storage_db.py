@@ -123,7 +123,7 @@ def test_describe_mixed_levels_and_names() -> None:
     info = describe(rec, GameState.from_record(rec))
     assert info["opponents"] == "mixed (W easy, E expert)"
     assert info["lineup"] == "You v Ann (easy) v East (expert)"
-    assert result_text(True, {"S": 52, "W": 13, "E": -15}, "S") == "Won 52 (W 13, E -15)"
+    assert result_text(True, {"S": 52, "W": 13, "E": -15}, "S") == "Won 52 (West 13, East -15)"
     assert result_text(False, {"NS": 30, "EW": 51}, "NS") == "Lost 30–51"
 
 

@@ -445,6 +445,22 @@
         <source>Lost %1 (%2)</source>
         <translation>Perdue %1 (%2)</translation>
     </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>mixed (%1)</source>
+        <translation>niveaux mixtes (%1)</translation>
+    </message>
+    <message>
+        <source>The statistics file %1 was written by a newer version of Cinch (its format is version %2; this program knows up to version %3). It is left untouched.</source>
+        <translation>Le fichier de statistiques %1 a été écrit par une version plus récente de Cinch (son format est en version %2&#xa0;; ce programme connaît les versions jusqu’à %3). Il reste tel quel.</translation>
+    </message>
+    <message>
+        <source>The statistics file %1 cannot be used: %2.</source>
+        <translation>Le fichier de statistiques %1 est inutilisable&#xa0;: %2.</translation>
+    </message>
 </context>
 <context>
     <name>HandSummary</name>
@@ -940,6 +956,161 @@
     </message>
 </context>
 <context>
+    <name>RecordErrors</name>
+    <message>
+        <source>a game record must be a JSON object</source>
+        <translation>un enregistrement de partie doit être un objet JSON</translation>
+    </message>
+    <message>
+        <source>unknown record format %1 version %2; this program reads %3 version %4</source>
+        <translation>format d’enregistrement inconnu %1 version %2&#xa0;; ce programme lit %3 version %4</translation>
+    </message>
+    <message>
+        <source>an object was expected here</source>
+        <translation>un objet était attendu ici</translation>
+    </message>
+    <message>
+        <source>this entry is missing</source>
+        <translation>cette entrée manque</translation>
+    </message>
+    <message>
+        <source>expected %1, found %2</source>
+        <translation>%1 attendu, %2 trouvé</translation>
+    </message>
+    <message>
+        <source>%1 is not a card (a card is a rank then a suit, like TH for the ten of hearts)</source>
+        <translation>%1 n’est pas une carte (une carte s’écrit avec sa hauteur puis sa couleur, en lettres anglaises, comme TH pour le dix de cœur)</translation>
+    </message>
+    <message>
+        <source>%1 is not a suit (expected C, D, H or S)</source>
+        <translation>%1 n’est pas une couleur (C, D, H ou S attendu)</translation>
+    </message>
+    <message>
+        <source>%1 is not a seat (expected S, W, N or E)</source>
+        <translation>%1 n’est pas une place (S, W, N ou E attendu)</translation>
+    </message>
+    <message>
+        <source>seat %1 is not at a %2-player table</source>
+        <translation>la place %1 n’existe pas à une table de %2 joueurs</translation>
+    </message>
+    <message>
+        <source>a list of cards was expected here</source>
+        <translation>une liste de cartes était attendue ici</translation>
+    </message>
+    <message>
+        <source>the number of players must be 2, 3 or 4 (R2), not %1</source>
+        <translation>le nombre de joueurs doit être 2, 3 ou 4 (R2), et non %1</translation>
+    </message>
+    <message>
+        <source>the target score must be a whole number from 1 to 1000 (R53), not %1</source>
+        <translation>le score visé doit être un nombre entier de 1 à 1000 (R53), et non %1</translation>
+    </message>
+    <message>
+        <source>the minimum bid must be from 1 to 14 (R20), not %1</source>
+        <translation>l’enchère minimale doit être de 1 à 14 (R20), et non %1</translation>
+    </message>
+    <message>
+        <source>when everybody passes the rule must be throw_in or stuck_dealer (R22), not %1</source>
+        <translation>quand tous passent, la règle doit être throw_in ou stuck_dealer (R22), et non %1</translation>
+    </message>
+    <message>
+        <source>a %1-player game seats %2, not %3</source>
+        <translation>une partie à %1 joueurs a les places %2, et non %3</translation>
+    </message>
+    <message>
+        <source>each player is dealt nine cards (R15), not %1</source>
+        <translation>chaque joueur reçoit neuf cartes (R15), et non %1</translation>
+    </message>
+    <message>
+        <source>no cards are dealt to %1</source>
+        <translation>aucune carte n’est donnée à %1</translation>
+    </message>
+    <message>
+        <source>the deal and the pack must hold each of the 52 cards exactly once (R10)</source>
+        <translation>la donne et le talon doivent contenir chacune des 52 cartes exactement une fois (R10)</translation>
+    </message>
+    <message>
+        <source>the game was already won before this hand (R53)</source>
+        <translation>la partie était déjà gagnée avant cette main (R53)</translation>
+    </message>
+    <message>
+        <source>the deal passes to the left, so %1 deals this hand (R3)</source>
+        <translation>la donne passe à gauche, c’est donc %1 qui donne cette main (R3)</translation>
+    </message>
+    <message>
+        <source>the game is over, so the final result must be given</source>
+        <translation>la partie est terminée, le résultat final doit donc être indiqué</translation>
+    </message>
+    <message>
+        <source>no side has reached the target, so the game is not over (R53)</source>
+        <translation>aucun camp n’a atteint le score visé, la partie n’est donc pas terminée (R53)</translation>
+    </message>
+    <message>
+        <source>this entry is missing, so the hand is not finished</source>
+        <translation>cette entrée manque, la main n’est donc pas terminée</translation>
+    </message>
+    <message>
+        <source>expected [seat, bid or null]</source>
+        <translation>[place, enchère ou null] attendu</translation>
+    </message>
+    <message>
+        <source>expected a number or null</source>
+        <translation>un nombre ou null attendu</translation>
+    </message>
+    <message>
+        <source>expected [seat, card]</source>
+        <translation>[place, carte] attendu</translation>
+    </message>
+    <message>
+        <source>the record says %1, but the bidding ends %2 (R21: after a bid of 14 everybody passes)</source>
+        <translation>l’enregistrement indique %1, mais les enchères se terminent par %2 (R21&#xa0;: après une enchère de 14, tous passent)</translation>
+    </message>
+    <message>
+        <source>the record says %1, but the rules give %2 (%3)</source>
+        <translation>l’enregistrement indique %1, mais les règles donnent %2 (%3)</translation>
+    </message>
+    <message>
+        <source>this move breaks rule %1: %2</source>
+        <translation>ce coup enfreint la règle %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>un objet</translation>
+    </message>
+    <message>
+        <source>a list</source>
+        <translation>une liste</translation>
+    </message>
+    <message>
+        <source>a whole number</source>
+        <translation>un nombre entier</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>un nombre</translation>
+    </message>
+    <message>
+        <source>a text</source>
+        <translation>un texte</translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <translation>true ou false</translation>
+    </message>
+    <message>
+        <source>null</source>
+        <translation>null</translation>
+    </message>
+    <message>
+        <source>the player does not hold that card.</source>
+        <translation>le joueur n’a pas cette carte en main.</translation>
+    </message>
+    <message>
+        <source>it is another player&apos;s turn.</source>
+        <translation>c’est au tour d’un autre joueur.</translation>
+    </message>
+</context>
+<context>
     <name>Refusals</name>
     <message>
         <source>This is the bidding: first pass or make a bid.</source>
@@ -1101,6 +1272,25 @@
     <message>
         <source>Score: %1</source>
         <translation>Score&#xa0;: %1</translation>
+    </message>
+</context>
+<context>
+    <name>SeatLetters</name>
+    <message>
+        <source>S</source>
+        <translation>S</translation>
+    </message>
+    <message>
+        <source>W</source>
+        <translation>O</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>E</source>
+        <translation>E</translation>
     </message>
 </context>
 <context>
@@ -1671,6 +1861,10 @@
     <message>
         <source>expert</source>
         <translation>expert</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>inconnu</translation>
     </message>
     <message>
         <source>instant</source>

@@ -445,6 +445,22 @@
         <source>Lost %1 (%2)</source>
         <translation>Verloren %1 (%2)</translation>
     </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>mixed (%1)</source>
+        <translation>gemengd (%1)</translation>
+    </message>
+    <message>
+        <source>The statistics file %1 was written by a newer version of Cinch (its format is version %2; this program knows up to version %3). It is left untouched.</source>
+        <translation>Het statistiekbestand %1 is geschreven door een nieuwere versie van Cinch (het formaat is versie %2; dit programma kent versies tot en met %3). Het blijft onaangeroerd.</translation>
+    </message>
+    <message>
+        <source>The statistics file %1 cannot be used: %2.</source>
+        <translation>Het statistiekbestand %1 is onbruikbaar: %2.</translation>
+    </message>
 </context>
 <context>
     <name>HandSummary</name>
@@ -940,6 +956,161 @@
     </message>
 </context>
 <context>
+    <name>RecordErrors</name>
+    <message>
+        <source>a game record must be a JSON object</source>
+        <translation>een spelverslag moet een JSON-object zijn</translation>
+    </message>
+    <message>
+        <source>unknown record format %1 version %2; this program reads %3 version %4</source>
+        <translation>onbekend verslagformaat %1 versie %2; dit programma leest %3 versie %4</translation>
+    </message>
+    <message>
+        <source>an object was expected here</source>
+        <translation>hier werd een object verwacht</translation>
+    </message>
+    <message>
+        <source>this entry is missing</source>
+        <translation>dit gegeven ontbreekt</translation>
+    </message>
+    <message>
+        <source>expected %1, found %2</source>
+        <translation>%1 verwacht, %2 gevonden</translation>
+    </message>
+    <message>
+        <source>%1 is not a card (a card is a rank then a suit, like TH for the ten of hearts)</source>
+        <translation>%1 is geen kaart (een kaart is een waarde en dan een kleur, in Engelse letters, zoals TH voor harten tien)</translation>
+    </message>
+    <message>
+        <source>%1 is not a suit (expected C, D, H or S)</source>
+        <translation>%1 is geen kleur (C, D, H of S verwacht)</translation>
+    </message>
+    <message>
+        <source>%1 is not a seat (expected S, W, N or E)</source>
+        <translation>%1 is geen plaats (S, W, N of E verwacht)</translation>
+    </message>
+    <message>
+        <source>seat %1 is not at a %2-player table</source>
+        <translation>plaats %1 bestaat niet aan een tafel met %2 spelers</translation>
+    </message>
+    <message>
+        <source>a list of cards was expected here</source>
+        <translation>hier werd een lijst kaarten verwacht</translation>
+    </message>
+    <message>
+        <source>the number of players must be 2, 3 or 4 (R2), not %1</source>
+        <translation>het aantal spelers moet 2, 3 of 4 zijn (R2), niet %1</translation>
+    </message>
+    <message>
+        <source>the target score must be a whole number from 1 to 1000 (R53), not %1</source>
+        <translation>de doelscore moet een geheel getal van 1 tot en met 1000 zijn (R53), niet %1</translation>
+    </message>
+    <message>
+        <source>the minimum bid must be from 1 to 14 (R20), not %1</source>
+        <translation>het minimumbod moet van 1 tot en met 14 zijn (R20), niet %1</translation>
+    </message>
+    <message>
+        <source>when everybody passes the rule must be throw_in or stuck_dealer (R22), not %1</source>
+        <translation>als iedereen past, moet de regel throw_in of stuck_dealer zijn (R22), niet %1</translation>
+    </message>
+    <message>
+        <source>a %1-player game seats %2, not %3</source>
+        <translation>een spel met %1 spelers heeft de plaatsen %2, niet %3</translation>
+    </message>
+    <message>
+        <source>each player is dealt nine cards (R15), not %1</source>
+        <translation>elke speler krijgt negen kaarten (R15), niet %1</translation>
+    </message>
+    <message>
+        <source>no cards are dealt to %1</source>
+        <translation>%1 krijgt geen kaarten</translation>
+    </message>
+    <message>
+        <source>the deal and the pack must hold each of the 52 cards exactly once (R10)</source>
+        <translation>de gedeelde kaarten en de stapel moeten elk van de 52 kaarten precies één keer bevatten (R10)</translation>
+    </message>
+    <message>
+        <source>the game was already won before this hand (R53)</source>
+        <translation>het spel was al gewonnen vóór deze ronde (R53)</translation>
+    </message>
+    <message>
+        <source>the deal passes to the left, so %1 deals this hand (R3)</source>
+        <translation>het delen gaat naar links, dus %1 deelt deze ronde (R3)</translation>
+    </message>
+    <message>
+        <source>the game is over, so the final result must be given</source>
+        <translation>het spel is afgelopen, dus de eindstand moet vermeld zijn</translation>
+    </message>
+    <message>
+        <source>no side has reached the target, so the game is not over (R53)</source>
+        <translation>geen enkele kant heeft de doelscore gehaald, dus het spel is niet afgelopen (R53)</translation>
+    </message>
+    <message>
+        <source>this entry is missing, so the hand is not finished</source>
+        <translation>dit gegeven ontbreekt, dus de ronde is niet af</translation>
+    </message>
+    <message>
+        <source>expected [seat, bid or null]</source>
+        <translation>[plaats, bod of null] verwacht</translation>
+    </message>
+    <message>
+        <source>expected a number or null</source>
+        <translation>een getal of null verwacht</translation>
+    </message>
+    <message>
+        <source>expected [seat, card]</source>
+        <translation>[plaats, kaart] verwacht</translation>
+    </message>
+    <message>
+        <source>the record says %1, but the bidding ends %2 (R21: after a bid of 14 everybody passes)</source>
+        <translation>het verslag zegt %1, maar het bieden eindigt met %2 (R21: na een bod van 14 past iedereen)</translation>
+    </message>
+    <message>
+        <source>the record says %1, but the rules give %2 (%3)</source>
+        <translation>het verslag zegt %1, maar volgens de regels is het %2 (%3)</translation>
+    </message>
+    <message>
+        <source>this move breaks rule %1: %2</source>
+        <translation>deze zet breekt regel %1: %2</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>een object</translation>
+    </message>
+    <message>
+        <source>a list</source>
+        <translation>een lijst</translation>
+    </message>
+    <message>
+        <source>a whole number</source>
+        <translation>een geheel getal</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>een getal</translation>
+    </message>
+    <message>
+        <source>a text</source>
+        <translation>een tekst</translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <translation>true of false</translation>
+    </message>
+    <message>
+        <source>null</source>
+        <translation>null</translation>
+    </message>
+    <message>
+        <source>the player does not hold that card.</source>
+        <translation>de speler heeft die kaart niet in handen.</translation>
+    </message>
+    <message>
+        <source>it is another player&apos;s turn.</source>
+        <translation>een andere speler is aan de beurt.</translation>
+    </message>
+</context>
+<context>
     <name>Refusals</name>
     <message>
         <source>This is the bidding: first pass or make a bid.</source>
@@ -1101,6 +1272,25 @@
     <message>
         <source>Score: %1</source>
         <translation>Stand: %1</translation>
+    </message>
+</context>
+<context>
+    <name>SeatLetters</name>
+    <message>
+        <source>S</source>
+        <translation>Z</translation>
+    </message>
+    <message>
+        <source>W</source>
+        <translation>W</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>E</source>
+        <translation>O</translation>
     </message>
 </context>
 <context>
@@ -1671,6 +1861,10 @@
     <message>
         <source>expert</source>
         <translation>expert</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>onbekend</translation>
     </message>
     <message>
         <source>instant</source>

@@ -12,8 +12,8 @@ from typing import Any
 
 from .actions import Bid, DealerGive, DealerKeep, KeepTrumps, NameTrump, Pass, Play
 from .cards import parse_card, parse_suit
-from .errors import IllegalAction, RecordError
-from .rules import SEAT_CHARS, Rules, parse_seat
+from .errors import CardNotHeld, IllegalAction, NotYourTurn, RecordError
+from .rules import SEAT_CHARS, Rules, RulesError, parse_seat
 from .state import BID, GIVE, KEEP, OVER, PLAY, ROB, TRUMP, GameState
 
 FORMAT = "cinch-record"
@@ -45,37 +45,49 @@ def game_record(state: GameState, names: dict[int, str] | None = None) -> dict:
 # --------------------------------------------------------------------- reading
 def _get(obj: Any, key: str, where: str, kind: type | tuple[type, ...]) -> Any:
     if not isinstance(obj, dict):
-        raise RecordError(where, "expected an object")
+        raise RecordError(where, "not_object")
     if key not in obj:
         raise RecordError(f"{where}.{key}" if where else key, "missing")
     value = obj[key]
     if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
-        names = kind.__name__ if isinstance(kind, type) else "/".join(k.__name__ for k in kind)
-        raise RecordError(f"{where}.{key}" if where else key,
-                          f"expected {names}, found {type(value).__name__}")
+        raise RecordError(f"{where}.{key}" if where else key, "wrong_type",
+                          json_kind(kind), json_kind(type(value)))
     return value
+
+
+# JSON's names for the Python types a parsed record holds (bool before int: a subclass).
+_JSON_KINDS = ((bool, "true/false"), (dict, "object"), (list, "list"),
+               (int, "whole number"), (float, "number"), (str, "text"), (type(None), "null"))
+
+
+def json_kind(kind: type) -> str:
+    """"object", "list", "whole number", … for a type from json.loads."""
+    for python, name in _JSON_KINDS:
+        if issubclass(kind, python):
+            return name
+    return kind.__name__
 
 
 def _card(text: Any, where: str) -> int:
     try:
         return parse_card(text)
-    except ValueError as exc:
-        raise RecordError(where, str(exc)) from None
+    except ValueError:
+        raise RecordError(where, "bad_card", repr(text)) from None
 
 
 def _cards(value: Any, where: str) -> list[int]:
     if not isinstance(value, list):
-        raise RecordError(where, "expected a list of cards")
+        raise RecordError(where, "not_card_list")
     return [_card(t, f"{where}[{i}]") for i, t in enumerate(value)]
 
 
 def _seat(text: Any, where: str, rules: Rules) -> int:
     try:
         seat = parse_seat(text)
-    except ValueError as exc:
-        raise RecordError(where, str(exc)) from None
+    except ValueError:
+        raise RecordError(where, "bad_seat", repr(text)) from None
     if seat not in rules.seats:
-        raise RecordError(where, f"seat {text} is not at a {rules.players}-player table")
+        raise RecordError(where, "seat_absent", text, rules.players)
     return seat
 
 
@@ -86,39 +98,37 @@ def _read_deal(hand: dict, where: str, rules: Rules) -> tuple[dict[int, list[int
         seat = _seat(key, f"{where}.deal", rules)
         deal[seat] = _cards(cards, f"{where}.deal.{key}")
         if len(deal[seat]) != 9:
-            raise RecordError(f"{where}.deal.{key}", f"R15: nine cards are dealt to each "
-                                                      f"player, not {len(deal[seat])}")
+            raise RecordError(f"{where}.deal.{key}", "deal_size", len(deal[seat]))
     missing = [SEAT_CHARS[s] for s in rules.seats if s not in deal]
     if missing:
-        raise RecordError(f"{where}.deal", f"no cards for {', '.join(missing)}")
+        raise RecordError(f"{where}.deal", "deal_missing", ", ".join(missing))
     pack = _cards(_get(hand, "pack", where, list), f"{where}.pack")
     everything = [c for cards in deal.values() for c in cards] + pack
     if len(everything) != 52 or len(set(everything)) != 52:
-        raise RecordError(where, "R10: the deal and the pack must hold each of the 52 "
-                                 "cards exactly once")
+        raise RecordError(where, "deal_cards")
     return deal, pack
 
 
 def replay_record(record: Any) -> GameState:
     """Rebuild the GameState a record describes, checking it against the rules."""
     if not isinstance(record, dict):
-        raise RecordError("", "a game record must be a JSON object")
+        raise RecordError("", "not_record")
     fmt, version = record.get("format"), record.get("version")
     if fmt != FORMAT or version != VERSION:
-        raise RecordError("format", f"unknown record format {fmt!r} version {version!r}; "
-                                    f"this program reads {FORMAT!r} version {VERSION}")
+        raise RecordError("format", "format", repr(fmt), repr(version), repr(FORMAT),
+                          VERSION)
     rules_obj = _get(record, "rules", "", dict)
     try:
         rules = Rules(**{k: rules_obj[k] for k in ("players", "target", "min_bid",
                                                    "all_pass")})
     except KeyError as exc:
         raise RecordError(f"rules.{exc.args[0]}", "missing") from None
-    except (TypeError, ValueError) as exc:
-        raise RecordError("rules", str(exc)) from None
+    except RulesError as exc:
+        raise RecordError(f"rules.{exc.option}", f"bad_{exc.option}", repr(exc.value)) from None
     seats = _get(record, "seats", "", list)
     if seats != [SEAT_CHARS[s] for s in rules.seats]:
-        raise RecordError("seats", f"a {rules.players}-player game seats "
-                                   f"{[SEAT_CHARS[s] for s in rules.seats]}, not {seats}")
+        raise RecordError("seats", "seats", rules.players,
+                          [SEAT_CHARS[s] for s in rules.seats], seats)
     seed = _get(record, "seed", "", int)
     hands = _get(record, "hands", "", list)
     final = record.get("final")
@@ -127,7 +137,7 @@ def replay_record(record: Any) -> GameState:
     for i, hand in enumerate(hands):
         where = f"hands[{i}]"
         if not isinstance(hand, dict):
-            raise RecordError(where, "expected an object")
+            raise RecordError(where, "not_object")
         dealers.append(_seat(_get(hand, "dealer", where, str), f"{where}.dealer", rules))
         deals.append(_read_deal(hand, where, rules))
     state = GameState(rules, seed, first_dealer=dealers[0] if dealers else None,
@@ -135,21 +145,19 @@ def replay_record(record: Any) -> GameState:
     for i, hand in enumerate(hands):
         where = f"hands[{i}]"
         if state.phase == OVER:
-            raise RecordError(where, "R53: the game was already won before this hand")
+            raise RecordError(where, "already_won")
         if dealers[i] != state.dealer:
-            raise RecordError(f"{where}.dealer", f"R3: the deal passes to the left, so "
-                                                 f"{SEAT_CHARS[state.dealer]} deals this hand")
+            raise RecordError(f"{where}.dealer", "wrong_dealer", SEAT_CHARS[state.dealer])
         last = i == len(hands) - 1
         _replay_hand(state, hand, where, rules, may_stop=last and final is None)
         if len(state.hand_records) > i:
             _compare_hand(state.hand_records[i], hand, where)
     if final is None:
         if state.phase == OVER:
-            raise RecordError("final", "the game is over, so final must be given")
+            raise RecordError("final", "final_needed")
     else:
         if state.phase != OVER:
-            raise RecordError("final", "R53: no side has reached the target, the game "
-                                       "is not over")
+            raise RecordError("final", "not_over")
         _get(record, "final", "", dict)
         _expect(final.get("totals"), state.totals, "final.totals", "R53")
         _expect(final.get("winner"), state.winner, "final.winner", "R53")
@@ -158,8 +166,7 @@ def replay_record(record: Any) -> GameState:
 
 def _expect(found: Any, expected: Any, where: str, rule: str) -> None:
     if found != expected:
-        raise RecordError(where, f"the record says {found!r}, but the rules give "
-                                 f"{expected!r} ({rule})")
+        raise RecordError(where, "mismatch", repr(found), repr(expected), rule)
 
 
 def _replay_hand(state: GameState, hand: dict, where: str, rules: Rules,
@@ -170,7 +177,7 @@ def _replay_hand(state: GameState, hand: dict, where: str, rules: Rules,
 
     def missing(path: str) -> None:
         if not may_stop:
-            raise RecordError(f"{where}.{path}", "missing: the hand is not finished")
+            raise RecordError(f"{where}.{path}", "unfinished")
 
     while state.hand_no == hand_no and state.phase != OVER:
         d = state.decision()
@@ -181,7 +188,7 @@ def _replay_hand(state: GameState, hand: dict, where: str, rules: Rules,
                     return missing(f"bids[{j}]")
                 entry = bids[j]
                 if not (isinstance(entry, list) and len(entry) == 2):
-                    raise RecordError(f"{where}.bids[{j}]", "expected [seat, bid or null]")
+                    raise RecordError(f"{where}.bids[{j}]", "bid_entry")
                 seat = _seat(entry[0], f"{where}.bids[{j}][0]", rules)
                 amount = entry[1]
                 if amount is None:
@@ -189,7 +196,7 @@ def _replay_hand(state: GameState, hand: dict, where: str, rules: Rules,
                 elif isinstance(amount, int) and not isinstance(amount, bool):
                     state.apply(Bid(seat, amount))
                 else:
-                    raise RecordError(f"{where}.bids[{j}][1]", "expected a number or null")
+                    raise RecordError(f"{where}.bids[{j}][1]", "bid_amount")
                 continue
             where_now = where
             if d.kind == TRUMP:
@@ -199,9 +206,10 @@ def _replay_hand(state: GameState, hand: dict, where: str, rules: Rules,
                 where_now = f"{where}.trump"
                 suit = hand["trump"]
                 try:
-                    state.apply(NameTrump(_seat_of_maker(hand, where, rules), parse_suit(suit)))
-                except ValueError as exc:
-                    raise RecordError(where_now, str(exc)) from None
+                    trump = parse_suit(suit)
+                except ValueError:
+                    raise RecordError(where_now, "bad_suit", repr(suit)) from None
+                state.apply(NameTrump(_seat_of_maker(hand, where, rules), trump))
             elif d.kind == KEEP:
                 key = SEAT_CHARS[d.seat]
                 where_now = f"{where}.kept.{key}"
@@ -233,11 +241,14 @@ def _replay_hand(state: GameState, hand: dict, where: str, rules: Rules,
                 where_now = f"{where}.tricks[{t}].plays[{p}]"
                 entry = plays[p]
                 if not (isinstance(entry, list) and len(entry) == 2):
-                    raise RecordError(where_now, "expected [seat, card]")
+                    raise RecordError(where_now, "play_entry")
                 state.apply(Play(_seat(entry[0], f"{where_now}[0]", rules),
                                  _card(entry[1], f"{where_now}[1]")))
         except IllegalAction as exc:
-            raise RecordError(where_now if d.kind != BID else where, str(exc)) from None
+            kind = ("not_held" if isinstance(exc, CardNotHeld) else
+                    "not_turn" if isinstance(exc, NotYourTurn) else "other")
+            raise RecordError(where_now if d.kind != BID else where, "refused", exc.message,
+                              exc.rule, kind) from None
 
 
 def _seat_of_maker(hand: dict, where: str, rules: Rules) -> int:
@@ -247,8 +258,7 @@ def _seat_of_maker(hand: dict, where: str, rules: Rules) -> int:
 def _expect_bids(state: GameState, bids: list, where: str) -> None:
     mine = [[SEAT_CHARS[s], n] for s, n in state.bids]
     if bids != mine:
-        raise RecordError(f"{where}.bids", f"the record says {bids}, but the bidding "
-                                           f"ends {mine} (R21: after a 14 everyone passes)")
+        raise RecordError(f"{where}.bids", "bids_end", bids, mine)
 
 
 # Values a reader may derive and check; lists of cards kept are compared as sets
@@ -274,8 +284,7 @@ def _compare_hand(mine: dict, theirs: dict, where: str) -> None:
             same = found == value
         if not same:
             rule = _RULE_OF_KEY.get(key, "R50")
-            raise RecordError(f"{where}.{key}", f"the record says {found!r}, but the "
-                                                f"rules give {value!r} ({rule})")
+            raise RecordError(f"{where}.{key}", "mismatch", repr(found), repr(value), rule)
 
 
 _RULE_OF_KEY = {"maker": "R23", "bid": "R23", "bids": "R20", "trump": "R30", "kept": "R31",

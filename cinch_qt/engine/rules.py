@@ -4,12 +4,27 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from .errors import RECORD_REASONS
+
 SEAT_CHARS = "SWNE"  # clockwise (R1)
 S, W, N, E = 0, 1, 2, 3
 ALL_PASS_CHOICES = ("throw_in", "stuck_dealer")
 
 # Which seats are used, in clockwise order, for each number of players (RECORD.md).
 SEATS_BY_PLAYERS = {2: (S, N), 3: (S, W, E), 4: (S, W, N, E)}
+
+
+def _whole(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+class RulesError(ValueError):
+    """A rule option outside what the rules allow; ``option`` names it."""
+
+    def __init__(self, option: str, value: object) -> None:
+        super().__init__(RECORD_REASONS[f"bad_{option}"].format(repr(value)))
+        self.option = option
+        self.value = value
 
 
 @dataclass(frozen=True)
@@ -20,16 +35,14 @@ class Rules:
     all_pass: str = "throw_in"
 
     def __post_init__(self) -> None:
-        if self.players not in SEATS_BY_PLAYERS:
-            raise ValueError(f"players must be 2, 3 or 4 (R2), not {self.players!r}")
-        if not isinstance(self.target, int) or not 1 <= self.target <= 1000:
-            raise ValueError(f"target must be a whole number from 1 to 1000 (R53), "
-                             f"not {self.target!r}")
-        if not isinstance(self.min_bid, int) or not 1 <= self.min_bid <= 14:
-            raise ValueError(f"min_bid must be from 1 to 14 (R20), not {self.min_bid!r}")
+        if not _whole(self.players) or self.players not in SEATS_BY_PLAYERS:
+            raise RulesError("players", self.players)
+        if not _whole(self.target) or not 1 <= self.target <= 1000:
+            raise RulesError("target", self.target)
+        if not _whole(self.min_bid) or not 1 <= self.min_bid <= 14:
+            raise RulesError("min_bid", self.min_bid)
         if self.all_pass not in ALL_PASS_CHOICES:
-            raise ValueError(f"all_pass must be one of {', '.join(ALL_PASS_CHOICES)} "
-                             f"(R22), not {self.all_pass!r}")
+            raise RulesError("all_pass", self.all_pass)
 
     @property
     def seats(self) -> tuple[int, ...]:

@@ -26,6 +26,7 @@ from .announcements import (
                             points,
                             seat_name,
                             side_name,
+                            side_short,
 )
 from .cards import (
                             SCORING_CARDS,
@@ -67,6 +68,6 @@ __all__ = [
     "install_translator", "normalise_language", "phase_hint", "player_name", "points",
     "rank_name", "refusal_rules", "refusal_text", "rule_section", "scoring_card_name",
     "scoring_card_of",
-    "scoring_key", "suit_name", "seat_name", "side_name", "system_language",
+    "scoring_key", "suit_name", "seat_name", "side_name", "side_short", "system_language",
     "trump_ranking",
 ]

@@ -20,6 +20,7 @@ from .cards import (
     scoring_card_of,
     suit_name,
 )
+from .placeholders import fill
 from .translator import current_language
 
 translate = QCoreApplication.translate
@@ -36,6 +37,16 @@ _SIDES = {
     "NS": QT_TRANSLATE_NOOP("Table", "North–South"),
     "EW": QT_TRANSLATE_NOOP("Table", "East–West"),
 }
+
+
+# One-letter seat abbreviations; a side of four players is its two letters ("NS", "EW";
+# French "NS", "EO"; Dutch "NZ", "OW").
+_SEAT_LETTERS = (
+    QT_TRANSLATE_NOOP("SeatLetters", "S"),
+    QT_TRANSLATE_NOOP("SeatLetters", "W"),
+    QT_TRANSLATE_NOOP("SeatLetters", "N"),
+    QT_TRANSLATE_NOOP("SeatLetters", "E"),
+)
 
 
 def _seat_index(seat: int | str) -> int:
@@ -65,11 +76,11 @@ def side_name(side: str) -> str:
     return player_name(side)
 
 
-def _fill(text: str, *values: object) -> str:
-    # %1..%9 are Qt's placeholders; replace from the highest so %1 never eats %10.
-    for number in range(len(values), 0, -1):
-        text = text.replace(f"%{number}", str(values[number - 1]))
-    return text
+def side_short(side: str) -> str:
+    """A side or seat as a short label for headers and the score line: "NS", "EW", "W"
+    in English; each letter is translated ("EO" in French, "OW" in Dutch)."""
+    return "".join(translate("SeatLetters", _SEAT_LETTERS[_seat_index(letter)])
+                   for letter in side)
 
 
 def announce_bid(seat: int | str, amount: int | None) -> str:
@@ -77,44 +88,44 @@ def announce_bid(seat: int | str, amount: int | None) -> str:
     if _seat_index(seat) == HUMAN:
         if amount is None:
             return translate("Table", "You pass.")
-        return _fill(translate("Table", "You bid %1."), amount)
+        return fill(translate("Table", "You bid %1."), amount)
     if amount is None:
-        return _fill(translate("Table", "%1 passes."), seat_name(seat))
-    return _fill(translate("Table", "%1 bids %2."), seat_name(seat), amount)
+        return fill(translate("Table", "%1 passes."), seat_name(seat))
+    return fill(translate("Table", "%1 bids %2."), seat_name(seat), amount)
 
 
 def announce_trump(seat: int | str, suit: int) -> str:
     """"North names hearts as trumps." """
     if _seat_index(seat) == HUMAN:
-        return _fill(translate("Table", "You name %1 as trumps."), suit_name(suit))
-    return _fill(translate("Table", "%1 names %2 as trumps."), seat_name(seat),
-                 suit_name(suit))
+        return fill(translate("Table", "You name %1 as trumps."), suit_name(suit))
+    return fill(translate("Table", "%1 names %2 as trumps."), seat_name(seat),
+                suit_name(suit))
 
 
 def announce_dealer(seat: int | str) -> str:
     if _seat_index(seat) == HUMAN:
         return translate("Table", "You deal.")
-    return _fill(translate("Table", "%1 deals."), seat_name(seat))
+    return fill(translate("Table", "%1 deals."), seat_name(seat))
 
 
 def announce_turn(seat: int | str) -> str:
     if _seat_index(seat) == HUMAN:
         return translate("Table", "Your turn.")
-    return _fill(translate("Table", "Waiting for %1."), seat_name(seat))
+    return fill(translate("Table", "Waiting for %1."), seat_name(seat))
 
 
 def announce_play(seat: int | str, card: int) -> str:
     """"East plays the ace of hearts." """
     name = card_with_article(card)
     if _seat_index(seat) == HUMAN:
-        return _fill(translate("Table", "You play %1."), name)
-    return _fill(translate("Table", "%1 plays %2."), seat_name(seat), name)
+        return fill(translate("Table", "You play %1."), name)
+    return fill(translate("Table", "%1 plays %2."), seat_name(seat), name)
 
 
 def announce_trick(winner: int | str) -> str:
     if _seat_index(winner) == HUMAN:
         return translate("Table", "You win the trick.")
-    return _fill(translate("Table", "%1 wins the trick."), seat_name(winner))
+    return fill(translate("Table", "%1 wins the trick."), seat_name(winner))
 
 
 def announce_throw_in() -> str:
@@ -125,10 +136,10 @@ def announce_throw_in() -> str:
 def announce_winner(side: str) -> str:
     """The end of the game: a partnership, or with two or three players one seat."""
     if side in _SIDES:
-        return _fill(translate("Table", "%1 win the game."), side_name(side))
+        return fill(translate("Table", "%1 win the game."), side_name(side))
     if _seat_index(side) == HUMAN:
         return translate("Table", "You win the game!")
-    return _fill(translate("Table", "%1 wins the game."), seat_name(side))
+    return fill(translate("Table", "%1 wins the game."), seat_name(side))
 
 
 def points(n: int) -> str:
@@ -141,8 +152,8 @@ def points(n: int) -> str:
         raise ValueError(f"points must be a whole number, not {n!r}")
     singular = abs(n) < 2 if current_language() == "fr" else abs(n) == 1
     if singular:
-        return _fill(translate("Table", "%1 point"), n)
-    return _fill(translate("Table", "%1 points"), n)
+        return fill(translate("Table", "%1 point"), n)
+    return fill(translate("Table", "%1 points"), n)
 
 
 def _where_scoring_card_went(hand: dict, card: str,
@@ -169,42 +180,42 @@ def hand_summary(hand: dict, rules: Rules | None = None) -> str:
         else:
             maker, bid, trump = hand["maker"], hand["bid"], SUIT_CHARS.index(hand["trump"])
             if _seat_index(maker) == HUMAN:
-                lines.append(_fill(translate("Table", "You bid %1, %2 are trumps."), bid,
-                                   suit_name(trump)))
+                lines.append(fill(translate("Table", "You bid %1, %2 are trumps."), bid,
+                                  suit_name(trump)))
             else:
-                lines.append(_fill(translate("Table", "%1 bid %2, %3 are trumps."),
-                                   seat_name(maker), bid, suit_name(trump)))
+                lines.append(fill(translate("Table", "%1 bid %2, %3 are trumps."),
+                                  seat_name(maker), bid, suit_name(trump)))
             for key in SCORING_CARDS:
                 card = scoring_card_of(key, trump)
-                label = _fill(translate("Table", "%1 (%2)"), scoring_card_name(key),
-                              card_name(card, capitalise=False))
+                label = fill(translate("Table", "%1 (%2)"), scoring_card_name(key),
+                             card_name(card, capitalise=False))
                 how, side = _where_scoring_card_went(hand, card_str(card), rules)
                 if how == "won":
-                    text = _fill(translate("Table", "%1: won by %2."), label, side_name(side))
+                    text = fill(translate("Table", "%1: won by %2."), label, side_name(side))
                 elif how == "awarded":
-                    text = _fill(translate("Table", "%1: discarded by an opponent, counted "
-                                                    "for %2."), label, side_name(side))
+                    text = fill(translate("Table", "%1: discarded by an opponent, counted "
+                                                   "for %2."), label, side_name(side))
                 else:
-                    text = _fill(translate("Table", "%1: not in play."), label)
+                    text = fill(translate("Table", "%1: not in play."), label)
                 lines.append(text)
             taken = hand["taken"]
-            lines.append(_fill(translate("Table", "Points taken: %1."),
-                               _side_list(taken, rules)))
+            lines.append(fill(translate("Table", "Points taken: %1."),
+                              _side_list(taken, rules)))
             maker_side = rules.side_of(_seat_index(maker))
             if taken[maker_side] >= bid:
                 lines.append(translate("Table", "The bid was made."))
             else:
-                lines.append(_fill(translate("Table", "The bid failed: %1 for a bid of %2."),
-                                   points(taken[maker_side]), bid))
+                lines.append(fill(translate("Table", "The bid failed: %1 for a bid of %2."),
+                                  points(taken[maker_side]), bid))
             scored = {side: n for side, n in hand["scored"].items() if n}
             if scored:
-                lines.append(_fill(translate("Table", "Scored this hand: %1."),
-                                   _side_list(scored, rules)))
+                lines.append(fill(translate("Table", "Scored this hand: %1."),
+                                  _side_list(scored, rules)))
             else:
                 lines.append(translate("Table", "Nobody scores this hand."))
         if hand.get("totals"):
-            lines.append(_fill(translate("Table", "Totals: %1."),
-                               _side_list(hand["totals"], rules)))
+            lines.append(fill(translate("Table", "Totals: %1."),
+                              _side_list(hand["totals"], rules)))
     except KeyError as exc:
         raise ValueError(f"not a finished hand record: missing {exc.args[0]!r}") from None
     return "\n".join(lines)
@@ -213,10 +224,10 @@ def hand_summary(hand: dict, rules: Rules | None = None) -> str:
 def _side_list(values: dict[str, int], rules: Rules) -> str:
     order = [s for s in rules.sides if s in values]
     separator = translate("Table", ", ")
-    return separator.join(_fill(translate("Table", "%1 %2"), side_name(side), values[side])
-                          for side in order)
+    return separator.join(fill(translate("Table", "%1 %2"), side_name(side), values[side])
+                         for side in order)
 
 
 __all__ = ["announce_bid", "announce_dealer", "announce_play", "announce_throw_in",
            "announce_trick", "announce_trump", "announce_turn", "announce_winner",
-           "hand_summary", "player_name", "points", "seat_name", "side_name"]
+           "hand_summary", "player_name", "points", "seat_name", "side_name", "side_short"]

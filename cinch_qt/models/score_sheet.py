@@ -10,6 +10,8 @@ from PySide6.QtCore import (
     Qt,
 )
 
+from ..i18n.announcements import side_short
+from ..i18n.placeholders import fill
 from .flat import ROOT, Index
 
 _SUITS = {"C": "♣", "D": "♦", "H": "♥", "S": "♠"}
@@ -49,7 +51,7 @@ class ScoreSheetModel(QAbstractTableModel):
         # Translators: %1 is a side ("NS", "EW") or a seat letter with 2 or 3 players.
         for what in (translate("Models", "Taken %1"), translate("Models", "Scored %1"),
                      translate("Models", "Total %1")):
-            cols.extend(what.replace("%1", side) for side in self._sides)
+            cols.extend(fill(what, side_short(side)) for side in self._sides)
         return cols
 
     def retranslate(self) -> None:
@@ -83,17 +85,21 @@ class ScoreSheetModel(QAbstractTableModel):
             return int(Qt.AlignmentFlag.AlignCenter)
         if role == Qt.ItemDataRole.ToolTipRole and col == 2:
             passed = QCoreApplication.translate("Models", "pass")
-            return ", ".join(f"{s}: {passed if n is None else n}" for s, n in hand.get("bids", []))
+            return ", ".join(f"{side_short(s)}: {passed if n is None else n}"
+                             for s, n in hand.get("bids", []))
         if role not in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.EditRole):
             return None
         if col == 0:
             return index.row() + 1
         if col == 1:
-            return hand.get("dealer", "")
+            return side_short(hand.get("dealer", ""))
         if col == 2:
-            return " ".join(f"{s}{'–' if n is None else n}" for s, n in hand.get("bids", []))
+            return " ".join(f"{side_short(s)}{'–' if n is None else n}"
+                            for s, n in hand.get("bids", []))
         if col == 3:
-            return hand.get("maker") or QCoreApplication.translate("Models", "thrown in")
+            maker = hand.get("maker")
+            return side_short(maker) if maker else QCoreApplication.translate("Models",
+                                                                               "thrown in")
         if col == 4:
             return hand.get("bid", "")
         if col == 5:

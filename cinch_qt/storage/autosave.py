@@ -20,17 +20,12 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication
 
 from ..engine import GameState
+from ..i18n.placeholders import fill
 from .atomic import LatestWriter, atomic_write_json, json_bytes, remove_stale_temporaries
 from .gamefile import GameFileError, read_game_file
 
 SAVE_NAME = "current-game.json"
 
-
-def _fill(text: str, *values: object) -> str:
-    # Fill %1, %2… from the highest down, so %1 never eats the start of %10.
-    for number in range(len(values), 0, -1):
-        text = text.replace(f"%{number}", str(values[number - 1]))
-    return text
 
 NONE, RESUMABLE, FINISHED, MOVED_ASIDE = "none", "resumable", "finished", "moved-aside"
 
@@ -138,9 +133,9 @@ class AutosaveStore:
             text = QCoreApplication.translate(
                 "Autosave", "The saved game could not be read (%1), and it could not be "
                 "moved aside either (%2). A new game starts.")
-            return LoadResult(MOVED_ASIDE, message=_fill(text, why, exc.strerror or exc))
+            return LoadResult(MOVED_ASIDE, message=fill(text, why, exc.strerror or exc))
         text = QCoreApplication.translate(
             "Autosave", "The saved game could not be read: %1. It has been kept as “%2” "
             "in %3, and a new game starts.")
         return LoadResult(MOVED_ASIDE, moved_to=target,
-                          message=_fill(text, why, target.name, target.parent))
+                          message=fill(text, why, target.name, target.parent))

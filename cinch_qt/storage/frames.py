@@ -13,19 +13,13 @@ from PySide6.QtCore import QCoreApplication
 from ..engine.cards import parse_card
 from ..engine.rules import Rules
 from ..i18n.announcements import seat_name, side_name
+from ..i18n.placeholders import fill
 
 SUIT_SYMBOLS = {"C": "♣", "D": "♦", "H": "♥", "S": "♠"}
 
 
 # Called under this name so pyside6-lupdate finds every string (it reads literal calls).
 translate = QCoreApplication.translate
-
-
-def _fill(text: str, *values: object) -> str:
-    # Fill %1, %2… from the highest down, so %1 never eats the start of %10.
-    for number in range(len(values), 0, -1):
-        text = text.replace(f"%{number}", str(values[number - 1]))
-    return text
 
 
 def _list(items: list[str]) -> str:
@@ -55,12 +49,12 @@ def _pretty(card_text: str) -> str:
 
 def _bid_word(seat: str, amount: int | None) -> str:
     if amount is None:
-        return _fill(translate("ReplayFrames", "%1 pass"), seat_name(seat))
+        return fill(translate("ReplayFrames", "%1 pass"), seat_name(seat))
     return f"{seat_name(seat)} {amount}"
 
 
 def _bids_line(bids: list) -> str:
-    return _fill(translate("ReplayFrames", "Bids: %1"), _list([_bid_word(s, n) for s, n in bids]))
+    return fill(translate("ReplayFrames", "Bids: %1"), _list([_bid_word(s, n) for s, n in bids]))
 
 
 def _drew_line(seat: str, kept: int, drew: int) -> str:
@@ -73,7 +67,7 @@ def _drew_line(seat: str, kept: int, drew: int) -> str:
         text = translate("ReplayFrames", "%1 kept %2 cards and drew 1.")
     else:
         text = translate("ReplayFrames", "%1 kept %2 cards and drew %3.")
-    return _fill(text, seat_name(seat), kept, drew)
+    return fill(text, seat_name(seat), kept, drew)
 
 
 def game_frames(record: dict) -> list[Frame]:
@@ -84,22 +78,22 @@ def game_frames(record: dict) -> list[Frame]:
     n_hands = len(record["hands"])
     for i, hand in enumerate(record["hands"]):
         dealt = {s: tuple(_cards(hand["deal"][s])) for s in seats}
-        lines = [_fill(translate("ReplayFrames", "%1 deals."), seat_name(hand["dealer"])),
+        lines = [fill(translate("ReplayFrames", "%1 deals."), seat_name(hand["dealer"])),
                  _bids_line(hand.get("bids", []))]
         maker = hand.get("maker")
         if "maker" in hand and maker is None:
             lines.append(translate("ReplayFrames",
                                    "Everybody passed: the hand is thrown in (R22)."))
         title = translate("ReplayFrames", "Hand %1 of %2 — the deal")
-        frames.append(Frame(i, 0, _fill(title, i + 1, n_hands), dealt, (), None,
+        frames.append(Frame(i, 0, fill(title, i + 1, n_hands), dealt, (), None,
                             tuple(lines), dict(before)))
         after = hand.get("totals", before)
         if maker is None or "trump" not in hand:
             before = dict(after)
             continue
         trump = hand["trump"]
-        lines = [_fill(translate("ReplayFrames", "%1 bid %2 and named %3 trumps."),
-                       seat_name(maker), hand["bid"], SUIT_SYMBOLS[trump])]
+        lines = [fill(translate("ReplayFrames", "%1 bid %2 and named %3 trumps."),
+                      seat_name(maker), hand["bid"], SUIT_SYMBOLS[trump])]
         held: dict[str, list[int]] = {}
         kept, drawn = hand.get("kept", {}), hand.get("drawn", {})
         given = hand.get("given", {})
@@ -114,10 +108,10 @@ def game_frames(record: dict) -> list[Frame]:
         if given:
             gifts = _list([f"{seat_name(s)} {' '.join(map(_pretty, c))}"
                            for s, c in given.items()])
-            lines.append(_fill(translate("ReplayFrames",
-                                         "The pack ran out; the dealer gave %1 (R35)."), gifts))
+            lines.append(fill(translate("ReplayFrames",
+                                        "The pack ran out; the dealer gave %1 (R35)."), gifts))
         title = translate("ReplayFrames", "Hand %1 of %2 — ready to play")
-        frames.append(Frame(i, 1, _fill(title, i + 1, n_hands),
+        frames.append(Frame(i, 1, fill(title, i + 1, n_hands),
                             {s: tuple(c) for s, c in held.items()}, (), None, tuple(lines),
                             dict(before)))
         tricks = hand.get("tricks", [])
@@ -128,24 +122,24 @@ def game_frames(record: dict) -> list[Frame]:
             winner = trick.get("winner")
             words = " ".join(f"{seat_name(s)} {_pretty(c)}" for s, c in trick["plays"])
             if winner:
-                words = _fill(translate("ReplayFrames", "%1 — %2 wins the trick."), words,
-                              seat_name(winner))
+                words = fill(translate("ReplayFrames", "%1 — %2 wins the trick."), words,
+                             seat_name(winner))
             lines = [words]
             totals = dict(before)
             if t == len(tricks) - 1 and "scored" in hand:
                 taken = _list([f"{side_name(k)} {v}"
                                for k, v in hand.get("taken", {}).items()])
                 scored = _list([f"{side_name(k)} {v}" for k, v in hand["scored"].items()])
-                lines.append(_fill(translate("ReplayFrames", "Points taken: %1. Scored: %2."),
-                                   taken, scored))
+                lines.append(fill(translate("ReplayFrames", "Points taken: %1. Scored: %2."),
+                                  taken, scored))
                 if hand.get("awarded"):
                     dead = _list([f"{side_name(k)} {' '.join(map(_pretty, v))}"
                                   for k, v in hand["awarded"].items()])
-                    lines.append(_fill(translate("ReplayFrames",
-                                                 "Dead scoring cards awarded (R36): %1"), dead))
+                    lines.append(fill(translate("ReplayFrames",
+                                                "Dead scoring cards awarded (R36): %1"), dead))
                 totals = dict(after)
             title = translate("ReplayFrames", "Hand %1 of %2 — trick %3 of 6")
-            frames.append(Frame(i, 2 + t, _fill(title, i + 1, n_hands, t + 1),
+            frames.append(Frame(i, 2 + t, fill(title, i + 1, n_hands, t + 1),
                                 {s: tuple(c) for s, c in held.items()}, plays, winner,
                                 tuple(lines), totals))
         before = dict(after)

@@ -20,6 +20,8 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from ..engine import GameState, RecordError
 from ..engine.record import FORMAT, VERSION
 from ..engine.rules import SEAT_CHARS
+from ..i18n.placeholders import fill
+from ..i18n.record_errors import record_error_text
 
 EXTENSION = "cinch_qt"
 
@@ -37,10 +39,9 @@ _LABELS = (
 
 def _say(text: str, label: str, *values: object) -> str:
     """``text`` (already translated) with %1 = the label and %2… = ``values``."""
-    values = (translate("GameFile", label), *values)
-    for number in range(len(values), 0, -1):
-        text = text.replace(f"%{number}", str(values[number - 1]))
-    return text
+    return fill(text, translate("GameFile", label), *values)
+
+
 # A saved game is a few kilobytes; anything this large is not ours and would only make
 # the JSON parser eat memory.
 MAX_BYTES = 8 * 1024 * 1024
@@ -108,9 +109,8 @@ def check_record(obj: Any, label: str = "the file") -> GameFile:
         state = GameState.from_record(obj)
     except RecordError as exc:
         where = exc.where or translate("GameFile", "(top level)")
-        # exc.why is the engine's own explanation (no Qt there), so it stays in English.
         raise GameFileError(_say(translate("GameFile", "%1 is wrong at %2: %3"), label,
-                                 where, exc.why), exc.where, exc.why) from None
+                                 where, record_error_text(exc)), exc.where, exc.why) from None
     except (RecursionError, MemoryError):
         raise GameFileError(_say(translate("GameFile", "%1 cannot be read: it is too large "
                                            "or too deeply nested"), label),

@@ -20,6 +20,8 @@ from PySide6.QtCore import QCoreApplication
 from ..engine import GameState
 from ..engine.rules import SEAT_CHARS, Rules
 from ..i18n.announcements import player_name
+from ..i18n.placeholders import fill
+from ..i18n.words import level_name
 from .gamefile import EXTENSION, GameFileError, check_record, game_key
 from .migrations import SchemaTooNew, migrate
 
@@ -72,13 +74,6 @@ class Summary:
         return self.points / self.hands if self.hands else 0.0
 
 
-def _fill(text: str, *values: object) -> str:
-    # Fill %1, %2… from the highest down, so %1 never eats the start of %10.
-    for number in range(len(values), 0, -1):
-        text = text.replace(f"%{number}", str(values[number - 1]))
-    return text
-
-
 def rules_label(players: int, target: int, min_bid: int, all_pass: str) -> str:
     """The rules in words, made when shown (the database keeps only the numbers)."""
     if all_pass == "stuck_dealer":
@@ -86,7 +81,7 @@ def rules_label(players: int, target: int, min_bid: int, all_pass: str) -> str:
     else:
         passing = translate("GamesDB", "throw-in")
     text = translate("GamesDB", "%1 players, to %2, bids from %3, %4")
-    return _fill(text, players, target, min_bid, passing)
+    return fill(text, players, target, min_bid, passing)
 
 
 def _levels(record: dict) -> dict[str, str]:
@@ -138,13 +133,12 @@ def lineup_text(record: dict, rules: Rules, translated: bool = True) -> str:
         level = levels.get(seat)
         if not level or seat == "S":
             return name
-        # Level words are translated in the "Words" context, next to the settings.
-        return f"{name} ({translate('Words', level) if translated else level})"
+        return f"{name} ({level_name(level) if translated else level})"
 
     def join(parts: list[str], text: str) -> str:
         out = parts[0]
         for part in parts[1:]:
-            out = _fill(text, out, part)
+            out = fill(text, out, part)
         return out
 
     teammates = translate("GamesDB", "%1 & %2") if translated else "%1 & %2"
@@ -161,13 +155,27 @@ def result_text(won: bool, totals: dict[str, int], ours: str) -> str:
             text = translate("GamesDB", "Won %1–%2")
         else:
             text = translate("GamesDB", "Lost %1–%2")
-        return _fill(text, totals.get(ours, 0), others[0][1])
+        return fill(text, totals.get(ours, 0), others[0][1])
     # Cut-throat (R61): scores may be negative, so name each rival instead of "a–b–c".
     if won:
         text = translate("GamesDB", "Won %1 (%2)")
     else:
         text = translate("GamesDB", "Lost %1 (%2)")
-    return _fill(text, totals.get(ours, 0), ", ".join(f"{k} {v}" for k, v in others))
+    rivals = [fill(translate("GamesDB", "%1 %2"), player_name(k), v) for k, v in others]
+    return fill(text, totals.get(ours, 0), ", ".join(rivals))
+
+
+def opponents_label(stored: str) -> str:
+    """The opponents column as filed ("normal", "mixed (W easy, E expert)",
+    "unknown") in the player's language: "normal", "mixed (West easy, East expert)"."""
+    if stored.startswith("mixed (") and stored.endswith(")"):
+        parts = []
+        for item in stored[len("mixed ("):-1].split(", "):
+            seat, _, word = item.partition(" ")
+            name = player_name(seat) if seat in _SEAT_WORDS else seat
+            parts.append(fill(translate("GamesDB", "%1 %2"), name, level_name(word)))
+        return fill(translate("GamesDB", "mixed (%1)"), ", ".join(parts))
+    return level_name(stored)
 
 
 class GamesDB:
@@ -183,11 +191,16 @@ class GamesDB:
             self.db.execute("PRAGMA journal_mode = WAL")
             migrate(self.db)
         except SchemaTooNew as exc:
-            raise GamesDBError(f"The statistics file {self.path} was written by a newer "
-                               f"version of Cinch ({exc}); it is left untouched.") from None
+            raise GamesDBError(fill(translate(
+                "GamesDB", "The statistics file %1 was written by a newer version of Cinch "
+                "(its format is version %2; this program knows up to version %3). It is "
+                "left untouched."), self.path, exc.found, exc.latest)) from None
         except sqlite3.DatabaseError as exc:
-            raise GamesDBError(f"The statistics file {self.path} cannot be used: "
-                               f"{exc}.") from None
+            # SQLite's own reason comes from Python in English; the sentence around it
+            # is translated.
+            raise GamesDBError(fill(translate(
+                "GamesDB", "The statistics file %1 cannot be used: %2."), self.path,
+                exc)) from None
 
     def close(self) -> None:
         self.db.close()
@@ -294,7 +307,8 @@ class GamesDB:
                 "SELECT opponents, players, target, min_bid, all_pass, COUNT(*), SUM(won) "
                 "FROM games WHERE in_stats GROUP BY opponents, players, target, min_bid, "
                 "all_pass ORDER BY COUNT(*) DESC, opponents"):
-            s.groups.append(GroupRow(opp, rules_label(players, target, min_bid, all_pass),
+            s.groups.append(GroupRow(opponents_label(opp),
+                                     rules_label(players, target, min_bid, all_pass),
                                      played, won, played - won))
         return s
 

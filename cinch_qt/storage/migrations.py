@@ -76,6 +76,12 @@ LATEST = len(STEPS)
 class SchemaTooNew(RuntimeError):
     """The database was written by a newer program; we must not touch it."""
 
+    def __init__(self, found: int, latest: int) -> None:
+        super().__init__(f"the statistics database has schema version {found}, newer "
+                         f"than this program's {latest}")
+        self.found = found
+        self.latest = latest
+
 
 def current_version(db: sqlite3.Connection) -> int:
     has = db.execute("SELECT 1 FROM sqlite_master WHERE type = 'table' AND "
@@ -90,8 +96,7 @@ def migrate(db: sqlite3.Connection) -> int:
     """Bring ``db`` to LATEST, one transaction per step; returns the old version."""
     old = current_version(db)
     if old > LATEST:
-        raise SchemaTooNew(f"the statistics database has schema version {old}, newer "
-                           f"than this program's {LATEST}")
+        raise SchemaTooNew(old, LATEST)
     if old == 0:
         db.execute("BEGIN")
         db.execute("CREATE TABLE IF NOT EXISTS schema_version (version INTEGER NOT NULL)")

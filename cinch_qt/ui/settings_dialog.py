@@ -23,8 +23,8 @@ from ..ai.registry import LEVELS
 from ..controller import SPEEDS, TableSettings
 from ..engine.rules import ALL_PASS_CHOICES, Rules
 from ..i18n import available_languages, player_name, seat_name
+from ..i18n.words import level_name, speed_name
 from .preferences import UiPreferences
-from .words import level_name, speed_name
 
 TARGETS = (51, 42, 62)
 

@@ -29,13 +29,13 @@ from PySide6.QtWidgets import QFrame, QGraphicsView
 from ..controller import HUMAN_SEAT, GameController, Prompt, Snapshot
 from ..controller import snapshot as snap
 from ..engine.rules import SEAT_CHARS
-from ..i18n import card_name, current_language, suit_name
+from ..i18n import card_name, current_language, side_short, suit_name
+from ..i18n.words import level_name
 from . import animation as anim
 from .accessibility import focus_event, set_accessible_texts
 from .card_scene import CardScene
 from .hud import InfoPlate
 from .table_layout import TableLayout
-from .words import level_name
 
 TRICK_ZONE = "trick"
 _Z = {snap.PACK: 50, snap.DEAD: 40, snap.SHOWN: 60, snap.WON: 30, snap.HAND: 100,
@@ -423,7 +423,9 @@ class TableView(QGraphicsView):
         parts = []
         for side in rules.sides:
             mine = side == "NS" or side == SEAT_CHARS[HUMAN_SEAT]
-            label = self.tr("%1 (you)").replace("%1", side) if mine else side
+            label = side_short(side)
+            if mine:
+                label = self.tr("%1 (you)").replace("%1", label)
             parts.append(f"{label} {s.totals.get(side, 0)}")
         info.append(" · ".join(parts))
         self.info_plate.font_px = font_px

@@ -1,4 +1,5 @@
-"""Words the table shows for settings values: computer levels and animation speeds."""
+"""Words for settings values: computer levels and animation speeds (shown by the
+table, the settings and the statistics)."""
 
 from __future__ import annotations
 
@@ -9,6 +10,8 @@ _LEVELS = {
     "easy": QT_TRANSLATE_NOOP("Words", "easy"),
     "normal": QT_TRANSLATE_NOOP("Words", "normal"),
     "expert": QT_TRANSLATE_NOOP("Words", "expert"),
+    # Filed for games whose record does not say (plain RECORD v1 imports).
+    "unknown": QT_TRANSLATE_NOOP("Words", "unknown"),
 }
 _SPEEDS = {
     "instant": QT_TRANSLATE_NOOP("Words", "instant"),
