@@ -124,3 +124,41 @@ def test_preferences_read_defaults_from_an_empty_or_bad_file(tmp_path):
     qs.setValue("ui/large_cards", "true")
     prefs = read_preferences(qs)
     assert prefs == UiPreferences("", True, True)
+
+
+def _bid_turn(qtbot, ctl, win, seed: int = 11):
+    """A new game, played on until the person is asked to bid."""
+    ctl.new_game(seed)
+    while _wait_human(qtbot, ctl, win).kind != "bid":
+        ctl.new_game(seed := seed + 1)
+
+
+def test_french_bid_strip_fits_a_small_window_in_two_rows(qtbot, table):
+    ctl, win, _qs = table
+    _choose(win, language="fr")
+    _bid_turn(qtbot, ctl, win)
+    panel = win.panel
+    for width, columns in ((1400, 14), (700, 7), (1400, 14)):
+        win.resize(width, 760)
+        qtbot.waitUntil(lambda c=columns: panel.bid_columns == c, timeout=3000)
+        qtbot.wait(50)  # let the layout settle
+        for n, button in panel.bid_buttons.items():
+            # Never squeezed below the width that shows "10"…"14" whole.
+            assert button.isVisible() and button.width() >= button.sizeHint().width(), n
+            assert button.height() >= button.sizeHint().height(), n
+            assert panel.rect().contains(button.geometry().translated(
+                button.parentWidget().pos()).translated(panel.stack.pos())), n
+
+
+def test_french_info_plate_wraps_instead_of_running_under_north(qtbot, table):
+    ctl, win, _qs = table
+    _choose(win, language="fr")
+    _bid_turn(qtbot, ctl, win)
+    win.resize(1024, 700)
+    qtbot.wait(200)
+    view = win.view
+    plate = view.info_plate.sceneBoundingRect().adjusted(90, 40, -90, -14)  # the box
+    north = view.layout_.hand_rect(2, 9)
+    assert plate.right() <= north.left(), (plate, north)
+    assert "aucune annonce" in view.info_plate.text()
+    assert view.info_plate.required_height() > view.info_plate.required_height(2000)

@@ -6,7 +6,15 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QKeySequence
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSizePolicy, QStackedWidget, QWidget
+from PySide6.QtWidgets import (
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSizePolicy,
+    QStackedWidget,
+    QWidget,
+)
 
 from ..controller import GameController, Prompt
 from ..controller.snapshot import SUIT_SYMBOLS
@@ -69,11 +77,21 @@ class ActionPanel(QWidget):
         for n in range(1, 15):
             b = QPushButton(str(n), bid_page)
             b.setShortcut(QKeySequence(_bid_key(n)))
-            b.setMinimumWidth(30)
             b.setSizePolicy(QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Fixed)
             b.clicked.connect(lambda _=False, n=n: controller.submit_bid(n))
-            row.addWidget(b)
             self.bid_buttons[n] = b
+        # The fourteen bids go in one row, or two rows of seven when the strip is too
+        # narrow for one (a small window, a long "Pass" in French or Dutch, large text):
+        # squeezing them would clip "10"…"14".
+        self.bid_grid = QGridLayout()
+        self.bid_grid.setHorizontalSpacing(row.spacing())
+        self.bid_columns = 0
+        self._arrange_bids(14)
+        row.addLayout(self.bid_grid)
+        # The page must not ask for the one-row width, or the strip could never be
+        # narrower than that and the second row would never be used (see _fit_width).
+        bid_page.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.bid_page = bid_page
         self.pass_button = QPushButton(bid_page)
         self.pass_button.setShortcut(QKeySequence("P"))
         self.pass_button.clicked.connect(lambda: controller.submit_pass())
@@ -152,14 +170,49 @@ class ActionPanel(QWidget):
         controller.humanTurn.connect(self._on_turn)
         controller.humanTurnEnded.connect(lambda: self.show_idle(""))
         controller.hintReady.connect(self._on_hint)
-        h = max(b.sizeHint().height() for b in self.bid_buttons.values())
-        self.setFixedHeight(h + 14)
+        self._fit_height()
 
     # -- language
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802  (Qt override)
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
+
+    def _arrange_bids(self, columns: int) -> None:
+        if columns == self.bid_columns:
+            return
+        self.bid_columns = columns
+        for n, button in self.bid_buttons.items():
+            self.bid_grid.addWidget(button, (n - 1) // columns, (n - 1) % columns)
+        self._fit_height()
+
+    def _fit_height(self) -> None:
+        # One height for every page, so the felt above does not jump as the pages
+        # change; two rows of bids when the bids are in two rows.
+        h = max(b.sizeHint().height() for b in self.bid_buttons.values())
+        rows = 14 // self.bid_columns
+        self.setFixedHeight(rows * h + (rows - 1) * max(0, self.bid_grid.verticalSpacing())
+                            + 14)
+
+    def _bid_page_width(self, columns: int) -> int:
+        """The width the bid page needs with ``columns`` bids to a row."""
+        spacing = max(0, self.bid_grid.horizontalSpacing())
+        button = max(b.sizeHint().width() for b in self.bid_buttons.values())
+        return (columns * button + (columns - 1) * spacing + 2 * spacing
+                + self.bid_label.sizeHint().width() + self.pass_button.sizeHint().width())
+
+    def _fit_width(self) -> None:
+        # The page asks for no more than the two-row width, so the window can shrink
+        # to that (the docks give way first) and never clips a bid.
+        self.bid_page.setMinimumWidth(self._bid_page_width(7))
+        margins = self.layout().contentsMargins()
+        one_row = (self._bid_page_width(14) + self.hint_button.sizeHint().width()
+                   + max(0, self.layout().spacing()) + margins.left() + margins.right())
+        self._arrange_bids(14 if self.width() >= one_row else 7)
+
+    def resizeEvent(self, event) -> None:  # noqa: N802  (Qt override)
+        super().resizeEvent(event)
+        self._fit_width()
 
     def retranslate(self) -> None:
         """Set every text again in the current language (called on LanguageChange)."""
@@ -186,6 +239,7 @@ class ActionPanel(QWidget):
         _label(self.next_button, self.tr("Next hand"), "N")
         self.next_button.setToolTip(self.tr("Deal the next hand (%1)").replace("%1", "N"))
         self.new_button.setText(self.tr("New game"))
+        self._fit_width()  # "Pass" and "Your bid:" change length with the language
         self.idle_label.setText(self._idle())
         self.next_label.setText(self._next())
         self.over_label.setText(self._over())

@@ -76,7 +76,7 @@ class InfoPlate(QGraphicsObject):
         painter.setFont(body)
         bm = QFontMetricsF(body)
         painter.setPen(QColor(215, 225, 215))
-        for line in self.lines:
+        for line in self._wrapped(bm, r.width() - 2 * pad):
             painter.drawText(QRectF(pad, y, r.width() - 2 * pad, bm.height()),
                              Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
                              bm.elidedText(line, Qt.TextElideMode.ElideRight, r.width() - 2 * pad))
@@ -116,10 +116,29 @@ class InfoPlate(QGraphicsObject):
                      + [QFontMetricsF(body).horizontalAdvance(line) for line in self.lines])
         return widest + 20 + (22 if self.chip else 0)
 
-    def required_height(self) -> float:
+    def _wrapped(self, metrics: QFontMetricsF, width: float) -> list[str]:
+        """The lines broken at spaces to fit ``width`` (a long French or Dutch line in a
+        small window); a single word too long for it is elided when drawn."""
+        out = []
+        for line in self.lines:
+            current = ""
+            for word in line.split(" "):
+                trial = f"{current} {word}" if current else word
+                if current and metrics.horizontalAdvance(trial) > width:
+                    out.append(current)
+                    current = word
+                else:
+                    current = trial
+            out.append(current)
+        return out
+
+    def required_height(self, width: float | None = None) -> float:
+        """The height that shows every line at ``width`` (default: the plate's own)."""
         title_font = QFont()
         title_font.setPixelSize(int(self.font_px * 1.1))
         body = QFont()
         body.setPixelSize(int(self.font_px))
-        return (16 + QFontMetricsF(title_font).height()
-                + QFontMetricsF(body).height() * len(self.lines))
+        bm = QFontMetricsF(body)
+        inner = (self._rect.width() if width is None else width) - 16
+        return 16 + QFontMetricsF(title_font).height() + bm.height() * len(
+            self._wrapped(bm, inner))

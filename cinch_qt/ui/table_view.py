@@ -28,8 +28,8 @@ from PySide6.QtWidgets import QFrame, QGraphicsView
 
 from ..controller import HUMAN_SEAT, GameController, Prompt, Snapshot
 from ..controller import snapshot as snap
-from ..engine.rules import SEAT_CHARS
-from ..i18n import card_name, current_language, side_short, suit_name
+from ..engine.rules import SEAT_CHARS, N
+from ..i18n import card_name, current_language, player_name, side_short, suit_name
 from ..i18n.words import level_name
 from . import animation as anim
 from .accessibility import focus_event, set_accessible_texts
@@ -362,8 +362,11 @@ class TableView(QGraphicsView):
                 continue
             plate.font_px = font_px
             name = settings.display_name(seat)
-            if seat == HUMAN_SEAT:
-                level = self.tr("autoplay") if settings.autoplay else self.tr("you")
+            if seat == HUMAN_SEAT and settings.autoplay:
+                level = self.tr("autoplay")
+            elif seat == HUMAN_SEAT:
+                # "You" over "you" says nothing; under a name the player chose, it does.
+                level = "" if name == player_name(HUMAN_SEAT) else self.tr("you")
             else:
                 level = level_name(settings.level_of(seat))
             count = s.counts.get(seat, 0)
@@ -371,10 +374,8 @@ class TableView(QGraphicsView):
             singular = count == 1 or (count == 0 and current_language() == "fr")
             cards = (self.tr("%1 card") if singular else self.tr("%1 cards")).replace(
                 "%1", str(count))
-            lines = [f"{level} · {cards}"]
-            if seat == self._thinking:
-                thinking = self.tr("thinking…")
-                lines = [f"{level} · {thinking}"]
+            detail = self.tr("thinking…") if seat == self._thinking else cards
+            lines = [" · ".join(part for part in (level, detail) if part)]
             bubble = s.bids.get(seat, "")
             plate.pass_bubble = bubble == "Pass"
             if bubble == "Pass":
@@ -433,7 +434,9 @@ class TableView(QGraphicsView):
                                  .replace("%2", str(rules.target)), info)
         m = lay.margin
         w = max(190.0, self.info_plate.natural_width())
-        info_rect = QRectF(m, m, w, self.info_plate.required_height())
+        if N in s.seats:  # no wider than the felt left of North's hand: wrap instead
+            w = max(150.0, min(w, lay.hand_rect(N, 9).left() - 2 * m))
+        info_rect = QRectF(m, m, w, self.info_plate.required_height(w))
         self.info_plate.set_rect(info_rect)
         self.info_plate.show()
         west = self.plates[1]
