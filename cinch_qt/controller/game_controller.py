@@ -27,6 +27,7 @@ from ..i18n import (
     player_name,
     seat_name,
 )
+from ..i18n.placeholders import fill
 from ..models import BidHistoryModel, HandModel, ScoreSheetModel, TrickModel
 from . import snapshot as snap
 from .bot_runner import BotRunner
@@ -69,11 +70,10 @@ def describe(action: Action, names: dict[int, str] | None = None) -> str:
         if seat == HUMAN_SEAT:
             text = (translate("GameController", "You give one card to %1.") if count == 1
                     else translate("GameController", "You give %2 cards to %1."))
-            return text.replace("%1", player_name(action.to)).replace("%2", str(count))
+            return fill(text, player_name(action.to), count)
         text = (translate("GameController", "%1 gives one card to %2.") if count == 1
                 else translate("GameController", "%1 gives %3 cards to %2."))
-        return text.replace("%1", seat_name(seat)).replace("%2", player_name(action.to)).replace(
-            "%3", str(count))
+        return fill(text, seat_name(seat), player_name(action.to), count)
     if seat == HUMAN_SEAT:
         cards = translate("GameController", ", ").join(
             card_name(c, capitalise=False) for c in sorted(action.cards))
@@ -324,8 +324,7 @@ class GameController(QObject):
         if error is not None:
             who = seat_name(action.seat) if hasattr(action, "seat") else "?"
             # The engine's own message follows (English: it is for the bug report).
-            self._bot_error(self.tr("%1 chose an illegal action: %2").replace(
-                "%1", who).replace("%2", str(error)))
+            self._bot_error(fill(self.tr("%1 chose an illegal action: %2"), who, error))
 
     def _on_failure(self, token: object, message: str) -> None:
         if isinstance(token, tuple) and token and token[0] == "hint":

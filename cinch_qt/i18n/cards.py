@@ -11,6 +11,7 @@ from __future__ import annotations
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from ..engine.cards import TRUMP_TABLES, make_card, rank_of, suit_of
+from .placeholders import fill
 
 translate = QCoreApplication.translate
 
@@ -102,8 +103,7 @@ def card_name(card: int, capitalise: bool = True) -> str:
     _check_card(card)
     # Translators: %1 is the rank ("ace"), %2 the suit ("spades"); reorder freely.
     pattern = translate("Cards", "%1 of %2")
-    text = pattern.replace("%1", rank_name(rank_of(card))).replace("%2",
-                                                                   suit_name(suit_of(card)))
+    text = fill(pattern, rank_name(rank_of(card)), suit_name(suit_of(card)))
     return _capitalise(text) if capitalise else text
 
 
@@ -148,8 +148,7 @@ def describe_card(card: int, trump: int | None = None) -> str:
     key = scoring_key(card, trump) if trump is not None else None
     if key is None:
         return name
-    return translate("Cards", "%1 (%2)").replace("%1", name).replace(
-        "%2", scoring_card_name(key))
+    return fill(translate("Cards", "%1 (%2)"), name, scoring_card_name(key))
 
 
 def trump_ranking(trump: int) -> list[int]:

@@ -11,6 +11,8 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QLockFile
 
+from ..i18n.placeholders import fill
+
 LOCK_NAME = "cinch_qt.lock"
 
 
@@ -46,16 +48,15 @@ class InstanceLock:
             return QCoreApplication.translate(
                 "InstanceLock", "another copy of Cinch (process %1 on this computer)"
             ).replace("%1", str(pid))
-        return QCoreApplication.translate(
+        return fill(QCoreApplication.translate(
             "InstanceLock", "another copy of Cinch (process %1 on %2)"
-        ).replace("%2", str(host)).replace("%1", str(pid))
+        ), pid, host)
 
     def message(self) -> str:
-        return QCoreApplication.translate(
+        return fill(QCoreApplication.translate(
             "InstanceLock", "The game is already open in %1. Only one copy can use the "
             "saved game and statistics in %2 at a time; switch to that window, or close "
-            "it and start again.").replace("%2", str(self.folder)).replace(
-                "%1", self.holder())
+            "it and start again."), self.holder(), self.folder)
 
     def release(self) -> None:
         if self._lock.isLocked():

@@ -18,6 +18,7 @@ import sqlite3
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
+from ..i18n.placeholders import fill
 from .autosave import FINISHED, LoadResult
 from .gamefile import GameFileError
 from .gamesdb import GamesDBError
@@ -62,10 +63,8 @@ class AutosaveSession(QObject):
         if error is not None:
             if not self._failing:
                 self.saveFailed.emit(
-                    self.tr("The game could not be saved to %1: %2. Play on; every move "
-                            "tries again.")
-                    .replace("%1", str(autosave.path))
-                    .replace("%2", str(error.strerror or error)))
+                    fill(self.tr("The game could not be saved to %1: %2. Play on; every move "
+                                 "tries again."), autosave.path, error.strerror or error))
             self._failing = True
             return
         self._failing = False

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 from ..controller import GameController, Prompt
 from ..controller.snapshot import SUIT_SYMBOLS
 from ..i18n import suit_name
+from ..i18n.placeholders import fill
 
 SUIT_KEYS = ("C", "D", "H", "S")
 IDLE, BID, TRUMP, CHOOSE, PLAY, NEXT, OVER = range(7)
@@ -221,8 +222,7 @@ class ActionPanel(QWidget):
                                             "do (%1)").replace("%1", _native("Ctrl+H")))
         self.bid_label.setText(self.tr("Your bid:"))
         for n, b in self.bid_buttons.items():
-            b.setToolTip(self.tr("Bid %1 (%2)").replace("%1", str(n)).replace(
-                "%2", _native(_bid_key(n))))
+            b.setToolTip(fill(self.tr("Bid %1 (%2)"), n, _native(_bid_key(n))))
             b.setAccessibleName(self.tr("Bid %1").replace("%1", str(n)))
         _label(self.pass_button, self.tr("Pass"), "P")
         self.pass_button.setToolTip(self.tr("Pass (%1)").replace("%1", "P"))
@@ -301,8 +301,8 @@ class ActionPanel(QWidget):
             task = self.tr("The pack ran out: pick %1 of your discards to give to %2 "
                            "(click, or arrows and Space) (R35).")
             button = self.tr("Give these")
-        self.choose_label.setText(task.replace("%1", str(prompt.count)).replace(
-            "%2", self.controller.settings.display_name(prompt.to) if prompt.to >= 0 else "?"))
+        to = self.controller.settings.display_name(prompt.to) if prompt.to >= 0 else "?"
+        self.choose_label.setText(fill(task, prompt.count, to))
         self._button_base = button
         self._show_count()
 

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
 
 from ..controller import GameController, HandSummary
 from ..i18n import PhaseCoach, announce_winner, install_translator, refusal_text, side_name
+from ..i18n.placeholders import fill
 from .accessibility import announce
 from .action_panel import ActionPanel
 from .last_trick import LastTrickDialog
@@ -277,7 +278,7 @@ class MainWindow(QMainWindow):
     def _on_refused(self, rule: str, message: str) -> None:
         def words() -> str:
             explained = refusal_text(rule, message) or message
-            return self.tr("Not allowed: %1 (%2)").replace("%1", explained).replace("%2", rule)
+            return fill(self.tr("Not allowed: %1 (%2)"), explained, rule)
         text = words()
         self.statusBar().showMessage(text, 10000)
         self.announce(text)
@@ -318,7 +319,7 @@ class MainWindow(QMainWindow):
         def words() -> str:
             score = " – ".join(f"{side_name(side)} {pts}" for side, pts in totals.items())
             said = announce_winner(winner) if winner else self.tr("The game is over.")
-            return self.tr("Game over: %1 (%2)").replace("%1", said).replace("%2", score)
+            return fill(self.tr("Game over: %1 (%2)"), said, score)
         self.panel.show_over(words)
         self.announce(words())
 

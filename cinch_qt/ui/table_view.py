@@ -30,6 +30,7 @@ from ..controller import HUMAN_SEAT, GameController, Prompt, Snapshot
 from ..controller import snapshot as snap
 from ..engine.rules import SEAT_CHARS, N
 from ..i18n import card_name, current_language, player_name, side_short, suit_name
+from ..i18n.placeholders import fill
 from ..i18n.words import level_name
 from . import animation as anim
 from .accessibility import focus_event, set_accessible_texts
@@ -407,8 +408,7 @@ class TableView(QGraphicsView):
             high = [(int(v), seat) for seat, v in s.bids.items() if v != "Pass"]
             if high:
                 amount, seat = max(high)
-                info = [self.tr("Bidding: %1 %2").replace("%1", settings.display_name(seat))
-                        .replace("%2", str(amount))]
+                info = [fill(self.tr("Bidding: %1 %2"), settings.display_name(seat), amount)]
             else:
                 info = [self.tr("Bidding: no bid yet")]
         elif s.maker is not None and s.bid is not None:
@@ -416,8 +416,7 @@ class TableView(QGraphicsView):
                 text = self.tr("Contract: %1 %2 · %3").replace("%3", trump)
             else:
                 text = self.tr("Contract: %1 %2 (naming trumps)")
-            info = [text.replace("%1", settings.display_name(s.maker)).replace(
-                "%2", str(s.bid))]
+            info = [fill(text, settings.display_name(s.maker), s.bid)]
         else:
             info = [self.tr("Contract: —")]
         info.append(self.tr("Dealer: %1").replace("%1", settings.display_name(s.dealer)))
@@ -430,8 +429,8 @@ class TableView(QGraphicsView):
             parts.append(f"{label} {s.totals.get(side, 0)}")
         info.append(" · ".join(parts))
         self.info_plate.font_px = font_px
-        self.info_plate.set_text(self.tr("Hand %1 — game to %2").replace("%1", str(s.hand_no + 1))
-                                 .replace("%2", str(rules.target)), info)
+        self.info_plate.set_text(fill(self.tr("Hand %1 — game to %2"), s.hand_no + 1,
+                                      rules.target), info)
         m = lay.margin
         w = max(190.0, self.info_plate.natural_width())
         if N in s.seats:  # no wider than the felt left of North's hand: wrap instead

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ...i18n.placeholders import fill
 from ...storage.gamesdb import GamesDB, Summary
 
 WON, LOST = QColor("#2e8b57"), QColor("#b5473a")
@@ -29,7 +30,7 @@ def percent(part: int, whole: int) -> str:
         return str(part)
     # Through the catalogue because French writes "50 %" with a no-break space.
     text = QCoreApplication.translate("StatisticsDialog", "%1 (%2%)")
-    return text.replace("%1", str(part)).replace("%2", f"{100 * part / whole:.0f}")
+    return fill(text, part, f"{100 * part / whole:.0f}")
 
 
 class PointsChart(QWidget):
@@ -145,9 +146,8 @@ class StatisticsDialog(QDialog):
                   "current": str(s.current_streak), "bid": str(s.hands_bid),
                   "made": percent(s.hands_made, s.hands_bid),
                   "set": percent(s.hands_set, s.hands_bid),
-                  "pph": self.tr("%1 over %2 hands").replace(
-                      "%1", QLocale().toString(s.points_per_hand, "f", 2)).replace(
-                      "%2", str(s.hands))}
+                  "pph": fill(self.tr("%1 over %2 hands"),
+                              QLocale().toString(s.points_per_hand, "f", 2), s.hands)}
         for key, text in values.items():
             self.labels[key].setText(text)
         self.groups.setRowCount(len(s.groups))

@@ -25,6 +25,8 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QObject
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox, QWidget
 
+from ...i18n.announcements import side_short
+from ...i18n.placeholders import fill
 from ...storage.autosave import MOVED_ASIDE, RESUMABLE
 from ...storage.exchange import export_game, import_game
 from ...storage.gamefile import GameFileError
@@ -86,11 +88,11 @@ class StorageUi(QObject):
             return False
         ask_first = self.storage.settings.get("startup/ask_before_resume")
         state = result.state
-        score = ", ".join(f"{k} {v}" for k, v in state.totals.items())
+        score = ", ".join(f"{side_short(k)} {v}" for k, v in state.totals.items())
         if auto or not ask_first or self.ask(
                 self.tr("Continue your unfinished game?"),
-                self.tr("You left a game unfinished: hand %1, score %2. Continue it?")
-                .replace("%1", str(state.hand_no + 1)).replace("%2", score)):
+                fill(self.tr("You left a game unfinished: hand %1, score %2. Continue it?"),
+                     state.hand_no + 1, score)):
             try:
                 self.controller.load_record(result.record)
             except ValueError as exc:  # RecordError is a ValueError too
@@ -106,9 +108,9 @@ class StorageUi(QObject):
                       .replace("%1", str(exc.strerror or exc)))
             return False
         if kept is not None:
-            self.tell(self.tr("A new game starts. The unfinished one is kept as “%1” in %2; "
-                              "use Import game… to look at it.")
-                      .replace("%1", kept.name).replace("%2", str(kept.parent)))
+            self.tell(fill(self.tr("A new game starts. The unfinished one is kept as “%1” in "
+                                   "%2; use Import game… to look at it."),
+                           kept.name, kept.parent))
         return False
 
     def attach(self) -> AutosaveSession:
@@ -186,8 +188,8 @@ class StorageUi(QObject):
             self.tell(self.tr("This game cannot be exported: %1").replace("%1", str(exc)))
             return False
         except OSError as exc:
-            self.tell(self.tr("The game could not be written to %1: %2")
-                      .replace("%1", str(path)).replace("%2", str(exc.strerror or exc)))
+            self.tell(fill(self.tr("The game could not be written to %1: %2"), path,
+                           exc.strerror or exc))
             return False
         return True
 
