@@ -47,6 +47,12 @@ def test_record_round_trips_and_resumes(qtbot):
     other = GameController(TableSettings(speed="instant"))
     other.load_record(rec)
     assert other.state.to_record()["hands"] == GameState.from_record(rec).to_record()["hands"]
+    # The bot played for South, so the game stays marked (out of the statistics)
+    # after a resume, even if the person plays the rest.
+    assert rec["cinch_qt"]["autoplay"] is True
+    assert other.record()["cinch_qt"]["autoplay"] is True
+    ctl.new_game(12)
+    assert "autoplay" not in ctl.record()["cinch_qt"]
 
 
 def test_stale_bot_answer_is_dropped_after_new_game(qtbot):

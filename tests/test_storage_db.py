@@ -93,7 +93,7 @@ def test_the_same_game_is_filed_once(tmp_path: Path) -> None:
 
 def test_unfinished_or_invalid_games_are_refused(tmp_path: Path) -> None:
     db = GamesDB(tmp_path / "g.sqlite3")
-    with pytest.raises(GameFileError, match="not finished"):
+    with pytest.raises(GameFileError, match="Only a finished game"):
         db.add_game(partial_state(2, 30).to_record())
     bad = finished_record(4)
     bad["final"]["winner"] = "EW" if bad["final"]["winner"] == "NS" else "NS"
@@ -184,3 +184,25 @@ def test_newer_or_damaged_database_is_refused_with_a_message(tmp_path: Path) -> 
     with pytest.raises(GamesDBError, match="cannot be used"):
         GamesDB(junk)
     assert junk.read_bytes() == b"this is not a database" * 100
+
+
+def test_autoplayed_games_are_kept_in_history_but_not_counted(tmp_path) -> None:
+    db = GamesDB(tmp_path / "games.sqlite3")
+    mine, bots = finished_record(seed=71), finished_record(seed=72)
+    bots["cinch_qt"]["autoplay"] = True
+    assert db.add_game(mine) is not None and db.add_game(bots) is not None
+    assert db.count() == 2
+    assert db.summary().played == 1
+    rows = db.history()
+    assert sum("(autoplay)" in row.lineup for row in rows) == 1
+    db.close()
+
+
+def test_autoplay_flag_must_be_true_or_false(tmp_path) -> None:
+    db = GamesDB(tmp_path / "games.sqlite3")
+    rec = finished_record(seed=73)
+    rec["cinch_qt"]["autoplay"] = "yes"
+    with pytest.raises(GameFileError) as info:
+        db.add_game(rec)
+    assert info.value.where == "cinch_qt.autoplay"
+    db.close()

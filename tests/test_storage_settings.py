@@ -56,3 +56,19 @@ def test_changed_signal(tmp_path: Path, qtbot) -> None:
     with qtbot.waitSignal(s.changed) as blocker:
         s.restore_defaults()
     assert blocker.args == [""]
+
+
+def test_interface_preferences_are_known_settings_and_restore_to_defaults(
+        tmp_path: Path) -> None:
+    from cinch_qt.ui.preferences import UiPreferences, read_preferences, write_preferences
+    s = Settings(tmp_path)
+    write_preferences(s.qsettings, UiPreferences(language="nl", first_game_hints=False,
+                                                 large_cards=True))
+    assert (s.get("ui/language"), s.get("ui/first_game_hints"), s.get("ui/large_cards")) == (
+        "nl", False, True)
+    with pytest.raises(ValueError, match="ui/language"):
+        s.set("ui/language", "de")
+    s.qsettings.setValue("ui/language", "klingon")  # a hand-edited file
+    assert read_preferences(s.qsettings).language == ""
+    s.restore_defaults()
+    assert read_preferences(s.qsettings) == UiPreferences()

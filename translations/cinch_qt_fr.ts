@@ -399,6 +399,10 @@
         <translation>%1 contient une erreur à %2&#xa0;: une lettre de place et un texte étaient attendus</translation>
     </message>
     <message>
+        <source>%1 is wrong at %2: expected true or false</source>
+        <translation>%1 contient une erreur à %2&#xa0;: true ou false était attendu</translation>
+    </message>
+    <message>
         <source>“%1”</source>
         <translation>«&#xa0;%1&#xa0;»</translation>
     </message>
@@ -460,6 +464,10 @@
     <message>
         <source>The statistics file %1 cannot be used: %2.</source>
         <translation>Le fichier de statistiques %1 est inutilisable&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <source>Only a finished game can be added to the history.</source>
+        <translation>Seule une partie terminée peut être ajoutée à l’historique.</translation>
     </message>
 </context>
 <context>
@@ -1463,6 +1471,10 @@
         <translation>Par adversaires et règles&#xa0;:</translation>
     </message>
     <message>
+        <source>Games in which the autoplay bot played for you stay in the history but are not counted here.</source>
+        <translation>Les parties où le joueur automatique a joué à votre place restent dans l’historique mais ne sont pas comptées ici.</translation>
+    </message>
+    <message>
         <source>Reset statistics</source>
         <translation>Remettre les statistiques à zéro</translation>
     </message>
@@ -1716,10 +1728,6 @@
 <context>
     <name>TableView</name>
     <message>
-        <source>autoplay</source>
-        <translation>automatique</translation>
-    </message>
-    <message>
         <source>you</source>
         <translation>vous</translation>
     </message>
@@ -1877,6 +1885,10 @@
     <message>
         <source>slow</source>
         <translation>lent</translation>
+    </message>
+    <message>
+        <source>autoplay</source>
+        <translation>automatique</translation>
     </message>
 </context>
 </TS>

@@ -399,6 +399,10 @@
         <translation>%1 bevat een fout bij %2: een plaatsletter en een tekst verwacht</translation>
     </message>
     <message>
+        <source>%1 is wrong at %2: expected true or false</source>
+        <translation>%1 bevat een fout bij %2: true of false verwacht</translation>
+    </message>
+    <message>
         <source>“%1”</source>
         <translation>‘%1’</translation>
     </message>
@@ -460,6 +464,10 @@
     <message>
         <source>The statistics file %1 cannot be used: %2.</source>
         <translation>Het statistiekbestand %1 is onbruikbaar: %2.</translation>
+    </message>
+    <message>
+        <source>Only a finished game can be added to the history.</source>
+        <translation>Alleen een afgelopen spel kan aan de geschiedenis worden toegevoegd.</translation>
     </message>
 </context>
 <context>
@@ -1463,6 +1471,10 @@
         <translation>Per tegenstanders en regels:</translation>
     </message>
     <message>
+        <source>Games in which the autoplay bot played for you stay in the history but are not counted here.</source>
+        <translation>Spellen waarin de automatische speler voor u speelde, blijven in de geschiedenis maar tellen hier niet mee.</translation>
+    </message>
+    <message>
         <source>Reset statistics</source>
         <translation>Statistieken op nul zetten</translation>
     </message>
@@ -1716,10 +1728,6 @@
 <context>
     <name>TableView</name>
     <message>
-        <source>autoplay</source>
-        <translation>automatisch</translation>
-    </message>
-    <message>
         <source>you</source>
         <translation>u</translation>
     </message>
@@ -1877,6 +1885,10 @@
     <message>
         <source>slow</source>
         <translation>langzaam</translation>
+    </message>
+    <message>
+        <source>autoplay</source>
+        <translation>automatisch</translation>
     </message>
 </context>
 </TS>

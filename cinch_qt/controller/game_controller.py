@@ -141,6 +141,7 @@ class GameController(QObject):
         self._ready_at = 0.0
         self._animating = False
         self._hold = False          # waiting for the person to dismiss the hand summary
+        self._autoplayed = False    # the hint bot made some of South's moves this game
         self._last_summary: HandSummary | None = None
 
     # ------------------------------------------------------------ game lifecycle
@@ -174,7 +175,7 @@ class GameController(QObject):
                 settings = settings.with_changes(player_name=names["S"])
         self.settings = settings
         self.settingsChanged.emit(self.settings)
-        self._start(state)
+        self._start(state, autoplayed=isinstance(extra, dict) and extra.get("autoplay") is True)
 
     def record(self) -> dict:
         """The game as RECORD v1 plus a "cinch_qt" key with levels and names."""
@@ -188,10 +189,15 @@ class GameController(QObject):
                        if s != HUMAN_SEAT},
             "names": names,
         }
+        if self._autoplayed:
+            # The bot played for South: the history keeps the game, the statistics
+            # (which are about the person's own play) leave it out.
+            rec["cinch_qt"]["autoplay"] = True
         return rec
 
-    def _start(self, state: GameState) -> None:
+    def _start(self, state: GameState, autoplayed: bool = False) -> None:
         self._game_id += 1
+        self._autoplayed = autoplayed
         self._ready = None
         self._hold = False
         self.state = state
@@ -279,6 +285,8 @@ class GameController(QObject):
             self.thinking.emit(-1)
             self.humanTurn.emit(self._prompt())
             return
+        if seat == HUMAN_SEAT:
+            self._autoplayed = True
         player = self._hinter if seat == HUMAN_SEAT else self._players[seat]
         token = (self._game_id, self._actions)
         self._ready = None

@@ -27,6 +27,11 @@ def level_name(level: str) -> str:
     return QCoreApplication.translate("Words", source) if source else level
 
 
+def autoplay_word() -> str:
+    """Said of South when the hint bot plays the person's cards."""
+    return QCoreApplication.translate("Words", "autoplay")
+
+
 def speed_name(speed: str) -> str:
     source = _SPEEDS.get(speed)
     return QCoreApplication.translate("Words", source) if source else speed

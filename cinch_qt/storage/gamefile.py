@@ -150,6 +150,10 @@ def _check_extension(ext: Any, label: str) -> None:
                                                    "a seat letter and a text"),
                                          label, f"{where}.{seat}"),
                                     f"{where}.{seat}", "bad entry")
+    if ext.get("autoplay", False) not in (True, False):
+        raise GameFileError(_say(translate("GameFile", "%1 is wrong at %2: expected true or "
+                                           "false"), label, f"{EXTENSION}.autoplay"),
+                            f"{EXTENSION}.autoplay", "expected true or false")
     settings = ext.get("settings")
     if settings is not None and not isinstance(settings, dict):
         raise GameFileError(_say(translate("GameFile", "%1 is wrong at %2: expected an "

@@ -21,7 +21,7 @@ from ..engine import GameState
 from ..engine.rules import SEAT_CHARS, Rules
 from ..i18n.announcements import player_name
 from ..i18n.placeholders import fill
-from ..i18n.words import level_name
+from ..i18n.words import autoplay_word, level_name
 from .gamefile import EXTENSION, GameFileError, check_record, game_key
 from .migrations import SchemaTooNew, migrate
 
@@ -92,6 +92,12 @@ def _levels(record: dict) -> dict[str, str]:
     return dict(levels) if isinstance(levels, dict) else {}
 
 
+def autoplayed(record: dict) -> bool:
+    """The autoplay bot made some of South's moves (our extension says so)."""
+    ext = record.get(EXTENSION)
+    return isinstance(ext, dict) and ext.get("autoplay") is True
+
+
 def _names(record: dict) -> dict[str, str]:
     ext = record.get(EXTENSION)
     names = dict(record.get("names") or {})
@@ -130,6 +136,8 @@ def lineup_text(record: dict, rules: Rules, translated: bool = True) -> str:
             name = names.get(seat) or player_name(seat)
         else:
             name = names.get(seat) or ("You" if seat == "S" else _SEAT_WORDS[seat])
+        if seat == "S" and autoplayed(record):
+            return f"{name} ({autoplay_word() if translated else 'autoplay'})"
         level = levels.get(seat)
         if not level or seat == "S":
             return name
@@ -211,7 +219,8 @@ class GamesDB:
         Raises GameFileError when the record is not a finished, valid game."""
         game = check_record(record, "the finished game")
         if not game.state.is_over:
-            raise GameFileError("the game is not finished", "final", "not finished")
+            raise GameFileError(translate("GamesDB", "Only a finished game can be added to "
+                                          "the history."), "final", "not finished")
         info = describe(record, game.state)
         rules: Rules = info["rules"]
         when = finished_at or time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime())
@@ -222,11 +231,12 @@ class GamesDB:
         with self._transaction():
             cur = self.db.execute(
                 "INSERT INTO games (game_key, finished_at, players, target, min_bid, "
-                "all_pass, opponents, lineup, won, totals, record) "
-                "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                "all_pass, opponents, lineup, won, totals, record, in_stats) "
+                "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 (key, when, rules.players, rules.target, rules.min_bid, rules.all_pass,
                  info["opponents"], info["lineup"], int(info["won"]),
-                 json.dumps(info["totals"]), json.dumps(record, separators=(",", ":"))))
+                 json.dumps(info["totals"]), json.dumps(record, separators=(",", ":")),
+                 int(not autoplayed(record))))
             game_id = cur.lastrowid
             rows = []
             for n, hand in enumerate(game.state.hand_records):

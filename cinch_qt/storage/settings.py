@@ -15,6 +15,8 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QSettings, Signal
 
+from ..i18n.translator import LANGUAGES
+
 ORGANISATION = "cinch-qt"  # as app.py names the application
 APPLICATION = "cinch-qt"
 SETTINGS_FILE = "settings.ini"
@@ -48,6 +50,10 @@ DEFAULTS: dict[str, Key] = {
     # Start-up.
     # True: ask before continuing an unfinished game; False: continue it at once.
     "startup/ask_before_resume": Key(True),
+    # The interface (cinch_qt/ui/preferences.py); "" follows the system's language.
+    "ui/language": Key("", choices=("", *LANGUAGES)),
+    "ui/first_game_hints": Key(True),
+    "ui/large_cards": Key(False),
 }
 
 
@@ -74,12 +80,26 @@ def check_value(key: str, value: Any) -> Any:
         if spec.low is not None and not spec.low <= value <= spec.high:
             raise ValueError(f"setting {key!r} must be from {spec.low} to {spec.high}, "
                              f"not {value}")
-    elif not isinstance(value, str) or not value:
+    elif not isinstance(value, str) or (not value and spec.default != ""):
         raise ValueError(f"setting {key!r} must be a non-empty text, not {value!r}")
     if spec.choices is not None and value not in spec.choices:
         allowed = ", ".join(str(c) for c in spec.choices)
         raise ValueError(f"setting {key!r} must be one of {allowed}, not {value!r}")
     return value
+
+
+def read_value(qsettings: QSettings, key: str) -> Any:
+    """``key`` from ``qsettings``: the default when it is missing or unreadable."""
+    spec = DEFAULTS.get(key)
+    if spec is None:
+        raise KeyError(f"unknown setting {key!r}")
+    raw = qsettings.value(key)
+    if raw is None:
+        return spec.default
+    try:
+        return check_value(key, raw)
+    except ValueError:
+        return spec.default
 
 
 class Settings(QObject):
@@ -100,16 +120,7 @@ class Settings(QObject):
                                        QSettings.Format.IniFormat, self)
 
     def get(self, key: str) -> Any:
-        spec = DEFAULTS.get(key)
-        if spec is None:
-            raise KeyError(f"unknown setting {key!r}")
-        raw = self.qsettings.value(key)
-        if raw is None:
-            return spec.default
-        try:
-            return check_value(key, raw)
-        except ValueError:
-            return spec.default
+        return read_value(self.qsettings, key)
 
     def set(self, key: str, value: Any) -> None:
         value = check_value(key, value)

@@ -1,7 +1,8 @@
 """The table's own preferences kept in QSettings: language, first-game hints, large cards.
 
-The storage settings table (cinch_qt/storage/settings.py) does not list these keys yet,
-so they are read here with the same rule: a missing or unreadable value is the default.
+Their keys, defaults and allowed values are in the storage settings table
+(cinch_qt/storage/settings.py, DEFAULTS), read with its rule: a missing or unreadable
+value is the default.
 """
 
 from __future__ import annotations
@@ -9,6 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from PySide6.QtCore import QSettings
+
+from ..storage.settings import read_value
 
 LANGUAGE_KEY = "ui/language"
 HINTS_KEY = "ui/first_game_hints"
@@ -23,26 +26,11 @@ class UiPreferences:
     large_cards: bool = False
 
 
-def _bool(value: object, default: bool) -> bool:
-    # QSettings INI files give strings back ("true"/"false").
-    if isinstance(value, bool):
-        return value
-    if isinstance(value, str) and value.lower() in ("true", "false", "1", "0"):
-        return value.lower() in ("true", "1")
-    if isinstance(value, int):
-        return bool(value)
-    return default
-
-
 def read_preferences(qsettings: QSettings | None) -> UiPreferences:
     qs = qsettings if qsettings is not None else QSettings()
-    from ..i18n import LANGUAGES
-    language = qs.value(LANGUAGE_KEY, "")
-    if not isinstance(language, str) or (language and language not in LANGUAGES):
-        language = ""
-    return UiPreferences(language=language,
-                         first_game_hints=_bool(qs.value(HINTS_KEY), True),
-                         large_cards=_bool(qs.value(LARGE_CARDS_KEY), False))
+    return UiPreferences(language=read_value(qs, LANGUAGE_KEY),
+                         first_game_hints=read_value(qs, HINTS_KEY),
+                         large_cards=read_value(qs, LARGE_CARDS_KEY))
 
 
 def write_preferences(qsettings: QSettings | None, prefs: UiPreferences) -> None:

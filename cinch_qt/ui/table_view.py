@@ -31,7 +31,7 @@ from ..controller import snapshot as snap
 from ..engine.rules import SEAT_CHARS, N
 from ..i18n import card_name, current_language, player_name, side_short, suit_name
 from ..i18n.placeholders import fill
-from ..i18n.words import level_name
+from ..i18n.words import autoplay_word, level_name
 from . import animation as anim
 from .accessibility import focus_event, set_accessible_texts
 from .card_scene import CardScene
@@ -364,7 +364,7 @@ class TableView(QGraphicsView):
             plate.font_px = font_px
             name = settings.display_name(seat)
             if seat == HUMAN_SEAT and settings.autoplay:
-                level = self.tr("autoplay")
+                level = autoplay_word()
             elif seat == HUMAN_SEAT:
                 # "You" over "you" says nothing; under a name the player chose, it does.
                 level = "" if name == player_name(HUMAN_SEAT) else self.tr("you")

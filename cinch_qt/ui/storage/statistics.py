@@ -130,6 +130,10 @@ class StatisticsDialog(QDialog):
         lay.addWidget(QLabel(self.tr("By opponents and rules:"), self))
         lay.addWidget(self.groups)
         lay.addWidget(self.chart, 1)
+        note = QLabel(self.tr("Games in which the autoplay bot played for you stay in the "
+                              "history but are not counted here."), self)
+        note.setWordWrap(True)
+        lay.addWidget(note)
         lay.addWidget(buttons)
         self.resize(640, 640)
         self.refresh()
