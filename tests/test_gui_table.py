@@ -361,3 +361,23 @@ def test_gui_game_over_offers_a_new_game_r53(qtbot, table):
     qtbot.mouseClick(win.summary.new_button, Qt.MouseButton.LeftButton)
     assert ctl.game_id == old_game + 1 and ctl.state.hand_no == 0
     assert set(ctl.state.totals.values()) == {0}
+
+
+def test_last_trick_shows_only_the_current_cards_after_quick_changes(qtbot):
+    from PySide6.QtWidgets import QLabel
+
+    from cinch_qt.models import TrickModel
+    from cinch_qt.themes import CardPixmapCache
+    from cinch_qt.ui.last_trick import LastTrickDialog
+
+    model, cache = TrickModel(), CardPixmapCache()
+    dialog = LastTrickDialog(model, cache)
+    qtbot.addWidget(dialog)
+    # The table changes the model many times while the dialog is closed, and the old
+    # labels are only deleted later: opening it must not show them.
+    model.set_plays([(1, 12), (2, 11), (3, 10), (0, 9)], winner=1)
+    model.set_plays([(2, 25), (3, 24), (0, 23), (1, 22)], winner=0)
+    dialog.show()
+    shown = sum(w.isVisible() for w in dialog.findChildren(QLabel))
+    assert shown == 1 + 2 * 4  # the caption, then a card and a name per play
+    cache.shutdown()

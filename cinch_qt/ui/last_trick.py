@@ -34,6 +34,9 @@ class LastTrickDialog(QDialog):
         while self.grid.count():
             w = self.grid.takeAt(0).widget()
             if w is not None:
+                # Hidden at once: the model may change several times before the event
+                # loop deletes it, and a left-over label would show over the caption.
+                w.hide()
                 w.deleteLater()
         self.setWindowTitle(self.tr("Last trick"))
         rows = self.model.rowCount()
