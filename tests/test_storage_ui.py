@@ -11,8 +11,11 @@ from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtWidgets import QMenu, QWidget
 
 from cinch_qt.engine import GameState, Rules
+from cinch_qt.engine.cards import card_str, parse_card
+from cinch_qt.i18n.announcements import seat_name
+from cinch_qt.i18n.cards import card_with_article
 from cinch_qt.storage import Storage, action_tokens
-from cinch_qt.storage.frames import game_frames
+from cinch_qt.storage.frames import game_frames, next_stop
 from cinch_qt.ui.storage import (
     HistoryDialog,
     ReplayWidget,
@@ -21,7 +24,7 @@ from cinch_qt.ui.storage import (
     claim_data_dir,
 )
 
-from .test_storage_helpers import finished_record, play
+from .test_storage_helpers import finished_record, partial_state, play
 
 
 class FakeController(QObject):
@@ -330,26 +333,65 @@ def test_history_model_fetches_in_batches(qtbot, tmp_path: Path, monkeypatch) ->
     storage.close()
 
 
+def check_card_frames(rec: dict, frames: list) -> None:
+    """Every frame against the record: the deal, one frame per card played in the order
+    played, each taking exactly one card from exactly one hand and putting it on the
+    table, and the winner named where the record names it (R43)."""
+    players = rec["rules"]["players"]
+    fixed = sum(1 if h.get("maker") is None or "trump" not in h else 2 for h in rec["hands"])
+    played = [(s, parse_card(c)) for h in rec["hands"] for t in h.get("tricks", [])
+              for s, c in t["plays"]]
+    assert len(frames) == fixed + len(played)
+    assert [f.played for f in frames if f.played] == played
+    before = None
+    for n, f in enumerate(frames):
+        hand = rec["hands"][f.hand_index]
+        if f.step == 0:
+            assert f.hands == {s: tuple(parse_card(c) for c in hand["deal"][s])
+                               for s in rec["seats"]}
+        elif f.step == 1:
+            assert f.played is None and f.trick == () and f.is_stop
+        else:
+            seat, card = f.played
+            gone = {s: set(before.hands[s]) - set(f.hands[s]) for s in rec["seats"]}
+            assert gone == {s: ({card} if s == seat else set()) for s in rec["seats"]}
+            assert all(set(f.hands[s]) <= set(before.hands[s]) for s in rec["seats"])
+            fresh = before.step == 1 or before.trick_done
+            assert f.trick == (before.trick if not fresh else ()) + ((seat, card),)
+            trick = hand["tricks"][f.trick_no - 1]
+            assert f.trick_done == (len(f.trick) == players) == f.is_stop
+            assert f.winner == (trick["winner"] if f.trick_done else None)
+            assert f.title.endswith(f"trick {f.trick_no} of 6, card {len(f.trick)} of "
+                                    f"{players}")
+            if f.trick_done:
+                assert any(f"{seat_name(trick['winner'])} wins the trick" in line
+                           for line in f.lines)
+            last_of_hand = n + 1 == len(frames) or frames[n + 1].step < 2
+            if last_of_hand and "scored" in hand:
+                assert f.totals == hand["totals"]
+                assert any(line.startswith("Points taken:") for line in f.lines)
+            else:
+                assert f.totals == before.totals
+        before = f
+
+
 @pytest.mark.parametrize("players", [2, 3, 4])
-def test_replay_steps_trick_by_trick(qtbot, players: int) -> None:
+def test_replay_steps_card_by_card(qtbot, players: int) -> None:
     rec = finished_record(2, players=players)
     widget = ReplayWidget(rec)
     qtbot.addWidget(widget)
     frames = widget.frames
-    first_hand = rec["hands"][0]
-    assert frames[0].hands == {s: tuple(
-        __import__("cinch_qt.engine.cards", fromlist=["parse_card"]).parse_card(c)
-        for c in first_hand["deal"][s]) for s in rec["seats"]}
-    # Trick frames: six per played hand, each removes exactly the cards on the table.
-    played = [h for h in rec["hands"] if h.get("maker")]
-    trick_frames = [f for f in frames if f.step >= 2]
-    assert len(trick_frames) == 6 * len(played)
-    for f in trick_frames:
-        assert len(f.trick) == players and f.winner in rec["seats"]
-        n_left = 6 - (f.step - 1)
-        assert all(len(cards) == n_left for cards in f.hands.values())
+    check_card_frames(rec, frames)
     assert frames[-1].totals == rec["final"]["totals"]
-    qtbot.keyClick(widget, Qt.Key.Key_Right)
+    # Each finished hand ends on its sixth trick, every hand empty.
+    ends = [f for n, f in enumerate(frames) if f.step >= 2 and
+            (n + 1 == len(frames) or frames[n + 1].step < 2)]
+    assert all(f.trick_no == 6 and not any(f.hands.values()) for f in ends)
+    qtbot.keyClick(widget.view, Qt.Key.Key_Right)
+    assert widget.index == 1
+    qtbot.keyClick(widget.view, Qt.Key.Key_Right)
+    assert widget.index == 2 and len(widget.view.frame.trick) == 1
+    qtbot.keyClick(widget.view, Qt.Key.Key_Left)
     assert widget.index == 1
     widget.go(10_000)
     assert widget.index == len(frames) - 1 and not widget.next.isEnabled()
@@ -358,3 +400,126 @@ def test_replay_steps_trick_by_trick(qtbot, players: int) -> None:
     assert widget.frames[widget.index].step == 0
     assert not widget.grab().isNull()
 
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_trick_keys_land_on_trick_boundaries(qtbot, players: int) -> None:
+    rec = finished_record(3, players=players)
+    widget = ReplayWidget(rec)
+    qtbot.addWidget(widget)
+    frames = widget.frames
+    stops = [n for n, f in enumerate(frames) if f.is_stop]
+    # Page Down and Ctrl+Right visit exactly the deal, ready-to-play and trick-end frames.
+    for key, mod in ((Qt.Key.Key_PageDown, Qt.KeyboardModifier.NoModifier),
+                     (Qt.Key.Key_Right, Qt.KeyboardModifier.ControlModifier)):
+        widget.go(0)
+        seen = [0]
+        while widget.index < len(frames) - 1:
+            qtbot.keyClick(widget.view, key, mod)
+            seen.append(widget.index)
+        assert seen == stops
+    for key, mod in ((Qt.Key.Key_PageUp, Qt.KeyboardModifier.NoModifier),
+                     (Qt.Key.Key_Left, Qt.KeyboardModifier.ControlModifier)):
+        widget.go(len(frames) - 1)
+        seen = [widget.index]
+        while widget.index > 0:
+            qtbot.keyClick(widget.view, key, mod)
+            seen.append(widget.index)
+        assert seen == stops[::-1]
+    # Every trick stop shows a whole trick with its winner, as the record has it.
+    for n in stops:
+        f = frames[n]
+        if f.played:
+            trick = rec["hands"][f.hand_index]["tricks"][f.trick_no - 1]
+            assert [(s, card_str(c)) for s, c in f.trick] == [tuple(p) for p in
+                                                               trick["plays"]]
+            assert f.winner == trick["winner"]
+    # From the middle of a trick, back goes to the end of the trick before (or to the
+    # ready frame before the first trick) and on to the end of this one.
+    middle = next(n for n, f in enumerate(frames) if f.trick_no == 2 and len(f.trick) == 1)
+    widget.go(middle)
+    widget.prev_trick.click()
+    assert frames[widget.index].trick_no == 1 and frames[widget.index].trick_done
+    widget.go(middle)
+    widget.next_trick.click()
+    assert widget.index == middle + players - 1 and frames[widget.index].trick_done
+    # Left/Right step even when a button has the focus (not the button's focus moves).
+    widget.show()
+    widget.next.setFocus()
+    qtbot.keyClick(widget.next, Qt.Key.Key_Right)
+    assert widget.index == middle + players
+
+
+def test_replay_home_end_buttons_and_tooltips(qtbot) -> None:
+    widget = ReplayWidget(finished_record(2))
+    qtbot.addWidget(widget)
+    last = len(widget.frames) - 1
+    with qtbot.assertNotEmitted(widget.frameChanged):
+        qtbot.keyClick(widget.view, Qt.Key.Key_Home)     # already on the first frame
+    with qtbot.waitSignal(widget.frameChanged) as moved:
+        qtbot.keyClick(widget.view, Qt.Key.Key_End)
+    assert moved.args == [last]
+    with qtbot.assertNotEmitted(widget.frameChanged):
+        qtbot.keyClick(widget.view, Qt.Key.Key_End)
+    assert not widget.next_trick.isEnabled() and widget.prev_trick.isEnabled()
+    qtbot.keyClick(widget.view, Qt.Key.Key_Home)
+    assert widget.index == 0 and not widget.first.isEnabled()
+    assert not widget.prev_trick.isEnabled() and not widget.prev.isEnabled()
+    qtbot.mouseClick(widget.last, Qt.MouseButton.LeftButton)
+    assert widget.index == last
+    qtbot.mouseClick(widget.first, Qt.MouseButton.LeftButton)
+    assert widget.index == 0
+    qtbot.mouseClick(widget.next, Qt.MouseButton.LeftButton)
+    assert widget.index == 1
+    tips = {b.accessibleName(): b.toolTip() for b in widget.buttons}
+    assert tips == {"First frame": "First frame (Home)",
+                    "Previous trick": "Previous trick (Ctrl+←, PgUp)",
+                    "Previous card": "Previous card (←)",
+                    "Next card": "Next card (→, Space)",
+                    "Next trick": "Next trick (Ctrl+→, PgDown)",
+                    "Last frame": "Last frame (End)"}
+    assert "Ctrl+→" in widget.view.toolTip() and "Home" in widget.view.toolTip()
+
+
+def test_replay_frame_text_reaches_screen_readers(qtbot) -> None:
+    rec = finished_record(2)
+    widget = ReplayWidget(rec)
+    qtbot.addWidget(widget)
+    assert widget.view.accessibleName() == "Replay table"
+    n = next(n for n, f in enumerate(widget.frames) if f.trick_done)
+    widget.go(n)
+    f = widget.frames[n]
+    text = widget.view.accessibleDescription()
+    assert f.title in text and all(line in text for line in f.lines)
+    assert "wins the trick" in text and "On the table: " in text
+    assert widget.story.text() == "\n".join(f.lines)
+    seat, card = f.played
+    assert f.lines[0] == f"{seat_name(seat)} plays {card_with_article(card)}."
+    widget.go(n + 1)                                   # the next trick's lead
+    assert widget.story.text().startswith(f"{seat_name(widget.frames[n + 1].played[0])} leads")
+    assert widget.view.accessibleDescription() != text
+
+
+@pytest.mark.parametrize("players", [3, 4])
+def test_replay_of_an_unfinished_game_stops_where_it_stopped(players: int) -> None:
+    # Every point a save can stop at over the first hands: no crash, and the same checks.
+    partial_tricks = 0
+    for steps in range(0, 70, 3):
+        rec = partial_state(7, steps, players=players).to_record()
+        frames = game_frames(rec)
+        check_card_frames(rec, frames)
+        last = rec["hands"][-1]
+        if last.get("tricks") and last["tricks"][-1]["winner"] is None:
+            assert frames[-1].winner is None and not frames[-1].trick_done
+            assert next_stop(frames, len(frames) - 2) == len(frames) - 1
+            partial_tricks += 1
+    assert partial_tricks > 5  # the steps do stop in the middle of tricks
+
+
+def test_replay_of_no_hands_says_so(qtbot) -> None:
+    rec = finished_record(2)
+    rec["hands"] = []
+    widget = ReplayWidget(rec)
+    qtbot.addWidget(widget)
+    assert widget.title.text() == "This game has no hands to show."
+    assert not any(b.isEnabled() for b in widget.buttons)
+    qtbot.keyClick(widget.view, Qt.Key.Key_Right)       # nothing to step to, no crash

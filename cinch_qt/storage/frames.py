@@ -1,8 +1,14 @@
-"""A finished (or imported) game as a list of pictures to step through, hand by hand
-and trick by trick, for the replay viewer.  Pure data apart from QtCore's translate
-(no widgets), so it is tested on its own.  The record has been checked by the engine
-before it gets here.  The words are made in the current language when the frames are
-built; the record itself stays language-neutral."""
+"""A finished (or imported) game as a list of pictures to step through, card by card,
+for the replay viewer.  Pure data apart from QtCore's translate (no widgets), so it is
+tested on its own.  The record has been checked by the engine before it gets here.  The
+words are made in the current language when the frames are built; the record itself
+stays language-neutral.
+
+Each hand gives a frame for the deal, one when the hand is ready to play (trumps named,
+discards and draws done), then one per card played.  The frame where a trick's last card
+lands names the winner; the last card of the hand also shows its points and the totals.
+A thrown-in hand (R22) has only its deal frame.  An unfinished game (an imported
+``unfinished-*.json``) stops wherever its record stops."""
 
 from __future__ import annotations
 
@@ -13,9 +19,11 @@ from PySide6.QtCore import QCoreApplication
 from ..engine.cards import parse_card
 from ..engine.rules import Rules
 from ..i18n.announcements import seat_name, side_name
+from ..i18n.cards import card_with_article
 from ..i18n.placeholders import fill
 
 SUIT_SYMBOLS = {"C": "♣", "D": "♦", "H": "♥", "S": "♠"}
+TRICKS_PER_HAND = 6  # R40: every hand has six cards
 
 
 # Called under this name so pyside6-lupdate finds every string (it reads literal calls).
@@ -29,13 +37,22 @@ def _list(items: list[str]) -> str:
 @dataclass(frozen=True)
 class Frame:
     hand_index: int                     # 0-based
-    step: int                           # 0 = the deal, 1 = ready to play, 2.. = tricks
-    title: str                          # "Hand 3 — trick 2 of 6"
+    step: int                           # 0 = the deal, 1 = ready to play, 2.. = cards
+    title: str                          # "Hand 3 of 8 — trick 2 of 6, card 3 of 4"
     hands: dict[str, tuple[int, ...]]   # seat letter -> cards held at this moment
-    trick: tuple[tuple[str, int], ...]  # the trick on the table (seat, card)
-    winner: str | None                  # who took that trick
+    trick: tuple[tuple[str, int], ...]  # the trick on the table so far (seat, card)
+    winner: str | None                  # who took the trick, once its last card is down
     lines: tuple[str, ...]              # what happened, in words
     totals: dict[str, int]              # scores at this moment
+    trick_no: int = 0                   # 1..6 on card frames, 0 on the deal and ready
+    played: tuple[str, int] | None = None  # the card that landed in this frame
+    trick_done: bool = False            # this card was the trick's last one
+
+    @property
+    def is_stop(self) -> bool:
+        """Where the trick-by-trick keys land: the deal, ready to play, and every
+        finished trick (the table as the old trick-by-trick replay showed it)."""
+        return self.played is None or self.trick_done
 
 
 def _cards(texts: list[str]) -> list[int]:
@@ -70,6 +87,76 @@ def _drew_line(seat: str, kept: int, drew: int) -> str:
     return fill(text, seat_name(seat), kept, drew)
 
 
+def _play_line(seat: str, card: int, leads: bool) -> str:
+    # Cards in words here (not "10♥"): this is the line a screen reader says at each step.
+    if leads:
+        text = translate("ReplayFrames", "%1 leads %2.")
+    else:
+        text = translate("ReplayFrames", "%1 plays %2.")
+    return fill(text, seat_name(seat), card_with_article(card))
+
+
+def _held_when_ready(hand: dict, seats: list[str], rules: Rules) -> dict[str, list[int]]:
+    kept, drawn = hand.get("kept", {}), hand.get("drawn", {})
+    given = hand.get("given", {})
+    held: dict[str, list[int]] = {}
+    for s in seats:
+        if rules.players == 4 and s == hand["dealer"]:
+            # R34: the dealer's six; an unfinished record may stop before the rob.
+            held[s] = _cards(hand.get("dealer_kept", hand["deal"][s]))
+        elif s in kept:
+            held[s] = _cards(kept[s] + drawn.get(s, []) + given.get(s, []))
+        else:
+            # An unfinished record that stops before this seat discarded (R31/R32).
+            held[s] = _cards(hand["deal"][s])
+    return held
+
+
+def _hand_end_lines(hand: dict) -> list[str]:
+    taken = _list([f"{side_name(k)} {v}" for k, v in hand.get("taken", {}).items()])
+    scored = _list([f"{side_name(k)} {v}" for k, v in hand["scored"].items()])
+    lines = [fill(translate("ReplayFrames", "Points taken: %1. Scored: %2."), taken, scored)]
+    if hand.get("awarded"):
+        dead = _list([f"{side_name(k)} {' '.join(map(_pretty, v))}"
+                      for k, v in hand["awarded"].items()])
+        lines.append(fill(translate("ReplayFrames", "Dead scoring cards awarded (R36): %1"),
+                          dead))
+    return lines
+
+
+def _card_frames(i: int, n_hands: int, hand: dict, held: dict[str, list[int]],
+                 players: int, before: dict[str, int], after: dict[str, int]) -> list[Frame]:
+    frames: list[Frame] = []
+    tricks = hand.get("tricks", [])
+    n_cards = sum(len(t["plays"]) for t in tricks)
+    title = translate("ReplayFrames", "Hand %1 of %2 — trick %3 of %4, card %5 of %6")
+    for t, trick in enumerate(tricks):
+        plays = trick["plays"]
+        on_table: list[tuple[str, int]] = []
+        for k, (seat, text) in enumerate(plays):
+            card = parse_card(text)
+            held[seat].remove(card)
+            on_table.append((seat, card))
+            lines = [_play_line(seat, card, leads=k == 0)]
+            # The record only names a winner once the trick is complete (R43).
+            done = k == players - 1
+            winner = trick.get("winner") if done else None
+            if done and winner:
+                words = " ".join(f"{seat_name(s)} {_pretty(c)}" for s, c in plays)
+                lines.append(fill(translate("ReplayFrames", "%1 — %2 wins the trick."),
+                                  words, seat_name(winner)))
+            totals = dict(before)
+            if len(frames) == n_cards - 1 and "scored" in hand:
+                lines.extend(_hand_end_lines(hand))
+                totals = dict(after)
+            frames.append(Frame(
+                i, 2 + len(frames),
+                fill(title, i + 1, n_hands, t + 1, TRICKS_PER_HAND, k + 1, players),
+                {s: tuple(c) for s, c in held.items()}, tuple(on_table), winner,
+                tuple(lines), totals, t + 1, (seat, card), done))
+    return frames
+
+
 def game_frames(record: dict) -> list[Frame]:
     rules = Rules(**record["rules"])
     seats = record["seats"]
@@ -94,14 +181,9 @@ def game_frames(record: dict) -> list[Frame]:
         trump = hand["trump"]
         lines = [fill(translate("ReplayFrames", "%1 bid %2 and named %3 trumps."),
                       seat_name(maker), hand["bid"], SUIT_SYMBOLS[trump])]
-        held: dict[str, list[int]] = {}
+        held = _held_when_ready(hand, seats, rules)
         kept, drawn = hand.get("kept", {}), hand.get("drawn", {})
         given = hand.get("given", {})
-        for s in seats:
-            if rules.players == 4 and s == hand["dealer"]:
-                held[s] = _cards(hand.get("dealer_kept", hand["deal"][s]))
-            else:
-                held[s] = _cards(kept.get(s, []) + drawn.get(s, []) + given.get(s, []))
         for s in seats:
             if s in drawn:
                 lines.append(_drew_line(s, len(kept.get(s, [])), len(drawn[s])))
@@ -110,38 +192,15 @@ def game_frames(record: dict) -> list[Frame]:
                            for s, c in given.items()])
             lines.append(fill(translate("ReplayFrames",
                                         "The pack ran out; the dealer gave %1 (R35)."), gifts))
-        title = translate("ReplayFrames", "Hand %1 of %2 — ready to play")
+        if "tricks" in hand:
+            title = translate("ReplayFrames", "Hand %1 of %2 — ready to play")
+        else:
+            # An unfinished record that stops while cards are still being exchanged.
+            title = translate("ReplayFrames", "Hand %1 of %2 — discarding and drawing")
         frames.append(Frame(i, 1, fill(title, i + 1, n_hands),
                             {s: tuple(c) for s, c in held.items()}, (), None, tuple(lines),
                             dict(before)))
-        tricks = hand.get("tricks", [])
-        for t, trick in enumerate(tricks):
-            plays = tuple((s, parse_card(c)) for s, c in trick["plays"])
-            for s, c in plays:
-                held[s].remove(c)
-            winner = trick.get("winner")
-            words = " ".join(f"{seat_name(s)} {_pretty(c)}" for s, c in trick["plays"])
-            if winner:
-                words = fill(translate("ReplayFrames", "%1 — %2 wins the trick."), words,
-                             seat_name(winner))
-            lines = [words]
-            totals = dict(before)
-            if t == len(tricks) - 1 and "scored" in hand:
-                taken = _list([f"{side_name(k)} {v}"
-                               for k, v in hand.get("taken", {}).items()])
-                scored = _list([f"{side_name(k)} {v}" for k, v in hand["scored"].items()])
-                lines.append(fill(translate("ReplayFrames", "Points taken: %1. Scored: %2."),
-                                  taken, scored))
-                if hand.get("awarded"):
-                    dead = _list([f"{side_name(k)} {' '.join(map(_pretty, v))}"
-                                  for k, v in hand["awarded"].items()])
-                    lines.append(fill(translate("ReplayFrames",
-                                                "Dead scoring cards awarded (R36): %1"), dead))
-                totals = dict(after)
-            title = translate("ReplayFrames", "Hand %1 of %2 — trick %3 of 6")
-            frames.append(Frame(i, 2 + t, fill(title, i + 1, n_hands, t + 1),
-                                {s: tuple(c) for s, c in held.items()}, plays, winner,
-                                tuple(lines), totals))
+        frames.extend(_card_frames(i, n_hands, hand, held, rules.players, before, after))
         before = dict(after)
     return frames
 
@@ -149,5 +208,22 @@ def game_frames(record: dict) -> list[Frame]:
 def first_frame_of_hand(frames: list[Frame], hand_index: int) -> int:
     for n, f in enumerate(frames):
         if f.hand_index == hand_index:
+            return n
+    return 0
+
+
+def next_stop(frames: list[Frame], index: int) -> int:
+    """The next frame after ``index`` that ends a trick (or starts a hand); the last frame
+    when none does (an unfinished game may stop in the middle of a trick)."""
+    for n in range(index + 1, len(frames)):
+        if frames[n].is_stop:
+            return n
+    return max(0, len(frames) - 1)
+
+
+def previous_stop(frames: list[Frame], index: int) -> int:
+    """The last frame before ``index`` that ends a trick (or starts a hand), else 0."""
+    for n in range(min(index, len(frames)) - 1, -1, -1):
+        if frames[n].is_stop:
             return n
     return 0
