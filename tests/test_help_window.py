@@ -170,3 +170,17 @@ def test_every_refusal_points_to_a_section_of_the_rules_page():
     assert i18n.rule_section("R41") == "play"
     assert i18n.rule_section("R72") == "bidding"
     assert i18n.rule_section("R99") == "" and i18n.rule_section("x") == ""
+
+
+def test_help_lists_the_replay_keys_in_the_players_language(qtbot, speak):
+    from cinch_qt.ui.storage.replay import replay_keys
+    speak("fr")
+    main = QMainWindow()
+    qtbot.addWidget(main)
+    window = HelpWindow(main, extra_shortcuts=replay_keys())
+    qtbot.addWidget(window)
+    text = window.shortcuts.toPlainText()
+    # (the page's plain text turns the no-break space before ":" into a space)
+    assert "Pendant une partie revue : Pli suivant" in text.replace("\u00a0", " ")
+    assert "Touches" in text  # the table's heading, in French too
+    assert len(replay_keys()) == 6 and all(keys for keys, _ in replay_keys())

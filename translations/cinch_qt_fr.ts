@@ -570,6 +570,14 @@
         <source>No keyboard shortcuts are defined.</source>
         <translation>Aucun raccourci clavier n’est défini.</translation>
     </message>
+    <message>
+        <source>Keys</source>
+        <translation>Touches</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Action</translation>
+    </message>
 </context>
 <context>
     <name>Hints</name>
@@ -1219,6 +1227,18 @@
         <translation>%1 a gardé %2 cartes et en a tiré %3.</translation>
     </message>
     <message>
+        <source>%1 leads %2.</source>
+        <translation>%1 entame avec %2.</translation>
+    </message>
+    <message>
+        <source>%1 plays %2.</source>
+        <translation>%1 joue %2.</translation>
+    </message>
+    <message>
+        <source>Hand %1 of %2 — trick %3 of %4, card %5 of %6</source>
+        <translation>Main %1 sur %2 — pli %3 sur %4, carte %5 sur %6</translation>
+    </message>
+    <message>
         <source>%1 deals.</source>
         <translation>%1 donne.</translation>
     </message>
@@ -1243,6 +1263,10 @@
         <translation>Main %1 sur %2 — prêts à jouer</translation>
     </message>
     <message>
+        <source>Hand %1 of %2 — discarding and drawing</source>
+        <translation>Main %1 sur %2 — écart et tirage</translation>
+    </message>
+    <message>
         <source>%1 — %2 wins the trick.</source>
         <translation>%1 — %2 remporte le pli.</translation>
     </message>
@@ -1254,16 +1278,24 @@
         <source>Dead scoring cards awarded (R36): %1</source>
         <translation>Cartes de points hors jeu attribuées (R36)&#xa0;: %1</translation>
     </message>
-    <message>
-        <source>Hand %1 of %2 — trick %3 of 6</source>
-        <translation>Main %1 sur %2 — pli %3 sur 6</translation>
-    </message>
 </context>
 <context>
     <name>ReplayWidget</name>
     <message>
         <source>Hand %1</source>
         <translation>Main %1</translation>
+    </message>
+    <message>
+        <source>Go to the start of a hand</source>
+        <translation>Aller au début d’une main</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Main</translation>
+    </message>
+    <message>
+        <source>◀◀ Trick</source>
+        <translation>◀◀ Pli</translation>
     </message>
     <message>
         <source>◀ Back</source>
@@ -1274,12 +1306,68 @@
         <translation>Suivant ▶</translation>
     </message>
     <message>
+        <source>Trick ▶▶</source>
+        <translation>Pli ▶▶</translation>
+    </message>
+    <message>
+        <source>First frame</source>
+        <translation>Première étape</translation>
+    </message>
+    <message>
+        <source>Previous trick</source>
+        <translation>Pli précédent</translation>
+    </message>
+    <message>
+        <source>Previous card</source>
+        <translation>Carte précédente</translation>
+    </message>
+    <message>
+        <source>Next card</source>
+        <translation>Carte suivante</translation>
+    </message>
+    <message>
+        <source>Next trick</source>
+        <translation>Pli suivant</translation>
+    </message>
+    <message>
+        <source>Last frame</source>
+        <translation>Dernière étape</translation>
+    </message>
+    <message>
+        <source>In a replay: %1</source>
+        <translation>Pendant une partie revue&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
         <source>This game has no hands to show.</source>
         <translation>Cette partie n’a aucune main à montrer.</translation>
     </message>
     <message>
         <source>Score: %1</source>
         <translation>Score&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Replay table</source>
+        <translation>Table de la partie revue</translation>
+    </message>
+    <message>
+        <source>On the table: %1</source>
+        <translation>Sur la table&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>%1 holds %2.</source>
+        <translation>%1 a en main %2.</translation>
+    </message>
+    <message>
+        <source>no cards</source>
+        <translation>aucune carte</translation>
     </message>
 </context>
 <context>
@@ -1819,6 +1907,18 @@
 </context>
 <context>
     <name>ThemeDialog</name>
+    <message>
+        <source>&amp;Cards</source>
+        <translation>&amp;Cartes</translation>
+    </message>
+    <message>
+        <source>&amp;Backs</source>
+        <translation>&amp;Dos</translation>
+    </message>
+    <message>
+        <source>&amp;Table</source>
+        <translation>&amp;Tapis</translation>
+    </message>
     <message>
         <source>Card Themes</source>
         <translation>Thèmes de cartes</translation>

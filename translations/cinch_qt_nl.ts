@@ -570,6 +570,14 @@
         <source>No keyboard shortcuts are defined.</source>
         <translation>Er zijn geen sneltoetsen ingesteld.</translation>
     </message>
+    <message>
+        <source>Keys</source>
+        <translation>Toetsen</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Actie</translation>
+    </message>
 </context>
 <context>
     <name>Hints</name>
@@ -1219,6 +1227,18 @@
         <translation>%1 hield %2 kaarten en trok er %3.</translation>
     </message>
     <message>
+        <source>%1 leads %2.</source>
+        <translation>%1 komt uit met %2.</translation>
+    </message>
+    <message>
+        <source>%1 plays %2.</source>
+        <translation>%1 speelt %2.</translation>
+    </message>
+    <message>
+        <source>Hand %1 of %2 — trick %3 of %4, card %5 of %6</source>
+        <translation>Ronde %1 van %2 — slag %3 van %4, kaart %5 van %6</translation>
+    </message>
+    <message>
         <source>%1 deals.</source>
         <translation>%1 deelt.</translation>
     </message>
@@ -1243,6 +1263,10 @@
         <translation>Ronde %1 van %2 — klaar om te spelen</translation>
     </message>
     <message>
+        <source>Hand %1 of %2 — discarding and drawing</source>
+        <translation>Ronde %1 van %2 — afleggen en bijtrekken</translation>
+    </message>
+    <message>
         <source>%1 — %2 wins the trick.</source>
         <translation>%1 — %2 wint de slag.</translation>
     </message>
@@ -1254,16 +1278,24 @@
         <source>Dead scoring cards awarded (R36): %1</source>
         <translation>Dode puntkaarten toegekend (R36): %1</translation>
     </message>
-    <message>
-        <source>Hand %1 of %2 — trick %3 of 6</source>
-        <translation>Ronde %1 van %2 — slag %3 van 6</translation>
-    </message>
 </context>
 <context>
     <name>ReplayWidget</name>
     <message>
         <source>Hand %1</source>
         <translation>Ronde %1</translation>
+    </message>
+    <message>
+        <source>Go to the start of a hand</source>
+        <translation>Naar het begin van een ronde</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Ronde</translation>
+    </message>
+    <message>
+        <source>◀◀ Trick</source>
+        <translation>◀◀ Slag</translation>
     </message>
     <message>
         <source>◀ Back</source>
@@ -1274,12 +1306,68 @@
         <translation>Verder ▶</translation>
     </message>
     <message>
+        <source>Trick ▶▶</source>
+        <translation>Slag ▶▶</translation>
+    </message>
+    <message>
+        <source>First frame</source>
+        <translation>Eerste stap</translation>
+    </message>
+    <message>
+        <source>Previous trick</source>
+        <translation>Vorige slag</translation>
+    </message>
+    <message>
+        <source>Previous card</source>
+        <translation>Vorige kaart</translation>
+    </message>
+    <message>
+        <source>Next card</source>
+        <translation>Volgende kaart</translation>
+    </message>
+    <message>
+        <source>Next trick</source>
+        <translation>Volgende slag</translation>
+    </message>
+    <message>
+        <source>Last frame</source>
+        <translation>Laatste stap</translation>
+    </message>
+    <message>
+        <source>In a replay: %1</source>
+        <translation>Bij het terugkijken: %1</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
         <source>This game has no hands to show.</source>
         <translation>Dit spel heeft geen rondes om te tonen.</translation>
     </message>
     <message>
         <source>Score: %1</source>
         <translation>Stand: %1</translation>
+    </message>
+    <message>
+        <source>Replay table</source>
+        <translation>Tafel bij het terugkijken</translation>
+    </message>
+    <message>
+        <source>On the table: %1</source>
+        <translation>Op tafel: %1</translation>
+    </message>
+    <message>
+        <source>%1 holds %2.</source>
+        <translation>%1 heeft %2 in handen.</translation>
+    </message>
+    <message>
+        <source>no cards</source>
+        <translation>geen kaarten</translation>
     </message>
 </context>
 <context>
@@ -1819,6 +1907,18 @@
 </context>
 <context>
     <name>ThemeDialog</name>
+    <message>
+        <source>&amp;Cards</source>
+        <translation>&amp;Kaarten</translation>
+    </message>
+    <message>
+        <source>&amp;Backs</source>
+        <translation>&amp;Achterkanten</translation>
+    </message>
+    <message>
+        <source>&amp;Table</source>
+        <translation>&amp;Tafel</translation>
+    </message>
     <message>
         <source>Card Themes</source>
         <translation>Kaartthema’s</translation>

@@ -23,6 +23,7 @@ from .action_panel import ActionPanel
 from .last_trick import LastTrickDialog
 from .preferences import LARGE_CARD_SCALE, UiPreferences, read_preferences, write_preferences
 from .settings_dialog import SettingsDialog
+from .storage.replay import replay_keys
 from .summary_dialog import HandSummaryDialog
 from .table_view import TableView
 
@@ -241,7 +242,7 @@ class MainWindow(QMainWindow):
         self.controller.score_sheet.retranslate()
         self.controller.bid_history.retranslate()
         if self._help is not None:
-            self._help.set_extra_shortcuts(table_keys())
+            self._help.set_extra_shortcuts(table_keys() + replay_keys())
         if self._coach_text:
             self.hint_line.setText(self._coach_text())
 
@@ -359,7 +360,8 @@ class MainWindow(QMainWindow):
     def open_help(self, page: str) -> None:
         from .help import HelpWindow
         if self._help is None:
-            self._help = HelpWindow(self, self.cache, self, extra_shortcuts=table_keys())
+            self._help = HelpWindow(self, self.cache, self,
+                                    extra_shortcuts=table_keys() + replay_keys())
         self._help.show_page(page)
         self._help.show()
         self._help.raise_()

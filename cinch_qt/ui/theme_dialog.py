@@ -8,7 +8,14 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QItemSelectionModel, QModelIndex, QSettings, QSize, QUrl
+from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
+    QItemSelectionModel,
+    QModelIndex,
+    QSettings,
+    QSize,
+    QUrl,
+)
 from PySide6.QtGui import QDesktopServices
 from PySide6.QtWidgets import (
     QDialog,
@@ -40,7 +47,10 @@ from cinch_qt.themes.theme_model import (
 
 __all__ = ["ThemeDialog", "restore_theme_settings"]
 
-_TABS = (("deck", "&Cards"), ("back", "&Backs"), ("felt", "&Table"))
+# Marked for lupdate here, translated where the tabs are made.
+_TABS = (("deck", QT_TRANSLATE_NOOP("ThemeDialog", "&Cards")),
+         ("back", QT_TRANSLATE_NOOP("ThemeDialog", "&Backs")),
+         ("felt", QT_TRANSLATE_NOOP("ThemeDialog", "&Table")))
 
 
 class ThemeDialog(QDialog):
