@@ -119,3 +119,15 @@ def test_a_newer_statistics_file_is_refused_in_the_players_language(speak, tmp_p
     with pytest.raises(GamesDBError) as info:
         GamesDB(path)
     assert "version plus récente" in str(info.value) and str(LATEST + 1) in str(info.value)
+
+
+def test_history_line_up_says_default_names_in_the_players_language(speak):
+    from cinch_qt.storage.gamesdb import lineup_text
+    record = {"seats": ["S", "W", "N", "E"],
+              "names": {"S": "You", "W": "West", "N": "Nora", "E": "East"},
+              "cinch_qt": {"levels": "normal"}}
+    speak("nl")
+    assert lineup_text(record, Rules()) == (
+        "U en Nora (normaal) tegen West (normaal) en Oost (normaal)")
+    assert lineup_text(record, Rules(), translated=False) == (
+        "You & Nora (normal) v West (normal) & East (normal)")

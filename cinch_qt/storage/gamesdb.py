@@ -132,10 +132,12 @@ def lineup_text(record: dict, rules: Rules, translated: bool = True) -> str:
     levels, names = _levels(record), _names(record)
 
     def who(seat: str) -> str:
-        if translated:
-            name = names.get(seat) or player_name(seat)
-        else:
-            name = names.get(seat) or ("You" if seat == "S" else _SEAT_WORDS[seat])
+        english = "You" if seat == "S" else _SEAT_WORDS[seat]
+        name = names.get(seat) or english
+        # A default name is filed in English; shown, it is said in the current language.
+        # A name the player chose stays as typed.
+        if translated and name == english:
+            name = player_name(seat)
         if seat == "S" and autoplayed(record):
             return f"{name} ({autoplay_word() if translated else 'autoplay'})"
         level = levels.get(seat)
