@@ -380,4 +380,8 @@ def test_last_trick_shows_only_the_current_cards_after_quick_changes(qtbot):
     dialog.show()
     shown = sum(w.isVisible() for w in dialog.findChildren(QLabel))
     assert shown == 1 + 2 * 4  # the caption, then a card and a name per play
+    names = [w.accessibleName() for w in dialog.findChildren(QLabel)
+             if w.isVisible() and w.accessibleName()]
+    # The winner in words (a screen reader reads "★" as "black star").
+    assert any("who took the trick" in n for n in names) and not any("★" in n for n in names)
     cache.shutdown()

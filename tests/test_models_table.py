@@ -82,3 +82,16 @@ def test_bid_history_and_trick_models(qtbot):
     trick.set_plays([(1, parse_card("AH"))])
     trick.set_plays([(1, parse_card("AH")), (0, parse_card("2H"))], winner=1)
     assert trick.index(0, 0).data() == "West ★" and trick.index(1, 1).data() == "2H"
+
+
+def test_score_sheet_cells_read_in_words_for_screen_readers(qtbot):
+    sheet = ScoreSheetModel()
+    sheet.reset(("NS", "EW"))
+    sheet.append_hand({"dealer": "E", "bids": [["S", None], ["W", 6], ["N", None],
+                                               ["E", 7]],
+                       "maker": "E", "bid": 7, "trump": "S", "taken": {"NS": 3, "EW": 11},
+                       "scored": {"NS": 3, "EW": 11}, "totals": {"NS": 3, "EW": 11}})
+    spoken = [sheet.index(0, c).data(Qt.ItemDataRole.AccessibleTextRole) for c in range(6)]
+    assert spoken[1:4] == ["East", "You pass, West 6, North pass, East 7", "East"]
+    assert spoken[5] == "spades"
+    assert sheet.index(0, 5).data() == "♠"  # what is shown stays short

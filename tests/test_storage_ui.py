@@ -224,9 +224,15 @@ def test_menu_actions_open_the_dialogs(qtbot, tmp_path: Path) -> None:
     ui, _ = make_ui(qtbot, tmp_path, c)
     menu = QMenu()
     qtbot.addWidget(menu)
+    menu.addAction("&Hint")
+    menu.addSeparator()
+    quit_action = menu.addAction("&Quit")
     actions = ui.add_actions(menu)
-    assert [a.text() for a in actions] == ["&Statistics…", "&History…", "&Export game…",
+    assert [a.text() for a in actions] == ["St&atistics…", "Histor&y…", "&Export game…",
                                            "&Import game…"]
+    assert menu.actions()[-1] is quit_action  # Quit stays last
+    keys = [a.text().split("&")[1][0].lower() for a in menu.actions() if "&" in a.text()]
+    assert len(keys) == len(set(keys))  # no two entries share a mnemonic
     ui.storage.games.add_game(finished_record(4))
     actions[0].trigger()
     actions[1].trigger()

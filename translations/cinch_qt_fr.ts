@@ -713,6 +713,10 @@
         <source>The previous trick (★ took it):</source>
         <translation>Le pli précédent (★ l’a remporté)&#xa0;:</translation>
     </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -787,6 +791,10 @@
     <message>
         <source>Game</source>
         <translation>Partie</translation>
+    </message>
+    <message>
+        <source>More buttons</source>
+        <translation>Autres boutons</translation>
     </message>
     <message>
         <source>&amp;New game</source>
@@ -948,12 +956,20 @@
         <translation>passe</translation>
     </message>
     <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
         <source>thrown in</source>
         <translation>annulée</translation>
     </message>
     <message>
         <source>Card</source>
         <translation>Carte</translation>
+    </message>
+    <message>
+        <source>%1, who took the trick</source>
+        <translation>%1, qui a remporté le pli</translation>
     </message>
 </context>
 <context>
@@ -1582,11 +1598,11 @@
         <translation>Parties de Cinch (*.json);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <source>&amp;Statistics…</source>
+        <source>St&amp;atistics…</source>
         <translation>&amp;Statistiques…</translation>
     </message>
     <message>
-        <source>&amp;History…</source>
+        <source>Histor&amp;y…</source>
         <translation>&amp;Historique…</translation>
     </message>
     <message>

@@ -713,6 +713,10 @@
         <source>The previous trick (★ took it):</source>
         <translation>De vorige slag (★ heeft hem gewonnen):</translation>
     </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -789,6 +793,10 @@
         <translation>Spel</translation>
     </message>
     <message>
+        <source>More buttons</source>
+        <translation>Meer knoppen</translation>
+    </message>
+    <message>
         <source>&amp;New game</source>
         <translation>&amp;Nieuw spel</translation>
     </message>
@@ -822,7 +830,7 @@
     </message>
     <message>
         <source>Card &amp;themes…</source>
-        <translation>Kaart&amp;thema’s…</translation>
+        <translation>&amp;Kaartthema’s…</translation>
     </message>
     <message>
         <source>Choose the card art</source>
@@ -948,12 +956,20 @@
         <translation>pas</translation>
     </message>
     <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
         <source>thrown in</source>
         <translation>vervallen</translation>
     </message>
     <message>
         <source>Card</source>
         <translation>Kaart</translation>
+    </message>
+    <message>
+        <source>%1, who took the trick</source>
+        <translation>%1, die de slag won</translation>
     </message>
 </context>
 <context>
@@ -1582,11 +1598,11 @@
         <translation>Cinch-spelverslagen (*.json);;Alle bestanden (*)</translation>
     </message>
     <message>
-        <source>&amp;Statistics…</source>
+        <source>St&amp;atistics…</source>
         <translation>&amp;Statistieken…</translation>
     </message>
     <message>
-        <source>&amp;History…</source>
+        <source>Histor&amp;y…</source>
         <translation>&amp;Geschiedenis…</translation>
     </message>
     <message>

@@ -10,7 +10,9 @@ from PySide6.QtCore import (
     Qt,
 )
 
-from ..i18n.announcements import side_short
+from ..engine.cards import parse_suit
+from ..i18n.announcements import player_name, side_short
+from ..i18n.cards import suit_name
 from ..i18n.placeholders import fill
 from .flat import ROOT, Index
 
@@ -76,6 +78,24 @@ class ScoreSheetModel(QAbstractTableModel):
             return cols[section] if 0 <= section < len(cols) else None
         return None
 
+    @staticmethod
+    def _spoken(hand: dict, col: int) -> str:
+        """A cell in words for screen readers: letters, dashes and suit symbols are
+        read out as such ("W6 N–" as "W six N en dash")."""
+        if col == 1:
+            return player_name(hand.get("dealer", "S"))
+        if col == 2:
+            passed = QCoreApplication.translate("Models", "pass")
+            return ", ".join(fill(QCoreApplication.translate("Models", "%1 %2"), player_name(s),
+                                  passed if n is None else n)
+                             for s, n in hand.get("bids", []))
+        if col == 3:
+            maker = hand.get("maker")
+            return player_name(maker) if maker else QCoreApplication.translate("Models",
+                                                                              "thrown in")
+        trump = hand.get("trump")
+        return suit_name(parse_suit(trump)) if trump else ""
+
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> object:
         if not index.isValid() or not 0 <= index.row() < len(self._hands):
             return None
@@ -87,6 +107,8 @@ class ScoreSheetModel(QAbstractTableModel):
             passed = QCoreApplication.translate("Models", "pass")
             return ", ".join(f"{side_short(s)}: {passed if n is None else n}"
                              for s, n in hand.get("bids", []))
+        if role == Qt.ItemDataRole.AccessibleTextRole and col in (1, 2, 3, 5):
+            return self._spoken(hand, col)
         if role not in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.EditRole):
             return None
         if col == 0:

@@ -4,12 +4,14 @@ from __future__ import annotations
 
 from PySide6.QtCore import (
     QT_TRANSLATE_NOOP,
+    QCoreApplication,
     QModelIndex,
     Qt,
 )
 
 from ..engine.cards import card_str
 from ..engine.rules import SEAT_CHARS
+from ..i18n.placeholders import fill
 from .flat import FixedColumnsModel, Index
 
 CardRole = Qt.ItemDataRole.UserRole + 1
@@ -38,6 +40,10 @@ class TrickModel(FixedColumnsModel):
         self._rows = plays
         self.endResetModel()
 
+    def _name(self, seat: int) -> str:
+        return (self.namer(seat) if self.namer is not None
+                else self.names.get(seat, SEAT_CHARS[seat]))
+
     def plays(self) -> list[tuple[int, int]]:
         return list(self._rows)
 
@@ -47,10 +53,15 @@ class TrickModel(FixedColumnsModel):
         seat, card = self._rows[index.row()]
         if role == Qt.ItemDataRole.DisplayRole:
             if index.column() == 0:
-                name = (self.namer(seat) if self.namer is not None
-                        else self.names.get(seat, SEAT_CHARS[seat]))
+                name = self._name(seat)
                 return f"{name} ★" if seat == self.winner else name
             return card_str(card)
+        if role == Qt.ItemDataRole.AccessibleTextRole and index.column() == 0:
+            # The star is read out as "black star": say who took the trick in words.
+            if seat == self.winner:
+                return fill(QCoreApplication.translate("Models", "%1, who took the trick"),
+                            self._name(seat))
+            return self._name(seat)
         if role == Qt.ItemDataRole.AccessibleTextRole and index.column() == 1:
             from ..i18n import card_name
             return card_name(card)

@@ -1,34 +1,43 @@
 """Telling assistive technology what happens on the table.
 
 Card items are QGraphicsItems, which are not accessible objects; the view therefore
-carries the focused card as its accessible name, and plays and trick winners are
-announced with QAccessibleAnnouncementEvent (Qt 6.8+) on a live status label.
+carries the focused card as its accessible name.  Plays, trick winners, "your turn" and
+hints are said through a LiveRegion.
+
+How a LiveRegion speaks (checked with Orca 43 over AT-SPI, see docs/accessibility.md):
+Orca 43 ignores Qt's announcement event, but speaks an object of role Notification
+when it is shown.  On Linux the words therefore go into one of a few hidden labels
+whose accessible role is Notification, followed by a "shown" event; the labels are used
+in turn, because Orca reads the label's text when it gets to the event and a single
+label could already hold the next words.  Elsewhere Qt's announcement event reaches the
+platform's own notification.  Words said in one turn of the event loop ("East plays the
+ten of spades." "East wins the trick.") are joined into one utterance.
 """
 
 from __future__ import annotations
 
-from PySide6.QtGui import QAccessible, QAccessibleEvent
-from PySide6.QtWidgets import QWidget
+import sys
+
+from PySide6.QtCore import QObject, QTimer
+from PySide6.QtGui import QAccessible, QAccessibleEvent, QAccessibleInterface
+from PySide6.QtWidgets import QAccessibleWidget, QLabel, QWidget
 
 try:
     from PySide6.QtGui import QAccessibleAnnouncementEvent
-except ImportError:  # older Qt: a name change on the live label is what readers get
+except ImportError:  # older Qt: an alert on the live label is what readers get
     QAccessibleAnnouncementEvent = None
+
+LIVE_PREFIX = "liveRegion"  # object names of the labels a LiveRegion speaks through
+NOTIFY_BY_SHOWING = sys.platform.startswith("linux")
 
 
 def set_accessible_texts(widget: QWidget, name: str, description: str = "") -> None:
-    """Set the widget's accessible name/description and tell readers they changed."""
-    changed = False
+    """Set the widget's accessible name and description.  Qt itself tells readers of
+    the change; telling them again made Orca say each card three times."""
     if widget.accessibleName() != name:
         widget.setAccessibleName(name)
-        changed = True
     if widget.accessibleDescription() != description:
         widget.setAccessibleDescription(description)
-        changed = True
-    if changed and QAccessible.isActive():
-        QAccessible.updateAccessibility(QAccessibleEvent(widget, QAccessible.Event.NameChanged))
-        QAccessible.updateAccessibility(
-            QAccessibleEvent(widget, QAccessible.Event.DescriptionChanged))
 
 
 def focus_event(widget: QWidget) -> None:
@@ -36,11 +45,77 @@ def focus_event(widget: QWidget) -> None:
         QAccessible.updateAccessibility(QAccessibleEvent(widget, QAccessible.Event.Focus))
 
 
-def announce(widget: QWidget, text: str) -> None:
-    """Say ``text`` through the screen reader, from ``widget`` (a live status label)."""
-    if not text or not QAccessible.isActive():
-        return
-    if QAccessibleAnnouncementEvent is not None:
-        QAccessible.updateAccessibility(QAccessibleAnnouncementEvent(widget, text))
-    else:
-        QAccessible.updateAccessibility(QAccessibleEvent(widget, QAccessible.Event.Alert))
+class _Notification(QAccessibleWidget):
+    """A live label as readers see it: role Notification, named by its text."""
+
+    def __init__(self, label: QLabel) -> None:
+        super().__init__(label, QAccessible.Role.Notification)
+
+    def text(self, kind: QAccessible.Text) -> str:
+        if kind == QAccessible.Text.Name:
+            return self.widget().text()
+        return super().text(kind)
+
+
+# PySide6 drops an interface whose Python object is no longer referenced, so the ones
+# the factory made are kept (a handful: one per live label).
+_interfaces: list[QAccessibleInterface] = []
+_factory_installed = False
+
+
+def _factory(key: str, obj: QObject) -> QAccessibleInterface | None:
+    if isinstance(obj, QLabel) and obj.objectName().startswith(LIVE_PREFIX):
+        interface = _Notification(obj)
+        _interfaces.append(interface)
+        return interface
+    return None
+
+
+def install_factory() -> None:
+    """Give live labels their Notification role.  Call once a QApplication exists:
+    PySide6 never calls a factory installed before that."""
+    global _factory_installed
+    if not _factory_installed:
+        QAccessible.installFactory(_factory)
+        _factory_installed = True
+
+
+class LiveRegion(QObject):
+    """Says short texts to screen readers without taking the focus."""
+
+    def __init__(self, parent: QWidget, count: int = 4) -> None:
+        super().__init__(parent)
+        install_factory()
+        self.labels: list[QLabel] = []
+        for i in range(count):
+            label = QLabel("", parent)
+            label.setObjectName(f"{LIVE_PREFIX}{i}")
+            label.setVisible(False)
+            self.labels.append(label)
+        self._next = 0
+        self._pending: list[str] = []
+
+    def say(self, text: str) -> None:
+        if not text:
+            return
+        self._pending.append(text)
+        if len(self._pending) == 1:
+            QTimer.singleShot(0, self._flush)
+
+    def _flush(self) -> None:
+        if not self._pending:
+            return
+        text, self._pending = " ".join(self._pending), []
+        label = self.labels[self._next]
+        self._next = (self._next + 1) % len(self.labels)
+        label.setText(text)
+        if not QAccessible.isActive():
+            return
+        if NOTIFY_BY_SHOWING:
+            # Newer Orca releases also handle the announcement event; sending both
+            # would be heard twice.
+            QAccessible.updateAccessibility(QAccessibleEvent(label, QAccessible.Event.ObjectShow))
+        elif QAccessibleAnnouncementEvent is not None:
+            QAccessible.updateAccessibility(QAccessibleAnnouncementEvent(label, text))
+        else:
+            QAccessible.updateAccessibility(QAccessibleEvent(label, QAccessible.Event.Alert))

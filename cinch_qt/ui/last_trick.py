@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import QDialog, QGridLayout, QLabel, QVBoxLayout, QWidget
 
 from ..i18n import card_name
+from ..i18n.placeholders import fill
 from ..models import CardRole, TrickModel
 
 CARD_W = 90
@@ -47,9 +48,10 @@ class LastTrickDialog(QDialog):
         dpr = self.devicePixelRatioF() or 1.0
         for r in range(rows):
             name = self.model.index(r, 0).data()
+            spoken = self.model.index(r, 0).data(Qt.ItemDataRole.AccessibleTextRole)
             card = self.model.index(r, 0).data(CardRole)
             pic = QLabel(self)
             pic.setPixmap(self.cache.card_pixmap(card, CARD_W, dpr))
-            pic.setAccessibleName(f"{name}: {card_name(card)}")
+            pic.setAccessibleName(fill(self.tr("%1: %2"), spoken, card_name(card)))
             self.grid.addWidget(pic, 0, r)
             self.grid.addWidget(QLabel(name, self), 1, r)

@@ -11,14 +11,22 @@ from PySide6.QtWidgets import (
     QLabel,
     QMainWindow,
     QTableView,
+    QToolButton,
     QVBoxLayout,
     QWidget,
 )
 
 from ..controller import GameController, HandSummary
-from ..i18n import PhaseCoach, announce_winner, install_translator, refusal_text, side_name
+from ..i18n import (
+    PhaseCoach,
+    announce_turn,
+    announce_winner,
+    install_translator,
+    refusal_text,
+    side_name,
+)
 from ..i18n.placeholders import fill
-from .accessibility import announce
+from .accessibility import LiveRegion
 from .action_panel import ActionPanel
 from .last_trick import LastTrickDialog
 from .preferences import LARGE_CARD_SCALE, UiPreferences, read_preferences, write_preferences
@@ -110,6 +118,7 @@ class MainWindow(QMainWindow):
         self.live_label = QLabel("", self)
         self.live_label.setObjectName("liveStatus")
         self.live_label.setVisible(False)
+        self.live = LiveRegion(self)
         central = QWidget(self)
         box = QVBoxLayout(central)
         box.setContentsMargins(0, 0, 0, 0)
@@ -146,12 +155,14 @@ class MainWindow(QMainWindow):
         c.gameOver.connect(self._on_game_over)
         c.tableChanged.connect(self._on_table_changed)
         c.thinking.connect(self._on_thinking)
-        c.hintReady.connect(lambda _p, text: self.statusBar().showMessage(text, 15000))
+        c.hintReady.connect(self._on_hint)
         c.botFailed.connect(lambda m: self.statusBar().showMessage(
             self.tr("Computer player error: %1").replace("%1", m)))
         c.announcement.connect(self.announce)
         c.gameChanged.connect(self._coach_step)
         c.humanTurn.connect(lambda _p: self._coach_step())
+        # Said after the other players' moves, so a screen-reader user knows to act.
+        c.humanTurn.connect(lambda _p: self.announce(announce_turn(0)))
         self.panel.ready = lambda: not self.view.busy()
         self.view.idle.connect(self.panel.refresh)
         self._pending_summary: HandSummary | None = None
@@ -217,6 +228,10 @@ class MainWindow(QMainWindow):
         self.view_menu.setTitle(self.tr("&View"))
         self.help_menu.setTitle(self.tr("&Help"))
         self.toolbar.setWindowTitle(self.tr("Game"))
+        # Qt's "more buttons" arrow on a narrow window has no name of its own.
+        more = self.toolbar.findChild(QToolButton, "qt_toolbar_ext_button")
+        if more is not None:
+            more.setAccessibleName(self.tr("More buttons"))
         for action, text, tip in (
                 (self.new_action, self.tr("&New game"), self.tr("Start a new game")),
                 (self.hint_action, self.tr("&Hint"),
@@ -271,11 +286,16 @@ class MainWindow(QMainWindow):
             self.set_hint_text(lambda: phase_hint(phase, mine))
 
     def announce(self, text: str) -> None:
-        """Say ``text`` to screen readers through the live label (plays, trick winners)."""
+        """Say ``text`` to screen readers (plays, trick winners, your turn, hints); the
+        last words stay readable on the hidden status label."""
         self.live_label.setText(text)
-        announce(self.live_label, text)
+        self.live.say(text)
 
     # -- reactions
+    def _on_hint(self, _payload, text: str) -> None:
+        self.statusBar().showMessage(text, 15000)
+        self.announce(text)  # during bidding no card takes the focus to say it
+
     def _on_refused(self, rule: str, message: str) -> None:
         def words() -> str:
             explained = refusal_text(rule, message) or message

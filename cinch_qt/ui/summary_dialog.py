@@ -76,9 +76,9 @@ class HandSummaryDialog(QDialog):
         self.setWindowTitle(self.tr("Game over") if over
                             else self.tr("Hand %1").replace("%1", str(s.hand_no)))
         text = summary_html(s, self._target, self._rules)
+        # No accessible name of its own: readers then say the whole summary (the label's
+        # text), where a name would have replaced it with the title alone.
         self.label.setText(text)
-        self.label.setAccessibleName(self.windowTitle())
-        self.label.setAccessibleDescription(s.headline())
 
     def show_summary(self, s: HandSummary, target: int, rules: Rules | None = None) -> None:
         self.summary = s

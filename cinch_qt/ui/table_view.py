@@ -46,6 +46,8 @@ _SCALE = {snap.PACK: 0.7, snap.DEAD: 0.5, snap.WON: 0.5, snap.SHOWN: 0.62}
 LIFT = 0.07  # how far a legal card of the player's hand stands up, in card heights
 
 
+_NO_SYMBOLS = str.maketrans("", "", "♠♥♦♣")
+
 class TableView(QGraphicsView):
     """Shows the table and turns the person's gestures into controller intents."""
 
@@ -59,6 +61,7 @@ class TableView(QGraphicsView):
         self.cache = cache
         self.scene_ = CardScene(self._pixmap, self)
         self.setScene(self.scene_)
+        self.viewport().setAccessibleName(self.tr("Card table"))
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
@@ -486,6 +489,7 @@ class TableView(QGraphicsView):
             sc.set_legal(set(), None)
             sc.set_keyboard_order(hand)
             sc.set_selected(set())
+            self._describe_focus()  # or readers keep naming a card that has gone
             return
         if p.kind == "play":
             sc.set_interactive(set(hand), set())
@@ -541,12 +545,17 @@ class TableView(QGraphicsView):
         key = self.scene_.focus_key
         if key is None or key not in self.scene_.cards:
             # Nothing focused: the corner plate's facts (hand, contract, dealer, scores).
-            facts = [line for line in self.info_plate.text().splitlines() if line]
-            set_accessible_texts(self, self.tr("Card table"), " · ".join(
-                [*facts, self.tr("Use the arrow keys to choose a card.")]))
+            # Suit symbols are read out as "black spade suit": the suit's word follows.
+            facts = [" ".join(line.translate(_NO_SYMBOLS).split())
+                     for line in self.info_plate.text().splitlines() if line]
+            p = self._prompt
+            if p is not None and p.kind not in ("bid", "trump"):
+                facts.append(self.tr("Use the arrow keys to choose a card."))
+            set_accessible_texts(self, self.tr("Card table"), " · ".join(facts))
             return
+        # The name says it all; a description repeating it was read out twice.
         _name, state = self._card_words(key)
-        set_accessible_texts(self, state, state)
+        set_accessible_texts(self, state, "")
         if self.hasFocus():
             focus_event(self)
 
@@ -614,6 +623,11 @@ class TableView(QGraphicsView):
         ok = self.controller.play_card(card)
         if not ok:
             self.scene_.snap_back(card)
+        else:
+            # The card has left the hand: the focus must not stay on it.
+            self.scene_.set_keyboard_order([c for c in self.scene_.keyboard_order
+                                            if c != card])
+            self._describe_focus()
         return ok
 
     def confirm_selection(self) -> bool:
@@ -662,6 +676,8 @@ class TableView(QGraphicsView):
         if event.type() == QEvent.Type.LanguageChange:
             self._update_hud()
             self._describe_focus()
+            # The viewport is focusable too; a nameless one confuses some readers.
+            self.viewport().setAccessibleName(self.tr("Card table"))
         super().changeEvent(event)
 
     def focusInEvent(self, event) -> None:  # noqa: N802  (Qt override)

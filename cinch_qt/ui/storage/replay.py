@@ -39,7 +39,7 @@ from ...storage.frames import (
     next_stop,
     previous_stop,
 )
-from ..accessibility import announce, set_accessible_texts
+from ..accessibility import LiveRegion, set_accessible_texts
 from .cardface import CardArt
 
 FELT = QColor("#1f6b3a")
@@ -237,6 +237,7 @@ class ReplayWidget(QWidget):
         # felt does not jump up and down while stepping.
         self.story.setMinimumHeight(STORY_LINES * self.story.fontMetrics().lineSpacing())
         self.scores = QLabel(self)
+        self.live = LiveRegion(self)  # each step said aloud when a screen reader runs
         bar = QHBoxLayout()
         for w in (self.hand_box, *self.buttons):
             bar.addWidget(w)
@@ -316,7 +317,7 @@ class ReplayWidget(QWidget):
         for button in (self.next, self.next_trick, self.last):
             button.setEnabled(not at_end)
         set_accessible_texts(self.view, self.tr("Replay table"), self.describe(f))
-        announce(self.story, "\n".join(f.lines))
+        self.live.say(" ".join(f.lines))
         self.frameChanged.emit(self.index)
 
     @staticmethod

@@ -39,8 +39,9 @@ from .replay import ReplayDialog
 from .statistics import StatisticsDialog
 
 FILE_FILTER = QT_TRANSLATE_NOOP("StorageUi", "Cinch game records (*.json);;All files (*)")
-ACTIONS = (QT_TRANSLATE_NOOP("StorageUi", "&Statistics…"),
-           QT_TRANSLATE_NOOP("StorageUi", "&History…"),
+# Mnemonics chosen so that none repeats in the Game menu (Hint has H, Settings S).
+ACTIONS = (QT_TRANSLATE_NOOP("StorageUi", "St&atistics…"),
+           QT_TRANSLATE_NOOP("StorageUi", "Histor&y…"),
            QT_TRANSLATE_NOOP("StorageUi", "&Export game…"),
            QT_TRANSLATE_NOOP("StorageUi", "&Import game…"))
 
@@ -126,8 +127,10 @@ class StorageUi(QObject):
                                         lambda: self.import_file()), strict=True):
             action = QAction(self.tr(text), menu)
             action.triggered.connect(slot)
-            menu.addAction(action)
             actions.append(action)
+        # Before the separator above Quit, so Quit stays the last entry.
+        separator = next((a for a in menu.actions() if a.isSeparator()), None)
+        menu.insertActions(separator, actions)
         self.menu_actions = actions
         # A QObject gets no LanguageChange event; the menu does, so we listen there to
         # rename our entries when the player switches language.
