@@ -9,7 +9,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
 from cinch_qt.controller import snapshot as snap
-from cinch_qt.i18n import card_name
+from cinch_qt.i18n import announce_prompt, card_name
 from cinch_qt.ui.preferences import LARGE_CARD_SCALE, read_preferences
 from cinch_qt.ui.table_view import LIFT
 
@@ -219,7 +219,11 @@ def test_turn_and_hint_are_said_and_words_of_one_moment_are_joined(qtbot, table)
     win.live._flush = flush
     ctl.new_game(21)
     qtbot.waitUntil(lambda: ctl.is_human_turn() and not win.view.busy(), timeout=10_000)
-    qtbot.waitUntil(lambda: any(s.endswith("Your turn.") for s in said), timeout=3000)
+    # What to do, not only that it is the player's turn (the buttons are not seen).
+    p = win.view.prompt()
+    asked = announce_prompt(p.kind, p.count, p.to if p.to >= 0 else None)
+    assert asked != announce_prompt("play") or p.kind == "play"
+    qtbot.waitUntil(lambda: any(asked in s for s in said), timeout=3000)
     ctl.request_hint()
     qtbot.waitUntil(lambda: any(s.startswith("Hint") for s in said), timeout=10_000)
     win.live.say("East plays the ten of spades.")

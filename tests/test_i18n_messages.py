@@ -131,3 +131,19 @@ def test_history_line_up_says_default_names_in_the_players_language(speak):
         "U en Nora (normaal) tegen West (normaal) en Oost (normaal)")
     assert lineup_text(record, Rules(), translated=False) == (
         "You & Nora (normal) v West (normal) & East (normal)")
+
+
+@pytest.mark.parametrize("language, bid, give_one, give_two", [
+    ("en", "Your turn to bid.", "Choose one card to give to West.",
+     "Choose 2 cards to give to West."),
+    ("fr", "À vous d’annoncer.", "Choisissez une carte à donner à Ouest.",
+     "Choisissez 2 cartes à donner à Ouest."),
+    ("nl", "U bent aan de beurt om te bieden.", "Kies één kaart om aan West te geven.",
+     "Kies 2 kaarten om aan West te geven.")])
+def test_the_turn_is_said_with_what_to_do(speak, language, bid, give_one, give_two):
+    from cinch_qt.i18n import announce_prompt, announce_turn
+    speak(language)
+    assert announce_prompt("bid") == bid
+    assert announce_prompt("give", 1, 1) == give_one  # R35: the dealer gives from discards
+    assert announce_prompt("give", 2, "W") == give_two
+    assert announce_prompt("play") == announce_turn(0)

@@ -1733,6 +1733,30 @@
         <translation>On attend %1.</translation>
     </message>
     <message>
+        <source>Your turn to bid.</source>
+        <translation>À vous d’annoncer.</translation>
+    </message>
+    <message>
+        <source>Your turn to name trumps.</source>
+        <translation>À vous de choisir l’atout.</translation>
+    </message>
+    <message>
+        <source>Choose the %1 trumps you keep.</source>
+        <translation>Choisissez les %1 atouts que vous gardez.</translation>
+    </message>
+    <message>
+        <source>Rob the pack: choose the %1 cards you keep.</source>
+        <translation>Pillez le talon&#xa0;: choisissez les %1 cartes que vous gardez.</translation>
+    </message>
+    <message>
+        <source>Choose one card to give to %1.</source>
+        <translation>Choisissez une carte à donner à %1.</translation>
+    </message>
+    <message>
+        <source>Choose %1 cards to give to %2.</source>
+        <translation>Choisissez %1 cartes à donner à %2.</translation>
+    </message>
+    <message>
         <source>You play %1.</source>
         <translation>Vous jouez %1.</translation>
     </message>

@@ -1733,6 +1733,30 @@
         <translation>Wachten op %1.</translation>
     </message>
     <message>
+        <source>Your turn to bid.</source>
+        <translation>U bent aan de beurt om te bieden.</translation>
+    </message>
+    <message>
+        <source>Your turn to name trumps.</source>
+        <translation>U bent aan de beurt om troef te kiezen.</translation>
+    </message>
+    <message>
+        <source>Choose the %1 trumps you keep.</source>
+        <translation>Kies de %1 troeven die u houdt.</translation>
+    </message>
+    <message>
+        <source>Rob the pack: choose the %1 cards you keep.</source>
+        <translation>Roof de stapel: kies de %1 kaarten die u houdt.</translation>
+    </message>
+    <message>
+        <source>Choose one card to give to %1.</source>
+        <translation>Kies één kaart om aan %1 te geven.</translation>
+    </message>
+    <message>
+        <source>Choose %1 cards to give to %2.</source>
+        <translation>Kies %1 kaarten om aan %2 te geven.</translation>
+    </message>
+    <message>
         <source>You play %1.</source>
         <translation>U speelt %1.</translation>
     </message>

@@ -16,6 +16,7 @@ from .announcements import (
                             announce_bid,
                             announce_dealer,
                             announce_play,
+                            announce_prompt,
                             announce_throw_in,
                             announce_trick,
                             announce_trump,
@@ -61,7 +62,7 @@ from .translator import (
 
 __all__ = [
     "LANGUAGES", "PHASES", "PhaseCoach", "SCORING_CARDS", "SCORING_VALUES", "announce_bid",
-    "announce_dealer", "announce_play", "announce_throw_in", "announce_trick",
+    "announce_dealer", "announce_play", "announce_prompt", "announce_throw_in", "announce_trick",
     "announce_trump", "announce_turn", "announce_winner", "available_languages",
     "card_name", "card_with_article", "current_language", "describe_card",
     "explain_refusal", "hand_summary",

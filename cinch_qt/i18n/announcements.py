@@ -114,6 +114,26 @@ def announce_turn(seat: int | str) -> str:
     return fill(translate("Table", "Waiting for %1."), seat_name(seat))
 
 
+def announce_prompt(kind: str, count: int = 0, to: int | str | None = None) -> str:
+    """What the player must do now, said when their turn comes (a screen-reader user
+    does not see which buttons appeared): ``kind`` is the prompt's (bid, trump, keep,
+    rob, give, play)."""
+    if kind == "bid":
+        return translate("Table", "Your turn to bid.")
+    if kind == "trump":
+        return translate("Table", "Your turn to name trumps.")
+    if kind == "keep":
+        return fill(translate("Table", "Choose the %1 trumps you keep."), count)
+    if kind == "rob":
+        return fill(translate("Table", "Rob the pack: choose the %1 cards you keep."), count)
+    if kind == "give" and to is not None:
+        if count == 1:
+            return fill(translate("Table", "Choose one card to give to %1."), seat_name(to))
+        return fill(translate("Table", "Choose %1 cards to give to %2."), count,
+                    seat_name(to))
+    return announce_turn(HUMAN)
+
+
 def announce_play(seat: int | str, card: int) -> str:
     """"East plays the ace of hearts." """
     name = card_with_article(card)
@@ -228,6 +248,7 @@ def _side_list(values: dict[str, int], rules: Rules) -> str:
                          for side in order)
 
 
-__all__ = ["announce_bid", "announce_dealer", "announce_play", "announce_throw_in",
+__all__ = ["announce_bid", "announce_dealer", "announce_play", "announce_prompt",
+           "announce_throw_in",
            "announce_trick", "announce_trump", "announce_turn", "announce_winner",
            "hand_summary", "player_name", "points", "seat_name", "side_name", "side_short"]

@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
 from ..controller import GameController, HandSummary
 from ..i18n import (
     PhaseCoach,
-    announce_turn,
+    announce_prompt,
     announce_winner,
     install_translator,
     refusal_text,
@@ -162,7 +162,8 @@ class MainWindow(QMainWindow):
         c.gameChanged.connect(self._coach_step)
         c.humanTurn.connect(lambda _p: self._coach_step())
         # Said after the other players' moves, so a screen-reader user knows to act.
-        c.humanTurn.connect(lambda _p: self.announce(announce_turn(0)))
+        c.humanTurn.connect(lambda p: self.announce(
+            announce_prompt(p.kind, p.count, p.to if p.to >= 0 else None)))
         self.panel.ready = lambda: not self.view.busy()
         self.view.idle.connect(self.panel.refresh)
         self._pending_summary: HandSummary | None = None
