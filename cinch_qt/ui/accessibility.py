@@ -58,7 +58,9 @@ class _Notification(QAccessibleWidget):
 
 
 # PySide6 drops an interface whose Python object is no longer referenced, so the ones
-# the factory made are kept (a handful: one per live label).
+# the factory made are kept: four for the table, four more per replay window opened.
+# They are not released when their label goes, since Qt deletes the C++ side then and
+# letting Python go as well was not shown to be safe; the cost is a few small objects.
 _interfaces: list[QAccessibleInterface] = []
 _factory_installed = False
 
