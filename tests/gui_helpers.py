@@ -32,3 +32,11 @@ def open_table(qtbot, settings_file=None) -> Iterator[tuple[GameController, Main
     finally:
         ctl.shutdown()
         cache.shutdown()
+
+
+def wait_prompt(qtbot, ctl, win):
+    """Wait until the person must act (the prompt) or the hand summary holds the game
+    (None)."""
+    qtbot.waitUntil(lambda: ctl.holding or (ctl.is_human_turn() and not win.view.busy()
+                                            and win.view.prompt() is not None), timeout=10_000)
+    return None if ctl.holding else win.view.prompt()

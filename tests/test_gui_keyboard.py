@@ -14,7 +14,7 @@ from PySide6.QtTest import QTest
 
 from cinch_qt.ui.main_window import table_keys
 
-from .gui_helpers import open_table
+from .gui_helpers import open_table, wait_prompt
 
 CTRL = Qt.KeyboardModifier.ControlModifier
 NONE = Qt.KeyboardModifier.NoModifier
@@ -38,12 +38,6 @@ def _bid_key(amount: int) -> tuple[Qt.Key, Qt.KeyboardModifier]:
     return digits[amount - 10], CTRL
 
 
-def _wait_turn(qtbot, ctl, win):
-    qtbot.waitUntil(lambda: ctl.holding or (ctl.is_human_turn() and not win.view.busy()
-                                            and win.view.prompt() is not None), timeout=10_000)
-    return None if ctl.holding else win.view.prompt()
-
-
 def _focus_card(view, card: int) -> None:
     """Arrow keys until ``card`` has the keyboard focus (a ring and the accessible name)."""
     order = view.scene_.keyboard_order
@@ -59,7 +53,7 @@ def play_hand_by_keys(qtbot, ctl, win, bid: int = 14) -> list[str]:
     view = win.view
     done: list[str] = []
     while True:
-        prompt = _wait_turn(qtbot, ctl, win)
+        prompt = wait_prompt(qtbot, ctl, win)
         if prompt is None:
             return done
         before = ctl.action_count
@@ -134,7 +128,7 @@ def test_gui_refused_card_by_keys_is_explained_r41_r42(qtbot, table):
         ctl.new_game(seed)
         view.setFocus()
         while not ctl.holding:
-            prompt = _wait_turn(qtbot, ctl, win)
+            prompt = wait_prompt(qtbot, ctl, win)
             if prompt is None:
                 break
             if prompt.kind != "play":

@@ -9,7 +9,7 @@ import pytest
 from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtTest import QTest
 
-from .gui_helpers import open_table
+from .gui_helpers import open_table, wait_prompt
 
 
 @pytest.fixture
@@ -36,12 +36,6 @@ def drag_card(view, card: int, to: QPointF, steps: int = 6) -> None:
 def click_card(view, card: int) -> None:
     QTest.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
                      _viewport_point(view, view.card_scene_pos(card)))
-
-
-def wait_prompt(qtbot, ctl, win):
-    qtbot.waitUntil(lambda: ctl.holding or (ctl.is_human_turn() and not win.view.busy()
-                                            and win.view.prompt() is not None), timeout=10_000)
-    return None if ctl.holding else win.view.prompt()
 
 
 def trick_center(view) -> QPointF:

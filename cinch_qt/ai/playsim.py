@@ -177,15 +177,7 @@ def policy(seat: int, hands: list[int], trick: list[tuple[int, int]], tb: Table)
 
 
 def dearest_power(mask: int, tt: TrumpTable) -> int:
-    power = tt.power
-    best, best_p = -1, -1
-    while mask:
-        low = mask & -mask
-        c = low.bit_length() - 1
-        mask ^= low
-        if power[c] > best_p:
-            best, best_p = c, power[c]
-    return best
+    return dearest(mask, tt.power)
 
 
 def play_card(hands: list[int], trick: list[tuple[int, int]], taken: list[int], seat: int,
