@@ -89,9 +89,7 @@ def _states(obj) -> list[str]:
 def _actions(obj) -> str:
     try:
         act = obj.queryAction()
-    except NotImplementedError:
-        return ""
-    except Exception:
+    except Exception:  # pyatspi: NotImplementedError when the object has no actions
         return ""
     parts = []
     for i in range(act.nActions):
