@@ -442,3 +442,50 @@ def test_bad_input_is_refused_clearly(cw):
         settle_penalty(cw, {"S": "M70"}, ("S", "N"), "S")
     with pytest.raises(BoardError, match="unknown board"):
         get_board("hexagonal")
+
+
+# --- What the engine writes into a record (CRIB_RECORD.md) ----------------------------
+
+def test_record_events_follow_crib_record(cw):
+    assert cw.move("M10", 2).record_event("S", "play") == {
+        "e": "score", "side": "S", "why": "play", "points": 2, "from": "M10", "to": "M32",
+        "square": "R1"}
+    assert cw.move("M66", 4).record_event("N", "hand") == {
+        "e": "score", "side": "N", "why": "hand", "points": 4, "from": "M66", "to": "M70",
+        "square": "P1"}
+    assert "square" not in cw.award("M50").record_event("S", "award")   # skipped P1
+    assert "square" not in cw.move("M46", 7).record_event("S", "crib")   # ends on a path
+    s = settle_penalty(cw, {"S": "M218", "W": "M150", "E": "M160"}, ("S", "W", "E"), "E",
+                       PenaltyBox("S", 1))
+    assert [e.record_event() for e in s.effects] == [
+        {"e": "fold", "side": "E", "square": "P2"},
+        {"e": "release", "side": "S", "from": "M218", "to": "M219"},
+        {"e": "retreat", "side": "E", "from": "M160", "to": "M140"},
+        {"e": "score", "side": "S", "why": "award", "points": 20, "from": "M219",
+         "to": "M239"},
+        {"e": "score", "side": "W", "why": "award", "points": 20, "from": "M150",
+         "to": "M170"}]
+    s = settle_penalty(cw, {"S": "M218", "W": "M150", "E": "M16"}, ("S", "W", "E"), "S")
+    assert [e.record_event() for e in s.effects] == [
+        {"e": "fold", "side": "S", "square": "P3"}, {"e": "sit_out", "side": "S", "hands": 3}]
+
+
+def test_w33_the_box_counts_three_hands_down(cw):
+    box = PenaltyBox("S")
+    seen = []
+    while box is not None:
+        seen.append(box.hands_left)
+        box = box.after_hand()
+    assert seen == [3, 2, 1]
+
+
+def test_c61_an_award_that_wins_ends_the_settlement(cw):
+    s = settle_penalty(cw, {"S": "M225", "N": "M160"}, ("S", "N"), "N")
+    assert s.winner == "S" and s.holes["S"] == "M241" and s.effects[-1].move.finished
+    # Three sides: E lands on P1 while S sits on P3; W, first clockwise from E, reaches
+    # M241 with its award: the game is over at once, so the released S gets none.
+    s = settle_penalty(cw, {"S": "M218", "W": "M225", "E": "M70"}, ("E", "W", "S"), "E",
+                       PenaltyBox("S", 2))
+    assert s.effects == (Fold("E", "P1", "M70"), Release("S", "M218", "M219"),
+                         Retreat("E", "M70", "M50"), Award("W", cw.award("M225")))
+    assert s.winner == "W" and s.holes == {"S": "M219", "W": "M241", "E": "M50"}

@@ -203,6 +203,18 @@ class Move:
                 return e.square
         return None
 
+    def record_event(self, side: str, why: str) -> dict[str, object]:
+        """The record's ``score`` event for this move (CRIB_RECORD.md): ``why`` is
+        ``heels``, ``play``, ``go``, ``hand``, ``crib``, ``muggins``, ``excess`` or
+        ``award``; ``to`` is the hole after every effect (the penalty square itself for a
+        penalty landing); ``square`` only when a special square was landed on."""
+        event: dict[str, object] = {"e": "score", "side": side, "why": why,
+                                    "points": self.points, "from": self.start,
+                                    "to": self.end}
+        if self.square is not None:
+            event["square"] = self.square
+        return event
+
     @property
     def trail(self) -> tuple[str, ...]:
         """Every hole the peg visits, in order: the walk, then the slide or skip target."""
