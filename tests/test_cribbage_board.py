@@ -436,6 +436,11 @@ def test_bad_input_is_refused_clearly(cw):
         cw.move("M3", 0)
     with pytest.raises(BoardError, match="W4"):
         cw.move("M3", 2.0)
+    cw.move("M3", 1)
+    with pytest.raises(BoardError, match="W4"):
+        cw.move("M3", True)       # equal to 1 as a key, but not a number of points
+    with pytest.raises(BoardError, match="W4"):
+        cw.award("M3", -20)
     with pytest.raises(BoardError, match="W30"):
         settle_penalty(cw, {"S": "M69", "N": "M1"}, ("S", "N"), "S")
     with pytest.raises(BoardError, match="every side"):

@@ -240,25 +240,26 @@ class Board:
     skunk_lines: SkunkLines                  # C81, W41
     skunks_default: bool                     # C83 (classic on), W41 (Crib Wars off)
     lane_offset: float | None = None         # drawing: y added per lane (0, 1, 2)
-    _ix: dict[str, int] = field(init=False, repr=False, compare=False)
-    _ids: tuple[str, ...] = field(init=False, repr=False, compare=False)
-    _pass: tuple[int, ...] = field(init=False, repr=False, compare=False)
-    _first: tuple[int, ...] = field(init=False, repr=False, compare=False)
+    _routes: dict[str, tuple[str, ...]] = field(init=False, repr=False, compare=False)
+    _cache: dict[tuple[str, int, bool], Move] = field(init=False, repr=False,
+                                                      compare=False)
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "holes", MappingProxyType(dict(self.holes)))
         object.__setattr__(self, "squares", MappingProxyType(dict(self.squares)))
         self.validate()
-        ids = tuple(self.holes)
-        ix = {h: i for i, h in enumerate(ids)}
-        passing = tuple(-1 if self.holes[h].next is None else ix[self.holes[h].next]
-                        for h in ids)
-        first = tuple(ix[self.holes[h].branch_to] if self.holes[h].branch_to else passing[i]
-                      for i, h in enumerate(ids))
-        object.__setattr__(self, "_ix", ix)
-        object.__setattr__(self, "_ids", ids)
-        object.__setattr__(self, "_pass", passing)
-        object.__setattr__(self, "_first", first)
+        # Every hole's whole route, walked once: a move is then a slice of it (W5).
+        routes: dict[str, tuple[str, ...]] = {}
+        for h in self.holes.values():
+            out: list[str] = []
+            nxt = h.branch_to or h.next
+            while nxt is not None:
+                out.append(nxt)
+                nxt = self.holes[nxt].next
+            routes[h.id] = tuple(out)
+        object.__setattr__(self, "_routes", routes)
+        # Moves are pure values of (hole, points, award): remember the ones of one score.
+        object.__setattr__(self, "_cache", {})
 
     # -- questions about holes
 
@@ -297,15 +298,11 @@ class Board:
     def route(self, hole: str) -> tuple[str, ...]:
         """Every hole a peg standing on ``hole`` would walk, in order, to the game hole
         (W5). Its length is ``remaining(hole)``."""
-        i = self._ix[self.hole(hole).id]
-        out: list[str] = []
-        nxt = self._first[i]
-        while nxt != -1:
-            out.append(self._ids[nxt])
-            nxt = self._pass[nxt]
-        return tuple(out)
+        return self._routes[self.hole(hole).id]
 
     # -- moves
+
+    _CACHED_POINTS = 64      # more than any single score; larger moves are not kept
 
     def _walk(self, hole: str, points: int) -> tuple[tuple[str, ...], int]:
         h = self.hole(hole)
@@ -314,36 +311,41 @@ class Board:
         if h.id == self.finish:
             raise BoardError(f"W6: a peg on the game hole {h.id} has finished and moves "
                              "no more")
-        ids, passing = self._ids, self._pass
-        cur = self._first[self._ix[h.id]]
-        path = [ids[cur]]
-        walked = 1
-        while walked < points:
-            cur = passing[cur]
-            if cur == -1:
-                break
-            path.append(ids[cur])
-            walked += 1
-        return tuple(path), points - walked
+        path = self._routes[h.id][:points]
+        return path, points - len(path)
 
     def move(self, hole: str, points: int) -> Move:
         """W4: one scoring move of ``points`` from ``hole``; only the landing hole acts
         (W10 slide, W11/W12 stand, W30 penalty, W6 finish)."""
-        path, wasted = self._walk(hole, points)
-        return self._land(hole, points, path, wasted, award=False)
+        key = (hole, points, False)
+        mv = self._cache.get(key) if type(points) is int else None
+        if mv is None:
+            path, wasted = self._walk(hole, points)
+            mv = self._land(hole, points, path, wasted, award=False)
+            if points <= self._CACHED_POINTS:
+                self._cache[key] = mv
+        return mv
 
     def award(self, hole: str, points: int = 20) -> Move:
         """W36: the award, a move along the side's route that never ends on a trap or a
         penalty square: it stops on the square's skip hole instead. An award ending on a
         red entry slides (W10), on a green zone stands (W12), on the game hole wins."""
+        key = (hole, points, True)
+        mv = self._cache.get(key) if type(points) is int else None
+        if mv is not None:
+            return mv
         path, wasted = self._walk(hole, points)
         landed = self.holes[path[-1]]
         if landed.kind in (HoleKind.TRAP, HoleKind.PENALTY):
             sq = self.squares[landed.square]
-            return Move(start=hole, points=points, path=path, landed=landed.id,
-                        end=sq.award_skip_to, square=None,
-                        events=(Skip(sq.id, landed.id, sq.award_skip_to),), award=True)
-        return self._land(hole, points, path, wasted, award=True)
+            mv = Move(start=hole, points=points, path=path, landed=landed.id,
+                      end=sq.award_skip_to, square=None,
+                      events=(Skip(sq.id, landed.id, sq.award_skip_to),), award=True)
+        else:
+            mv = self._land(hole, points, path, wasted, award=True)
+        if points <= self._CACHED_POINTS:
+            self._cache[key] = mv
+        return mv
 
     def _land(self, start: str, points: int, path: tuple[str, ...], wasted: int,
               award: bool) -> Move:
