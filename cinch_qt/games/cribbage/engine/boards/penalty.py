@@ -14,7 +14,8 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from types import MappingProxyType
 
-from .base import Board, BoardError, HoleKind, Move
+from .base import Board
+from .values import BoardError, HoleKind, Move
 
 SIT_OUT_HANDS = 3    # W32, W33
 
