@@ -159,8 +159,9 @@ def test_w2_lanes_share_holes_pegs_never_block(cw):
     # and nothing about the others is even asked.
     assert cw.move("M40", 6) == cw.move("M40", 6)
     assert cw.lane_offset == pytest.approx(0.8)
-    s = settle_penalty(cw, {"S": "M70", "N": "M70"}, ("S", "N"), "S")  # same square, W31
-    assert s.holes["S"] == "M50"
+    # S retreats onto the hole N stands on; nobody is pushed (W31 then W36 for N)
+    s = settle_penalty(cw, {"S": "M70", "N": "M50"}, ("S", "N"), "S")
+    assert s.holes == {"S": "M50", "N": "M71"}
 
 
 def test_w3_four_side_paths_of_four_holes_rejoining(cw):

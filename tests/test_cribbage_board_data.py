@@ -14,6 +14,8 @@ import pytest
 from cinch_qt.games.cribbage.engine.boards import BoardDataError, board_from_json, get_board
 from cinch_qt.games.cribbage.engine.boards.cribwars import read_board_json
 
+from . import test_cribbage_board as vectors
+
 SHARED = Path("/work/shared/cribwars-board.json")
 PACKAGED = (Path(__file__).resolve().parents[1] / "cinch_qt" / "games" / "cribbage" / "engine"
             / "boards" / "cribwars-board.json")
@@ -108,3 +110,15 @@ def test_a_route_that_loops_is_refused():
         _hole(d, "M48").update(next="M47")
     with pytest.raises(BoardDataError, match="never reaches M241"):
         board_from_json(_broken(change))
+
+
+BOOK = Path("/work/shared/CRIBWARS.md")
+
+
+@pytest.mark.skipif(not BOOK.exists(), reason="the shared rule books are not here")
+def test_every_row_of_the_books_test_vectors_has_a_test():
+    text = BOOK.read_text(encoding="utf-8")
+    table = text[text.index("## Test vectors"):]
+    rows = [line for line in table.splitlines()[3:] if line.startswith("|")]
+    tests_ = [name for name in dir(vectors) if name.startswith("test_vector_")]
+    assert len(rows) == len(tests_) == 14, (rows, tests_)
