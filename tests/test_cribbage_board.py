@@ -433,6 +433,8 @@ def test_classic_board_has_no_penalty_squares(classic):
 def test_bad_input_is_refused_clearly(cw):
     with pytest.raises(BoardError, match="no hole 'M999'"):
         cw.move("M999", 3)
+    with pytest.raises(BoardError, match="no hole"):
+        cw.award(["M3"])
     with pytest.raises(BoardError, match="W4"):
         cw.move("M3", 0)
     with pytest.raises(BoardError, match="W4"):

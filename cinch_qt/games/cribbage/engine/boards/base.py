@@ -139,7 +139,7 @@ class Board:
         """W4: one scoring move of ``points`` from ``hole``; only the landing hole acts
         (W10 slide, W11/W12 stand, W30 penalty, W6 finish)."""
         key = (hole, points, False)
-        mv = self._cache.get(key) if type(points) is int else None
+        mv = self._cache.get(key) if type(points) is int and type(hole) is str else None
         if mv is None:
             path, wasted = self._walk(hole, points)
             mv = self._land(hole, points, path, wasted, award=False)
@@ -152,7 +152,7 @@ class Board:
         penalty square: it stops on the square's skip hole instead. An award ending on a
         red entry slides (W10), on a green zone stands (W12), on the game hole wins."""
         key = (hole, points, True)
-        mv = self._cache.get(key) if type(points) is int else None
+        mv = self._cache.get(key) if type(points) is int and type(hole) is str else None
         if mv is not None:
             return mv
         path, wasted = self._walk(hole, points)
