@@ -203,6 +203,9 @@ class GameController(QObject):
         self.state = state
         self._actions = 0
         self._make_players()
+        # Whatever the old game asked of the person is over (the view and the strip
+        # must not keep offering it while the new game's bots play).
+        self.humanTurnEnded.emit()
         names = self.settings.names()
         self.score_sheet.reset(state.rules.sides, state.hand_records)
         history = [(h_no, SEAT_CHARS.index(s), n)

@@ -23,6 +23,7 @@ from ..i18n.placeholders import fill
 
 SUIT_KEYS = ("C", "D", "H", "S")
 IDLE, BID, TRUMP, CHOOSE, PLAY, NEXT, OVER = range(7)
+PROMPT_PAGES = (BID, TRUMP, CHOOSE, PLAY)
 TextSource = Callable[[], str]
 
 
@@ -249,16 +250,25 @@ class ActionPanel(QWidget):
             _label(self.confirm_button, self.tr("Keep these"), "Ctrl+Return")
 
     # -- pages
-    def _on_turn(self, prompt: Prompt) -> None:
-        if self.ready():
-            self.show_prompt(prompt)
+    def _on_turn(self, _prompt: Prompt) -> None:
+        self.refresh()
 
     def refresh(self) -> None:
-        """Show the person's turn if there is one (the table has finished animating)."""
+        """Make the strip show the person's turn as the controller has it now, once the
+        table has finished animating (the window calls this when the view goes idle).
+
+        The controller is asked, not remembered: a turn that arrived while the cards were
+        still flying is shown here whatever page the strip was on (the summary's Next
+        hand page included), and a turn that has gone is taken away."""
+        if not self.ready():
+            return
         prompt = self.controller.current_prompt()
-        if prompt is not None and self.page() in (IDLE, PLAY, BID, TRUMP, CHOOSE):
-            if self.page() == IDLE or self._kind != prompt.kind:
-                self.show_prompt(prompt)
+        if prompt is None:
+            if self._prompt is not None:  # a page for a turn that is no longer ours
+                self.show_idle("")
+            return
+        if prompt != self._prompt or self.page() not in PROMPT_PAGES:
+            self.show_prompt(prompt)
 
     def show_idle(self, text: str | TextSource) -> None:
         self._idle = text if callable(text) else (lambda t=text: t)

@@ -348,8 +348,10 @@ class MainWindow(QMainWindow):
     def _on_table_changed(self, snapshot) -> None:
         if snapshot.step == "deal":
             self._close_summary()
-            if not self.controller.is_human_turn():
-                self.panel.show_idle("")
+            # The summary's page goes at once; the strip shows the new turn when the
+            # deal has landed (or now, if nothing animates).
+            self.panel.show_idle("")
+            self.panel.refresh()
 
     def _close_summary(self, always: bool = False) -> None:
         """Hide the summary and give the keyboard back to the table, so the next hand

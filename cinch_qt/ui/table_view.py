@@ -303,9 +303,12 @@ class TableView(QGraphicsView):
                 item.setPos(lay.pack_pos(snapshot.dealer, 0))
                 item.set_face_up(False)
             moving = animate and (item.pos() - target).manhattanLength() > 0.5
-            if place.face_up or not moving:
+            if place.face_up or not moving or step != "sweep":
                 item.set_face_up(place.face_up)
             else:
+                # Only a trick being swept keeps its faces in flight (everyone saw it);
+                # any other card turns down as it leaves, so no card goes by face up
+                # on its way to a hidden place (a new deal's pack, a robbed pack).
                 self._pending_face_down.append(card)
             if not moving:
                 item.setPos(target)
