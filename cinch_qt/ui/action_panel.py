@@ -169,10 +169,35 @@ class ActionPanel(QWidget):
         # Asked by the window whether the table is still animating: the buttons for a
         # turn appear once the cards have landed, not while they are still flying.
         self.ready = lambda: True
+        # Where the keyboard goes after a button has done its work (the window sets the
+        # table), so arrows and Enter go on working without a click on the felt.
+        self.focus_target: QWidget | None = None
+        for button in self.findChildren(QPushButton):
+            button.installEventFilter(self)
+            if button is not self.hint_button:  # a hint moves the focus itself
+                button.clicked.connect(self._back_to_table)
         controller.humanTurn.connect(self._on_turn)
         controller.humanTurnEnded.connect(lambda: self.show_idle(""))
         controller.hintReady.connect(self._on_hint)
         self._fit_height()
+
+    # -- keyboard
+    def eventFilter(self, watched, event) -> bool:  # noqa: N802  (Qt override)
+        # Enter (or Return) presses the focused button, as Space does: outside a dialog
+        # a QPushButton would ignore it.
+        if (event.type() == QEvent.Type.KeyPress and isinstance(watched, QPushButton)
+                and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+                and event.modifiers() in (Qt.KeyboardModifier.NoModifier,
+                                          Qt.KeyboardModifier.KeypadModifier)):
+            if watched.isEnabled() and watched.isVisible():
+                watched.click()
+            return True
+        return super().eventFilter(watched, event)
+
+    def _back_to_table(self) -> None:
+        target = self.focus_target
+        if target is not None and target.isVisible():
+            target.setFocus(Qt.FocusReason.OtherFocusReason)
 
     # -- language
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802  (Qt override)
@@ -353,3 +378,6 @@ class ActionPanel(QWidget):
             self.pass_button.setFocus(Qt.FocusReason.OtherFocusReason)
         elif payload.get("kind") == "trump":
             self.suit_buttons[payload["suit"]].setFocus(Qt.FocusReason.OtherFocusReason)
+        else:
+            # A card is suggested (focused or picked on the table): Enter must reach it.
+            self._back_to_table()

@@ -80,6 +80,8 @@ class TableView(QGraphicsView):
         self._group: QParallelAnimationGroup | QSequentialAnimationGroup | None = None
         self._shown: Snapshot | None = None
         self._pending_face_down: list[int] = []
+        # Cards of a trick being swept: the size they take when they land.
+        self._after_sweep: dict = {}
         self._prompt: Prompt | None = None
         self._selection: set[int] = set()
         self._thinking = -1
@@ -260,6 +262,7 @@ class TableView(QGraphicsView):
         if group is not None:
             group.finished.disconnect(self._step_done)
             group.stop()
+        self._settle_sweep()
         for card in self._pending_face_down:
             item = self.scene_.cards.get(card)
             if item is not None:
@@ -272,10 +275,20 @@ class TableView(QGraphicsView):
                     item.setPos(item.home)
                     item.setZValue(item.data(0) or 0)
 
+    def _settle_sweep(self) -> None:
+        """Swept cards take their pile's size (drawn 1:1 again) and lose the winner's
+        mark once they have landed."""
+        for item, (w, h, dpr) in self._after_sweep.items():
+            item.setScale(1.0)
+            item.set_size(w, h, dpr)
+            item.set_marks(winner=False)
+        self._after_sweep = {}
+
     def _place(self, snapshot: Snapshot, animate: bool,
                resume: bool = False) -> QParallelAnimationGroup | QSequentialAnimationGroup | None:
         """Move every card to where ``snapshot`` puts it; returns the animation group
         (None when nothing moves or animation is off)."""
+        self._settle_sweep()
         self._shown = snapshot
         lay = self._layout
         dpr = self._dpr()
@@ -294,8 +307,18 @@ class TableView(QGraphicsView):
             if place.zone == snap.HAND and place.seat == HUMAN_SEAT:
                 scale = self.hand_scale
             cw = max(16, round(lay.card_w * scale))
-            item.set_size(cw, round(cw / lay.aspect), dpr)
+            ch = round(cw / lay.aspect)
             target = self._target(card, place)
+            sweeping = (step == "sweep" and animate and not resume
+                        and (item.pos() - target).manhattanLength() > 0.5)
+            if sweeping:
+                # A finished trick stays full size, its winner marked, through the
+                # pause; the cards shrink to the pile's size on their way to it.
+                self._after_sweep[item] = (cw, ch, dpr)
+            else:
+                item.set_size(cw, ch, dpr)
+                item.set_marks(winner=place.zone == snap.TRICK
+                               and place.seat == snapshot.trick_winner)
             z = _Z[place.zone] + place.index
             item.home = target
             item.setData(0, z)
@@ -330,6 +353,16 @@ class TableView(QGraphicsView):
                     seq.addPause(delay)
                 seq.addAnimation(move)
                 moves.addAnimation(seq)
+            elif item in self._after_sweep and item.size()[0] != cw:
+                shrink = QPropertyAnimation(item, b"scale")
+                shrink.setDuration(max(1, duration))
+                shrink.setStartValue(1.0)
+                shrink.setEndValue(cw / item.size()[0])
+                shrink.setEasingCurve(QEasingCurve.Type.OutCubic)
+                both = QParallelAnimationGroup()
+                both.addAnimation(move)
+                both.addAnimation(shrink)
+                moves.addAnimation(both)
             else:
                 moves.addAnimation(move)
         for key in [k for k in sc.cards if k not in snapshot.places]:
