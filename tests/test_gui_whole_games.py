@@ -281,3 +281,23 @@ def test_whole_game_with_mouse_and_keys_at_normal_speed_r3_r20(
         assert win.panel.page() == ap.OVER
         assert on_screen(win, win.panel.new_button) and win.panel.new_button.isEnabled()
         assert not watch.leaks, watch.leaks[:5]
+
+
+def test_time_scale_is_one_factor_on_every_duration(monkeypatch):
+    """CINCH_QT_TIME_SCALE multiplies the speed factor (so every named duration); it never
+    turns animation on for "instant" nor off for the others, and bad values count as 1."""
+    from cinch_qt.controller import TableSettings
+    from cinch_qt.ui import animation as anim
+
+    monkeypatch.delenv("CINCH_QT_TIME_SCALE", raising=False)
+    assert TableSettings(speed="normal").speed_factor == 1.0
+    monkeypatch.setenv("CINCH_QT_TIME_SCALE", "0.05")
+    assert TableSettings(speed="normal").speed_factor == pytest.approx(0.05)
+    assert TableSettings(speed="slow").speed_factor == pytest.approx(0.09)
+    assert TableSettings(speed="instant").speed_factor == 0.0
+    factor = TableSettings(speed="normal").speed_factor
+    assert anim.scaled(anim.DEAL_STAGGER_MS, factor) >= 1   # a pause is kept, if short
+    assert anim.scaled(anim.MOVE_MS, 0.0) == 0
+    for bad in ("0", "-1", "nan", "inf", "fast", "1000"):
+        monkeypatch.setenv("CINCH_QT_TIME_SCALE", bad)
+        assert TableSettings(speed="normal").speed_factor == 1.0
