@@ -188,3 +188,28 @@ def test_tab_leaves_the_score_sheet(qtbot, animated):
             break
     assert seen[-1] is win.view, [type(w).__name__ for w in seen]
     assert win.score_view in seen
+
+
+def test_dealt_cards_turn_up_as_they_leave_the_pack_r15(qtbot, animated):
+    """The person's cards wait on the dealer's pack face down for their packet's turn
+    (R15), and turn face up on their way to the hand."""
+    ctl, win = animated
+    view = win.view
+    laid: list[bool] = []
+    real_place = view._place
+
+    def place(snapshot, *args, **kwargs):
+        group = real_place(snapshot, *args, **kwargs)
+        resumed = kwargs.get("resume", False)  # a resize mid-deal: all fly at once
+        if snapshot.step == "deal" and group is not None and not resumed:
+            mine = [c for c, p in snapshot.places.items()
+                    if p.zone == snap.HAND and p.seat == 0]
+            laid.append(any(view.scene_.cards[c].face_up for c in mine))
+        return group
+    view._place = place
+    ctl.new_game(3)
+    qtbot.waitUntil(lambda: _settled(ctl, win), timeout=30_000)
+    view._place = real_place
+    assert laid == [False]
+    mine = [c for c, p in view._shown.places.items() if p.zone == snap.HAND and p.seat == 0]
+    assert len(mine) == 9 and all(view.scene_.cards[c].face_up for c in mine)

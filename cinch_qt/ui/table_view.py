@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections import deque
 
 from PySide6.QtCore import (
+    QAbstractAnimation,
     QEasingCurve,
     QEvent,
     QParallelAnimationGroup,
@@ -80,6 +81,7 @@ class TableView(QGraphicsView):
         self._group: QParallelAnimationGroup | QSequentialAnimationGroup | None = None
         self._shown: Snapshot | None = None
         self._pending_face_down: list[int] = []
+        self._pending_face_up: list[int] = []   # dealt to the person, shown on leaving
         # Cards of a trick being swept: the size they take when they land.
         self._after_sweep: dict = {}
         self._prompt: Prompt | None = None
@@ -268,6 +270,11 @@ class TableView(QGraphicsView):
             if item is not None:
                 item.set_face_up(False)
         self._pending_face_down = []
+        for card in self._pending_face_up:
+            item = self.scene_.cards.get(card)
+            if item is not None:
+                item.set_face_up(True)
+        self._pending_face_up = []
         if self._shown is not None:
             for card in self._shown.places:
                 item = self.scene_.cards.get(card)
@@ -297,6 +304,7 @@ class TableView(QGraphicsView):
         step = snapshot.step
         moves = QParallelAnimationGroup(self)
         self._pending_face_down = []
+        self._pending_face_up = []
         deal_rank = {c: i for i, c in enumerate(snapshot.deal_order)} if step == "deal" else {}
         for card, place in snapshot.places.items():
             fresh = card not in sc.cards
@@ -326,7 +334,12 @@ class TableView(QGraphicsView):
                 item.setPos(lay.pack_pos(snapshot.dealer, 0))
                 item.set_face_up(False)
             moving = animate and (item.pos() - target).manhattanLength() > 0.5
-            if place.face_up or not moving or step != "sweep":
+            dealt = step == "deal" and card in deal_rank and not resume and moving
+            if dealt and place.face_up:
+                # The person's cards turn up as they leave the pack, not while they
+                # still wait on it for their packet's turn.
+                self._pending_face_up.append(card)
+            elif place.face_up or not moving or step != "sweep":
                 item.set_face_up(place.face_up)
             else:
                 # Only a trick being swept keeps its faces in flight (everyone saw it);
@@ -352,6 +365,10 @@ class TableView(QGraphicsView):
                 if delay:
                     seq.addPause(delay)
                 seq.addAnimation(move)
+                if card in self._pending_face_up:
+                    move.stateChanged.connect(
+                        lambda new, _old, it=item: new == QAbstractAnimation.State.Running
+                        and it.set_face_up(True))
                 moves.addAnimation(seq)
             elif item in self._after_sweep and item.size()[0] != cw:
                 shrink = QPropertyAnimation(item, b"scale")
