@@ -68,3 +68,41 @@ def test_table_never_turns_up_a_card_south_may_not_know_while_animating(
             assert not ctl.failures
             assert not watch.leaks, watch.leaks[:5]
         assert watch.checked_faces > 200
+
+
+def test_dealer_sees_only_the_pack_left_after_the_draws_r33_r34(qtbot, tmp_path, monkeypatch):
+    """The report's steps (seed 3, speed slow, bid 7, name hearts): South deals; the
+    others draw face down, and the robbing row holds only what they left (R33, R34)."""
+    from PySide6.QtCore import Qt
+
+    from cinch_qt.controller import snapshot as snap
+
+    monkeypatch.setenv("CINCH_QT_TIME_SCALE", "0.05")
+    with open_table(qtbot, tmp_path / "settings.ini", speed="slow", levels={}) as (
+            ctl, win, _qs):
+        watch = FaceWatch(ctl, win.view, monkeypatch)
+        view, panel = win.view, win.panel
+        ctl.new_game(3)
+        assert ctl.state.dealer == 0
+        while True:
+            qtbot.waitUntil(lambda: not view.busy() and ctl.is_human_turn(), timeout=30_000)
+            prompt = view.prompt()
+            if prompt.kind == "rob":
+                break
+            before = ctl.action_count
+            if prompt.kind == "bid":
+                button = (panel.bid_buttons[7] if 7 in prompt.legal_bids
+                          else panel.pass_button)
+                qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+            else:
+                assert prompt.kind == "trump"
+                qtbot.mouseClick(panel.suit_buttons[2], Qt.MouseButton.LeftButton)
+            qtbot.waitUntil(lambda b=before: ctl.action_count > b, timeout=5000)
+        st = ctl.state
+        assert st.trump == 2 and st.drawn   # hearts named; the others drew
+        row = {c for c, p in view._shown.places.items() if p.zone == snap.CHOICE}
+        assert row == set(st.pack)
+        drawn = {c for s, cards in st.drawn.items() if s != 0 for c in cards}
+        assert drawn and not any(view.scene_.cards[c].face_up for c in drawn)
+        assert not watch.leaks, watch.leaks[:5]
+        assert watch.checked_faces > 0
