@@ -45,7 +45,14 @@ def wait_prompt(qtbot, ctl, win):
     (None)."""
     qtbot.waitUntil(lambda: ctl.holding or (ctl.is_human_turn() and not win.view.busy()
                                             and win.view.prompt() is not None), timeout=10_000)
-    return None if ctl.holding else win.view.prompt()
+    if ctl.holding:
+        return None
+    prompt = win.view.prompt()
+    # The strip shows this very turn (issue 12: it once kept the last hand's summary).
+    from cinch_qt.ui import action_panel as ap
+    page = {"bid": ap.BID, "trump": ap.TRUMP, "play": ap.PLAY}.get(prompt.kind, ap.CHOOSE)
+    assert win.panel.page() == page, f"the strip shows page {win.panel.page()} for a {prompt.kind}"
+    return prompt
 
 
 # ---------------------------------------------------------------- what South may see
