@@ -203,6 +203,9 @@ class GameController(QObject):
         self.state = state
         self._actions = 0
         self._make_players()
+        # Whatever the old game asked of the person is over (the view and the strip
+        # must not keep offering it while the new game's bots play).
+        self.humanTurnEnded.emit()
         names = self.settings.names()
         self.score_sheet.reset(state.rules.sides, state.hand_records)
         history = [(h_no, SEAT_CHARS.index(s), n)
@@ -427,7 +430,9 @@ class GameController(QObject):
             plays = tuple(before.trick) + ((action.seat, action.card),)
             if record is None:
                 winner = st.tricks[-1].winner
-                emit(snap.build(st, "play", full_trick=plays))
+                # The full trick names its winner, so the winning card can be marked
+                # while the trick stays in view.
+                emit(snap.build(st, "play", full_trick=plays, trick_winner=winner))
                 emit(snap.build(st, "sweep", trick_winner=winner))
                 self.last_trick_model.set_plays(list(plays), winner)
                 self.announcement.emit(announce_trick(winner))
@@ -442,7 +447,8 @@ class GameController(QObject):
                     places[c] = snap.Place(snap.TRICK, s, i, len(plays), True)
                 counts = dict(full.counts)
                 counts[action.seat] = max(0, counts[action.seat] - 1)
-                emit(_replace_snapshot(full, places=places, counts=counts, to_act=None))
+                emit(_replace_snapshot(full, places=places, counts=counts, to_act=None,
+                                       trick_winner=winner))
                 emit(snap.build_finished_hand(before, record))
                 self.last_trick_model.set_plays(list(plays), winner)
                 self.announcement.emit(announce_trick(winner))

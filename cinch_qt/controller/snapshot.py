@@ -116,7 +116,10 @@ def build(state: GameState, step: str, *, undrawn: bool = False,
             put(DEAD, s, dead, False)
             put(SHOWN, s, shown, True)  # R37: shown dead trumps stay visible all hand
         put(WON, s, won[s], False)
-    if state.phase == ROB and dealer == HUMAN_SEAT:
+    if state.phase == ROB and dealer == HUMAN_SEAT and not (undrawn and state.drawn):
+        # R34: the dealer sees the pack only once the others have drawn from it; the
+        # picture before the draw keeps it face down (their draws are not the dealer's
+        # to see, issue 12).
         put(CHOICE, HUMAN_SEAT, sorted(pack, key=lambda c: sort_key(c, trump)), True)
     else:
         put(PACK, dealer, pack, False)

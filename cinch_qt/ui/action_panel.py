@@ -23,6 +23,7 @@ from ..i18n.placeholders import fill
 
 SUIT_KEYS = ("C", "D", "H", "S")
 IDLE, BID, TRUMP, CHOOSE, PLAY, NEXT, OVER = range(7)
+PROMPT_PAGES = (BID, TRUMP, CHOOSE, PLAY)
 TextSource = Callable[[], str]
 
 
@@ -168,10 +169,35 @@ class ActionPanel(QWidget):
         # Asked by the window whether the table is still animating: the buttons for a
         # turn appear once the cards have landed, not while they are still flying.
         self.ready = lambda: True
+        # Where the keyboard goes after a button has done its work (the window sets the
+        # table), so arrows and Enter go on working without a click on the felt.
+        self.focus_target: QWidget | None = None
+        for button in self.findChildren(QPushButton):
+            button.installEventFilter(self)
+            if button is not self.hint_button:  # a hint moves the focus itself
+                button.clicked.connect(self._back_to_table)
         controller.humanTurn.connect(self._on_turn)
         controller.humanTurnEnded.connect(lambda: self.show_idle(""))
         controller.hintReady.connect(self._on_hint)
         self._fit_height()
+
+    # -- keyboard
+    def eventFilter(self, watched, event) -> bool:  # noqa: N802  (Qt override)
+        # Enter (or Return) presses the focused button, as Space does: outside a dialog
+        # a QPushButton would ignore it.
+        if (event.type() == QEvent.Type.KeyPress and isinstance(watched, QPushButton)
+                and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+                and event.modifiers() in (Qt.KeyboardModifier.NoModifier,
+                                          Qt.KeyboardModifier.KeypadModifier)):
+            if watched.isEnabled() and watched.isVisible():
+                watched.click()
+            return True
+        return super().eventFilter(watched, event)
+
+    def _back_to_table(self) -> None:
+        target = self.focus_target
+        if target is not None and target.isVisible():
+            target.setFocus(Qt.FocusReason.OtherFocusReason)
 
     # -- language
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802  (Qt override)
@@ -249,16 +275,25 @@ class ActionPanel(QWidget):
             _label(self.confirm_button, self.tr("Keep these"), "Ctrl+Return")
 
     # -- pages
-    def _on_turn(self, prompt: Prompt) -> None:
-        if self.ready():
-            self.show_prompt(prompt)
+    def _on_turn(self, _prompt: Prompt) -> None:
+        self.refresh()
 
     def refresh(self) -> None:
-        """Show the person's turn if there is one (the table has finished animating)."""
+        """Make the strip show the person's turn as the controller has it now, once the
+        table has finished animating (the window calls this when the view goes idle).
+
+        The controller is asked, not remembered: a turn that arrived while the cards were
+        still flying is shown here whatever page the strip was on (the summary's Next
+        hand page included), and a turn that has gone is taken away."""
+        if not self.ready():
+            return
         prompt = self.controller.current_prompt()
-        if prompt is not None and self.page() in (IDLE, PLAY, BID, TRUMP, CHOOSE):
-            if self.page() == IDLE or self._kind != prompt.kind:
-                self.show_prompt(prompt)
+        if prompt is None:
+            if self._prompt is not None:  # a page for a turn that is no longer ours
+                self.show_idle("")
+            return
+        if prompt != self._prompt or self.page() not in PROMPT_PAGES:
+            self.show_prompt(prompt)
 
     def show_idle(self, text: str | TextSource) -> None:
         self._idle = text if callable(text) else (lambda t=text: t)
@@ -343,3 +378,6 @@ class ActionPanel(QWidget):
             self.pass_button.setFocus(Qt.FocusReason.OtherFocusReason)
         elif payload.get("kind") == "trump":
             self.suit_buttons[payload["suit"]].setFocus(Qt.FocusReason.OtherFocusReason)
+        else:
+            # A card is suggested (focused or picked on the table): Enter must reach it.
+            self._back_to_table()

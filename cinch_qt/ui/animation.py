@@ -10,4 +10,8 @@ SNAP_BACK_MS = 220     # a refused drop returning to the hand
 
 
 def scaled(ms: int, factor: float) -> int:
-    return int(round(ms * factor))
+    """``ms`` times the speed factor; never 0 while animation is on, so a very small
+    factor (tests) still runs every pause and move as a step of its own."""
+    if factor <= 0 or ms <= 0:
+        return 0
+    return max(1, int(round(ms * factor)))

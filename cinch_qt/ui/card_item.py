@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Hashable
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPen, QPixmap
+from PySide6.QtGui import QColor, QPainter, QPen, QPixmap, QPolygonF
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 PixmapSource = Callable[[int | None, int, float], QPixmap]
@@ -35,6 +36,17 @@ def _shadow(w: int, h: int, dpr: float) -> QPixmap:
     return pix
 
 
+def _star(centre: QPointF, radius: float) -> QPolygonF:
+    """A five-pointed star, point up."""
+    points = []
+    for i in range(10):
+        r = radius if i % 2 == 0 else radius * 0.45
+        angle = math.pi / 2 + i * math.pi / 5
+        points.append(QPointF(centre.x() + r * math.cos(angle),
+                              centre.y() - r * math.sin(angle)))
+    return QPolygonF(points)
+
+
 class CardItem(QGraphicsObject):
     """``key`` identifies the item to the scene; ``face`` is what its face shows (any
     value the pixmap source understands), drawn only while ``face_up``."""
@@ -52,6 +64,7 @@ class CardItem(QGraphicsObject):
         self.dimmed = False
         self.selected = False
         self.focused = False
+        self.winner = False   # the card that takes the finished trick on the table
         self.draggable = False
         self.clickable = False
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
@@ -83,10 +96,12 @@ class CardItem(QGraphicsObject):
         self.update()
 
     def set_marks(self, *, highlighted: bool | None = None, dimmed: bool | None = None,
-                  selected: bool | None = None, focused: bool | None = None) -> None:
+                  selected: bool | None = None, focused: bool | None = None,
+                  winner: bool | None = None) -> None:
         changed = False
         for name, value in (("highlighted", highlighted), ("dimmed", dimmed),
-                            ("selected", selected), ("focused", focused)):
+                            ("selected", selected), ("focused", focused),
+                            ("winner", winner)):
             if value is not None and getattr(self, name) != value:
                 setattr(self, name, value)
                 changed = True
@@ -121,6 +136,17 @@ class CardItem(QGraphicsObject):
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.setPen(QPen(ring, max(2.0, w * 0.035)))
             painter.drawRoundedRect(QRectF(1, 1, w - 2, h - 2), radius, radius)
+        if self.winner:
+            # The trick's winning card: a wide gold frame and a gold star in the corner
+            # (a shape as well as a colour, so it does not rest on colour alone).
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.setPen(QPen(QColor(255, 196, 0), max(3.0, w * 0.06)))
+            painter.drawRoundedRect(QRectF(0, 0, w, h), radius, radius)
+            r = max(6.0, w * 0.16)
+            centre = QPointF(w - r * 1.15, r * 1.15)
+            painter.setPen(QPen(QColor(60, 40, 0), 1.2))
+            painter.setBrush(QColor(255, 196, 0))
+            painter.drawPolygon(_star(centre, r))
         if self.focused:
             # A dark ring under a white dashed one: visible on the felt and on the card.
             painter.setBrush(Qt.BrushStyle.NoBrush)

@@ -55,6 +55,7 @@ def _table(model, parent: QWidget) -> QTableView:
     view.horizontalHeader().setStretchLastSection(True)
     view.setAlternatingRowColors(True)
     view.setWordWrap(False)
+    view.setTabKeyNavigation(False)  # Tab leaves the sheet instead of walking its cells
     # Keep the newest row in sight as hands and bids are added.
     def grown(*_) -> None:
         view.resizeColumnsToContents()
@@ -165,6 +166,7 @@ class MainWindow(QMainWindow):
         c.humanTurn.connect(lambda p: self.announce(
             announce_prompt(p.kind, p.count, p.to if p.to >= 0 else None)))
         self.panel.ready = lambda: not self.view.busy()
+        self.panel.focus_target = self.view
         self.view.idle.connect(self.panel.refresh)
         self._pending_summary: HandSummary | None = None
         self.view.idle.connect(self._show_pending_summary)
@@ -348,8 +350,10 @@ class MainWindow(QMainWindow):
     def _on_table_changed(self, snapshot) -> None:
         if snapshot.step == "deal":
             self._close_summary()
-            if not self.controller.is_human_turn():
-                self.panel.show_idle("")
+            # The summary's page goes at once; the strip shows the new turn when the
+            # deal has landed (or now, if nothing animates).
+            self.panel.show_idle("")
+            self.panel.refresh()
 
     def _close_summary(self, always: bool = False) -> None:
         """Hide the summary and give the keyboard back to the table, so the next hand

@@ -149,7 +149,10 @@ class TableLayout:
         n = max(count, 1)
         step = min(cw * 0.7, (self.width * 0.7 - cw) / max(n - 1, 1))
         x0 = (self.width - (cw + step * (n - 1))) / 2
-        y = self.hand_pos(S, 0, 1).y() - ch * 1.05 - (ch * 0.22 if raised else 0.0)
+        # Above the hand with room for the hand's picked cards, which rise by 0.22 of
+        # their height: they must stay wholly in view, not slide under this row.
+        hand_top = self.hand_pos(S, 0, 1).y()
+        y = hand_top - self.south_h * 0.22 - ch * 1.06 - (ch * 0.22 if raised else 0.0)
         return QPointF(x0 + step * index, y)
 
     def badge_rect(self, seat: int) -> QRectF:

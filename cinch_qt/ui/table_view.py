@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections import deque
 
 from PySide6.QtCore import (
+    QAbstractAnimation,
     QEasingCurve,
     QEvent,
     QParallelAnimationGroup,
@@ -80,6 +81,9 @@ class TableView(QGraphicsView):
         self._group: QParallelAnimationGroup | QSequentialAnimationGroup | None = None
         self._shown: Snapshot | None = None
         self._pending_face_down: list[int] = []
+        self._pending_face_up: list[int] = []   # dealt to the person, shown on leaving
+        # Cards of a trick being swept: the size they take when they land.
+        self._after_sweep: dict = {}
         self._prompt: Prompt | None = None
         self._selection: set[int] = set()
         self._thinking = -1
@@ -260,11 +264,17 @@ class TableView(QGraphicsView):
         if group is not None:
             group.finished.disconnect(self._step_done)
             group.stop()
+        self._settle_sweep()
         for card in self._pending_face_down:
             item = self.scene_.cards.get(card)
             if item is not None:
                 item.set_face_up(False)
         self._pending_face_down = []
+        for card in self._pending_face_up:
+            item = self.scene_.cards.get(card)
+            if item is not None:
+                item.set_face_up(True)
+        self._pending_face_up = []
         if self._shown is not None:
             for card in self._shown.places:
                 item = self.scene_.cards.get(card)
@@ -272,10 +282,20 @@ class TableView(QGraphicsView):
                     item.setPos(item.home)
                     item.setZValue(item.data(0) or 0)
 
+    def _settle_sweep(self) -> None:
+        """Swept cards take their pile's size (drawn 1:1 again) and lose the winner's
+        mark once they have landed."""
+        for item, (w, h, dpr) in self._after_sweep.items():
+            item.setScale(1.0)
+            item.set_size(w, h, dpr)
+            item.set_marks(winner=False)
+        self._after_sweep = {}
+
     def _place(self, snapshot: Snapshot, animate: bool,
                resume: bool = False) -> QParallelAnimationGroup | QSequentialAnimationGroup | None:
         """Move every card to where ``snapshot`` puts it; returns the animation group
         (None when nothing moves or animation is off)."""
+        self._settle_sweep()
         self._shown = snapshot
         lay = self._layout
         dpr = self._dpr()
@@ -284,6 +304,7 @@ class TableView(QGraphicsView):
         step = snapshot.step
         moves = QParallelAnimationGroup(self)
         self._pending_face_down = []
+        self._pending_face_up = []
         deal_rank = {c: i for i, c in enumerate(snapshot.deal_order)} if step == "deal" else {}
         for card, place in snapshot.places.items():
             fresh = card not in sc.cards
@@ -294,8 +315,18 @@ class TableView(QGraphicsView):
             if place.zone == snap.HAND and place.seat == HUMAN_SEAT:
                 scale = self.hand_scale
             cw = max(16, round(lay.card_w * scale))
-            item.set_size(cw, round(cw / lay.aspect), dpr)
+            ch = round(cw / lay.aspect)
             target = self._target(card, place)
+            sweeping = (step == "sweep" and animate and not resume
+                        and (item.pos() - target).manhattanLength() > 0.5)
+            if sweeping:
+                # A finished trick stays full size, its winner marked, through the
+                # pause; the cards shrink to the pile's size on their way to it.
+                self._after_sweep[item] = (cw, ch, dpr)
+            else:
+                item.set_size(cw, ch, dpr)
+                item.set_marks(winner=place.zone == snap.TRICK
+                               and place.seat == snapshot.trick_winner)
             z = _Z[place.zone] + place.index
             item.home = target
             item.setData(0, z)
@@ -303,9 +334,17 @@ class TableView(QGraphicsView):
                 item.setPos(lay.pack_pos(snapshot.dealer, 0))
                 item.set_face_up(False)
             moving = animate and (item.pos() - target).manhattanLength() > 0.5
-            if place.face_up or not moving:
+            dealt = step == "deal" and card in deal_rank and not resume and moving
+            if dealt and place.face_up:
+                # The person's cards turn up as they leave the pack, not while they
+                # still wait on it for their packet's turn.
+                self._pending_face_up.append(card)
+            elif place.face_up or not moving or step != "sweep":
                 item.set_face_up(place.face_up)
             else:
+                # Only a trick being swept keeps its faces in flight (everyone saw it);
+                # any other card turns down as it leaves, so no card goes by face up
+                # on its way to a hidden place (a new deal's pack, a robbed pack).
                 self._pending_face_down.append(card)
             if not moving:
                 item.setPos(target)
@@ -326,7 +365,21 @@ class TableView(QGraphicsView):
                 if delay:
                     seq.addPause(delay)
                 seq.addAnimation(move)
+                if card in self._pending_face_up:
+                    move.stateChanged.connect(
+                        lambda new, _old, it=item: new == QAbstractAnimation.State.Running
+                        and it.set_face_up(True))
                 moves.addAnimation(seq)
+            elif item in self._after_sweep and item.size()[0] != cw:
+                shrink = QPropertyAnimation(item, b"scale")
+                shrink.setDuration(max(1, duration))
+                shrink.setStartValue(1.0)
+                shrink.setEndValue(cw / item.size()[0])
+                shrink.setEasingCurve(QEasingCurve.Type.OutCubic)
+                both = QParallelAnimationGroup()
+                both.addAnimation(move)
+                both.addAnimation(shrink)
+                moves.addAnimation(both)
             else:
                 moves.addAnimation(move)
         for key in [k for k in sc.cards if k not in snapshot.places]:
