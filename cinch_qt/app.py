@@ -144,8 +144,7 @@ def run(argv: list[str]) -> int:
     if size:
         window.resize(*size)
     else:
-        screen = app.primaryScreen().availableGeometry()
-        window.resize(min(1280, screen.width()), min(860, screen.height()))
+        window.fit_to_screen(app.primaryScreen().availableGeometry())
     if window.width() < 1000:
         window.score_dock.hide()
         window.bid_dock.hide()

@@ -2,7 +2,17 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QSettings, Qt, Signal
+from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
+    QCoreApplication,
+    QEvent,
+    QRect,
+    QSettings,
+    QSize,
+    Qt,
+    QTimer,
+    Signal,
+)
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -89,6 +99,21 @@ def table_keys() -> list[tuple[str, str]]:
 
 
 TABLE_KEYS = table_keys()  # English; call table_keys() for the current language
+
+# The default window: as large as this, never larger than the screen's free area.
+DEFAULT_SIZE = QSize(1280, 860)
+# Room for the window manager's title bar and borders, which are not part of the
+# window's own size and are unknown until it is shown (a typical title bar is 24-40
+# pixels; this keeps the status line on screen with any of them).
+FRAME_ALLOWANCE = QSize(16, 48)
+
+
+def fitted_size(available: QRect, wanted: QSize = DEFAULT_SIZE) -> QSize:
+    """The window size that keeps the title bar, action strip and status line inside
+    ``available`` (the screen minus panels and docks)."""
+    return QSize(max(320, min(wanted.width(), available.width() - FRAME_ALLOWANCE.width())),
+                 max(240, min(wanted.height(),
+                              available.height() - FRAME_ALLOWANCE.height())))
 
 
 class MainWindow(QMainWindow):
@@ -216,6 +241,48 @@ class MainWindow(QMainWindow):
                   self.settings_action):
             bar.addAction(a)
 
+    # -- placement
+    def fit_to_screen(self, available: QRect | None = None) -> None:
+        """Size and place the window inside ``available`` (default: the free area of
+        its screen), then, once shown, check the real frame and pull it back inside."""
+        if available is None:
+            screen = self.screen()
+            if screen is None:
+                return
+            available = screen.availableGeometry()
+        self._available = QRect(available)
+        size = fitted_size(available)
+        self.resize(size)
+        self.move(available.left() + (available.width() - size.width()) // 2,
+                  available.top() + max(0, (available.height() - size.height()
+                                            - FRAME_ALLOWANCE.height()) // 2))
+
+    _available: QRect | None = None
+
+    def keep_on_screen(self) -> None:
+        """With the window manager's real frame known: shrink and move the window so the
+        whole frame, title bar to status line, lies in the screen's free area."""
+        area = self._available
+        if area is None or self.isMaximized() or self.isFullScreen():
+            return
+        frame = self.frameGeometry()
+        extra_w = frame.width() - self.width()
+        extra_h = frame.height() - self.height()
+        if frame.width() > area.width() or frame.height() > area.height():
+            self.resize(max(self.minimumWidth(), min(self.width(), area.width() - extra_w)),
+                        max(self.minimumHeight(), min(self.height(),
+                                                      area.height() - extra_h)))
+            frame = self.frameGeometry()
+        x = min(max(frame.left(), area.left()), area.right() + 1 - frame.width())
+        y = min(max(frame.top(), area.top()), area.bottom() + 1 - frame.height())
+        if (x, y) != (frame.left(), frame.top()):
+            self.move(max(x, area.left()), max(y, area.top()))
+
+    def showEvent(self, event) -> None:  # noqa: N802  (Qt override)
+        super().showEvent(event)
+        # The frame exists only once the window manager has mapped the window.
+        QTimer.singleShot(0, self.keep_on_screen)
+
     # -- language
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802  (Qt override)
         if event.type() == QEvent.Type.LanguageChange:
@@ -279,12 +346,24 @@ class MainWindow(QMainWindow):
             self._coach_game = self.controller.game_id
             self.coach.reset()
         if self.controller.holding:
+            # The hand is over; its hint is no longer about anything on the table.
+            self.set_hint_text(None)
+            self._hint_phase = None
             return
-        if self.coach.hints_for(st.phase, st.current):
+        phase = st.phase
+        if self.coach.hints_for(phase, st.current):
             # Keep the phase and who acts, not the words: a language change says it anew.
             from ..i18n import phase_hint
-            phase, mine = st.phase, st.current == 0 and not self.controller.settings.autoplay
+            mine = st.current == 0 and not self.controller.settings.autoplay
             self.set_hint_text(lambda: phase_hint(phase, mine))
+            self._hint_phase = phase
+        elif self._hint_phase != phase:
+            # Nothing new to teach here, and what the line says was about another phase
+            # (an earlier hand's bidding, a refused card): it goes.
+            self.set_hint_text(None)
+            self._hint_phase = phase
+
+    _hint_phase: str | None = None  # the phase the hint line's text is about
 
     def announce(self, text: str) -> None:
         """Say ``text`` to screen readers (plays, trick winners, your turn, hints); the
@@ -306,6 +385,8 @@ class MainWindow(QMainWindow):
         self.announce(text)
         if self.coach.enabled:
             self.set_hint_text(words)
+            st = self.controller.state
+            self._hint_phase = st.phase if st is not None else None
 
     def _on_thinking(self, seat: int) -> None:
         if seat >= 0 and not self.controller.holding:
