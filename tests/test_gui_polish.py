@@ -83,3 +83,35 @@ def test_first_game_line_never_shows_a_hint_for_another_phase(qtbot):
             assert act_for_person(ctl, chooser)
         assert hands_seen == 3
         assert {phase for phase, _ in seen} >= {"bid", "play"}
+
+
+# -- a legal card dropped beside the trick says why it came back
+def test_legal_card_dropped_outside_the_trick_says_why(qtbot):
+    from PySide6.QtCore import QPointF
+
+    from .test_gui_table import drag_card, trick_center
+    with open_table(qtbot) as (ctl, win, _qs):
+        view = win.view
+        chooser = RandomPlayer("drop")
+        ctl.new_game(21)
+        while True:
+            qtbot.waitUntil(lambda: ctl.holding or (ctl.is_human_turn()
+                                                    and view.prompt() is not None
+                                                    and not view.busy()), timeout=10_000)
+            if ctl.holding:
+                win._next_hand()
+                continue
+            if view.prompt().kind == "play":
+                break
+            assert act_for_person(ctl, chooser)
+        card = view.prompt().legal_cards[0]
+        corner = QPointF(view.layout_.margin + 5, view.layout_.height / 2 + 150)
+        win.statusBar().clearMessage()
+        drag_card(view, card, corner)
+        qtbot.waitUntil(lambda: "went back to your hand" in win.statusBar().currentMessage())
+        assert card in ctl.hand_models[0].cards()
+        # Dropped where it belongs, it is played and nothing is said about going back.
+        win.statusBar().clearMessage()
+        drag_card(view, card, trick_center(view))
+        qtbot.wait(20)
+        assert "went back" not in win.statusBar().currentMessage()

@@ -199,8 +199,34 @@ class MainWindow(QMainWindow):
         self.panel.newGameRequested.connect(self.new_game)
         self.summary.nextHand.connect(self._next_hand)
         self.summary.newGame.connect(self.new_game)
+        # A card let go outside the middle of the table goes back to the hand; say why
+        # (the scene itself is game-agnostic and only snaps it back).
+        self._dragged: int | None = None
+        self.view.scene_.dragStarted.connect(self._on_drag_started)
+        self.view.scene_.installEventFilter(self)
         self.retranslate()
         self.view.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    # -- a card dropped beside the trick
+    def _on_drag_started(self, card: object) -> None:
+        self._dragged = card if isinstance(card, int) else None
+
+    def eventFilter(self, watched, event) -> bool:  # noqa: N802  (Qt override)
+        if (watched is self.view.scene_ and self._dragged is not None
+                and event.type() == QEvent.Type.GraphicsSceneMouseRelease):
+            card, self._dragged = self._dragged, None
+            # Judge after the scene has handled the release (played, refused or sent back).
+            QTimer.singleShot(0, lambda: self._after_drop(card))
+        return super().eventFilter(watched, event)
+
+    def _after_drop(self, card: int) -> None:
+        prompt = self.controller.current_prompt()
+        if prompt is None or prompt.kind != "play" or card not in prompt.legal_cards:
+            return  # played, or refused with its own reason, or not a card to play now
+        text = self.tr("The card went back to your hand: drop it on the middle of the "
+                       "table to play it (or double-click it, or press Enter).")
+        self.statusBar().showMessage(text, 10000)
+        self.announce(text)
 
     def _build_actions(self) -> None:
         game = self.menuBar().addMenu("")

@@ -23,6 +23,7 @@ from ...storage.gamesdb import GamesDB, Summary
 
 WON, LOST = QColor("#2e8b57"), QColor("#b5473a")
 CHART_GAMES = 50
+MIN_SLOTS = 10  # the chart is laid out for at least this many games
 
 
 def percent(part: int, whole: int) -> str:
@@ -41,6 +42,7 @@ class PointsChart(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.values: list[tuple[float, bool]] = []
+        self.bar_width = 0.0  # as last drawn (tests)
         self.setMinimumHeight(160)
 
     def sizeHint(self) -> QSize:
@@ -76,12 +78,19 @@ class PointsChart(QWidget):
         p.drawText(QRectF(0, area.top() - 8, 32, 16), Qt.AlignmentFlag.AlignRight,
                    f"{high:.0f}")
         p.drawText(QRectF(0, zero - 8, 32, 16), Qt.AlignmentFlag.AlignRight, "0")
-        slot = area.width() / max(len(self.values), 1)
+        # Slots for at least MIN_SLOTS games: one game is a bar, not a wall of colour.
+        slot = area.width() / max(len(self.values), MIN_SLOTS)
         for k, (v, won) in enumerate(self.values):
             x = area.left() + k * slot + slot * 0.15
             top, bottom = sorted((y_of(v), zero))
             p.fillRect(QRectF(x, top, slot * 0.7, max(1.0, bottom - top)),
                        WON if won else LOST)
+            if len(self.values) <= MIN_SLOTS:  # few bars: each says its value
+                p.setPen(QColor("#333333"))
+                p.drawText(QRectF(x - slot * 0.15, top - 16, slot, 14),
+                           Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignBottom,
+                           QLocale().toString(v, "f", 1))
+        self.bar_width = slot * 0.7
         mean = sum(v for v, _ in self.values) / len(self.values)
         pen = QPen(QColor("#1f4e79"), 1.5, Qt.PenStyle.DashLine)
         p.setPen(pen)
