@@ -773,6 +773,10 @@
         <translation>Erreur d’un joueur virtuel&#xa0;: %1</translation>
     </message>
     <message>
+        <source>The card went back to your hand: drop it on the middle of the table to play it (or double-click it, or press Enter).</source>
+        <translation>La carte est revenue dans votre main&#xa0;: déposez-la au milieu de la table pour la jouer (ou double-cliquez dessus, ou appuyez sur Entrée).</translation>
+    </message>
+    <message>
         <source>Cinch</source>
         <translation>Cinch</translation>
     </message>

@@ -773,6 +773,10 @@
         <translation>Fout van een computerspeler: %1</translation>
     </message>
     <message>
+        <source>The card went back to your hand: drop it on the middle of the table to play it (or double-click it, or press Enter).</source>
+        <translation>De kaart is teruggegaan naar uw hand: zet hem midden op tafel neer om hem te spelen (of dubbelklik erop, of druk op Enter).</translation>
+    </message>
+    <message>
         <source>Cinch</source>
         <translation>Cinch</translation>
     </message>
