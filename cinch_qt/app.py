@@ -38,9 +38,9 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     p.add_argument("--screenshot", type=Path, default=None,
                    help="write a PNG of the window when the program quits")
     p.add_argument("--players", type=int, choices=(2, 3, 4), default=None,
-                   help="number of players (R2)")
+                   help="number of players: 2, 3 or 4")
     p.add_argument("--target", type=int, default=None,
-                   help="points that win the game (R53; default 51)")
+                   help="points that win the game (default 51)")
     p.add_argument("--level", default=None,
                    help="the computer opponents' level (random, easy, normal, expert …)")
     p.add_argument("--size", default=None, help="window size, e.g. 1280x800")

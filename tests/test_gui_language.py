@@ -105,7 +105,9 @@ def test_first_game_hints_on_by_default_and_off_when_switched(qtbot, table):
     # A refused action is explained on the same line, with its rule.
     ctl.submit_bid(99)
     assert win.hint_line.isVisible()
-    assert "(R" in win.hint_line.text() and win.hint_line.text().startswith("Not allowed:")
+    # Issue 12: no rule number in what the player reads; it is on the tooltip.
+    assert win.hint_line.text().startswith("Not allowed:") and "(R" not in win.hint_line.text()
+    assert "R72" in win.hint_line.toolTip()
 
     _choose(win, hints=False)
     assert not win.hint_line.isVisible()

@@ -115,3 +115,52 @@ def test_legal_card_dropped_outside_the_trick_says_why(qtbot):
         drag_card(view, card, trick_center(view))
         qtbot.wait(20)
         assert "went back" not in win.statusBar().currentMessage()
+
+
+# -- the score sheet fits the dock at 1280 wide
+def _finished_hands(players: int, count: int) -> list[dict]:
+    from cinch_qt.engine import GameState, Rules
+    st = GameState(Rules(players=players), seed=4)
+    bots = {s: RandomPlayer(f"sheet{s}") for s in st.seats}
+    while len(st.hand_records) < count and not st.is_over:
+        st.apply(bots[st.current].choose(st.observation(st.current)))
+    return st.hand_records, st.rules.sides
+
+
+def test_score_sheet_fits_its_dock_at_1280_for_2_3_and_4_players(qtbot):
+    from PySide6.QtWidgets import QAbstractScrollArea
+    with open_table(qtbot) as (ctl, win, _qs):
+        win.resize(1264, 720)
+        win.score_dock.show()
+        for players in (2, 3, 4):
+            hands, sides = _finished_hands(players, 4)
+            ctl.score_sheet.reset(sides, hands)
+            view: QAbstractScrollArea = win.score_view
+            qtbot.waitUntil(lambda v=view: v.viewport().width() > 0)
+            qtbot.wait(10)
+            used = sum(view.columnWidth(c) for c in range(view.model().columnCount()))
+            assert used <= view.viewport().width(), (players, used, view.viewport().width())
+            assert not view.horizontalScrollBar().isVisible()
+            # The newest total reads in the last column: "+9 → 23" style.
+            last = view.model().index(len(hands) - 1, view.model().columnCount() - 1).data()
+            assert last.endswith(f"→ {hands[-1]['totals'][sides[-1]]}")
+        # Every column is still one menu item away.
+        win.detailed_scores_action.setChecked(True)
+        assert win.score_view.model() is ctl.score_sheet
+        win.detailed_scores_action.setChecked(False)
+        assert win.score_view.model() is win.compact_scores
+
+
+# -- a hint says why
+def test_hint_says_why_in_one_sentence(qtbot):
+    from cinch_qt.i18n.hint_reasons import _SENTENCES
+    with open_table(qtbot) as (ctl, win, _qs):
+        ctl.new_game(5)
+        qtbot.waitUntil(lambda: ctl.is_human_turn() and not win.view.busy(), timeout=10_000)
+        with qtbot.waitSignal(ctl.hintReady, timeout=20_000):
+            assert ctl.request_hint()
+        message = win.statusBar().currentMessage()
+        assert message.startswith("Hint: ")
+        # The reason follows the hint: one of the reason sentences, filled in.
+        firsts = {text.split("%")[0] for text in _SENTENCES.values()}
+        assert any(first and first in message for first in firsts), message

@@ -36,6 +36,7 @@ from ..i18n import (
     side_name,
 )
 from ..i18n.placeholders import fill
+from ..models.score_compact import CompactScoreSheetModel
 from .accessibility import LiveRegion
 from .action_panel import ActionPanel
 from .last_trick import LastTrickDialog
@@ -65,13 +66,18 @@ def _table(model, parent: QWidget) -> QTableView:
     view.horizontalHeader().setStretchLastSection(True)
     view.setAlternatingRowColors(True)
     view.setWordWrap(False)
-    # Keep the newest row in sight as hands and bids are added.
+    _follow(view, model)
+    return view
+
+
+def _follow(view: QTableView, model) -> None:
+    """Keep the newest row in sight and the columns fitted as hands and bids are added
+    (``model`` is the view's model or the source of it)."""
     def grown(*_) -> None:
         view.resizeColumnsToContents()
         view.scrollToBottom()
     model.rowsInserted.connect(grown)
     model.modelReset.connect(view.resizeColumnsToContents)
-    return view
 
 
 # Keys that are not QActions (the Help window lists these beside the menu shortcuts).
@@ -153,7 +159,11 @@ class MainWindow(QMainWindow):
         box.addWidget(self.panel)
         self.setCentralWidget(central)
 
-        self.score_view = _table(controller.score_sheet, self)
+        # The compact sheet fits the side dock at 1280 wide; View ▸ Detailed score sheet
+        # shows every column (dealer, bids, points taken) for a wider window.
+        self.compact_scores = CompactScoreSheetModel(controller.score_sheet, self)
+        self.score_view = _table(self.compact_scores, self)
+        _follow(self.score_view, controller.score_sheet)
         self.bid_view = _table(controller.bid_history, self)
         self.score_dock = QDockWidget(self)
         self.score_dock.setObjectName("scoreDock")
@@ -250,6 +260,9 @@ class MainWindow(QMainWindow):
         self.view_menu = view_menu
         view_menu.addAction(self.score_dock.toggleViewAction())
         view_menu.addAction(self.bid_dock.toggleViewAction())
+        self.detailed_scores_action = QAction(self, checkable=True,
+                                              toggled=self.set_detailed_scores)
+        view_menu.addAction(self.detailed_scores_action)
         self.score_dock.toggleViewAction().setShortcut(QKeySequence("Ctrl+T"))
         self.bid_dock.toggleViewAction().setShortcut(QKeySequence("Ctrl+B"))
         self.help_menu = self.menuBar().addMenu("")
@@ -309,6 +322,16 @@ class MainWindow(QMainWindow):
         # The frame exists only once the window manager has mapped the window.
         QTimer.singleShot(0, self.keep_on_screen)
 
+    def set_detailed_scores(self, detailed: bool) -> None:
+        """Every column of the score sheet, or the compact one that fits the dock."""
+        model = self.controller.score_sheet if detailed else self.compact_scores
+        if self.score_view.model() is not model:
+            self.score_view.setModel(model)
+            self.score_view.resizeColumnsToContents()
+            self.score_view.scrollToBottom()
+        if self.detailed_scores_action.isChecked() != detailed:
+            self.detailed_scores_action.setChecked(detailed)
+
     # -- language
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802  (Qt override)
         if event.type() == QEvent.Type.LanguageChange:
@@ -338,7 +361,10 @@ class MainWindow(QMainWindow):
                 (self.quit_action, self.tr("&Quit"), self.tr("Quit Cinch")),
                 (self.rules_action, self.tr("&Rules of Cinch"), self.tr("The rules of Cinch")),
                 (self.keys_action, self.tr("&Keyboard shortcuts"),
-                 self.tr("Every key of the table"))):
+                 self.tr("Every key of the table")),
+                (self.detailed_scores_action, self.tr("&Detailed score sheet"),
+                 self.tr("Show the dealer, every bid and the points taken in the score "
+                         "sheet"))):
             action.setText(text)
             action.setToolTip(tip)
         self.score_dock.setWindowTitle(self.tr("Score sheet"))
@@ -360,6 +386,7 @@ class MainWindow(QMainWindow):
     # -- first-game hints and announcements
     def set_hint_text(self, source) -> None:
         self._coach_text = source
+        self.hint_line.setToolTip("")
         text = source() if source else ""
         self.hint_line.setText(text)
         self.hint_line.setVisible(bool(text) and self.coach.enabled)
@@ -390,6 +417,7 @@ class MainWindow(QMainWindow):
             self._hint_phase = phase
 
     _hint_phase: str | None = None  # the phase the hint line's text is about
+    last_refused_rule = ""  # the rule id of the last refusal (tooltips, tests)
 
     def announce(self, text: str) -> None:
         """Say ``text`` to screen readers (plays, trick winners, your turn, hints); the
@@ -399,18 +427,52 @@ class MainWindow(QMainWindow):
 
     # -- reactions
     def _on_hint(self, _payload, text: str) -> None:
+        reason = self.hint_reason(_payload)
+        if reason:
+            text = f"{text} {reason}"
         self.statusBar().showMessage(text, 15000)
         self.announce(text)  # during bidding no card takes the focus to say it
+
+    def hint_reason(self, payload: dict) -> str:
+        """Why the hint, in one sentence, from what South may know (its observation)."""
+        from ..ai.explain import explain
+        from ..engine.actions import Bid, DealerGive, DealerKeep, KeepTrumps, NameTrump, Pass, Play
+        from ..i18n.hint_reasons import reason_text
+        st = self.controller.state
+        if st is None or not self.controller.is_human_turn():
+            return ""
+        kind = payload.get("kind")
+        if kind == "bid":
+            action = Bid(0, payload["amount"])
+        elif kind == "pass":
+            action = Pass(0)
+        elif kind == "trump":
+            action = NameTrump(0, payload["suit"])
+        elif kind == "play":
+            action = Play(0, payload["card"])
+        elif kind == "choose":
+            d = st.decision()
+            cards = frozenset(payload["cards"])
+            action = (DealerGive(0, d.to, cards) if d.kind == "give" else
+                      DealerKeep(0, cards) if d.kind == "rob" else KeepTrumps(0, cards))
+        else:
+            return ""
+        return reason_text(explain(st.observation(0), action))
 
     def _on_refused(self, rule: str, message: str) -> None:
         def words() -> str:
             explained = refusal_text(rule, message) or message
-            return fill(self.tr("Not allowed: %1 (%2)"), explained, rule)
+            return fill(self.tr("Not allowed: %1"), explained)
         text = words()
         self.statusBar().showMessage(text, 10000)
+        # The rule's number is for the rule book's readers: on the tooltips only.
+        self.last_refused_rule = rule
+        tip = self.tr("Rule %1 in Help ▸ Rules of Cinch").replace("%1", rule)
+        self.statusBar().setToolTip(tip)
         self.announce(text)
         if self.coach.enabled:
             self.set_hint_text(words)
+            self.hint_line.setToolTip(tip)
             st = self.controller.state
             self._hint_phase = st.phase if st is not None else None
 
