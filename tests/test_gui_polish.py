@@ -164,3 +164,76 @@ def test_hint_says_why_in_one_sentence(qtbot):
         # The reason follows the hint: one of the reason sentences, filled in.
         firsts = {text.split("%")[0] for text in _SENTENCES.values()}
         assert any(first and first in message for first in firsts), message
+
+
+# -- new game asks; Undo takes back the last decision while nothing hidden was shown
+def _to_first_bid(qtbot, ctl, win, seed: int):
+    ctl.new_game(seed)
+    qtbot.waitUntil(lambda: ctl.is_human_turn() and not win.view.busy(), timeout=10_000)
+    assert ctl.current_prompt().kind == "bid"
+
+
+def test_new_game_asks_before_throwing_away_a_game_in_progress(qtbot):
+    with open_table(qtbot) as (ctl, win, _qs):
+        asked = []
+        win.ask = lambda title, text: asked.append(text) or False
+        _to_first_bid(qtbot, ctl, win, 9)
+        assert ctl.submit_bid(14)
+        game = ctl.game_id
+        win.new_action.trigger()
+        assert asked and ctl.game_id == game  # "no": the game goes on untouched
+        win.ask = lambda title, text: True
+        win.new_action.trigger()
+        assert ctl.game_id != game
+
+
+def test_undo_takes_back_a_bid_and_the_bots_answer_the_same_again(qtbot):
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+    with open_table(qtbot) as (ctl, win, _qs):
+        _to_first_bid(qtbot, ctl, win, 9)
+        assert not win.undo_action.isEnabled()
+        before = ctl.state.to_record()
+        hand = list(ctl.state.hand_of(0))
+        assert ctl.submit_bid(14)  # R21: the others pass at once, South names trumps
+        qtbot.waitUntil(lambda: ctl.current_prompt() is not None, timeout=10_000)
+        assert ctl.current_prompt().kind == "trump"
+        after_bid = ctl.state.to_record()
+        assert win.undo_action.isEnabled()
+        from PySide6.QtWidgets import QApplication
+        win.activateWindow()
+        qtbot.waitUntil(lambda: QApplication.activeWindow() is win)
+        QTest.keyClick(win.view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+        qtbot.waitUntil(lambda: ctl.current_prompt() is not None, timeout=10_000)
+        assert ctl.current_prompt().kind == "bid"
+        assert ctl.state.to_record() == before and list(ctl.state.hand_of(0)) == hand
+        assert ctl.undos == 1 and ctl.record()["cinch_qt"]["undos"] == 1
+        assert ctl.submit_bid(14)
+        qtbot.waitUntil(lambda: ctl.current_prompt() is not None, timeout=10_000)
+        assert ctl.state.to_record() == after_bid  # the same answers as the first time
+
+
+def test_undo_is_refused_once_a_hidden_card_has_been_shown(qtbot):
+    with open_table(qtbot) as (ctl, win, _qs):
+        _to_first_bid(qtbot, ctl, win, 9)
+        assert ctl.submit_bid(14)
+        qtbot.waitUntil(lambda: ctl.current_prompt() is not None, timeout=10_000)
+        assert ctl.name_trump(2)  # discards and draws: new cards come into South's hand
+        qtbot.waitUntil(lambda: ctl.current_prompt() is not None, timeout=10_000)
+        drew = ctl.state.drawn.get(0)
+        if drew:
+            record = ctl.state.to_record()
+            assert not win.undo_action.isEnabled()
+            assert not win.undo()
+            assert ctl.state.to_record() == record and ctl.undos == 0
+            assert "Nothing to undo" in win.statusBar().currentMessage()
+        # Playing a card: the others' answers show their cards, so no undo either.
+        prompt = ctl.current_prompt()
+        while prompt is not None and prompt.kind != "play":
+            ctl.choose_cards(sorted(prompt.candidates)[:prompt.count])
+            qtbot.waitUntil(lambda: ctl.current_prompt() is not None, timeout=10_000)
+            prompt = ctl.current_prompt()
+        assert ctl.play_card(prompt.legal_cards[0])
+        qtbot.waitUntil(lambda: ctl.holding or ctl.current_prompt() is not None,
+                        timeout=10_000)
+        assert not win.undo_keeper.can_undo() and not win.undo()

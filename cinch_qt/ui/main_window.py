@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..controller import GameController, HandSummary
+from ..controller.undo import UndoKeeper
 from ..i18n import (
     PhaseCoach,
     announce_prompt,
@@ -181,7 +182,11 @@ class MainWindow(QMainWindow):
 
         self.summary = HandSummaryDialog(self)
         self.last_trick = LastTrickDialog(controller.last_trick_model, cache, self)
+        self.undo_keeper = UndoKeeper(controller, self)
+        # ask(title, text) -> bool: confirmations (tests and unattended runs replace it).
+        self.ask = self._ask
         self._build_actions()
+        self.undo_keeper.availabilityChanged.connect(self.undo_action.setEnabled)
 
         c = controller
         c.status.connect(lambda text: self.statusBar().showMessage(text, 8000))
@@ -244,6 +249,8 @@ class MainWindow(QMainWindow):
         self.new_action = QAction(self, shortcut=QKeySequence.StandardKey.New,
                                   triggered=self.new_game)
         self.hint_action = QAction(self, triggered=self.controller.request_hint)
+        self.undo_action = QAction(self, shortcut=QKeySequence.StandardKey.Undo,
+                                   triggered=self.undo, enabled=False)
         self.last_trick_action = QAction(self, shortcut=QKeySequence("Ctrl+L"),
                                          triggered=self.show_last_trick)
         self.settings_action = QAction(self, shortcut=QKeySequence("Ctrl+,"),
@@ -251,8 +258,8 @@ class MainWindow(QMainWindow):
         self.themes_action = QAction(self, triggered=self.open_themes)
         self.quit_action = QAction(self, shortcut=QKeySequence.StandardKey.Quit,
                                    triggered=self.close)
-        for a in (self.new_action, self.hint_action, self.last_trick_action,
-                  self.settings_action, self.themes_action):
+        for a in (self.new_action, self.undo_action, self.hint_action,
+                  self.last_trick_action, self.settings_action, self.themes_action):
             game.addAction(a)
         game.addSeparator()
         game.addAction(self.quit_action)
@@ -275,7 +282,7 @@ class MainWindow(QMainWindow):
         self.toolbar = bar
         bar.setObjectName("gameToolbar")
         bar.setMovable(False)
-        for a in (self.new_action, self.last_trick_action,
+        for a in (self.new_action, self.undo_action, self.last_trick_action,
                   self.score_dock.toggleViewAction(), self.bid_dock.toggleViewAction(),
                   self.settings_action):
             bar.addAction(a)
@@ -351,6 +358,9 @@ class MainWindow(QMainWindow):
             more.setAccessibleName(self.tr("More buttons"))
         for action, text, tip in (
                 (self.new_action, self.tr("&New game"), self.tr("Start a new game")),
+                (self.undo_action, self.tr("&Undo"),
+                 self.tr("Take back your last decision (while no hidden card has been "
+                         "shown since)")),
                 (self.hint_action, self.tr("&Hint"),
                  self.tr("Ask the strongest computer player what it would do")),
                 (self.last_trick_action, self.tr("&Last trick"),
@@ -532,10 +542,40 @@ class MainWindow(QMainWindow):
         self._close_summary(always=True)
         self.controller.continue_game()
 
-    def new_game(self) -> None:
+    def game_in_progress(self) -> bool:
+        """A game the person would lose by starting another: begun and not over."""
+        st = self.controller.state
+        return (st is not None and not st.is_over
+                and bool(st.hand_no or st.bids or st.phase != "bid"))
+
+    def new_game(self) -> bool:
+        """Start a new game, after asking when one is in progress."""
+        if self.game_in_progress() and not self.ask(
+                self.tr("New game"),
+                self.tr("Give up the game in progress and start a new one?")):
+            return False
         self._close_summary(always=True)
         self.panel.show_idle("")
         self.controller.new_game()
+        return True
+
+    def _ask(self, title: str, text: str) -> bool:
+        from PySide6.QtWidgets import QMessageBox
+        answer = QMessageBox.question(self, title, text)
+        return answer == QMessageBox.StandardButton.Yes
+
+    def undo(self) -> bool:
+        """Take back the person's last decision (Ctrl+Z)."""
+        if not self.undo_keeper.undo():
+            self.statusBar().showMessage(self.tr(
+                "Nothing to undo: a decision can be taken back only until a hidden card "
+                "has been shown."), 8000)
+            return False
+        self._close_summary(always=True)
+        text = self.tr("Your last decision was taken back: choose again.")
+        self.statusBar().showMessage(text, 8000)
+        self.announce(text)
+        return True
 
     def show_last_trick(self) -> None:
         self.last_trick.refresh()

@@ -114,6 +114,7 @@ class StatisticsDialog(QDialog):
         form = QFormLayout()
         for key, text in (("games", self.tr("Games played:")), ("won", self.tr("Won:")),
                           ("lost", self.tr("Lost:")),
+                          ("undo", self.tr("Games with an undo:")),
                           ("streak", self.tr("Longest winning streak:")),
                           ("current", self.tr("Current winning streak:")),
                           ("bid", self.tr("Hands your side bid:")),
@@ -155,7 +156,8 @@ class StatisticsDialog(QDialog):
         s: Summary = self.games.summary()
         self.summary = s
         values = {"games": str(s.played), "won": percent(s.won, s.played),
-                  "lost": percent(s.lost, s.played), "streak": str(s.longest_streak),
+                  "lost": percent(s.lost, s.played), "undo": percent(s.with_undos, s.played),
+                  "streak": str(s.longest_streak),
                   "current": str(s.current_streak), "bid": str(s.hands_bid),
                   "made": percent(s.hands_made, s.hands_bid),
                   "set": percent(s.hands_set, s.hands_bid),
