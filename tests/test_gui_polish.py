@@ -237,3 +237,37 @@ def test_undo_is_refused_once_a_hidden_card_has_been_shown(qtbot):
         qtbot.waitUntil(lambda: ctl.holding or ctl.current_prompt() is not None,
                         timeout=10_000)
         assert not win.undo_keeper.can_undo() and not win.undo()
+
+
+# -- French and Dutch: suit keys and key names in the language
+def test_suit_keys_and_key_names_follow_the_language(qtbot, speak):
+    from cinch_qt.ui.main_window import table_keys
+    with open_table(qtbot) as (ctl, win, _qs):
+        buttons = win.panel.suit_buttons
+        assert [b.shortcut().toString() for b in buttons] == ["C", "D", "H", "S"]
+        speak("fr")
+        qtbot.waitUntil(lambda: buttons[0].shortcut().toString() == "T")
+        assert [b.shortcut().toString() for b in buttons] == ["T", "K", "C", "P"]
+        assert buttons[2].toolTip() == "Cœur (C)"
+        pairs = table_keys()
+        assert next(keys for keys, what in pairs if "trèfle" in what) == "T, K, C, P"
+        assert any("Entrée" in keys for keys, _ in pairs)
+        assert any("Espace" in keys for keys, _ in pairs)
+        speak("nl")
+        qtbot.waitUntil(lambda: buttons[0].shortcut().toString() == "K")
+        assert [b.shortcut().toString() for b in buttons] == ["K", "R", "H", "S"]
+        assert any("Spatiebalk" in k for k, _ in table_keys())
+        # Naming trumps by the Dutch key for hearts (H) and spades (S) works.
+        ctl.new_game(9)
+        qtbot.waitUntil(lambda: ctl.is_human_turn() and not win.view.busy(), timeout=10_000)
+        assert ctl.submit_bid(14)
+        qtbot.waitUntil(lambda: ctl.current_prompt() is not None
+                        and win.panel.page() == 2, timeout=10_000)
+        from PySide6.QtCore import Qt
+        from PySide6.QtTest import QTest
+        from PySide6.QtWidgets import QApplication
+        win.activateWindow()
+        qtbot.waitUntil(lambda: QApplication.activeWindow() is win)
+        QTest.keyClick(win.view, Qt.Key.Key_R)  # ruiten
+        qtbot.waitUntil(lambda: ctl.state.trump is not None, timeout=5000)
+        assert ctl.state.trump == 1

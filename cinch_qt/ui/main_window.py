@@ -36,6 +36,7 @@ from ..i18n import (
     refusal_text,
     side_name,
 )
+from ..i18n.keys import suit_keys
 from ..i18n.placeholders import fill
 from ..models.score_compact import CompactScoreSheetModel
 from .accessibility import LiveRegion
@@ -82,11 +83,13 @@ def _follow(view: QTableView, model) -> None:
 
 
 # Keys that are not QActions (the Help window lists these beside the menu shortcuts).
+# Key names are said in the language through Qt's own catalogue; "{suits}" stands for
+# the language's suit keys (cinch_qt/i18n/keys.py).
 _TABLE_KEYS = (
     ("1 … 9, 0, Ctrl+1 … Ctrl+4",
      QT_TRANSLATE_NOOP("MainWindow", "Bid 1 to 9, 10, 11 to 14")),
     ("P", QT_TRANSLATE_NOOP("MainWindow", "Pass")),
-    ("C, D, H, S", QT_TRANSLATE_NOOP("MainWindow", "Name clubs, diamonds, hearts or spades")),
+    ("{suits}", QT_TRANSLATE_NOOP("MainWindow", "Name clubs, diamonds, hearts or spades")),
     ("← / →", QT_TRANSLATE_NOOP("MainWindow", "Move between the cards you can choose")),
     ("Enter", QT_TRANSLATE_NOOP("MainWindow", "Play the chosen card")),
     ("Space", QT_TRANSLATE_NOOP("MainWindow",
@@ -100,9 +103,24 @@ _TABLE_KEYS = (
 )
 
 
+def key_names(keys: str) -> str:
+    """"Enter, Ctrl+Return" with each key named in the current language ("Entrée",
+    "Espace", "Spatiebalk"); the suit keys of the language for "{suits}"."""
+    if keys == "{suits}":
+        return ", ".join(suit_keys())
+    out = []
+    for part in keys.split(", "):
+        sequence = QKeySequence(part)
+        named = sequence.toString(QKeySequence.SequenceFormat.NativeText)
+        # Only names Qt knows are replaced; "1 … 9" and arrows stay as written.
+        out.append(named if named and sequence.count() == 1 and " " not in part else part)
+    return ", ".join(out)
+
+
 def table_keys() -> list[tuple[str, str]]:
     """(keys, what they do) in the current language, for the Help window."""
-    return [(keys, QCoreApplication.translate("MainWindow", what)) for keys, what in _TABLE_KEYS]
+    return [(key_names(keys), QCoreApplication.translate("MainWindow", what))
+            for keys, what in _TABLE_KEYS]
 
 
 TABLE_KEYS = table_keys()  # English; call table_keys() for the current language
@@ -220,6 +238,7 @@ class MainWindow(QMainWindow):
         self.view.scene_.dragStarted.connect(self._on_drag_started)
         self.view.scene_.installEventFilter(self)
         self.retranslate()
+        self.localise_suit_keys()
         self.view.setFocus(Qt.FocusReason.OtherFocusReason)
 
     # -- a card dropped beside the trick
@@ -343,7 +362,19 @@ class MainWindow(QMainWindow):
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802  (Qt override)
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
+            # After the action strip has set its own texts (its LanguageChange may come
+            # after ours).
+            QTimer.singleShot(0, self.localise_suit_keys)
         super().changeEvent(event)
+
+    def localise_suit_keys(self) -> None:
+        """The trump buttons answer to the language's suit letters (T K C P in French,
+        K R H S in Dutch).  The strip sets the English letters; they are replaced here."""
+        for button, key in zip(self.panel.suit_buttons, suit_keys(), strict=True):
+            button.setShortcut(QKeySequence(key))
+            tip = button.toolTip()  # "Hearts (H)"
+            if tip.endswith(")") and "(" in tip:
+                button.setToolTip(f"{tip[:tip.rindex('(')]}({key})")
 
     def retranslate(self) -> None:
         """Every text of the window again, in the current language."""
