@@ -239,6 +239,7 @@ class MainWindow(QMainWindow):
         self.view.scene_.installEventFilter(self)
         self.retranslate()
         self.localise_suit_keys()
+        self.localise_cards()
         self.view.setFocus(Qt.FocusReason.OtherFocusReason)
 
     # -- a card dropped beside the trick
@@ -365,7 +366,13 @@ class MainWindow(QMainWindow):
             # After the action strip has set its own texts (its LanguageChange may come
             # after ours).
             QTimer.singleShot(0, self.localise_suit_keys)
+            self.localise_cards()
         super().changeEvent(event)
+
+    def localise_cards(self) -> None:
+        """Court corners of the built-in decks in the language (R D V, H V B)."""
+        from ..i18n import current_language
+        self.cache.set_corner_language(current_language())
 
     def localise_suit_keys(self) -> None:
         """The trump buttons answer to the language's suit letters (T K C P in French,
