@@ -66,6 +66,8 @@ class PointsChart(QWidget):
             p.end()
             return
         high = max(1.0, max(v for v, _ in self.values))
+        if len(self.values) <= MIN_SLOTS:
+            high *= 1.25  # head room for the values written above the bars
         low = min(0.0, min(v for v, _ in self.values))
         span = high - low
 
