@@ -271,3 +271,38 @@ def test_suit_keys_and_key_names_follow_the_language(qtbot, speak):
         QTest.keyClick(win.view, Qt.Key.Key_R)  # ruiten
         qtbot.waitUntil(lambda: ctl.state.trump is not None, timeout=5000)
         assert ctl.state.trump == 1
+
+
+def test_window_pushed_off_the_free_area_is_pulled_back(qtbot):
+    with open_table(qtbot) as (_ctl, win, _qs):
+        area = QRect(0, 32, 1280, 768)
+        win.fit_to_screen(area)
+        win.move(900, 500)  # title bar and status line would hang off the screen
+        win.keep_on_screen()
+        frame = win.frameGeometry()
+        assert area.contains(frame.topLeft()) and area.contains(frame.bottomRight())
+
+
+# -- rule numbers stay out of what a player reads
+def test_settings_dialog_and_help_text_speak_plainly(qtbot):
+    import re
+
+    from PySide6.QtWidgets import QComboBox, QLabel
+
+    from cinch_qt.app import parse_args
+    from cinch_qt.controller import TableSettings
+    from cinch_qt.ui.settings_dialog import SettingsDialog
+    rule = re.compile(r"\bR\d{1,2}\b")
+    dialog = SettingsDialog(TableSettings())
+    qtbot.addWidget(dialog)
+    shown = [label.text() for label in dialog.findChildren(QLabel)]
+    for box in dialog.findChildren(QComboBox):
+        shown += [box.itemText(i) for i in range(box.count())]
+    assert shown and not [text for text in shown if rule.search(text)]
+    assert "R53" in dialog.target_box.toolTip()  # kept where the curious look
+    import contextlib
+    import io
+    out = io.StringIO()
+    with contextlib.redirect_stdout(out), contextlib.suppress(SystemExit):
+        parse_args(["--help"])
+    assert "--players" in out.getvalue() and not rule.search(out.getvalue())
