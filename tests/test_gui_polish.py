@@ -306,3 +306,17 @@ def test_settings_dialog_and_help_text_speak_plainly(qtbot):
     with contextlib.redirect_stdout(out), contextlib.suppress(SystemExit):
         parse_args(["--help"])
     assert "--players" in out.getvalue() and not rule.search(out.getvalue())
+
+
+def test_undo_count_survives_save_and_resume(qtbot):
+    with open_table(qtbot) as (ctl, win, _qs):
+        _to_first_bid(qtbot, ctl, win, 9)
+        assert ctl.submit_bid(14)
+        qtbot.waitUntil(lambda: ctl.current_prompt() is not None, timeout=10_000)
+        assert win.undo()
+        saved = ctl.record()
+        assert saved["cinch_qt"]["undos"] == 1
+        ctl.new_game(3)
+        assert ctl.undos == 0 and "undos" not in ctl.record()["cinch_qt"]
+        ctl.load_record(saved)
+        assert ctl.undos == 1 and ctl.record()["cinch_qt"]["undos"] == 1
