@@ -38,9 +38,9 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     p.add_argument("--screenshot", type=Path, default=None,
                    help="write a PNG of the window when the program quits")
     p.add_argument("--players", type=int, choices=(2, 3, 4), default=None,
-                   help="number of players (R2)")
+                   help="number of players: 2, 3 or 4")
     p.add_argument("--target", type=int, default=None,
-                   help="points that win the game (R53; default 51)")
+                   help="points that win the game (default 51)")
     p.add_argument("--level", default=None,
                    help="the computer opponents' level (random, easy, normal, expert …)")
     p.add_argument("--size", default=None, help="window size, e.g. 1280x800")
@@ -144,8 +144,7 @@ def run(argv: list[str]) -> int:
     if size:
         window.resize(*size)
     else:
-        screen = app.primaryScreen().availableGeometry()
-        window.resize(min(1280, screen.width()), min(860, screen.height()))
+        window.fit_to_screen(app.primaryScreen().availableGeometry())
     if window.width() < 1000:
         window.score_dock.hide()
         window.bid_dock.hide()

@@ -151,8 +151,8 @@ def test_gui_refused_card_by_keys_is_explained_r41_r42(qtbot, table):
                 seen.append(blocker.args[0])
                 # The status line and the first-game line say why, with the rule.
                 status = win.statusBar().currentMessage()
-                assert status.startswith("Not allowed:") and f"({seen[0]})" in status
-                assert win.hint_line.isVisible() and seen[0] in win.hint_line.text()
+                assert status.startswith("Not allowed:") and seen[0] not in status
+                assert win.hint_line.isVisible() and seen[0] in win.hint_line.toolTip()
             _focus_card(view, prompt.legal_cards[0])
             assert view.accessibleName().endswith(", playable")
             QTest.keyClick(view, Qt.Key.Key_Return)

@@ -159,7 +159,7 @@ def test_migration_v1_to_v2_keeps_and_fills_old_games(tmp_path: Path) -> None:
     old.close()
 
     db = GamesDB(path)
-    assert current_version(db.db) == LATEST == 2
+    assert current_version(db.db) == LATEST
     s = db.summary()
     assert s.played == 1
     assert s.points == sum(h["scored"]["NS"] for h in rec["hands"]) != 0
@@ -167,7 +167,7 @@ def test_migration_v1_to_v2_keeps_and_fills_old_games(tmp_path: Path) -> None:
                                             "type = 'index'")}
     assert "games_by_date" in indexes
     db.close()
-    assert current_version(GamesDB(path).db) == 2  # opening again changes nothing
+    assert current_version(GamesDB(path).db) == LATEST  # opening again changes nothing
 
 
 def test_newer_or_damaged_database_is_refused_with_a_message(tmp_path: Path) -> None:

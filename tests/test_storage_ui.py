@@ -314,7 +314,7 @@ def test_history_dialog_lists_replays_and_exports(qtbot, tmp_path: Path) -> None
     assert dialog.model.rowCount() == 3
     assert dialog.model.index(0, 1).data() == "You & North (normal) v West (normal) & " \
                                                "East (normal)"
-    assert not dialog.replay_button.isEnabled()
+    assert dialog.selected_row() == 0  # the newest game is selected on opening
     dialog.table.selectRow(2)
     assert dialog.replay_button.isEnabled()
     qtbot.mouseClick(dialog.replay_button, Qt.MouseButton.LeftButton)

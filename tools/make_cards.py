@@ -296,6 +296,14 @@ GLYPH_PATHS = {
     "J": "M22 0L56 0M42 0L42 70C42 90 33 100 21 100C10 100 3 93 2 82",
     "Q": "M30 0C47 0 57 22 57 47C57 73 47 94 30 94C13 94 3 73 3 47C3 22 13 0 30 0ZM34 68L58 100",
     "K": "M5 0L5 100M56 0L5 60M23 40L58 100",
+    # Court letters of other languages, swapped in when the cards are drawn (see
+    # cinch_qt/themes/corners.py): French Roi Dame Valet, Dutch Heer Vrouw Boer.
+    "R": "M6 100L6 0L31 0C47 0 56 10 56 25C56 40 47 50 31 50L6 50M30 50L58 100",
+    "D": "M6 0L6 100L24 100C46 100 57 80 57 50C57 20 46 0 24 0Z",
+    "V": "M2 0L30 100L58 0",
+    "H": "M6 0L6 100M54 0L54 100M6 50L54 50",
+    "B": "M6 50L6 0L29 0C44 0 53 9 53 24C53 39 44 50 29 50L6 50L6 100L32 100"
+         "C48 100 58 90 58 75C58 60 48 50 32 50",
 }
 GLYPH_WIDTH = {"10": 70.0}
 

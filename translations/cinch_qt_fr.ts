@@ -469,12 +469,16 @@
         <source>Only a finished game can be added to the history.</source>
         <translation>Seule une partie terminée peut être ajoutée à l’historique.</translation>
     </message>
+    <message>
+        <source>%1, with undo</source>
+        <translation>%1, avec annulation</translation>
+    </message>
 </context>
 <context>
     <name>HandSummary</name>
     <message>
-        <source>Hand %1: everybody passed, the hand is thrown in (R22).</source>
-        <translation>Main %1&#xa0;: tout le monde a passé, la main n’est pas jouée (R22).</translation>
+        <source>Hand %1: everybody passed, the hand is thrown in.</source>
+        <translation>Main %1&#xa0;: tout le monde a passé, la main n’est pas jouée.</translation>
     </message>
     <message>
         <source>Hand %1: you bid %3 in %4 and made it.</source>
@@ -577,6 +581,109 @@
     <message>
         <source>Action</source>
         <translation>Action</translation>
+    </message>
+</context>
+<context>
+    <name>HintReasons</name>
+    <message>
+        <source>the ace</source>
+        <translation>l’as</translation>
+    </message>
+    <message>
+        <source>the king</source>
+        <translation>le roi</translation>
+    </message>
+    <message>
+        <source>the queen</source>
+        <translation>la dame</translation>
+    </message>
+    <message>
+        <source>the jack</source>
+        <translation>le valet</translation>
+    </message>
+    <message>
+        <source>the ten</source>
+        <translation>le dix</translation>
+    </message>
+    <message>
+        <source>the two</source>
+        <translation>le deux</translation>
+    </message>
+    <message>
+        <source>the right Pedro</source>
+        <translation>le Pedro droit</translation>
+    </message>
+    <message>
+        <source>the left Pedro</source>
+        <translation>le Pedro gauche</translation>
+    </message>
+    <message>
+        <source>You hold %1 in %2.</source>
+        <translation>Vous avez %1 à %2.</translation>
+    </message>
+    <message>
+        <source>Your best suit is %2.</source>
+        <translation>Votre meilleure couleur est %2.</translation>
+    </message>
+    <message>
+        <source>The bidding is already higher than %1 in %2 is worth.</source>
+        <translation>Les annonces dépassent déjà ce que valent %1 à %2.</translation>
+    </message>
+    <message>
+        <source>No suit in your hand has enough high trumps or Pedros.</source>
+        <translation>Aucune couleur de votre main n’a assez d’atouts hauts ou de Pedros.</translation>
+    </message>
+    <message>
+        <source>Keep the highest trumps and every Pedro you can.</source>
+        <translation>Gardez les atouts les plus hauts et tous les Pedros possibles.</translation>
+    </message>
+    <message>
+        <source>These are the discards you can best spare.</source>
+        <translation>Ce sont les cartes écartées dont vous pouvez le mieux vous passer.</translation>
+    </message>
+    <message>
+        <source>A high trump led draws the other players&apos; trumps.</source>
+        <translation>Entamer d’un atout haut fait tomber les atouts des autres joueurs.</translation>
+    </message>
+    <message>
+        <source>Leading a trump draws out the other players&apos; trumps.</source>
+        <translation>Entamer d’un atout fait sortir les atouts des autres joueurs.</translation>
+    </message>
+    <message>
+        <source>A plain card led keeps your trumps for later.</source>
+        <translation>Entamer d’une carte ordinaire garde vos atouts pour plus tard.</translation>
+    </message>
+    <message>
+        <source>It takes the trick.</source>
+        <translation>Elle remporte le pli.</translation>
+    </message>
+    <message>
+        <source>It takes the trick and the %1 points in it.</source>
+        <translation>Elle remporte le pli et ses %1 points.</translation>
+    </message>
+    <message>
+        <source>Your partner is winning this trick, so these %1 points go to your side.</source>
+        <translation>Votre partenaire remporte ce pli, donc ces %1 points vont à votre camp.</translation>
+    </message>
+    <message>
+        <source>Your partner is winning this trick already.</source>
+        <translation>Votre partenaire remporte déjà ce pli.</translation>
+    </message>
+    <message>
+        <source>This trick cannot be won: give up the card you need least.</source>
+        <translation>Ce pli ne peut pas être gagné&#xa0;: lâchez la carte dont vous avez le moins besoin.</translation>
+    </message>
+    <message>
+        <source>both Pedros</source>
+        <translation>les deux Pedros</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 et %2</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
     </message>
 </context>
 <context>
@@ -773,6 +880,10 @@
         <translation>Erreur d’un joueur virtuel&#xa0;: %1</translation>
     </message>
     <message>
+        <source>The card went back to your hand: drop it on the middle of the table to play it (or double-click it, or press Enter).</source>
+        <translation>La carte est revenue dans votre main&#xa0;: déposez-la au milieu de la table pour la jouer (ou double-cliquez dessus, ou appuyez sur Entrée).</translation>
+    </message>
+    <message>
         <source>Cinch</source>
         <translation>Cinch</translation>
     </message>
@@ -803,6 +914,14 @@
     <message>
         <source>Start a new game</source>
         <translation>Commencer une nouvelle partie</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Annuler le dernier choix</translation>
+    </message>
+    <message>
+        <source>Take back your last decision (while no hidden card has been shown since)</source>
+        <translation>Reprendre votre dernier choix (tant qu’aucune carte cachée n’a été montrée depuis)</translation>
     </message>
     <message>
         <source>&amp;Hint</source>
@@ -861,6 +980,14 @@
         <translation>Toutes les touches de la table</translation>
     </message>
     <message>
+        <source>&amp;Detailed score sheet</source>
+        <translation>Feuille de marque &amp;détaillée</translation>
+    </message>
+    <message>
+        <source>Show the dealer, every bid and the points taken in the score sheet</source>
+        <translation>Afficher le donneur, chaque annonce et les points faits dans la feuille de marque</translation>
+    </message>
+    <message>
         <source>Score sheet</source>
         <translation>Feuille de marque</translation>
     </message>
@@ -881,8 +1008,12 @@
         <translation>Vos actions</translation>
     </message>
     <message>
-        <source>Not allowed: %1 (%2)</source>
-        <translation>Interdit&#xa0;: %1 (%2)</translation>
+        <source>Not allowed: %1</source>
+        <translation>Interdit&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Rule %1 in Help ▸ Rules of Cinch</source>
+        <translation>Règle %1 dans Aide ▸ Règles du Cinch</translation>
     </message>
     <message>
         <source>Your autoplay bot is thinking…</source>
@@ -899,6 +1030,22 @@
     <message>
         <source>Game over: %1 (%2)</source>
         <translation>Partie terminée&#xa0;: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nouvelle partie</translation>
+    </message>
+    <message>
+        <source>Give up the game in progress and start a new one?</source>
+        <translation>Abandonner la partie en cours et en commencer une nouvelle&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Nothing to undo: a decision can be taken back only until a hidden card has been shown.</source>
+        <translation>Rien à annuler&#xa0;: un choix ne peut être repris que tant qu’aucune carte cachée n’a été montrée.</translation>
+    </message>
+    <message>
+        <source>Your last decision was taken back: choose again.</source>
+        <translation>Votre dernier choix a été repris&#xa0;: choisissez à nouveau.</translation>
     </message>
     <message>
         <source>Settings saved: levels, speed and name apply from the next hand; rules from the next game; language, hints and card size at once.</source>
@@ -960,8 +1107,36 @@
         <translation>%1 %2</translation>
     </message>
     <message>
+        <source>#</source>
+        <translation>N°</translation>
+    </message>
+    <message>
+        <source>Contract</source>
+        <translation>Contrat</translation>
+    </message>
+    <message>
+        <source>Who made the highest bid, the bid and trumps</source>
+        <translation>Qui a fait l’annonce la plus haute, l’annonce et l’atout</translation>
+    </message>
+    <message>
+        <source>Points scored in the hand → running total</source>
+        <translation>Points marqués dans la main → total cumulé</translation>
+    </message>
+    <message>
         <source>thrown in</source>
         <translation>annulée</translation>
+    </message>
+    <message>
+        <source>%1 bid %2 in %3</source>
+        <translation>%1 a annoncé %2 à %3</translation>
+    </message>
+    <message>
+        <source>Dealer: %1</source>
+        <translation>Donneur&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>%1: took %2, scored %3, total %4</source>
+        <translation>%1&#xa0;: %2 points faits, %3 marqués, total %4</translation>
     </message>
     <message>
         <source>Card</source>
@@ -1440,16 +1615,16 @@
         <translation>Joueurs&#xa0;:</translation>
     </message>
     <message>
-        <source>Game to (R53):</source>
-        <translation>Partie en (R53)&#xa0;:</translation>
-    </message>
-    <message>
         <source>Custom target:</source>
         <translation>Score visé personnalisé&#xa0;:</translation>
     </message>
     <message>
-        <source>Minimum bid (R20):</source>
-        <translation>Annonce minimale (R20)&#xa0;:</translation>
+        <source>Game to:</source>
+        <translation>Partie en&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Minimum bid:</source>
+        <translation>Annonce minimale&#xa0;:</translation>
     </message>
     <message>
         <source>When everybody passes:</source>
@@ -1488,12 +1663,28 @@
         <translation>Autre…</translation>
     </message>
     <message>
-        <source>Throw in the hand (R22)</source>
-        <translation>Annuler la main (R22)</translation>
+        <source>Throw in the hand</source>
+        <translation>Annuler la main</translation>
     </message>
     <message>
-        <source>Stuck dealer must bid (R22)</source>
-        <translation>Le donneur doit annoncer (R22)</translation>
+        <source>Stuck dealer must bid</source>
+        <translation>Le donneur doit annoncer</translation>
+    </message>
+    <message>
+        <source>The score that wins the game (rule %1)</source>
+        <translation>Le score qui fait gagner la partie (règle %1)</translation>
+    </message>
+    <message>
+        <source>The lowest bid allowed (rule %1)</source>
+        <translation>L’annonce la plus basse permise (règle %1)</translation>
+    </message>
+    <message>
+        <source>What happens when every player passes (rule %1)</source>
+        <translation>Ce qui se passe quand tous les joueurs passent (règle %1)</translation>
+    </message>
+    <message>
+        <source>How many play, you included (rule %1)</source>
+        <translation>Le nombre de joueurs, vous compris (règle %1)</translation>
     </message>
     <message>
         <source>Levels, speed and name apply from the next hand; rule options from the next game; language, hints and card size at once.</source>
@@ -1521,6 +1712,10 @@
     <message>
         <source>Lost:</source>
         <translation>Perdues&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Games with an undo:</source>
+        <translation>Parties avec annulation&#xa0;:</translation>
     </message>
     <message>
         <source>Longest winning streak:</source>
@@ -1843,6 +2038,35 @@
     <message>
         <source>Totals: %1.</source>
         <translation>Totaux&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>you</source>
+        <comment>after &apos;for&apos; inside a sentence: 15 for you</comment>
+        <translation>vous</translation>
+    </message>
+    <message>
+        <source>Made: each player scores the points they took.</source>
+        <translation>Contrat rempli&#xa0;: chaque joueur marque les points qu’il a faits.</translation>
+    </message>
+    <message>
+        <source>Set: −%1 for %2; the other players score the points they took.</source>
+        <translation>Chute&#xa0;: −%1 pour %2&#xa0;; les autres joueurs marquent les points qu’ils ont faits.</translation>
+    </message>
+    <message>
+        <source>Set: 14 + %1 short = %2 for %3.</source>
+        <translation>Chute&#xa0;: 14 + %1 manquant(s) = %2 pour %3.</translation>
+    </message>
+    <message>
+        <source>Made, but both sides took %1 points: nobody scores.</source>
+        <translation>Contrat rempli, mais les deux camps ont fait %1 points&#xa0;: personne ne marque.</translation>
+    </message>
+    <message>
+        <source>Made: %1 − %2 = %3 for %4.</source>
+        <translation>Contrat rempli&#xa0;: %1 − %2 = %3 pour %4.</translation>
+    </message>
+    <message>
+        <source>Made, but the other side took more: %1 − %2 = %3 for %4.</source>
+        <translation>Contrat rempli, mais l’autre camp a fait plus&#xa0;: %1 − %2 = %3 pour %4.</translation>
     </message>
     <message>
         <source>, </source>

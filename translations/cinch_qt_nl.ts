@@ -469,12 +469,16 @@
         <source>Only a finished game can be added to the history.</source>
         <translation>Alleen een afgelopen spel kan aan de geschiedenis worden toegevoegd.</translation>
     </message>
+    <message>
+        <source>%1, with undo</source>
+        <translation>%1, met ongedaan maken</translation>
+    </message>
 </context>
 <context>
     <name>HandSummary</name>
     <message>
-        <source>Hand %1: everybody passed, the hand is thrown in (R22).</source>
-        <translation>Ronde %1: iedereen paste, de ronde wordt niet gespeeld (R22).</translation>
+        <source>Hand %1: everybody passed, the hand is thrown in.</source>
+        <translation>Ronde %1: iedereen paste, de ronde wordt niet gespeeld.</translation>
     </message>
     <message>
         <source>Hand %1: you bid %3 in %4 and made it.</source>
@@ -577,6 +581,109 @@
     <message>
         <source>Action</source>
         <translation>Actie</translation>
+    </message>
+</context>
+<context>
+    <name>HintReasons</name>
+    <message>
+        <source>the ace</source>
+        <translation>de aas</translation>
+    </message>
+    <message>
+        <source>the king</source>
+        <translation>de heer</translation>
+    </message>
+    <message>
+        <source>the queen</source>
+        <translation>de vrouw</translation>
+    </message>
+    <message>
+        <source>the jack</source>
+        <translation>de boer</translation>
+    </message>
+    <message>
+        <source>the ten</source>
+        <translation>de tien</translation>
+    </message>
+    <message>
+        <source>the two</source>
+        <translation>de twee</translation>
+    </message>
+    <message>
+        <source>the right Pedro</source>
+        <translation>de rechter Pedro</translation>
+    </message>
+    <message>
+        <source>the left Pedro</source>
+        <translation>de linker Pedro</translation>
+    </message>
+    <message>
+        <source>You hold %1 in %2.</source>
+        <translation>U hebt %1 in %2.</translation>
+    </message>
+    <message>
+        <source>Your best suit is %2.</source>
+        <translation>Uw beste kleur is %2.</translation>
+    </message>
+    <message>
+        <source>The bidding is already higher than %1 in %2 is worth.</source>
+        <translation>Er is al hoger geboden dan %1 in %2 waard is.</translation>
+    </message>
+    <message>
+        <source>No suit in your hand has enough high trumps or Pedros.</source>
+        <translation>Geen kleur in uw hand heeft genoeg hoge troeven of Pedro’s.</translation>
+    </message>
+    <message>
+        <source>Keep the highest trumps and every Pedro you can.</source>
+        <translation>Houd de hoogste troeven en zo veel mogelijk Pedro’s.</translation>
+    </message>
+    <message>
+        <source>These are the discards you can best spare.</source>
+        <translation>Dit zijn de afgelegde kaarten die u het best kunt missen.</translation>
+    </message>
+    <message>
+        <source>A high trump led draws the other players&apos; trumps.</source>
+        <translation>Met een hoge troef uitkomen haalt de troeven van de anderen eruit.</translation>
+    </message>
+    <message>
+        <source>Leading a trump draws out the other players&apos; trumps.</source>
+        <translation>Met troef uitkomen haalt de troeven van de anderen eruit.</translation>
+    </message>
+    <message>
+        <source>A plain card led keeps your trumps for later.</source>
+        <translation>Met een gewone kaart uitkomen spaart uw troeven voor later.</translation>
+    </message>
+    <message>
+        <source>It takes the trick.</source>
+        <translation>Die wint de slag.</translation>
+    </message>
+    <message>
+        <source>It takes the trick and the %1 points in it.</source>
+        <translation>Die wint de slag en de %1 punten erin.</translation>
+    </message>
+    <message>
+        <source>Your partner is winning this trick, so these %1 points go to your side.</source>
+        <translation>Uw partner wint deze slag, dus deze %1 punten gaan naar uw kant.</translation>
+    </message>
+    <message>
+        <source>Your partner is winning this trick already.</source>
+        <translation>Uw partner wint deze slag al.</translation>
+    </message>
+    <message>
+        <source>This trick cannot be won: give up the card you need least.</source>
+        <translation>Deze slag is niet te winnen: geef de kaart weg die u het minst nodig hebt.</translation>
+    </message>
+    <message>
+        <source>both Pedros</source>
+        <translation>beide Pedro’s</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 en %2</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
     </message>
 </context>
 <context>
@@ -773,6 +880,10 @@
         <translation>Fout van een computerspeler: %1</translation>
     </message>
     <message>
+        <source>The card went back to your hand: drop it on the middle of the table to play it (or double-click it, or press Enter).</source>
+        <translation>De kaart is teruggegaan naar uw hand: zet hem midden op tafel neer om hem te spelen (of dubbelklik erop, of druk op Enter).</translation>
+    </message>
+    <message>
         <source>Cinch</source>
         <translation>Cinch</translation>
     </message>
@@ -803,6 +914,14 @@
     <message>
         <source>Start a new game</source>
         <translation>Een nieuw spel beginnen</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Ongedaan maken</translation>
+    </message>
+    <message>
+        <source>Take back your last decision (while no hidden card has been shown since)</source>
+        <translation>Uw laatste keuze terugnemen (zolang er sindsdien geen verborgen kaart is getoond)</translation>
     </message>
     <message>
         <source>&amp;Hint</source>
@@ -861,6 +980,14 @@
         <translation>Alle toetsen van de tafel</translation>
     </message>
     <message>
+        <source>&amp;Detailed score sheet</source>
+        <translation>&amp;Uitgebreid scoreblad</translation>
+    </message>
+    <message>
+        <source>Show the dealer, every bid and the points taken in the score sheet</source>
+        <translation>De deler, elk bod en de behaalde punten in het scoreblad tonen</translation>
+    </message>
+    <message>
         <source>Score sheet</source>
         <translation>Scoreblad</translation>
     </message>
@@ -881,8 +1008,12 @@
         <translation>Uw acties</translation>
     </message>
     <message>
-        <source>Not allowed: %1 (%2)</source>
-        <translation>Niet toegestaan: %1 (%2)</translation>
+        <source>Not allowed: %1</source>
+        <translation>Niet toegestaan: %1</translation>
+    </message>
+    <message>
+        <source>Rule %1 in Help ▸ Rules of Cinch</source>
+        <translation>Regel %1 in Help ▸ Spelregels van Cinch</translation>
     </message>
     <message>
         <source>Your autoplay bot is thinking…</source>
@@ -899,6 +1030,22 @@
     <message>
         <source>Game over: %1 (%2)</source>
         <translation>Spel afgelopen: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nieuw spel</translation>
+    </message>
+    <message>
+        <source>Give up the game in progress and start a new one?</source>
+        <translation>Het lopende spel opgeven en een nieuw spel beginnen?</translation>
+    </message>
+    <message>
+        <source>Nothing to undo: a decision can be taken back only until a hidden card has been shown.</source>
+        <translation>Niets ongedaan te maken: een keuze kan alleen worden teruggenomen zolang er geen verborgen kaart is getoond.</translation>
+    </message>
+    <message>
+        <source>Your last decision was taken back: choose again.</source>
+        <translation>Uw laatste keuze is teruggenomen: kies opnieuw.</translation>
     </message>
     <message>
         <source>Settings saved: levels, speed and name apply from the next hand; rules from the next game; language, hints and card size at once.</source>
@@ -960,8 +1107,36 @@
         <translation>%1 %2</translation>
     </message>
     <message>
+        <source>#</source>
+        <translation>Nr.</translation>
+    </message>
+    <message>
+        <source>Contract</source>
+        <translation>Contract</translation>
+    </message>
+    <message>
+        <source>Who made the highest bid, the bid and trumps</source>
+        <translation>Wie het hoogste bod deed, het bod en de troef</translation>
+    </message>
+    <message>
+        <source>Points scored in the hand → running total</source>
+        <translation>Punten gescoord in de ronde → lopend totaal</translation>
+    </message>
+    <message>
         <source>thrown in</source>
         <translation>vervallen</translation>
+    </message>
+    <message>
+        <source>%1 bid %2 in %3</source>
+        <translation>%1 bood %2 in %3</translation>
+    </message>
+    <message>
+        <source>Dealer: %1</source>
+        <translation>Deler: %1</translation>
+    </message>
+    <message>
+        <source>%1: took %2, scored %3, total %4</source>
+        <translation>%1: %2 gehaald, %3 gescoord, totaal %4</translation>
     </message>
     <message>
         <source>Card</source>
@@ -1440,16 +1615,16 @@
         <translation>Spelers:</translation>
     </message>
     <message>
-        <source>Game to (R53):</source>
-        <translation>Spel tot (R53):</translation>
-    </message>
-    <message>
         <source>Custom target:</source>
         <translation>Eigen doelscore:</translation>
     </message>
     <message>
-        <source>Minimum bid (R20):</source>
-        <translation>Minimumbod (R20):</translation>
+        <source>Game to:</source>
+        <translation>Spel tot:</translation>
+    </message>
+    <message>
+        <source>Minimum bid:</source>
+        <translation>Minimumbod:</translation>
     </message>
     <message>
         <source>When everybody passes:</source>
@@ -1488,12 +1663,28 @@
         <translation>Anders…</translation>
     </message>
     <message>
-        <source>Throw in the hand (R22)</source>
-        <translation>Ronde vervalt (R22)</translation>
+        <source>Throw in the hand</source>
+        <translation>Ronde vervalt</translation>
     </message>
     <message>
-        <source>Stuck dealer must bid (R22)</source>
-        <translation>Deler moet bieden (R22)</translation>
+        <source>Stuck dealer must bid</source>
+        <translation>Deler moet bieden</translation>
+    </message>
+    <message>
+        <source>The score that wins the game (rule %1)</source>
+        <translation>De score die het spel wint (regel %1)</translation>
+    </message>
+    <message>
+        <source>The lowest bid allowed (rule %1)</source>
+        <translation>Het laagste toegestane bod (regel %1)</translation>
+    </message>
+    <message>
+        <source>What happens when every player passes (rule %1)</source>
+        <translation>Wat er gebeurt als iedereen past (regel %1)</translation>
+    </message>
+    <message>
+        <source>How many play, you included (rule %1)</source>
+        <translation>Hoeveel spelers, uzelf meegerekend (regel %1)</translation>
     </message>
     <message>
         <source>Levels, speed and name apply from the next hand; rule options from the next game; language, hints and card size at once.</source>
@@ -1521,6 +1712,10 @@
     <message>
         <source>Lost:</source>
         <translation>Verloren:</translation>
+    </message>
+    <message>
+        <source>Games with an undo:</source>
+        <translation>Spellen met ongedaan maken:</translation>
     </message>
     <message>
         <source>Longest winning streak:</source>
@@ -1843,6 +2038,35 @@
     <message>
         <source>Totals: %1.</source>
         <translation>Totaal: %1.</translation>
+    </message>
+    <message>
+        <source>you</source>
+        <comment>after &apos;for&apos; inside a sentence: 15 for you</comment>
+        <translation>u</translation>
+    </message>
+    <message>
+        <source>Made: each player scores the points they took.</source>
+        <translation>Gehaald: elke speler scoort de punten die hij heeft behaald.</translation>
+    </message>
+    <message>
+        <source>Set: −%1 for %2; the other players score the points they took.</source>
+        <translation>Niet gehaald: −%1 voor %2; de andere spelers scoren de punten die ze hebben behaald.</translation>
+    </message>
+    <message>
+        <source>Set: 14 + %1 short = %2 for %3.</source>
+        <translation>Niet gehaald: 14 + %1 tekort = %2 voor %3.</translation>
+    </message>
+    <message>
+        <source>Made, but both sides took %1 points: nobody scores.</source>
+        <translation>Gehaald, maar beide kanten haalden %1 punten: niemand scoort.</translation>
+    </message>
+    <message>
+        <source>Made: %1 − %2 = %3 for %4.</source>
+        <translation>Gehaald: %1 − %2 = %3 voor %4.</translation>
+    </message>
+    <message>
+        <source>Made, but the other side took more: %1 − %2 = %3 for %4.</source>
+        <translation>Gehaald, maar de andere kant haalde meer: %1 − %2 = %3 voor %4.</translation>
     </message>
     <message>
         <source>, </source>

@@ -143,6 +143,7 @@ class GameController(QObject):
         self._hold = False          # waiting for the person to dismiss the hand summary
         self._autoplayed = False    # the hint bot made some of South's moves this game
         self._last_summary: HandSummary | None = None
+        self.undos = 0              # decisions taken back in this game (undo.py)
 
     # ------------------------------------------------------------ game lifecycle
     def new_game(self, seed: int | None = None) -> None:
@@ -175,7 +176,9 @@ class GameController(QObject):
                 settings = settings.with_changes(player_name=names["S"])
         self.settings = settings
         self.settingsChanged.emit(self.settings)
-        self._start(state, autoplayed=isinstance(extra, dict) and extra.get("autoplay") is True)
+        undos = extra.get("undos") if isinstance(extra, dict) else None
+        self._start(state, autoplayed=isinstance(extra, dict) and extra.get("autoplay") is True,
+                    undos=undos if isinstance(undos, int) and undos > 0 else 0)
 
     def record(self) -> dict:
         """The game as RECORD v1 plus a "cinch_qt" key with levels and names."""
@@ -189,13 +192,23 @@ class GameController(QObject):
                        if s != HUMAN_SEAT},
             "names": names,
         }
+        if self.undos:
+            rec["cinch_qt"]["undos"] = self.undos  # marked in the statistics (undo.py)
         if self._autoplayed:
             # The bot played for South: the history keeps the game, the statistics
             # (which are about the person's own play) leave it out.
             rec["cinch_qt"]["autoplay"] = True
         return rec
 
-    def _start(self, state: GameState, autoplayed: bool = False) -> None:
+    def restore(self, state: GameState, players: dict) -> None:
+        """Undo (controller/undo.py): back to ``state``, a copy taken earlier in this
+        game, with the computer players as they were then; the game counts one undo."""
+        self._start(state, autoplayed=self._autoplayed, players=players,
+                    undos=self.undos + 1)
+
+    def _start(self, state: GameState, autoplayed: bool = False,
+               players: dict | None = None, undos: int = 0) -> None:
+        self.undos = undos
         self._game_id += 1
         self._autoplayed = autoplayed
         self._ready = None
@@ -203,6 +216,8 @@ class GameController(QObject):
         self.state = state
         self._actions = 0
         self._make_players()
+        if players is not None:
+            self._players = players
         # Whatever the old game asked of the person is over (the view and the strip
         # must not keep offering it while the new game's bots play).
         self.humanTurnEnded.emit()

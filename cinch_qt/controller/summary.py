@@ -44,7 +44,7 @@ class HandSummary:
         translate = QCoreApplication.translate
         if self.thrown_in or self.maker_seat is None or self.trump_suit is None:
             text = translate("HandSummary",
-                             "Hand %1: everybody passed, the hand is thrown in (R22).")
+                             "Hand %1: everybody passed, the hand is thrown in.")
             return text.replace("%1", str(self.hand_no))
         if self.maker_seat == 0:  # South is "you" (R1): its own sentence, for the grammar
             if self.made:

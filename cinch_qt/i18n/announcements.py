@@ -227,6 +227,7 @@ def hand_summary(hand: dict, rules: Rules | None = None) -> str:
             else:
                 lines.append(fill(translate("Table", "The bid failed: %1 for a bid of %2."),
                                   points(taken[maker_side]), bid))
+            lines.append(scoring_in_words(hand, rules))
             scored = {side: n for side, n in hand["scored"].items() if n}
             if scored:
                 lines.append(fill(translate("Table", "Scored this hand: %1."),
@@ -241,6 +242,43 @@ def hand_summary(hand: dict, rules: Rules | None = None) -> str:
     return "\n".join(lines)
 
 
+def _side_after_for(side: str) -> str:
+    """A side's name after "for" inside a sentence: "you" (lower case) for South."""
+    if side not in _SIDES and _seat_index(side) == HUMAN:
+        return translate("Table", "you", "after 'for' inside a sentence: 15 for you")
+    return side_name(side)
+
+
+def scoring_in_words(hand: dict, rules: Rules | None = None) -> str:
+    """How the hand's score was reckoned, as arithmetic in words: "Made: 9 − 5 = 4 for
+    North–South." (R51), "Set: 14 + 1 short = 15 for East–West." (R52), and the
+    cut-throat forms (R61).  The side comes last, so no verb has to agree with it."""
+    rules = rules or Rules()
+    maker, bid, taken = hand["maker"], hand["bid"], hand["taken"]
+    maker_side = rules.side_of(_seat_index(maker))
+    made = taken[maker_side] >= bid
+    if rules.players == 3:
+        if made:
+            return translate("Table", "Made: each player scores the points they took.")
+        return fill(translate("Table", "Set: −%1 for %2; the other players score the points "
+                                       "they took."), bid, _side_after_for(maker_side))
+    other = next(side for side in rules.sides if side != maker_side)
+    if not made:
+        short = bid - taken[maker_side]
+        return fill(translate("Table", "Set: 14 + %1 short = %2 for %3."),
+                    short, 14 + short, _side_after_for(other))
+    ours, theirs = taken[maker_side], taken[other]
+    if ours == theirs:
+        return fill(translate("Table", "Made, but both sides took %1 points: nobody "
+                                       "scores."), ours)
+    high, low = (maker_side, other) if ours > theirs else (other, maker_side)
+    if high == maker_side:
+        text = translate("Table", "Made: %1 − %2 = %3 for %4.")
+    else:
+        text = translate("Table", "Made, but the other side took more: %1 − %2 = %3 for %4.")
+    return fill(text, taken[high], taken[low], taken[high] - taken[low], _side_after_for(high))
+
+
 def _side_list(values: dict[str, int], rules: Rules) -> str:
     order = [s for s in rules.sides if s in values]
     separator = translate("Table", ", ")
@@ -251,4 +289,5 @@ def _side_list(values: dict[str, int], rules: Rules) -> str:
 __all__ = ["announce_bid", "announce_dealer", "announce_play", "announce_prompt",
            "announce_throw_in",
            "announce_trick", "announce_trump", "announce_turn", "announce_winner",
-           "hand_summary", "player_name", "points", "seat_name", "side_name", "side_short"]
+           "hand_summary", "player_name", "points", "scoring_in_words", "seat_name",
+           "side_name", "side_short"]

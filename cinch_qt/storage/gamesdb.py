@@ -44,6 +44,7 @@ class HistoryRow:
     lineup: str
     result: str
     won: bool
+    undos: int = 0  # decisions taken back (the history marks such games)
 
 
 @dataclass(frozen=True)
@@ -67,6 +68,7 @@ class Summary:
     points: int = 0
     longest_streak: int = 0
     current_streak: int = 0
+    with_undos: int = 0  # counted games in which the person used Undo
     groups: list[GroupRow] = field(default_factory=list)
 
     @property
@@ -96,6 +98,13 @@ def autoplayed(record: dict) -> bool:
     """The autoplay bot made some of South's moves (our extension says so)."""
     ext = record.get(EXTENSION)
     return isinstance(ext, dict) and ext.get("autoplay") is True
+
+
+def undos_of(record: dict) -> int:
+    """How many decisions the person took back in the game (controller/undo.py)."""
+    ext = record.get(EXTENSION)
+    value = ext.get("undos") if isinstance(ext, dict) else None
+    return value if isinstance(value, int) and not isinstance(value, bool) and value > 0 else 0
 
 
 def _names(record: dict) -> dict[str, str]:
@@ -233,12 +242,12 @@ class GamesDB:
         with self._transaction():
             cur = self.db.execute(
                 "INSERT INTO games (game_key, finished_at, players, target, min_bid, "
-                "all_pass, opponents, lineup, won, totals, record, in_stats) "
-                "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                "all_pass, opponents, lineup, won, totals, record, in_stats, undos) "
+                "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 (key, when, rules.players, rules.target, rules.min_bid, rules.all_pass,
                  info["opponents"], info["lineup"], int(info["won"]),
                  json.dumps(info["totals"]), json.dumps(record, separators=(",", ":")),
-                 int(not autoplayed(record))))
+                 int(not autoplayed(record)), undos_of(record)))
             game_id = cur.lastrowid
             rows = []
             for n, hand in enumerate(game.state.hand_records):
@@ -274,20 +283,21 @@ class GamesDB:
 
     def history(self, limit: int | None = None, offset: int = 0) -> list[HistoryRow]:
         rows = self.db.execute(
-            "SELECT id, finished_at, lineup, won, totals, players, record FROM games "
+            "SELECT id, finished_at, lineup, won, totals, players, record, undos FROM games "
             "ORDER BY finished_at DESC, id DESC LIMIT ? OFFSET ?",
             (-1 if limit is None else limit, offset)).fetchall()
         out = []
-        for gid, when, lineup, won, totals, players, record in rows:
+        for gid, when, lineup, won, totals, players, record, undos in rows:
             rules = Rules(players=players)
             ours = rules.side_of(YOU)
             try:  # the stored English line-up is only the fallback
                 lineup = lineup_text(json.loads(record), rules)
             except (ValueError, TypeError, AttributeError, KeyError):
                 pass
-            out.append(HistoryRow(gid, when, lineup,
-                                  result_text(bool(won), json.loads(totals), ours),
-                                  bool(won)))
+            result = result_text(bool(won), json.loads(totals), ours)
+            if undos:
+                result = fill(translate("GamesDB", "%1, with undo"), result)
+            out.append(HistoryRow(gid, when, lineup, result, bool(won), undos))
         return out
 
     def record(self, game_id: int) -> dict:
@@ -309,6 +319,8 @@ class GamesDB:
             run = run + 1 if won else 0
             s.longest_streak = max(s.longest_streak, run)
         s.current_streak = run
+        s.with_undos = self.db.execute(
+            "SELECT COUNT(*) FROM games WHERE in_stats AND undos > 0").fetchone()[0]
         row = self.db.execute(
             "SELECT COUNT(*), COALESCE(SUM(h.ours), 0), "
             "COALESCE(SUM(h.ours AND h.made = 1), 0), COALESCE(SUM(h.ours AND h.made = 0), 0), "

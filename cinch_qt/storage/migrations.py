@@ -69,7 +69,20 @@ def _v2(db: sqlite3.Connection) -> None:
     db.execute("CREATE INDEX games_by_date ON games(finished_at DESC, id DESC)")
 
 
-STEPS: list[Callable[[sqlite3.Connection], None]] = [_v1, _v2]
+def _v3(db: sqlite3.Connection) -> None:
+    """v3: how many decisions the person took back (Undo) in each game, so the
+    statistics can mark those games; filled in from the stored records."""
+    db.execute("ALTER TABLE games ADD COLUMN undos INTEGER NOT NULL DEFAULT 0")
+    for game_id, record_json in db.execute("SELECT id, record FROM games").fetchall():
+        try:
+            undos = json.loads(record_json)["cinch_qt"]["undos"]
+        except (ValueError, KeyError, TypeError):
+            continue  # no mark (or a damaged row): 0
+        if isinstance(undos, int) and not isinstance(undos, bool) and undos > 0:
+            db.execute("UPDATE games SET undos = ? WHERE id = ?", (undos, game_id))
+
+
+STEPS: list[Callable[[sqlite3.Connection], None]] = [_v1, _v2, _v3]
 LATEST = len(STEPS)
 
 

@@ -19,6 +19,7 @@ from pathlib import Path
 from PySide6.QtCore import QObject, QSize, QThreadPool, Signal
 from PySide6.QtGui import QColor, QPixmap
 
+from .corners import localise_corners
 from .deck_art import BACK, Art, ArtRenderer, load_art, prepare_art
 from .discovery import DECK_BACK, DECK_BACK_ID, ThemeInfo, find_theme
 from .emergency import EMERGENCY_ID, emergency_art
@@ -94,6 +95,7 @@ class CardPixmapCache(QObject):
         self._pending: tuple[int, _Shown, _Shown] | None = None
 
         self._deck_id, self._back_id, self._felt_id = DEFAULT_DECK, DEFAULT_BACK, DEFAULT_FELT
+        self._corner_language = "en"  # court letters of the built-in decks (corners.py)
         self._emergency = _Shown(emergency_art())
         self._checked: dict[str, float] = {}   # art key -> aspect, for arts fully checked
         self._face = self._load_default_deck()
@@ -112,6 +114,9 @@ class CardPixmapCache(QObject):
         if info.layout == DECK_BACK:
             return info, None
         art, renderer = load_art(info)
+        localised = localise_corners(art, self._corner_language)
+        if localised is not art:
+            return info, _Shown(localised)
         return info, _Shown(art, renderer)
 
     def _find_and_prepare(self, kind: str, theme_id: str) -> _Shown | None:
@@ -119,7 +124,7 @@ class CardPixmapCache(QObject):
         info = find_theme(kind, theme_id, self._user_dir)
         if info.layout == DECK_BACK:
             return None
-        return _Shown(prepare_art(info))
+        return _Shown(localise_corners(prepare_art(info), self._corner_language))
 
     def _load_default_deck(self) -> _Shown:
         try:
@@ -208,6 +213,27 @@ class CardPixmapCache(QObject):
         self._deck_id = theme_id
         self._switch(face, self._resolve_back(face, self._chosen_back()))
         return True
+
+    @property
+    def corner_language(self) -> str:
+        return self._corner_language
+
+    def set_corner_language(self, language: str) -> None:
+        """Draw the built-in decks' court corners in ``language`` (R D V in French,
+        H V B in Dutch); the cards on screen are redrawn like a deck switch."""
+        if language == self._corner_language:
+            return
+        self._corner_language = language
+        if self._deck_id in ("", EMERGENCY_ID):
+            return
+        try:
+            face = self._find_and_prepare("deck", self._deck_id)
+        except ThemeError as error:
+            self._refuse("deck", error, self._deck_id)
+            return
+        if face is None or face.art.key == self._target_face().art.key:
+            return
+        self._switch(face, self._resolve_back(face, self._chosen_back()))
 
     def set_back(self, back_id: str) -> bool:
         """Use back back_id ("deck" = the deck's own back); False if refused at once."""

@@ -2,7 +2,17 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QSettings, Qt, Signal
+from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
+    QCoreApplication,
+    QEvent,
+    QRect,
+    QSettings,
+    QSize,
+    Qt,
+    QTimer,
+    Signal,
+)
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -17,6 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..controller import GameController, HandSummary
+from ..controller.undo import UndoKeeper
 from ..i18n import (
     PhaseCoach,
     announce_prompt,
@@ -25,7 +36,9 @@ from ..i18n import (
     refusal_text,
     side_name,
 )
+from ..i18n.keys import suit_keys
 from ..i18n.placeholders import fill
+from ..models.score_compact import CompactScoreSheetModel
 from .accessibility import LiveRegion
 from .action_panel import ActionPanel
 from .last_trick import LastTrickDialog
@@ -56,21 +69,28 @@ def _table(model, parent: QWidget) -> QTableView:
     view.setAlternatingRowColors(True)
     view.setWordWrap(False)
     view.setTabKeyNavigation(False)  # Tab leaves the sheet instead of walking its cells
-    # Keep the newest row in sight as hands and bids are added.
+    _follow(view, model)
+    return view
+
+
+def _follow(view: QTableView, model) -> None:
+    """Keep the newest row in sight and the columns fitted as hands and bids are added
+    (``model`` is the view's model or the source of it)."""
     def grown(*_) -> None:
         view.resizeColumnsToContents()
         view.scrollToBottom()
     model.rowsInserted.connect(grown)
     model.modelReset.connect(view.resizeColumnsToContents)
-    return view
 
 
 # Keys that are not QActions (the Help window lists these beside the menu shortcuts).
+# Key names are said in the language through Qt's own catalogue; "{suits}" stands for
+# the language's suit keys (cinch_qt/i18n/keys.py).
 _TABLE_KEYS = (
     ("1 … 9, 0, Ctrl+1 … Ctrl+4",
      QT_TRANSLATE_NOOP("MainWindow", "Bid 1 to 9, 10, 11 to 14")),
     ("P", QT_TRANSLATE_NOOP("MainWindow", "Pass")),
-    ("C, D, H, S", QT_TRANSLATE_NOOP("MainWindow", "Name clubs, diamonds, hearts or spades")),
+    ("{suits}", QT_TRANSLATE_NOOP("MainWindow", "Name clubs, diamonds, hearts or spades")),
     ("← / →", QT_TRANSLATE_NOOP("MainWindow", "Move between the cards you can choose")),
     ("Enter", QT_TRANSLATE_NOOP("MainWindow", "Play the chosen card")),
     ("Space", QT_TRANSLATE_NOOP("MainWindow",
@@ -84,12 +104,42 @@ _TABLE_KEYS = (
 )
 
 
+def key_names(keys: str) -> str:
+    """"Enter, Ctrl+Return" with each key named in the current language ("Entrée",
+    "Espace", "Spatiebalk"); the suit keys of the language for "{suits}"."""
+    if keys == "{suits}":
+        return ", ".join(suit_keys())
+    out = []
+    for part in keys.split(", "):
+        sequence = QKeySequence(part)
+        named = sequence.toString(QKeySequence.SequenceFormat.NativeText)
+        # Only names Qt knows are replaced; "1 … 9" and arrows stay as written.
+        out.append(named if named and sequence.count() == 1 and " " not in part else part)
+    return ", ".join(out)
+
+
 def table_keys() -> list[tuple[str, str]]:
     """(keys, what they do) in the current language, for the Help window."""
-    return [(keys, QCoreApplication.translate("MainWindow", what)) for keys, what in _TABLE_KEYS]
+    return [(key_names(keys), QCoreApplication.translate("MainWindow", what))
+            for keys, what in _TABLE_KEYS]
 
 
 TABLE_KEYS = table_keys()  # English; call table_keys() for the current language
+
+# The default window: as large as this, never larger than the screen's free area.
+DEFAULT_SIZE = QSize(1280, 860)
+# Room for the window manager's title bar and borders, which are not part of the
+# window's own size and are unknown until it is shown (a typical title bar is 24-40
+# pixels; this keeps the status line on screen with any of them).
+FRAME_ALLOWANCE = QSize(16, 48)
+
+
+def fitted_size(available: QRect, wanted: QSize = DEFAULT_SIZE) -> QSize:
+    """The window size that keeps the title bar, action strip and status line inside
+    ``available`` (the screen minus panels and docks)."""
+    return QSize(max(320, min(wanted.width(), available.width() - FRAME_ALLOWANCE.width())),
+                 max(240, min(wanted.height(),
+                              available.height() - FRAME_ALLOWANCE.height())))
 
 
 class MainWindow(QMainWindow):
@@ -129,7 +179,11 @@ class MainWindow(QMainWindow):
         box.addWidget(self.panel)
         self.setCentralWidget(central)
 
-        self.score_view = _table(controller.score_sheet, self)
+        # The compact sheet fits the side dock at 1280 wide; View ▸ Detailed score sheet
+        # shows every column (dealer, bids, points taken) for a wider window.
+        self.compact_scores = CompactScoreSheetModel(controller.score_sheet, self)
+        self.score_view = _table(self.compact_scores, self)
+        _follow(self.score_view, controller.score_sheet)
         self.bid_view = _table(controller.bid_history, self)
         self.score_dock = QDockWidget(self)
         self.score_dock.setObjectName("scoreDock")
@@ -147,7 +201,11 @@ class MainWindow(QMainWindow):
 
         self.summary = HandSummaryDialog(self)
         self.last_trick = LastTrickDialog(controller.last_trick_model, cache, self)
+        self.undo_keeper = UndoKeeper(controller, self)
+        # ask(title, text) -> bool: confirmations (tests and unattended runs replace it).
+        self.ask = self._ask
         self._build_actions()
+        self.undo_keeper.availabilityChanged.connect(self.undo_action.setEnabled)
 
         c = controller
         c.status.connect(lambda text: self.statusBar().showMessage(text, 8000))
@@ -176,8 +234,36 @@ class MainWindow(QMainWindow):
         self.panel.newGameRequested.connect(self.new_game)
         self.summary.nextHand.connect(self._next_hand)
         self.summary.newGame.connect(self.new_game)
+        # A card let go outside the middle of the table goes back to the hand; say why
+        # (the scene itself is game-agnostic and only snaps it back).
+        self._dragged: int | None = None
+        self.view.scene_.dragStarted.connect(self._on_drag_started)
+        self.view.scene_.installEventFilter(self)
         self.retranslate()
+        self.localise_suit_keys()
+        self.localise_cards()
         self.view.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    # -- a card dropped beside the trick
+    def _on_drag_started(self, card: object) -> None:
+        self._dragged = card if isinstance(card, int) else None
+
+    def eventFilter(self, watched, event) -> bool:  # noqa: N802  (Qt override)
+        if (watched is self.view.scene_ and self._dragged is not None
+                and event.type() == QEvent.Type.GraphicsSceneMouseRelease):
+            card, self._dragged = self._dragged, None
+            # Judge after the scene has handled the release (played, refused or sent back).
+            QTimer.singleShot(0, lambda: self._after_drop(card))
+        return super().eventFilter(watched, event)
+
+    def _after_drop(self, card: int) -> None:
+        prompt = self.controller.current_prompt()
+        if prompt is None or prompt.kind != "play" or card not in prompt.legal_cards:
+            return  # played, or refused with its own reason, or not a card to play now
+        text = self.tr("The card went back to your hand: drop it on the middle of the "
+                       "table to play it (or double-click it, or press Enter).")
+        self.statusBar().showMessage(text, 10000)
+        self.announce(text)
 
     def _build_actions(self) -> None:
         game = self.menuBar().addMenu("")
@@ -185,6 +271,8 @@ class MainWindow(QMainWindow):
         self.new_action = QAction(self, shortcut=QKeySequence.StandardKey.New,
                                   triggered=self.new_game)
         self.hint_action = QAction(self, triggered=self.controller.request_hint)
+        self.undo_action = QAction(self, shortcut=QKeySequence.StandardKey.Undo,
+                                   triggered=self.undo, enabled=False)
         self.last_trick_action = QAction(self, shortcut=QKeySequence("Ctrl+L"),
                                          triggered=self.show_last_trick)
         self.settings_action = QAction(self, shortcut=QKeySequence("Ctrl+,"),
@@ -192,8 +280,8 @@ class MainWindow(QMainWindow):
         self.themes_action = QAction(self, triggered=self.open_themes)
         self.quit_action = QAction(self, shortcut=QKeySequence.StandardKey.Quit,
                                    triggered=self.close)
-        for a in (self.new_action, self.hint_action, self.last_trick_action,
-                  self.settings_action, self.themes_action):
+        for a in (self.new_action, self.undo_action, self.hint_action,
+                  self.last_trick_action, self.settings_action, self.themes_action):
             game.addAction(a)
         game.addSeparator()
         game.addAction(self.quit_action)
@@ -201,6 +289,9 @@ class MainWindow(QMainWindow):
         self.view_menu = view_menu
         view_menu.addAction(self.score_dock.toggleViewAction())
         view_menu.addAction(self.bid_dock.toggleViewAction())
+        self.detailed_scores_action = QAction(self, checkable=True,
+                                              toggled=self.set_detailed_scores)
+        view_menu.addAction(self.detailed_scores_action)
         self.score_dock.toggleViewAction().setShortcut(QKeySequence("Ctrl+T"))
         self.bid_dock.toggleViewAction().setShortcut(QKeySequence("Ctrl+B"))
         self.help_menu = self.menuBar().addMenu("")
@@ -213,16 +304,86 @@ class MainWindow(QMainWindow):
         self.toolbar = bar
         bar.setObjectName("gameToolbar")
         bar.setMovable(False)
-        for a in (self.new_action, self.last_trick_action,
+        for a in (self.new_action, self.undo_action, self.last_trick_action,
                   self.score_dock.toggleViewAction(), self.bid_dock.toggleViewAction(),
                   self.settings_action):
             bar.addAction(a)
+
+    # -- placement
+    def fit_to_screen(self, available: QRect | None = None) -> None:
+        """Size and place the window inside ``available`` (default: the free area of
+        its screen), then, once shown, check the real frame and pull it back inside."""
+        if available is None:
+            screen = self.screen()
+            if screen is None:
+                return
+            available = screen.availableGeometry()
+        self._available = QRect(available)
+        size = fitted_size(available)
+        self.resize(size)
+        self.move(available.left() + (available.width() - size.width()) // 2,
+                  available.top() + max(0, (available.height() - size.height()
+                                            - FRAME_ALLOWANCE.height()) // 2))
+
+    _available: QRect | None = None
+
+    def keep_on_screen(self) -> None:
+        """With the window manager's real frame known: shrink and move the window so the
+        whole frame, title bar to status line, lies in the screen's free area."""
+        area = self._available
+        if area is None or self.isMaximized() or self.isFullScreen():
+            return
+        frame = self.frameGeometry()
+        extra_w = frame.width() - self.width()
+        extra_h = frame.height() - self.height()
+        if frame.width() > area.width() or frame.height() > area.height():
+            self.resize(max(self.minimumWidth(), min(self.width(), area.width() - extra_w)),
+                        max(self.minimumHeight(), min(self.height(),
+                                                      area.height() - extra_h)))
+            frame = self.frameGeometry()
+        x = min(max(frame.left(), area.left()), area.right() + 1 - frame.width())
+        y = min(max(frame.top(), area.top()), area.bottom() + 1 - frame.height())
+        if (x, y) != (frame.left(), frame.top()):
+            self.move(max(x, area.left()), max(y, area.top()))
+
+    def showEvent(self, event) -> None:  # noqa: N802  (Qt override)
+        super().showEvent(event)
+        # The frame exists only once the window manager has mapped the window.
+        QTimer.singleShot(0, self.keep_on_screen)
+
+    def set_detailed_scores(self, detailed: bool) -> None:
+        """Every column of the score sheet, or the compact one that fits the dock."""
+        model = self.controller.score_sheet if detailed else self.compact_scores
+        if self.score_view.model() is not model:
+            self.score_view.setModel(model)
+            self.score_view.resizeColumnsToContents()
+            self.score_view.scrollToBottom()
+        if self.detailed_scores_action.isChecked() != detailed:
+            self.detailed_scores_action.setChecked(detailed)
 
     # -- language
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802  (Qt override)
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
+            # After the action strip has set its own texts (its LanguageChange may come
+            # after ours).
+            QTimer.singleShot(0, self.localise_suit_keys)
+            self.localise_cards()
         super().changeEvent(event)
+
+    def localise_cards(self) -> None:
+        """Court corners of the built-in decks in the language (R D V, H V B)."""
+        from ..i18n import current_language
+        self.cache.set_corner_language(current_language())
+
+    def localise_suit_keys(self) -> None:
+        """The trump buttons answer to the language's suit letters (T K C P in French,
+        K R H S in Dutch).  The strip sets the English letters; they are replaced here."""
+        for button, key in zip(self.panel.suit_buttons, suit_keys(), strict=True):
+            button.setShortcut(QKeySequence(key))
+            tip = button.toolTip()  # "Hearts (H)"
+            if tip.endswith(")") and "(" in tip:
+                button.setToolTip(f"{tip[:tip.rindex('(')]}({key})")
 
     def retranslate(self) -> None:
         """Every text of the window again, in the current language."""
@@ -237,6 +398,9 @@ class MainWindow(QMainWindow):
             more.setAccessibleName(self.tr("More buttons"))
         for action, text, tip in (
                 (self.new_action, self.tr("&New game"), self.tr("Start a new game")),
+                (self.undo_action, self.tr("&Undo"),
+                 self.tr("Take back your last decision (while no hidden card has been "
+                         "shown since)")),
                 (self.hint_action, self.tr("&Hint"),
                  self.tr("Ask the strongest computer player what it would do")),
                 (self.last_trick_action, self.tr("&Last trick"),
@@ -247,7 +411,10 @@ class MainWindow(QMainWindow):
                 (self.quit_action, self.tr("&Quit"), self.tr("Quit Cinch")),
                 (self.rules_action, self.tr("&Rules of Cinch"), self.tr("The rules of Cinch")),
                 (self.keys_action, self.tr("&Keyboard shortcuts"),
-                 self.tr("Every key of the table"))):
+                 self.tr("Every key of the table")),
+                (self.detailed_scores_action, self.tr("&Detailed score sheet"),
+                 self.tr("Show the dealer, every bid and the points taken in the score "
+                         "sheet"))):
             action.setText(text)
             action.setToolTip(tip)
         self.score_dock.setWindowTitle(self.tr("Score sheet"))
@@ -269,6 +436,7 @@ class MainWindow(QMainWindow):
     # -- first-game hints and announcements
     def set_hint_text(self, source) -> None:
         self._coach_text = source
+        self.hint_line.setToolTip("")
         text = source() if source else ""
         self.hint_line.setText(text)
         self.hint_line.setVisible(bool(text) and self.coach.enabled)
@@ -281,12 +449,25 @@ class MainWindow(QMainWindow):
             self._coach_game = self.controller.game_id
             self.coach.reset()
         if self.controller.holding:
+            # The hand is over; its hint is no longer about anything on the table.
+            self.set_hint_text(None)
+            self._hint_phase = None
             return
-        if self.coach.hints_for(st.phase, st.current):
+        phase = st.phase
+        if self.coach.hints_for(phase, st.current):
             # Keep the phase and who acts, not the words: a language change says it anew.
             from ..i18n import phase_hint
-            phase, mine = st.phase, st.current == 0 and not self.controller.settings.autoplay
+            mine = st.current == 0 and not self.controller.settings.autoplay
             self.set_hint_text(lambda: phase_hint(phase, mine))
+            self._hint_phase = phase
+        elif self._hint_phase != phase:
+            # Nothing new to teach here, and what the line says was about another phase
+            # (an earlier hand's bidding, a refused card): it goes.
+            self.set_hint_text(None)
+            self._hint_phase = phase
+
+    _hint_phase: str | None = None  # the phase the hint line's text is about
+    last_refused_rule = ""  # the rule id of the last refusal (tooltips, tests)
 
     def announce(self, text: str) -> None:
         """Say ``text`` to screen readers (plays, trick winners, your turn, hints); the
@@ -296,18 +477,54 @@ class MainWindow(QMainWindow):
 
     # -- reactions
     def _on_hint(self, _payload, text: str) -> None:
+        reason = self.hint_reason(_payload)
+        if reason:
+            text = f"{text} {reason}"
         self.statusBar().showMessage(text, 15000)
         self.announce(text)  # during bidding no card takes the focus to say it
+
+    def hint_reason(self, payload: dict) -> str:
+        """Why the hint, in one sentence, from what South may know (its observation)."""
+        from ..ai.explain import explain
+        from ..engine.actions import Bid, DealerGive, DealerKeep, KeepTrumps, NameTrump, Pass, Play
+        from ..i18n.hint_reasons import reason_text
+        st = self.controller.state
+        if st is None or not self.controller.is_human_turn():
+            return ""
+        kind = payload.get("kind")
+        if kind == "bid":
+            action = Bid(0, payload["amount"])
+        elif kind == "pass":
+            action = Pass(0)
+        elif kind == "trump":
+            action = NameTrump(0, payload["suit"])
+        elif kind == "play":
+            action = Play(0, payload["card"])
+        elif kind == "choose":
+            d = st.decision()
+            cards = frozenset(payload["cards"])
+            action = (DealerGive(0, d.to, cards) if d.kind == "give" else
+                      DealerKeep(0, cards) if d.kind == "rob" else KeepTrumps(0, cards))
+        else:
+            return ""
+        return reason_text(explain(st.observation(0), action))
 
     def _on_refused(self, rule: str, message: str) -> None:
         def words() -> str:
             explained = refusal_text(rule, message) or message
-            return fill(self.tr("Not allowed: %1 (%2)"), explained, rule)
+            return fill(self.tr("Not allowed: %1"), explained)
         text = words()
         self.statusBar().showMessage(text, 10000)
+        # The rule's number is for the rule book's readers: on the tooltips only.
+        self.last_refused_rule = rule
+        tip = self.tr("Rule %1 in Help ▸ Rules of Cinch").replace("%1", rule)
+        self.statusBar().setToolTip(tip)
         self.announce(text)
         if self.coach.enabled:
             self.set_hint_text(words)
+            self.hint_line.setToolTip(tip)
+            st = self.controller.state
+            self._hint_phase = st.phase if st is not None else None
 
     def _on_thinking(self, seat: int) -> None:
         if seat >= 0 and not self.controller.holding:
@@ -367,10 +584,40 @@ class MainWindow(QMainWindow):
         self._close_summary(always=True)
         self.controller.continue_game()
 
-    def new_game(self) -> None:
+    def game_in_progress(self) -> bool:
+        """A game the person would lose by starting another: begun and not over."""
+        st = self.controller.state
+        return (st is not None and not st.is_over
+                and bool(st.hand_no or st.bids or st.phase != "bid"))
+
+    def new_game(self) -> bool:
+        """Start a new game, after asking when one is in progress."""
+        if self.game_in_progress() and not self.ask(
+                self.tr("New game"),
+                self.tr("Give up the game in progress and start a new one?")):
+            return False
         self._close_summary(always=True)
         self.panel.show_idle("")
         self.controller.new_game()
+        return True
+
+    def _ask(self, title: str, text: str) -> bool:
+        from PySide6.QtWidgets import QMessageBox
+        answer = QMessageBox.question(self, title, text)
+        return answer == QMessageBox.StandardButton.Yes
+
+    def undo(self) -> bool:
+        """Take back the person's last decision (Ctrl+Z)."""
+        if not self.undo_keeper.undo():
+            self.statusBar().showMessage(self.tr(
+                "Nothing to undo: a decision can be taken back only until a hidden card "
+                "has been shown."), 8000)
+            return False
+        self._close_summary(always=True)
+        text = self.tr("Your last decision was taken back: choose again.")
+        self.statusBar().showMessage(text, 8000)
+        self.announce(text)
+        return True
 
     def show_last_trick(self) -> None:
         self.last_trick.refresh()

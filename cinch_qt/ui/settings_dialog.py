@@ -78,11 +78,11 @@ class SettingsDialog(QDialog):
         self.target_spin = QSpinBox(self)
         self.target_spin.setRange(1, 1000)
         self.target_box.currentIndexChanged.connect(self._target_mode)
-        self._add(form, lambda: self.tr("Game to (R53):"), self.target_box)
+        self._add(form, lambda: self.tr("Game to:"), self.target_box)
         self._add(form, lambda: self.tr("Custom target:"), self.target_spin)
         self.min_bid_spin = QSpinBox(self)
         self.min_bid_spin.setRange(1, 14)
-        self._add(form, lambda: self.tr("Minimum bid (R20):"), self.min_bid_spin)
+        self._add(form, lambda: self.tr("Minimum bid:"), self.min_bid_spin)
         self.all_pass_box = QComboBox(self)
         for key in ALL_PASS_CHOICES:
             self.all_pass_box.addItem("", key)
@@ -163,10 +163,18 @@ class SettingsDialog(QDialog):
         for i in range(self.players_box.count()):
             self.players_box.setItemText(i, words[self.players_box.itemData(i)])
         self.target_box.setItemText(len(TARGETS), self.tr("Custom…"))
-        passes = {"throw_in": self.tr("Throw in the hand (R22)"),
-                  "stuck_dealer": self.tr("Stuck dealer must bid (R22)")}
+        passes = {"throw_in": self.tr("Throw in the hand"),
+                  "stuck_dealer": self.tr("Stuck dealer must bid")}
         for i in range(self.all_pass_box.count()):
             self.all_pass_box.setItemText(i, passes[self.all_pass_box.itemData(i)])
+        # The rule numbers are for those who read the rule book: tooltips, not labels.
+        for field, text, rule in (
+                (self.target_box, self.tr("The score that wins the game (rule %1)"), "R53"),
+                (self.min_bid_spin, self.tr("The lowest bid allowed (rule %1)"), "R20"),
+                (self.all_pass_box, self.tr("What happens when every player passes "
+                                            "(rule %1)"), "R22"),
+                (self.players_box, self.tr("How many play, you included (rule %1)"), "R2")):
+            field.setToolTip(text.replace("%1", rule))
         self.note.setText(self.tr("Levels, speed and name apply from the next hand; rule "
                                   "options from the next game; language, hints and card "
                                   "size at once."))

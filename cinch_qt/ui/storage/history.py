@@ -131,6 +131,17 @@ class HistoryDialog(QDialog):
         lay.addWidget(self.table, 1)
         lay.addWidget(buttons)
         self.resize(760, 480)
+        self.select_first()
+
+    def select_first(self) -> None:
+        """The newest game selected and current, so Replay and Export work at once and
+        the arrow keys start from it."""
+        if self.model.rowCount() == 0:
+            return
+        flags = (self.table.selectionModel().SelectionFlag.ClearAndSelect
+                 | self.table.selectionModel().SelectionFlag.Rows)
+        self.table.selectionModel().setCurrentIndex(self.model.index(0, 0), flags)
+        self.table.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def _selection_changed(self) -> None:
         has = self.selected_row() >= 0

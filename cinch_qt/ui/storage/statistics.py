@@ -23,6 +23,7 @@ from ...storage.gamesdb import GamesDB, Summary
 
 WON, LOST = QColor("#2e8b57"), QColor("#b5473a")
 CHART_GAMES = 50
+MIN_SLOTS = 10  # the chart is laid out for at least this many games
 
 
 def percent(part: int, whole: int) -> str:
@@ -41,6 +42,7 @@ class PointsChart(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.values: list[tuple[float, bool]] = []
+        self.bar_width = 0.0  # as last drawn (tests)
         self.setMinimumHeight(160)
 
     def sizeHint(self) -> QSize:
@@ -64,6 +66,8 @@ class PointsChart(QWidget):
             p.end()
             return
         high = max(1.0, max(v for v, _ in self.values))
+        if len(self.values) <= MIN_SLOTS:
+            high *= 1.25  # head room for the values written above the bars
         low = min(0.0, min(v for v, _ in self.values))
         span = high - low
 
@@ -76,12 +80,19 @@ class PointsChart(QWidget):
         p.drawText(QRectF(0, area.top() - 8, 32, 16), Qt.AlignmentFlag.AlignRight,
                    f"{high:.0f}")
         p.drawText(QRectF(0, zero - 8, 32, 16), Qt.AlignmentFlag.AlignRight, "0")
-        slot = area.width() / max(len(self.values), 1)
+        # Slots for at least MIN_SLOTS games: one game is a bar, not a wall of colour.
+        slot = area.width() / max(len(self.values), MIN_SLOTS)
         for k, (v, won) in enumerate(self.values):
             x = area.left() + k * slot + slot * 0.15
             top, bottom = sorted((y_of(v), zero))
             p.fillRect(QRectF(x, top, slot * 0.7, max(1.0, bottom - top)),
                        WON if won else LOST)
+            if len(self.values) <= MIN_SLOTS:  # few bars: each says its value
+                p.setPen(QColor("#333333"))
+                p.drawText(QRectF(x - slot * 0.15, top - 16, slot, 14),
+                           Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignBottom,
+                           QLocale().toString(v, "f", 1))
+        self.bar_width = slot * 0.7
         mean = sum(v for v, _ in self.values) / len(self.values)
         pen = QPen(QColor("#1f4e79"), 1.5, Qt.PenStyle.DashLine)
         p.setPen(pen)
@@ -105,6 +116,7 @@ class StatisticsDialog(QDialog):
         form = QFormLayout()
         for key, text in (("games", self.tr("Games played:")), ("won", self.tr("Won:")),
                           ("lost", self.tr("Lost:")),
+                          ("undo", self.tr("Games with an undo:")),
                           ("streak", self.tr("Longest winning streak:")),
                           ("current", self.tr("Current winning streak:")),
                           ("bid", self.tr("Hands your side bid:")),
@@ -146,7 +158,8 @@ class StatisticsDialog(QDialog):
         s: Summary = self.games.summary()
         self.summary = s
         values = {"games": str(s.played), "won": percent(s.won, s.played),
-                  "lost": percent(s.lost, s.played), "streak": str(s.longest_streak),
+                  "lost": percent(s.lost, s.played), "undo": percent(s.with_undos, s.played),
+                  "streak": str(s.longest_streak),
                   "current": str(s.current_streak), "bid": str(s.hands_bid),
                   "made": percent(s.hands_made, s.hands_bid),
                   "set": percent(s.hands_set, s.hands_bid),

@@ -1,0 +1,72 @@
+"""Why a hint (issue 12): the reason in one sentence, from the seat's own observation;
+and the hand's scoring explained as arithmetic (R51, R52, R61)."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from cinch_qt.ai.explain import Reason, explain, held_honours, trick_winner
+from cinch_qt.engine import GameState, Rules
+from cinch_qt.engine.actions import Bid, Play
+from cinch_qt.engine.cards import HEARTS, parse_card
+from cinch_qt.i18n.announcements import hand_summary, scoring_in_words
+from cinch_qt.i18n.hint_reasons import reason_text
+
+
+def cards(text: str) -> tuple[int, ...]:
+    return tuple(parse_card(c) for c in text.split())
+
+
+def test_bid_reason_names_the_ace_and_both_pedros_r50(qapp):
+    hand = cards("AH 5H 5D 2C 9S KC")
+    assert held_honours(hand, HEARTS) == ("ace", "right", "left")
+    st = GameState(Rules(), seed=3)
+    obs = replace(st.observation(st.current), seat=st.current, hand=hand)
+    reason = explain(obs, Bid(st.current, 7))
+    assert reason == Reason("bid_holding", HEARTS, ("ace", "right", "left"))
+    assert reason_text(reason) == "You hold the ace and both Pedros in hearts."
+
+
+def test_trick_winner_follows_r43():
+    # Hearts trumps: the off-five (5D) is a trump and beats the four of hearts.
+    plays = ((1, parse_card("AS")), (2, parse_card("4H")), (3, parse_card("5D")))
+    assert trick_winner(plays, HEARTS) == 3
+    assert trick_winner(((1, parse_card("9C")), (2, parse_card("KC"))), HEARTS) == 2
+
+
+def test_play_reasons_take_the_trick_or_feed_the_partner(qapp):
+    st = GameState(Rules(), seed=3)
+    base = replace(st.observation(0), trump=HEARTS, phase="play")
+    # West leads the jack of hearts; South's ace takes it with the jack's point and High.
+    obs = replace(base, trick=((1, parse_card("JH")),))
+    assert reason_text(explain(obs, Play(0, parse_card("AH")))) == \
+        "It takes the trick and the 2 points in it."
+    # North (South's partner) is winning: the right Pedro goes to our side.
+    obs = replace(base, trick=((1, parse_card("3H")), (2, parse_card("AH"))))
+    assert reason_text(explain(obs, Play(0, parse_card("5H")))) == \
+        "Your partner is winning this trick, so these 5 points go to your side."
+
+
+def test_scoring_in_words_r51_r52():
+    assert scoring_in_words({"maker": "E", "bid": 8, "taken": {"NS": 7, "EW": 7}}) == \
+        "Set: 14 + 1 short = 15 for North–South."
+    assert scoring_in_words({"maker": "S", "bid": 6, "taken": {"NS": 9, "EW": 5}}) == \
+        "Made: 9 − 5 = 4 for North–South."
+    assert scoring_in_words({"maker": "S", "bid": 6, "taken": {"NS": 6, "EW": 8}}) == \
+        "Made, but the other side took more: 8 − 6 = 2 for East–West."
+    three = Rules(players=3)
+    assert scoring_in_words({"maker": "S", "bid": 6, "taken": {"S": 4, "W": 5, "E": 5}},
+                            three) == \
+        "Set: −6 for you; the other players score the points they took."
+
+
+def test_hand_summary_says_how_the_score_was_reckoned():
+    st = GameState(Rules(), seed=2)
+    from cinch_qt.ai.random_player import RandomPlayer
+    bots = {s: RandomPlayer(f"x{s}") for s in st.seats}
+    while not any(h.get("maker") for h in st.hand_records):
+        st.apply(bots[st.current].choose(st.observation(st.current)))
+    hand = next(h for h in st.hand_records if h.get("maker"))
+    text = hand_summary(hand)
+    assert scoring_in_words(hand) in text.splitlines()
+    assert "(R" not in text
