@@ -63,11 +63,14 @@ class _Batch:
     images: list = field(default_factory=list)
     aspects: dict = field(default_factory=dict)
     errors: list = field(default_factory=list)
+    renderers: dict = field(default_factory=dict)
 
 
 class CardPixmapCache(QObject):
     changed = Signal()
     themeFailed = Signal(str)
+    # The themes in use have all drawn: ``confirmed_ids`` changed (what is saved).
+    themeConfirmed = Signal()
 
     def __init__(self, parent: QObject | None = None, user_dir: Path | None = None, *,
                  max_bytes: int = DEFAULT_MAX_BYTES) -> None:
@@ -103,6 +106,11 @@ class CardPixmapCache(QObject):
         self._felt_key: tuple | None = None
         self._felt_placeholder: tuple[tuple, QPixmap] | None = None
         self._felt_wanted: tuple | None = None
+        # The ids that have drawn at least once; only these are ever saved as the
+        # player's choice, so a theme that hangs or crashes while drawing cannot come
+        # back at the next start (issue 13).
+        self._confirmed = {"deck": self._deck_id, "back": self._back_id,
+                           "felt": self._felt_id}
 
     # --- loading ---------------------------------------------------------------------
 
@@ -179,6 +187,16 @@ class CardPixmapCache(QObject):
         return self._felt_id
 
     @property
+    def confirmed_ids(self) -> dict[str, str]:
+        """{"deck", "back", "felt"} -> the id of each kind that has drawn (see above)."""
+        return dict(self._confirmed)
+
+    def _confirm(self, **ids: str) -> None:
+        if any(self._confirmed.get(kind) != value for kind, value in ids.items()):
+            self._confirmed.update(ids)
+            self.themeConfirmed.emit()
+
+    @property
     def user_dir(self) -> Path:
         """The user's theme folder this cache reads (and the dialog imports into)."""
         return self._user_dir if self._user_dir is not None else default_user_dir()
@@ -238,6 +256,11 @@ class CardPixmapCache(QObject):
         self._felt_wanted = None
         self._felt_placeholder = None
         self.changed.emit()
+        if felt is not None:
+            # Drawn small at once, so the felt is confirmed (and saved) even before
+            # the table asks for it at full size.
+            probe = ImageTask(("probe", felt.art.key), 1.0, felt.art, 64, 40)
+            self._pool.start(image_runner(probe, self._relay))
         return True
 
     def _chosen_back(self) -> _Shown | None:
@@ -310,6 +333,7 @@ class CardPixmapCache(QObject):
             self._pending = None
             self._face, self._back_shown = face, back
             self.changed.emit()
+            self._confirm(deck=self._deck_id, back=self._back_id)
             self._prerender_all()
             return
         self._pending = (self._generation, face, back)
@@ -337,6 +361,7 @@ class CardPixmapCache(QObject):
         batch.images.extend(task.images)
         batch.aspects.update(task.aspects)
         batch.errors.extend(task.errors)
+        batch.renderers.update(task.renderers)
         batch.remaining -= 1
         if batch.remaining > 0:
             return
@@ -354,14 +379,21 @@ class CardPixmapCache(QObject):
         if batch.swap and self._pending is not None:
             _, face, back = self._pending
             self._pending = None
-            self._face, self._back_shown = self._with_known_aspect(face), \
-                self._with_known_aspect(back)
+            self._face, self._back_shown = self._adopt(face, batch), self._adopt(back, batch)
             if self._back_shown.art.key == self._face.art.key:
                 self._back_shown = self._face
             self.changed.emit()
+            self._confirm(deck=self._deck_id, back=self._back_id)
             self._prerender_all()
         else:
             self.changed.emit()
+
+    def _adopt(self, shown: _Shown, batch: _Batch) -> _Shown:
+        """The worker's parsed renderer for this art if it has one (so the GUI thread
+        never parses a big SVG itself, issue 13 item 11), else a fresh one."""
+        shown = self._with_known_aspect(shown)
+        renderer = batch.renderers.get(shown.art.key)
+        return _Shown(shown.art, renderer) if renderer is not None else shown
 
     def _batch_failed(self, batch: _Batch) -> None:
         failed_key, message = batch.errors[0]
@@ -502,6 +534,16 @@ class CardPixmapCache(QObject):
 
     def _felt_landed(self, task: ImageTask) -> None:
         key = task.key
+        if key[0] == "probe":
+            if self._felt is None or key[1] != self._felt.art.key:
+                return     # another felt was chosen meanwhile
+            if task.error or task.image is None:
+                self._felt_wanted = None
+                self._refuse("felt", task.error or f"{self._felt_id}: could not be drawn",
+                             self._felt_id)
+            else:
+                self._confirm(felt=self._felt_id)
+            return
         if key != self._felt_wanted:
             return
         self._felt_wanted = None
@@ -514,6 +556,7 @@ class CardPixmapCache(QObject):
         self._felt_key, self._felt_pixmap = key, pixmap
         self._felt_placeholder = None
         self.changed.emit()
+        self._confirm(felt=self._felt_id)
 
 
 def _size_of(pixmap: QPixmap) -> int:

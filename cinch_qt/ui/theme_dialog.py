@@ -103,6 +103,8 @@ class ThemeDialog(QDialog):
         layout.addLayout(row)
 
         cache.themeFailed.connect(self._show_failure)
+        # A chosen theme is saved once it has drawn, not when it is clicked (issue 13).
+        cache.themeConfirmed.connect(self._save)
         self._syncing = False
         self._select_current()
 
@@ -143,6 +145,9 @@ class ThemeDialog(QDialog):
             self._select_current()
         return accepted
 
+    def _save(self) -> None:
+        save_theme_settings(self._cache, self._settings)
+
     def _show_failure(self, message: str) -> None:
         self.message.setText(message)
         self._select_current()
@@ -180,10 +185,12 @@ class ThemeDialog(QDialog):
         return accepted
 
     def done(self, result: int) -> None:
-        try:
-            self._cache.themeFailed.disconnect(self._show_failure)
-        except (RuntimeError, TypeError):
-            pass
+        for signal, slot in ((self._cache.themeFailed, self._show_failure),
+                             (self._cache.themeConfirmed, self._save)):
+            try:
+                signal.disconnect(slot)
+            except (RuntimeError, TypeError):
+                pass
         for model in self.models.values():
             model.shutdown()
         super().done(result)
