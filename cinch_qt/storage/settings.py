@@ -16,6 +16,7 @@ from typing import Any
 from PySide6.QtCore import QObject, QSettings, Signal
 
 from ..i18n.translator import LANGUAGES
+from .gamefile import MAX_NAME_CHARS, clean_text
 
 ORGANISATION = "cinch-qt"  # as app.py names the application
 APPLICATION = "cinch-qt"
@@ -82,6 +83,11 @@ def check_value(key: str, value: Any) -> Any:
                              f"not {value}")
     elif not isinstance(value, str) or (not value and spec.default != ""):
         raise ValueError(f"setting {key!r} must be a non-empty text, not {value!r}")
+    elif key == "players/name" and (len(value) > MAX_NAME_CHARS or value != clean_text(value)):
+        # A hand-edited settings file must not bring back what a save file may not
+        # hold (issue 13): a name SQLite or the autosave cannot write, or a huge one.
+        raise ValueError(f"setting {key!r} must be at most {MAX_NAME_CHARS} printable "
+                         f"characters")
     if spec.choices is not None and value not in spec.choices:
         allowed = ", ".join(str(c) for c in spec.choices)
         raise ValueError(f"setting {key!r} must be one of {allowed}, not {value!r}")
