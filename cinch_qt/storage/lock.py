@@ -7,6 +7,8 @@ as stale and taken over at once, so a crash never blocks the next start.
 
 from __future__ import annotations
 
+import os
+import tempfile
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QLockFile
@@ -25,9 +27,12 @@ class InstanceLock:
         # 0: never treat a lock as stale because of its age, only because its owner
         # has gone; a game left open for days must keep its lock.
         self._lock.setStaleLockTime(0)
+        self.problem = ""   # why the folder cannot be written, after a failed acquire
 
     def acquire(self) -> bool:
-        """Take the lock now or return False (another live process has it)."""
+        """Take the lock now or return False: another live process has it, or the
+        folder cannot be written (``problem`` then says why)."""
+        self.problem = ""
         if self._lock.isLocked():
             return True
         if self._lock.tryLock(0):
@@ -35,7 +40,14 @@ class InstanceLock:
         # tryLock already removes stale locks; one more attempt covers the race of
         # another starter removing it between our checks.
         self._lock.removeStaleLockFile()
-        return self._lock.tryLock(0)
+        if self._lock.tryLock(0):
+            return True
+        if self._lock.error() != QLockFile.LockError.LockFailedError:
+            # Not another copy: the folder is read-only, full, or not ours (issue 13
+            # item 7).  Qt does not say which; the system does, for a file we make.
+            self.problem = _write_problem(self.folder) or QCoreApplication.translate(
+                "InstanceLock", "the lock file cannot be written")
+        return False
 
     def holder(self) -> str:
         """Who holds the lock, in words ("process 1234 on host"), for the message."""
@@ -53,6 +65,12 @@ class InstanceLock:
         ), pid, host)
 
     def message(self) -> str:
+        if self.problem:
+            return fill(QCoreApplication.translate(
+                "InstanceLock", "Cinch cannot write to its data folder %1: %2. Saved games, "
+                "settings and statistics live there; make the folder writable (or free "
+                "some space) and start again, or choose another folder with --data-dir."),
+                self.folder, self.problem)
         return fill(QCoreApplication.translate(
             "InstanceLock", "The game is already open in %1. Only one copy can use the "
             "saved game and statistics in %2 at a time; switch to that window, or close "
@@ -61,3 +79,19 @@ class InstanceLock:
     def release(self) -> None:
         if self._lock.isLocked():
             self._lock.unlock()
+
+
+def _write_problem(folder: Path) -> str:
+    """The system's reason a file cannot be created in ``folder`` ("" when it can)."""
+    try:
+        fd, name = tempfile.mkstemp(prefix=".write-test-", dir=folder)
+    except OSError as exc:
+        return exc.strerror or str(exc)
+    try:
+        os.write(fd, b"x")
+    except OSError as exc:
+        return exc.strerror or str(exc)
+    finally:
+        os.close(fd)
+        os.unlink(name)
+    return ""
