@@ -174,7 +174,11 @@ def _import(handle, zip_path: Path, user_dir: Path) -> ThemeInfo:
             folder, plan = _plan(archive, zip_path)
             staging = Path(tempfile.mkdtemp(prefix=STAGING_PREFIX, dir=user_dir))
             _extract(archive, plan, staging)
-        _draw_every_card(user_deck(staging))   # the full check, Qt parse and drawing
+        try:
+            _draw_every_card(user_deck(staging))   # the full check, Qt parse and drawing
+        except ThemeError as error:
+            # Name the zip, not the hidden staging folder that is about to go.
+            raise ThemeError(str(error).replace(str(staging), zip_path.name)) from None
         name = _safe_name(folder)
         final = user_dir / name
         n = 2
