@@ -13,7 +13,8 @@ import threading
 from collections.abc import Callable
 from pathlib import Path
 
-from tests.test_storage_helpers import finished_record, partial_state
+from cinch_qt.engine import GameState, Rules
+from tests.test_storage_helpers import finished_record, play
 from tests.test_themes_support import KDE, deck_svg
 
 XLINK = 'xmlns:xlink="http://www.w3.org/1999/xlink"'
@@ -22,8 +23,9 @@ BOM = b"\xef\xbb\xbf"
 
 # --- saves ----------------------------------------------------------------------------
 
-def unfinished_save(seed: int = 3, steps: int = 30) -> dict:
-    record = partial_state(seed, steps).to_record()
+def unfinished_save(seed: int = 3, steps: int = 20) -> dict:
+    """A two-player game to 11, some way in: short to finish with --autoplay."""
+    record = play(GameState(Rules(players=2, target=11), seed=seed), steps, seed).to_record()
     record["cinch_qt"] = {"levels": "normal", "names": {"S": "You"}}
     return record
 

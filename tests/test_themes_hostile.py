@@ -28,7 +28,7 @@ from tests.hostile_cases import (
     make_fifo,
     use_bomb,
 )
-from tests.test_themes_support import W, H, write_user_deck, zip_of
+from tests.test_themes_support import H, W, write_user_deck, zip_of
 
 TOML = f'name = "Hostile"\naspect = {W / H}\n'
 
