@@ -16,6 +16,7 @@ import shutil
 import stat
 import tempfile
 import zipfile
+import zlib
 from pathlib import Path, PurePosixPath
 
 from ..regular_files import NotRegularFile, open_regular
@@ -190,7 +191,10 @@ def _import(handle, zip_path: Path, user_dir: Path) -> ThemeInfo:
         return user_deck(final)
     except zipfile.BadZipFile:
         raise ThemeError(f"{zip_path.name}: not a zip file (or a damaged one)") from None
-    except (OSError, EOFError, RuntimeError, NotImplementedError, zipfile.LargeZipFile) as error:
+    except (OSError, EOFError, RuntimeError, NotImplementedError, zipfile.LargeZipFile,
+            ValueError, zlib.error) as error:
+        # ValueError: a member name that is not valid UTF-8, a corrupt header field;
+        # zlib.error: damaged compressed data (found by tests/test_hostile_fuzz.py).
         raise ThemeError(f"{zip_path.name}: cannot be unpacked ({error})") from None
     finally:
         if staging is not None:

@@ -104,6 +104,11 @@ def read_toml(path: Path) -> dict:
         raise ThemeError(f"{path}: not UTF-8 text") from None
     except tomllib.TOMLDecodeError as error:
         raise ThemeError(f"{path}: not valid TOML ({error})") from None
+    except ValueError:
+        # An integer of more than 4,300 digits: Python refuses to convert it.
+        raise ThemeError(f"{path}: holds a number with too many digits") from None
+    except RecursionError:
+        raise ThemeError(f"{path}: nested too deeply") from None
 
 
 def read_desktop_entry(path: Path) -> dict[str, dict[str, str]]:
