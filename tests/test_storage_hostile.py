@@ -108,6 +108,20 @@ def test_item3_finished_save_with_a_surrogate_name_is_filed(qapp, tmp_path: Path
         storage.close()
 
 
+def test_item3_a_surrogate_anywhere_is_replaced(qapp, tmp_path: Path) -> None:
+    # Not only names: a level is filed in the opponents column, which SQLite binds too.
+    text = json.dumps(finished_save()).replace('"levels": "normal"', '"levels": "\\udc01"')
+    assert "\\udc01" in text
+    write_save(tmp_path, text.encode())
+    storage = Storage(tmp_path)
+    try:
+        told: list[str] = []
+        assert startup_check(storage, told.append).status == FINISHED
+        assert not told and storage.games.count() == 1
+    finally:
+        storage.close()
+
+
 def test_item3_unfinished_save_with_a_surrogate_name_resumes_and_saves(qapp,
                                                                        tmp_path) -> None:
     write_save(tmp_path, with_surrogate_name(unfinished_save()))
