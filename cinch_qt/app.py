@@ -216,6 +216,12 @@ def _run(app, args: argparse.Namespace, size: tuple[int, int] | None, errors: li
         storage_ui.tell = tell
         storage_ui.ask = lambda *_args, **_kw: True
     storage_ui.add_actions(window.game_menu)
+    for moved in (storage.settings.set_aside, storage.lock.set_aside):
+        if moved is not None:
+            storage_ui.tell(QCoreApplication.translate(
+                "StorageUi", "“%1” was not a regular file (a named pipe or a device) and has "
+                "been renamed “%2”; Cinch goes on without it.").replace(
+                    "%1", moved.name.split(".not-a-file-")[0]).replace("%2", moved.name))
 
     exit_code = {"value": 0}
     if args.exit_on_first_paint:

@@ -7,6 +7,7 @@ from __future__ import annotations
 import errno
 import os
 import stat
+import time
 from pathlib import Path
 from typing import BinaryIO
 
@@ -61,3 +62,23 @@ def is_regular_or_missing(path: Path) -> bool:
         return True
     except OSError:
         return False
+
+
+def set_aside_if_not_regular(path: Path) -> Path | None:
+    """Rename ``path`` to ``<name>.not-a-file-<UTC time>`` when it exists but is not a
+    regular file (a FIFO where Qt expects its settings or lock file blocks the program
+    at every start).  Returns the new name, or None when nothing was done."""
+    path = Path(path)
+    if is_regular_or_missing(path) or path.is_dir():
+        return None
+    target = path.with_name(f"{path.name}.not-a-file-"
+                            f"{time.strftime('%Y%m%dT%H%M%SZ', time.gmtime())}")
+    n = 1
+    while target.exists() or target.is_symlink():
+        n += 1
+        target = target.with_name(f"{target.name.rsplit('~', 1)[0]}~{n}")
+    try:
+        os.replace(path, target)
+    except OSError:
+        return None
+    return target

@@ -104,18 +104,23 @@ def test_item5_finished_game_kept_when_the_database_is_unusable(tmp_path: Path) 
     assert len(list(data.glob("unfiled-*.json"))) == 1
 
 
-def test_item10_fifo_save_does_not_hang(tmp_path: Path) -> None:
+@pytest.mark.parametrize("name, moved", [
+    ("current-game.json", "current-game.json.corrupt-*"),
+    ("settings.ini", "settings.ini.not-a-file-*"),
+    ("cinch_qt.lock", "cinch_qt.lock.not-a-file-*")])
+def test_item10_fifo_in_the_data_folder_does_not_hang(tmp_path: Path, name, moved) -> None:
+    # QSettings and QLockFile block for ever reading a FIFO, and so did the save.
     data = tmp_path / "data"
     data.mkdir()
-    fifo = make_fifo(data / "current-game.json")
+    fifo = make_fifo(data / name)
     try:
         result = run_program(tmp_path, data, *QUICK)
     finally:
         release_fifo(fifo)
     started(result)
     assert "not a regular file" in result.stderr
-    moved = list(data.glob("current-game.json.corrupt-*"))
-    assert len(moved) == 1 and stat.S_ISFIFO(moved[0].stat().st_mode)
+    found = list(data.glob(moved))
+    assert len(found) == 1 and stat.S_ISFIFO(found[0].stat().st_mode)
 
 
 def test_item12_save_with_bom_is_resumed(tmp_path: Path) -> None:

@@ -1721,6 +1721,10 @@
         <source>Import game</source>
         <translation>Importer une partie</translation>
     </message>
+    <message>
+        <source>“%1” was not a regular file (a named pipe or a device) and has been renamed “%2”; Cinch goes on without it.</source>
+        <translation>«&#xa0;%1&#xa0;» n’était pas un fichier ordinaire (un tube nommé ou un périphérique) et a été renommé «&#xa0;%2&#xa0;»&#xa0;; Cinch continue sans lui.</translation>
+    </message>
 </context>
 <context>
     <name>Table</name>

@@ -1721,6 +1721,10 @@
         <source>Import game</source>
         <translation>Spel importeren</translation>
     </message>
+    <message>
+        <source>“%1” was not a regular file (a named pipe or a device) and has been renamed “%2”; Cinch goes on without it.</source>
+        <translation>‘%1’ was geen gewoon bestand (een named pipe of een apparaat) en is hernoemd tot ‘%2’; Cinch gaat zonder verder.</translation>
+    </message>
 </context>
 <context>
     <name>Table</name>

@@ -14,6 +14,7 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication, QLockFile
 
 from ..i18n.placeholders import fill
+from ..regular_files import set_aside_if_not_regular
 
 LOCK_NAME = "cinch_qt.lock"
 
@@ -28,6 +29,7 @@ class InstanceLock:
         # has gone; a game left open for days must keep its lock.
         self._lock.setStaleLockTime(0)
         self.problem = ""   # why the folder cannot be written, after a failed acquire
+        self.set_aside: Path | None = None   # a non-file found in the lock's place
 
     def acquire(self) -> bool:
         """Take the lock now or return False: another live process has it, or the
@@ -35,6 +37,11 @@ class InstanceLock:
         self.problem = ""
         if self._lock.isLocked():
             return True
+        # QLockFile would wait for ever on a FIFO put in its place; no live copy can
+        # hold such a "lock", so it is renamed out of the way.
+        moved = set_aside_if_not_regular(self.path)
+        if moved is not None:
+            self.set_aside = moved
         if self._lock.tryLock(0):
             return True
         # tryLock already removes stale locks; one more attempt covers the race of
