@@ -18,7 +18,7 @@ from cinch_qt.themes import CardPixmapCache, ThemeError, import_theme_zip
 from cinch_qt.themes.importer import remove_stale_staging
 from cinch_qt.themes.safe_io import MAX_TOML_BYTES, read_svg, read_toml
 from cinch_qt.themes.settings import restore_theme_settings
-from cinch_qt.themes.svg_guard import MAX_EXPANDED, check_structure
+from cinch_qt.themes.svg_guard import MAX_EXPANDED, MAX_PER_DRAWING, check_structure
 from cinch_qt.ui.theme_dialog import ThemeDialog
 from tests.hostile_cases import (
     bomb_deck,
@@ -62,19 +62,23 @@ def test_item1_bomb_in_one_card_is_refused_at_import(tmp_path: Path, isolated: P
     # bomb, so before the fix the import's parse passed and the deck was chosen.
     archive = zip_of(tmp_path / "bomb.zip", {"cards.svg": bomb_deck("2_club"),
                                              "theme.toml": TOML})
-    with pytest.raises(ThemeError, match="more than 200,000 shapes"):
+    with pytest.raises(ThemeError, match="shapes once its <use> links are expanded"):
         import_theme_zip(archive, isolated)
     assert list(isolated.iterdir()) == []       # nothing left behind, staging included
 
 
 def test_item1_expansion_is_counted_not_performed() -> None:
     # 10**9 shapes are counted from the file's own size (saturating), never expanded.
-    with pytest.raises(ThemeError, match="200,000"):
+    with pytest.raises(ThemeError, match="more than 2,000,000 shapes"):
         check_structure(bomb_deck(levels=9, fan=10), "bomb")
-    # A fan that stays within the budget is accepted: real decks use <use> for pips.
-    size = check_structure(deck_with(use_bomb(4, 10), {"2_club": '<use xlink:href="#b4"/>'}),
-                           "fine")
-    assert 10_000 < size <= MAX_EXPANDED
+    # One card over the per-drawing budget is refused even when the document is not.
+    one_card = deck_with(use_bomb(9, 4), {"2_club": '<use xlink:href="#b9"/>'})
+    with pytest.raises(ThemeError, match="card 2_club draws more than 250,000"):
+        check_structure(one_card, "card", drawn=("1_spade", "2_club"))
+    # A fan within the budget is accepted: real decks use <use> for their pips.
+    fine = deck_with(use_bomb(4, 10), {"2_club": '<use xlink:href="#b4"/>'})
+    size = check_structure(fine, "fine", drawn=("2_club",))
+    assert 10_000 < size <= MAX_EXPANDED and MAX_PER_DRAWING < MAX_EXPANDED
 
 
 def test_item1_saved_bomb_deck_falls_back_to_default_at_start(qtbot, cache, isolated) -> None:
@@ -86,7 +90,7 @@ def test_item1_saved_bomb_deck_falls_back_to_default_at_start(qtbot, cache, isol
     settings.setValue("theme/deck", "user:bomb")
     with qtbot.waitSignal(cache.themeFailed, timeout=10_000) as failed:
         restore_theme_settings(cache, settings)
-    assert "200,000 shapes" in failed.args[0]
+    assert "shapes once its <use> links are expanded" in failed.args[0]
     qtbot.waitUntil(lambda: cache.deck_id == "classic" and not cache.busy(), timeout=10_000)
     assert settings.value("theme/deck") == "classic"
     assert not cache.card_pixmap(0, 60, 1.0).isNull()

@@ -67,7 +67,9 @@ class ArtRenderer:
             # No document reaches QtSvg before its structure is known to be bounded and
             # self-contained (svg_guard: <use> bombs, outside files).
             name = _display_name(self.art.info) + (f" (file {index + 1})" if index else "")
-            check_once(self.art.key, index, self.art.documents[index], name)
+            drawn = tuple(sorted({element for i, element in self.art.where.values()
+                                  if i == index})) or ("",)
+            check_once(self.art.key, index, self.art.documents[index], name, drawn)
             renderer = QSvgRenderer(QByteArray(self.art.documents[index]))
             self._renderers[index] = renderer
         return renderer

@@ -10,9 +10,11 @@ such card freezes the whole program (issue 13).  QtSvg also loads any picture fi
 byte scan in safe_io already refused ``<!ENTITY``) and refuses, with a ThemeError that
 names the file:
 
-* more than ``MAX_EXPANDED`` elements once every ``<use>`` is expanded (counted with
-  saturating arithmetic, so a bomb costs no more to count than its own size), a chain
-  of ``<use>`` deeper than ``MAX_USE_DEPTH``, or a ``<use>`` loop;
+* a card (an element the program draws on its own, or the whole document) of more
+  than ``MAX_PER_DRAWING`` elements once every ``<use>`` in it is expanded, a document
+  of more than ``MAX_EXPANDED`` in all (counted with saturating arithmetic, so a bomb
+  costs no more to count than its own size), a chain of ``<use>`` deeper than
+  ``MAX_USE_DEPTH``, or a ``<use>`` loop;
 * any reference to something outside the document: an ``href`` that is not ``#id``
   (or, for pictures, a ``data:`` URL), or a style sheet ``@import``.
 
@@ -26,9 +28,12 @@ from xml.parsers import expat
 
 from .errors import ThemeError
 
-# Our decks expand to about 4,000 elements and large KDE decks to tens of thousands;
-# drawing 200,000 takes QtSvg around a second, which is the most one theme may cost.
-MAX_EXPANDED = 200_000
+# Our decks expand to about 4,000 elements and large KDE decks to tens of thousands.
+# QtSvg drew 260,000 small shapes in 0.5 s here (and keeps the GIL meanwhile), so one
+# card may cost at most about that; a whole document, which is never drawn at once,
+# may hold what a 20 MB file of plain shapes holds.
+MAX_PER_DRAWING = 250_000
+MAX_EXPANDED = 2_000_000
 MAX_USE_DEPTH = 16
 MAX_ELEMENT_DEPTH = 256
 
@@ -36,56 +41,63 @@ _XLINK = "http://www.w3.org/1999/xlink"
 _HREFS = ("href", f"{_XLINK} href")
 
 
-class _Node:
-    __slots__ = ("children", "target")
+class _Document:
+    """The element tree as flat arrays (elements in document order, the root 0): a
+    20 MB deck holds hundreds of thousands of elements, too many for an object each."""
 
     def __init__(self) -> None:
-        self.children: list[_Node] = []
-        self.target = ""        # for <use>: the id it points at
+        self.parent: list[int] = [-1]       # the root is a placeholder above <svg>
+        self.ids: dict[str, int] = {}
+        self.targets: dict[int, str] = {}   # <use> element -> the id it points at
 
 
 def _local(tag: str) -> str:
     return tag.rsplit(" ", 1)[-1]
 
 
-def _parse(data: bytes, name: str) -> tuple[_Node, dict[str, _Node]]:
-    root = _Node()
-    stack = [root]
-    ids: dict[str, _Node] = {}
+def _parse(data: bytes, name: str) -> _Document:
+    doc = _Document()
+    parent, ids, targets = doc.parent, doc.ids, doc.targets
+    stack = [0]
     problems: list[str] = []
-
-    def start(tag: str, attrs: dict[str, str]) -> None:
-        node = _Node()
-        stack[-1].children.append(node)
-        stack.append(node)
-        if len(stack) > MAX_ELEMENT_DEPTH:
-            raise ThemeError(f"{name}: elements nested more than {MAX_ELEMENT_DEPTH} deep")
-        ident = attrs.get("id")
-        if ident:
-            ids.setdefault(ident, node)
-        local = _local(tag)
-        for key in _HREFS:
-            ref = attrs.get(key)
-            if ref is None:
-                continue
-            ref = ref.strip()
-            if ref.startswith("#"):
-                if local == "use":
-                    node.target = ref[1:]
-            elif not (local == "image" and ref[:5].lower() == "data:"):
-                problems.append(ref)
-
-    def end(_tag: str) -> None:
-        stack.pop()
+    parser = expat.ParserCreate(namespace_separator=" ")
 
     def text(chunk: str) -> None:
         if "@import" in chunk:
             problems.append("@import")
 
-    parser = expat.ParserCreate(namespace_separator=" ")
+    def start(tag: str, attrs: dict[str, str]) -> None:
+        index = len(parent)
+        parent.append(stack[-1])
+        stack.append(index)
+        if len(stack) > MAX_ELEMENT_DEPTH:
+            raise ThemeError(f"{name}: elements nested more than {MAX_ELEMENT_DEPTH} deep")
+        if attrs:
+            ident = attrs.get("id")
+            if ident and ident not in ids:
+                ids[ident] = index
+            for key in _HREFS:
+                ref = attrs.get(key)
+                if ref is None:
+                    continue
+                ref = ref.strip()
+                local = _local(tag)
+                if ref.startswith("#"):
+                    if local == "use":
+                        targets[index] = ref[1:]
+                elif not (local == "image" and ref[:5].lower() == "data:"):
+                    problems.append(ref)
+        if tag.endswith("style"):
+            parser.CharacterDataHandler = text
+
+    def end(tag: str) -> None:
+        stack.pop()
+        if tag.endswith("style"):
+            parser.CharacterDataHandler = None
+
+    parser.buffer_text = True
     parser.StartElementHandler = start
     parser.EndElementHandler = end
-    parser.CharacterDataHandler = text
     # External entities and DTDs are never fetched; a document that tries is refused.
     parser.SetParamEntityParsing(expat.XML_PARAM_ENTITY_PARSING_NEVER)
     parser.ExternalEntityRefHandler = lambda *_args: problems.append("external entity") or 1
@@ -100,61 +112,93 @@ def _parse(data: bytes, name: str) -> tuple[_Node, dict[str, _Node]]:
         raise ThemeError(f"{name}: refers to {shown!r} outside the theme's own SVG; a theme "
                          f"may only use what its file contains (\"#id\" links and data: "
                          f"pictures)")
-    return root, ids
+    return doc
 
 
-def expanded_size(root: _Node, ids: dict[str, _Node], name: str) -> int:
-    """Elements drawn once every <use> is expanded, capped just above MAX_EXPANDED."""
+def expanded_sizes(doc: _Document, name: str) -> list[int]:
+    """Elements drawn by each element once every <use> is expanded, capped just above
+    MAX_EXPANDED.
+
+    Most elements have no <use> below them: their cost is their subtree's size, summed
+    from the end of the document backwards.  Only the elements above a <use> are walked
+    again (depth first, iteratively), adding what each <use> points at.
+    """
     cap = MAX_EXPANDED + 1
-    cost: dict[int, int] = {}
-    depth: dict[int, int] = {}        # longest <use> chain below a node
-    on_path: set[int] = set()
-    # Iterative post-order walk: documents may be deep and use chains long.
-    work: list[tuple[_Node, bool]] = [(root, False)]
-    while work:
-        node, done = work.pop()
-        key = id(node)
-        if done:
-            on_path.discard(key)
-            total, chain = 1, 0
-            for child in node.children:
-                total += cost[id(child)]
-                chain = max(chain, depth[id(child)])
-            if node.target:
-                target = ids.get(node.target)
-                if target is not None:
-                    total += cost[id(target)]
-                    chain = max(chain, depth[id(target)] + 1)
-            if chain > MAX_USE_DEPTH:
-                raise ThemeError(f"{name}: <use> elements are chained more than "
-                                 f"{MAX_USE_DEPTH} deep")
-            cost[key], depth[key] = min(total, cap), chain
-            continue
-        if key in cost:
-            continue
-        if key in on_path:
-            raise ThemeError(f"{name}: a <use> element refers to itself (a loop)")
-        on_path.add(key)
-        work.append((node, True))
-        following = list(node.children)
-        if node.target and node.target in ids:
-            following.append(ids[node.target])
-        for nxt in following:
-            if id(nxt) in on_path:
+    parent, targets = doc.parent, doc.targets
+    count = len(parent)
+    size = [1] * count
+    for index in range(count - 1, 0, -1):
+        size[parent[index]] += size[index]
+    above_use = bytearray(count)
+    for index in targets:
+        while index >= 0 and not above_use[index]:
+            above_use[index] = 1
+            index = parent[index]
+    children: dict[int, list[int]] = {}
+    for index in range(1, count):
+        if above_use[index]:
+            children.setdefault(parent[index], []).append(index)
+    cost = [min(s, cap) for s in size]
+    chain = [0] * count                 # longest <use> chain below an element
+    done = bytearray(count)
+    on_path = bytearray(count)
+    # Every element above a <use> is below the root, so one walk from it sees them all.
+    work: list[tuple[int, bool]] = [(0, False)] if above_use[0] else []
+    if work:
+        while work:
+            node, finished = work.pop()
+            if finished:
+                on_path[node] = 0
+                below = children.get(node, ())
+                total = size[node] - sum(size[c] for c in below)
+                longest = 0
+                for child in below:
+                    total += cost[child]
+                    longest = max(longest, chain[child])
+                target = doc.ids.get(targets.get(node, ""), -1)
+                if target >= 0:
+                    total += cost[target]
+                    longest = max(longest, chain[target] + 1)
+                if longest > MAX_USE_DEPTH:
+                    raise ThemeError(f"{name}: <use> elements are chained more than "
+                                     f"{MAX_USE_DEPTH} deep")
+                cost[node], chain[node], done[node] = min(total, cap), longest, 1
+                continue
+            if done[node]:
+                continue
+            on_path[node] = 1
+            work.append((node, True))
+            following = list(children.get(node, ()))
+            target = doc.ids.get(targets.get(node, ""), -1)
+            if target >= 0 and above_use[target]:
+                following.append(target)
+            elif target >= 0 and on_path[target]:
                 raise ThemeError(f"{name}: a <use> element refers to itself (a loop)")
-            if id(nxt) not in cost:
-                work.append((nxt, False))
-    return cost[id(root)]
+            for nxt in following:
+                if on_path[nxt]:
+                    raise ThemeError(f"{name}: a <use> element refers to itself (a loop)")
+                if not done[nxt]:
+                    work.append((nxt, False))
+    return cost
 
 
-def check_structure(data: bytes, name: str) -> int:
+def check_structure(data: bytes, name: str, drawn: tuple[str, ...] = ("",)) -> int:
     """Refuse a document QtSvg would spend unbounded work on or that reaches outside
-    itself (see the module doc); return its expanded element count."""
-    root, ids = _parse(data, name)
-    size = expanded_size(root, ids, name)
+    itself (see the module doc); return its expanded element count.  ``drawn`` are
+    the element ids the program draws on their own ("" = the whole document)."""
+    doc = _parse(data, name)
+    cost = expanded_sizes(doc, name)
+    size = cost[0]
     if size > MAX_EXPANDED:
         raise ThemeError(f"{name}: draws more than {MAX_EXPANDED:,} shapes once its <use> "
                          f"links are expanded (refused: it would take too long to draw)")
+    for element in drawn:
+        node = doc.ids.get(element, -1) if element else 0
+        if node >= 0 and cost[node] > MAX_PER_DRAWING:
+            what = f"card {element}" if element else "the picture"
+            raise ThemeError(f"{name}: {what} draws more than {MAX_PER_DRAWING:,} shapes "
+                             f"once its <use> links are expanded (refused: it would take "
+                             f"too long to draw)")
     return size
 
 
@@ -162,12 +206,13 @@ _checked: set[tuple[str, int]] = set()
 _checked_lock = threading.Lock()
 
 
-def check_once(key: str, index: int, data: bytes, name: str) -> None:
+def check_once(key: str, index: int, data: bytes, name: str,
+               drawn: tuple[str, ...] = ("",)) -> None:
     """check_structure, remembered per (art key, document) for the whole process, so
     each of the many renderers a deck gets does not read it again."""
     with _checked_lock:
         if (key, index) in _checked:
             return
-    check_structure(data, name)
+    check_structure(data, name, drawn)
     with _checked_lock:
         _checked.add((key, index))
