@@ -112,6 +112,29 @@ def test_item1_a_deck_is_saved_only_once_it_has_drawn(qtbot, cache, isolated) ->
         dialog.done(0)
 
 
+def test_item1_a_deck_that_does_not_draw_in_time_is_given_up(qtbot, cache, isolated,
+                                                            monkeypatch) -> None:
+    # Whatever svg_guard does not foresee: a switch still not drawn after the time
+    # budget is refused and the default stays, never waited on by the GUI.
+    import time
+
+    from cinch_qt.themes import pixmap_cache, render_jobs
+    slow_work = render_jobs._check_and_render
+
+    def slow(task, renderers):
+        time.sleep(3)      # the worker is stuck; the GUI thread is not
+        slow_work(task, renderers)
+
+    monkeypatch.setattr(render_jobs, "_check_and_render", slow)
+    monkeypatch.setattr(pixmap_cache, "SWITCH_TIMEOUT_MS", 100)
+    write_user_deck(isolated, "slow")
+    with qtbot.waitSignal(cache.themeFailed, timeout=10_000) as failed:
+        assert cache.set_deck("user:slow")
+    assert "not drawn within" in failed.args[0]
+    assert cache.deck_id == "classic" and cache.confirmed_ids["deck"] == "classic"
+    cache.shutdown()
+
+
 def test_item1_stale_import_staging_is_removed(isolated: Path) -> None:
     staging = isolated / ".import-abc123"
     staging.mkdir()

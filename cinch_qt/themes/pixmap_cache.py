@@ -16,7 +16,7 @@ from collections import OrderedDict
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
-from PySide6.QtCore import QObject, QSize, QThreadPool, Signal
+from PySide6.QtCore import QObject, QSize, QThreadPool, QTimer, Signal
 from PySide6.QtGui import QColor, QPixmap
 
 from .deck_art import BACK, Art, ArtRenderer, load_art, prepare_art
@@ -42,6 +42,10 @@ RECENT_LIMIT = 2 * 54
 # renders, so a long render in a worker stalls the GUI thread too).
 MAX_FELT_PIXELS = 1600
 STAND_IN_DIVISOR = 4
+# A switch whose new art has not been parsed and drawn by then is given up: the old art
+# stays, the theme is refused, the default comes back (svg_guard bounds the work, this
+# catches whatever it does not foresee).
+SWITCH_TIMEOUT_MS = 20_000
 ALL_CARDS: tuple[int | None, ...] = (*range(52), BACK)
 
 
@@ -338,6 +342,24 @@ class CardPixmapCache(QObject):
             return
         self._pending = (self._generation, face, back)
         self._submit(requests, swap=True, check=unchecked)
+        generation = self._generation
+        QTimer.singleShot(SWITCH_TIMEOUT_MS, self, lambda: self._switch_timed_out(generation))
+
+    def _switch_timed_out(self, generation: int) -> None:
+        pending = self._pending
+        if pending is None or pending[0] != generation:
+            return      # landed, failed or replaced in time
+        self._cancel.set()
+        self._batches.clear()
+        self._pending = None
+        seconds = SWITCH_TIMEOUT_MS // 1000
+        face, back = pending[1], pending[2]
+        if face.art.key not in self._checked and face.art.key != self._face.art.key:
+            self._refuse("deck", f"{face.art.info.name}: not drawn within {seconds} s",
+                         face.art.info.id)
+        else:
+            self._refuse("back", f"{back.art.info.name}: not drawn within {seconds} s",
+                         back.art.info.id)
 
     def _with_known_aspect(self, shown: _Shown) -> _Shown:
         if shown.art.aspect is None and shown.art.key in self._checked:
