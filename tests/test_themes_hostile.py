@@ -12,7 +12,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QSettings, QTimer
 
 from cinch_qt.themes import CardPixmapCache, ThemeError, import_theme_zip
 from cinch_qt.themes.importer import remove_stale_staging
@@ -190,6 +190,38 @@ def test_item11_gui_thread_uses_the_workers_parse(qtbot, cache, isolated) -> Non
     # The renderer the table now draws with already holds the parsed document: the
     # worker handed it over, so a first card miss costs a render, not a parse.
     assert cache._face.renderer._renderers
+
+
+def test_item11_import_runs_off_the_gui_thread(qtbot, cache, isolated, tmp_path,
+                                              monkeypatch) -> None:
+    # Checking and drawing a big deck takes seconds: the dialog keeps handling events
+    # (a timer ticks) while the import works.  Before the fix the call was synchronous.
+    import time
+
+    from cinch_qt.themes import importer
+    from tests.test_themes_support import KDE as IDS
+    from tests.test_themes_support import deck_svg
+    draw_all = importer._draw_every_card
+
+    def slow(info):
+        time.sleep(0.5)
+        draw_all(info)
+
+    monkeypatch.setattr(importer, "_draw_every_card", slow)
+    settings = QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)
+    dialog = ThemeDialog(cache, settings=settings)
+    qtbot.addWidget(dialog)
+    ticks: list[int] = []
+    timer = QTimer()
+    timer.timeout.connect(lambda: ticks.append(1))
+    timer.start(5)
+    archive = zip_of(tmp_path / "fine.zip", {"cards.svg": deck_svg(IDS), "theme.toml": TOML})
+    try:
+        assert dialog.import_zip(archive)
+        assert ticks, "the GUI thread handled no event during the import"
+    finally:
+        timer.stop()
+        dialog.done(0)
 
 
 # --- item 12: limits in the right unit ------------------------------------------------------

@@ -2048,6 +2048,10 @@
         <translation>Archives de thèmes (*.zip)</translation>
     </message>
     <message>
+        <source>Importing…</source>
+        <translation>Importation…</translation>
+    </message>
+    <message>
         <source>Could not import the theme: {0}</source>
         <translation>Le thème n’a pas pu être importé&#xa0;: {0}</translation>
     </message>

@@ -2048,6 +2048,10 @@
         <translation>Thema-archieven (*.zip)</translation>
     </message>
     <message>
+        <source>Importing…</source>
+        <translation>Bezig met importeren…</translation>
+    </message>
+    <message>
         <source>Could not import the theme: {0}</source>
         <translation>Het thema kon niet worden geïmporteerd: {0}</translation>
     </message>
