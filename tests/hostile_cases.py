@@ -129,11 +129,15 @@ HOSTILE_SVGS: dict[str, bytes] = {
     "huge float size": deck_with("", {"2_club": '<rect width="1e308" height="1e308"/>'}),
     "lone surrogate reference": deck_with("", {"2_club": "<text>&#xD800;</text>"}),
     "not well-formed": deck_svg(KDE).replace("</svg>", "<g></svg>").encode(),
+    "a link to the author (loads nothing)": deck_with(
+        "", {"2_club": '<a xlink:href="http://example.invalid/"><rect width="1" '
+                       'height="1"/></a>'}),
 }
 # What each must give: True accepted (and every card drawn), False refused.
 # (A DOCTYPE naming an outside DTD is harmless: neither expat here nor QtSvg fetches it,
 # and many real decks carry the standard SVG 1.1 one.)
-ACCEPTABLE_SVGS = {"huge float size", "5,000-digit width", "external entity"}
+ACCEPTABLE_SVGS = {"huge float size", "5,000-digit width", "external entity",
+                   "a link to the author (loads nothing)"}
 
 
 # --- FIFOs --------------------------------------------------------------------------------

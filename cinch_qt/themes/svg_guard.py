@@ -15,8 +15,9 @@ names the file:
   of more than ``MAX_EXPANDED`` in all (counted with saturating arithmetic, so a bomb
   costs no more to count than its own size), a chain of ``<use>`` deeper than
   ``MAX_USE_DEPTH``, or a ``<use>`` loop;
-* any reference to something outside the document: an ``href`` that is not ``#id``
-  (or, for pictures, a ``data:`` URL), or a style sheet ``@import``.
+* any reference to something outside the document: an ``href`` of an element that
+  loads what it names (``<image>``, ``<use>`` …) that is not ``#id`` (or, for
+  pictures, a ``data:`` URL), or a style sheet ``@import``.
 
 Everything QtSvg does with a document that passes is then bounded by its size.
 """
@@ -39,6 +40,9 @@ MAX_ELEMENT_DEPTH = 256
 
 _XLINK = "http://www.w3.org/1999/xlink"
 _HREFS = ("href", f"{_XLINK} href")
+# Elements whose href makes a renderer load something; an <a> link or a gradient's
+# "#id" loads nothing, and a deck that credits its author with a link stays usable.
+_LOADING = frozenset({"image", "use", "feImage", "tref", "script", "font-face-uri"})
 
 
 class _Document:
@@ -85,7 +89,8 @@ def _parse(data: bytes, name: str) -> _Document:
                 if ref.startswith("#"):
                     if local == "use":
                         targets[index] = ref[1:]
-                elif not (local == "image" and ref[:5].lower() == "data:"):
+                elif local in _LOADING and not (local != "use" and
+                                                ref[:5].lower() == "data:"):
                     problems.append(ref)
         if tag.endswith("style"):
             parser.CharacterDataHandler = text
