@@ -129,6 +129,8 @@ HOSTILE_SVGS: dict[str, bytes] = {
     "huge float size": deck_with("", {"2_club": '<rect width="1e308" height="1e308"/>'}),
     "lone surrogate reference": deck_with("", {"2_club": "<text>&#xD800;</text>"}),
     "not well-formed": deck_svg(KDE).replace("</svg>", "<g></svg>").encode(),
+    "unknown encoding declared": deck_svg(KDE).replace('encoding="UTF-8"',
+                                                       'encoding="TF-8"').encode(),
     "a link to the author (loads nothing)": deck_with(
         "", {"2_club": '<a xlink:href="http://example.invalid/"><rect width="1" '
                        'height="1"/></a>'}),

@@ -112,6 +112,10 @@ def _parse(data: bytes, name: str) -> _Document:
         raise ThemeError(f"{name}: not a readable SVG document (the XML is not "
                          f"well-formed: {expat.errors.messages[error.code]}, line "
                          f"{error.lineno})") from None
+    except (LookupError, ValueError) as error:
+        # An encoding declaration Python does not know, or bytes it cannot decode
+        # (found by tests/test_themes_fuzz.py).
+        raise ThemeError(f"{name}: not a readable SVG document ({error})") from None
     if problems:
         shown = problems[0] if len(problems[0]) <= 80 else problems[0][:77] + "…"
         raise ThemeError(f"{name}: refers to {shown!r} outside the theme's own SVG; a theme "
