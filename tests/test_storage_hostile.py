@@ -210,6 +210,21 @@ def test_item5_game_finishing_during_play_is_kept_when_filing_fails(qapp, tmp_pa
         storage.close()
 
 
+def test_item5_a_kept_game_that_cannot_be_read_is_not_retried(qapp, tmp_path) -> None:
+    (tmp_path / "unfiled-20260101T000000Z.json").write_bytes(b"{ cut short")
+    storage = Storage(tmp_path)
+    try:
+        told: list[str] = []
+        startup_check(storage, told.append)
+        assert len(told) == 1 and "cannot be read" in told[0]
+        assert (tmp_path / "unfiled-20260101T000000Z.json.corrupt").exists()
+        told.clear()
+        startup_check(storage, told.append)
+        assert not told
+    finally:
+        storage.close()
+
+
 # --- item 6: damaged databases --------------------------------------------------------------
 
 @pytest.fixture(scope="module")
@@ -245,6 +260,26 @@ def test_item6_one_bad_row_does_not_hide_the_history(qtbot, filed_db, tmp_path) 
     stats = StatisticsDialog(db)
     qtbot.addWidget(stats)
     assert stats.summary.played == 6
+    db.close()
+
+
+def test_item6_a_record_that_cannot_be_read_is_named_not_raised(qtbot, filed_db,
+                                                                tmp_path) -> None:
+    path = copy_db(filed_db, tmp_path)
+    raw = sqlite3.connect(path)
+    raw.execute("UPDATE games SET record = '{ cut' WHERE id = 2")
+    raw.commit()
+    raw.close()
+    db = GamesDB(path)
+    replayed: list = []
+    dialog = HistoryDialog(db, lambda *a: replayed.append(a), lambda *a: replayed.append(a))
+    qtbot.addWidget(dialog)
+    row = next(n for n, r in enumerate(dialog.model.rows) if r.id == 2)
+    dialog.replay_row(row)
+    dialog.export_row(row)
+    assert not replayed and "This game cannot be read" in dialog.problem.text()
+    dialog.replay_row(0 if row else 1)
+    assert len(replayed) == 1
     db.close()
 
 

@@ -131,7 +131,12 @@ def file_unfiled(storage: Storage, tell=None) -> int:
             game = read_game_file(path)
             storage.games.add_game(game.record)
         except GameFileError as exc:
-            # Not a game we can file: leave it for the player, say so once.
+            # Not a game we can file: renamed so it is not tried at every start, and
+            # kept for the player to look at.
+            try:
+                os.replace(path, path.with_name(f"{path.name}.corrupt"))
+            except OSError:
+                pass
             if tell is not None:
                 tell(QCoreApplication.translate(
                     "AutosaveSession", "A kept finished game cannot be read: %1")
