@@ -68,7 +68,6 @@ def run(argv: list[str]) -> int:
     args = parse_args(argv)
     size = _size(args.size)
 
-    from PySide6.QtCore import QCoreApplication, QTimer
     from PySide6.QtWidgets import QApplication
 
     errors: list[str] = []
@@ -79,14 +78,46 @@ def run(argv: list[str]) -> int:
         errors.append("".join(traceback.format_exception(kind, value, tb)))
         previous_hook(kind, value, tb)
 
-    sys.excepthook = hook
     app = QApplication.instance() or QApplication(["cinch-qt"])
     app.setApplicationName("cinch-qt")
     app.setOrganizationName("cinch-qt")
     if args.data_dir is not None:
-        args.data_dir.mkdir(parents=True, exist_ok=True)
+        problem = _data_dir_problem(args.data_dir)
+        if problem:
+            print(f"cinch-qt: --data-dir {args.data_dir}: {problem}", file=sys.stderr)
+            return 2
         # Read by the storage code: QApplication.instance().property("dataDir").
         app.setProperty("dataDir", str(args.data_dir.resolve()))
+    # Whatever is started from here on is stopped on every way out, an exception before
+    # the event loop included: a render thread still drawing while Python tears the
+    # objects down ends in SIGSEGV (issue 13 item 4).
+    cleanups: list = []
+    sys.excepthook = hook
+    try:
+        return _run(app, args, size, errors, cleanups)
+    finally:
+        for cleanup in reversed(cleanups):
+            try:
+                cleanup()
+            except Exception:  # noqa: BLE001 - the other cleanups must still run
+                traceback.print_exc()
+        sys.excepthook = previous_hook
+
+
+def _data_dir_problem(folder: Path) -> str:
+    """Why ``--data-dir folder`` cannot be used, in words, or "" when it can."""
+    if folder.exists() and not folder.is_dir():
+        return "this is a file, not a folder; name a folder (it is created if need be)"
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        return f"the folder cannot be created ({exc.strerror or exc})"
+    return ""
+
+
+def _run(app, args: argparse.Namespace, size: tuple[int, int] | None, errors: list[str],
+         cleanups: list) -> int:
+    from PySide6.QtCore import QCoreApplication, QTimer
 
     from .ai.registry import LEVELS
     from .controller import GameController, TableSettings, default_level
@@ -102,9 +133,21 @@ def run(argv: list[str]) -> int:
     def tell(message: str) -> None:
         print(f"cinch-qt: {message}", file=sys.stderr)
 
-    storage = Storage.for_application()
+    try:
+        storage = Storage.for_application()
+    except OSError as exc:
+        where = exc.filename or app.property("dataDir") or "the data folder"
+        print(f"cinch-qt: cannot use {where}: {exc.strerror or exc}", file=sys.stderr)
+        return 3
+    cleanups.append(storage.close)
     if not claim_data_dir(storage, None, tell=tell if unattended else None):
         return 3
+    # Imported themes live in the data folder like everything else (a --data-dir run
+    # must not write to the home folder), and an import killed half-way leaves a
+    # staging folder that only the lock holder may remove.
+    from .themes.importer import remove_stale_staging
+    themes_dir = storage.data_dir / "themes"
+    remove_stale_staging(themes_dir)
     stored = storage.settings
     # The language first, so every window is built in it.
     from .i18n import install_translator, normalise_language
@@ -137,7 +180,9 @@ def run(argv: list[str]) -> int:
                              autoplay=args.autoplay, rules=rules,
                              levels={seat: level for seat in (1, 2, 3)})
     controller = GameController(settings)
-    cache = CardPixmapCache()
+    cleanups.append(controller.shutdown)
+    cache = CardPixmapCache(user_dir=themes_dir)
+    cleanups.append(cache.shutdown)
     restore_theme_settings(cache, stored.qsettings)
     window = MainWindow(controller, cache, qsettings=stored.qsettings)
     cache.themeFailed.connect(lambda m: window.statusBar().showMessage(m, 10000))
@@ -170,6 +215,12 @@ def run(argv: list[str]) -> int:
         storage_ui.tell = tell
         storage_ui.ask = lambda *_args, **_kw: True
     storage_ui.add_actions(window.game_menu)
+    for moved in (storage.settings.set_aside, storage.lock.set_aside):
+        if moved is not None:
+            storage_ui.tell(QCoreApplication.translate(
+                "StorageUi", "“%1” was not a regular file (a named pipe or a device) and has "
+                "been renamed “%2”; Cinch goes on without it.").replace(
+                    "%1", moved.name.split(".not-a-file-")[0]).replace("%2", moved.name))
 
     exit_code = {"value": 0}
     if args.exit_on_first_paint:
@@ -206,10 +257,11 @@ def run(argv: list[str]) -> int:
     try:
         app.exec()
     finally:
+        # Stopped here already (not only by run's cleanups) because what follows reads
+        # the controller's failures.
         controller.shutdown()
         cache.shutdown()
         storage.close()
-        sys.excepthook = previous_hook
     if controller.failures:
         errors.extend(controller.failures)
     if errors:

@@ -84,8 +84,10 @@ def test_choosing_applies_at_once_and_is_remembered(qtbot, dialog: ThemeDialog, 
     dialog.views["felt"].setCurrentIndex(felts.index(felts.row_of("slate")))
     backs = dialog.models["back"]
     dialog.views["back"].setCurrentIndex(backs.index(backs.row_of("green-checks")))
-    assert (settings.value("theme/deck"), settings.value("theme/back"),
-            settings.value("theme/felt")) == ("parlour", "green-checks", "slate")
+    # Saved once each has drawn (issue 13: never before), which is a moment later.
+    qtbot.waitUntil(lambda: (settings.value("theme/deck"), settings.value("theme/back"),
+                             settings.value("theme/felt")) == ("parlour", "green-checks",
+                                                               "slate"), timeout=10_000)
     qtbot.waitUntil(lambda: not dialog._cache.busy(), timeout=10_000)
 
     # A new cache, as at the next start-up, comes back to the same choice.

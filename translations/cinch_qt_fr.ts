@@ -102,8 +102,20 @@
         <translation>La partie n’a pas pu être enregistrée dans %1&#xa0;: %2. Continuez à jouer&#xa0;; chaque coup fait une nouvelle tentative.</translation>
     </message>
     <message>
-        <source>The finished game could not be added to the history: %1</source>
-        <translation>La partie terminée n’a pas pu être ajoutée à l’historique&#xa0;: %1</translation>
+        <source>The finished game could not be added to the history (%1), and it could not be kept aside either (%2).</source>
+        <translation>La partie terminée n’a pas pu être ajoutée à l’historique (%1), ni être mise de côté (%2).</translation>
+    </message>
+    <message>
+        <source>The finished game could not be added to the history: %1. It is kept as “%2” in %3 and will be added when the history can be written again.</source>
+        <translation>La partie terminée n’a pas pu être ajoutée à l’historique&#xa0;: %1. Elle est conservée sous le nom «&#xa0;%2&#xa0;» dans %3 et sera ajoutée dès que l’historique pourra de nouveau être écrit.</translation>
+    </message>
+    <message>
+        <source>A kept finished game cannot be read: %1</source>
+        <translation>Une partie terminée mise de côté ne peut pas être lue&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>%1 finished games are still waiting to be added to the history: %2</source>
+        <translation>%1 parties terminées attendent encore d’être ajoutées à l’historique&#xa0;: %2</translation>
     </message>
 </context>
 <context>
@@ -363,6 +375,10 @@
         <translation>%1&#xa0;: imbrication trop profonde pour un enregistrement de partie</translation>
     </message>
     <message>
+        <source>%1 holds a number with too many digits to be a Cinch game</source>
+        <translation>%1 contient un nombre de trop de chiffres pour être une partie de Cinch</translation>
+    </message>
+    <message>
         <source>%1 is not a Cinch game record (format %2, expected %3)</source>
         <translation>%1 n’est pas un enregistrement de partie de Cinch (format %2, attendu %3)</translation>
     </message>
@@ -405,6 +421,10 @@
     <message>
         <source>“%1”</source>
         <translation>«&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <source>%1 is not a regular file (a folder, a named pipe or a device)</source>
+        <translation>%1 n’est pas un fichier ordinaire (un dossier, un tube nommé ou un périphérique)</translation>
     </message>
     <message>
         <source>%1 cannot be opened: %2</source>
@@ -472,6 +492,14 @@
     <message>
         <source>%1, with undo</source>
         <translation>%1, avec annulation</translation>
+    </message>
+    <message>
+        <source>%1 games have rules or opponents that cannot be read and are left out of the table by opponents and rules</source>
+        <translation>%1 parties ont des règles ou des adversaires illisibles et sont omises du tableau par adversaires et par règles</translation>
+    </message>
+    <message>
+        <source>this game cannot be read (%1)</source>
+        <translation>cette partie ne peut pas être lue (%1)</translation>
     </message>
 </context>
 <context>
@@ -768,8 +796,20 @@
         <translation>Exporter…</translation>
     </message>
     <message>
+        <source>Part of the history cannot be read (%1). The games that can be read are listed.</source>
+        <translation>Une partie de l’historique ne peut pas être lue (%1). Les parties lisibles sont affichées.</translation>
+    </message>
+    <message>
+        <source>%1 listed games cannot be read in full; they are greyed out.</source>
+        <translation>%1 parties de la liste ne peuvent pas être lues en entier&#xa0;; elles sont grisées.</translation>
+    </message>
+    <message>
         <source>Replay — %1, %2</source>
         <translation>Revoir — %1, %2</translation>
+    </message>
+    <message>
+        <source>This game cannot be read: %1</source>
+        <translation>Cette partie ne peut pas être lue&#xa0;: %1</translation>
     </message>
 </context>
 <context>
@@ -790,6 +830,10 @@
 <context>
     <name>InstanceLock</name>
     <message>
+        <source>the lock file cannot be written</source>
+        <translation>le fichier de verrou ne peut pas être écrit</translation>
+    </message>
+    <message>
         <source>another copy of Cinch</source>
         <translation>une autre copie de Cinch</translation>
     </message>
@@ -800,6 +844,10 @@
     <message>
         <source>another copy of Cinch (process %1 on %2)</source>
         <translation>une autre copie de Cinch (processus %1 sur %2)</translation>
+    </message>
+    <message>
+        <source>Cinch cannot write to its data folder %1: %2. Saved games, settings and statistics live there; make the folder writable (or free some space) and start again, or choose another folder with --data-dir.</source>
+        <translation>Cinch ne peut pas écrire dans son dossier de données %1&#xa0;: %2. Les parties enregistrées, les réglages et les statistiques s’y trouvent&#xa0;; rendez le dossier accessible en écriture (ou libérez de la place) et relancez le programme, ou choisissez un autre dossier avec --data-dir.</translation>
     </message>
     <message>
         <source>The game is already open in %1. Only one copy can use the saved game and statistics in %2 at a time; switch to that window, or close it and start again.</source>
@@ -1782,8 +1830,16 @@
         <translation>%1 sur %2 mains</translation>
     </message>
     <message>
+        <source>Part of the statistics cannot be read (%1). What can be read is shown.</source>
+        <translation>Une partie des statistiques ne peut pas être lue (%1). Ce qui est lisible est affiché.</translation>
+    </message>
+    <message>
         <source>Start the statistics again from zero? Your finished games stay in the history.</source>
         <translation>Remettre les statistiques à zéro&#xa0;? Vos parties terminées restent dans l’historique.</translation>
+    </message>
+    <message>
+        <source>The statistics could not be reset: %1</source>
+        <translation>Les statistiques n’ont pas pu être remises à zéro&#xa0;: %1</translation>
     </message>
 </context>
 <context>
@@ -1807,6 +1863,10 @@
     <message>
         <source>&amp;Import game…</source>
         <translation>&amp;Importer une partie…</translation>
+    </message>
+    <message>
+        <source>Cinch cannot save</source>
+        <translation>Cinch ne peut pas enregistrer</translation>
     </message>
     <message>
         <source>Cinch is already open</source>
@@ -1855,6 +1915,10 @@
     <message>
         <source>Import game</source>
         <translation>Importer une partie</translation>
+    </message>
+    <message>
+        <source>“%1” was not a regular file (a named pipe or a device) and has been renamed “%2”; Cinch goes on without it.</source>
+        <translation>«&#xa0;%1&#xa0;» n’était pas un fichier ordinaire (un tube nommé ou un périphérique) et a été renommé «&#xa0;%2&#xa0;»&#xa0;; Cinch continue sans lui.</translation>
     </message>
 </context>
 <context>
@@ -2206,6 +2270,10 @@
     <message>
         <source>Theme archives (*.zip)</source>
         <translation>Archives de thèmes (*.zip)</translation>
+    </message>
+    <message>
+        <source>Importing…</source>
+        <translation>Importation…</translation>
     </message>
     <message>
         <source>Could not import the theme: {0}</source>

@@ -102,8 +102,20 @@
         <translation>Het spel kon niet worden opgeslagen in %1: %2. Speel gerust verder; bij elke zet wordt het opnieuw geprobeerd.</translation>
     </message>
     <message>
-        <source>The finished game could not be added to the history: %1</source>
-        <translation>Het afgelopen spel kon niet aan de geschiedenis worden toegevoegd: %1</translation>
+        <source>The finished game could not be added to the history (%1), and it could not be kept aside either (%2).</source>
+        <translation>Het afgelopen spel kon niet aan de geschiedenis worden toegevoegd (%1) en ook niet apart worden bewaard (%2).</translation>
+    </message>
+    <message>
+        <source>The finished game could not be added to the history: %1. It is kept as “%2” in %3 and will be added when the history can be written again.</source>
+        <translation>Het afgelopen spel kon niet aan de geschiedenis worden toegevoegd: %1. Het is bewaard als ‘%2’ in %3 en wordt toegevoegd zodra de geschiedenis weer kan worden geschreven.</translation>
+    </message>
+    <message>
+        <source>A kept finished game cannot be read: %1</source>
+        <translation>Een apart bewaard afgelopen spel kan niet worden gelezen: %1</translation>
+    </message>
+    <message>
+        <source>%1 finished games are still waiting to be added to the history: %2</source>
+        <translation>%1 afgelopen spellen wachten nog om aan de geschiedenis te worden toegevoegd: %2</translation>
     </message>
 </context>
 <context>
@@ -363,6 +375,10 @@
         <translation>%1 is te diep genest voor een spelverslag</translation>
     </message>
     <message>
+        <source>%1 holds a number with too many digits to be a Cinch game</source>
+        <translation>%1 bevat een getal met te veel cijfers om een Cinch-spel te zijn</translation>
+    </message>
+    <message>
         <source>%1 is not a Cinch game record (format %2, expected %3)</source>
         <translation>%1 is geen verslag van een Cinch-spel (formaat %2, verwacht %3)</translation>
     </message>
@@ -405,6 +421,10 @@
     <message>
         <source>“%1”</source>
         <translation>‘%1’</translation>
+    </message>
+    <message>
+        <source>%1 is not a regular file (a folder, a named pipe or a device)</source>
+        <translation>%1 is geen gewoon bestand (een map, een named pipe of een apparaat)</translation>
     </message>
     <message>
         <source>%1 cannot be opened: %2</source>
@@ -472,6 +492,14 @@
     <message>
         <source>%1, with undo</source>
         <translation>%1, met ongedaan maken</translation>
+    </message>
+    <message>
+        <source>%1 games have rules or opponents that cannot be read and are left out of the table by opponents and rules</source>
+        <translation>%1 spellen hebben regels of tegenstanders die niet te lezen zijn en ontbreken in de tabel per tegenstanders en regels</translation>
+    </message>
+    <message>
+        <source>this game cannot be read (%1)</source>
+        <translation>dit spel kan niet worden gelezen (%1)</translation>
     </message>
 </context>
 <context>
@@ -768,8 +796,20 @@
         <translation>Exporteren…</translation>
     </message>
     <message>
+        <source>Part of the history cannot be read (%1). The games that can be read are listed.</source>
+        <translation>Een deel van de geschiedenis kan niet worden gelezen (%1). De spellen die wel te lezen zijn, staan in de lijst.</translation>
+    </message>
+    <message>
+        <source>%1 listed games cannot be read in full; they are greyed out.</source>
+        <translation>%1 spellen in de lijst kunnen niet volledig worden gelezen; ze zijn grijs weergegeven.</translation>
+    </message>
+    <message>
         <source>Replay — %1, %2</source>
         <translation>Terugkijken — %1, %2</translation>
+    </message>
+    <message>
+        <source>This game cannot be read: %1</source>
+        <translation>Dit spel kan niet worden gelezen: %1</translation>
     </message>
 </context>
 <context>
@@ -790,6 +830,10 @@
 <context>
     <name>InstanceLock</name>
     <message>
+        <source>the lock file cannot be written</source>
+        <translation>het vergrendelbestand kan niet worden geschreven</translation>
+    </message>
+    <message>
         <source>another copy of Cinch</source>
         <translation>een ander exemplaar van Cinch</translation>
     </message>
@@ -800,6 +844,10 @@
     <message>
         <source>another copy of Cinch (process %1 on %2)</source>
         <translation>een ander exemplaar van Cinch (proces %1 op %2)</translation>
+    </message>
+    <message>
+        <source>Cinch cannot write to its data folder %1: %2. Saved games, settings and statistics live there; make the folder writable (or free some space) and start again, or choose another folder with --data-dir.</source>
+        <translation>Cinch kan niet schrijven in zijn gegevensmap %1: %2. Opgeslagen spellen, instellingen en statistieken staan daar; maak de map beschrijfbaar (of maak ruimte vrij) en start opnieuw, of kies een andere map met --data-dir.</translation>
     </message>
     <message>
         <source>The game is already open in %1. Only one copy can use the saved game and statistics in %2 at a time; switch to that window, or close it and start again.</source>
@@ -1782,8 +1830,16 @@
         <translation>%1 over %2 rondes</translation>
     </message>
     <message>
+        <source>Part of the statistics cannot be read (%1). What can be read is shown.</source>
+        <translation>Een deel van de statistieken kan niet worden gelezen (%1). Wat wel te lezen is, wordt getoond.</translation>
+    </message>
+    <message>
         <source>Start the statistics again from zero? Your finished games stay in the history.</source>
         <translation>De statistieken weer vanaf nul beginnen? Uw afgelopen spellen blijven in de geschiedenis staan.</translation>
+    </message>
+    <message>
+        <source>The statistics could not be reset: %1</source>
+        <translation>De statistieken konden niet opnieuw worden begonnen: %1</translation>
     </message>
 </context>
 <context>
@@ -1807,6 +1863,10 @@
     <message>
         <source>&amp;Import game…</source>
         <translation>Spel i&amp;mporteren…</translation>
+    </message>
+    <message>
+        <source>Cinch cannot save</source>
+        <translation>Cinch kan niet opslaan</translation>
     </message>
     <message>
         <source>Cinch is already open</source>
@@ -1855,6 +1915,10 @@
     <message>
         <source>Import game</source>
         <translation>Spel importeren</translation>
+    </message>
+    <message>
+        <source>“%1” was not a regular file (a named pipe or a device) and has been renamed “%2”; Cinch goes on without it.</source>
+        <translation>‘%1’ was geen gewoon bestand (een named pipe of een apparaat) en is hernoemd tot ‘%2’; Cinch gaat zonder verder.</translation>
     </message>
 </context>
 <context>
@@ -2206,6 +2270,10 @@
     <message>
         <source>Theme archives (*.zip)</source>
         <translation>Thema-archieven (*.zip)</translation>
+    </message>
+    <message>
+        <source>Importing…</source>
+        <translation>Bezig met importeren…</translation>
     </message>
     <message>
         <source>Could not import the theme: {0}</source>

@@ -25,6 +25,7 @@ from .atomic import LatestWriter, atomic_write_json, json_bytes, remove_stale_te
 from .gamefile import GameFileError, read_game_file
 
 SAVE_NAME = "current-game.json"
+UNFILED_PREFIX = "unfiled-"
 
 
 NONE, RESUMABLE, FINISHED, MOVED_ASIDE = "none", "resumable", "finished", "moved-aside"
@@ -89,6 +90,33 @@ class AutosaveStore:
         target = self._free_name(f"unfinished-{stamp}", ".json")
         os.replace(self.path, target)
         return target
+
+    def keep_unfiled(self, record: dict) -> Path:
+        """Keep a finished game that could not be filed in the history as
+        ``unfiled-<timestamp>.json``, out of reach of the next game's autosave;
+        ``startup_check`` files it later.  The record is written there (or, when
+        that fails, the save holding it is renamed) and the save is dropped.  Raises
+        OSError when neither works.  Returns the new path."""
+        self.flush()
+        stamp = time.strftime("%Y%m%dT%H%M%SZ", time.gmtime())
+        target = self._free_name(f"{UNFILED_PREFIX}{stamp}", ".json")
+        try:
+            atomic_write_json(target, record)
+        except (OSError, ValueError):
+            # A full disk: a rename needs no space, and the save holds the same game
+            # when the finished save succeeded.
+            os.replace(self.path, target)
+            return target
+        self.clear()
+        return target
+
+    def unfiled(self) -> list[Path]:
+        """The finished games waiting to be filed, oldest first."""
+        try:
+            return sorted(p for p in self.folder.glob(f"{UNFILED_PREFIX}*.json")
+                          if p.is_file())
+        except OSError:
+            return []
 
     def _free_name(self, stem: str, suffix: str) -> Path:
         target = self.folder / f"{stem}{suffix}"

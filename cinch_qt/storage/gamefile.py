@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import re
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -22,6 +23,7 @@ from ..engine.record import FORMAT, VERSION
 from ..engine.rules import SEAT_CHARS
 from ..i18n.placeholders import fill
 from ..i18n.record_errors import record_error_text
+from ..regular_files import NotRegularFile, open_regular
 
 EXTENSION = "cinch_qt"
 
@@ -42,9 +44,18 @@ def _say(text: str, label: str, *values: object) -> str:
     return fill(text, translate("GameFile", label), *values)
 
 
-# A saved game is a few kilobytes; anything this large is not ours and would only make
-# the JSON parser eat memory.
-MAX_BYTES = 8 * 1024 * 1024
+# A saved game is a few kilobytes and the longest legal game (two players to 1000)
+# some hundreds; anything larger is not ours and would only cost parsing time (and,
+# resumed, serialising time after every move).
+MAX_BYTES = 4 * 1024 * 1024
+# The name box takes 24 characters (ui/settings_dialog.py); a longer name in a file
+# is cut to this, so a hand-edited save cannot slow every label down (issue 13).
+MAX_NAME_CHARS = 24
+_UTF8_BOM = b"\xef\xbb\xbf"
+# A lone surrogate can only come from a \uD800–\uDFFF escape (UTF-8 cannot hold one).
+_SURROGATE_ESCAPE = re.compile(r"\\u[dD][89a-fA-F]")
+_SURROGATE = re.compile("[\ud800-\udfff]")
+_CONTROL = re.compile("[\x00-\x1f\x7f]")
 
 
 class GameFileError(ValueError):
@@ -70,6 +81,8 @@ def parse_game_bytes(data: bytes, label: str = "the file") -> GameFile:
         raise GameFileError(_say(translate("GameFile", "%1 is too large to be a Cinch game "
                                            "(%2 bytes)"), label, f"{len(data):,}"),
                             "", "too large")
+    if data.startswith(_UTF8_BOM):
+        data = data[len(_UTF8_BOM):]   # Notepad and friends write one; it means UTF-8
     if not data.strip():
         raise GameFileError(_say(translate("GameFile", "%1 is empty"), label), "", "empty")
     try:
@@ -89,7 +102,53 @@ def parse_game_bytes(data: bytes, label: str = "the file") -> GameFile:
     except RecursionError:
         raise GameFileError(_say(translate("GameFile", "%1 is nested too deeply to be a "
                                            "game record"), label), "", "too deep") from None
+    except ValueError:
+        # Python refuses to read integers of more than 4,300 digits (a guard against
+        # slow conversions); no Cinch record holds such a number.
+        raise GameFileError(_say(translate("GameFile", "%1 holds a number with too many "
+                                           "digits to be a Cinch game"), label),
+                            "", "number too long") from None
+    if _SURROGATE_ESCAPE.search(text):
+        try:
+            obj = _without_surrogates(obj)
+        except RecursionError:
+            raise GameFileError(_say(translate("GameFile", "%1 is nested too deeply to be a "
+                                               "game record"), label),
+                                "", "too deep") from None
+    _bound_names(obj)
     return check_record(obj, label)
+
+
+def clean_text(text: str, limit: int | None = None) -> str:
+    """``text`` safe to show, save and hand to SQLite: lone surrogates (which UTF-8
+    cannot encode) become U+FFFD, control characters spaces, and it is cut to
+    ``limit`` characters."""
+    text = _CONTROL.sub(" ", _SURROGATE.sub("\ufffd", text))
+    return text[:limit] if limit is not None else text
+
+
+def _without_surrogates(obj: Any) -> Any:
+    """A copy of a parsed JSON value with every lone surrogate replaced (keys too)."""
+    if isinstance(obj, str):
+        return _SURROGATE.sub("\ufffd", obj)
+    if isinstance(obj, list):
+        return [_without_surrogates(v) for v in obj]
+    if isinstance(obj, dict):
+        return {_SURROGATE.sub("\ufffd", k): _without_surrogates(v) for k, v in obj.items()}
+    return obj
+
+
+def _bound_names(obj: Any) -> None:
+    """Cut the players' names (RECORD's ``names`` and ours) to MAX_NAME_CHARS."""
+    if not isinstance(obj, dict):
+        return
+    ext = obj.get(EXTENSION)
+    for holder in (obj, ext if isinstance(ext, dict) else None):
+        names = holder.get("names") if holder is not None else None
+        if isinstance(names, dict):
+            for seat, name in names.items():
+                if isinstance(name, str):
+                    names[seat] = clean_text(name, MAX_NAME_CHARS)
 
 
 def check_record(obj: Any, label: str = "the file") -> GameFile:
@@ -166,8 +225,12 @@ def read_game_file(path: Path) -> GameFile:
     path = Path(path)
     label = translate("GameFile", "“%1”").replace("%1", path.name)
     try:
-        with open(path, "rb") as fh:
+        with open_regular(path) as fh:
             data = fh.read(MAX_BYTES + 1)
+    except NotRegularFile:
+        raise GameFileError(_say(translate("GameFile", "%1 is not a regular file (a folder, "
+                                           "a named pipe or a device)"), label),
+                            "", "not a regular file") from None
     except OSError as exc:
         raise GameFileError(_say(translate("GameFile", "%1 cannot be opened: %2"), label,
                                  exc.strerror or exc), "", "cannot open") from None

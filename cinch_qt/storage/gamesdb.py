@@ -45,6 +45,7 @@ class HistoryRow:
     result: str
     won: bool
     undos: int = 0  # decisions taken back (the history marks such games)
+    error: str = ""      # why this row cannot be shown in full ("" when it can)
 
 
 @dataclass(frozen=True)
@@ -70,6 +71,9 @@ class Summary:
     current_streak: int = 0
     with_undos: int = 0  # counted games in which the person used Undo
     groups: list[GroupRow] = field(default_factory=list)
+    # What could not be read (a damaged file, a missing table, a bad row): the rest is
+    # still counted and shown, and these are named under it.
+    problems: list[str] = field(default_factory=list)
 
     @property
     def points_per_hand(self) -> float:
@@ -281,26 +285,40 @@ class GamesDB:
     def count(self) -> int:
         return self.db.execute("SELECT COUNT(*) FROM games").fetchone()[0]
 
+    _HISTORY_COLUMNS = "id, finished_at, lineup, won, totals, players, record, undos"
+
     def history(self, limit: int | None = None, offset: int = 0) -> list[HistoryRow]:
+        """A page of the history, newest first.  A row that cannot be read comes back
+        with ``error`` set; a damaged file or a missing table raises sqlite3.Error
+        (then ``salvage_history`` reads what it can)."""
         rows = self.db.execute(
-            "SELECT id, finished_at, lineup, won, totals, players, record, undos FROM games "
+            f"SELECT {self._HISTORY_COLUMNS} FROM games "
             "ORDER BY finished_at DESC, id DESC LIMIT ? OFFSET ?",
             (-1 if limit is None else limit, offset)).fetchall()
-        out = []
-        for gid, when, lineup, won, totals, players, record, undos in rows:
-            rules = Rules(players=players)
-            ours = rules.side_of(YOU)
-            try:  # the stored English line-up is only the fallback
-                lineup = lineup_text(json.loads(record), rules)
-            except (ValueError, TypeError, AttributeError, KeyError):
-                pass
-            result = result_text(bool(won), json.loads(totals), ours)
-            if undos:
-                result = fill(translate("GamesDB", "%1, with undo"), result)
-            out.append(HistoryRow(gid, when, lineup, result, bool(won), undos))
-        return out
+        return [history_row(row) for row in rows]
+
+    def salvage_history(self) -> tuple[list[HistoryRow], list[str]]:
+        """Every row that can still be read from a damaged file, newest first, and
+        what went wrong.  The table is scanned by row id from both ends without the
+        date index, so one damaged page costs only the rows stored on it."""
+        found: dict[int, tuple] = {}
+        problems: list[str] = []
+        for order in ("ASC", "DESC"):
+            try:
+                cursor = self.db.execute(f"SELECT {self._HISTORY_COLUMNS} FROM games "
+                                         f"NOT INDEXED ORDER BY rowid {order}")
+                for row in cursor:
+                    found.setdefault(row[0], row)
+            except sqlite3.Error as exc:
+                if str(exc) not in problems:
+                    problems.append(str(exc))
+        rows = [history_row(row) for row in found.values()]
+        rows.sort(key=lambda r: (str(r.finished_at), r.id), reverse=True)
+        return rows, problems
 
     def record(self, game_id: int) -> dict:
+        """The stored record of a game; raises KeyError when there is none, and
+        sqlite3.Error or ValueError when it cannot be read."""
         row = self.db.execute("SELECT record FROM games WHERE id = ?",
                               (game_id,)).fetchone()
         if row is None:
@@ -308,39 +326,104 @@ class GamesDB:
         return json.loads(row[0])
 
     def summary(self) -> Summary:
+        """The statistics.  Never raises for a damaged file: each part (results, hands,
+        groups) is read on its own, and what fails is named in ``problems``."""
         s = Summary()
-        results = [bool(r[0]) for r in self.db.execute(
-            "SELECT won FROM games WHERE in_stats ORDER BY finished_at, id")]
-        s.played = len(results)
-        s.won = sum(results)
-        s.lost = s.played - s.won
-        run = 0
-        for won in results:
-            run = run + 1 if won else 0
-            s.longest_streak = max(s.longest_streak, run)
-        s.current_streak = run
-        s.with_undos = self.db.execute(
-            "SELECT COUNT(*) FROM games WHERE in_stats AND undos > 0").fetchone()[0]
-        row = self.db.execute(
-            "SELECT COUNT(*), COALESCE(SUM(h.ours), 0), "
-            "COALESCE(SUM(h.ours AND h.made = 1), 0), COALESCE(SUM(h.ours AND h.made = 0), 0), "
-            "COALESCE(SUM(h.points), 0) FROM hands h JOIN games g ON g.id = h.game_id "
-            "WHERE g.in_stats").fetchone()
-        s.hands, s.hands_bid, s.hands_made, s.hands_set, s.points = row
-        for opp, players, target, min_bid, all_pass, played, won in self.db.execute(
-                "SELECT opponents, players, target, min_bid, all_pass, COUNT(*), SUM(won) "
-                "FROM games WHERE in_stats GROUP BY opponents, players, target, min_bid, "
-                "all_pass ORDER BY COUNT(*) DESC, opponents"):
-            s.groups.append(GroupRow(opponents_label(opp),
-                                     rules_label(players, target, min_bid, all_pass),
-                                     played, won, played - won))
+
+        def results() -> None:
+            wins = [bool(r[0]) for r in self._indexed_or_not(
+                "SELECT won FROM games {} WHERE in_stats ORDER BY finished_at, id")]
+            s.played = len(wins)
+            s.won = sum(wins)
+            s.lost = s.played - s.won
+            run = 0
+            for won in wins:
+                run = run + 1 if won else 0
+                s.longest_streak = max(s.longest_streak, run)
+            s.current_streak = run
+            s.with_undos = self.db.execute(
+                "SELECT COUNT(*) FROM games WHERE in_stats AND undos > 0").fetchone()[0]
+
+        def hands() -> None:
+            row = self.db.execute(
+                "SELECT COUNT(*), COALESCE(SUM(h.ours), 0), "
+                "COALESCE(SUM(h.ours AND h.made = 1), 0), "
+                "COALESCE(SUM(h.ours AND h.made = 0), 0), "
+                "COALESCE(SUM(h.points), 0) FROM hands h JOIN games g ON g.id = h.game_id "
+                "WHERE g.in_stats").fetchone()
+            s.hands, s.hands_bid, s.hands_made, s.hands_set, s.points = (
+                int(v or 0) for v in row)
+
+        def groups() -> None:
+            bad = 0
+            for opp, players, target, min_bid, all_pass, played, won in self.db.execute(
+                    "SELECT opponents, players, target, min_bid, all_pass, COUNT(*), "
+                    "SUM(won) FROM games WHERE in_stats GROUP BY opponents, players, "
+                    "target, min_bid, all_pass ORDER BY COUNT(*) DESC, opponents"):
+                try:
+                    s.groups.append(GroupRow(opponents_label(opp),
+                                             rules_label(players, target, min_bid, all_pass),
+                                             played, int(won or 0), played - int(won or 0)))
+                except (TypeError, ValueError, AttributeError):
+                    bad += played
+            if bad:
+                s.problems.append(fill(translate(
+                    "GamesDB", "%1 games have rules or opponents that cannot be read and "
+                    "are left out of the table by opponents and rules"), bad))
+
+        for part in (results, hands, groups):
+            try:
+                part()
+            except sqlite3.Error as exc:
+                if str(exc) not in s.problems:
+                    s.problems.append(str(exc))
         return s
 
     def points_per_game(self, last: int = 50) -> list[tuple[float, bool]]:
         """(points per hand, won) for the last ``last`` counted games, oldest first —
         what the statistics chart draws."""
-        rows = self.db.execute(
-            "SELECT AVG(h.points), g.won FROM games g JOIN hands h ON h.game_id = g.id "
+        rows = self._indexed_or_not(
+            "SELECT AVG(h.points), g.won FROM games g {} JOIN hands h ON h.game_id = g.id "
             "WHERE g.in_stats GROUP BY g.id ORDER BY g.finished_at DESC, g.id DESC "
-            "LIMIT ?", (last,)).fetchall()
-        return [(float(avg), bool(won)) for avg, won in reversed(rows)]
+            "LIMIT ?", (last,))
+        out = []
+        for avg, won in reversed(rows):
+            try:
+                out.append((float(avg), bool(won)))
+            except (TypeError, ValueError):
+                continue   # a damaged row: the chart shows the others
+        return out
+
+
+    def _indexed_or_not(self, query: str, params: tuple = ()) -> list[tuple]:
+        """Run ``query`` ("{}" marks where ``NOT INDEXED`` may go) with the date index,
+        and once more without it when that fails: a damaged index must not hide the
+        games themselves."""
+        try:
+            return self.db.execute(query.format(""), params).fetchall()
+        except sqlite3.DatabaseError:
+            return self.db.execute(query.format("NOT INDEXED"), params).fetchall()
+
+
+def history_row(row: tuple) -> HistoryRow:
+    """One history row from the database; a value that cannot be read (hand-edited or
+    damaged file) gives a row that says so instead of failing the whole list."""
+    gid, when, lineup, won, totals, players, record, undos = row
+    when = when if isinstance(when, str) else ""
+    try:
+        rules = Rules(players=players)
+        ours = rules.side_of(YOU)
+        result = result_text(bool(won), json.loads(totals), ours)
+        undos = int(undos or 0)
+        if undos:
+            result = fill(translate("GamesDB", "%1, with undo"), result)
+    except Exception as exc:  # noqa: BLE001 - any bad value: this row only
+        text = translate("GamesDB", "this game cannot be read (%1)").replace("%1", str(exc))
+        return HistoryRow(gid, when, lineup if isinstance(lineup, str) else "", text,
+                          False, error=str(exc))
+    try:  # the stored English line-up is only the fallback
+        lineup = lineup_text(json.loads(record), rules)
+    except Exception:  # noqa: BLE001 - keep the stored line-up
+        pass
+    return HistoryRow(gid, when, lineup if isinstance(lineup, str) else "", result,
+                      bool(won), undos)

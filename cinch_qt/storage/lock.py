@@ -7,11 +7,14 @@ as stale and taken over at once, so a crash never blocks the next start.
 
 from __future__ import annotations
 
+import os
+import tempfile
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QLockFile
 
 from ..i18n.placeholders import fill
+from ..regular_files import set_aside_if_not_regular
 
 LOCK_NAME = "cinch_qt.lock"
 
@@ -25,17 +28,33 @@ class InstanceLock:
         # 0: never treat a lock as stale because of its age, only because its owner
         # has gone; a game left open for days must keep its lock.
         self._lock.setStaleLockTime(0)
+        self.problem = ""   # why the folder cannot be written, after a failed acquire
+        self.set_aside: Path | None = None   # a non-file found in the lock's place
 
     def acquire(self) -> bool:
-        """Take the lock now or return False (another live process has it)."""
+        """Take the lock now or return False: another live process has it, or the
+        folder cannot be written (``problem`` then says why)."""
+        self.problem = ""
         if self._lock.isLocked():
             return True
+        # QLockFile would wait for ever on a FIFO put in its place; no live copy can
+        # hold such a "lock", so it is renamed out of the way.
+        moved = set_aside_if_not_regular(self.path)
+        if moved is not None:
+            self.set_aside = moved
         if self._lock.tryLock(0):
             return True
         # tryLock already removes stale locks; one more attempt covers the race of
         # another starter removing it between our checks.
         self._lock.removeStaleLockFile()
-        return self._lock.tryLock(0)
+        if self._lock.tryLock(0):
+            return True
+        if self._lock.error() != QLockFile.LockError.LockFailedError:
+            # Not another copy: the folder is read-only, full, or not ours (issue 13
+            # item 7).  Qt does not say which; the system does, for a file we make.
+            self.problem = _write_problem(self.folder) or QCoreApplication.translate(
+                "InstanceLock", "the lock file cannot be written")
+        return False
 
     def holder(self) -> str:
         """Who holds the lock, in words ("process 1234 on host"), for the message."""
@@ -53,6 +72,12 @@ class InstanceLock:
         ), pid, host)
 
     def message(self) -> str:
+        if self.problem:
+            return fill(QCoreApplication.translate(
+                "InstanceLock", "Cinch cannot write to its data folder %1: %2. Saved games, "
+                "settings and statistics live there; make the folder writable (or free "
+                "some space) and start again, or choose another folder with --data-dir."),
+                self.folder, self.problem)
         return fill(QCoreApplication.translate(
             "InstanceLock", "The game is already open in %1. Only one copy can use the "
             "saved game and statistics in %2 at a time; switch to that window, or close "
@@ -61,3 +86,19 @@ class InstanceLock:
     def release(self) -> None:
         if self._lock.isLocked():
             self._lock.unlock()
+
+
+def _write_problem(folder: Path) -> str:
+    """The system's reason a file cannot be created in ``folder`` ("" when it can)."""
+    try:
+        fd, name = tempfile.mkstemp(prefix=".write-test-", dir=folder)
+    except OSError as exc:
+        return exc.strerror or str(exc)
+    try:
+        os.write(fd, b"x")
+    except OSError as exc:
+        return exc.strerror or str(exc)
+    finally:
+        os.close(fd)
+        os.unlink(name)
+    return ""

@@ -14,13 +14,14 @@ overwrite the save before the player was asked about it.
 
 from __future__ import annotations
 
+import os
 import sqlite3
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from ..i18n.placeholders import fill
 from .autosave import FINISHED, LoadResult
-from .gamefile import GameFileError
+from .gamefile import GameFileError, read_game_file
 from .gamesdb import GamesDBError
 from .store import Storage
 
@@ -57,19 +58,24 @@ class AutosaveSession(QObject):
                 error = None
             else:
                 error = autosave.save_in_background(record)
-        except OSError as exc:
+        except Exception as exc:  # noqa: BLE001 - a failed save is told, never raised
+            # OSError from the disk; UnicodeEncodeError, TypeError or ValueError from a
+            # record that cannot be written as JSON.  Either way the player must hear
+            # it (issue 13: 171 silent tracebacks and nothing saved).
             error = exc
         self._last = record
         if error is not None:
             if not self._failing:
+                reason = getattr(error, "strerror", None) or error
                 self.saveFailed.emit(
                     fill(self.tr("The game could not be saved to %1: %2. Play on; every move "
-                                 "tries again."), autosave.path, error.strerror or error))
+                                 "tries again."), autosave.path, reason))
             self._failing = True
-            return
-        self._failing = False
-        self.saved.emit()
+        else:
+            self._failing = False
+            self.saved.emit()
         if finished:
+            # Filed even when the save failed: the database may still take it.
             self._file(record)
 
     def _file(self, record: dict) -> None:
@@ -86,19 +92,68 @@ class AutosaveSession(QObject):
         self.flush()
 
 
+_FILING_ERRORS = (GameFileError, GamesDBError, sqlite3.Error, OSError, ValueError)
+
+
 def file_finished(storage: Storage, record: dict, tell=None) -> int | None:
-    """Put a finished game in the history, then drop the autosave.  The autosave is
-    kept when filing fails, so the game is not lost."""
+    """Put a finished game in the history, then drop the autosave.  When filing fails
+    the save is kept as ``unfiled-<time>.json`` (never left where the next game's
+    autosave would overwrite it) and ``startup_check`` files it at a later start."""
     try:
         game_id = storage.games.add_game(record)
-    except (GameFileError, GamesDBError, sqlite3.Error, OSError) as exc:
+    except _FILING_ERRORS as exc:
+        try:
+            kept = storage.autosave.keep_unfiled(record)
+        except OSError as keep_error:
+            if tell is not None:
+                tell(fill(QCoreApplication.translate(
+                    "AutosaveSession", "The finished game could not be added to the "
+                    "history (%1), and it could not be kept aside either (%2)."),
+                    exc, keep_error.strerror or keep_error))
+            return None
         if tell is not None:
-            tell(QCoreApplication.translate(
-                "AutosaveSession", "The finished game could not be added to the history: %1")
-                .replace("%1", str(exc)))
+            tell(fill(QCoreApplication.translate(
+                "AutosaveSession", "The finished game could not be added to the "
+                "history: %1. It is kept as “%2” in %3 and will be added when the "
+                "history can be written again."), exc, kept.name, kept.parent))
         return None
     storage.autosave.clear()
     return game_id
+
+
+def file_unfiled(storage: Storage, tell=None) -> int:
+    """File the finished games earlier runs kept as ``unfiled-*.json``; each file is
+    removed once its game is in the history.  Returns how many were filed."""
+    waiting = storage.autosave.unfiled()
+    filed = 0
+    for path in waiting:
+        try:
+            game = read_game_file(path)
+            storage.games.add_game(game.record)
+        except GameFileError as exc:
+            # Not a game we can file: renamed so it is not tried at every start, and
+            # kept for the player to look at.
+            try:
+                os.replace(path, path.with_name(f"{path.name}.corrupt"))
+            except OSError:
+                pass
+            if tell is not None:
+                tell(QCoreApplication.translate(
+                    "AutosaveSession", "A kept finished game cannot be read: %1")
+                    .replace("%1", exc.what))
+            continue
+        except _FILING_ERRORS as exc:
+            if tell is not None:
+                tell(fill(QCoreApplication.translate(
+                    "AutosaveSession", "%1 finished games are still waiting to be added to "
+                    "the history: %2"), len(waiting) - filed, exc))
+            return filed
+        try:
+            os.unlink(path)
+        except OSError:
+            pass   # filed once only (game_key), so a left-over copy does no harm
+        filed += 1
+    return filed
 
 
 def attach(controller: QObject, storage: Storage,
@@ -109,8 +164,10 @@ def attach(controller: QObject, storage: Storage,
 
 def startup_check(storage: Storage, tell=None) -> LoadResult:
     """Look at the last run's save.  A finished game found there is filed in the
-    history at once (it ended just before the program stopped)."""
+    history at once (it ended just before the program stopped), and so are the
+    finished games earlier runs could not file (``unfiled-*.json``)."""
     result = storage.autosave.load()
     if result.status == FINISHED:
         file_finished(storage, result.record, tell)
+    file_unfiled(storage, tell)
     return result

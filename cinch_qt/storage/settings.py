@@ -9,13 +9,16 @@ refuses a bad value with a message that names the key and what is allowed.
 
 from __future__ import annotations
 
+import sys
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QObject, QSettings, Signal
+from PySide6.QtCore import QObject, QSettings, QStandardPaths, Signal
 
 from ..i18n.translator import LANGUAGES
+from ..regular_files import set_aside_if_not_regular
+from .gamefile import MAX_NAME_CHARS, clean_text
 
 ORGANISATION = "cinch-qt"  # as app.py names the application
 APPLICATION = "cinch-qt"
@@ -82,6 +85,11 @@ def check_value(key: str, value: Any) -> Any:
                              f"not {value}")
     elif not isinstance(value, str) or (not value and spec.default != ""):
         raise ValueError(f"setting {key!r} must be a non-empty text, not {value!r}")
+    elif key == "players/name" and (len(value) > MAX_NAME_CHARS or value != clean_text(value)):
+        # A hand-edited settings file must not bring back what a save file may not
+        # hold (issue 13): a name SQLite or the autosave cannot write, or a huge one.
+        raise ValueError(f"setting {key!r} must be at most {MAX_NAME_CHARS} printable "
+                         f"characters")
     if spec.choices is not None and value not in spec.choices:
         allowed = ", ".join(str(c) for c in spec.choices)
         raise ValueError(f"setting {key!r} must be one of {allowed}, not {value!r}")
@@ -112,10 +120,17 @@ class Settings(QObject):
 
     def __init__(self, folder: Path | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
+        # QSettings blocks for ever reading a FIFO put in place of its file; such a
+        # file is renamed first and the caller can say so (issue 13 item 10).
+        self.set_aside: Path | None = None
         if folder is None:
+            native = _native_settings_file()
+            if native is not None:
+                self.set_aside = set_aside_if_not_regular(native)
             self.qsettings = QSettings(self)
         else:
             Path(folder).mkdir(parents=True, exist_ok=True)
+            self.set_aside = set_aside_if_not_regular(Path(folder) / SETTINGS_FILE)
             self.qsettings = QSettings(str(Path(folder) / SETTINGS_FILE),
                                        QSettings.Format.IniFormat, self)
 
@@ -139,3 +154,14 @@ class Settings(QObject):
             self.qsettings.remove(key)
         self.qsettings.sync()
         self.changed.emit("")
+
+
+def _native_settings_file() -> Path | None:
+    """Where a plain QSettings() keeps its file on Linux and other Unix systems
+    (``~/.config/<organisation>/<application>.conf``); None where it is a registry or
+    a property list, which cannot be a FIFO."""
+    if sys.platform.startswith(("win", "darwin")):
+        return None
+    base = QStandardPaths.writableLocation(
+        QStandardPaths.StandardLocation.GenericConfigLocation)
+    return Path(base) / ORGANISATION / f"{APPLICATION}.conf" if base else None

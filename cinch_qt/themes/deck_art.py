@@ -29,6 +29,7 @@ from .discovery import (
 )
 from .errors import ThemeError
 from .safe_io import MAX_SVG_BYTES, read_svg, read_toml
+from .svg_guard import check_once
 
 BACK = None  # the "card" value meaning the back, as in CardPixmapCache.card_pixmap
 MIN_ASPECT, MAX_ASPECT = 0.4, 1.2
@@ -63,6 +64,12 @@ class ArtRenderer:
     def _renderer(self, index: int) -> QSvgRenderer:
         renderer = self._renderers.get(index)
         if renderer is None:
+            # No document reaches QtSvg before its structure is known to be bounded and
+            # self-contained (svg_guard: <use> bombs, outside files).
+            name = _display_name(self.art.info) + (f" (file {index + 1})" if index else "")
+            drawn = tuple(sorted({element for i, element in self.art.where.values()
+                                  if i == index})) or ("",)
+            check_once(self.art.key, index, self.art.documents[index], name, drawn)
             renderer = QSvgRenderer(QByteArray(self.art.documents[index]))
             self._renderers[index] = renderer
         return renderer
@@ -86,6 +93,13 @@ class ArtRenderer:
             return self.aspect()
         except RecursionError:
             raise ThemeError(f"{name}: SVG nested too deeply") from None
+
+    def move_to_thread(self, thread) -> None:
+        """Hand the parsed documents to another thread (the GUI thread, after a worker
+        checked them), so it draws without parsing them again.  Call from the thread
+        that owns the renderer, once it is done with it."""
+        for renderer in self._renderers.values():
+            renderer.moveToThread(thread)
 
     def aspect(self) -> float:
         if self._aspect is None:

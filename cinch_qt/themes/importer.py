@@ -10,18 +10,25 @@ the user's theme folder, which is removed again if anything goes wrong.
 
 from __future__ import annotations
 
+import os
 import re
 import shutil
 import stat
 import tempfile
 import zipfile
+import zlib
 from pathlib import Path, PurePosixPath
 
+from ..regular_files import NotRegularFile, open_regular
 from .card_ids import BACK_ID, KDE_IDS
 from .deck_art import MAX_CARD_FILES_BYTES, load_art
 from .discovery import ThemeInfo, user_deck
 from .errors import ThemeError
 from .safe_io import MAX_SVG_BYTES
+
+STAGING_PREFIX = ".import-"
+# Every card of an imported deck is drawn this wide before the import is accepted.
+PROOF_WIDTH = 24
 
 MAX_ZIP_BYTES = 64 * 1024 * 1024
 MAX_MEMBERS = 200
@@ -111,13 +118,49 @@ def _extract(archive: zipfile.ZipFile, plan: list, target: Path) -> None:
                 sink.write(chunk)
 
 
+def remove_stale_staging(user_dir: Path) -> list[Path]:
+    """Remove the staging folders an import killed half-way left behind (call once at
+    start, by the copy holding the data folder's lock).  Returns what was removed."""
+    removed = []
+    try:
+        found = [p for p in Path(user_dir).iterdir() if p.name.startswith(STAGING_PREFIX)]
+    except OSError:
+        return removed
+    for folder in found:
+        if folder.is_dir() and not folder.is_symlink():
+            shutil.rmtree(folder, ignore_errors=True)
+        else:
+            try:
+                folder.unlink()
+            except OSError:
+                continue
+        removed.append(folder)
+    return removed
+
+
+def _draw_every_card(info: ThemeInfo) -> None:
+    """The full check, then every card drawn once, small: a deck is accepted only after
+    it has been seen to draw (svg_guard bounds what that can cost)."""
+    art, renderer = load_art(info)
+    for card in art.where:
+        renderer.card_image(card, PROOF_WIDTH)
+
+
 def import_theme_zip(zip_path: Path, user_dir: Path) -> ThemeInfo:
     """Unpack and check a theme zip into user_dir; return the new theme (id "user:…")."""
     zip_path = Path(zip_path)
     try:
-        size = zip_path.stat().st_size
+        handle = open_regular(zip_path)
+    except NotRegularFile as error:
+        raise ThemeError(f"{zip_path}: {error.strerror}") from None
     except OSError as error:
         raise ThemeError(f"{zip_path}: cannot be read ({error.strerror or error})") from None
+    with handle:
+        return _import(handle, zip_path, Path(user_dir))
+
+
+def _import(handle, zip_path: Path, user_dir: Path) -> ThemeInfo:
+    size = os.fstat(handle.fileno()).st_size
     if size > MAX_ZIP_BYTES:
         raise ThemeError(f"{zip_path.name}: larger than the "
                          f"{MAX_ZIP_BYTES // (1024 * 1024)} MB limit for a theme zip")
@@ -128,11 +171,15 @@ def import_theme_zip(zip_path: Path, user_dir: Path) -> ThemeInfo:
                          f"{error.strerror or error}") from None
     staging: Path | None = None
     try:
-        with zipfile.ZipFile(zip_path) as archive:
+        with zipfile.ZipFile(handle) as archive:
             folder, plan = _plan(archive, zip_path)
-            staging = Path(tempfile.mkdtemp(prefix=".import-", dir=user_dir))
+            staging = Path(tempfile.mkdtemp(prefix=STAGING_PREFIX, dir=user_dir))
             _extract(archive, plan, staging)
-        load_art(user_deck(staging))       # the full check, Qt parse included
+        try:
+            _draw_every_card(user_deck(staging))   # the full check, Qt parse and drawing
+        except ThemeError as error:
+            # Name the zip, not the hidden staging folder that is about to go.
+            raise ThemeError(str(error).replace(str(staging), zip_path.name)) from None
         name = _safe_name(folder)
         final = user_dir / name
         n = 2
@@ -144,7 +191,10 @@ def import_theme_zip(zip_path: Path, user_dir: Path) -> ThemeInfo:
         return user_deck(final)
     except zipfile.BadZipFile:
         raise ThemeError(f"{zip_path.name}: not a zip file (or a damaged one)") from None
-    except (OSError, EOFError, RuntimeError, NotImplementedError, zipfile.LargeZipFile) as error:
+    except (OSError, EOFError, RuntimeError, NotImplementedError, zipfile.LargeZipFile,
+            ValueError, zlib.error) as error:
+        # ValueError: a member name that is not valid UTF-8, a corrupt header field;
+        # zlib.error: damaged compressed data (found by tests/test_hostile_fuzz.py).
         raise ThemeError(f"{zip_path.name}: cannot be unpacked ({error})") from None
     finally:
         if staging is not None:

@@ -16,7 +16,7 @@ from collections import OrderedDict
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
-from PySide6.QtCore import QObject, QSize, QThreadPool, Signal
+from PySide6.QtCore import QObject, QSize, QThreadPool, QTimer, Signal
 from PySide6.QtGui import QColor, QPixmap
 
 from .corners import localise_corners
@@ -43,6 +43,10 @@ RECENT_LIMIT = 2 * 54
 # renders, so a long render in a worker stalls the GUI thread too).
 MAX_FELT_PIXELS = 1600
 STAND_IN_DIVISOR = 4
+# A switch whose new art has not been parsed and drawn by then is given up: the old art
+# stays, the theme is refused, the default comes back (svg_guard bounds the work, this
+# catches whatever it does not foresee).
+SWITCH_TIMEOUT_MS = 20_000
 ALL_CARDS: tuple[int | None, ...] = (*range(52), BACK)
 
 
@@ -64,11 +68,14 @@ class _Batch:
     images: list = field(default_factory=list)
     aspects: dict = field(default_factory=dict)
     errors: list = field(default_factory=list)
+    renderers: dict = field(default_factory=dict)
 
 
 class CardPixmapCache(QObject):
     changed = Signal()
     themeFailed = Signal(str)
+    # The themes in use have all drawn: ``confirmed_ids`` changed (what is saved).
+    themeConfirmed = Signal()
 
     def __init__(self, parent: QObject | None = None, user_dir: Path | None = None, *,
                  max_bytes: int = DEFAULT_MAX_BYTES) -> None:
@@ -105,6 +112,11 @@ class CardPixmapCache(QObject):
         self._felt_key: tuple | None = None
         self._felt_placeholder: tuple[tuple, QPixmap] | None = None
         self._felt_wanted: tuple | None = None
+        # The ids that have drawn at least once; only these are ever saved as the
+        # player's choice, so a theme that hangs or crashes while drawing cannot come
+        # back at the next start (issue 13).
+        self._confirmed = {"deck": self._deck_id, "back": self._back_id,
+                           "felt": self._felt_id}
 
     # --- loading ---------------------------------------------------------------------
 
@@ -182,6 +194,16 @@ class CardPixmapCache(QObject):
     @property
     def felt_id(self) -> str:
         return self._felt_id
+
+    @property
+    def confirmed_ids(self) -> dict[str, str]:
+        """{"deck", "back", "felt"} -> the id of each kind that has drawn (see above)."""
+        return dict(self._confirmed)
+
+    def _confirm(self, **ids: str) -> None:
+        if any(self._confirmed.get(kind) != value for kind, value in ids.items()):
+            self._confirmed.update(ids)
+            self.themeConfirmed.emit()
 
     @property
     def user_dir(self) -> Path:
@@ -264,6 +286,11 @@ class CardPixmapCache(QObject):
         self._felt_wanted = None
         self._felt_placeholder = None
         self.changed.emit()
+        if felt is not None:
+            # Drawn small at once, so the felt is confirmed (and saved) even before
+            # the table asks for it at full size.
+            probe = ImageTask(("probe", felt.art.key), 1.0, felt.art, 64, 40)
+            self._pool.start(image_runner(probe, self._relay))
         return True
 
     def _chosen_back(self) -> _Shown | None:
@@ -336,10 +363,29 @@ class CardPixmapCache(QObject):
             self._pending = None
             self._face, self._back_shown = face, back
             self.changed.emit()
+            self._confirm(deck=self._deck_id, back=self._back_id)
             self._prerender_all()
             return
         self._pending = (self._generation, face, back)
         self._submit(requests, swap=True, check=unchecked)
+        generation = self._generation
+        QTimer.singleShot(SWITCH_TIMEOUT_MS, self, lambda: self._switch_timed_out(generation))
+
+    def _switch_timed_out(self, generation: int) -> None:
+        pending = self._pending
+        if pending is None or pending[0] != generation:
+            return      # landed, failed or replaced in time
+        self._cancel.set()
+        self._batches.clear()
+        self._pending = None
+        seconds = SWITCH_TIMEOUT_MS // 1000
+        face, back = pending[1], pending[2]
+        if face.art.key not in self._checked and face.art.key != self._face.art.key:
+            self._refuse("deck", f"{face.art.info.name}: not drawn within {seconds} s",
+                         face.art.info.id)
+        else:
+            self._refuse("back", f"{back.art.info.name}: not drawn within {seconds} s",
+                         back.art.info.id)
 
     def _with_known_aspect(self, shown: _Shown) -> _Shown:
         if shown.art.aspect is None and shown.art.key in self._checked:
@@ -363,6 +409,7 @@ class CardPixmapCache(QObject):
         batch.images.extend(task.images)
         batch.aspects.update(task.aspects)
         batch.errors.extend(task.errors)
+        batch.renderers.update(task.renderers)
         batch.remaining -= 1
         if batch.remaining > 0:
             return
@@ -380,14 +427,21 @@ class CardPixmapCache(QObject):
         if batch.swap and self._pending is not None:
             _, face, back = self._pending
             self._pending = None
-            self._face, self._back_shown = self._with_known_aspect(face), \
-                self._with_known_aspect(back)
+            self._face, self._back_shown = self._adopt(face, batch), self._adopt(back, batch)
             if self._back_shown.art.key == self._face.art.key:
                 self._back_shown = self._face
             self.changed.emit()
+            self._confirm(deck=self._deck_id, back=self._back_id)
             self._prerender_all()
         else:
             self.changed.emit()
+
+    def _adopt(self, shown: _Shown, batch: _Batch) -> _Shown:
+        """The worker's parsed renderer for this art if it has one (so the GUI thread
+        never parses a big SVG itself, issue 13 item 11), else a fresh one."""
+        shown = self._with_known_aspect(shown)
+        renderer = batch.renderers.get(shown.art.key)
+        return _Shown(shown.art, renderer) if renderer is not None else shown
 
     def _batch_failed(self, batch: _Batch) -> None:
         failed_key, message = batch.errors[0]
@@ -528,6 +582,16 @@ class CardPixmapCache(QObject):
 
     def _felt_landed(self, task: ImageTask) -> None:
         key = task.key
+        if key[0] == "probe":
+            if self._felt is None or key[1] != self._felt.art.key:
+                return     # another felt was chosen meanwhile
+            if task.error or task.image is None:
+                self._felt_wanted = None
+                self._refuse("felt", task.error or f"{self._felt_id}: could not be drawn",
+                             self._felt_id)
+            else:
+                self._confirm(felt=self._felt_id)
+            return
         if key != self._felt_wanted:
             return
         self._felt_wanted = None
@@ -540,6 +604,7 @@ class CardPixmapCache(QObject):
         self._felt_key, self._felt_pixmap = key, pixmap
         self._felt_placeholder = None
         self.changed.emit()
+        self._confirm(felt=self._felt_id)
 
 
 def _size_of(pixmap: QPixmap) -> int:

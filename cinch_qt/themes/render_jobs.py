@@ -10,10 +10,10 @@ from __future__ import annotations
 import threading
 from dataclasses import dataclass, field
 
-from PySide6.QtCore import QObject, QRunnable, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QRunnable, Signal
 from PySide6.QtGui import QImage
 
-from .deck_art import Art, ArtRenderer
+from .deck_art import BACK, Art, ArtRenderer
 from .errors import ThemeError
 
 # Rows per felt render call: short calls keep the GUI thread's GIL waits short.
@@ -37,6 +37,8 @@ class CardTask:
     images: list[tuple[Art, int | None, int, float, QImage]] = field(default_factory=list)
     aspects: dict[str, float] = field(default_factory=dict)   # art key -> checked aspect
     errors: list[tuple[str, str]] = field(default_factory=list)  # (art key, message)
+    # Renderers of the checked arts, parsed and handed to the GUI thread (no second parse).
+    renderers: dict[str, ArtRenderer] = field(default_factory=dict)
 
 
 @dataclass
@@ -70,12 +72,33 @@ class _Runner(QRunnable):
             pass   # the cache was deleted while we worked; nobody is waiting
 
 
+# A card drawn small by the check, so a theme has drawn once before it can be shown
+# (and so before it can become the saved choice).
+PROBE_WIDTH = 16
+
+
 def _render_cards(task: CardTask) -> None:
     renderers: dict[str, ArtRenderer] = {}
+    try:
+        _check_and_render(task, renderers)
+    finally:
+        app = QCoreApplication.instance()
+        if app is not None and not task.errors:
+            for art in task.check:
+                renderer = renderers.get(art.key)
+                if renderer is not None:
+                    renderer.move_to_thread(app.thread())
+                    task.renderers[art.key] = renderer
+
+
+def _check_and_render(task: CardTask, renderers: dict[str, ArtRenderer]) -> None:
     for art in task.check:
         renderer = renderers[art.key] = ArtRenderer(art)
         try:
             task.aspects[art.key] = renderer.check()
+            probe = 51 if 51 in art.where else BACK
+            if probe in art.where:
+                renderer.card_image(probe, PROBE_WIDTH)
         except ThemeError as error:
             task.errors.append((art.key, error.message))
             return

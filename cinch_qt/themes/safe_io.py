@@ -11,6 +11,7 @@ import tomllib
 import zlib
 from pathlib import Path
 
+from ..regular_files import NotRegularFile, open_regular
 from .errors import ThemeError
 
 # The largest card decks shipped by KDE and GNOME are a few MB uncompressed; 20 MB
@@ -27,18 +28,21 @@ _ENTITY = re.compile(rb"<!ENTITY", re.IGNORECASE)
 
 
 def _mb(n: int) -> str:
+    """A size limit in words: "64 KB", "20 MB" (never "0 MB" for a small limit)."""
+    if n < 1024 * 1024:
+        return f"{n / 1024:.0f} KB"
     return f"{n / (1024 * 1024):.0f} MB"
 
 
 def read_limited(path: Path, limit: int) -> bytes:
     """The bytes of path, refusing files larger than limit."""
     try:
-        with path.open("rb") as handle:
+        with open_regular(path) as handle:
             data = handle.read(limit + 1)
     except FileNotFoundError:
         raise ThemeError(f"{path}: file not found") from None
-    except IsADirectoryError:
-        raise ThemeError(f"{path}: is a folder, not a file") from None
+    except NotRegularFile as error:
+        raise ThemeError(f"{path}: {error.strerror}") from None
     except OSError as error:
         raise ThemeError(f"{path}: cannot be read ({error.strerror or error})") from None
     if len(data) > limit:
@@ -100,6 +104,11 @@ def read_toml(path: Path) -> dict:
         raise ThemeError(f"{path}: not UTF-8 text") from None
     except tomllib.TOMLDecodeError as error:
         raise ThemeError(f"{path}: not valid TOML ({error})") from None
+    except ValueError:
+        # An integer of more than 4,300 digits: Python refuses to convert it.
+        raise ThemeError(f"{path}: holds a number with too many digits") from None
+    except RecursionError:
+        raise ThemeError(f"{path}: nested too deeply") from None
 
 
 def read_desktop_entry(path: Path) -> dict[str, dict[str, str]]:

@@ -6,15 +6,19 @@ Opened by the main window as ``ThemeDialog(cache, parent)``; the main window cal
 
 from __future__ import annotations
 
+import threading
 from pathlib import Path
 
 from PySide6.QtCore import (
     QT_TRANSLATE_NOOP,
+    QEventLoop,
     QItemSelectionModel,
     QModelIndex,
+    QObject,
     QSettings,
     QSize,
     QUrl,
+    Signal,
 )
 from PySide6.QtGui import QDesktopServices
 from PySide6.QtWidgets import (
@@ -51,6 +55,12 @@ __all__ = ["ThemeDialog", "restore_theme_settings"]
 _TABS = (("deck", QT_TRANSLATE_NOOP("ThemeDialog", "&Cards")),
          ("back", QT_TRANSLATE_NOOP("ThemeDialog", "&Backs")),
          ("felt", QT_TRANSLATE_NOOP("ThemeDialog", "&Table")))
+
+
+class _Finished(QObject):
+    """Brings the end of a worker thread's job back to the GUI thread (queued)."""
+
+    done = Signal()
 
 
 class ThemeDialog(QDialog):
@@ -103,6 +113,8 @@ class ThemeDialog(QDialog):
         layout.addLayout(row)
 
         cache.themeFailed.connect(self._show_failure)
+        # A chosen theme is saved once it has drawn, not when it is clicked (issue 13).
+        cache.themeConfirmed.connect(self._save)
         self._syncing = False
         self._select_current()
 
@@ -143,6 +155,9 @@ class ThemeDialog(QDialog):
             self._select_current()
         return accepted
 
+    def _save(self) -> None:
+        save_theme_settings(self._cache, self._settings)
+
     def _show_failure(self, message: str) -> None:
         self.message.setText(message)
         self._select_current()
@@ -164,10 +179,42 @@ class ThemeDialog(QDialog):
         if path:
             self.import_zip(Path(path))
 
+    def _import_in_background(self, path: Path):
+        """import_theme_zip in a worker thread: checking and drawing a big deck takes
+        seconds, during which the dialog keeps painting (issue 13 item 11).  Returns
+        the ThemeInfo, or raises ThemeError."""
+        outcome: dict = {}
+        finished = _Finished()
+        loop = QEventLoop()
+        finished.done.connect(loop.quit)
+
+        def work() -> None:
+            try:
+                outcome["info"] = import_theme_zip(path, self._user_dir)
+            except ThemeError as error:
+                outcome["error"] = error
+            except Exception as error:  # noqa: BLE001 - a theme must not crash the dialog
+                outcome["error"] = ThemeError(f"{Path(path).name}: import failed ({error})")
+            finally:
+                finished.done.emit()
+
+        self.import_button.setEnabled(False)
+        self.message.setText(self.tr("Importing…"))
+        thread = threading.Thread(target=work, name="cinch-theme-import", daemon=True)
+        thread.start()
+        if thread.is_alive():
+            loop.exec()
+        thread.join()
+        self.import_button.setEnabled(True)
+        self.message.clear()
+        if "error" in outcome:
+            raise outcome["error"]
+        return outcome["info"]
+
     def import_zip(self, path: Path) -> bool:
         """Import a theme zip, list it and use it; on failure say why and change nothing."""
         try:
-            info = import_theme_zip(path, self._user_dir)
+            info = self._import_in_background(path)
         except ThemeError as error:
             self.message.setText(self.tr("Could not import the theme: {0}").format(error))
             return False
@@ -180,10 +227,12 @@ class ThemeDialog(QDialog):
         return accepted
 
     def done(self, result: int) -> None:
-        try:
-            self._cache.themeFailed.disconnect(self._show_failure)
-        except (RuntimeError, TypeError):
-            pass
+        for signal, slot in ((self._cache.themeFailed, self._show_failure),
+                             (self._cache.themeConfirmed, self._save)):
+            try:
+                signal.disconnect(slot)
+            except (RuntimeError, TypeError):
+                pass
         for model in self.models.values():
             model.shutdown()
         super().done(result)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import sqlite3
 from datetime import UTC, datetime
 
 from PySide6.QtCore import (
@@ -24,6 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ...i18n.placeholders import fill
 from ...storage.gamesdb import GamesDB, HistoryRow
 
 _Index = QModelIndex | QPersistentModelIndex
@@ -48,8 +50,33 @@ class HistoryModel(QAbstractTableModel):
         self.games = games
         self.rows: list[HistoryRow] = []
         self.shown: list[tuple[str, str, str]] = []  # display text, made once per row
-        self.total = games.count()
+        # What could not be read (issue 13): the dialog names it above the list.
+        self.problems: list[str] = []
+        try:
+            self.total = games.count()
+        except sqlite3.Error as exc:
+            self.total = 0
+            self._salvage(exc)
+            return
         self.fetchMore()  # the first batch now, so the list is never blank on opening
+
+    def _salvage(self, exc: Exception) -> None:
+        """The normal query failed (a damaged page, a missing table): list every row
+        that can still be read, and remember why the rest cannot."""
+        try:
+            rows, problems = self.games.salvage_history()
+        except sqlite3.Error as again:
+            rows, problems = [], [str(again)]
+        self.beginResetModel()
+        self.rows = rows
+        self.shown = [(local_time(r.finished_at), r.lineup, r.result) for r in rows]
+        self.total = len(rows)
+        self.endResetModel()
+        self.problems = list(dict.fromkeys([str(exc), *problems]))
+
+    def unreadable(self) -> int:
+        """How many listed games cannot be shown in full."""
+        return sum(1 for r in self.rows if r.error)
 
     def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: N802, B008
         return 0 if parent.isValid() else len(self.rows)
@@ -61,7 +88,11 @@ class HistoryModel(QAbstractTableModel):
         return not parent.isValid() and len(self.rows) < self.total
 
     def fetchMore(self, parent: _Index = QModelIndex()) -> None:  # noqa: N802, B008
-        more = self.games.history(BATCH, len(self.rows))
+        try:
+            more = self.games.history(BATCH, len(self.rows))
+        except sqlite3.Error as exc:
+            self._salvage(exc)
+            return
         if not more:
             self.total = len(self.rows)
             return
@@ -75,6 +106,8 @@ class HistoryModel(QAbstractTableModel):
             return None
         if role == Qt.ItemDataRole.DisplayRole:
             return self.shown[index.row()][index.column()]
+        if role == Qt.ItemDataRole.ForegroundRole and self.rows[index.row()].error:
+            return QColor("#777777")
         if role == Qt.ItemDataRole.ForegroundRole and index.column() == 2:
             return QColor("#1e7b34") if self.rows[index.row()].won else QColor("#a52a2a")
         return None
@@ -115,7 +148,12 @@ class HistoryDialog(QDialog):
         header.resizeSection(2, metrics.horizontalAdvance("Lost 100 (W -100, E -100)") + 24)
         self.table.doubleClicked.connect(lambda index: self.replay_row(index.row()))
         empty = QLabel(self.tr("No finished games yet. Games you finish appear here."), self)
-        empty.setVisible(self.model.total == 0)
+        empty.setVisible(self.model.total == 0 and not self.model.problems)
+        self.problem = QLabel(self)
+        self.problem.setWordWrap(True)
+        self.problem.setStyleSheet("color: #a03030;")
+        self.model.rowsInserted.connect(self._show_problems)
+        self.model.modelReset.connect(self._show_problems)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         self.replay_button = QPushButton(self.tr("Replay…"), self)
         self.export_button = QPushButton(self.tr("Export…"), self)
@@ -128,10 +166,12 @@ class HistoryDialog(QDialog):
         self.table.selectionModel().selectionChanged.connect(self._selection_changed)
         lay = QVBoxLayout(self)
         lay.addWidget(empty)
+        lay.addWidget(self.problem)
         lay.addWidget(self.table, 1)
         lay.addWidget(buttons)
         self.resize(760, 480)
         self.select_first()
+        self._show_problems()
 
     def select_first(self) -> None:
         """The newest game selected and current, so Replay and Export work at once and
@@ -142,6 +182,19 @@ class HistoryDialog(QDialog):
                  | self.table.selectionModel().SelectionFlag.Rows)
         self.table.selectionModel().setCurrentIndex(self.model.index(0, 0), flags)
         self.table.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def _show_problems(self, *_args) -> None:
+        parts = []
+        if self.model.problems:
+            parts.append(fill(self.tr("Part of the history cannot be read (%1). The games "
+                                      "that can be read are listed."),
+                              "; ".join(self.model.problems)))
+        bad = self.model.unreadable()
+        if bad:
+            parts.append(fill(self.tr("%1 listed games cannot be read in full; they are "
+                                      "greyed out."), bad))
+        self.problem.setText(" ".join(parts))
+        self.problem.setVisible(bool(parts))
 
     def _selection_changed(self) -> None:
         has = self.selected_row() >= 0
@@ -157,8 +210,21 @@ class HistoryDialog(QDialog):
             return
         r = self.model.rows[row]
         title = self.tr("Replay — %1, %2").replace("%1", local_time(r.finished_at))
-        self.on_replay(self.games.record(r.id), title.replace("%2", r.result))
+        try:
+            record = self.games.record(r.id)
+            self.on_replay(record, title.replace("%2", r.result))
+        except Exception as exc:  # noqa: BLE001 - one bad game must not break the list
+            self._cannot_open(exc)
 
     def export_row(self, row: int) -> None:
         if row >= 0:
-            self.on_export(self.games.record(self.model.game_id(row)))
+            try:
+                record = self.games.record(self.model.game_id(row))
+            except Exception as exc:  # noqa: BLE001 - as in replay_row
+                self._cannot_open(exc)
+                return
+            self.on_export(record)
+
+    def _cannot_open(self, exc: Exception) -> None:
+        self.problem.setText(self.tr("This game cannot be read: %1").replace("%1", str(exc)))
+        self.problem.setVisible(True)

@@ -3,6 +3,8 @@ points per hand game by game, and "Reset statistics" after confirmation."""
 
 from __future__ import annotations
 
+import sqlite3
+
 from PySide6.QtCore import QCoreApplication, QLocale, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import (
@@ -146,6 +148,12 @@ class StatisticsDialog(QDialog):
                               "history but are not counted here."), self)
         note.setWordWrap(True)
         lay.addWidget(note)
+        # What the statistics file could not give (issue 13): the rest is shown.
+        self.problem = QLabel(self)
+        self.problem.setWordWrap(True)
+        self.problem.setStyleSheet("color: #a03030;")
+        self.problem.hide()
+        lay.addWidget(self.problem)
         lay.addWidget(buttons)
         self.resize(640, 640)
         self.refresh()
@@ -172,13 +180,29 @@ class StatisticsDialog(QDialog):
             for c, value in enumerate((g.opponents, g.rules, g.played, g.won, g.lost)):
                 self.groups.setItem(r, c, QTableWidgetItem(str(value)))
         self.groups.resizeColumnsToContents()
-        self.chart.set_values(self.games.points_per_game(CHART_GAMES))
+        problems = list(s.problems)
+        try:
+            self.chart.set_values(self.games.points_per_game(CHART_GAMES))
+        except sqlite3.Error as exc:
+            self.chart.set_values([])
+            problems.append(str(exc))
+        if problems:
+            self.problem.setText(fill(self.tr("Part of the statistics cannot be read (%1). "
+                                              "What can be read is shown."),
+                                      "; ".join(dict.fromkeys(problems))))
+        self.problem.setVisible(bool(problems))
         self.reset_button.setEnabled(s.played > 0)
 
     def reset(self) -> bool:
         if not self.confirm(self.tr("Start the statistics again from zero? Your finished "
                                     "games stay in the history.")):
             return False
-        self.games.reset_statistics()
+        try:
+            self.games.reset_statistics()
+        except sqlite3.Error as exc:
+            self.problem.setText(self.tr("The statistics could not be reset: %1")
+                                 .replace("%1", str(exc)))
+            self.problem.show()
+            return False
         self.refresh()
         return True

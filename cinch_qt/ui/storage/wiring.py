@@ -47,13 +47,17 @@ ACTIONS = (QT_TRANSLATE_NOOP("StorageUi", "St&atistics…"),
 
 
 def claim_data_dir(storage: Storage, parent: QWidget | None = None, tell=None) -> bool:
-    """Take the one-copy lock; when another live copy holds it, say so and return
-    False (the caller then quits without touching any file)."""
+    """Take the one-copy lock; when another live copy holds it, or the folder cannot
+    be written, say which and return False (the caller then quits without touching
+    any file)."""
     if storage.lock.acquire():
         return True
     message = storage.lock.message()
     if tell is None:
-        title = QCoreApplication.translate("StorageUi", "Cinch is already open")
+        if storage.lock.problem:
+            title = QCoreApplication.translate("StorageUi", "Cinch cannot save")
+        else:
+            title = QCoreApplication.translate("StorageUi", "Cinch is already open")
         QMessageBox.warning(parent, title, message)
     else:
         tell(message)

@@ -1,0 +1,84 @@
+"""Opening only regular files: a FIFO, a device or a folder named where a save, a
+theme or a zip is expected must give a message, not a program blocked in open()
+(issue 13 item 10).  No Qt here; storage and themes both use it."""
+
+from __future__ import annotations
+
+import errno
+import os
+import stat
+import time
+from pathlib import Path
+from typing import BinaryIO
+
+
+class NotRegularFile(OSError):
+    """The path exists but is not a plain file (FIFO, socket, device, folder)."""
+
+
+def _kind(mode: int) -> str:
+    if stat.S_ISDIR(mode):
+        return "a folder"
+    if stat.S_ISFIFO(mode):
+        return "a named pipe (FIFO)"
+    if stat.S_ISSOCK(mode):
+        return "a socket"
+    if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
+        return "a device"
+    return "not a regular file"
+
+
+def open_regular(path: Path) -> BinaryIO:
+    """``open(path, "rb")``, refusing anything but a regular file without blocking.
+
+    O_NONBLOCK makes opening a FIFO return at once (a plain open waits for a writer
+    forever); fstat on the open descriptor then says what it is, with no race between
+    a check and the open.  Raises FileNotFoundError, PermissionError … as open() does,
+    and NotRegularFile, whose strerror says what the path is.
+    """
+    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
+    try:
+        fd = os.open(path, flags)
+    except IsADirectoryError:
+        raise NotRegularFile(errno.EISDIR, "is a folder, not a file", str(path)) from None
+    try:
+        mode = os.fstat(fd).st_mode
+        if not stat.S_ISREG(mode):
+            raise NotRegularFile(errno.EINVAL, f"is {_kind(mode)}, not a regular file",
+                                 str(path))
+        if hasattr(os, "set_blocking"):
+            os.set_blocking(fd, True)
+        return os.fdopen(fd, "rb")
+    except BaseException:
+        os.close(fd)
+        raise
+
+
+def is_regular_or_missing(path: Path) -> bool:
+    """True when ``path`` does not exist or is a regular file (follows links)."""
+    try:
+        return stat.S_ISREG(os.stat(path).st_mode)
+    except FileNotFoundError:
+        return True
+    except OSError:
+        return False
+
+
+def set_aside_if_not_regular(path: Path) -> Path | None:
+    """Rename ``path`` to ``<name>.not-a-file-<UTC time>`` when it exists but is not a
+    regular file (a FIFO where Qt expects its settings or lock file blocks the program
+    at every start).  Returns the new name, or None when nothing was done."""
+    path = Path(path)
+    if is_regular_or_missing(path) or path.is_dir():
+        return None
+    target = path.with_name(f"{path.name}.not-a-file-"
+                            f"{time.strftime('%Y%m%dT%H%M%SZ', time.gmtime())}")
+    n = 1
+    while target.exists() or target.is_symlink():
+        n += 1
+        target = target.with_name(f"{target.name.rsplit('~', 1)[0]}~{n}")
+    try:
+        os.replace(path, target)
+    except OSError:
+        return None
+    return target
