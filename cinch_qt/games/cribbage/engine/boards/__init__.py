@@ -1,0 +1,71 @@
+"""Cribbage boards: the classic 121-hole board and the Crib Wars board (no Qt).
+
+Usage from a game engine::
+
+    board = get_board("crib-wars")          # or "classic"; cached, immutable
+    mv = board.move("M40", 6)               # W4: one scoring move
+    mv.end, mv.square, mv.events            # "M46", "T1", (Stand(...),)
+    if mv.penalty:                          # W30
+        s = settle_penalty(board, holes, sides_clockwise, side, box)
+    board.award("M50")                      # W36, used by settle_penalty
+    board.mark(hole)                        # W7: the side's standing
+    board.heels_withheld(hole)              # C43, W40
+    board.skunk_lines.game_points(mark)     # C81, W41
+"""
+
+from __future__ import annotations
+
+from functools import cache
+
+from .base import (
+    ACTIVE_KINDS,
+    Board,
+    BoardDataError,
+    BoardError,
+    Finish,
+    Hole,
+    HoleKind,
+    Move,
+    MoveEvent,
+    PenaltyReached,
+    Skip,
+    SkunkLines,
+    Slide,
+    Square,
+    SquareKind,
+    Stand,
+)
+from .classic import classic_board
+from .cribwars import board_from_json, cribwars_board
+from .penalty import (
+    SIT_OUT_HANDS,
+    Award,
+    Effect,
+    Fold,
+    PenaltyBox,
+    Release,
+    Retreat,
+    Settlement,
+    SitOut,
+    settle_penalty,
+)
+
+BOARD_NAMES = ("classic", "crib-wars")   # the record's rules.board values
+
+
+@cache
+def get_board(name: str) -> Board:
+    """The board named as in a record's ``rules.board``; built once, then shared (boards
+    are immutable)."""
+    if name == "classic":
+        return classic_board()
+    if name == "crib-wars":
+        return cribwars_board()
+    raise BoardError(f"unknown board {name!r}: expected one of {', '.join(BOARD_NAMES)}")
+
+
+__all__ = ["ACTIVE_KINDS", "BOARD_NAMES", "Board", "BoardDataError", "BoardError", "Finish",
+           "Hole", "HoleKind", "Move", "MoveEvent", "PenaltyReached", "Skip", "SkunkLines",
+           "Slide", "Square", "SquareKind", "Stand", "classic_board", "board_from_json",
+           "cribwars_board", "get_board", "SIT_OUT_HANDS", "Award", "Effect", "Fold",
+           "PenaltyBox", "Release", "Retreat", "Settlement", "SitOut", "settle_penalty"]
