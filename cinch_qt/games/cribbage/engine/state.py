@@ -29,7 +29,6 @@ from .shuffle import Shuffler
 
 DRAW, BOX, LAY, PLAY, SHOW, OVER = "draw", "box", "lay", "play", "show", "over"
 MAX_CLAIM = 29   # C105
-SIT_OUT_HANDS = 3   # W32
 
 
 @dataclass(frozen=True)
@@ -520,20 +519,6 @@ class GameState:
             return self._penalty(side, move.penalty)
         return False
 
-    def _award(self, side: int) -> bool:
-        """W36: a 20-point award (never ends on a trap or penalty square)."""
-        move = self.board.award(self.holes[side], 20)
-        ev: dict[str, Any] = {"e": "score", "side": self.side_names[side], "why": "award",
-                              "points": 20, "from": self.holes[side], "to": move.end}
-        if move.square is not None:
-            ev["square"] = move.square
-        self.events.append(ev)
-        self.holes[side] = move.end
-        if move.finished:
-            self._win(side)
-            return True
-        return False
-
     def _fold(self, side: int, square: str) -> None:
         """W30: the side's unplayed cards are dead; it takes no further part this hand."""
         self.events.append({"e": "fold", "side": self.side_names[side], "square": square})
@@ -543,39 +528,44 @@ class GameState:
                 self.dead[seat] = self.hands[seat]
                 self.hands[seat] = []
 
-    def _retreat(self, side: int, square: str) -> None:
-        """W31, W37: straight back 20 holes; nothing acts on the retreat."""
-        to = self.board.retreat_hole(square)
-        self.events.append({"e": "retreat", "side": self.side_names[side],
-                            "from": self.holes[side], "to": to})
-        self.holes[side] = to
-
-    def _in_box(self, side: int) -> bool:
-        return self.box[side] > 0
-
     def _penalty(self, side: int, square: str) -> bool:
-        """W30–W35.  True if an award ended the game."""
-        self._fold(side, square)
-        n = self.n_sides
-        if n == 2:                                           # W31
-            self._retreat(side, square)
-            return self._award(1 - side)
-        boxed = [s for s in range(n) if s != side and self._in_box(s)]
-        if not boxed:                                        # W32
-            self.box[side] = SIT_OUT_HANDS
-            self.events.append({"e": "sit_out", "side": self.side_names[side],
-                                "hands": SIT_OUT_HANDS})
-            return False
-        sitting = boxed[0]                                   # W35 (a)
-        to = self.board.release_hole(self.holes[sitting])
-        self.events.append({"e": "release", "side": self.side_names[sitting],
-                            "from": self.holes[sitting], "to": to})
-        self.holes[sitting] = to
-        self.box[sitting] = 0
-        self._retreat(side, square)                          # W35 (b)
-        for k in range(1, n):                                # W35 (c), W36
-            if self._award((side + k) % n):
-                return True
+        """W30–W35, settled by the board (``settle_penalty``); this applies the outcome
+        to the game: the fold, the box, the holes, the award moves.  True if an award
+        ended the game."""
+        from .boards import Award, PenaltyBox, Release, Retreat, SitOut, settle_penalty
+        names = self.side_names
+        boxed = [s for s in range(self.n_sides) if s != side and self.box[s] > 0]
+        box = PenaltyBox(names[boxed[0]], self.box[boxed[0]]) if boxed else None
+        settled = settle_penalty(self.board, {names[s]: self.holes[s]
+                                              for s in range(self.n_sides)},
+                                 names, names[side], box, square)
+        for eff in settled.effects:
+            if isinstance(eff, Award):
+                who = names.index(eff.side)
+                move = eff.move
+                ev: dict[str, Any] = {"e": "score", "side": eff.side, "why": "award",
+                                      "points": move.points, "from": move.start,
+                                      "to": move.end}
+                if move.square is not None:
+                    ev["square"] = move.square
+                self.events.append(ev)
+                self.holes[who] = move.end
+                if move.finished:                            # C61, W6
+                    self._win(who)
+                    return True
+            elif isinstance(eff, (Retreat, Release)):        # W31, W35 (a), W37
+                who = names.index(eff.side)
+                self.events.append({"e": "retreat" if isinstance(eff, Retreat) else "release",
+                                    "side": eff.side, "from": eff.from_hole,
+                                    "to": eff.to_hole})
+                self.holes[who] = eff.to_hole
+                if isinstance(eff, Release):
+                    self.box[who] = 0                        # dealt in from the next hand
+            elif isinstance(eff, SitOut):                    # W32, W33
+                self.box[side] = eff.hands
+                self.events.append({"e": "sit_out", "side": eff.side, "hands": eff.hands})
+            else:                                            # Fold, W30
+                self._fold(side, eff.square)
         return False
 
     def _win(self, side: int) -> None:
@@ -618,9 +608,10 @@ class GameState:
 
     def snapshot(self) -> dict:
         """Everything that changes, as plain values (tests compare before and after)."""
+        rng = {k: (v.getstate() if hasattr(v, "getstate") else copy.deepcopy(v))
+               for k, v in self.shuffler.__dict__.items()}
         return {k: copy.deepcopy(v) for k, v in self.__dict__.items()
-                if k not in ("rules", "board", "shuffler")} | {
-            "rng": copy.deepcopy(self.shuffler.__dict__)}
+                if k not in ("rules", "board", "shuffler")} | {"rng": rng}
 
 
 def _name(card: object) -> str:

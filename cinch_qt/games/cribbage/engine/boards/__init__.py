@@ -1,16 +1,24 @@
 """Cribbage boards: the classic 121-hole board and the Crib Wars board (no Qt).
 
-Usage from a game engine::
+Usage from a game engine (positions are hole ids, CRIB_RECORD.md)::
 
     board = get_board("crib-wars")          # or "classic"; cached, immutable
-    mv = board.move("M40", 6)               # W4: one scoring move
+    mv = board.move("M40", 6)               # W4: one scoring move of >= 1 point
     mv.end, mv.square, mv.events            # "M46", "T1", (Stand(...),)
-    if mv.penalty:                          # W30
+    mv.path                                 # holes walked, for the animation
+    mv.record_event("S", "play")            # the record's score event
+    if mv.finished: ...                     # W6, C61: the side wins at once
+    if mv.penalty:                          # W30: "P1", "P2" or "P3"
         s = settle_penalty(board, holes, sides_clockwise, side, box)
-    board.award("M50")                      # W36, used by settle_penalty
+        s.holes, s.effects, s.box, s.winner  # effects in record order, e.record_event()
     board.mark(hole)                        # W7: the side's standing
-    board.heels_withheld(hole)              # C43, W40
-    board.skunk_lines.game_points(mark)     # C81, W41
+    board.heels_withheld(hole)              # C43, W40 (when the option withholds)
+    board.skunk_lines.game_points(mark)     # C81, C82, W41 (when skunks are on)
+    board.skunks_default                    # C83, W41
+
+A peg on a trap or zone hole is standing there (its last move landed there), so its next
+move starts down the path (W5): the hole id is the whole of a side's board state. Bad
+questions raise BoardError (a ValueError) naming the rule.
 """
 
 from __future__ import annotations

@@ -16,197 +16,31 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
-from enum import StrEnum
 from types import MappingProxyType
 
+from .validate import validate_board
+from .values import (
+    ACTIVE_KINDS,
+    BoardDataError,
+    BoardError,
+    Finish,
+    Hole,
+    HoleKind,
+    Move,
+    MoveEvent,
+    PenaltyReached,
+    Skip,
+    SkunkLines,
+    Slide,
+    Square,
+    SquareKind,
+    Stand,
+)
 
-class BoardError(ValueError):
-    """A question the board cannot answer: an unknown hole, a move of no points, a move
-    from the game hole. The message names the rule it breaks."""
-
-
-class BoardDataError(ValueError):
-    """A board description that breaks the book (a link that resolves nowhere, a mark
-    that disagrees with W7, a special square whose exit is not plain)."""
-
-
-class HoleKind(StrEnum):
-    """The ``type`` of a hole in cribwars-board.json."""
-    START = "start"
-    PLAIN = "plain"
-    RED_ENTRY = "red_entry"
-    RED_EXIT = "red_exit"
-    TRAP = "trap"
-    GREEN_ZONE = "green_zone"
-    PENALTY = "penalty"
-    BLUE_PATH = "blue_path"
-    GREEN_PATH = "green_path"
-    GAME_HOLE = "game_hole"
-
-
-#: Kinds whose landing does something (W10, W11, W12, W30). Every other hole is plain in
-#: the book's sense: a red exit, a path hole, the start and the game hole do nothing more
-#: than hold a peg (the game hole ends the game, W6, which is not a square's effect).
-ACTIVE_KINDS = frozenset({HoleKind.RED_ENTRY, HoleKind.TRAP, HoleKind.GREEN_ZONE,
-                          HoleKind.PENALTY})
-
-
-class SquareKind(StrEnum):
-    RED = "red"
-    TRAP = "trap"
-    GREEN = "green"
-    PENALTY = "penalty"
-
-
-@dataclass(frozen=True, slots=True)
-class Hole:
-    """One hole (the same hole number in every lane, W2).
-
-    ``next`` is the next hole of a peg *passing* this hole; ``branch_to`` the first
-    hole of a peg *standing* on a trap or zone (W5); ``slides_to`` where a landing on a
-    red entry goes (W10). ``x``/``y`` are the recommended drawing position in hole
-    spacings (lane 0; add ``Board.lane_offset * lane`` to ``y``), None when the board
-    has no recommended drawing."""
-    id: str
-    kind: HoleKind
-    mark: int
-    path: str            # "main" or the id of a side path ("T1", "G2")
-    index: int           # hole number on its path (M47 -> 47, T1.3 -> 3)
-    next: str | None     # None only for the game hole
-    square: str | None = None      # "R1", "T3", "G1", "P2"; None on plain and path holes
-    slides_to: str | None = None
-    branch_to: str | None = None
-    x: float | None = None
-    y: float | None = None
-
-    @property
-    def active(self) -> bool:
-        """True if landing here does something (red entry, trap, zone, penalty)."""
-        return self.kind in ACTIVE_KINDS
-
-
-@dataclass(frozen=True, slots=True)
-class Square:
-    """A special square of the Crib Wars board (CRIBWARS.md table, W10–W12, W30–W36)."""
-    id: str                          # "R1" … "R3", "T1" … "T4", "G1", "G2", "P1" … "P3"
-    kind: SquareKind
-    holes: tuple[str, ...]           # the main holes it covers
-    exits: tuple[str, ...] = ()      # red: slide targets, same order as holes (W10)
-    path: tuple[str, ...] = ()       # trap / green: the side-path holes in order (W3)
-    rejoins: str | None = None       # trap / green: main hole after the path
-    award_skip_to: str | None = None  # trap / penalty: where an award ending here stops (W36)
-    retreat_to: str | None = None    # penalty: W31, W37
-    release_to: str | None = None    # penalty: W35 (a)
-
-
-@dataclass(frozen=True, slots=True)
-class SkunkLines:
-    """A losing side whose mark is at or below ``skunk`` is skunked (2 games), at or below
-    ``double_skunk`` double-skunked (4 games): C81 on the classic board, W41 on Crib Wars."""
-    skunk: int
-    double_skunk: int
-
-    def game_points(self, loser_mark: int) -> int:
-        """Game points the winner takes from a loser with this mark (C81, C82, W41)."""
-        if loser_mark <= self.double_skunk:
-            return 4
-        if loser_mark <= self.skunk:
-            return 2
-        return 1
-
-
-# --- What a move did (the events of one move, in the order they happen) -------------
-
-@dataclass(frozen=True, slots=True)
-class Slide:
-    """W10: the move landed on a red entry and went on at once to its exit."""
-    square: str
-    from_hole: str
-    to_hole: str
-    rule = "W10"
-
-
-@dataclass(frozen=True, slots=True)
-class Stand:
-    """W11 (trap) / W12 (green zone): the move ended on the square; the peg's next move
-    starts down the square's path."""
-    square: str
-    hole: str
-    kind: SquareKind
-    rule_of = {SquareKind.TRAP: "W11", SquareKind.GREEN: "W12"}
-
-    @property
-    def rule(self) -> str:
-        return self.rule_of[self.kind]
-
-
-@dataclass(frozen=True, slots=True)
-class PenaltyReached:
-    """W30: the move landed on a penalty square. Settle it with ``settle_penalty``."""
-    square: str
-    hole: str
-    rule = "W30"
-
-
-@dataclass(frozen=True, slots=True)
-class Skip:
-    """W36: an award that would have ended on a trap or penalty square ends on the first
-    hole past it instead."""
-    square: str
-    from_hole: str
-    to_hole: str
-    rule = "W36"
-
-
-@dataclass(frozen=True, slots=True)
-class Finish:
-    """W6 / C61: the move reached the game hole; ``wasted`` points were not walked."""
-    hole: str
-    wasted: int
-    rule = "W6"
-
-
-MoveEvent = Slide | Stand | PenaltyReached | Skip | Finish
-
-
-@dataclass(frozen=True, slots=True)
-class Move:
-    """One scoring move (W4, C60) or one award (W36).
-
-    ``path`` is every hole walked, one per point, in order (the UI animates it);
-    ``landed`` is its last hole (``start`` only if nothing was walked, which cannot
-    happen); ``end`` is the hole after every effect: the red exit after a slide, the
-    skip hole after an award's skip, else ``landed``. ``square`` names the special square
-    landed on, as the record's ``score`` event does (CRIB_RECORD.md): set for a landing on
-    a red entry, trap, zone or penalty square, None otherwise, also for an award that
-    skipped."""
-    start: str
-    points: int
-    path: tuple[str, ...]
-    landed: str
-    end: str
-    square: str | None
-    events: tuple[MoveEvent, ...]
-    award: bool = False
-    wasted: int = 0
-
-    @property
-    def finished(self) -> bool:
-        """True if the move reached the game hole (W6): the side wins at once."""
-        return any(isinstance(e, Finish) for e in self.events)
-
-    @property
-    def penalty(self) -> str | None:
-        """The penalty square landed on ("P1" …), or None (W30)."""
-        for e in self.events:
-            if isinstance(e, PenaltyReached):
-                return e.square
-        return None
-
-    @property
-    def trail(self) -> tuple[str, ...]:
-        """Every hole the peg visits, in order: the walk, then the slide or skip target."""
-        return self.path if self.end == self.landed else self.path + (self.end,)
+# The value types are part of this interface too: ``from .base import Move`` works.
+__all__ = ["ACTIVE_KINDS", "Board", "BoardDataError", "BoardError", "Finish", "Hole",
+           "HoleKind", "Move", "MoveEvent", "PenaltyReached", "Skip", "SkunkLines", "Slide",
+           "Square", "SquareKind", "Stand"]
 
 
 # --- The board -------------------------------------------------------------------------
@@ -228,25 +62,26 @@ class Board:
     skunk_lines: SkunkLines                  # C81, W41
     skunks_default: bool                     # C83 (classic on), W41 (Crib Wars off)
     lane_offset: float | None = None         # drawing: y added per lane (0, 1, 2)
-    _ix: dict[str, int] = field(init=False, repr=False, compare=False)
-    _ids: tuple[str, ...] = field(init=False, repr=False, compare=False)
-    _pass: tuple[int, ...] = field(init=False, repr=False, compare=False)
-    _first: tuple[int, ...] = field(init=False, repr=False, compare=False)
+    _routes: dict[str, tuple[str, ...]] = field(init=False, repr=False, compare=False)
+    _cache: dict[tuple[str, int, bool], Move] = field(init=False, repr=False,
+                                                      compare=False)
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "holes", MappingProxyType(dict(self.holes)))
         object.__setattr__(self, "squares", MappingProxyType(dict(self.squares)))
         self.validate()
-        ids = tuple(self.holes)
-        ix = {h: i for i, h in enumerate(ids)}
-        passing = tuple(-1 if self.holes[h].next is None else ix[self.holes[h].next]
-                        for h in ids)
-        first = tuple(ix[self.holes[h].branch_to] if self.holes[h].branch_to else passing[i]
-                      for i, h in enumerate(ids))
-        object.__setattr__(self, "_ix", ix)
-        object.__setattr__(self, "_ids", ids)
-        object.__setattr__(self, "_pass", passing)
-        object.__setattr__(self, "_first", first)
+        # Every hole's whole route, walked once: a move is then a slice of it (W5).
+        routes: dict[str, tuple[str, ...]] = {}
+        for h in self.holes.values():
+            out: list[str] = []
+            nxt = h.branch_to or h.next
+            while nxt is not None:
+                out.append(nxt)
+                nxt = self.holes[nxt].next
+            routes[h.id] = tuple(out)
+        object.__setattr__(self, "_routes", routes)
+        # Moves are pure values of (hole, points, award): remember the ones of one score.
+        object.__setattr__(self, "_cache", {})
 
     # -- questions about holes
 
@@ -273,9 +108,8 @@ class Board:
     def square_at(self, hole: str) -> Square | None:
         """The special square covering ``hole`` (red entry, trap, zone, penalty), if any.
         Red exits and path holes belong to no square: landing on them does nothing."""
-        sq = self.hole(hole).square
-        h = self.holes[hole]
-        return self.squares[sq] if sq is not None and h.active else None
+        h = self.hole(hole)
+        return self.squares[h.square] if h.active else None
 
     def heels_withheld(self, hole: str) -> bool:
         """C43 / W40: True if a dealer's side on ``hole`` scores no heels (when the
@@ -285,15 +119,11 @@ class Board:
     def route(self, hole: str) -> tuple[str, ...]:
         """Every hole a peg standing on ``hole`` would walk, in order, to the game hole
         (W5). Its length is ``remaining(hole)``."""
-        i = self._ix[self.hole(hole).id]
-        out: list[str] = []
-        nxt = self._first[i]
-        while nxt != -1:
-            out.append(self._ids[nxt])
-            nxt = self._pass[nxt]
-        return tuple(out)
+        return self._routes[self.hole(hole).id]
 
     # -- moves
+
+    _CACHED_POINTS = 64      # more than any single score; larger moves are not kept
 
     def _walk(self, hole: str, points: int) -> tuple[tuple[str, ...], int]:
         h = self.hole(hole)
@@ -302,36 +132,41 @@ class Board:
         if h.id == self.finish:
             raise BoardError(f"W6: a peg on the game hole {h.id} has finished and moves "
                              "no more")
-        ids, passing = self._ids, self._pass
-        cur = self._first[self._ix[h.id]]
-        path = [ids[cur]]
-        walked = 1
-        while walked < points:
-            cur = passing[cur]
-            if cur == -1:
-                break
-            path.append(ids[cur])
-            walked += 1
-        return tuple(path), points - walked
+        path = self._routes[h.id][:points]
+        return path, points - len(path)
 
     def move(self, hole: str, points: int) -> Move:
         """W4: one scoring move of ``points`` from ``hole``; only the landing hole acts
         (W10 slide, W11/W12 stand, W30 penalty, W6 finish)."""
-        path, wasted = self._walk(hole, points)
-        return self._land(hole, points, path, wasted, award=False)
+        key = (hole, points, False)
+        mv = self._cache.get(key) if type(points) is int and type(hole) is str else None
+        if mv is None:
+            path, wasted = self._walk(hole, points)
+            mv = self._land(hole, points, path, wasted, award=False)
+            if points <= self._CACHED_POINTS:
+                self._cache[key] = mv
+        return mv
 
     def award(self, hole: str, points: int = 20) -> Move:
         """W36: the award, a move along the side's route that never ends on a trap or a
         penalty square: it stops on the square's skip hole instead. An award ending on a
         red entry slides (W10), on a green zone stands (W12), on the game hole wins."""
+        key = (hole, points, True)
+        mv = self._cache.get(key) if type(points) is int and type(hole) is str else None
+        if mv is not None:
+            return mv
         path, wasted = self._walk(hole, points)
         landed = self.holes[path[-1]]
         if landed.kind in (HoleKind.TRAP, HoleKind.PENALTY):
             sq = self.squares[landed.square]
-            return Move(start=hole, points=points, path=path, landed=landed.id,
-                        end=sq.award_skip_to, square=None,
-                        events=(Skip(sq.id, landed.id, sq.award_skip_to),), award=True)
-        return self._land(hole, points, path, wasted, award=True)
+            mv = Move(start=hole, points=points, path=path, landed=landed.id,
+                      end=sq.award_skip_to, square=None,
+                      events=(Skip(sq.id, landed.id, sq.award_skip_to),), award=True)
+        else:
+            mv = self._land(hole, points, path, wasted, award=True)
+        if points <= self._CACHED_POINTS:
+            self._cache[key] = mv
+        return mv
 
     def _land(self, start: str, points: int, path: tuple[str, ...], wasted: int,
               award: bool) -> Move:
@@ -402,5 +237,4 @@ class Board:
         except on traps and zones; every red exit, rejoin, retreat, award-skip and
         release hole is plain (CRIBWARS.md: no effect chains into another); a red exit is
         its entry plus the jump at the same offset (W10); squares and holes agree."""
-        from .validate import validate_board
-        validate_board(self)
+        validate_board(self.name, self.holes, self.squares, self.start, self.finish)

@@ -14,7 +14,8 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from types import MappingProxyType
 
-from .base import Board, BoardError, HoleKind, Move
+from .base import Board
+from .values import BoardError, HoleKind, Move
 
 SIT_OUT_HANDS = 3    # W32, W33
 
@@ -26,6 +27,13 @@ class PenaltyBox:
     side: str
     hands_left: int = SIT_OUT_HANDS
 
+    def after_hand(self) -> PenaltyBox | None:
+        """The box after one more hand sat out: None once the last is over (the side is
+        dealt in again, W33). The hand in which the side folded is not one of them, and
+        with peg duty (W34) a forgetful side gets ``PenaltyBox(side, 1)`` again: both are
+        the engine's to decide."""
+        return PenaltyBox(self.side, self.hands_left - 1) if self.hands_left > 1 else None
+
 
 @dataclass(frozen=True, slots=True)
 class Fold:
@@ -34,6 +42,10 @@ class Fold:
     square: str
     hole: str
     rule = "W30"
+
+    def record_event(self) -> dict[str, object]:
+        """The effect as the record writes it (CRIB_RECORD.md)."""
+        return {"e": "fold", "side": self.side, "square": self.square}
 
 
 @dataclass(frozen=True, slots=True)
@@ -45,6 +57,11 @@ class Release:
     to_hole: str
     rule = "W35"
 
+    def record_event(self) -> dict[str, object]:
+        """The effect as the record writes it (CRIB_RECORD.md)."""
+        return {"e": "release", "side": self.side, "from": self.from_hole,
+                "to": self.to_hole}
+
 
 @dataclass(frozen=True, slots=True)
 class Retreat:
@@ -55,6 +72,11 @@ class Retreat:
     to_hole: str
     rule = "W31"
 
+    def record_event(self) -> dict[str, object]:
+        """The effect as the record writes it (CRIB_RECORD.md)."""
+        return {"e": "retreat", "side": self.side, "from": self.from_hole,
+                "to": self.to_hole}
+
 
 @dataclass(frozen=True, slots=True)
 class SitOut:
@@ -62,6 +84,10 @@ class SitOut:
     side: str
     hands: int = SIT_OUT_HANDS
     rule = "W32"
+
+    def record_event(self) -> dict[str, object]:
+        """The effect as the record writes it (CRIB_RECORD.md)."""
+        return {"e": "sit_out", "side": self.side, "hands": self.hands}
 
 
 @dataclass(frozen=True, slots=True)
@@ -71,6 +97,10 @@ class Award:
     side: str
     move: Move
     rule = "W36"
+
+    def record_event(self) -> dict[str, object]:
+        """The effect as the record writes it (CRIB_RECORD.md)."""
+        return self.move.record_event(self.side, "award")
 
 
 Effect = Fold | Release | Retreat | SitOut | Award

@@ -2,12 +2,10 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Mapping
+from dataclasses import dataclass
 
-from .base import ACTIVE_KINDS, BoardDataError, HoleKind, SquareKind
-
-if TYPE_CHECKING:
-    from .base import Board
+from .values import ACTIVE_KINDS, BoardDataError, Hole, HoleKind, Square, SquareKind
 
 # What "plain" means for the holes the book promises are plain: no effect on landing.
 # A red exit is plain in that sense ("the exit is plain", W10).
@@ -16,12 +14,25 @@ _RED_JUMP = 20      # W10: exits are 20 holes past their entries
 _RETREAT = 20       # W31: back 20 holes
 
 
-def _fail(board: Board, what: str) -> None:
+@dataclass(frozen=True, slots=True)
+class _Parts:
+    """What the checks look at: a board's description before it becomes a Board."""
+    name: str
+    holes: Mapping[str, Hole]
+    squares: Mapping[str, Square]
+    start: str
+    finish: str
+
+
+def _fail(board: _Parts, what: str) -> None:
     raise BoardDataError(f"{board.name} board: {what}")
 
 
-def validate_board(board: Board) -> None:
-    holes = board.holes
+def validate_board(name: str, holes: Mapping[str, Hole], squares: Mapping[str, Square],
+                   start: str, finish: str) -> None:
+    """Raise BoardDataError unless the description is a board the book allows (see
+    ``Board.validate`` for the list of checks)."""
+    board = _Parts(name, holes, squares, start, finish)
     if not holes:
         _fail(board, "no holes")
     for key, h in holes.items():
@@ -40,12 +51,12 @@ def validate_board(board: Board) -> None:
     _check_marks(board)
 
 
-def _resolves(board: Board, where: str, target: str | None) -> None:
+def _resolves(board: _Parts, where: str, target: str | None) -> None:
     if target is not None and target not in board.holes:
         _fail(board, f"{where} leads to {target!r}, which is not a hole")
 
 
-def _check_links(board: Board) -> None:
+def _check_links(board: _Parts) -> None:
     for h in board.holes.values():
         _resolves(board, f"{h.id}.next", h.next)
         _resolves(board, f"{h.id}.branch_to", h.branch_to)
@@ -66,7 +77,7 @@ def _check_links(board: Board) -> None:
             _fail(board, f"{h.id}: a path hole on the main track (W3)")
 
 
-def _plain(board: Board, where: str, hole: str | None) -> None:
+def _plain(board: _Parts, where: str, hole: str | None) -> None:
     if hole is None or hole not in board.holes:
         _fail(board, f"{where}: {hole!r} is not a hole")
     h = board.holes[hole]
@@ -75,7 +86,7 @@ def _plain(board: Board, where: str, hole: str | None) -> None:
               "(CRIBWARS.md: no effect chains into another)")
 
 
-def _check_squares(board: Board) -> None:
+def _check_squares(board: _Parts) -> None:
     holes = board.holes
     want_kind = {SquareKind.RED: HoleKind.RED_ENTRY, SquareKind.TRAP: HoleKind.TRAP,
                  SquareKind.GREEN: HoleKind.GREEN_ZONE, SquareKind.PENALTY: HoleKind.PENALTY}
@@ -130,7 +141,7 @@ def _check_squares(board: Board) -> None:
                 _fail(board, f"{sid}: the release advances one hole (W35)")
 
 
-def _check_marks(board: Board) -> None:
+def _check_marks(board: _Parts) -> None:
     """W7 by walking: mark = finish mark - holes still to walk from a peg standing there."""
     holes = board.holes
     finish = holes[board.finish]
