@@ -37,6 +37,7 @@ def game_record(state: GameState, names: dict[int, str] | None = None) -> dict:
         "sides": {rules.side_names[side]: [rules.seat_names[s] for s in rules.side_seats(side)]
                   for side in range(rules.n_sides)},
     }
+    names = names if names is not None else getattr(state, "names", None)
     if names:
         rec["names"] = {rules.seat_names[s]: n for s, n in names.items()}
     rec["seed"] = state.seed
@@ -78,14 +79,17 @@ class _RecordShuffler(Shuffler):
         if self._pos != len(self._draws):
             raise RecordError(f"draw[{self._pos}]", "the draw was already decided", "C21")
 
+    # Past what the record says (a resumed game), the seeded generator carries on exactly
+    # as it would have in the game that wrote the record.
     def pack(self, hand_no: int) -> list[int]:
         if hand_no >= len(self._packs):
-            raise _OutOfHands(hand_no)
+            return super().pack(hand_no)
         return list(self._packs[hand_no])
 
     def cut(self, hand_no: int, size: int) -> int:
         if hand_no not in self._cuts:
-            raise _NeedCut(hand_no)
+            super().pack(hand_no)          # the same generator state as at the deal
+            return super().cut(hand_no, size)
         cut, where = self._cuts[hand_no]
         if not 4 <= cut <= size - 4:
             raise RecordError(where, f"a cut of {cut} leaves a packet of fewer than four "
@@ -95,14 +99,6 @@ class _RecordShuffler(Shuffler):
 
 def _seat_list(seats: list[int]) -> str:
     return ", ".join(str(s) for s in seats)
-
-
-class _OutOfHands(Exception):
-    pass
-
-
-class _NeedCut(Exception):
-    pass
 
 
 def _get(obj: Any, key: str, where: str, kind: type | tuple[type, ...]) -> Any:
@@ -225,16 +221,16 @@ def replay_record(record: Any) -> GameState:
             if isinstance(ev, dict) and ev.get("e") == "starter":
                 cuts[h] = (_get(ev, "cut", f"{where}.events[{j}]", int),
                            f"{where}.events[{j}].cut")
+    if not hands:
+        raise RecordError("hands", "a game has at least one hand")
     shuffler = _RecordShuffler(seed, draws, packs, cuts)
-    try:
-        state = GameState(rules, seed, shuffler=shuffler)
-    except _OutOfHands:
-        raise RecordError("hands", "a game has at least one hand") from None
+    state = GameState(rules, seed, shuffler=shuffler)
     shuffler.finish_draw()
-    try:
-        _replay_hands(state, hands)
-    except _NeedCut as exc:
-        raise RecordError(f"hands[{exc.args[0]}].events", "the starter is missing", "C40") from None
+    names = record.get("names")
+    if isinstance(names, dict):
+        state.names = {rules.seat_names.index(k): v for k, v in names.items()
+                       if k in rules.seat_names and isinstance(v, str)}
+    _replay_hands(state, hands)
     _check_final(state, record)
     return state
 
@@ -277,11 +273,6 @@ def _replay_hands(state: GameState, hands: list) -> None:
                 state.apply(action)
             except IllegalAction as exc:
                 raise RecordError(f"{where}.events[{j}]", exc.message, exc.rule) from None
-            except _NeedCut:
-                raise RecordError(f"{where}.events", "the starter is missing", "C40") from None
-            except _OutOfHands:
-                raise RecordError("hands", f"the game is not over, but hand {h + 1} is "
-                                  "missing", "C80") from None
         done = state.hand_records[hand_no]
         _diff(done["marks"], hand.get("marks"), f"{where}.marks", "W7")
         _diff(done["holes"], hand.get("holes"), f"{where}.holes", "W4")
