@@ -117,3 +117,39 @@ def test_fast_scorer_agrees_with_subset_enumeration_on_100000_hands():
         five = rng.sample(deck, 5)
         crib = i % 3 == 0
         assert score_hand(five[:4], five[4], crib) == slow_score(five[:4], five[4], crib), five
+
+
+class _First:
+    """An rng whose choice is always the first option (a fixed policy)."""
+
+    @staticmethod
+    def choice(seq):
+        return seq[0]
+
+
+def test_pegging_playout_agrees_with_the_state():
+    from cinch_qt.games.cribbage.engine.playout import peg_playout
+    for players in (2, 3, 4, 6):
+        for seed in range(60):
+            st = GameState(Rules(players=players), seed)
+            rng = random.Random(seed)
+            while st.phase == "lay":
+                st.apply(rng.choice(st.legal_actions()))
+            if st.phase != "play":
+                continue
+            order = st.active
+            start = order.index(st.current_seat)
+            order = order[start:] + order[:start]
+            expect = [0] * st.n_sides
+            got = peg_playout([st.hands[s] for s in order], [s % st.n_sides for s in order],
+                              st.n_sides, _First())
+            heels = [e for e in st.events if e["e"] == "score"]
+            base = len(heels)
+            while st.phase == "play" and not st.is_over:
+                st.apply(st.legal_actions()[0])
+            ev = st.hand_records[0]["events"] if st.hand_no or st.is_over else st.events
+            for e in [e for e in ev if e["e"] == "score"][base:]:
+                if e["why"] in ("play", "go"):
+                    expect[st.side_names.index(e["side"])] += e["points"]
+            if not st.is_over:
+                assert got == expect, (players, seed)

@@ -98,17 +98,33 @@ def peg_points(ranks: Sequence[int], count: int) -> int:
     the order played (the new card last), ``count`` the count after it (C54–C59)."""
     pts = 2 if count == 15 or count == 31 else 0      # C56, C54
     n = len(ranks)
+    if n < 2:
+        return pts
     last = ranks[-1]
-    k = 1
-    while k < n and ranks[n - 1 - k] == last:
-        k += 1
-    if k > 1:
-        return pts + PAIR_POINTS[k]                  # C57; a pair breaks any run
-    for m in range(n, 2, -1):                        # C58: only the longest run scores
-        window = ranks[n - m:]
-        if max(window) - min(window) == m - 1 and len(set(window)) == m:
-            return pts + m
-    return pts
+    if ranks[-2] == last:                            # C57; a pair breaks any run
+        if n > 2 and ranks[-3] == last:
+            return pts + (12 if n > 3 and ranks[-4] == last else 6)
+        return pts + 2
+    if n < 3:
+        return pts
+    # C58: grow the window backwards; a repeated rank ends every longer window, and the
+    # longest window of consecutive ranks is the run that scores.
+    seen = 1 << last
+    lo = hi = last
+    best = 0
+    for i in range(n - 2, -1, -1):
+        r = ranks[i]
+        bit = 1 << r
+        if seen & bit:
+            break
+        seen |= bit
+        if r < lo:
+            lo = r
+        elif r > hi:
+            hi = r
+        if hi - lo == n - 1 - i and n - i >= 3:
+            best = n - i
+    return pts + best
 
 
 def peg_items(ranks: Sequence[int], count: int) -> list[tuple[str, int]]:
