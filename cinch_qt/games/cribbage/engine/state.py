@@ -181,16 +181,18 @@ class GameState:
         return [c for c in self.hands[seat] if VALUE[c] <= room]
 
     def legal_actions(self) -> list[Action]:
-        d = self.decision()
-        if d is None:
+        seat = self.current
+        phase = self.phase
+        if phase == PLAY:                       # the common case first (simulation)
+            room = 31 - self.count
+            return [Play(seat, c) for c in self.hands[seat] if VALUE[c] <= room]
+        if phase == OVER or seat is None:
             return []
-        seat = d.seat
-        if d.kind == LAY:
+        if phase == LAY:
             return [Discard(seat, combo)
-                    for combo in itertools.combinations(self.hands[seat], d.count)]
-        if d.kind == PLAY:
-            return [Play(seat, c) for c in self.playable(seat)]
-        if d.kind == SHOW:
+                    for combo in itertools.combinations(self.hands[seat],
+                                                        self._lay_size(seat)[0])]
+        if phase == SHOW:
             return [Claim(seat, p) for p in range(MAX_CLAIM + 1)]
         return [LeaveBox(seat, True), LeaveBox(seat, False)]
 
@@ -324,6 +326,14 @@ class GameState:
     def _in_play(self, seat: int) -> bool:
         return seat % self.n_sides not in self.folded
 
+    def _cards_in_play(self) -> bool:
+        """Does any seat of a side that has not folded still hold a card?"""
+        hands, folded, n = self.hands, self.folded, self.n_sides
+        for s in self.active:
+            if hands[s] and s % n not in folded:
+                return True
+        return False
+
     def _start_count(self, after_or_first: int, first: bool = False) -> None:
         """Begin a count with the first seat (from ``after_or_first`` itself when
         ``first``, else from the seat after it) that is in play and holds cards (C50,
@@ -357,16 +367,17 @@ class GameState:
     def _next_to_play(self, prev: int) -> None:
         """C51, C52: the next seat clockwise that can play acts; the turn says go for
         each seat it passes that cannot; if nobody can play the count ends (C53)."""
-        if not any(self.hands[s] for s in self.active if self._in_play(s)):
+        if not self._cards_in_play():
             self._end_play()
             return
         order = self.active
         k = len(order)
         i = order.index(prev)
         room = 31 - self.count
+        folded, n = self.folded, self.n_sides
         for j in range(1, k + 1):
             seat = order[(i + j) % k]
-            if not self._in_play(seat):
+            if seat % n in folded:
                 continue                             # W30: a folded side takes no part
             for c in self.hands[seat]:
                 if VALUE[c] <= room:
@@ -389,7 +400,7 @@ class GameState:
     def _reset(self, last: int, go_point: bool) -> None:
         if go_point and self._go_point():
             return
-        if not any(self.hands[s] for s in self.active if self._in_play(s)):
+        if not self._cards_in_play():
             self._begin_show()                       # C55: no reset after the last card
             return
         self.events.append({"e": "reset"})
@@ -481,7 +492,8 @@ class GameState:
             "pack": [CARD_NAMES[c] for c in self.pack],
             "deal": {names[s]: [CARD_NAMES[c] for c in self.deal[s]] for s in self.active},
             "stock": [CARD_NAMES[c] for c in self.stock],
-            "events": [dict(e) for e in self.events],
+            # Events are never changed once written, so they are shared, not copied.
+            "events": self.events if finished else list(self.events),
             "marks": None,
             "holes": None,
         }
