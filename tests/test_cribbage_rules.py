@@ -705,3 +705,24 @@ def test_combinations_are_all_offered():
     st = GameState(Rules(players=2), 1)
     seat = st.current_seat
     assert len(st.legal_actions()) == len(list(itertools.combinations(st.hands[seat], 2)))
+
+
+def test_c84_match_to_game_points():
+    from cinch_qt.games.cribbage.engine.match import Match
+    m = Match(Rules(players=3, match=5), seed=2)
+    games = 0
+    while not m.is_over:
+        g = m.new_game()
+        play_random(g, games)
+        m.add(g)
+        games += 1
+    assert m.points[m.winner] >= 5
+    assert sum(m.points.values()) == sum(sum(g.game_points.values()) for g in m.games)
+    assert len({tuple(g.draw) for g in m.games}) == len(m.games) or len(m.games) == 1
+    with pytest.raises(ValueError):
+        m.new_game()
+    single = Match(Rules(players=2))
+    g = single.new_game()
+    play_random(g, 1)
+    single.add(g)
+    assert single.is_over                       # match=1: one game decides

@@ -255,3 +255,18 @@ def test_w43_the_claim_is_the_move():
     ev = hand_events(st)
     assert not [e for e in ev if e["e"] == "fold"]
     assert [e for e in ev if e["e"] == "score" and e["side"] == "S"][-1]["to"] == "M69"
+
+
+def test_w31_book_vector_m66_scores_4():
+    # CRIBWARS.md test vector: "M66, two sides, 4: lands on M70 (P1): folds, back to M50;
+    # opponent gets an award".  S claims 4 of its 14 (W43) from M66.
+    st = manual(4, "M66", "M100")
+    ev = hand_events(st)
+    i = next(k for k, e in enumerate(ev) if e["e"] == "fold")
+    assert ev[i - 1] == {"e": "score", "side": "S", "why": "hand", "points": 4, "from": "M66",
+                         "to": "M70", "square": "P1"}
+    assert ev[i:i + 3] == [
+        {"e": "fold", "side": "S", "square": "P1"},
+        {"e": "retreat", "side": "S", "from": "M70", "to": "M50"},
+        {"e": "score", "side": "N", "why": "award", "points": 20, "from": "M100",
+         "to": "M120"}]
