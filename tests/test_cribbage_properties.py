@@ -11,7 +11,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st_
 
 from cinch_qt.games.cribbage.engine import GameState, Rules, score_hand
-from cinch_qt.games.cribbage.engine.cards import JACK, RANK, SUIT, VALUE
+from cinch_qt.games.cribbage.engine.cards import CARD_NAMES, JACK, RANK, SUIT, VALUE
 from cinch_qt.games.cribbage.engine.record import replay_record
 
 rules_strategy = st_.builds(
@@ -31,6 +31,24 @@ def places_ok(st: GameState) -> None:
     cards += [c for _, c in st.played] + [c for cards_ in st.dead.values() for c in cards_]
     cards += st.crib + st.buried + [c for c in st.stock if c != st.crib_stock]
     assert sorted(cards) == list(range(52))
+
+
+def observations_hide(st: GameState) -> None:
+    """C5, C101: no observation names a card its seat may not know."""
+    crib_shown = any(e["e"] == "show" and e["what"] == "crib" for e in st.events)
+    for seat in st.rules.seats:
+        obs = st.observation(seat)
+        mine = set(st.laid.get(seat, ()))
+        hidden = {c for s in st.active if s != seat for c in st.hands[s]}
+        hidden |= {c for s, cards in st.dead.items() if s != seat for c in cards}
+        hidden |= {c for c in st.buried if c not in mine}
+        hidden |= {c for c in st.stock if c not in (st.starter, st.crib_stock)}
+        if not crib_shown:
+            hidden |= {c for c in st.crib if c not in mine}
+        text = repr(obs.events)
+        for c in hidden:
+            assert CARD_NAMES[c] not in text, (CARD_NAMES[c], seat)
+            assert c not in obs.hand and c not in obs.kept and c not in obs.laid
 
 
 def holes_follow_moves(st: GameState, record: dict) -> None:
@@ -63,6 +81,8 @@ def test_random_games_keep_every_invariant(rules, seed, cut_short):
     limit = rng.randint(5, 120) if cut_short else 10**9
     while not st.is_over and steps < limit:
         places_ok(st)
+        if steps % 11 == 0:
+            observations_hide(st)
         action = rng.choice(st.legal_actions())
         if steps % 9 == 0:
             before = st.snapshot()
