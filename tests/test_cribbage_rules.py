@@ -726,3 +726,21 @@ def test_c84_match_to_game_points():
     play_random(g, 1)
     single.add(g)
     assert single.is_over                       # match=1: one game decides
+
+
+def test_c70_crib_turned_up_for_its_claim_and_c5_bot_counts_from_its_observation():
+    st = rigged(2, 0, {0: "4C 5D 6H 7S KC QC", 1: "AS 2S 3S 9D KD QD"}, "6D",
+                counting="manual")
+    lay_first(st)
+    assert observe(st, 1).crib == () and observe(st, 0).crib == ()
+    play_random(st, 0, until=lambda s: s.phase == "show")
+    assert observe(st, 1).crib == ()                  # S (dealer) counts its hand first
+    obs = observe(st, 0)
+    assert obs.decision.what == "hand" and set(obs.counting) == set(st.kept[0])
+    assert score_hand(obs.counting, obs.starter) == st.true_count()
+    st.apply(Claim(0, st.true_count()))
+    obs = observe(st, 0)
+    assert obs.decision.what == "crib" and sorted(obs.crib) == sorted(st.crib)
+    assert sorted(observe(st, 1).crib) == sorted(st.crib)   # face up for everyone
+    assert obs.legal == tuple(Claim(0, p) for p in range(30))
+    assert observe(st, 1).legal == ()

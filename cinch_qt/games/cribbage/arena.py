@@ -16,7 +16,8 @@ import sys
 import time
 from collections import Counter
 
-from .engine import Claim, GameState, Rules, RulesError
+from .engine import Claim, GameState, Rules, RulesError, score_hand
+from .engine.observation import Observation
 from .engine.rules import BOARDS, COUNTING, HEELS, MUGGINS
 
 
@@ -42,10 +43,12 @@ def parse_args(argv: list[str], game: str) -> argparse.Namespace:
     return args
 
 
-def choose(state: GameState, rng: random.Random):
-    actions = state.legal_actions()
-    if actions and isinstance(actions[0], Claim) and rng.random() < 0.5:
-        return Claim(actions[0].seat, state.true_count())
+def choose(obs: Observation, rng: random.Random):
+    """A random legal action, decided from the seat's observation only (C5)."""
+    actions = obs.legal
+    if isinstance(actions[0], Claim) and rng.random() < 0.5:
+        what = obs.decision.what
+        return Claim(obs.seat, score_hand(obs.counting, obs.starter, what == "crib"))
     return rng.choice(actions)
 
 
@@ -53,7 +56,7 @@ def play_game(rules: Rules, seed: int) -> GameState:
     state = GameState(rules, seed)
     rng = random.Random(f"arena:{seed}")
     while not state.is_over:
-        state.apply(choose(state, rng))
+        state.apply(choose(state.observation(state.current_seat), rng))
     return state
 
 

@@ -44,6 +44,9 @@ class Observation:
     current_count: tuple[int, ...]   # cards of the count in progress
     events: tuple[dict, ...]         # the hand's events with hidden cards removed
     winner: int | None
+    crib: tuple[int, ...]            # once turned up to be counted (C70), else empty
+    counting: tuple[int, ...]        # the cards of the count waiting for this seat's claim
+    legal: tuple                     # this seat's legal actions (empty when not its turn)
 
     @property
     def is_my_turn(self) -> bool:
@@ -70,6 +73,13 @@ def observe(state: GameState, seat: int) -> Observation:
     decision = state.decision()
     if decision is not None and decision.seat != seat:
         decision = None
+    # The crib is turned up when its count comes (C70) and stays up for the hand.
+    crib_up = (state.phase == "show" and bool(state.shows)
+               and state.shows[0][1] == "crib") or any(
+        e["e"] == "show" and e["what"] == "crib" for e in state.events)
+    counting: tuple[int, ...] = ()
+    if decision is not None and decision.kind == "show":
+        counting = tuple(state.crib if decision.what == "crib" else state.kept[seat])
     n = len(state.played)
     k = len(state.seq)
     return Observation(
@@ -84,7 +94,9 @@ def observe(state: GameState, seat: int) -> Observation:
         starter=state.starter, played=tuple(state.played), count=state.count,
         current_count=tuple(c for _, c in state.played[n - k:]) if k else (),
         events=public_events(state.events, state.seat_names[seat]),
-        winner=state.winner)
+        winner=state.winner, crib=tuple(state.crib) if crib_up else (),
+        counting=counting,
+        legal=tuple(state.legal_actions()) if decision is not None else ())
 
 
 def card_names(cards) -> list[str]:
