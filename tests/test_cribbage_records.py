@@ -146,3 +146,35 @@ def test_refused_record_is_not_a_crash_on_garbage():
     for junk in (None, [], {"format": "cribbage-record", "version": 1}, {"format": "x"}):
         with pytest.raises(RecordError):
             replay_record(junk)
+
+
+def _paths(obj, pre=()):
+    yield pre
+    if isinstance(obj, dict):
+        for k, v in obj.items():
+            yield from _paths(v, pre + (k,))
+    elif isinstance(obj, list):
+        for i, v in enumerate(obj):
+            yield from _paths(v, pre + (i,))
+
+
+def test_damaged_records_are_refused_never_crash():
+    junk = [None, 0, -1, 3.5, True, "x", "M999", [], {}, [1, 2], "TH", "ZZ", 10**9]
+    rng = random.Random(0)
+    for rec in (finished(2, seed=1), finished(3, "crib-wars", seed=2),
+                finished(6, seed=3, counting="manual", muggins="cut-throat")):
+        places = list(_paths(rec))[1:]
+        for _ in range(250):
+            damaged = copy.deepcopy(rec)
+            path = rng.choice(places)
+            parent = damaged
+            for key in path[:-1]:
+                parent = parent[key]
+            if rng.random() < 0.2 and isinstance(parent, dict):
+                del parent[path[-1]]
+            else:
+                parent[path[-1]] = rng.choice(junk)
+            try:
+                replay_record(damaged)
+            except RecordError:
+                pass

@@ -744,3 +744,18 @@ def test_c70_crib_turned_up_for_its_claim_and_c5_bot_counts_from_its_observation
     assert sorted(observe(st, 1).crib) == sorted(st.crib)   # face up for everyone
     assert obs.legal == tuple(Claim(0, p) for p in range(30))
     assert observe(st, 1).legal == ()
+
+
+def test_c100_garbage_actions_refused_with_state_unchanged():
+    st = GameState(Rules(players=2), 1)
+    seat = st.current_seat
+    for junk in (None, "play", 3):
+        refused(st, junk, "C100")
+    refused(st, Discard(seat, "ab"), "C103")
+    refused(st, Discard(seat, ([1], [2])), "C103")
+    refused(st, Discard("S", (1, 2)), "C100")
+    lay_first(st)
+    seat = st.current_seat
+    refused(st, Play(seat, True), "C50")
+    refused(st, Play(seat, "5H"), "C50")
+    refused(st, Discard(seat, tuple(st.hands[seat][:1])), "C100")

@@ -232,6 +232,8 @@ class GameState:
             count, bury = self._lay_size(seat)
             cards = action.cards
             rule = "C34" if bury else "C103"
+            if not isinstance(cards, (tuple, list)) or any(type(c) is not int for c in cards):
+                raise err.BadDiscard("C103", f"not a choice of cards: {cards!r}")
             if len(cards) != count or len(set(cards)) != len(cards):
                 raise err.BadDiscard(rule, f"{self.seat_names[seat]} must "
                                      f"{'bury' if bury else 'lay away'} {count} card"
@@ -249,7 +251,7 @@ class GameState:
                 raise err.PastThirtyOne("C104", f"{self.seat_names[seat]} holds a card "
                                         "that fits, so may not say go")
             card = action.card
-            if card not in self.hands[seat]:
+            if type(card) is not int or card not in self.hands[seat]:
                 raise err.CardNotHeld("C50", f"{self.seat_names[seat]} does not hold "
                                       f"{_name(card)}")
             if self.count + VALUE[card] > 31:
