@@ -270,3 +270,18 @@ def test_w31_book_vector_m66_scores_4():
         {"e": "retreat", "side": "S", "from": "M70", "to": "M50"},
         {"e": "score", "side": "N", "why": "award", "points": 20, "from": "M100",
          "to": "M120"}]
+
+
+def test_w38_a_go_point_can_land_on_a_penalty_square():
+    st = wars(2, 1, {0: "KH QH 5C 4D 2C 3C", 1: "TS 9S 8S 7S 2D 3D"}, "KD")
+    lay_first(st)
+    st.holes = ["M69", "M10"]
+    for card in ("KH", "TS", "QH"):                 # 30: N go, S's go point
+        st.apply(Play(st.current_seat, C(card)))
+    kinds = [e["e"] for e in st.events if e["e"] in ("go", "score", "fold", "retreat",
+                                                     "reset")]
+    assert kinds == ["go", "score", "fold", "retreat", "score", "reset"]
+    assert [e for e in st.events if e["e"] == "score"][0]["square"] == "P1"
+    while st.phase == "play":
+        assert st.current_seat == 1                 # N plays out alone
+        st.apply(st.legal_actions()[0])
