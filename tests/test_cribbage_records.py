@@ -178,3 +178,15 @@ def test_damaged_records_are_refused_never_crash():
                 replay_record(damaged)
             except RecordError:
                 pass
+
+
+def test_record_is_a_copy():
+    st = GameState(Rules(players=2), 4)
+    play = random.Random(4)
+    while st.hand_no < 2:
+        st.apply(play.choice(st.legal_actions()))
+    rec = st.to_record()
+    rec["hands"][0]["events"][0]["seat"] = "X"
+    rec["hands"][-1]["events"].append({"e": "junk"})
+    assert st.to_record() != rec
+    assert replay_record(st.to_record()).to_record() == st.to_record()

@@ -11,6 +11,7 @@ JSON place and the rule concerned.
 
 from __future__ import annotations
 
+import copy
 from typing import Any
 
 from .actions import Claim, Discard, LeaveBox, Play
@@ -26,9 +27,10 @@ VERSION = 1
 
 def game_record(state: GameState, names: dict[int, str] | None = None) -> dict:
     rules = state.rules
-    hands = list(state.hand_records)
+    # A copy: the caller may change the record without changing the game.
+    hands = copy.deepcopy(state.hand_records)
     if state.phase != OVER:
-        hands.append(state._hand_record(False))
+        hands.append(copy.deepcopy(state._hand_record(False)))
     rec: dict[str, Any] = {
         "format": FORMAT,
         "version": VERSION,
