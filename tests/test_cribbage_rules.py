@@ -83,12 +83,15 @@ def test_c3_deal_play_and_show_go_clockwise_from_dealers_left():
     assert st.pack[0] in st.deal[order[0]] and st.pack[1] in st.deal[order[1]]
     lay_first(st)
     assert st.current_seat == order[0]           # the play starts at the dealer's left
-    play_random(st, 1, until=lambda s: s.phase != "play" or s.hand_no > 0)
-    shows = [e["seat"] for e in st.hand_records[0]["events"] if e["e"] == "show"] \
-        if st.hand_no > 0 else []
-    if shows:
-        names = st.seat_names
-        assert shows == [names[s] for s in order] + [names[order[-1]]]
+    play_random(st, 1, until=lambda s: s.hand_no == 1)
+    ev = st.hand_records[0]["events"]
+    names = st.seat_names
+    assert [e["seat"] for e in ev if e["e"] == "lay"] == [names[s] for s in order]
+    assert [e["seat"] for e in ev if e["e"] == "show"] == [names[s] for s in order] + [
+        names[order[-1]]]
+    plays = [e["seat"] for e in ev if e["e"] == "play"]
+    # a first card leaves at most 21 to go, so the second card always fits: clockwise
+    assert plays[:2] == [names[order[0]], names[order[1]]]
 
 
 def test_c4_partners_score_for_their_side():
