@@ -47,6 +47,7 @@ class Observation:
     crib: tuple[int, ...]            # once turned up to be counted (C70), else empty
     counting: tuple[int, ...]        # the cards of the count waiting for this seat's claim
     legal: tuple                     # this seat's legal actions (empty when not its turn)
+    draw: tuple[tuple[int, int], ...]  # the draw for first deal, face up (C20, C21)
 
     @property
     def is_my_turn(self) -> bool:
@@ -96,7 +97,8 @@ def observe(state: GameState, seat: int) -> Observation:
         events=public_events(state.events, state.seat_names[seat]),
         winner=state.winner, crib=tuple(state.crib) if crib_up else (),
         counting=counting,
-        legal=tuple(state.legal_actions()) if decision is not None else ())
+        legal=tuple(state.legal_actions()) if decision is not None else (),
+        draw=tuple(state.draw))
 
 
 def card_names(cards) -> list[str]:
