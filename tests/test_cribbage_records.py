@@ -49,6 +49,7 @@ def test_record_keys_and_round_trip():
     assert set(hand) == {"dealer", "out", "pack", "deal", "stock", "events", "marks", "holes"}
     again = replay_record(json.loads(json.dumps(rec)))
     assert again.to_record(names={0: "You"}) == rec
+    assert GameState.from_record(rec).to_record() == rec
 
 
 def test_unfinished_record_round_trips_and_resumes_the_same():

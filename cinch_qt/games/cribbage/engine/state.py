@@ -613,6 +613,12 @@ class GameState:
         from .record import game_record
         return game_record(self, names)
 
+    @classmethod
+    def from_record(cls, record: dict) -> GameState:
+        """The game a CRIB_RECORD describes, replayed and checked (record.py)."""
+        from .record import replay_record
+        return replay_record(record)
+
     def clone(self) -> GameState:
         new = object.__new__(GameState)
         shared = ("rules", "board", "seat_names", "side_names")
