@@ -520,11 +520,7 @@ class GameState:
     def _score(self, side: int, points: int, why: str) -> bool:
         """One move (C60, W4).  True if the game is over."""
         move = self.board.move(self.holes[side], points)
-        ev: dict[str, Any] = {"e": "score", "side": self.side_names[side], "why": why,
-                              "points": points, "from": self.holes[side], "to": move.end}
-        if move.square is not None:
-            ev["square"] = move.square
-        self.events.append(ev)
+        self.events.append(move.record_event(self.side_names[side], why))
         self.holes[side] = move.end
         if move.finished:
             self._win(side)
@@ -533,9 +529,9 @@ class GameState:
             return self._penalty(side, move.penalty)
         return False
 
-    def _fold(self, side: int, square: str) -> None:
+    def _fold(self, side: int, fold: Any) -> None:
         """W30: the side's unplayed cards are dead; it takes no further part this hand."""
-        self.events.append({"e": "fold", "side": self.side_names[side], "square": square})
+        self.events.append(fold.record_event())
         self.folded.add(side)
         for seat in self.active:
             if seat % self.n_sides == side and self.hands[seat]:
@@ -556,30 +552,22 @@ class GameState:
         for eff in settled.effects:
             if isinstance(eff, Award):
                 who = names.index(eff.side)
-                move = eff.move
-                ev: dict[str, Any] = {"e": "score", "side": eff.side, "why": "award",
-                                      "points": move.points, "from": move.start,
-                                      "to": move.end}
-                if move.square is not None:
-                    ev["square"] = move.square
-                self.events.append(ev)
-                self.holes[who] = move.end
-                if move.finished:                            # C61, W6
+                self.events.append(eff.record_event())
+                self.holes[who] = eff.move.end
+                if eff.move.finished:                        # C61, W6
                     self._win(who)
                     return True
             elif isinstance(eff, (Retreat, Release)):        # W31, W35 (a), W37
                 who = names.index(eff.side)
-                self.events.append({"e": "retreat" if isinstance(eff, Retreat) else "release",
-                                    "side": eff.side, "from": eff.from_hole,
-                                    "to": eff.to_hole})
+                self.events.append(eff.record_event())
                 self.holes[who] = eff.to_hole
                 if isinstance(eff, Release):
                     self.box[who] = 0                        # dealt in from the next hand
             elif isinstance(eff, SitOut):                    # W32, W33
                 self.box[side] = eff.hands
-                self.events.append({"e": "sit_out", "side": eff.side, "hands": eff.hands})
+                self.events.append(eff.record_event())
             else:                                            # Fold, W30
-                self._fold(side, eff.square)
+                self._fold(side, eff)
         return False
 
     def _win(self, side: int) -> None:
