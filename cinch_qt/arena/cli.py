@@ -97,7 +97,25 @@ def _progress(done: int, total: int, started: float) -> None:
     sys.stderr.flush()
 
 
+def game_of(argv: list[str]) -> tuple[str, list[str]]:
+    """``--game NAME`` (or ``--game=NAME``) anywhere on the line; cinch when absent."""
+    rest = list(argv)
+    for i, arg in enumerate(rest):
+        if arg == "--game" and i + 1 < len(rest):
+            return rest[i + 1], rest[:i] + rest[i + 2:]
+        if arg.startswith("--game="):
+            return arg.split("=", 1)[1], rest[:i] + rest[i + 1:]
+    return "cinch", rest
+
+
 def main(argv: list[str] | None = None) -> int:
+    game, argv = game_of(sys.argv[1:] if argv is None else argv)
+    if game in ("cribbage", "crib-wars"):
+        from ..games.cribbage.arena import main as cribbage_main
+        return cribbage_main(argv, game)
+    if game != "cinch":
+        print(f"arena: unknown game {game!r} (cinch, cribbage or crib-wars)", file=sys.stderr)
+        return 2
     args = parse_args(argv)
     try:
         rules = Rules(players=args.players, target=args.target, min_bid=args.min_bid,

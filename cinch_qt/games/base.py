@@ -1,0 +1,100 @@
+"""The protocol every game implements, and the registry of games (pure Python, no Qt).
+
+Learned from OpenSpiel's game/state split: a *game* (here a small descriptor) knows the
+options and makes states; a *state* says whose turn it is, what they may do, takes an
+action, and says what one seat may know.  Everything shared (arena, storage, hint,
+chooser) reaches a game only through this module; a game's own modules are imported
+only when it is chosen (``get_game``), so start-up pays for none of them.
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any, Protocol, Self, runtime_checkable
+
+
+class IllegalAction(Exception):
+    """An action the rules forbid.  ``rule`` is the rule-book id ("C104", "W34");
+    the state that refused it is unchanged."""
+
+    def __init__(self, rule: str, message: str) -> None:
+        super().__init__(f"{message} ({rule})")
+        self.rule = rule
+        self.message = message
+
+
+@runtime_checkable
+class GameState(Protocol):
+    """A game in progress, driven by actions."""
+
+    @property
+    def current_seat(self) -> int | None:
+        """The seat whose decision the game waits for; None when it is over."""
+
+    def legal_actions(self) -> Sequence[Any]:
+        """Every action the current seat may take (empty when the game is over)."""
+
+    def apply(self, action: Any) -> None:
+        """Take one action, or raise IllegalAction leaving the state as it was."""
+
+    def observation(self, seat: int) -> Any:
+        """What ``seat`` may know, and nothing more (hidden cards stay hidden)."""
+
+    @property
+    def is_over(self) -> bool:
+        """True once the game has a result."""
+
+    def result(self) -> Mapping[str, int] | None:
+        """Game points per side name once over (winner positive, losers negative)."""
+
+    def to_record(self) -> dict:
+        """The game as a JSON-ready record in the game's own format."""
+
+    def clone(self) -> Self:
+        """An independent copy (for search and hints)."""
+
+
+@dataclass(frozen=True)
+class GameInfo:
+    """One registry entry.  ``module`` is imported only by ``load``; it must define
+    ``new_state(options: dict, seed: int)``, ``from_record(record: dict)`` and
+    ``OPTIONS`` (option name -> default)."""
+    name: str
+    title: str
+    module: str
+    defaults: Mapping[str, Any] = field(default_factory=dict)  # overrides of OPTIONS
+
+    def load(self) -> Any:
+        return importlib.import_module(self.module)
+
+    def options(self, **chosen: Any) -> dict[str, Any]:
+        """The full option set: the game's defaults, this entry's, then ``chosen``."""
+        opts = dict(self.load().OPTIONS)
+        opts.update(self.defaults)
+        unknown = sorted(set(chosen) - set(opts))
+        if unknown:
+            raise ValueError(f"{self.name} has no option {unknown[0]!r}")
+        opts.update(chosen)
+        return opts
+
+    def new_state(self, seed: int = 0, **chosen: Any) -> GameState:
+        return self.load().new_state(self.options(**chosen), seed)
+
+    def from_record(self, record: dict) -> GameState:
+        return self.load().from_record(record)
+
+
+GAMES: dict[str, GameInfo] = {}
+
+
+def register(info: GameInfo) -> None:
+    GAMES[info.name] = info
+
+
+def get_game(name: str) -> GameInfo:
+    try:
+        return GAMES[name]
+    except KeyError:
+        raise KeyError(f"no game {name!r}; known: {', '.join(sorted(GAMES))}") from None

@@ -1,0 +1,146 @@
+"""Scoring the show (C70–C77) and the play (C53–C59).
+
+Fifteens, pairs and runs depend only on the ranks of the five cards, so they are
+precomputed once for every multiset of four or five ranks (6,175 five-card multisets).
+A multiset is keyed by adding ``RANK_KEY[card]`` (three bits per rank, counts up to 4),
+which makes the key of a hand the plain sum of its cards' keys.  Flushes and nobs, the
+only parts that look at suits, are a few comparisons.  The result is one dict look-up
+per hand, fast enough for the AI's discard search and the full table of 12,994,800
+hands (benchmarks/bench_cribbage.py).
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Sequence
+
+from .cards import JACK, RANK, SUIT, VALUE
+
+RANK_KEY = tuple(1 << (3 * RANK[c]) for c in range(52))
+# The jack that scores nobs with a starter of this card's suit (C76).
+NOBS_JACK = tuple(SUIT[c] * 13 + JACK for c in range(52))
+PAIR_POINTS = (0, 0, 2, 6, 12)   # C57, C72: one pair 2, pair royal 6, double pair royal 12
+
+
+def _rank_parts(ranks: Sequence[int]) -> tuple[int, int, tuple[int, ...]]:
+    """(number of fifteens, number of pairs, run lengths) of a multiset of ranks."""
+    values = [min(r + 1, 10) for r in ranks]
+    fifteens = sum(1 for n in range(2, len(values) + 1)
+                   for combo in itertools.combinations(values, n) if sum(combo) == 15)
+    counts = [ranks.count(r) for r in range(13)]
+    pairs = sum(c * (c - 1) // 2 for c in counts)
+    runs: list[int] = []
+    r = 0
+    while r < 13:
+        if counts[r] == 0:
+            r += 1
+            continue
+        start = r
+        ways = 1
+        while r < 13 and counts[r]:
+            ways *= counts[r]
+            r += 1
+        length = r - start
+        if length >= 3:   # C73: each way of picking one card per rank is a run
+            runs.extend([length] * ways)
+    return fifteens, pairs, tuple(runs)
+
+
+def _build_tables() -> tuple[dict[int, tuple[int, int, tuple[int, ...]]], dict[int, int]]:
+    parts: dict[int, tuple[int, int, tuple[int, ...]]] = {}
+    for size in (4, 5):
+        for ranks in itertools.combinations_with_replacement(range(13), size):
+            if any(ranks.count(r) > 4 for r in set(ranks)):
+                continue
+            key = sum(1 << (3 * r) for r in ranks)
+            parts[key] = _rank_parts(list(ranks))
+    points = {k: 2 * f + 2 * p + sum(runs) for k, (f, p, runs) in parts.items()}
+    return parts, points
+
+
+RANK_PARTS, RANK_POINTS = _build_tables()
+
+
+def score_hand(hand: Sequence[int], starter: int, crib: bool = False) -> int:
+    """The show total of four cards with the starter (C71–C76)."""
+    a, b, c, d = hand
+    pts = RANK_POINTS[RANK_KEY[a] + RANK_KEY[b] + RANK_KEY[c] + RANK_KEY[d] + RANK_KEY[starter]]
+    s = SUIT[a]
+    if SUIT[b] == s and SUIT[c] == s and SUIT[d] == s:
+        if SUIT[starter] == s:
+            pts += 5                 # C74, C75
+        elif not crib:
+            pts += 4                 # C74; a crib needs the starter too (C75)
+    jack = NOBS_JACK[starter]
+    if jack == a or jack == b or jack == c or jack == d:
+        pts += 1                     # C76 (a jack starter is never in the hand)
+    return pts
+
+
+def show_items(hand: Sequence[int], starter: int, crib: bool = False) -> list[tuple[str, int]]:
+    """The breakdown in spoken order: one item per combination (CRIB_RECORD "items")."""
+    key = sum(RANK_KEY[x] for x in hand) + RANK_KEY[starter]
+    fifteens, pairs, runs = RANK_PARTS[key]
+    items = [("fifteen", 2)] * fifteens + [("pair", 2)] * pairs + [("run", n) for n in runs]
+    suits = {SUIT[x] for x in hand}
+    if len(suits) == 1:
+        if SUIT[starter] in suits:
+            items.append(("flush", 5))
+        elif not crib:
+            items.append(("flush", 4))
+    if NOBS_JACK[starter] in hand:
+        items.append(("nobs", 1))
+    return items
+
+
+def peg_points(ranks: Sequence[int], count: int) -> int:
+    """Points of the card just laid: ``ranks`` are the ranks of the current count in
+    the order played (the new card last), ``count`` the count after it (C54–C59)."""
+    pts = 2 if count == 15 or count == 31 else 0      # C56, C54
+    n = len(ranks)
+    if n < 2:
+        return pts
+    last = ranks[-1]
+    if ranks[-2] == last:                            # C57; a pair breaks any run
+        if n > 2 and ranks[-3] == last:
+            return pts + (12 if n > 3 and ranks[-4] == last else 6)
+        return pts + 2
+    if n < 3:
+        return pts
+    # C58: grow the window backwards; a repeated rank ends every longer window, and the
+    # longest window of consecutive ranks is the run that scores.
+    seen = 1 << last
+    lo = hi = last
+    best = 0
+    for i in range(n - 2, -1, -1):
+        r = ranks[i]
+        bit = 1 << r
+        if seen & bit:
+            break
+        seen |= bit
+        if r < lo:
+            lo = r
+        elif r > hi:
+            hi = r
+        if hi - lo == n - 1 - i and n - i >= 3:
+            best = n - i
+    return pts + best
+
+
+def peg_items(ranks: Sequence[int], count: int) -> list[tuple[str, int]]:
+    """The same points as ``peg_points``, named (for the table's commentary)."""
+    items: list[tuple[str, int]] = []
+    if count == 15:
+        items.append(("fifteen", 2))
+    elif count == 31:
+        items.append(("thirty-one", 2))
+    total = peg_points(ranks, count) - (2 if count in (15, 31) else 0)
+    if total:
+        last = ranks[-1]
+        kind = "pair" if len(ranks) > 1 and ranks[-2] == last else "run"
+        items.append((kind, total))
+    return items
+
+
+def values_of(cards: Sequence[int]) -> int:
+    return sum(VALUE[c] for c in cards)

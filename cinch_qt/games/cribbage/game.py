@@ -1,0 +1,23 @@
+"""Cribbage behind the games protocol (``cinch_qt/games/base.py``): the registry entries
+"cribbage" and "crib-wars" both load this module."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .engine.record import replay_record
+from .engine.rules import Rules
+from .engine.state import GameState
+
+NAME = "cribbage"
+# Every option with its default (CRIBBAGE.md C43, C83, C84, C91, C95; CRIBWARS.md W34,
+# W41).  skunks None = the board's default.
+OPTIONS: dict[str, Any] = Rules().to_dict() | {"skunks": None}
+
+
+def new_state(options: dict[str, Any], seed: int) -> GameState:
+    return GameState(Rules(**options), seed)
+
+
+def from_record(record: dict) -> GameState:
+    return replay_record(record)
