@@ -111,6 +111,13 @@ def compile_ts(ts: Path, qm: Path) -> None:
 
 
 def default_cache_dir() -> Path:
+    """``<data folder>/cache/translations`` when ``--data-dir`` was given (nothing is
+    written outside it then), else ``cinch-qt/translations`` in the user's cache."""
+    from ..datadir import chosen_data_dir
+
+    chosen = chosen_data_dir()
+    if chosen is not None:
+        return chosen / "cache" / "translations"
     base = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.GenericCacheLocation)
     return Path(base or Path.home() / ".cache") / "cinch-qt" / "translations"
 
