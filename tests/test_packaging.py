@@ -217,7 +217,9 @@ def packages(scratch):
     need("readelf", "binutils")
     out = scratch / "dist"
     out.mkdir()
-    proc = subprocess.run([sys.executable, str(PACKAGING / "build.py"), "--out", str(out)],
+    # Work files and packages in the scratch folder: the checkout gets no build output.
+    proc = subprocess.run([sys.executable, str(PACKAGING / "build.py"), "--out", str(out),
+                           "--build-dir", str(scratch / "build")],
                           cwd=ROOT, capture_output=True, text=True, timeout=1800)
     assert proc.returncode == 0, f"build failed:\n{proc.stdout[-4000:]}\n{proc.stderr[-4000:]}"
     debs = sorted(out.glob("*.deb"))
