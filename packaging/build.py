@@ -113,7 +113,8 @@ def build_linux(bundle: Path, out: Path, version: str, epoch: int,
     log(f"Depends: {', '.join(depends)}")
     return linux.run_parallel([
         lambda: linux.build_deb(bundle, out, version, epoch, pngs, depends),
-        lambda: linux.build_tarball(bundle, out, version, epoch, pngs),
+        lambda: linux.build_tarball(bundle, out, version, epoch, pngs, linux.tarball_readme(
+            version, list(libs.needed_by), depends, libs.glibc)),
     ])
 
 
