@@ -8,13 +8,18 @@ This step copies the decks to ``cinch_qt/assets/cards/`` and compiles the catalo
 ``cinch_qt/i18n/qm/`` inside the build folder (never in the checkout), where
 cinch_qt.themes.paths and cinch_qt.i18n.translator look for them.  Editable installs
 skip it: they read both from the checkout.
+
+setuptools' own work folders (``build/`` and ``cinch_qt.egg-info``) go to a temporary
+folder removed when the build process ends, so installing leaves nothing in the checkout.
 """
 
 from __future__ import annotations
 
+import atexit
 import shutil
 import subprocess
 import sys
+import tempfile
 from pathlib import Path
 
 from setuptools import setup
@@ -43,4 +48,11 @@ class BuildPyWithData(build_py):
                              + (done.stderr or done.stdout))
 
 
-setup(cmdclass={"build_py": BuildPyWithData})
+# pip runs each build step in a process of its own and has taken the wheel or the metadata
+# it asked for before the process exits, so the folder can go then.
+_SCRATCH = Path(tempfile.mkdtemp(prefix="cinch-qt-setuptools-"))
+atexit.register(shutil.rmtree, _SCRATCH, ignore_errors=True)
+
+setup(cmdclass={"build_py": BuildPyWithData},
+      options={"build": {"build_base": str(_SCRATCH / "build")},
+               "egg_info": {"egg_base": str(_SCRATCH)}})
