@@ -252,6 +252,10 @@ def test_deb_metadata_and_layout(packages):
     for path in ["./usr/bin/cinch-qt -> ../lib/cinch-qt/cinch-qt",
                  "./usr/lib/cinch-qt/cinch-qt",
                  "./usr/lib/cinch-qt/_internal/assets/cards/classic/cards.svg",
+                 # Compiled in the build folder, placed where cinch_qt.i18n looks.
+                 "./usr/lib/cinch-qt/_internal/cinch_qt/i18n/qm/cinch_qt_fr.qm",
+                 "./usr/lib/cinch-qt/_internal/cinch_qt/i18n/qm/cinch_qt_nl.qm",
+                 "./usr/lib/cinch-qt/_internal/PySide6/Qt/translations/qtbase_fr.qm",
                  f"./usr/share/applications/{project.APP_ID}.desktop",
                  f"./usr/share/metainfo/{project.APP_ID}.metainfo.xml",
                  f"./usr/share/icons/hicolor/scalable/apps/{project.APP_ID}.svg",
