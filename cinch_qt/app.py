@@ -247,6 +247,11 @@ def _run(app, args: argparse.Namespace, size: tuple[int, int] | None, errors: li
                 errors.append(f"could not write the screenshot {shot}")
         app.aboutToQuit.connect(take_screenshot)
 
+    from .ui.font_check import missing_fonts_message
+    if (no_fonts := missing_fonts_message()) is not None:
+        tell(no_fonts)
+        if args.quit_after_game:  # the smoke run must not pass with unreadable text
+            errors.append(no_fonts)
     window.show()
     # Offer the unfinished game before autosave attaches, or the new game would
     # overwrite it (docs/storage.md).

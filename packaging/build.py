@@ -6,6 +6,7 @@
                                               # macOS: dist/*.dmg
     python packaging/build.py --out DIR       # write the packages elsewhere
     python packaging/build.py --reuse-bundle  # skip PyInstaller, repackage the last bundle
+    python packaging/build.py --build-dir DIR # work files elsewhere (default build/packaging)
 
 The version comes from cinch_qt/__init__.py; the date every file carries from
 SOURCE_DATE_EPOCH or the last commit; PYTHONHASHSEED is pinned, so two builds of one
@@ -18,6 +19,7 @@ import argparse
 import contextlib
 import hashlib
 import os
+import shutil
 import subprocess
 import sys
 import time
@@ -30,7 +32,8 @@ from cinch_pack import icons, linux, project, sysdeps, winmac  # noqa: E402
 from cinch_pack.project import PackagingError  # noqa: E402
 
 SPEC = project.PACKAGING_DIR / "cinch-qt.spec"
-BUILD_DIR = project.REPO_ROOT / "build" / "packaging"
+# Set by main() from --build-dir (default build/packaging in the checkout).
+BUILD_DIR = project.build_dir()
 
 
 def log(msg: str) -> None:
@@ -110,7 +113,8 @@ def build_linux(bundle: Path, out: Path, version: str, epoch: int,
     log(f"Depends: {', '.join(depends)}")
     return linux.run_parallel([
         lambda: linux.build_deb(bundle, out, version, epoch, pngs, depends),
-        lambda: linux.build_tarball(bundle, out, version, epoch, pngs),
+        lambda: linux.build_tarball(bundle, out, version, epoch, pngs, linux.tarball_readme(
+            version, list(libs.needed_by), depends, libs.glibc)),
     ])
 
 
@@ -140,10 +144,18 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description="Build cinch_qt's installers.")
     parser.add_argument("--out", type=Path, default=project.REPO_ROOT / "dist",
                         help="folder for the packages (default: dist/)")
+    parser.add_argument("--build-dir", type=Path, default=None,
+                        help="folder for the work files (default: build/packaging, or "
+                             f"${project.BUILD_DIR_VARIABLE})")
     parser.add_argument("--reuse-bundle", action="store_true",
-                        help="package the existing build/packaging/dist bundle again")
+                        help="package the existing bundle of the build folder again")
     args = parser.parse_args(argv)
     started = time.perf_counter()
+    global BUILD_DIR
+    if args.build_dir is not None:
+        # The spec and our PyInstaller hooks read it from the environment.
+        os.environ[project.BUILD_DIR_VARIABLE] = str(args.build_dir.resolve())
+    BUILD_DIR = project.build_dir()
     with build_lock():
         return _build(args, started)
 
@@ -163,10 +175,13 @@ def _build(args: argparse.Namespace, started: float) -> int:
             if not any((bundle / n).exists() for n in (project.NAME, f"{project.NAME}.exe")):
                 raise PackagingError(f"no bundle in {bundle}: build once without --reuse-bundle")
         else:
-            # Our .qm catalogues are generated, not committed: compile them into
-            # cinch_qt/i18n/qm/ so the bundle carries them with the other package data.
+            # Our .qm catalogues are generated, not committed: compile them into the build
+            # folder; the spec places them where cinch_qt.i18n looks (cinch_qt/i18n/qm).
             tool = project.REPO_ROOT / "tools" / "build_translations.py"
-            subprocess.run([sys.executable, str(tool)], check=True, env=env)
+            qm_dir = project.built_qm_dir()
+            shutil.rmtree(qm_dir, ignore_errors=True)
+            subprocess.run([sys.executable, str(tool), "--out", str(qm_dir)], check=True,
+                           env=env)
             bundle = run_pyinstaller(env)
         log(f"bundle {bundle}: {dir_size(bundle) / 1e6:.1f} MB")
         if sys.platform.startswith("linux"):

@@ -69,7 +69,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--rev", help="build this git revision instead of the working tree")
     args = parser.parse_args(argv)
     epoch = str(project.source_date_epoch())
-    env = {**os.environ, "SOURCE_DATE_EPOCH": epoch}
+    # Each copy builds in its own build/packaging, never in a shared chosen build folder.
+    env = {k: v for k, v in os.environ.items() if k != project.BUILD_DIR_VARIABLE}
+    env["SOURCE_DATE_EPOCH"] = epoch
     with tempfile.TemporaryDirectory(prefix="cinch-repro-") as tmp:
         trees = [Path(tmp) / "first", Path(tmp) / "second-build"]
         # Both copies are taken before building: the working tree may change meanwhile.

@@ -217,7 +217,9 @@ def packages(scratch):
     need("readelf", "binutils")
     out = scratch / "dist"
     out.mkdir()
-    proc = subprocess.run([sys.executable, str(PACKAGING / "build.py"), "--out", str(out)],
+    # Work files and packages in the scratch folder: the checkout gets no build output.
+    proc = subprocess.run([sys.executable, str(PACKAGING / "build.py"), "--out", str(out),
+                           "--build-dir", str(scratch / "build")],
                           cwd=ROOT, capture_output=True, text=True, timeout=1800)
     assert proc.returncode == 0, f"build failed:\n{proc.stdout[-4000:]}\n{proc.stderr[-4000:]}"
     debs = sorted(out.glob("*.deb"))
@@ -250,6 +252,10 @@ def test_deb_metadata_and_layout(packages):
     for path in ["./usr/bin/cinch-qt -> ../lib/cinch-qt/cinch-qt",
                  "./usr/lib/cinch-qt/cinch-qt",
                  "./usr/lib/cinch-qt/_internal/assets/cards/classic/cards.svg",
+                 # Compiled in the build folder, placed where cinch_qt.i18n looks.
+                 "./usr/lib/cinch-qt/_internal/cinch_qt/i18n/qm/cinch_qt_fr.qm",
+                 "./usr/lib/cinch-qt/_internal/cinch_qt/i18n/qm/cinch_qt_nl.qm",
+                 "./usr/lib/cinch-qt/_internal/PySide6/Qt/translations/qtbase_fr.qm",
                  f"./usr/share/applications/{project.APP_ID}.desktop",
                  f"./usr/share/metainfo/{project.APP_ID}.metainfo.xml",
                  f"./usr/share/icons/hicolor/scalable/apps/{project.APP_ID}.svg",
@@ -304,6 +310,36 @@ def test_installed_launcher_plays_a_game_on_an_x_server(installed, tmp_path):
                      QT_QPA_PLATFORM="xcb")
     assert "Could not load the Qt platform plugin" not in proc.stderr, proc.stderr[-4000:]
     assert proc.returncode == 0, proc.stderr[-4000:]
+
+
+def test_installed_launcher_fails_when_text_would_be_boxes(installed, tmp_path):
+    # Issue 13, item 13: a system without fonts draws every letter as a box; the smoke
+    # run must say so and fail instead of exiting 0.
+    conf = tmp_path / "fonts.conf"
+    conf.write_text(f'<?xml version="1.0"?>\n<fontconfig><cachedir>{tmp_path / "fc"}'
+                    '</cachedir></fontconfig>\n')
+    proc = smoke(installed / "usr/bin/cinch-qt", tmp_path, QT_QPA_PLATFORM="offscreen",
+                 FONTCONFIG_FILE=str(conf))
+    assert proc.returncode == 1, proc.stderr[-4000:]
+    assert "all text shows as empty boxes" in proc.stderr
+
+
+def test_tarball_readme_names_what_the_system_must_provide(packages, installed):
+    import tarfile
+
+    top = linux.tarball_name(cinch_qt.__version__)
+    with tarfile.open(packages["tar"]) as tar:
+        readme = tar.extractfile(f"{top}/README.txt").read().decode()
+    libs = sysdeps.scan(installed / "usr/lib/cinch-qt")
+    for soname in ("libGL.so.1", "libEGL.so.1"):  # what a minimal Debian lacked
+        assert soname in libs.needed_by and soname in readme
+    apt_line = next(line for line in readme.splitlines() if "sudo apt install" in line)
+    for dep in deb_field(packages["deb"], "Depends").split(", "):
+        if not dep.startswith("libc6"):
+            assert f" {dep.split()[0]}" in apt_line, (dep, apt_line)
+    bundled = {p.name for p in (installed / "usr/lib/cinch-qt").rglob("lib*.so*")}
+    named = {name for name in bundled if name in readme}
+    assert not named, f"the README lists bundled libraries: {sorted(named)}"
 
 
 def test_tarball_unpacks_runs_and_installs_per_user(packages, tmp_path):

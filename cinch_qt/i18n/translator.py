@@ -3,11 +3,13 @@
 Where the compiled catalogues (.qm) come from — see docs/i18n.md:
 
 * Running from a source checkout (``translations/*.ts`` sit next to the package): the
-  .ts source is compiled with PySide6's own ``lrelease`` into the user's cache folder,
-  under a name that carries a hash of the .ts text.  A fresh clone therefore shows
-  translations at first start, and an edited .ts can never be shadowed by a stale .qm.
-* Installed or frozen (no .ts next to the package): the .qm files that
-  ``tools/build_translations.py`` wrote into ``cinch_qt/i18n/qm/`` during the build.
+  .ts source is compiled with PySide6's own ``lrelease`` into the user's cache folder
+  (into ``<data-dir>/cache/translations`` when ``--data-dir`` is given, so nothing is
+  written outside it), under a name that carries a hash of the .ts text.  A fresh clone
+  therefore shows translations at first start, and an edited .ts can never be shadowed
+  by a stale .qm.
+* Installed or frozen (no .ts next to the package): the .qm files the build compiled
+  into ``cinch_qt/i18n/qm/`` (setup.py for a wheel, packaging/build.py when frozen).
 
 Nothing here raises for a missing catalogue: the program falls back to English and
 says so in the log, because a player must never lose a game to a translation problem.
@@ -111,6 +113,13 @@ def compile_ts(ts: Path, qm: Path) -> None:
 
 
 def default_cache_dir() -> Path:
+    """``<data folder>/cache/translations`` when ``--data-dir`` was given (nothing is
+    written outside it then), else ``cinch-qt/translations`` in the user's cache."""
+    from ..datadir import chosen_data_dir
+
+    chosen = chosen_data_dir()
+    if chosen is not None:
+        return chosen / "cache" / "translations"
     base = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.GenericCacheLocation)
     return Path(base or Path.home() / ".cache") / "cinch-qt" / "translations"
 

@@ -2,16 +2,17 @@
 
 ``Storage(data_dir)`` groups the autosave, the games database (history and
 statistics), the settings and the instance lock of one data folder.  Without
-``--data-dir`` the folder is the platform's application-data folder
-(QStandardPaths.AppDataLocation, DESIGN.md).
+``--data-dir`` the folder is ``cinch-qt`` in the platform's data folder
+(``~/.local/share/cinch-qt`` on Linux; cinch_qt/datadir.py).
 """
 
 from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QStandardPaths
+from PySide6.QtCore import QCoreApplication
 
+from .. import datadir
 from .autosave import AutosaveStore
 from .gamesdb import DB_NAME, GamesDB
 from .lock import InstanceLock
@@ -19,15 +20,16 @@ from .settings import APPLICATION, ORGANISATION, Settings
 
 
 def default_data_dir() -> Path:
-    # AppDataLocation depends on the application's names; set them if the caller has
-    # not, so the folder does not change with how the program was started.
+    """``~/.local/share/cinch-qt`` on Linux (cinch_qt/datadir.py says where elsewhere),
+    after moving the doubled folder of older versions into it."""
+    # The settings (QSettings) are named after the application; name it if the caller
+    # has not, so they do not change with how the program was started.
     if not QCoreApplication.applicationName() or \
             QCoreApplication.applicationName().startswith("python"):
         QCoreApplication.setApplicationName(APPLICATION)
     if not QCoreApplication.organizationName():
         QCoreApplication.setOrganizationName(ORGANISATION)
-    where = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
-    return Path(where) if where else Path.home() / ".local" / "share" / APPLICATION
+    return datadir.default_data_dir()
 
 
 class Storage:

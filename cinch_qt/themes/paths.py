@@ -25,6 +25,8 @@ def _asset_candidates() -> list[Path]:
         if meipass:
             candidates.append(Path(meipass) / "assets" / "cards")
         candidates.append(Path(sys.executable).resolve().parent / "assets" / "cards")
+    # Installed from a wheel: setup.py copied the decks into the package.
+    candidates.append(Path(__file__).resolve().parents[1] / "assets" / "cards")
     # Source checkout: repo/cinch_qt/themes/paths.py -> repo/assets/cards
     candidates.append(Path(__file__).resolve().parents[2] / "assets" / "cards")
     return candidates
@@ -34,8 +36,9 @@ def assets_dir() -> Path:
     """The folder holding the built-in card art (``assets/cards``).
 
     Looked for, in order: ``$CINCH_QT_ASSETS``; in a frozen build
-    ``sys._MEIPASS/assets/cards`` then ``<executable dir>/assets/cards``; in a source
-    checkout ``<repo>/assets/cards``.  Raises ThemeError listing the places tried.
+    ``sys._MEIPASS/assets/cards`` then ``<executable dir>/assets/cards``; installed from
+    a wheel ``cinch_qt/assets/cards``; in a source checkout ``<repo>/assets/cards``.
+    Raises ThemeError listing the places tried.
     """
     candidates = _asset_candidates()
     for folder in candidates:
@@ -46,13 +49,11 @@ def assets_dir() -> Path:
 
 
 def default_user_dir() -> Path:
-    """``<AppDataLocation>/themes``: where imported and hand-made themes go."""
-    from PySide6.QtCore import QStandardPaths
+    """``<data folder>/themes``: where imported and hand-made themes go — inside the
+    ``--data-dir`` folder when one was given (cinch_qt/datadir.py)."""
+    from ..datadir import data_dir
 
-    base = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
-    if not base:
-        base = str(Path.home() / ".local" / "share" / "cinch-qt")
-    return Path(base) / "themes"
+    return data_dir() / "themes"
 
 
 def xdg_data_dirs() -> list[Path]:

@@ -10,6 +10,7 @@ from __future__ import annotations
 import datetime as dt
 import hashlib
 import platform
+import re
 import subprocess
 import tempfile
 import textwrap
@@ -171,22 +172,55 @@ def tarball_name(version: str) -> str:
     return f"{project.NAME}-{version}-linux-{platform.machine()}"
 
 
-def build_tarball(bundle: Path, out_dir: Path, version: str, epoch: int,
-                  pngs: dict[int, Path]) -> Path:
-    top = tarball_name(version)
-    readme = textwrap.dedent(f"""\
-        Cinch {version} for Linux ({platform.machine()})
+# glibc's own libraries: every Linux has them; the README gives the glibc version instead.
+_GLIBC_SONAMES = re.compile(r"^(libc|libm|libdl|libpthread|librt|libutil|ld-linux[-\w]*)\.so")
 
-        Run it:            ./{project.NAME}
-        Add it to the menu: ./install.sh   (copies this folder to ~/.local/lib/{project.NAME},
+
+def tarball_readme(version: str, needed: list[str], depends: list[str],
+                   glibc: tuple[int, ...]) -> str:
+    """The tarball's README.txt: how to run it and exactly what the system must provide —
+    the libraries the bundle does not carry (``needed``, from sysdeps.scan) and the
+    Debian packages owning them (``depends``).  Bundled libraries are never named."""
+    system = [s for s in sorted(needed) if not _GLIBC_SONAMES.match(s)]
+    packages = [d.split()[0] for d in depends if not d.startswith("libc6")]
+    glibc_text = ".".join(map(str, glibc)) if glibc else "that of the build machine"
+    font_note = ("\n(fontconfig-config brings a font, fonts-dejavu-core, with it.)"
+                 if "fontconfig-config" in packages else "")
+    # Dedented before filling in, so a value spanning lines cannot upset the indentation.
+    template = textwrap.dedent("""\
+        Cinch {version} for Linux ({machine})
+
+        Run it:            ./{name}
+        Add it to the menu: ./install.sh   (copies this folder to ~/.local/lib/{name},
                            a launcher to ~/.local/bin and a menu entry for you alone;
                            ./install.sh --uninstall removes them again)
 
-        Needs an X11 or XWayland desktop with the usual X libraries (libxcb-icccm4,
-        libxcb-keysyms1, libgl1, libegl1 on Debian/Ubuntu).  cinch_qt is free software
-        under the GNU GPL version 3 or later (LICENSE); the bundled Qt libraries are
-        LGPL-3.0 and stay separate, replaceable files under _internal/PySide6.
+        What your system must provide (everything else is in this folder):
+        - an X11 or XWayland desktop, and glibc {glibc} or newer;
+        - at least one font, with fontconfig's configuration (without a font all text
+          shows as empty boxes, and Cinch says so when it starts);
+        - these libraries:
+        {libraries}
+
+        On Debian or Ubuntu one line installs all of them:
+          sudo apt install {packages}{font_note}
+        Most desktop systems have all of this already; a minimal or container install
+        may not.
+
+        cinch_qt is free software under the GNU GPL version 3 or later (LICENSE); the
+        bundled Qt libraries are LGPL-3.0 and stay separate, replaceable files under
+        _internal/PySide6.
         """)
+    return template.format(
+        version=version, machine=platform.machine(), name=project.NAME, glibc=glibc_text,
+        libraries=textwrap.fill(", ".join(system), width=76, initial_indent="  ",
+                                subsequent_indent="  "),
+        packages=" ".join(packages), font_note=font_note)
+
+
+def build_tarball(bundle: Path, out_dir: Path, version: str, epoch: int,
+                  pngs: dict[int, Path], readme: str) -> Path:
+    top = tarball_name(version)
     members = [
         *archive.tree_members(bundle, top),
         *desktop_members(f"{top}/share", version, epoch, pngs),

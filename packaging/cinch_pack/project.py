@@ -26,6 +26,24 @@ HOMEPAGE = "https://github.com/cinch-qt/cinch_qt"
 MAINTAINER = "cinch_qt developers <cinch-qt@users.noreply.github.com>"
 LICENSE = "GPL-3.0-or-later"
 
+# Where the build writes its work files (PyInstaller's work and dist folders, icons, the
+# compiled catalogues).  build.py --build-dir sets the variable so the spec and the hooks,
+# which run inside PyInstaller's process, use the same folder; the tests point it at a
+# temporary folder so a test run leaves no build output in the checkout.
+BUILD_DIR_VARIABLE = "CINCH_QT_BUILD_DIR"
+
+
+def build_dir() -> Path:
+    """``$CINCH_QT_BUILD_DIR``, else ``build/packaging`` in the checkout."""
+    chosen = os.environ.get(BUILD_DIR_VARIABLE)
+    return Path(chosen).resolve() if chosen else REPO_ROOT / "build" / "packaging"
+
+
+def built_qm_dir() -> Path:
+    """The catalogues compiled for this build (never the checkout's cinch_qt/i18n/qm)."""
+    return build_dir() / "qm"
+
+
 _VERSION_RE = re.compile(r"^(\d+)\.(\d+)(?:\.(\d+))?(?:(a|b|rc)(\d+))?(?:\.dev(\d+))?$")
 
 

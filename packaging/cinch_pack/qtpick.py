@@ -68,8 +68,9 @@ _PLUGIN_RE = re.compile(r"(?:^|/)plugins/([^/]+)/([^/]+)$")
 _QT_TRANSLATION_RE = re.compile(r"(?:^|/)PySide6/(?:Qt/)?translations/([^/]+)\.qm$")
 _OUR_QM_RE = re.compile(r"_([a-z]{2,3}(?:_[A-Z]{2})?)\.qm$")
 # Source-only files; everything else inside cinch_qt/ is data the program reads at run
-# time (help pages, compiled catalogues, theme files) and goes into the bundle.
-_NOT_DATA = (".py", ".pyc", ".pyo", ".pyi", ".ts")
+# time (help pages, theme files) and goes into the bundle; the compiled catalogues come
+# from the build folder instead (``catalogues``).
+_NOT_DATA = (".py", ".pyc", ".pyo", ".pyi", ".ts", ".qm")
 
 
 def _stem(filename: str) -> str:
@@ -106,19 +107,26 @@ def prune(toc: list, languages: Iterable[str] = ()) -> list:
 
 def package_data(root: Path) -> list[tuple[Path, str]]:
     """Data files inside cinch_qt/ with their destination folders (same place as in the
-    source tree, so code finding them beside its module works frozen too)."""
+    source tree, so code finding them beside its module works frozen too).  Compiled
+    catalogues are left out here: the build compiles fresh ones (``catalogues``), and a
+    stale cinch_qt/i18n/qm/ in the checkout must not shadow them."""
     pkg = root / "cinch_qt"
     found = [p for p in pkg.rglob("*") if p.is_file() and "__pycache__" not in p.parts
              and p.suffix not in _NOT_DATA and not p.name.endswith(".part")]
     return [(p, p.parent.relative_to(root).as_posix()) for p in sorted(found)]
 
 
-def our_languages(root: Path) -> list[str]:
+def catalogues(qm_dir: Path) -> list[tuple[Path, str]]:
+    """The build's compiled catalogues, placed where cinch_qt.i18n looks for them."""
+    return [(p, "cinch_qt/i18n/qm") for p in sorted(qm_dir.glob("*.qm"))]
+
+
+def our_languages(qm_dir: Path) -> list[str]:
     """Languages we ship our own catalogue for (``cinch_qt_de.qm`` -> ``de``)."""
     langs = set()
-    for path, _dest in package_data(root):
+    for path, _dest in catalogues(qm_dir):
         m = _OUR_QM_RE.search(path.name)
-        if path.suffix == ".qm" and m:
+        if m:
             langs.add(m.group(1))
     return sorted(langs)
 
@@ -128,10 +136,10 @@ def hook_collect(hook_file: str) -> tuple[list, list, list]:
     analysis so libraries only the dropped plugins need never enter the build."""
     from PyInstaller.utils.hooks.qt import add_qt6_dependencies
 
-    from .project import REPO_ROOT
+    from .project import built_qm_dir
 
     hiddenimports, binaries, datas = add_qt6_dependencies(hook_file)
-    langs = our_languages(REPO_ROOT)
+    langs = our_languages(built_qm_dir())
 
     def kept(entries: list) -> list:
         return [(src, dest) for src, dest in entries
