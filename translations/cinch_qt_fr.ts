@@ -60,20 +60,20 @@
         <translation>Garder celles-ci</translation>
     </message>
     <message>
-        <source>You hold more than six trumps: pick the %1 to keep (click, or arrows and Space); the rest are shown and dead (R32).</source>
-        <translation>Vous avez plus de six atouts&#xa0;: choisissez les %1 à garder (clic, ou flèches et Espace)&#xa0;; les autres sont montrés et hors jeu (R32).</translation>
+        <source>You hold more than six trumps: pick the %1 to keep (click, or arrows and Space); the rest are shown and dead.</source>
+        <translation>Vous avez plus de six atouts&#xa0;: choisissez les %1 à garder (clic, ou flèches et Espace)&#xa0;; les autres sont montrés et hors jeu.</translation>
     </message>
     <message>
-        <source>Rob the pack: pick six cards to keep from your hand and the pack (click, or arrows and Space) (R34).</source>
-        <translation>Pillez le talon&#xa0;: choisissez six cartes à garder parmi votre main et le talon (clic, ou flèches et Espace) (R34).</translation>
+        <source>Rob the pack: pick six cards to keep from your hand and the pack (click, or arrows and Space).</source>
+        <translation>Pillez le talon&#xa0;: choisissez six cartes à garder parmi votre main et le talon (clic, ou flèches et Espace).</translation>
     </message>
     <message>
         <source>Keep these six</source>
         <translation>Garder ces six cartes</translation>
     </message>
     <message>
-        <source>The pack ran out: pick %1 of your discards to give to %2 (click, or arrows and Space) (R35).</source>
-        <translation>Le talon est épuisé&#xa0;: choisissez %1 de vos cartes écartées à donner à %2 (clic, ou flèches et Espace) (R35).</translation>
+        <source>The pack ran out: pick %1 of your discards to give to %2 (click, or arrows and Space).</source>
+        <translation>Le talon est épuisé&#xa0;: choisissez %1 de vos cartes écartées à donner à %2 (clic, ou flèches et Espace).</translation>
     </message>
     <message>
         <source>Give these</source>
@@ -1482,8 +1482,8 @@
         <translation>%1 donne.</translation>
     </message>
     <message>
-        <source>Everybody passed: the hand is thrown in (R22).</source>
-        <translation>Tout le monde a passé&#xa0;: la main n’est pas jouée (R22).</translation>
+        <source>Everybody passed: the hand is thrown in.</source>
+        <translation>Tout le monde a passé&#xa0;: la main n’est pas jouée.</translation>
     </message>
     <message>
         <source>Hand %1 of %2 — the deal</source>
@@ -1494,8 +1494,8 @@
         <translation>%1 a annoncé %2 et choisi %3 comme atout.</translation>
     </message>
     <message>
-        <source>The pack ran out; the dealer gave %1 (R35).</source>
-        <translation>Le talon était épuisé&#xa0;; le donneur a donné %1 (R35).</translation>
+        <source>The pack ran out; the dealer gave %1.</source>
+        <translation>Le talon était épuisé&#xa0;; le donneur a donné %1.</translation>
     </message>
     <message>
         <source>Hand %1 of %2 — ready to play</source>
@@ -1514,8 +1514,8 @@
         <translation>Points pris&#xa0;: %1. Marqués&#xa0;: %2.</translation>
     </message>
     <message>
-        <source>Dead scoring cards awarded (R36): %1</source>
-        <translation>Cartes de points hors jeu attribuées (R36)&#xa0;: %1</translation>
+        <source>Dead scoring cards awarded: %1</source>
+        <translation>Cartes de points hors jeu attribuées&#xa0;: %1</translation>
     </message>
 </context>
 <context>

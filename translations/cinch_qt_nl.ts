@@ -60,20 +60,20 @@
         <translation>Deze houden</translation>
     </message>
     <message>
-        <source>You hold more than six trumps: pick the %1 to keep (click, or arrows and Space); the rest are shown and dead (R32).</source>
-        <translation>U hebt meer dan zes troeven: kies de %1 die u houdt (klik, of pijltjes en spatie); de rest wordt getoond en doet niet meer mee (R32).</translation>
+        <source>You hold more than six trumps: pick the %1 to keep (click, or arrows and Space); the rest are shown and dead.</source>
+        <translation>U hebt meer dan zes troeven: kies de %1 die u houdt (klik, of pijltjes en spatie); de rest wordt getoond en doet niet meer mee.</translation>
     </message>
     <message>
-        <source>Rob the pack: pick six cards to keep from your hand and the pack (click, or arrows and Space) (R34).</source>
-        <translation>Roof de stapel: kies zes kaarten om te houden uit uw hand en de stapel (klik, of pijltjes en spatie) (R34).</translation>
+        <source>Rob the pack: pick six cards to keep from your hand and the pack (click, or arrows and Space).</source>
+        <translation>Roof de stapel: kies zes kaarten om te houden uit uw hand en de stapel (klik, of pijltjes en spatie).</translation>
     </message>
     <message>
         <source>Keep these six</source>
         <translation>Deze zes houden</translation>
     </message>
     <message>
-        <source>The pack ran out: pick %1 of your discards to give to %2 (click, or arrows and Space) (R35).</source>
-        <translation>De stapel is op: kies %1 van uw afgelegde kaarten om aan %2 te geven (klik, of pijltjes en spatie) (R35).</translation>
+        <source>The pack ran out: pick %1 of your discards to give to %2 (click, or arrows and Space).</source>
+        <translation>De stapel is op: kies %1 van uw afgelegde kaarten om aan %2 te geven (klik, of pijltjes en spatie).</translation>
     </message>
     <message>
         <source>Give these</source>
@@ -1482,8 +1482,8 @@
         <translation>%1 deelt.</translation>
     </message>
     <message>
-        <source>Everybody passed: the hand is thrown in (R22).</source>
-        <translation>Iedereen heeft gepast: de ronde vervalt (R22).</translation>
+        <source>Everybody passed: the hand is thrown in.</source>
+        <translation>Iedereen heeft gepast: de ronde vervalt.</translation>
     </message>
     <message>
         <source>Hand %1 of %2 — the deal</source>
@@ -1494,8 +1494,8 @@
         <translation>%1 bood %2 en koos %3 als troef.</translation>
     </message>
     <message>
-        <source>The pack ran out; the dealer gave %1 (R35).</source>
-        <translation>De stapel was op; de deler gaf %1 (R35).</translation>
+        <source>The pack ran out; the dealer gave %1.</source>
+        <translation>De stapel was op; de deler gaf %1.</translation>
     </message>
     <message>
         <source>Hand %1 of %2 — ready to play</source>
@@ -1514,8 +1514,8 @@
         <translation>Punten gehaald: %1. Gescoord: %2.</translation>
     </message>
     <message>
-        <source>Dead scoring cards awarded (R36): %1</source>
-        <translation>Dode puntkaarten toegekend (R36): %1</translation>
+        <source>Dead scoring cards awarded: %1</source>
+        <translation>Dode puntkaarten toegekend: %1</translation>
     </message>
 </context>
 <context>

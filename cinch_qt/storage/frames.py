@@ -119,7 +119,7 @@ def _hand_end_lines(hand: dict) -> list[str]:
     if hand.get("awarded"):
         dead = _list([f"{side_name(k)} {' '.join(map(_pretty, v))}"
                       for k, v in hand["awarded"].items()])
-        lines.append(fill(translate("ReplayFrames", "Dead scoring cards awarded (R36): %1"),
+        lines.append(fill(translate("ReplayFrames", "Dead scoring cards awarded: %1"),
                           dead))
     return lines
 
@@ -170,7 +170,7 @@ def game_frames(record: dict) -> list[Frame]:
         maker = hand.get("maker")
         if "maker" in hand and maker is None:
             lines.append(translate("ReplayFrames",
-                                   "Everybody passed: the hand is thrown in (R22)."))
+                                   "Everybody passed: the hand is thrown in."))
         title = translate("ReplayFrames", "Hand %1 of %2 — the deal")
         frames.append(Frame(i, 0, fill(title, i + 1, n_hands), dealt, (), None,
                             tuple(lines), dict(before)))
@@ -191,7 +191,7 @@ def game_frames(record: dict) -> list[Frame]:
             gifts = _list([f"{seat_name(s)} {' '.join(map(_pretty, c))}"
                            for s, c in given.items()])
             lines.append(fill(translate("ReplayFrames",
-                                        "The pack ran out; the dealer gave %1 (R35)."), gifts))
+                                        "The pack ran out; the dealer gave %1."), gifts))
         if "tricks" in hand:
             title = translate("ReplayFrames", "Hand %1 of %2 — ready to play")
         else:

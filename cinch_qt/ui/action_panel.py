@@ -19,9 +19,9 @@ from PySide6.QtWidgets import (
 from ..controller import GameController, Prompt
 from ..controller.snapshot import SUIT_SYMBOLS
 from ..i18n import suit_name
+from ..i18n.keys import suit_keys
 from ..i18n.placeholders import fill
 
-SUIT_KEYS = ("C", "D", "H", "S")
 IDLE, BID, TRUMP, CHOOSE, PLAY, NEXT, OVER = range(7)
 PROMPT_PAGES = (BID, TRUMP, CHOOSE, PLAY)
 TextSource = Callable[[], str]
@@ -109,7 +109,6 @@ class ActionPanel(QWidget):
         self.suit_buttons: list[QPushButton] = []
         for suit in range(4):
             b = QPushButton(trump_page)
-            b.setShortcut(QKeySequence(SUIT_KEYS[suit]))
             if suit in (1, 2):
                 b.setStyleSheet("color: #c0262d;")
             b.clicked.connect(lambda _=False, s=suit: controller.name_trump(s))
@@ -253,11 +252,13 @@ class ActionPanel(QWidget):
         _label(self.pass_button, self.tr("Pass"), "P")
         self.pass_button.setToolTip(self.tr("Pass (%1)").replace("%1", "P"))
         self.trump_label.setText(self.tr("Name trumps:"))
-        for suit, b in enumerate(self.suit_buttons):
+        # The suit keys follow the language's suit names (T K C P in French, K R H S in
+        # Dutch).
+        for suit, (b, key) in enumerate(zip(self.suit_buttons, suit_keys(), strict=True)):
             word = suit_name(suit)
             word = word[:1].upper() + word[1:]
-            _label(b, f"{SUIT_SYMBOLS[suit]} {word}", SUIT_KEYS[suit])
-            b.setToolTip(f"{word} ({SUIT_KEYS[suit]})")
+            _label(b, f"{SUIT_SYMBOLS[suit]} {word}", key)
+            b.setToolTip(f"{word} ({key})")
             b.setAccessibleName(self.tr("Trumps: %1").replace("%1", word))
         self.play_label.setText(self.tr("Your lead or follow: drag a card to the middle, "
                                         "double-click it, or choose with ←/→ and press "
@@ -326,15 +327,15 @@ class ActionPanel(QWidget):
     def _set_choose_texts(self, prompt: Prompt) -> None:
         if prompt.kind == "keep":
             task = self.tr("You hold more than six trumps: pick the %1 to keep (click, or "
-                           "arrows and Space); the rest are shown and dead (R32).")
+                           "arrows and Space); the rest are shown and dead.")
             button = self.tr("Keep these")
         elif prompt.kind == "rob":
             task = self.tr("Rob the pack: pick six cards to keep from your hand and the pack "
-                           "(click, or arrows and Space) (R34).")
+                           "(click, or arrows and Space).")
             button = self.tr("Keep these six")
         else:
             task = self.tr("The pack ran out: pick %1 of your discards to give to %2 "
-                           "(click, or arrows and Space) (R35).")
+                           "(click, or arrows and Space).")
             button = self.tr("Give these")
         to = self.controller.settings.display_name(prompt.to) if prompt.to >= 0 else "?"
         self.choose_label.setText(fill(task, prompt.count, to))

@@ -240,7 +240,6 @@ class MainWindow(QMainWindow):
         self.view.scene_.dragStarted.connect(self._on_drag_started)
         self.view.scene_.installEventFilter(self)
         self.retranslate()
-        self.localise_suit_keys()
         self.localise_cards()
         self.view.setFocus(Qt.FocusReason.OtherFocusReason)
 
@@ -365,9 +364,6 @@ class MainWindow(QMainWindow):
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802  (Qt override)
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
-            # After the action strip has set its own texts (its LanguageChange may come
-            # after ours).
-            QTimer.singleShot(0, self.localise_suit_keys)
             self.localise_cards()
         super().changeEvent(event)
 
@@ -375,15 +371,6 @@ class MainWindow(QMainWindow):
         """Court corners of the built-in decks in the language (R D V, H V B)."""
         from ..i18n import current_language
         self.cache.set_corner_language(current_language())
-
-    def localise_suit_keys(self) -> None:
-        """The trump buttons answer to the language's suit letters (T K C P in French,
-        K R H S in Dutch).  The strip sets the English letters; they are replaced here."""
-        for button, key in zip(self.panel.suit_buttons, suit_keys(), strict=True):
-            button.setShortcut(QKeySequence(key))
-            tip = button.toolTip()  # "Hearts (H)"
-            if tip.endswith(")") and "(" in tip:
-                button.setToolTip(f"{tip[:tip.rindex('(')]}({key})")
 
     def retranslate(self) -> None:
         """Every text of the window again, in the current language."""
