@@ -15,8 +15,9 @@ from cinch_qt.games.cribbage.engine.boards import BoardDataError, board_from_jso
 from cinch_qt.games.cribbage.engine.boards.cribwars import read_board_json
 
 from . import test_cribbage_board as vectors
+from .shared_books import SHARED as SHARED_BOOKS
 
-SHARED = Path("/work/shared/cribwars-board.json")
+SHARED = SHARED_BOOKS / "cribwars-board.json"
 PACKAGED = (Path(__file__).resolve().parents[1] / "cinch_qt" / "games" / "cribbage" / "engine"
             / "boards" / "cribwars-board.json")
 
@@ -112,7 +113,7 @@ def test_a_route_that_loops_is_refused():
         board_from_json(_broken(change))
 
 
-BOOK = Path("/work/shared/CRIBWARS.md")
+BOOK = SHARED_BOOKS / "CRIBWARS.md"
 
 
 @pytest.mark.skipif(not BOOK.exists(), reason="the shared rule books are not here")
