@@ -25,7 +25,7 @@ from cinch_qt.engine import (
     Play,
     Rules,
 )
-from cinch_qt.engine.cards import cards_of, mask_of, parse_card
+from cinch_qt.engine.cards import TRUMP_TABLES, cards_of, mask_of, parse_card
 from cinch_qt.engine.tricks import legal_mask
 
 ALL_RULES = [Rules(players=4), Rules(players=3), Rules(players=2),
@@ -201,6 +201,41 @@ def test_r32_r34_r41_r42_sampled_hands_fit_everything_seen(players):
                     checked += 1
             state.apply(bots[seat].choose(obs))
     assert checked > 200
+
+
+def test_r42_a_plain_card_thrown_to_a_plain_lead_shows_a_void_in_that_suit_only():
+    # Find plays where a player void in the plain suit led, holding a trump, threw a
+    # card of another plain suit (legal under the corrected R42); the others must infer
+    # the void in the suit led and nothing about trumps.
+    found = 0
+    for i in range(40):
+        state = GameState(Rules(), 900 + i)
+        bots = {s: make_player("easy", f"{i}:{s}") for s in state.seats}
+        while not state.hand_records and found < 12:
+            seat = state.current
+            obs = state.observation(seat)
+            action = bots[seat].choose(obs)
+            thrower = None
+            if obs.phase == "play" and obs.trick:
+                tt = TRUMP_TABLES[obs.trump]
+                led = tt.eff_suit[obs.trick[0][1]]
+                hand = state.hands[seat]
+                if (led != obs.trump and not tt.trump_mask >> action.card & 1
+                        and tt.eff_suit[action.card] != led and hand & tt.trump_mask):
+                    thrower = seat
+            state.apply(action)
+            if thrower is None or state.phase != "play" or state.hand_records:
+                continue
+            watcher = state.current if state.current != thrower else state.seats[0]
+            if watcher == thrower:
+                continue
+            kn = Knowledge(state.observation(watcher))
+            assert kn.forbid[thrower] & tt.suit_masks[led] == tt.suit_masks[led]
+            assert kn.forbid[thrower] & state.hands[thrower] == 0
+            assert state.hands[thrower] & tt.trump_mask == 0 or \
+                kn.forbid[thrower] & tt.trump_mask == 0
+            found += 1
+    assert found >= 5
 
 
 def test_playout_leaves_its_arguments_alone():
