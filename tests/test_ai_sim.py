@@ -9,7 +9,7 @@ import random
 
 import pytest
 
-from cinch_qt.ai.handsim import simulate_hand
+from cinch_qt.ai.handsim import bid_values, simulate_hand
 from cinch_qt.ai.judgement import best_cards, gift_cards
 from cinch_qt.ai.playsim import Solver, Table, play_card, playout, policy
 from cinch_qt.ai.registry import make_player
@@ -257,3 +257,37 @@ def test_r20_deals_drawn_for_bidding_can_be_made_to_fit_the_bids():
     assert not fits_bids(rules, deal, 3, ((0, 10),))       # a weak one does not
     assert fits_bids(rules, deal, 3, ((0, None),))         # ... it passes
     assert not fits_bids(rules, deal, 3, ((1, None),))     # a strong hand would not pass
+
+
+def test_r22_r52_bid_values_with_nobody_left_to_bid():
+    # The last bidder: a higher bid can only add the risk of a set (R52), so the values
+    # never rise with the bid; the calibration shifts every contract by exactly itself;
+    # with no bid so far and nobody after, passing throws the hand in (R22): worth 0.
+    rules = Rules()
+    hand = mask_of([parse_card(x) for x in "AH KH 5H 5D 2H 9C 4S 7D 8D".split()])
+    outcome = {"calibration": 0.0, "partner": 1.5, "defend": -1.0, "standing": -1.0}
+    plain, passing = bid_values(rules, 0, hand, 3, 2, list(range(1, 15)), 60,
+                                random.Random(4), [], 0, outcome, 1.0)
+    assert all(plain[b] >= plain[b + 1] for b in range(1, 14))
+    assert plain[1] > plain[14] and passing == 0.0
+    outcome["calibration"] = -2.5
+    shifted, _ = bid_values(rules, 0, hand, 3, 2, list(range(1, 15)), 60,
+                            random.Random(4), [], 0, outcome, 1.0)
+    assert all(shifted[b] == pytest.approx(plain[b] - 2.5) for b in plain)
+    # A bid already made stands when I pass: its value is the caller's "standing".
+    _, passing = bid_values(rules, 0, hand, 3, 2, [8], 20, random.Random(4), [], 7,
+                            outcome, 1.0)
+    assert passing == -1.0
+
+
+def test_r20_bid_values_a_strong_later_opponent_takes_low_bids():
+    # West, to bid after South, holds every high trump of every suit: in each deal it
+    # tops whatever South bids below its own count, so those bids are worth "defend".
+    rules = Rules()
+    south = mask_of([parse_card(x) for x in "2C 3C 4D 6D 7S 8S 3H 4H 6H".split()])
+    outcome = {"calibration": 0.0, "partner": 1.5, "defend": -7.0, "standing": -1.0}
+    values, passing = bid_values(rules, 0, south, 3, 2, list(range(1, 15)), 40,
+                                 random.Random(2), [1, 2, 3], 0, outcome, -30.0)
+    # A margin of -30 makes every later player's modelled bid the cap (12).
+    assert values[1] == pytest.approx(-7.0) and passing == pytest.approx(-7.0)
+    assert values[13] != pytest.approx(-7.0)
