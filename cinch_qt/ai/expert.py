@@ -33,8 +33,8 @@ MIN_SAMPLES = 16
 EXACT_SAMPLES = 32
 DEEP_SAMPLES = 24
 # Exact search once every hand has at most this many cards, by number of players; with
-# four players the deepest level is searched only when following (a lead there costs
-# several times more).  Timed with benchmarks/bench_ai.py.
+# three and four players the deepest level is searched only when following (a lead
+# there costs several times more).  Timed with benchmarks/bench_ai.py --cpu.
 EXACT_CARDS = {2: 5, 3: 4, 4: 4}
 # Mean (actual - simulated) result of the contracts Expert won in self-play (docs/bots.md):
 # the whole-hand simulation flatters the maker, most with three players.
@@ -105,8 +105,9 @@ class ExpertBot(Bot):
         samples = max(MIN_SAMPLES, PLAYOUTS // len(moves))
         players = obs.rules.players
         exact_cards = EXACT_CARDS[players]
-        if players == 4 and not obs.trick:
+        deepest = len(obs.hand) == exact_cards
+        if players >= 3 and not obs.trick:
             exact_cards -= 1
-        exact_samples = DEEP_SAMPLES if len(obs.hand) == exact_cards else EXACT_SAMPLES
+        exact_samples = DEEP_SAMPLES if deepest else EXACT_SAMPLES
         return choose_card(obs, moves, self.rng, samples, exact_cards, exact_samples,
                            self.stats)
