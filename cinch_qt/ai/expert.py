@@ -59,6 +59,9 @@ class ExpertBot(Bot):
     def __init__(self, seed: int | str = 0) -> None:
         super().__init__(seed)
         self.stats: dict = {}
+        # The values behind the last bid decision, by bid, and of passing: read by
+        # benchmarks/calibrate_expert.py to compare them with what the hand returned.
+        self.last_values: tuple[dict[int, float], float] = ({}, 0.0)
 
     def values(self, obs: Observation, bids: list[int], deals: int,
                suits: list[int] | None = None) -> dict[tuple[int, int], float]:
