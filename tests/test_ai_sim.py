@@ -9,7 +9,7 @@ import random
 
 import pytest
 
-from cinch_qt.ai.handsim import simulate_hand
+from cinch_qt.ai.handsim import bid_values, simulate_hand
 from cinch_qt.ai.judgement import best_cards, gift_cards
 from cinch_qt.ai.playsim import Solver, Table, play_card, playout, policy
 from cinch_qt.ai.registry import make_player
@@ -25,7 +25,7 @@ from cinch_qt.engine import (
     Play,
     Rules,
 )
-from cinch_qt.engine.cards import cards_of, mask_of, parse_card
+from cinch_qt.engine.cards import TRUMP_TABLES, cards_of, mask_of, parse_card
 from cinch_qt.engine.tricks import legal_mask
 
 ALL_RULES = [Rules(players=4), Rules(players=3), Rules(players=2),
@@ -203,6 +203,41 @@ def test_r32_r34_r41_r42_sampled_hands_fit_everything_seen(players):
     assert checked > 200
 
 
+def test_r42_a_plain_card_thrown_to_a_plain_lead_shows_a_void_in_that_suit_only():
+    # Find plays where a player void in the plain suit led, holding a trump, threw a
+    # card of another plain suit (legal under the corrected R42); the others must infer
+    # the void in the suit led and nothing about trumps.
+    found = 0
+    for i in range(40):
+        state = GameState(Rules(), 900 + i)
+        bots = {s: make_player("easy", f"{i}:{s}") for s in state.seats}
+        while not state.hand_records and found < 12:
+            seat = state.current
+            obs = state.observation(seat)
+            action = bots[seat].choose(obs)
+            thrower = None
+            if obs.phase == "play" and obs.trick:
+                tt = TRUMP_TABLES[obs.trump]
+                led = tt.eff_suit[obs.trick[0][1]]
+                hand = state.hands[seat]
+                if (led != obs.trump and not tt.trump_mask >> action.card & 1
+                        and tt.eff_suit[action.card] != led and hand & tt.trump_mask):
+                    thrower = seat
+            state.apply(action)
+            if thrower is None or state.phase != "play" or state.hand_records:
+                continue
+            watcher = state.current if state.current != thrower else state.seats[0]
+            if watcher == thrower:
+                continue
+            kn = Knowledge(state.observation(watcher))
+            assert kn.forbid[thrower] & tt.suit_masks[led] == tt.suit_masks[led]
+            assert kn.forbid[thrower] & state.hands[thrower] == 0
+            assert state.hands[thrower] & tt.trump_mask == 0 or \
+                kn.forbid[thrower] & tt.trump_mask == 0
+            found += 1
+    assert found >= 5
+
+
 def test_playout_leaves_its_arguments_alone():
     tb = Table(Rules(), 2, 0, 5)
     state = GameState(Rules(), 8)
@@ -222,3 +257,37 @@ def test_r20_deals_drawn_for_bidding_can_be_made_to_fit_the_bids():
     assert not fits_bids(rules, deal, 3, ((0, 10),))       # a weak one does not
     assert fits_bids(rules, deal, 3, ((0, None),))         # ... it passes
     assert not fits_bids(rules, deal, 3, ((1, None),))     # a strong hand would not pass
+
+
+def test_r22_r52_bid_values_with_nobody_left_to_bid():
+    # The last bidder: a higher bid can only add the risk of a set (R52), so the values
+    # never rise with the bid; the calibration shifts every contract by exactly itself;
+    # with no bid so far and nobody after, passing throws the hand in (R22): worth 0.
+    rules = Rules()
+    hand = mask_of([parse_card(x) for x in "AH KH 5H 5D 2H 9C 4S 7D 8D".split()])
+    outcome = {"calibration": 0.0, "partner": 1.5, "defend": -1.0, "standing": -1.0}
+    plain, passing = bid_values(rules, 0, hand, 3, 2, list(range(1, 15)), 60,
+                                random.Random(4), [], 0, outcome, 1.0)
+    assert all(plain[b] >= plain[b + 1] for b in range(1, 14))
+    assert plain[1] > plain[14] and passing == 0.0
+    outcome["calibration"] = -2.5
+    shifted, _ = bid_values(rules, 0, hand, 3, 2, list(range(1, 15)), 60,
+                            random.Random(4), [], 0, outcome, 1.0)
+    assert all(shifted[b] == pytest.approx(plain[b] - 2.5) for b in plain)
+    # A bid already made stands when I pass: its value is the caller's "standing".
+    _, passing = bid_values(rules, 0, hand, 3, 2, [8], 20, random.Random(4), [], 7,
+                            outcome, 1.0)
+    assert passing == -1.0
+
+
+def test_r20_bid_values_a_strong_later_opponent_takes_low_bids():
+    # West, to bid after South, holds every high trump of every suit: in each deal it
+    # tops whatever South bids below its own count, so those bids are worth "defend".
+    rules = Rules()
+    south = mask_of([parse_card(x) for x in "2C 3C 4D 6D 7S 8S 3H 4H 6H".split()])
+    outcome = {"calibration": 0.0, "partner": 1.5, "defend": -7.0, "standing": -1.0}
+    values, passing = bid_values(rules, 0, south, 3, 2, list(range(1, 15)), 40,
+                                 random.Random(2), [1, 2, 3], 0, outcome, -30.0)
+    # A margin of -30 makes every later player's modelled bid the cap (12).
+    assert values[1] == pytest.approx(-7.0) and passing == pytest.approx(-7.0)
+    assert values[13] != pytest.approx(-7.0)

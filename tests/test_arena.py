@@ -11,7 +11,7 @@ import pytest
 
 from cinch_qt.arena.cli import main
 from cinch_qt.arena.lineup import arrangements, build
-from cinch_qt.arena.stats import mean_ci, percentile
+from cinch_qt.arena.stats import contract_summary, mean_ci, percentile
 from cinch_qt.engine import GameState, Rules
 
 
@@ -87,6 +87,7 @@ def test_hands_records_replay_and_jobs_give_the_same_result(tmp_path, capsys):
     for text in records:
         GameState.from_record(json.loads(text))
     assert "line-up A (easy):" in first and "decision time A:easy" in first
+    assert "  as maker: made " in first and " points per contract" in first
 
 
 def test_three_player_seats_and_rotation():
@@ -149,3 +150,13 @@ def test_stats_helpers():
     assert mean == 1.0 and half == pytest.approx(12.706 * 1.0)
     assert percentile([1, 2, 3, 4, 5, 6, 7, 8, 9, 10], 95) == 10
     assert percentile([1, 2, 3, 4], 50) == 2
+
+
+def test_r51_r52_contract_summary_counts_made_rate_and_net_per_contract():
+    # Bid 6 made by 3 (+3), bid 8 set (14 + 2 short: -16), bid 10 made level (0).
+    c = contract_summary([(6, True, 3.0), (8, False, -16.0), (10, True, 0.0)])
+    assert c["count"] == 3
+    assert c["made_rate"] == pytest.approx(2 / 3) and c["net"] == pytest.approx(-13 / 3)
+    assert c["made_ci"] > 0 and c["net_ci"] > 0
+    assert c["high_count"] == 1 and c["high_made_rate"] == 1.0 and c["high_net"] == 0.0
+    assert contract_summary([])["count"] == 0

@@ -8,8 +8,8 @@ import random
 
 import pytest
 
-from cinch_qt.engine import GameState, RecordError, Rules
-from cinch_qt.engine.cards import card_str
+from cinch_qt.engine import GameState, Play, RecordError, Rules
+from cinch_qt.engine.cards import TRUMP_TABLES, card_str, cards_of, mask_of
 from cinch_qt.engine.state import PLAY
 
 from .engine_helpers import random_action
@@ -132,6 +132,40 @@ def test_record_with_a_revoke_is_refused_with_the_rule():
         GameState.from_record(bad)
     assert info.value.where == f"hands[{hand}].tricks[{trick}].plays[{play}]"
     assert "R41" in info.value.why or "R42" in info.value.why
+
+
+def _old_r42_legal(hand: int, led: int, table) -> int:
+    """The play rule before R42 was corrected: a player void in a plain suit led who
+    held a trump had to trump.  Kept here only to write records of that time."""
+    if led < 0:
+        return hand
+    suit = table.eff_suit[led]
+    if suit == table.trump:
+        return hand & table.trump_mask or hand
+    return hand & (table.suit_masks[suit] | table.trump_mask) or hand
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_records_written_under_the_old_r42_still_read(players):
+    # The corrected R42 allows every card the old wording did (and more), so a record
+    # whose players were forced to trump replays unchanged under the new rule.
+    state = GameState(Rules(players=players), 40 + players)
+    rng = random.Random(players)
+    narrower = 0
+    while not state.is_over:
+        if state.phase == PLAY:
+            led = state.trick[0][1] if state.trick else -1
+            hand = mask_of(state.hand_of(state.current))
+            old = cards_of(_old_r42_legal(hand, led, TRUMP_TABLES[state.trump]))
+            narrower += len(old) < len(state.legal_cards())
+            assert set(old) <= set(state.legal_cards())
+            state.apply(Play(state.current, rng.choice(old)))
+        else:
+            state.apply(random_action(state, rng))
+    assert narrower > 0  # the game met positions where the two rules differ
+    record = json.loads(json.dumps(state.to_record()))
+    again = GameState.from_record(record)
+    assert again.to_record() == record and again.totals == state.totals
 
 
 def test_bid_that_does_not_top_refused_in_a_record():

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 from cinch_qt.engine import (
@@ -402,9 +404,56 @@ def test_r41_without_a_trump_any_card_may_be_played():
 def test_r42_plain_lead_follow_or_trump_as_you_choose():
     state = trick_position("2C", "KC 2H QS JS TS 9S")
     assert sorted(state.legal_cards()) == sorted(cards("KC 2H"))
-    refused(state, Play(N, c("QS")), "R42")
+    error = refused(state, Play(N, c("QS")), "R42")
+    assert "follow suit or play a trump" in error.message
     state = trick_position("2C", "KS QS JS TS 9S 8S")  # neither: any card
     assert sorted(state.legal_cards()) == sorted(state.hand_of(N))
+
+
+def test_r42_void_in_suit_led_holding_a_trump_may_throw_another_plain_suit():
+    # The corrected R42: no club, a trump in hand, and still not obliged to trump.
+    state = trick_position("2C", "2H KS QS JS TS 9S")
+    assert sorted(state.legal_cards()) == sorted(state.hand_of(N))
+    state.apply(Play(N, c("KS")))
+    assert state.trick[-1] == (N, c("KS")) and c("2H") in state.hand_of(N)
+
+
+def test_r42_void_in_suit_led_holding_a_trump_may_still_trump():
+    state = trick_position("2C", "2H KS QS JS TS 9S")
+    state.apply(Play(N, c("2H")))
+    assert state.trick[-1] == (N, c("2H"))
+
+
+def test_r42_void_holding_only_trumps_and_the_left_pedro_plays_any():
+    # A diamond lead under hearts: the five of diamonds is a trump (R13), not a diamond,
+    # so a hand whose only "diamond" is the Left Pedro is void in the suit led.
+    hand = mask_of(cards("5D 4H 9C"))
+    assert legal_mask(hand, c("9D"), H) == hand
+    # Holding a real diamond, the club may not be thrown (R42).
+    hand = mask_of(cards("5D 4H 9C KD"))
+    assert legal_mask(hand, c("9D"), H) == mask_of(cards("5D 4H KD"))
+
+
+def test_r42_holding_the_suit_led_another_plain_suit_is_still_refused():
+    state = trick_position("2C", "KC 2H QS JS TS 9S")
+    refused(state, Play(N, c("9S")), "R42")
+    state.apply(Play(N, c("2H")))  # trumping instead of following is allowed
+
+
+def test_r42_never_restricts_a_player_void_in_the_suit_led():
+    # Over every plain lead and many hands: void in the suit led means every card is
+    # legal; holding it means exactly the suit and the trumps.
+    rng = random.Random(42)
+    for _ in range(2000):
+        table = TRUMP_TABLES[rng.randrange(4)]
+        deck = list(range(52))
+        rng.shuffle(deck)
+        led, hand = deck[0], mask_of(deck[1:1 + rng.randint(1, 6)])
+        if table.trump_mask >> led & 1:
+            continue
+        suit = table.suit_masks[table.eff_suit[led]]
+        expected = hand & (suit | table.trump_mask) if hand & suit else hand
+        assert legal_mask(hand, led, table) == expected
 
 
 def test_r43_highest_trump_wins_else_highest_of_suit_led():
@@ -502,8 +551,14 @@ def test_r70_card_not_held_and_wrong_phase_refused():
 
 
 def test_r71_revoke_refused():
+    # R71 cites R41 (trump led, trump held) or R42 (plain suit led and held).
     state = trick_position("AH", "2H KS QS JS TS 9S")
     refused(state, Play(N, c("KS")), "R41")
+    state = trick_position("2C", "KC 2H QS JS TS 9S")
+    refused(state, Play(N, c("QS")), "R42")
+    # Void in the plain suit led is never a revoke, trump in hand or not.
+    state = trick_position("2C", "2H KS QS JS TS 9S")
+    state.apply(Play(N, c("QS")))
 
 
 def test_r72_bids_out_of_range_or_not_topping_refused():

@@ -127,6 +127,31 @@ def test_r41_refusal_text_in_three_languages(speak):
     assert "u moet troef spelen" in i18n.refusal_text("R41")
 
 
+def test_r42_refusal_text_in_three_languages(speak):
+    # The corrected R42: the refusal speaks only to a player who holds the suit led.
+    english = i18n.refusal_text("R42")
+    assert english.startswith("You hold the suit that was led: follow suit or play a trump.")
+    assert "no card of that suit may play any card" in english
+    assert "neither" not in english
+    speak("fr")
+    french = i18n.refusal_text("R42")
+    assert french.startswith("Vous avez de la couleur demandée\u00a0: fournissez ou jouez atout.")
+    assert "n’importe quelle carte" in french
+    speak("nl")
+    dutch = i18n.refusal_text("R42")
+    assert dutch.startswith("U hebt de gevraagde kleur: beken kleur of speel troef.")
+    assert "mag elke kaart spelen" in dutch
+
+
+def test_r71_refusal_text_names_both_leads(speak):
+    text = i18n.refusal_text("R71")
+    assert "on a trump lead" in text and "if you hold the suit led" in text
+    speak("fr")
+    assert "si vous avez de la couleur demandée" in i18n.refusal_text("R71")
+    speak("nl")
+    assert "als u die kleur hebt" in i18n.refusal_text("R71")
+
+
 def test_real_engine_refusals_are_explained(speak):
     state = GameState(Rules(), seed=3)
     seat = state.current

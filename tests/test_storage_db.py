@@ -142,7 +142,7 @@ def test_migration_v1_to_v2_keeps_and_fills_old_games(tmp_path: Path) -> None:
     """A database written by the first release (schema v1, no per-hand points) is
     upgraded in place; the points of old games are recovered from their records."""
     path = tmp_path / "old.sqlite3"
-    rec = finished_record(7)
+    rec = finished_record(8)  # a game NS lost but scored in (the corrected R42 changed seed 7)
     old = sqlite3.connect(path)
     old.executescript(_V1)
     old.execute("CREATE TABLE schema_version (version INTEGER NOT NULL)")

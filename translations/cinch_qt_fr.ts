@@ -717,10 +717,6 @@
 <context>
     <name>Hints</name>
     <message>
-        <source>Bidding: pass, or bid more than anyone so far — if you win the bid, your side must then take at least that many of the 14 points.</source>
-        <translation>Les enchères&#xa0;: passez, ou annoncez plus que tous les autres jusqu’ici — si vous remportez l’enchère, votre camp devra ensuite faire au moins autant des 14 points.</translation>
-    </message>
-    <message>
         <source>You won the bidding: name the trump suit, usually the one where you hold the most high cards and fives.</source>
         <translation>Vous avez remporté l’enchère&#xa0;: choisissez l’atout, en général la couleur où vous tenez le plus de grosses cartes et de cinq.</translation>
     </message>
@@ -741,8 +737,12 @@
         <translation>Le talon est épuisé&#xa0;: choisissez parmi vos cartes écartées celles qui compléteront la main du joueur à qui il en manque.</translation>
     </message>
     <message>
-        <source>Your turn to play: when a trump is led you must play a trump if you have one; on any other lead you may follow suit or play a trump.</source>
-        <translation>À vous de jouer&#xa0;: si l’entame est un atout, vous devez jouer atout si vous en avez&#xa0;; sur une autre entame, vous pouvez fournir ou couper.</translation>
+        <source>Bidding: pass, or bid more than anyone so far — if you win the bid, your side must then take at least that many points (at most 14 are in play).</source>
+        <translation>Les enchères&#xa0;: passez, ou annoncez plus que tous les autres jusqu’ici — si vous remportez l’enchère, votre camp devra ensuite faire au moins autant de points (14 au plus sont en jeu).</translation>
+    </message>
+    <message>
+        <source>Your turn to play: when a trump is led you must play a trump if you have one; on any other lead you may follow suit or play a trump, and with no card of the suit led you may play any card.</source>
+        <translation>À vous de jouer&#xa0;: si l’entame est un atout, vous devez jouer atout si vous en avez&#xa0;; sur une autre entame, vous pouvez fournir ou couper, et sans carte de la couleur demandée vous pouvez jouer n’importe quelle carte.</translation>
     </message>
     <message>
         <source>The game is over: the first side to reach the target score has won.</source>
@@ -1372,8 +1372,8 @@
         <translation>Ce sont les enchères&#xa0;: passez ou faites d’abord une annonce.</translation>
     </message>
     <message>
-        <source>Nobody can bid more than 14: that is every point in play.</source>
-        <translation>Personne ne peut annoncer plus de 14&#xa0;: c’est la totalité des points en jeu.</translation>
+        <source>Nobody can bid more than 14, the total of the six scoring cards.</source>
+        <translation>Personne ne peut annoncer plus de 14, le total des six cartes de points.</translation>
     </message>
     <message>
         <source>Everybody else has passed, so you, the dealer, must bid.</source>
@@ -1412,8 +1412,8 @@
         <translation>L’entame est un atout et vous avez de l’atout&#xa0;: vous devez en jouer un.</translation>
     </message>
     <message>
-        <source>Follow suit or play a trump: you may play another card only when you have neither.</source>
-        <translation>Fournissez à la couleur demandée ou jouez atout&#xa0;: une autre carte n’est permise que si vous n’avez ni l’un ni l’autre.</translation>
+        <source>You hold the suit that was led: follow suit or play a trump. Only a player with no card of that suit may play any card.</source>
+        <translation>Vous avez de la couleur demandée&#xa0;: fournissez ou jouez atout. Seul un joueur qui n’a aucune carte de cette couleur peut jouer n’importe quelle carte.</translation>
     </message>
     <message>
         <source>The highest trump wins the trick; without a trump, the highest card of the suit led.</source>
@@ -1426,6 +1426,10 @@
     <message>
         <source>Please wait: it is not your turn.</source>
         <translation>Patientez&#xa0;: ce n’est pas votre tour.</translation>
+    </message>
+    <message>
+        <source>That card is not allowed: on a trump lead, play a trump if you have one; on a plain lead, follow suit or play a trump if you hold the suit led.</source>
+        <translation>Cette carte n’est pas permise&#xa0;: sur une entame d’atout, jouez atout si vous en avez&#xa0;; sur une entame d’une autre couleur, fournissez ou jouez atout si vous avez de la couleur demandée.</translation>
     </message>
     <message>
         <source>That bid is not allowed: it must be higher than the highest bid so far, from the minimum bid up to 14.</source>

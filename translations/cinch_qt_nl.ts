@@ -717,10 +717,6 @@
 <context>
     <name>Hints</name>
     <message>
-        <source>Bidding: pass, or bid more than anyone so far — if you win the bid, your side must then take at least that many of the 14 points.</source>
-        <translation>Bieden: pas, of bied meer dan wie ook tot nu toe — wint u het bod, dan moet uw kant daarna minstens zoveel van de 14 punten halen.</translation>
-    </message>
-    <message>
         <source>You won the bidding: name the trump suit, usually the one where you hold the most high cards and fives.</source>
         <translation>U hebt het bod gewonnen: kies de troefkleur, meestal de kleur waarin u de meeste hoge kaarten en vijven hebt.</translation>
     </message>
@@ -741,8 +737,12 @@
         <translation>De stapel is op: kies uit uw afgelegde kaarten wat u geeft aan de speler die nog geen zes kaarten heeft.</translation>
     </message>
     <message>
-        <source>Your turn to play: when a trump is led you must play a trump if you have one; on any other lead you may follow suit or play a trump.</source>
-        <translation>U bent aan de beurt: komt er troef uit, dan moet u troef spelen als u die hebt; bij een andere kleur mag u bekennen of troeven.</translation>
+        <source>Bidding: pass, or bid more than anyone so far — if you win the bid, your side must then take at least that many points (at most 14 are in play).</source>
+        <translation>Bieden: pas, of bied meer dan wie ook tot nu toe — wint u het bod, dan moet uw kant daarna minstens zoveel punten halen (er zijn er hoogstens 14 in het spel).</translation>
+    </message>
+    <message>
+        <source>Your turn to play: when a trump is led you must play a trump if you have one; on any other lead you may follow suit or play a trump, and with no card of the suit led you may play any card.</source>
+        <translation>U bent aan de beurt: komt er troef uit, dan moet u troef spelen als u die hebt; bij een andere kleur mag u bekennen of troeven, en zonder kaart van de gevraagde kleur mag u elke kaart spelen.</translation>
     </message>
     <message>
         <source>The game is over: the first side to reach the target score has won.</source>
@@ -1372,8 +1372,8 @@
         <translation>Er wordt nu geboden: pas eerst of doe een bod.</translation>
     </message>
     <message>
-        <source>Nobody can bid more than 14: that is every point in play.</source>
-        <translation>Niemand kan meer dan 14 bieden: dat zijn alle punten in het spel.</translation>
+        <source>Nobody can bid more than 14, the total of the six scoring cards.</source>
+        <translation>Niemand kan meer dan 14 bieden, het totaal van de zes puntkaarten.</translation>
     </message>
     <message>
         <source>Everybody else has passed, so you, the dealer, must bid.</source>
@@ -1412,8 +1412,8 @@
         <translation>Er is troef uitgekomen en u hebt troef: u moet troef spelen.</translation>
     </message>
     <message>
-        <source>Follow suit or play a trump: you may play another card only when you have neither.</source>
-        <translation>Beken kleur of speel troef: een andere kaart mag alleen als u geen van beide hebt.</translation>
+        <source>You hold the suit that was led: follow suit or play a trump. Only a player with no card of that suit may play any card.</source>
+        <translation>U hebt de gevraagde kleur: beken kleur of speel troef. Alleen wie geen kaart van die kleur heeft, mag elke kaart spelen.</translation>
     </message>
     <message>
         <source>The highest trump wins the trick; without a trump, the highest card of the suit led.</source>
@@ -1426,6 +1426,10 @@
     <message>
         <source>Please wait: it is not your turn.</source>
         <translation>Even geduld: u bent niet aan de beurt.</translation>
+    </message>
+    <message>
+        <source>That card is not allowed: on a trump lead, play a trump if you have one; on a plain lead, follow suit or play a trump if you hold the suit led.</source>
+        <translation>Die kaart mag niet: komt er troef uit, speel dan troef als u die hebt; komt er een andere kleur uit, beken dan kleur of speel troef als u die kleur hebt.</translation>
     </message>
     <message>
         <source>That bid is not allowed: it must be higher than the highest bid so far, from the minimum bid up to 14.</source>

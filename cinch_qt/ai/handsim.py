@@ -120,3 +120,65 @@ def contract_values(rules: Rules, me: int, my_cards: int, dealer: int, suits: li
                 tb.bid = b
                 totals[(t, b)] += tb.utility(taken, side)
     return {k: v / samples for k, v in totals.items()}
+
+
+def rival_bids(rules: Rules, deal: dict[int, int], dealer: int, later: list[int],
+               margin: float, cap: int = 12) -> dict[int, int]:
+    """What each later bidder would bid at most with the cards it holds in ``deal``: the
+    rule-of-thumb worth of its nine cards less ``margin``, never above ``cap`` (a model
+    of the table, not a forecast of any one bot)."""
+    out = {}
+    for s in later:
+        worth = max(estimate_points(deal[s], t, rules.players, s == dealer) for t in SUITS)
+        out[s] = min(cap, int(worth - margin))
+    return out
+
+
+def bid_values(rules: Rules, me: int, my_cards: int, dealer: int, suit: int, bids: list[int],
+               samples: int, rng: random.Random, later: list[int], high_bid: int,
+               outcome: dict[str, float], margin: float
+               ) -> tuple[dict[int, float], float]:
+    """The expected result of each bid in ``bids`` (trumps ``suit``) and of passing,
+    over ``samples`` random deals shared by all of them, against a model of the players
+    still to bid (``later``, in order; ``rival_bids``).
+
+    In one deal, bidding ``b`` gives my side the contract only if nobody later tops it
+    (a partner tops it only when clearly stronger, by two); then it is worth the
+    simulated result (``Table.utility``, the set included: R52 or R61) plus
+    ``outcome["calibration"]``, the measured optimism of the simulation.  When somebody
+    tops it, or when I pass, the hand goes to the highest bidder: ``outcome["partner"]``
+    for my partner's contract, ``outcome["defend"]`` for an opponent's, and 0 when
+    everybody passes (R22 throw-in; the stuck dealer, R22, is handled by the caller)."""
+    totals = {b: 0.0 for b in bids}
+    pass_total = 0.0
+    low = max(rules.min_bid, high_bid + 1)
+    mine = rules.side_of(me)
+    partner_of = {s: rules.side_of(s) == mine for s in later}
+    calibration = outcome["calibration"]
+    for _ in range(samples):
+        deal, pack = random_deal(rules, me, my_cards, rng)
+        rivals = rival_bids(rules, deal, dealer, later, margin)
+        taken, tb = simulate_hand(rules, deal, pack, dealer, me, bids[0], suit)
+        tb_side = tb.sid[me]
+        for b in bids:
+            top = b
+            winner = None
+            for s in later:
+                need = top + 2 if partner_of[s] and winner is None else top + 1
+                if rivals[s] >= need:
+                    top, winner = rivals[s], s
+            if winner is None:
+                tb.bid = b
+                totals[b] += tb.utility(taken, tb_side) + calibration
+            else:
+                totals[b] += outcome["partner"] if partner_of[winner] else outcome["defend"]
+        # Passing: the highest bid so far stands unless a later player tops it.
+        top, winner = high_bid, None
+        for s in later:
+            if rivals[s] >= max(low, top + 1):
+                top, winner = rivals[s], s
+        if winner is not None:
+            pass_total += outcome["partner"] if partner_of[winner] else outcome["defend"]
+        elif high_bid:
+            pass_total += outcome["standing"]
+    return {b: v / samples for b, v in totals.items()}, pass_total / samples

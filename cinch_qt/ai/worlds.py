@@ -7,7 +7,8 @@ facts that narrow the other hands are:
 - R31/R32: a non-dealer who kept ``k`` cards before drawing kept only trumps, so at
   least ``k`` of its six were trumps (minus the trumps it has played since);
 - R41: a player who did not play a trump on a trump lead has none left;
-- R42: a player who neither followed a plain lead nor trumped has neither;
+- R42: a player who neither followed a plain lead nor trumped has no card of the suit
+  led (a trump may still be in the hand: nobody is obliged to trump);
 - R32/R34: trumps shown dead are out of play; with four players the dealer robs the
   whole pack, so every trump neither played nor shown is in somebody's hand;
 - the bidding: the maker and (with four players) the dealer who robbed hold more trumps
@@ -52,7 +53,7 @@ class Knowledge:
                 if led_suit == obs.trump:
                     forbid[s] |= tmask                                   # R41
                 elif not tmask >> c & 1:
-                    forbid[s] |= tmask | tt.suit_masks[led_suit]          # R42
+                    forbid[s] |= tt.suit_masks[led_suit]                  # R42
         self.unknown = ((1 << 52) - 1) & ~seen
         self.others = [s for s in rules.seats if s != obs.seat]
         self.need = {s: HAND_SIZE - played[s].bit_count() for s in self.others}

@@ -4,7 +4,8 @@ Plays ``--hands N`` single deals or ``--games N`` complete games between line-up
 (``--ns``) and line-up B (``--ew``), optionally in duplicate (every deal played with the
 line-ups swapped, so the luck of the cards cancels), on ``--jobs`` processes, and prints
 the mean point difference per hand with its 95% confidence interval, games won,
-contracts bid, made and set, and each bot's decision times.  ``--records`` writes every
+contracts bid, made and set (with the made-contract rate and points per contract of
+each line-up as maker), and each bot's decision times.  ``--records`` writes every
 game as one RECORD v1 JSON object per line.
 """
 
@@ -22,7 +23,7 @@ from ..ai.registry import LEVELS, make_player
 from ..engine import Rules
 from .lineup import LineupError, arrangements, build
 from .match import ArenaError, Outcome, play
-from .stats import mean_ci, percentile
+from .stats import contract_summary, mean_ci, percentile
 
 PHASES = ("bid", "trump", "keep", "rob", "give", "play")
 
@@ -193,12 +194,21 @@ def report(args: argparse.Namespace, rules: Rules, bots: dict[int, str],
         wins = {k: sum(r.wins[k] for r in results) for k in "AB"}
         print(f"games won: A {wins['A']}, B {wins['B']}")
     for k in "AB":
-        bids = [(b, ok) for r in results for lu, b, ok in r.contracts if lu == k]
-        made = sum(1 for _, ok in bids if ok)
-        avg = sum(b for b, _ in bids) / len(bids) if bids else 0.0
+        bids = [(b, ok, net) for r in results for lu, b, ok, net in r.contracts if lu == k]
+        made = sum(1 for _, ok, _ in bids if ok)
+        avg = sum(b for b, _, _ in bids) / len(bids) if bids else 0.0
         pts = sum(r.points[k] for r in results) / hands if hands else 0.0
         print(f"line-up {k} ({label[k]}): {len(bids)} contracts, {made} made, "
               f"{len(bids) - made} set, average bid {avg:.2f}; {pts:.2f} points per hand")
+        if bids:
+            c = contract_summary(bids)
+            line = (f"  as maker: made {c['made_rate']:.1%} ± {c['made_ci']:.1%}, "
+                    f"{c['net']:+.2f} ± {c['net_ci']:.2f} points per contract "
+                    f"(maker's score minus the others' mean)")
+            if c["high_count"]:
+                line += (f"; bids of 10+: {c['high_count']}, made "
+                         f"{c['high_made_rate']:.0%}, {c['high_net']:+.2f} per contract")
+            print(line)
     times: dict[str, list[tuple[str, float, float]]] = {}
     for r in results:
         for key, vals in r.times.items():

@@ -28,7 +28,8 @@ class Outcome:
     hands: int = 0
     points: dict[str, int] = field(default_factory=lambda: {"A": 0, "B": 0})
     wins: dict[str, int] = field(default_factory=lambda: {"A": 0, "B": 0})
-    contracts: list[tuple[str, int, bool]] = field(default_factory=list)
+    # Per contract: (maker's line-up, bid, made, maker's net points in the hand).
+    contracts: list[tuple[str, int, bool, float]] = field(default_factory=list)
     # Per bot: (phase, wall seconds, CPU seconds of the deciding thread) per decision.
     # Wall time is what a player waits; CPU time shows the bot's own cost when other
     # work shares the machine.
@@ -102,7 +103,10 @@ def play(rules: Rules, seed: int, index: int, seatings: list[dict[int, tuple[str
                     maker = SEAT_CHARS.index(hand["maker"])
                     side = rules.side_of(maker)
                     made = hand["taken"][side] >= hand["bid"]
-                    out.contracts.append((seating[maker][0], hand["bid"], made))
+                    scored = hand["scored"]
+                    others = [scored[x] for x in rules.sides if x != side]
+                    net = scored[side] - sum(others) / len(others)
+                    out.contracts.append((seating[maker][0], hand["bid"], made, net))
         if games and state.winner is not None:
             out.wins[seating[rules.side_seats(state.winner)[0]][0]] += 1
         if want_records:

@@ -36,3 +36,20 @@ def percentile(sorted_values: list[float], q: float) -> float:
         return 0.0
     rank = max(1, math.ceil(q / 100 * len(sorted_values)))
     return sorted_values[min(rank, len(sorted_values)) - 1]
+
+
+def contract_summary(contracts: list[tuple[int, bool, float]]) -> dict[str, float]:
+    """How one line-up fared as maker: ``contracts`` holds (bid, made, net) per contract,
+    net being the maker's score in that hand minus the mean of the other sides' scores
+    (R51, R52; R61 with three players).  Returns the count, the made-contract rate and
+    the mean net per contract, each with its 95% half-width, and the same split by bid
+    (below 10, 10 and above) since high bids are where an optimistic bidder loses."""
+    made = [1.0 if ok else 0.0 for _, ok, _ in contracts]
+    nets = [net for _, _, net in contracts]
+    rate, rate_ci = mean_ci(made)
+    net, net_ci = mean_ci(nets)
+    high = [(ok, v) for b, ok, v in contracts if b >= 10]
+    return {"count": len(contracts), "made_rate": rate, "made_ci": rate_ci,
+            "net": net, "net_ci": net_ci, "high_count": len(high),
+            "high_made_rate": sum(ok for ok, _ in high) / len(high) if high else 0.0,
+            "high_net": sum(v for _, v in high) / len(high) if high else 0.0}

@@ -22,7 +22,8 @@ class WrongPhase(IllegalAction):
 
 
 class Revoke(IllegalAction):
-    """R41/R71: a card played when the rules require a trump."""
+    """R41/R42/R71: a card the rules do not allow (a trump lead not followed with a
+    trump, or a plain lead neither followed nor trumped by a player holding its suit)."""
 
 
 class BadBid(IllegalAction):

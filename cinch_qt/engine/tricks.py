@@ -14,16 +14,17 @@ def legal_mask(hand: int, led_card: int, table: TrumpTable) -> int:
     """Cards of ``hand`` that may be played to a trick led by ``led_card`` (-1: leading).
 
     R41: on a trump lead a player must play a trump if able.  R42: on a plain-suit lead
-    a player may follow suit or trump, as they choose; with neither, any card.
+    a player who holds the suit led may follow suit or trump, as they choose; a player
+    with no card of the suit led may play any card (nobody is ever obliged to trump).
     """
     if led_card < 0:
         return hand
     led = table.eff_suit[led_card]
     if led == table.trump:
-        must = hand & table.trump_mask
-    else:
-        must = hand & (table.suit_masks[led] | table.trump_mask)
-    return must or hand
+        return hand & table.trump_mask or hand
+    if hand & table.suit_masks[led]:
+        return hand & (table.suit_masks[led] | table.trump_mask)
+    return hand
 
 
 def beats(card: int, best: int, table: TrumpTable) -> bool:
@@ -51,5 +52,5 @@ def why_illegal(led_card: int, table: TrumpTable) -> tuple[str, str]:
     """The rule and plain words for a refused card (R41, R42)."""
     if table.eff_suit[led_card] == table.trump:
         return "R41", "a trump was led and you hold a trump, so you must play a trump"
-    return "R42", ("a plain suit was led: follow suit or play a trump "
-                   "(any card only when you have neither)")
+    return "R42", ("a plain suit was led and you hold that suit, so you must follow "
+                   "suit or play a trump")

@@ -18,7 +18,7 @@ PHASES = ("bid", "trump", "keep", "draw", "rob", "give", "play", "over")
 _PHASE_FOR_PLAYER = {
     "bid": QT_TRANSLATE_NOOP(
         "Hints", "Bidding: pass, or bid more than anyone so far — if you win the bid, "
-        "your side must then take at least that many of the 14 points."),
+        "your side must then take at least that many points (at most 14 are in play)."),
     "trump": QT_TRANSLATE_NOOP(
         "Hints", "You won the bidding: name the trump suit, usually the one where you "
         "hold the most high cards and fives."),
@@ -36,7 +36,8 @@ _PHASE_FOR_PLAYER = {
         "player who is still short of six."),
     "play": QT_TRANSLATE_NOOP(
         "Hints", "Your turn to play: when a trump is led you must play a trump if you "
-        "have one; on any other lead you may follow suit or play a trump."),
+        "have one; on any other lead you may follow suit or play a trump, and with no card "
+        "of the suit led you may play any card."),
     "over": QT_TRANSLATE_NOOP(
         "Hints", "The game is over: the first side to reach the target score has won."),
 }
@@ -73,7 +74,7 @@ _REFUSALS = {
     "R20": QT_TRANSLATE_NOOP(
         "Refusals", "This is the bidding: first pass or make a bid."),
     "R21": QT_TRANSLATE_NOOP(
-        "Refusals", "Nobody can bid more than 14: that is every point in play."),
+        "Refusals", "Nobody can bid more than 14, the total of the six scoring cards."),
     "R22": QT_TRANSLATE_NOOP(
         "Refusals", "Everybody else has passed, so you, the dealer, must bid."),
     "R30": QT_TRANSLATE_NOOP(
@@ -96,8 +97,8 @@ _REFUSALS = {
     "R41": QT_TRANSLATE_NOOP(
         "Refusals", "A trump was led and you have a trump: you must play one."),
     "R42": QT_TRANSLATE_NOOP(
-        "Refusals", "Follow suit or play a trump: you may play another card only when "
-        "you have neither."),
+        "Refusals", "You hold the suit that was led: follow suit or play a trump. Only "
+        "a player with no card of that suit may play any card."),
     "R43": QT_TRANSLATE_NOOP(
         "Refusals", "The highest trump wins the trick; without a trump, the highest card "
         "of the suit led."),
@@ -106,7 +107,8 @@ _REFUSALS = {
     "R70": QT_TRANSLATE_NOOP(
         "Refusals", "Please wait: it is not your turn."),
     "R71": QT_TRANSLATE_NOOP(
-        "Refusals", "A trump was led and you have a trump: you must play one."),
+        "Refusals", "That card is not allowed: on a trump lead, play a trump if you have "
+        "one; on a plain lead, follow suit or play a trump if you hold the suit led."),
     "R72": QT_TRANSLATE_NOOP(
         "Refusals", "That bid is not allowed: it must be higher than the highest bid so "
         "far, from the minimum bid up to 14."),
