@@ -5,6 +5,7 @@
     python benchmarks/bench_startup_vs.py --rounds 9 --busy  # one core kept busy meanwhile
     python benchmarks/bench_startup_vs.py --root /tmp/old-tree --label before
     python benchmarks/bench_startup_vs.py --cinch-cmd build/packaging/dist/cinch-qt/cinch-qt
+    python benchmarks/bench_startup_vs.py --compare /tmp/old-tree   # before/after, alternating
 
 Set-up (Debian): ``apt-get install -y kpat aisleriot xvfb``; a contender that is not
 installed is skipped with a note.  Every launch gets a fresh Xvfb (black root, ``-br``)
@@ -320,10 +321,11 @@ class Contender:
             self.content.append(content)
 
 
-def cinch_command(args: argparse.Namespace) -> tuple[list[str], dict[str, str]]:
-    if args.cinch_cmd:
+def cinch_command(args: argparse.Namespace, root: str | None = None
+                  ) -> tuple[list[str], dict[str, str]]:
+    if args.cinch_cmd and root is None:
         return [args.cinch_cmd], {}
-    root = Path(args.root).resolve()
+    root = Path(root or args.root).resolve()
     # Warm byte-code, as an install ships it (issue 19 item 6).
     subprocess.run([sys.executable, "-m", "compileall", "-q", str(root / "cinch_qt")],
                    check=False, stdout=subprocess.DEVNULL)
@@ -343,6 +345,9 @@ def main() -> None:
     p.add_argument("--label", default="", help="a word printed with the figures")
     p.add_argument("--busy", action="store_true",
                    help="keep one core busy with another process during the rounds")
+    p.add_argument("--compare", default=None, metavar="ROOT",
+                   help="also run the source tree ROOT (an older commit, say) as a contender, "
+                        "alternating with the others")
     p.add_argument("--only", nargs="*", default=None,
                    help="contenders to run (cinch, aisleriot, kpat)")
     args = p.parse_args()
@@ -355,6 +360,11 @@ def main() -> None:
         cinch = Contender("Cinch", cmd, work, cinch=True)
         cinch.env.update(extra_env)
         contenders.append(cinch)
+        if args.compare:
+            other_cmd, other_env = cinch_command(args, args.compare)
+            other = Contender(f"Cinch@{Path(args.compare).name}", other_cmd, work, cinch=True)
+            other.env.update(other_env)
+            contenders.append(other)
     notes = []
     for key, name, exe in (("aisleriot", "Aisleriot", "sol"), ("kpat", "KPat", "kpat")):
         if key not in wanted:
@@ -390,14 +400,16 @@ def main() -> None:
     print(f"load average before {load_before[0]:.2f}, after {load_after[0]:.2f} (1 min); "
           f"{'one core kept busy by another process' if args.busy else 'no extra load'}")
     cinch_what = args.cinch_cmd or f"python -m cinch_qt from {args.root}"
+    if args.compare:
+        cinch_what += f"; Cinch@{Path(args.compare).name}: python -m cinch_qt from {args.compare}"
     print(f"Cinch: {cinch_what}; {args.rounds} rounds, contenders alternating, fresh Xvfb "
           f"and session bus per launch{label}")
     for note in notes:
         print(f"note: {note}")
     base = contenders[0] if contenders and contenders[0].cinch else None
     for c in contenders:
-        print(f"{c.name:10s} mapped  {_ms(c.mapped)}")
-        print(f"{'':10s} content {_ms(c.content)}")
+        print(f"{c.name:20s} mapped  {_ms(c.mapped)}")
+        print(f"{'':20s} content {_ms(c.content)}")
     if base is not None:
         for c in contenders[1:]:
             rm = statistics.median(base.mapped) / statistics.median(c.mapped)
