@@ -325,6 +325,8 @@ def cinch_command(args: argparse.Namespace, root: str | None = None
                   ) -> tuple[list[str], dict[str, str]]:
     if args.cinch_cmd and root is None:
         return [args.cinch_cmd], {}
+    if root is not None and Path(root).is_file():
+        return [str(Path(root).resolve())], {}  # another frozen build
     root = Path(root or args.root).resolve()
     # Warm byte-code, as an install ships it (issue 19 item 6).
     subprocess.run([sys.executable, "-m", "compileall", "-q", str(root / "cinch_qt")],
@@ -346,8 +348,8 @@ def main() -> None:
     p.add_argument("--busy", action="store_true",
                    help="keep one core busy with another process during the rounds")
     p.add_argument("--compare", default=None, metavar="ROOT",
-                   help="also run the source tree ROOT (an older commit, say) as a contender, "
-                        "alternating with the others")
+                   help="also run the source tree ROOT (an older commit, say), or another "
+                        "frozen cinch-qt, as a contender alternating with the others")
     p.add_argument("--only", nargs="*", default=None,
                    help="contenders to run (cinch, aisleriot, kpat)")
     args = p.parse_args()
@@ -362,7 +364,10 @@ def main() -> None:
         contenders.append(cinch)
         if args.compare:
             other_cmd, other_env = cinch_command(args, args.compare)
-            other = Contender(f"Cinch@{Path(args.compare).name}", other_cmd, work, cinch=True)
+            name = Path(args.compare).name
+            if Path(args.compare).is_file():
+                name = Path(args.compare).parent.parent.parent.name  # <build>/dist/cinch-qt/
+            other = Contender(f"Cinch@{name}", other_cmd, work, cinch=True)
             other.env.update(other_env)
             contenders.append(other)
     notes = []
@@ -401,7 +406,7 @@ def main() -> None:
           f"{'one core kept busy by another process' if args.busy else 'no extra load'}")
     cinch_what = args.cinch_cmd or f"python -m cinch_qt from {args.root}"
     if args.compare:
-        cinch_what += f"; Cinch@{Path(args.compare).name}: python -m cinch_qt from {args.compare}"
+        cinch_what += f"; Cinch@{Path(args.compare).name}: {args.compare}"
     print(f"Cinch: {cinch_what}; {args.rounds} rounds, contenders alternating, fresh Xvfb "
           f"and session bus per launch{label}")
     for note in notes:
