@@ -406,7 +406,7 @@ def main() -> None:
           f"{'one core kept busy by another process' if args.busy else 'no extra load'}")
     cinch_what = args.cinch_cmd or f"python -m cinch_qt from {args.root}"
     if args.compare:
-        cinch_what += f"; Cinch@{Path(args.compare).name}: {args.compare}"
+        cinch_what += f"; {contenders[1].name}: {args.compare}"
     print(f"Cinch: {cinch_what}; {args.rounds} rounds, contenders alternating, fresh Xvfb "
           f"and session bus per launch{label}")
     for note in notes:
