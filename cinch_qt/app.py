@@ -16,10 +16,14 @@ import time
 import traceback
 from pathlib import Path
 
-_T0 = time.perf_counter()
+# The start-up clock (--exit-on-first-paint).  A frozen build starts it earlier, in a
+# runtime hook that runs before PyInstaller's own (packaging/rth_start_clock.py).
+_T0 = getattr(sys, "_cinch_qt_t0", None) or time.perf_counter()
 
 SPEED_CHOICES = ("instant", "fast", "normal", "slow")
 SMOKE_TIMEOUT_S = 600  # a smoke run that has not finished by then has hung
+# Background rendering waits for the first frame, but never longer than this.
+BACKGROUND_AT_LATEST_MS = 3000
 
 
 def parse_args(argv: list[str]) -> argparse.Namespace:
@@ -104,6 +108,15 @@ def run(argv: list[str]) -> int:
         sys.excepthook = previous_hook
 
 
+def _showing_first(window, talk):
+    """``talk`` (a question or a message box) with the main window shown before it."""
+    def wrapped(*args, **kwargs):
+        if not window.isVisible():
+            window.show()
+        return talk(*args, **kwargs)
+    return wrapped
+
+
 def _data_dir_problem(folder: Path) -> str:
     """Why ``--data-dir folder`` cannot be used, in words, or "" when it can."""
     if folder.exists() and not folder.is_dir():
@@ -145,9 +158,11 @@ def _run(app, args: argparse.Namespace, size: tuple[int, int] | None, errors: li
     # Imported themes live in the data folder like everything else (a --data-dir run
     # must not write to the home folder), and an import killed half-way leaves a
     # staging folder that only the lock holder may remove.
-    from .themes.importer import remove_stale_staging
+    from .themes.paths import has_staging
     themes_dir = storage.data_dir / "themes"
-    remove_stale_staging(themes_dir)
+    if has_staging(themes_dir):
+        from .themes.importer import remove_stale_staging
+        remove_stale_staging(themes_dir)
     stored = storage.settings
     # The language first, so every window is built in it.
     from .i18n import install_translator, normalise_language
@@ -183,6 +198,8 @@ def _run(app, args: argparse.Namespace, size: tuple[int, int] | None, errors: li
     cleanups.append(controller.shutdown)
     cache = CardPixmapCache(user_dir=themes_dir)
     cleanups.append(cache.shutdown)
+    # Prerendering and the felt texture wait for the first frame (issue 19 item 1).
+    cache.hold_background()
     restore_theme_settings(cache, stored.qsettings)
     window = MainWindow(controller, cache, qsettings=stored.qsettings)
     cache.themeFailed.connect(lambda m: window.statusBar().showMessage(m, 10000))
@@ -222,6 +239,18 @@ def _run(app, args: argparse.Namespace, size: tuple[int, int] | None, errors: li
                 "been renamed “%2”; Cinch goes on without it.").replace(
                     "%1", moved.name.split(".not-a-file-")[0]).replace("%2", moved.name))
 
+    def after_first_paint() -> None:
+        cache.release_background()
+        if not args.quit_after_game:
+            check_fonts()
+
+    def first_painted() -> None:
+        # Queued, so the first frame reaches the screen before any of this starts.
+        QTimer.singleShot(0, after_first_paint)
+    window.view.firstPaint.connect(first_painted)
+    # A window that is never painted (started minimised) still gets its felt drawn.
+    QTimer.singleShot(BACKGROUND_AT_LATEST_MS, cache.release_background)
+
     exit_code = {"value": 0}
     if args.exit_on_first_paint:
         def first_paint() -> None:
@@ -247,18 +276,28 @@ def _run(app, args: argparse.Namespace, size: tuple[int, int] | None, errors: li
                 errors.append(f"could not write the screenshot {shot}")
         app.aboutToQuit.connect(take_screenshot)
 
-    from .ui.font_check import missing_fonts_message
-    if (no_fonts := missing_fonts_message()) is not None:
-        tell(no_fonts)
-        if args.quit_after_game:  # the smoke run must not pass with unreadable text
-            errors.append(no_fonts)
-    window.show()
+    def check_fonts() -> None:
+        from .ui.font_check import missing_fonts_message
+        if (no_fonts := missing_fonts_message()) is not None:
+            tell(no_fonts)
+            if args.quit_after_game:  # the smoke run must not pass with unreadable text
+                errors.append(no_fonts)
+
+    if args.quit_after_game:
+        check_fonts()  # before anything else happens: the smoke run's verdict needs it
+
+    # The table is dealt before the window is shown, so its first frame is the table
+    # and never an empty window (issue 19 item 4); a question or a message about the
+    # saved game shows the window first, so it is asked over the table.
+    for name in ("ask", "tell"):
+        setattr(storage_ui, name, _showing_first(window, getattr(storage_ui, name)))
     # Offer the unfinished game before autosave attaches, or the new game would
     # overwrite it (docs/storage.md).
     resumed = storage_ui.offer_resume(auto=args.autoplay)
     storage_ui.attach()
     if not resumed:
         controller.new_game(args.seed)
+    window.show()
     try:
         app.exec()
     finally:

@@ -17,11 +17,8 @@ says so in the log, because a player must never lose a game to a translation pro
 
 from __future__ import annotations
 
-import hashlib
 import logging
 import os
-import shutil
-import subprocess
 import sys
 from pathlib import Path
 
@@ -89,6 +86,7 @@ def lrelease_command() -> list[str] | None:
     bundled = Path(PySide6.__file__).resolve().parent / exe
     if bundled.is_file() and os.access(bundled, os.X_OK):
         return [str(bundled)]
+    import shutil  # only a checkout compiles catalogues (issue 19: not at every start)
     wrapper = shutil.which("pyside6-lrelease")
     return [wrapper] if wrapper else None
 
@@ -96,6 +94,7 @@ def lrelease_command() -> list[str] | None:
 def compile_ts(ts: Path, qm: Path) -> None:
     """Compile one .ts into a .qm (written beside, then renamed, so a reader never sees a
     half-written file).  Raises RuntimeError saying what failed."""
+    import subprocess
     command = lrelease_command()
     if command is None:
         raise RuntimeError("lrelease was not found (it ships with PySide6-Essentials)")
@@ -129,6 +128,8 @@ def find_qm(language: str, cache_dir: Path | None = None) -> Path | None:
     there is one, else the one shipped by the build; None when neither can be had."""
     ts = ts_path(language)
     if ts.is_file():
+        import hashlib
+        import subprocess
         digest = hashlib.sha256(ts.read_bytes()).hexdigest()[:16]
         qm = (cache_dir or default_cache_dir()) / f"{CATALOGUE}_{language}-{digest}.qm"
         if qm.is_file():

@@ -57,9 +57,10 @@ def _pretty(stem: str) -> str:
 # --- built-in -------------------------------------------------------------------
 
 
-def _builtin_decks(root: Path) -> list[ThemeInfo]:
+def _builtin_decks(root: Path, only: str | None = None) -> list[ThemeInfo]:
     found = []
-    for folder in sorted(p for p in root.iterdir() if p.is_dir()):
+    folders = ([root / only] if only is not None else sorted(root.iterdir()))
+    for folder in (p for p in folders if p.is_dir()):
         toml = folder / "theme.toml"
         if not toml.is_file():
             continue
@@ -193,8 +194,29 @@ def list_themes(kind: str, user_dir: Path | None = None) -> list[ThemeInfo]:
     return _builtin_listing(root, "felts", "felts.toml", "felt") if root else []
 
 
+def _decks_that_may_be(theme_id: str, user_dir: Path | None) -> list[ThemeInfo]:
+    """The decks of the one source ``theme_id`` can come from (its prefix says which):
+    the start-up's default deck is then one folder read, not every deck installed for
+    KDE and GNOME parsed (issue 19 item 5)."""
+    source, colon, _name = theme_id.partition(":")
+    if colon and source == "kde":
+        return _kde_decks()
+    if colon and source == "aisleriot":
+        return _aisleriot_decks()
+    if colon and source == "user":
+        return _user_decks(user_dir if user_dir is not None else default_user_dir())
+    if colon or not theme_id or theme_id in (".", "..") or "/" in theme_id or "\\" in theme_id:
+        return []
+    try:
+        return _builtin_decks(assets_dir(), only=theme_id)
+    except ThemeError:
+        return []
+
+
 def find_theme(kind: str, theme_id: str, user_dir: Path | None = None) -> ThemeInfo:
-    for info in list_themes(kind, user_dir):
+    candidates = (_decks_that_may_be(theme_id, user_dir) if kind == "deck"
+                  else list_themes(kind, user_dir))
+    for info in candidates:
         if info.id == theme_id:
             return info
     try:

@@ -24,9 +24,9 @@ from .card_ids import BACK_ID, KDE_IDS
 from .deck_art import MAX_CARD_FILES_BYTES, load_art
 from .discovery import ThemeInfo, user_deck
 from .errors import ThemeError
+from .paths import STAGING_PREFIX
 from .safe_io import MAX_SVG_BYTES
 
-STAGING_PREFIX = ".import-"
 # Every card of an imported deck is drawn this wide before the import is accepted.
 PROOF_WIDTH = 24
 

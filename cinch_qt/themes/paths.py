@@ -11,6 +11,18 @@ from .errors import ThemeError
 # A folder is taken as the built-in art only if the default deck is there, so a stray
 # empty "assets" folder next to a frozen executable is not mistaken for it.
 _MARKER = Path("classic") / "theme.toml"
+# Folders an import is building in the user's theme folder start with this.
+STAGING_PREFIX = ".import-"
+
+
+def has_staging(user_dir: Path) -> bool:
+    """Whether an import killed half-way left a staging folder in ``user_dir`` (a cheap
+    look, so a start need not import the importer and zipfile to find out)."""
+    try:
+        with os.scandir(user_dir) as entries:
+            return any(entry.name.startswith(STAGING_PREFIX) for entry in entries)
+    except OSError:
+        return False
 
 
 def _asset_candidates() -> list[Path]:

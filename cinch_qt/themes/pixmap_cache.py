@@ -69,6 +69,7 @@ class _Batch:
     aspects: dict = field(default_factory=dict)
     errors: list = field(default_factory=list)
     renderers: dict = field(default_factory=dict)
+    keys: frozenset = frozenset()  # (art key, card, width, dpr) of a prerender batch
 
 
 class CardPixmapCache(QObject):
@@ -112,6 +113,14 @@ class CardPixmapCache(QObject):
         self._felt_key: tuple | None = None
         self._felt_placeholder: tuple[tuple, QPixmap] | None = None
         self._felt_wanted: tuple | None = None
+        # Background work asked for while held (see hold_background): the felt task to
+        # start, and whether prerendering was asked for.
+        self._held = False
+        self._held_felt: ImageTask | None = None
+        self._held_prerender = False
+        # (art key, card, width, dpr) of prerender renders submitted and not landed yet,
+        # so a layout change does not queue the same cards again (issue 19 item 1).
+        self._in_flight: set[tuple] = set()
         # The ids that have drawn at least once; only these are ever saved as the
         # player's choice, so a theme that hangs or crashes while drawing cannot come
         # back at the next start (issue 13).
@@ -351,6 +360,7 @@ class CardPixmapCache(QObject):
         self._cancel.set()            # earlier background work is now stale
         self._cancel = threading.Event()
         self._batches.clear()
+        self._in_flight.clear()
         face, back = self._with_known_aspect(face), self._with_known_aspect(back)
         requests = []
         for card, width, dpr in self._recent:
@@ -377,6 +387,7 @@ class CardPixmapCache(QObject):
             return      # landed, failed or replaced in time
         self._cancel.set()
         self._batches.clear()
+        self._in_flight.clear()
         self._pending = None
         seconds = SWITCH_TIMEOUT_MS // 1000
         face, back = pending[1], pending[2]
@@ -396,7 +407,10 @@ class CardPixmapCache(QObject):
         # Each task parses the SVG once, so only split work that is worth a parse.
         chunks = max(1, min(self._pool.maxThreadCount(), len(requests) // 8))
         batch_id = next(self._batch_ids)
-        self._batches[batch_id] = _Batch(self._generation, chunks, swap)
+        keys = frozenset() if swap else frozenset(
+            (art.key, card, width, dpr) for art, card, width, dpr in requests)
+        self._in_flight |= keys
+        self._batches[batch_id] = _Batch(self._generation, chunks, swap, keys=keys)
         for i in range(chunks):
             task = CardTask(batch_id, requests[i::chunks], self._cancel,
                             check=list(check or []) if i == 0 else [])
@@ -414,6 +428,7 @@ class CardPixmapCache(QObject):
         if batch.remaining > 0:
             return
         del self._batches[task.token]
+        self._in_flight -= batch.keys
         if batch.generation != self._generation:
             return
         if batch.errors:
@@ -507,19 +522,49 @@ class CardPixmapCache(QObject):
             self._prerender_sizes.remove(size)
         self._prerender_sizes.append(size)
         del self._prerender_sizes[:-2]
-        if self._pending is None:
+        if self._held:
+            self._held_prerender = True
+        elif self._pending is None:
             self._prerender_all(only=size)
 
     def _prerender_all(self, only: tuple[int, float] | None = None) -> None:
+        if self._held:
+            self._held_prerender = True
+            return
         sizes = [only] if only else self._prerender_sizes
         requests = []
         for width, dpr in sizes:
             for card in ALL_CARDS:
                 shown = self._back_shown if card is BACK else self._face
-                if (shown.art.key, card, width, dpr) not in self._pixmaps:
+                key = (shown.art.key, card, width, dpr)
+                if key not in self._pixmaps and key not in self._in_flight:
                     requests.append((shown.art, card, width, dpr))
         if requests:
             self._submit(requests, swap=False)
+
+    def hold_background(self) -> None:
+        """Queue prerendering and felt drawing instead of starting them, until
+        ``release_background``.  At start-up the window's layout changes several times
+        before the first frame, and worker threads drawing SVG hold the interpreter lock
+        against the GUI thread: the first frame comes sooner when they wait for it
+        (issue 19 item 1).  Cards the table asks for are still drawn at once."""
+        self._held = True
+
+    def release_background(self) -> None:
+        """Start what was queued while held: the felt at its last asked size and the
+        prerender of the last two card sizes."""
+        if not self._held:
+            return
+        self._held = False
+        felt, self._held_felt = self._held_felt, None
+        if felt is not None and felt.key == self._felt_wanted:
+            self._pool.start(image_runner(felt, self._relay))
+        asked, self._held_prerender = self._held_prerender, False
+        if asked and self._pending is None:
+            self._prerender_all()
+
+    def background_held(self) -> bool:
+        return self._held
 
     def stats(self) -> dict[str, int]:
         """Current and peak bytes held in card pixmaps, the bound, and the count."""
@@ -559,7 +604,10 @@ class CardPixmapCache(QObject):
         if self._felt is not None and self._felt_wanted != key:
             self._felt_wanted = key
             task = ImageTask(key, dpr * scale, self._felt.art, wpx, hpx)
-            self._pool.start(image_runner(task, self._relay))
+            if self._held:
+                self._held_felt = task     # the plain stand-in below until released
+            else:
+                self._pool.start(image_runner(task, self._relay))
         if self._felt_placeholder and self._felt_placeholder[0] == key:
             return self._felt_placeholder[1]
         # The stand-in is shown for a fraction of a second: a quarter of the resolution

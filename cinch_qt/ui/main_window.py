@@ -43,8 +43,6 @@ from .accessibility import LiveRegion
 from .action_panel import ActionPanel
 from .last_trick import LastTrickDialog
 from .preferences import LARGE_CARD_SCALE, UiPreferences, read_preferences, write_preferences
-from .settings_dialog import SettingsDialog
-from .storage.replay import replay_keys
 from .summary_dialog import HandSummaryDialog
 from .table_view import TableView
 
@@ -414,6 +412,7 @@ class MainWindow(QMainWindow):
         self.controller.score_sheet.retranslate()
         self.controller.bid_history.retranslate()
         if self._help is not None:
+            from .storage.replay import replay_keys
             self._help.set_extra_shortcuts(table_keys() + replay_keys())
         if self._coach_text:
             self.hint_line.setText(self._coach_text())
@@ -618,6 +617,7 @@ class MainWindow(QMainWindow):
 
     def open_help(self, page: str) -> None:
         from .help import HelpWindow
+        from .storage.replay import replay_keys
         if self._help is None:
             self._help = HelpWindow(self, self.cache, self,
                                     extra_shortcuts=table_keys() + replay_keys())
@@ -626,6 +626,7 @@ class MainWindow(QMainWindow):
         self._help.raise_()
 
     def open_settings(self) -> None:
+        from .settings_dialog import SettingsDialog  # not needed for the first frame
         dialog = SettingsDialog(self.controller.settings, self, prefs=self.prefs)
         if dialog.exec() and dialog.result_settings is not None:
             self.controller.set_settings(dialog.result_settings)

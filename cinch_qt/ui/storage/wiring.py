@@ -20,6 +20,7 @@ attributes, so tests (and an autoplay run) replace them instead of blocking.
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QObject
 from PySide6.QtGui import QAction
@@ -34,9 +35,13 @@ from ...storage.gamesdb import GamesDBError
 from ...storage.session import AutosaveSession, attach, startup_check
 from ...storage.store import Storage
 from .cardface import CardArt
-from .history import HistoryDialog
-from .replay import ReplayDialog
-from .statistics import StatisticsDialog
+
+if TYPE_CHECKING:
+    # Imported when first opened: the first frame of the table needs none of them
+    # (issue 19 item 2).
+    from .history import HistoryDialog
+    from .replay import ReplayDialog
+    from .statistics import StatisticsDialog
 
 FILE_FILTER = QT_TRANSLATE_NOOP("StorageUi", "Cinch game records (*.json);;All files (*)")
 # Mnemonics chosen so that none repeats in the Game menu (Hint has H, Settings S).
@@ -155,12 +160,14 @@ class StorageUi(QObject):
             return None
 
     def show_statistics(self) -> StatisticsDialog | None:
+        from .statistics import StatisticsDialog
         games = self._games()
         if games is None:
             return None
         return self._show(StatisticsDialog(games, self.window))
 
     def show_history(self) -> HistoryDialog | None:
+        from .history import HistoryDialog
         games = self._games()
         if games is None:
             return None
@@ -168,6 +175,7 @@ class StorageUi(QObject):
                                         self.window))
 
     def show_replay(self, record: dict, title: str | None = None) -> ReplayDialog:
+        from .replay import ReplayDialog
         return self._show(ReplayDialog(record, title, self.art, self.window))
 
     def _show(self, dialog):

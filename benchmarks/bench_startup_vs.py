@@ -1,0 +1,427 @@
+#!/usr/bin/env python3
+"""Start-up beside GNOME Aisleriot and KDE KPat: launch to mapped window, launch to content.
+
+    python benchmarks/bench_startup_vs.py                    # 7 rounds, all contenders
+    python benchmarks/bench_startup_vs.py --rounds 9 --busy  # one core kept busy meanwhile
+    python benchmarks/bench_startup_vs.py --root /tmp/old-tree --label before
+    python benchmarks/bench_startup_vs.py --cinch-cmd build/packaging/dist/cinch-qt/cinch-qt
+    python benchmarks/bench_startup_vs.py --compare /tmp/old-tree   # before/after, alternating
+
+Set-up (Debian): ``apt-get install -y kpat aisleriot xvfb``; a contender that is not
+installed is skipped with a note.  Every launch gets a fresh Xvfb (black root, ``-br``)
+and a fresh session bus (started before the clock, so no program pays for spawning its
+own dbus-daemon), and the contenders alternate within each round, so slow spells of a
+shared machine hit them alike.  One unmeasured launch of each warms the file cache, the
+byte-code and the KDE/GNOME caches in the per-contender home folder.
+
+Two instants are taken from outside the program, by polling the X server every
+millisecond through libX11 (ctypes, no extra dependency):
+
+* *mapped*: a top-level window at least 200x150 is viewable;
+* *content*: the first non-black pixel inside that window, on any of 32 rows sampled
+  evenly over its height (the whole width of each row).  A window mapped but not yet
+  painted shows the black root behind it.
+
+Cinch runs with a fresh, empty data folder per launch (its first-start path: no saved
+game to offer), ``--seed 1 --size 1280x800``.  Prints medians, min/max, ratios to Cinch,
+the load average before and after, and the machine.  Asserts nothing about speed.
+"""
+
+from __future__ import annotations
+
+import argparse
+import ctypes
+import ctypes.util
+import os
+import select
+import shutil
+import signal
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from machine import describe  # noqa: E402
+
+ROOT = Path(__file__).resolve().parents[1]
+SCREEN = (1280, 800)
+MIN_W, MIN_H = 200, 150
+SAMPLE_ROWS = 32
+TIMEOUT_S = 30.0
+
+
+# --- libX11 through ctypes --------------------------------------------------------------
+
+class _XWindowAttributes(ctypes.Structure):
+    _fields_ = [("x", ctypes.c_int), ("y", ctypes.c_int), ("width", ctypes.c_int),
+                ("height", ctypes.c_int), ("border_width", ctypes.c_int),
+                ("depth", ctypes.c_int), ("visual", ctypes.c_void_p),
+                ("root", ctypes.c_ulong), ("class_", ctypes.c_int),
+                ("bit_gravity", ctypes.c_int), ("win_gravity", ctypes.c_int),
+                ("backing_store", ctypes.c_int), ("backing_planes", ctypes.c_ulong),
+                ("backing_pixel", ctypes.c_ulong), ("save_under", ctypes.c_int),
+                ("colormap", ctypes.c_ulong), ("map_installed", ctypes.c_int),
+                ("map_state", ctypes.c_int), ("all_event_masks", ctypes.c_long),
+                ("your_event_mask", ctypes.c_long),
+                ("do_not_propagate_mask", ctypes.c_long),
+                ("override_redirect", ctypes.c_int), ("screen", ctypes.c_void_p)]
+
+
+class _XImage(ctypes.Structure):
+    # Only the leading fields are read; the structure is allocated by Xlib.
+    _fields_ = [("width", ctypes.c_int), ("height", ctypes.c_int),
+                ("xoffset", ctypes.c_int), ("format", ctypes.c_int),
+                ("data", ctypes.c_void_p), ("byte_order", ctypes.c_int),
+                ("bitmap_unit", ctypes.c_int), ("bitmap_bit_order", ctypes.c_int),
+                ("bitmap_pad", ctypes.c_int), ("depth", ctypes.c_int),
+                ("bytes_per_line", ctypes.c_int), ("bits_per_pixel", ctypes.c_int)]
+
+
+_IS_VIEWABLE = 2
+_Z_PIXMAP = 2
+_ALL_PLANES = ctypes.c_ulong(0xFFFFFFFF)
+_ERROR_HANDLER = ctypes.CFUNCTYPE(ctypes.c_int, ctypes.c_void_p, ctypes.c_void_p)
+
+
+def _load_x11() -> ctypes.CDLL:
+    name = ctypes.util.find_library("X11")
+    if name is None:
+        raise SystemExit("libX11 not found (apt-get install libx11-6)")
+    x = ctypes.CDLL(name)
+    x.XOpenDisplay.restype = ctypes.c_void_p
+    x.XOpenDisplay.argtypes = [ctypes.c_char_p]
+    x.XDefaultRootWindow.restype = ctypes.c_ulong
+    x.XDefaultRootWindow.argtypes = [ctypes.c_void_p]
+    x.XQueryTree.argtypes = [ctypes.c_void_p, ctypes.c_ulong, ctypes.POINTER(ctypes.c_ulong),
+                             ctypes.POINTER(ctypes.c_ulong),
+                             ctypes.POINTER(ctypes.POINTER(ctypes.c_ulong)),
+                             ctypes.POINTER(ctypes.c_uint)]
+    x.XGetWindowAttributes.argtypes = [ctypes.c_void_p, ctypes.c_ulong,
+                                       ctypes.POINTER(_XWindowAttributes)]
+    x.XGetImage.restype = ctypes.POINTER(_XImage)
+    x.XGetImage.argtypes = [ctypes.c_void_p, ctypes.c_ulong, ctypes.c_int, ctypes.c_int,
+                            ctypes.c_uint, ctypes.c_uint, ctypes.c_ulong, ctypes.c_int]
+    x.XFree.argtypes = [ctypes.c_void_p]
+    x.XCloseDisplay.argtypes = [ctypes.c_void_p]
+    x.XSync.argtypes = [ctypes.c_void_p, ctypes.c_int]
+    return x
+
+
+_X11: ctypes.CDLL | None = None
+
+
+def _ignore_x_error(_display, _event) -> int:
+    # Windows come and go while the program starts; a vanished window is not an error.
+    return 0
+
+
+_KEEP_HANDLER = _ERROR_HANDLER(_ignore_x_error)
+
+
+class Screen:
+    """A connection to one Xvfb, asked for the program's window and its pixels."""
+
+    def __init__(self, display: str) -> None:
+        global _X11
+        if _X11 is None:
+            _X11 = _load_x11()
+            _X11.XSetErrorHandler(_KEEP_HANDLER)
+        self.x = _X11
+        self.dpy = self.x.XOpenDisplay(display.encode())
+        if not self.dpy:
+            raise SystemExit(f"cannot open display {display}")
+        self.root = self.x.XDefaultRootWindow(self.dpy)
+
+    def close(self) -> None:
+        self.x.XCloseDisplay(self.dpy)
+
+    def big_window(self) -> tuple[int, int, int, int] | None:
+        """(x, y, w, h) of the largest viewable top-level window, if one is big enough."""
+        root_ret, parent = ctypes.c_ulong(), ctypes.c_ulong()
+        children = ctypes.POINTER(ctypes.c_ulong)()
+        count = ctypes.c_uint()
+        if not self.x.XQueryTree(self.dpy, self.root, ctypes.byref(root_ret),
+                                 ctypes.byref(parent), ctypes.byref(children),
+                                 ctypes.byref(count)):
+            return None
+        best = None
+        attrs = _XWindowAttributes()
+        try:
+            for i in range(count.value):
+                if not self.x.XGetWindowAttributes(self.dpy, children[i], ctypes.byref(attrs)):
+                    continue
+                if attrs.map_state != _IS_VIEWABLE or attrs.width < MIN_W or attrs.height < MIN_H:
+                    continue
+                if best is None or attrs.width * attrs.height > best[2] * best[3]:
+                    best = (attrs.x, attrs.y, attrs.width, attrs.height)
+        finally:
+            if children:
+                self.x.XFree(children)
+        return best
+
+    def has_content(self, geometry: tuple[int, int, int, int]) -> bool:
+        """Whether any sampled row of the window, as shown on the screen, is not all black."""
+        x, y, w, h = geometry
+        # Read from the root at the window's place: what the screen shows, clipped to it.
+        x0, y0 = max(0, x), max(0, y)
+        x1, y1 = min(SCREEN[0], x + w), min(SCREEN[1], y + h)
+        if x1 <= x0 or y1 <= y0:
+            return False
+        step = max(1, (y1 - y0) // SAMPLE_ROWS)
+        for row in range(y0 + step // 2, y1, step):
+            image = self.x.XGetImage(self.dpy, self.root, x0, row, x1 - x0, 1, _ALL_PLANES,
+                                     _Z_PIXMAP)
+            if not image:
+                continue
+            try:
+                img = image.contents
+                data = ctypes.string_at(img.data, img.bytes_per_line)
+                if img.bits_per_pixel == 32:
+                    # Drop the padding byte of each pixel: only colour counts.
+                    pixels = bytearray(data[: 4 * img.width])
+                    pixels[3::4] = bytes(img.width)
+                    if any(pixels):
+                        return True
+                elif any(data):
+                    return True
+            finally:
+                self.x.XFree(img.data)
+                self.x.XFree(image)
+        return False
+
+
+# --- one launch --------------------------------------------------------------------------
+
+class FreshX:
+    """A new Xvfb with a black root on a display it picks itself (-displayfd)."""
+
+    def __enter__(self) -> str:
+        read_fd, write_fd = os.pipe()
+        self._read_fd = read_fd
+        self.proc = subprocess.Popen(
+            ["Xvfb", "-displayfd", str(write_fd), "-screen", "0",
+             f"{SCREEN[0]}x{SCREEN[1]}x24", "-br", "-nolisten", "tcp", "-noreset"],
+            pass_fds=(write_fd,), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        os.close(write_fd)
+        ready, _, _ = select.select([read_fd], [], [], 30)
+        number = os.read(read_fd, 64).decode().strip() if ready else ""
+        if not number.isdigit():
+            self.__exit__()
+            raise SystemExit("Xvfb did not start")
+        return f":{number}"
+
+    def __exit__(self, *_exc) -> None:
+        self.proc.terminate()
+        try:
+            self.proc.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            self.proc.kill()
+            self.proc.wait()
+        os.close(self._read_fd)
+
+
+class SessionBus:
+    """A private session bus, started before the clock and stopped after the launch."""
+
+    def __enter__(self) -> str:
+        out = subprocess.run(["dbus-daemon", "--session", "--fork", "--print-address=1",
+                              "--print-pid=1"], capture_output=True, text=True, check=True)
+        address, pid = out.stdout.split()[:2]
+        self.pid = int(pid)
+        return address
+
+    def __exit__(self, *_exc) -> None:
+        try:
+            os.kill(self.pid, signal.SIGTERM)
+        except ProcessLookupError:
+            pass
+
+
+def _stop(proc: subprocess.Popen) -> None:
+    # Each contender runs in its own process group: KDE and GNOME helpers go with it.
+    for sig in (signal.SIGTERM, signal.SIGKILL):
+        try:
+            os.killpg(proc.pid, sig)
+        except ProcessLookupError:
+            return
+        try:
+            proc.wait(timeout=5)
+            return
+        except subprocess.TimeoutExpired:
+            continue
+
+
+def launch(cmd: list[str], env: dict[str, str], cwd: str) -> tuple[float, float]:
+    """(seconds to a mapped window, seconds to the first non-black pixel in it)."""
+    with FreshX() as display, SessionBus() as bus:
+        screen = Screen(display)
+        run_env = dict(env, DISPLAY=display, DBUS_SESSION_BUS_ADDRESS=bus)
+        mapped = content = None
+        start = time.perf_counter()
+        proc = subprocess.Popen(cmd, env=run_env, cwd=cwd, stdout=subprocess.DEVNULL,
+                                stderr=subprocess.DEVNULL, start_new_session=True)
+        try:
+            while time.perf_counter() - start < TIMEOUT_S:
+                geometry = screen.big_window()
+                now = time.perf_counter() - start
+                if geometry is not None:
+                    if mapped is None:
+                        mapped = now
+                    if screen.has_content(geometry):
+                        content = time.perf_counter() - start
+                        break
+                if proc.poll() is not None:
+                    break
+                time.sleep(0.001)
+        finally:
+            _stop(proc)
+            screen.close()
+        if content is None:
+            raise SystemExit(f"{cmd[0]}: no content within {TIMEOUT_S} s "
+                             f"(exit code {proc.returncode}, mapped={mapped})")
+        return mapped, content
+
+
+# --- contenders ---------------------------------------------------------------------------
+
+class Contender:
+    def __init__(self, name: str, cmd: list[str], work: Path, cinch: bool = False) -> None:
+        self.name, self.cmd, self.cinch = name, cmd, cinch
+        self.home = work / name.replace(" ", "-")
+        self.home.mkdir(parents=True, exist_ok=True)
+        runtime = self.home / "runtime"
+        runtime.mkdir(mode=0o700, exist_ok=True)
+        self.env = {k: v for k, v in os.environ.items()
+                    if k not in ("DISPLAY", "QT_QPA_PLATFORM", "DBUS_SESSION_BUS_ADDRESS",
+                                 "WAYLAND_DISPLAY")}
+        # A home of its own that persists over the rounds, as a person's would.
+        self.env.update(HOME=str(self.home), XDG_RUNTIME_DIR=str(runtime),
+                        XDG_CONFIG_HOME=str(self.home / ".config"),
+                        XDG_CACHE_HOME=str(self.home / ".cache"),
+                        XDG_DATA_HOME=str(self.home / ".local" / "share"))
+        self.mapped: list[float] = []
+        self.content: list[float] = []
+
+    def one(self, record: bool = True) -> None:
+        cmd = list(self.cmd)
+        data = None
+        if self.cinch:
+            data = tempfile.mkdtemp(prefix="data-", dir=self.home)
+            cmd += ["--seed", "1", "--size", f"{SCREEN[0]}x{SCREEN[1]}", "--data-dir", data]
+        try:
+            mapped, content = launch(cmd, self.env, str(self.home))
+        finally:
+            if data:
+                shutil.rmtree(data, ignore_errors=True)
+        if record:
+            self.mapped.append(mapped)
+            self.content.append(content)
+
+
+def cinch_command(args: argparse.Namespace, root: str | None = None
+                  ) -> tuple[list[str], dict[str, str]]:
+    if args.cinch_cmd and root is None:
+        return [args.cinch_cmd], {}
+    if root is not None and Path(root).is_file():
+        return [str(Path(root).resolve())], {}  # another frozen build
+    root = Path(root or args.root).resolve()
+    # Warm byte-code, as an install ships it (issue 19 item 6).
+    subprocess.run([sys.executable, "-m", "compileall", "-q", str(root / "cinch_qt")],
+                   check=False, stdout=subprocess.DEVNULL)
+    return [sys.executable, "-m", "cinch_qt"], {"PYTHONPATH": str(root)}
+
+
+def _ms(values: list[float]) -> str:
+    return (f"{statistics.median(values) * 1000:6.0f} ms  "
+            f"(min {min(values) * 1000:.0f}, max {max(values) * 1000:.0f})")
+
+
+def main() -> None:
+    p = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    p.add_argument("--rounds", type=int, default=7)
+    p.add_argument("--root", default=str(ROOT), help="the source tree to run (default: this one)")
+    p.add_argument("--cinch-cmd", default=None, help="a frozen cinch-qt to run instead")
+    p.add_argument("--label", default="", help="a word printed with the figures")
+    p.add_argument("--busy", action="store_true",
+                   help="keep one core busy with another process during the rounds")
+    p.add_argument("--compare", default=None, metavar="ROOT",
+                   help="also run the source tree ROOT (an older commit, say), or another "
+                        "frozen cinch-qt, as a contender alternating with the others")
+    p.add_argument("--only", nargs="*", default=None,
+                   help="contenders to run (cinch, aisleriot, kpat)")
+    args = p.parse_args()
+
+    work = Path(tempfile.mkdtemp(prefix="cinch-bench-vs-"))
+    cmd, extra_env = cinch_command(args)
+    contenders = []
+    wanted = set(args.only or ("cinch", "aisleriot", "kpat"))
+    if "cinch" in wanted:
+        cinch = Contender("Cinch", cmd, work, cinch=True)
+        cinch.env.update(extra_env)
+        contenders.append(cinch)
+        if args.compare:
+            other_cmd, other_env = cinch_command(args, args.compare)
+            name = Path(args.compare).name
+            if Path(args.compare).is_file():
+                name = Path(args.compare).parent.parent.parent.name  # <build>/dist/cinch-qt/
+            other = Contender(f"Cinch@{name}", other_cmd, work, cinch=True)
+            other.env.update(other_env)
+            contenders.append(other)
+    notes = []
+    for key, name, exe in (("aisleriot", "Aisleriot", "sol"), ("kpat", "KPat", "kpat")):
+        if key not in wanted:
+            continue
+        path = shutil.which(exe) or (f"/usr/games/{exe}" if os.path.exists(f"/usr/games/{exe}")
+                                     else None)
+        if path is None:
+            notes.append(f"{name} not installed (apt-get install -y {key}); skipped")
+            continue
+        contenders.append(Contender(name, [path], work))
+
+    busy = None
+    load_before = os.getloadavg()
+    try:
+        if args.busy:
+            busy = subprocess.Popen([sys.executable, "-c", "while True: pass"])
+        for c in contenders:
+            c.one(record=False)  # warm caches, byte-code and the contender's home
+        for r in range(args.rounds):
+            # Alternate the order too, so no contender always follows the same one.
+            order = contenders if r % 2 == 0 else list(reversed(contenders))
+            for c in order:
+                c.one()
+    finally:
+        if busy is not None:
+            busy.kill()
+            busy.wait()
+        shutil.rmtree(work, ignore_errors=True)
+    load_after = os.getloadavg()
+
+    label = f" [{args.label}]" if args.label else ""
+    print(f"machine: {describe()}")
+    print(f"load average before {load_before[0]:.2f}, after {load_after[0]:.2f} (1 min); "
+          f"{'one core kept busy by another process' if args.busy else 'no extra load'}")
+    cinch_what = args.cinch_cmd or f"python -m cinch_qt from {args.root}"
+    if args.compare:
+        cinch_what += f"; {contenders[1].name}: {args.compare}"
+    print(f"Cinch: {cinch_what}; {args.rounds} rounds, contenders alternating, fresh Xvfb "
+          f"and session bus per launch{label}")
+    for note in notes:
+        print(f"note: {note}")
+    base = contenders[0] if contenders and contenders[0].cinch else None
+    for c in contenders:
+        print(f"{c.name:20s} mapped  {_ms(c.mapped)}")
+        print(f"{'':20s} content {_ms(c.content)}")
+    if base is not None:
+        for c in contenders[1:]:
+            rm = statistics.median(base.mapped) / statistics.median(c.mapped)
+            rc = statistics.median(base.content) / statistics.median(c.content)
+            print(f"Cinch / {c.name}: mapped {rm:.2f}x, content {rc:.2f}x "
+                  f"(below 1 = Cinch sooner)")
+
+
+if __name__ == "__main__":
+    main()

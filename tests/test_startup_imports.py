@@ -1,0 +1,81 @@
+"""Issue 19: what the first frame of the table does not need is not loaded before it.
+
+The real program is started offscreen in its own process; the modules loaded when the
+table paints for the first time are listed there.  Dialogs, the theme importer and the
+catalogue compiler's helpers load when first used, and background card rendering waits
+for the first frame, so a regression here costs start-up time without failing anything
+else.  (No timing is asserted: the benchmarks measure, this guards the causes.)
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+TIMEOUT_S = 180  # a hang, not a speed limit
+
+# Snapshot sys.modules and the cache's state inside the table's first paintEvent.
+PROBE = """
+import json, sys
+# What the interpreter loaded before the program (site-packages .pth files may load
+# zipfile or shutil themselves): only what the program added is judged.
+before = sorted(sys.modules)
+from cinch_qt.ui import table_view
+_paint = table_view.TableView.paintEvent
+seen = {}
+def paint(self, event):
+    _paint(self, event)
+    if self._painted and not seen:
+        seen["modules"] = sorted(sys.modules)
+        seen["held"] = self.cache.background_held()
+        seen["batches"] = len(self.cache._batches)
+table_view.TableView.paintEvent = paint
+from cinch_qt.app import run
+code = run(sys.argv[1:])
+seen["before"] = before
+print("PROBE " + json.dumps(seen), flush=True)
+sys.exit(code)
+"""
+
+NOT_AT_FIRST_PAINT = (
+    # Dialogs opened from the menus.
+    "cinch_qt.ui.storage.replay", "cinch_qt.ui.storage.history",
+    "cinch_qt.ui.storage.statistics", "cinch_qt.ui.settings_dialog",
+    "cinch_qt.ui.theme_dialog", "cinch_qt.ui.help",
+    # Theme import (zip files) and the catalogue compiler (a checkout compiles .ts only
+    # when a catalogue changed; English needs none).
+    "cinch_qt.themes.importer", "zipfile", "shutil", "subprocess", "tempfile",
+    # The font check runs after the first frame on a normal start.
+    "cinch_qt.ui.font_check",
+)
+
+
+def first_paint(tmp_path: Path) -> dict:
+    data = tmp_path / "data"
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(ROOT),
+               HOME=str(tmp_path), XDG_CONFIG_HOME=str(tmp_path / "config"),
+               XDG_CACHE_HOME=str(tmp_path / "cache"))
+    result = subprocess.run(
+        [sys.executable, "-c", PROBE, "--exit-on-first-paint", "--language", "en",
+         "--seed", "1", "--size", "1280x800", "--data-dir", str(data)],
+        cwd=tmp_path, env=env, capture_output=True, text=True, timeout=TIMEOUT_S)
+    assert result.returncode == 0, result.stderr[-2000:]
+    line = next(x for x in result.stdout.splitlines() if x.startswith("PROBE "))
+    seen = json.loads(line[len("PROBE "):])
+    assert seen, "the table was never painted"
+    return seen
+
+
+def test_first_paint_loads_only_what_it_needs(tmp_path: Path) -> None:
+    seen = first_paint(tmp_path)
+    loaded = set(seen["modules"]) - set(seen["before"])
+    assert "cinch_qt.ui.main_window" in loaded  # the probe did see the real start
+    early = sorted(name for name in NOT_AT_FIRST_PAINT if name in loaded)
+    assert early == [], f"loaded before the first frame of the table: {early}"
+    # Background rendering has not started yet: it waits for the first frame.
+    assert seen["held"] is True
+    assert seen["batches"] == 0
