@@ -89,7 +89,7 @@ class BoardGeometry:
             below = min((r for r in main_rows if r > y), default=y + 2 * self.pitch)
             top, bottom = above + band, below          # the free gutter between rows
             # Three lanes of path holes squeeze a little so they keep clear of the rows.
-            self.path_pitch = min(self.pitch, (bottom - top) / (self.lanes + 0.5))
+            self.path_pitch = min(self.pitch, (bottom - top) / (self.lanes + 1))
             spread = self.path_pitch * (self.lanes - 1)
             out[sq.path[0].split(".")[0]] = (top + bottom - spread) / 2
         return out

@@ -128,6 +128,12 @@ class CribbageBoardItem(QGraphicsObject):
         self._anim.valueChanged.connect(self._on_value)
         self._anim.finished.connect(self._end_step)
         self._current: _Step | None = None
+        # The next entry starts from the event loop (a timer owned by this item, so it
+        # dies with it), never inside the caller's queue_move or finished handler.
+        self._kick = QTimer(self)
+        self._kick.setSingleShot(True)
+        self._kick.setInterval(0)
+        self._kick.timeout.connect(self._next_entry)
         self._labels: list[LabelItem] = []
         for side in self.sides:
             self._settle_pegs(side)
@@ -223,7 +229,7 @@ class CribbageBoardItem(QGraphicsObject):
         # Steps are built when the entry starts, from the holes as they are then.
         self._queue.append((ticket, [_Step(0, start=lambda: self._steps.extend(build()))]))
         if self._playing is None:
-            QTimer.singleShot(0, self._next_entry)
+            self._kick.start()
         return ticket
 
     def _next_entry(self) -> None:
@@ -258,7 +264,7 @@ class CribbageBoardItem(QGraphicsObject):
                 lab.scene().removeItem(lab)
         self._labels.clear()
         self.finished.emit(ticket)
-        QTimer.singleShot(0, self._next_entry)
+        self._kick.start()
 
     def _on_value(self, value: object) -> None:
         if self._current is not None and self._current.update:
