@@ -213,6 +213,7 @@ class BoardFace(QGraphicsItem):
 
     def _paint_holes(self, p: QPainter) -> None:
         r = HOLE_R * UNIT
+        rim_r = r + 0.06 * UNIT
         geo = self.geo
         for hid in self._ends:          # start and game holes: bigger, ringed
             for k in range(geo.lanes):
@@ -220,13 +221,19 @@ class BoardFace(QGraphicsItem):
                 p.setPen(QPen(self.lane_colours[k], 0.1 * UNIT))
                 p.setBrush(palette.WOOD_EDGE)
                 p.drawEllipse(c, 0.34 * UNIT, 0.34 * UNIT)
-        for spot in self._spots:
-            c = QPointF(spot.x * UNIT, spot.y * UNIT)
-            rim = QColor(self.lane_colours[spot.lane])
+        # Filled discs only (a rim disc, then the hole): stroking 800 small circles
+        # costs several times more when the cache is rebuilt after a resize.
+        p.setPen(Qt.PenStyle.NoPen)
+        for k in range(geo.lanes):
+            rim = QColor(self.lane_colours[k])
             rim.setAlpha(200)
-            p.setPen(QPen(rim, 0.06 * UNIT))
+            centres = [QPointF(s.x * UNIT, s.y * UNIT) for s in self._spots if s.lane == k]
+            p.setBrush(rim)
+            for c in centres:
+                p.drawEllipse(c, rim_r, rim_r)
             p.setBrush(palette.HOLE)
-            p.drawEllipse(c, r, r)
+            for c in centres:
+                p.drawEllipse(c, r, r)
 
     def _paint_numbers(self, p: QPainter) -> None:
         font = QFont()
