@@ -76,6 +76,14 @@ def path_band(geo: BoardGeometry, sq: Square) -> QPainterPath:
     return path
 
 
+def arrow_ends(geo: BoardGeometry, sq: Square) -> tuple[QPointF, QPointF]:
+    """Where a red square's arrow leaves its entry box and reaches its exit box."""
+    a, b = square_box(geo, sq), square_box(geo, sq, sq.exits)
+    down = b.top() > a.top()
+    return (QPointF(a.center().x(), a.bottom() if down else a.top()),
+            QPointF(b.center().x(), b.top() if down else b.bottom()))
+
+
 def arrow_head(tip: QPointF, towards: QPointF, size: float) -> QPolygonF:
     d = tip - towards
     length = max((d.x() ** 2 + d.y() ** 2) ** 0.5, 1e-6)
@@ -123,9 +131,7 @@ class BoardFace(QGraphicsItem):
         self._arrows: list[tuple[QPainterPath, QPolygonF]] = []
         for sq in board.squares.values():
             if sq.kind is SquareKind.RED:
-                a, b = square_box(geo, sq), square_box(geo, sq, sq.exits)
-                start = QPointF(a.center().x(), a.bottom() if b.top() > a.top() else a.top())
-                end = QPointF(b.center().x(), b.top() if b.top() > a.top() else b.bottom())
+                start, end = arrow_ends(geo, sq)
                 curve = jump_curve(start, end)
                 self._arrows.append((curve, arrow_head(end, curve.pointAtPercent(0.93),
                                                        0.75 * UNIT)))

@@ -45,7 +45,7 @@ from ..engine.boards import (
 )
 from . import labels, palette
 from . import timing as t
-from .board_face import UNIT, BoardFace, jump_curve, path_band, point, square_box
+from .board_face import UNIT, BoardFace, arrow_ends, jump_curve, path_band, point, square_box
 from .board_geometry import BoardGeometry
 from .pieces import GlowItem, LabelItem, PegItem
 
@@ -103,8 +103,7 @@ class CribbageBoardItem(QGraphicsObject):
         self._glows: dict[str, GlowItem] = {}
         for sq in board.squares.values():
             if sq.kind is SquareKind.RED:
-                a, b = square_box(self.geo, sq), square_box(self.geo, sq, sq.exits)
-                shape = jump_curve(a.center(), b.center())
+                shape = jump_curve(*arrow_ends(self.geo, sq))
                 self._glows[sq.id] = GlowItem(shape, palette.RED, 0.5 * UNIT, self)
             elif sq.path:
                 colour = palette.BLUE if sq.kind is SquareKind.TRAP else palette.GREEN
