@@ -155,6 +155,27 @@ def test_w31_penalty_two_sides_folds_retreats_and_awards(qtbot, make):
     assert labels.award(20) in shown and labels.jump() in shown
 
 
+def test_every_label_is_said_in_order_for_screen_readers(qtbot, make):
+    item, _ = make("crib-wars")
+    said: list[str] = []
+    item.said.connect(said.append)
+    item.place("S", "M66")
+    play(qtbot, item, "S", 4, labels.thirty_one(2))
+    s = settle_penalty(item.board, item.holes(), item.sides, "S")
+    with qtbot.waitSignal(item.finished, timeout=TIMEOUT):
+        item.queue_settlement(s)
+    assert said == [labels.thirty_one(2), labels.penalty(), labels.folds(), labels.back(20),
+                    labels.award(20)]
+
+
+def test_labels_follow_the_language(qtbot, make, speak):
+    speak("fr")
+    assert labels.go() == "la passe" and labels.fifteen(2) == "quinze 2"
+    assert labels.sits_out(3) == "patiente\u00a0: 3 mains"
+    speak("nl")
+    assert labels.thirty_one(2) == "31 voor 2"
+
+
 def test_w32_w35_sit_out_then_release_on_a_second_arrival(qtbot, make):
     item, _ = make("crib-wars", ("S", "W", "E"))
     item.place("S", "M66")

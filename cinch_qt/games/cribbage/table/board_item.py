@@ -80,6 +80,7 @@ class CribbageBoardItem(QGraphicsObject):
 
     finished = Signal(int)      # a queued entry has played: its ticket
     holding = Signal(int)       # a move's peg has stopped and its labels are in view
+    said = Signal(str)          # every label's text as it appears (for screen readers)
     idle = Signal()             # the queue is empty
 
     def __init__(self, board: Board, sides: Sequence[str], speed_factor: float = 1.0,
@@ -207,7 +208,8 @@ class CribbageBoardItem(QGraphicsObject):
             badge = LabelItem(labels.sits_out(hands), palette.side_colour(self.lane(side)),
                               self)
             self._badges[side] = badge
-        badge.set_text(labels.sits_out(hands))
+        if badge.text != labels.sits_out(hands):
+            badge.set_text(labels.sits_out(hands))
         self._place_label(badge, self._pegs[side][0].pos(), below=True)
 
     # -- the queue
@@ -422,6 +424,7 @@ class CribbageBoardItem(QGraphicsObject):
     def _label(self, text: str, accent=None) -> LabelItem:  # noqa: ANN001
         lab = LabelItem(text, accent, self)
         self._labels.append(lab)
+        self.said.emit(text)
         return lab
 
     def _square_label(self, text: str, hole: str, accent) -> None:  # noqa: ANN001
@@ -437,7 +440,8 @@ class CribbageBoardItem(QGraphicsObject):
         """Above (or below) a point, kept inside the board."""
         box = lab.boundingRect()
         dy = (LABEL_LIFT * UNIT + box.height() / 2) * (1 if below else -1)
-        area = self.face.boundingRect()
+        pad = 0.35 * UNIT
+        area = self.face.boundingRect().adjusted(pad, pad, -pad, -pad)
         x = min(max(at.x(), area.left() - box.left()), area.right() - box.right())
         y = min(max(at.y() + dy, area.top() - box.top()), area.bottom() - box.bottom())
         lab.setPos(x, y)

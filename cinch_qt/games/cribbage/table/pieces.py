@@ -118,7 +118,7 @@ class GlowItem(QGraphicsItem):
     def paint(self, painter: QPainter, option, widget=None) -> None:  # noqa: ANN001
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         halo = QColor(self.colour.lighter(150))
-        halo.setAlpha(150)
+        halo.setAlpha(105)
         caps = (Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin)
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.setPen(QPen(halo, self._width, *caps))
