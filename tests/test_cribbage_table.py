@@ -6,6 +6,9 @@ CINCH_QT_TIME_SCALE, as for the Cinch table."""
 from __future__ import annotations
 
 import math
+import os
+import subprocess
+import sys
 
 import pytest
 from PySide6.QtCore import QPointF
@@ -236,11 +239,19 @@ def test_bad_sides_are_refused():
         CribbageBoardItem(get_board("classic"), ("S",))
 
 
-def test_preview_saves_a_screenshot(qtbot, tmp_path, monkeypatch):
-    from cinch_qt.games.cribbage.table import preview
-    monkeypatch.setenv("CINCH_QT_TIME_SCALE", FAST)
+def test_preview_saves_a_screenshot(tmp_path):
+    """The viewer as a person runs it (its own process: app.exec() and quit() in this
+    one would end the application the other GUI tests share)."""
     out = tmp_path / "board.png"
-    assert preview.main(["--board", "classic", "--players", "3", "--size", "800x600",
-                         "--demo", "--screenshot", str(out)]) == 0
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", CINCH_QT_TIME_SCALE=FAST)
+    result = subprocess.run(
+        [sys.executable, "-m", "cinch_qt.games.cribbage.table.preview", "--board", "classic",
+         "--players", "3", "--size", "800x600", "--demo", "--screenshot", str(out)],
+        capture_output=True, text=True, env=env, timeout=120)
+    assert result.returncode == 0, result.stderr
     assert out.stat().st_size > 1000
     assert (tmp_path / "board-01.png").exists()
+    bad = subprocess.run(
+        [sys.executable, "-m", "cinch_qt.games.cribbage.table.preview", "--size", "huge"],
+        capture_output=True, text=True, env=env, timeout=60)
+    assert bad.returncode == 2 and "1280x800" in bad.stderr

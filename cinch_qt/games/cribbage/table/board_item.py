@@ -184,7 +184,10 @@ class CribbageBoardItem(QGraphicsObject):
         return {sid for sid, g in self._glows.items() if g.isVisible()}
 
     def place(self, side: str, front: str, back: str | None = None) -> None:
-        """Put a side's pegs at once (a game resumed, a new game), no animation."""
+        """Put a side's pegs at once (a game resumed, a new game), no animation. Refused
+        while an entry plays: the pegs would jump under the animation."""
+        if self._playing is not None:
+            raise RuntimeError("place() while a move is playing; wait for finished")
         self.board.hole(front)
         self._front[side] = front
         self._back[side] = self.board.hole(back).id if back is not None else front
@@ -283,7 +286,7 @@ class CribbageBoardItem(QGraphicsObject):
                     path: tuple[str, ...] | None = None) -> list[_Step]:
         lane = self.lane(side)
         front, back = self._pegs[side]
-        start = self._front[side]
+        start = move.start      # the engine's word; equal to front(side) when in step
         walk = move.path if path is None else path
         here = self.board.hole(start)
         steps: list[_Step] = []
