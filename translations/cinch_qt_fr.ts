@@ -274,6 +274,81 @@
     </message>
 </context>
 <context>
+    <name>CribbageBoard</name>
+    <message>
+        <source>fifteen %1</source>
+        <translation>quinze %1</translation>
+    </message>
+    <message>
+        <source>31 for %1</source>
+        <translation>31 pour %1</translation>
+    </message>
+    <message>
+        <source>go</source>
+        <translation>la passe</translation>
+    </message>
+    <message>
+        <source>his heels</source>
+        <translation>le valet retourné</translation>
+    </message>
+    <message>
+        <source>hand %1</source>
+        <translation>main %1</translation>
+    </message>
+    <message>
+        <source>crib %1</source>
+        <translation>chien %1</translation>
+    </message>
+    <message>
+        <source>Red jump!</source>
+        <translation>Case rouge de saut&#xa0;!</translation>
+    </message>
+    <message>
+        <source>Blue trap: next move down the blue path</source>
+        <translation>Piège bleu&#xa0;: le prochain décompte suit la voie bleue</translation>
+    </message>
+    <message>
+        <source>Green zone: next move takes the shortcut</source>
+        <translation>Zone verte&#xa0;: le prochain décompte suit le raccourci vert</translation>
+    </message>
+    <message>
+        <source>Penalty square!</source>
+        <translation>Case de pénalité&#xa0;!</translation>
+    </message>
+    <message>
+        <source>folds</source>
+        <translation>couche sa main</translation>
+    </message>
+    <message>
+        <source>back %1</source>
+        <translation>recule de %1</translation>
+    </message>
+    <message>
+        <source>+%1 award</source>
+        <translation>prime de +%1</translation>
+    </message>
+    <message>
+        <source>sits out: 1 hand</source>
+        <translation>patiente&#xa0;: 1 main</translation>
+    </message>
+    <message>
+        <source>sits out: %1 hands</source>
+        <translation>patiente&#xa0;: %1 mains</translation>
+    </message>
+    <message>
+        <source>leaves the penalty box</source>
+        <translation>sort de la case de pénalité</translation>
+    </message>
+    <message>
+        <source>Game!</source>
+        <translation>Partie&#xa0;!</translation>
+    </message>
+    <message>
+        <source>Cribbage board</source>
+        <translation>Planche de cribbage</translation>
+    </message>
+</context>
+<context>
     <name>GameController</name>
     <message>
         <source>You give one card to %1.</source>

@@ -274,6 +274,81 @@
     </message>
 </context>
 <context>
+    <name>CribbageBoard</name>
+    <message>
+        <source>fifteen %1</source>
+        <translation>vijftien %1</translation>
+    </message>
+    <message>
+        <source>31 for %1</source>
+        <translation>31 voor %1</translation>
+    </message>
+    <message>
+        <source>go</source>
+        <translation>go</translation>
+    </message>
+    <message>
+        <source>his heels</source>
+        <translation>de omgedraaide boer</translation>
+    </message>
+    <message>
+        <source>hand %1</source>
+        <translation>hand %1</translation>
+    </message>
+    <message>
+        <source>crib %1</source>
+        <translation>crib %1</translation>
+    </message>
+    <message>
+        <source>Red jump!</source>
+        <translation>Rode sprong!</translation>
+    </message>
+    <message>
+        <source>Blue trap: next move down the blue path</source>
+        <translation>Blauwe val: de volgende zet volgt het blauwe pad</translation>
+    </message>
+    <message>
+        <source>Green zone: next move takes the shortcut</source>
+        <translation>Groene zone: de volgende zet neemt de groene binnenweg</translation>
+    </message>
+    <message>
+        <source>Penalty square!</source>
+        <translation>Strafvak!</translation>
+    </message>
+    <message>
+        <source>folds</source>
+        <translation>legt de kaarten neer</translation>
+    </message>
+    <message>
+        <source>back %1</source>
+        <translation>%1 terug</translation>
+    </message>
+    <message>
+        <source>+%1 award</source>
+        <translation>+%1 premie</translation>
+    </message>
+    <message>
+        <source>sits out: 1 hand</source>
+        <translation>speelt 1 hand niet mee</translation>
+    </message>
+    <message>
+        <source>sits out: %1 hands</source>
+        <translation>speelt %1 handen niet mee</translation>
+    </message>
+    <message>
+        <source>leaves the penalty box</source>
+        <translation>verlaat het strafvak</translation>
+    </message>
+    <message>
+        <source>Game!</source>
+        <translation>Uit!</translation>
+    </message>
+    <message>
+        <source>Cribbage board</source>
+        <translation>Cribbagebord</translation>
+    </message>
+</context>
+<context>
     <name>GameController</name>
     <message>
         <source>You give one card to %1.</source>
