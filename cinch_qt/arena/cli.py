@@ -19,8 +19,8 @@ import sys
 import time
 from collections.abc import Iterator
 
-from ..ai.registry import LEVELS, make_player
-from ..engine import Rules
+from ..games.cinch.ai.registry import LEVELS, make_player
+from ..games.cinch.engine import Rules
 from .lineup import LineupError, arrangements, build
 from .match import ArenaError, Outcome, play
 from .stats import contract_summary, mean_ci, percentile

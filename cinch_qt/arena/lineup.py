@@ -8,7 +8,7 @@ seat while keeping that seat's line-up.
 
 from __future__ import annotations
 
-from ..engine.rules import SEAT_CHARS, Rules
+from ..games.cinch.engine.rules import SEAT_CHARS, Rules
 
 
 class LineupError(ValueError):

@@ -7,9 +7,9 @@ import json
 import time
 from dataclasses import dataclass, field
 
-from ..ai.registry import make_player
-from ..engine import GameState, IllegalAction, Rules
-from ..engine.rules import SEAT_CHARS
+from ..games.cinch.ai.registry import make_player
+from ..games.cinch.engine import GameState, IllegalAction, Rules
+from ..games.cinch.engine.rules import SEAT_CHARS
 
 # Seeds for each deal come from the arena seed and the deal number; the large odd
 # multiplier keeps neighbouring arena seeds from sharing deals.

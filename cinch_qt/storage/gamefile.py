@@ -18,9 +18,9 @@ from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
-from ..engine import GameState, RecordError
-from ..engine.record import FORMAT, VERSION
-from ..engine.rules import SEAT_CHARS
+from ..games.cinch.engine import GameState, RecordError
+from ..games.cinch.engine.record import FORMAT, VERSION
+from ..games.cinch.engine.rules import SEAT_CHARS
 from ..i18n.placeholders import fill
 from ..i18n.record_errors import record_error_text
 from ..regular_files import NotRegularFile, open_regular

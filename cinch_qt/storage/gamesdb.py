@@ -17,8 +17,8 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication
 
-from ..engine import GameState
-from ..engine.rules import SEAT_CHARS, Rules
+from ..games.cinch.engine import GameState
+from ..games.cinch.engine.rules import SEAT_CHARS, Rules
 from ..i18n.announcements import player_name
 from ..i18n.placeholders import fill
 from ..i18n.words import autoplay_word, level_name

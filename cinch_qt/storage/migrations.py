@@ -11,7 +11,7 @@ import json
 import sqlite3
 from collections.abc import Callable
 
-from ..engine.rules import Rules
+from ..games.cinch.engine.rules import Rules
 
 # v1: finished games (the history) and one row per hand for the statistics.
 _V1 = """
