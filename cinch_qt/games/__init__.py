@@ -9,6 +9,7 @@ either entry reads both.
 
 from .base import GAMES, GameInfo, GameState, IllegalAction, get_game, register
 
+register(GameInfo("cinch", "Cinch", "cinch_qt.games.cinch.game"))
 register(GameInfo("cribbage", "Cribbage", "cinch_qt.games.cribbage.game"))
 register(GameInfo("crib-wars", "Crib Wars", "cinch_qt.games.cribbage.game",
                   {"board": "crib-wars"}))
