@@ -28,3 +28,9 @@ def from_record(record: dict) -> GameState:
     """The game a RECORD v1 object describes; ``RecordError`` (a ValueError) says why
     it cannot be read."""
     return replay_record(record)
+
+
+def arena_hooks():
+    """The arena's per-game hooks (cinch_qt/arena/loop.py), imported only when asked."""
+    from .arena_hooks import HOOKS
+    return HOOKS
