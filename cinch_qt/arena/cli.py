@@ -117,8 +117,13 @@ def main(argv: list[str] | None = None) -> int:
         from ..games.cribbage.arena import main as cribbage_main
         return cribbage_main(argv, game)
     if game != "cinch":
-        print(f"arena: unknown game {game!r} (cinch, cribbage or crib-wars)", file=sys.stderr)
-        return 2
+        from ..games import GAMES
+        if game not in GAMES:
+            print(f"arena: unknown game {game!r} ({', '.join(sorted(GAMES))})",
+                  file=sys.stderr)
+            return 2
+        from .generic_cli import main as generic_main
+        return generic_main(argv, GAMES[game])
     args = parse_args(argv)
     try:
         rules = Rules(players=args.players, target=args.target, min_bid=args.min_bid,

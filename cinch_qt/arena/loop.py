@@ -32,6 +32,9 @@ class ArenaHooks(Protocol):
     """What the arena needs from a game beyond the protocol (a game module's
     ``arena_hooks()`` returns one)."""
 
+    def seats(self, state: GameState) -> list[int]:
+        """The seats in play, in turn order."""
+
     def make_bot(self, name: str, seed: str) -> Any:
         """A player with ``choose(observation) -> action``; ValueError if unknown."""
 

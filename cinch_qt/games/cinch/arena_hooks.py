@@ -13,6 +13,9 @@ from .engine.state import GameState
 
 
 class CinchArenaHooks:
+    def seats(self, state: GameState) -> list[int]:
+        return list(state.rules.seats)
+
     def make_bot(self, name: str, seed: str) -> Any:
         return make_player(name, seed)
 
