@@ -13,7 +13,7 @@ from cinch_qt.games import GAMES, GameInfo, GameState, IllegalAction, get_game, 
 
 @pytest.fixture
 def toy():
-    register(GameInfo("toy-nim", "Nim with cards", "tests.toygame.game"))   # the one line
+    register(GameInfo("toy-nim", "Nim with cards", "tests.toygame.game", {}, "toy-nim"))
     yield get_game("toy-nim")
     GAMES.pop("toy-nim", None)
 

@@ -65,6 +65,9 @@ class GameInfo:
     title: str
     module: str
     defaults: Mapping[str, Any] = field(default_factory=dict)  # overrides of OPTIONS
+    # The "format" value of the game's records, so storage can tell which game wrote a
+    # record without importing every game.
+    record_format: str = ""
 
     def load(self) -> Any:
         return importlib.import_module(self.module)
@@ -91,6 +94,15 @@ GAMES: dict[str, GameInfo] = {}
 
 def register(info: GameInfo) -> None:
     GAMES[info.name] = info
+
+
+def game_of_record(record: Any) -> GameInfo | None:
+    """The first registered game whose records carry ``record["format"]``, or None."""
+    fmt = record.get("format") if isinstance(record, dict) else None
+    for info in GAMES.values():
+        if info.record_format and info.record_format == fmt:
+            return info
+    return None
 
 
 def get_game(name: str) -> GameInfo:

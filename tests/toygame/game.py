@@ -117,6 +117,10 @@ def from_record(record: dict) -> NimState:
     return state
 
 
+def side_name(state: NimState, seat: int) -> str:
+    return SIDES[seat]
+
+
 class RandomBot:
     def __init__(self, seed: str) -> None:
         self.rng = random.Random(seed)

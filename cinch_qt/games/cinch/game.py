@@ -30,6 +30,12 @@ def from_record(record: dict) -> GameState:
     return replay_record(record)
 
 
+def side_name(state: GameState, seat: int) -> str:
+    """The side ``seat`` plays for, as ``result()`` names it (storage files the
+    person's side, seat 0 = South)."""
+    return state.rules.side_of(seat)
+
+
 def arena_hooks():
     """The arena's per-game hooks (cinch_qt/arena/loop.py), imported only when asked."""
     from .arena_hooks import HOOKS
