@@ -116,3 +116,24 @@ def test_toy_game_statistics_and_history_apart_from_cinch(toy, tmp_path):
         rec = db.record(r.id)
         assert toy.from_record(rec).result() == rec["result"]     # read back by its game
     db.close()
+
+
+def test_history_dialog_lists_the_toy_game_and_refuses_its_replay(toy, qtbot, tmp_path):
+    from PySide6.QtCore import Qt
+
+    from cinch_qt.storage import Storage
+    from cinch_qt.ui.storage import HistoryDialog
+    storage = Storage(tmp_path)
+    rec = _finished_toy(toy, 4)
+    storage.games.add_game(rec, "2026-04-01T09:00:00Z")
+    replayed, exported = [], []
+    dialog = HistoryDialog(storage.games, lambda r, t: replayed.append(r), exported.append)
+    qtbot.addWidget(dialog)
+    assert dialog.model.rowCount() == 1
+    assert dialog.model.index(0, 1).data().startswith("Nim with cards")
+    dialog.table.selectRow(0)
+    qtbot.mouseClick(dialog.replay_button, Qt.MouseButton.LeftButton)
+    assert replayed == [] and "not available yet" in dialog.problem.text()
+    qtbot.mouseClick(dialog.export_button, Qt.MouseButton.LeftButton)
+    assert exported == [rec]                       # the record itself is not lost
+    storage.close()
