@@ -4,6 +4,7 @@ and history per game; files written by the version before games/ still open."""
 
 from __future__ import annotations
 
+import json
 import shutil
 import sqlite3
 from pathlib import Path
@@ -137,3 +138,18 @@ def test_history_dialog_lists_the_toy_game_and_refuses_its_replay(toy, qtbot, tm
     qtbot.mouseClick(dialog.export_button, Qt.MouseButton.LeftButton)
     assert exported == [rec]                       # the record itself is not lost
     storage.close()
+
+
+def test_a_toy_game_save_found_at_start_is_kept_aside_not_resumed(toy, qtbot, tmp_path):
+    from .test_storage_ui import FakeController, make_ui
+    st = toy.new_state(9)
+    st.apply(st.legal_actions()[0])
+    AutosaveStore(tmp_path).save(st.to_record())
+    c = FakeController()
+    ui, msgs = make_ui(qtbot, tmp_path, c)
+    assert not ui.offer_resume(auto=True)          # only Cinch has a table yet
+    assert c.loaded is None and msgs.asked == []
+    kept = list(tmp_path.glob("unfinished-*.json"))
+    assert len(kept) == 1 and "unfinished-" in msgs.told[0]
+    assert toy.from_record(json.loads(kept[0].read_text())).to_record() == st.to_record()
+    ui.storage.close()
