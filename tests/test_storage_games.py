@@ -153,3 +153,22 @@ def test_a_toy_game_save_found_at_start_is_kept_aside_not_resumed(toy, qtbot, tm
     assert len(kept) == 1 and "unfinished-" in msgs.told[0]
     assert toy.from_record(json.loads(kept[0].read_text())).to_record() == st.to_record()
     ui.storage.close()
+
+
+@pytest.mark.parametrize("name", ["cribbage", "crib-wars"])
+def test_cribbage_records_are_filed_under_their_own_game(name, tmp_path):
+    from cinch_qt.games import game_of_record
+    st = get_game(name).new_state(3)
+    while not st.is_over:
+        st.apply(st.legal_actions()[0])
+    rec = st.to_record()
+    assert game_of_record(rec).name == name        # the board tells Crib Wars apart
+    db = GamesDB(tmp_path / "games.sqlite3")
+    assert db.add_game(rec)
+    assert db.summary(game=name).played == 1 and db.summary(game="cinch").played == 0
+    other = "cribbage" if name == "crib-wars" else "crib-wars"
+    assert db.summary(game=other).played == 0
+    (row,) = db.history()
+    assert row.game == name and not row.error
+    assert check_record(db.record(row.id)).state.result() == st.result()
+    db.close()

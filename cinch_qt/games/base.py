@@ -97,12 +97,21 @@ def register(info: GameInfo) -> None:
 
 
 def game_of_record(record: Any) -> GameInfo | None:
-    """The first registered game whose records carry ``record["format"]``, or None."""
+    """The registered game that wrote ``record``: its ``format`` names the game's
+    records; when entries share one (Cribbage, Crib Wars), the entry whose own defaults
+    the record's ``rules`` hold all of, the most specific first.  None when unknown."""
     fmt = record.get("format") if isinstance(record, dict) else None
+    rules = record.get("rules") if isinstance(record, dict) else None
+    rules = rules if isinstance(rules, dict) else {}
+    best: GameInfo | None = None
     for info in GAMES.values():
-        if info.record_format and info.record_format == fmt:
-            return info
-    return None
+        if not info.record_format or info.record_format != fmt:
+            continue
+        if any(rules.get(k) != v for k, v in info.defaults.items()):
+            continue
+        if best is None or len(info.defaults) > len(best.defaults):
+            best = info
+    return best
 
 
 def get_game(name: str) -> GameInfo:
