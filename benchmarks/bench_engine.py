@@ -20,13 +20,13 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from machine import describe, pin_to_one_core  # noqa: E402
 
-from cinch_qt.engine import (  # noqa: E402
+from cinch_qt.games.cinch.engine import (  # noqa: E402
     PLAY,
     GameState,
     Rules,
 )
-from cinch_qt.engine.playout import random_playout  # noqa: E402
-from cinch_qt.engine.random_play import random_action  # noqa: E402
+from cinch_qt.games.cinch.engine.playout import random_playout  # noqa: E402
+from cinch_qt.games.cinch.engine.random_play import random_action  # noqa: E402
 
 
 def hands_per_second(seconds: float, seed: int) -> float:

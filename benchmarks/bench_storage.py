@@ -31,8 +31,8 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from cinch_qt.ai.registry import make_player  # noqa: E402
-from cinch_qt.engine import GameState, Rules  # noqa: E402
+from cinch_qt.games.cinch.ai.registry import make_player  # noqa: E402
+from cinch_qt.games.cinch.engine import GameState, Rules  # noqa: E402
 from cinch_qt.storage import Storage  # noqa: E402
 
 

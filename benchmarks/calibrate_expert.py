@@ -7,7 +7,7 @@ the maker's last bid decision had a value for the bid it made (``ExpertBot.last_
 the simulated net result with the set, plus the calibration already applied); the hand
 then returns the maker's score minus the mean of the other sides' scores (R51, R52,
 R61).  The mean of (returned - valued), with its 95% interval, is what the calibration
-in ``cinch_qt/ai/expert.py`` should add on top of the one it has (0 when calibrated).
+in ``cinch_qt/games/cinch/ai/expert.py`` should add on top of the one it has (0 when calibrated).
 Figures, not a test (DEVELOPERS guide).
 """
 
@@ -19,10 +19,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from cinch_qt.ai.expert import ExpertBot  # noqa: E402
 from cinch_qt.arena.stats import mean_ci  # noqa: E402
-from cinch_qt.engine import GameState, Rules  # noqa: E402
-from cinch_qt.engine.rules import SEAT_CHARS  # noqa: E402
+from cinch_qt.games.cinch.ai.expert import ExpertBot  # noqa: E402
+from cinch_qt.games.cinch.engine import GameState, Rules  # noqa: E402
+from cinch_qt.games.cinch.engine.rules import SEAT_CHARS  # noqa: E402
 
 
 def contracts(players: int, seed: int, hands: int) -> list[tuple[int, float, float, bool]]:

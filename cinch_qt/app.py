@@ -132,9 +132,9 @@ def _run(app, args: argparse.Namespace, size: tuple[int, int] | None, errors: li
          cleanups: list) -> int:
     from PySide6.QtCore import QCoreApplication, QTimer
 
-    from .ai.registry import LEVELS
     from .controller import GameController, TableSettings, default_level
-    from .engine.rules import Rules
+    from .games.cinch.ai.registry import LEVELS
+    from .games.cinch.engine.rules import Rules
     from .storage import Storage
     from .themes import CardPixmapCache, restore_theme_settings
     from .ui.main_window import MainWindow

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from cinch_qt.engine import (
+from cinch_qt.games.cinch.engine import (
     BID,
     Bid,
     GameState,
@@ -12,8 +12,8 @@ from cinch_qt.engine import (
     Pass,
     Rules,
 )
-from cinch_qt.engine.cards import parse_card
-from cinch_qt.engine.random_play import random_action  # noqa: F401  (tests import it from here)
+from cinch_qt.games.cinch.engine.cards import parse_card
+from cinch_qt.games.cinch.engine.random_play import random_action  # noqa: F401  (tests import it from here)
 
 S, W, N, E = 0, 1, 2, 3
 

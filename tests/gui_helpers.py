@@ -116,7 +116,7 @@ class FaceWatch:
             view._place = place
 
     def learn(self) -> None:
-        from cinch_qt.engine.cards import parse_card
+        from cinch_qt.games.cinch.engine.cards import parse_card
         st = self.ctl.state
         if st is None:
             return
@@ -130,7 +130,7 @@ class FaceWatch:
         self._records = len(st.hand_records)
 
     def _leak(self, card: int, hand_no: int, what: str) -> None:
-        from cinch_qt.engine.cards import card_str
+        from cinch_qt.games.cinch.engine.cards import card_str
         self.leaks.append(f"hand {hand_no + 1}: {card_str(card)} {what}")
 
     def _on_snapshot(self, snapshot) -> None:

@@ -13,7 +13,7 @@ import threading
 from collections.abc import Callable
 from pathlib import Path
 
-from cinch_qt.engine import GameState, Rules
+from cinch_qt.games.cinch.engine import GameState, Rules
 from tests.test_storage_helpers import finished_record, play
 from tests.test_themes_support import KDE, deck_svg
 

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import pytest
 
-from cinch_qt.ai.registry import make_player
-from cinch_qt.engine import (
+from cinch_qt.games.cinch.ai.registry import make_player
+from cinch_qt.games.cinch.engine import (
     Bid,
     DealerGive,
     DealerKeep,
@@ -18,7 +18,7 @@ from cinch_qt.engine import (
     Play,
     Rules,
 )
-from cinch_qt.engine.cards import parse_card
+from cinch_qt.games.cinch.engine.cards import parse_card
 
 S, W, N, E = 0, 1, 2, 3
 

@@ -7,9 +7,9 @@ import random
 
 import pytest
 
-from cinch_qt.ai.registry import LEVELS, STRONGEST, make_player
-from cinch_qt.engine import GameState, Rules
-from cinch_qt.engine.cards import mask_of
+from cinch_qt.games.cinch.ai.registry import LEVELS, STRONGEST, make_player
+from cinch_qt.games.cinch.engine import GameState, Rules
+from cinch_qt.games.cinch.engine.cards import mask_of
 
 LEVEL_NAMES = ["easy", "normal", "expert"]
 
@@ -45,7 +45,7 @@ def test_levels_and_strongest():
     with pytest.raises(ValueError, match="cannot load bot"):
         make_player("no_such_module_xyz:bot", 1)
     with pytest.raises(ValueError, match="not callable|cannot load"):
-        make_player("cinch_qt.ai.expert:PLAYOUTS", 1)
+        make_player("cinch_qt.games.cinch.ai.expert:PLAYOUTS", 1)
 
 
 @pytest.mark.parametrize("level", LEVEL_NAMES)

@@ -9,12 +9,12 @@ import random
 
 import pytest
 
-from cinch_qt.ai.handsim import bid_values, simulate_hand
-from cinch_qt.ai.judgement import best_cards, gift_cards
-from cinch_qt.ai.playsim import Solver, Table, play_card, playout, policy
-from cinch_qt.ai.registry import make_player
-from cinch_qt.ai.worlds import Knowledge
-from cinch_qt.engine import (
+from cinch_qt.games.cinch.ai.handsim import bid_values, simulate_hand
+from cinch_qt.games.cinch.ai.judgement import best_cards, gift_cards
+from cinch_qt.games.cinch.ai.playsim import Solver, Table, play_card, playout, policy
+from cinch_qt.games.cinch.ai.registry import make_player
+from cinch_qt.games.cinch.ai.worlds import Knowledge
+from cinch_qt.games.cinch.engine import (
     Bid,
     DealerGive,
     DealerKeep,
@@ -25,8 +25,8 @@ from cinch_qt.engine import (
     Play,
     Rules,
 )
-from cinch_qt.engine.cards import TRUMP_TABLES, cards_of, mask_of, parse_card
-from cinch_qt.engine.tricks import legal_mask
+from cinch_qt.games.cinch.engine.cards import TRUMP_TABLES, cards_of, mask_of, parse_card
+from cinch_qt.games.cinch.engine.tricks import legal_mask
 
 ALL_RULES = [Rules(players=4), Rules(players=3), Rules(players=2),
              Rules(players=4, all_pass="stuck_dealer", min_bid=5)]
@@ -248,7 +248,7 @@ def test_playout_leaves_its_arguments_alone():
 
 
 def test_r20_deals_drawn_for_bidding_can_be_made_to_fit_the_bids():
-    from cinch_qt.ai.handsim import fits_bids
+    from cinch_qt.games.cinch.ai.handsim import fits_bids
     rules = Rules()
     strong = mask_of([parse_card(t) for t in "AH KH QH JH 5H 5D TH 9H 8H".split()])
     weak = mask_of([parse_card(t) for t in "2C 3C 4D 6D 7S 8S 3H 4S 6C".split()])

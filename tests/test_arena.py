@@ -12,7 +12,7 @@ import pytest
 from cinch_qt.arena.cli import main
 from cinch_qt.arena.lineup import arrangements, build
 from cinch_qt.arena.stats import contract_summary, mean_ci, percentile
-from cinch_qt.engine import GameState, Rules
+from cinch_qt.games.cinch.engine import GameState, Rules
 
 
 class BrokenBot:
@@ -109,9 +109,9 @@ def test_four_player_duplicate_swaps_sides():
 
 
 def test_importable_bot_sits_down(capsys):
-    assert main(["--ns", "cinch_qt.ai.random_player:RandomPlayer", "--ew", "easy",
+    assert main(["--ns", "cinch_qt.games.cinch.ai.random_player:RandomPlayer", "--ew", "easy",
                  "--hands", "3"]) == 0
-    assert "A = cinch_qt.ai.random_player:RandomPlayer" in capsys.readouterr().out
+    assert "A = cinch_qt.games.cinch.ai.random_player:RandomPlayer" in capsys.readouterr().out
 
 
 @pytest.mark.parametrize("argv, message", [

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from PySide6.QtGui import QImage
 
-from cinch_qt.engine.cards import parse_card
+from cinch_qt.games.cinch.engine.cards import parse_card
 from cinch_qt.themes import CardPixmapCache
 from cinch_qt.themes.corners import localise_corners
 from cinch_qt.themes.deck_art import prepare_art

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from cinch_qt.controller import GameController, TableSettings
-from cinch_qt.engine import GameState, Rules
+from cinch_qt.games.cinch.engine import GameState, Rules
 
 RANDOM = {1: "random", 2: "random", 3: "random"}
 

@@ -8,9 +8,9 @@ import random
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from cinch_qt.engine import GameState, IllegalAction, Play, Rules
-from cinch_qt.engine.cards import FULL_MASK, TRUMP_TABLES, mask_of, parse_card
-from cinch_qt.engine.state import PLAY
+from cinch_qt.games.cinch.engine import GameState, IllegalAction, Play, Rules
+from cinch_qt.games.cinch.engine.cards import FULL_MASK, TRUMP_TABLES, mask_of, parse_card
+from cinch_qt.games.cinch.engine.state import PLAY
 
 from .engine_helpers import random_action
 

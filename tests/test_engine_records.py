@@ -8,9 +8,9 @@ import random
 
 import pytest
 
-from cinch_qt.engine import GameState, Play, RecordError, Rules
-from cinch_qt.engine.cards import TRUMP_TABLES, card_str, cards_of, mask_of
-from cinch_qt.engine.state import PLAY
+from cinch_qt.games.cinch.engine import GameState, Play, RecordError, Rules
+from cinch_qt.games.cinch.engine.cards import TRUMP_TABLES, card_str, cards_of, mask_of
+from cinch_qt.games.cinch.engine.state import PLAY
 
 from .engine_helpers import random_action
 

@@ -6,7 +6,7 @@ import random
 
 import pytest
 
-from cinch_qt.engine import (
+from cinch_qt.games.cinch.engine import (
     GIVE,
     KEEP,
     OVER,
@@ -24,8 +24,8 @@ from cinch_qt.engine import (
     Play,
     Rules,
 )
-from cinch_qt.engine import errors as err
-from cinch_qt.engine.cards import (
+from cinch_qt.games.cinch.engine import errors as err
+from cinch_qt.games.cinch.engine.cards import (
     HEARTS,
     TRUMP_TABLES,
     card_str,
@@ -34,8 +34,8 @@ from cinch_qt.engine.cards import (
     parse_card,
     rank_of,
 )
-from cinch_qt.engine.scoring import game_winner, score_hand
-from cinch_qt.engine.tricks import beats, legal_mask, trick_winner_index
+from cinch_qt.games.cinch.engine.scoring import game_winner, score_hand
+from cinch_qt.games.cinch.engine.tricks import beats, legal_mask, trick_winner_index
 
 from .engine_helpers import E, N, S, W, bid_out, cards, dealt_state, snapshot
 
@@ -150,7 +150,7 @@ def test_r14_the_seed_reproduces_the_shuffle():
 
 
 def test_r15_nine_each_three_at_a_time_from_the_dealers_left(monkeypatch):
-    import cinch_qt.engine.state as state_module
+    import cinch_qt.games.cinch.engine.state as state_module
 
     class Unshuffled:
         def __init__(self, seed):

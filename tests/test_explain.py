@@ -5,10 +5,10 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from cinch_qt.ai.explain import Reason, explain, held_honours, trick_winner
-from cinch_qt.engine import GameState, Rules
-from cinch_qt.engine.actions import Bid, Play
-from cinch_qt.engine.cards import HEARTS, parse_card
+from cinch_qt.games.cinch.ai.explain import Reason, explain, held_honours, trick_winner
+from cinch_qt.games.cinch.engine import GameState, Rules
+from cinch_qt.games.cinch.engine.actions import Bid, Play
+from cinch_qt.games.cinch.engine.cards import HEARTS, parse_card
 from cinch_qt.i18n.announcements import hand_summary, scoring_in_words
 from cinch_qt.i18n.hint_reasons import reason_text
 
@@ -62,7 +62,7 @@ def test_scoring_in_words_r51_r52():
 
 def test_hand_summary_says_how_the_score_was_reckoned():
     st = GameState(Rules(), seed=2)
-    from cinch_qt.ai.random_player import RandomPlayer
+    from cinch_qt.games.cinch.ai.random_player import RandomPlayer
     bots = {s: RandomPlayer(f"x{s}") for s in st.seats}
     while not any(h.get("maker") for h in st.hand_records):
         st.apply(bots[st.current].choose(st.observation(st.current)))

@@ -11,8 +11,8 @@ from __future__ import annotations
 import pytest
 
 from cinch_qt.controller import GameController, TableSettings
-from cinch_qt.engine.rules import Rules
-from cinch_qt.engine.state import OVER
+from cinch_qt.games.cinch.engine.rules import Rules
+from cinch_qt.games.cinch.engine.state import OVER
 
 from .gui_helpers import RANDOM, FaceWatch, open_table
 

@@ -5,8 +5,16 @@ from __future__ import annotations
 
 from PySide6.QtCore import QRect, QSize
 
-from cinch_qt.ai.random_player import RandomPlayer
-from cinch_qt.engine.actions import Bid, DealerGive, DealerKeep, KeepTrumps, NameTrump, Pass, Play
+from cinch_qt.games.cinch.ai.random_player import RandomPlayer
+from cinch_qt.games.cinch.engine.actions import (
+    Bid,
+    DealerGive,
+    DealerKeep,
+    KeepTrumps,
+    NameTrump,
+    Pass,
+    Play,
+)
 from cinch_qt.i18n import phase_hint
 from cinch_qt.ui.main_window import FRAME_ALLOWANCE, fitted_size
 
@@ -119,7 +127,7 @@ def test_legal_card_dropped_outside_the_trick_says_why(qtbot):
 
 # -- the score sheet fits the dock at 1280 wide
 def _finished_hands(players: int, count: int) -> list[dict]:
-    from cinch_qt.engine import GameState, Rules
+    from cinch_qt.games.cinch.engine import GameState, Rules
     st = GameState(Rules(players=players), seed=4)
     bots = {s: RandomPlayer(f"sheet{s}") for s in st.seats}
     while len(st.hand_records) < count and not st.is_over:

@@ -4,7 +4,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialogButtonBox
 
 from cinch_qt.controller import TableSettings
-from cinch_qt.engine import Rules
+from cinch_qt.games.cinch.engine import Rules
 from cinch_qt.ui.preferences import UiPreferences
 from cinch_qt.ui.settings_dialog import SettingsDialog
 

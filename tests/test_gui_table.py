@@ -270,8 +270,8 @@ def test_gui_keep_six_trumps_by_clicking_r32(qtbot, table):
 def _pack_runs_out_record() -> dict:
     """South deals and holds nine hearts; nobody else holds a trump, so the three others
     need 18 cards from a pack of 16 (R35)."""
-    from cinch_qt.engine import Bid, GameState, NameTrump, Pass, Rules
-    from cinch_qt.engine.cards import parse_card
+    from cinch_qt.games.cinch.engine import Bid, GameState, NameTrump, Pass, Rules
+    from cinch_qt.games.cinch.engine.cards import parse_card
     hearts = "AH KH QH JH TH 9H 8H 7H 6H".split()
     others = [f"{r}{s}" for s in "CSD" for r in "AKQJT98765432" if f"{r}{s}" != "5D"]
     deal = {0: [parse_card(c) for c in hearts],
@@ -341,7 +341,7 @@ def test_gui_settings_apply_next_hand_and_rules_next_game_r2_r53(qtbot, table):
 
 
 def test_gui_game_over_offers_a_new_game_r53(qtbot, table):
-    from cinch_qt.engine import Rules
+    from cinch_qt.games.cinch.engine import Rules
     from cinch_qt.ui.action_panel import OVER
     ctl, win = table
     ctl.set_settings(ctl.settings.with_changes(autoplay=True, hint_level="random",

@@ -17,9 +17,9 @@ from PySide6.QtCore import QPoint, QPointF, QRect, QSize, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QWidget
 
-from cinch_qt.engine.cards import rank_of, suit_of
-from cinch_qt.engine.rules import SEAT_CHARS, Rules
-from cinch_qt.engine.state import OVER
+from cinch_qt.games.cinch.engine.cards import rank_of, suit_of
+from cinch_qt.games.cinch.engine.rules import SEAT_CHARS, Rules
+from cinch_qt.games.cinch.engine.state import OVER
 from cinch_qt.ui import action_panel as ap
 
 from .gui_helpers import FaceWatch, open_table

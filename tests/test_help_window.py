@@ -10,7 +10,7 @@ from PySide6.QtGui import QAction, QKeySequence, QTextDocument
 from PySide6.QtWidgets import QMainWindow
 
 from cinch_qt import i18n
-from cinch_qt.engine.cards import HEARTS
+from cinch_qt.games.cinch.engine.cards import HEARTS
 from cinch_qt.ui.help import HelpWindow, rules_html
 from cinch_qt.ui.help.help_window import MAX_ZOOM
 from cinch_qt.ui.help.rules_page import CONTENT_DIR, PLACEHOLDER, card_url

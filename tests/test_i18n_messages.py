@@ -10,9 +10,9 @@ import sqlite3
 
 import pytest
 
-from cinch_qt.engine import GameState, Rules
-from cinch_qt.engine.errors import RECORD_REASONS, RecordError
-from cinch_qt.engine.rules import RulesError
+from cinch_qt.games.cinch.engine import GameState, Rules
+from cinch_qt.games.cinch.engine.errors import RECORD_REASONS, RecordError
+from cinch_qt.games.cinch.engine.rules import RulesError
 from cinch_qt.i18n import side_short
 from cinch_qt.i18n.placeholders import fill
 from cinch_qt.i18n.record_errors import record_error_text, record_reasons

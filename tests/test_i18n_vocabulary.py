@@ -12,13 +12,13 @@ from PySide6.QtCore import QEvent, QLocale
 from PySide6.QtWidgets import QDialogButtonBox, QWidget
 
 from cinch_qt import i18n
-from cinch_qt.engine import GameState, Rules
-from cinch_qt.engine.actions import Bid, Pass, Play
-from cinch_qt.engine.cards import CLUBS, HEARTS, SPADES, card_str, parse_card
-from cinch_qt.engine.errors import IllegalAction
+from cinch_qt.games.cinch.engine import GameState, Rules
+from cinch_qt.games.cinch.engine.actions import Bid, Pass, Play
+from cinch_qt.games.cinch.engine.cards import CLUBS, HEARTS, SPADES, card_str, parse_card
+from cinch_qt.games.cinch.engine.errors import IllegalAction
 from cinch_qt.i18n import translator
 
-ENGINE = Path(i18n.__file__).resolve().parent.parent / "engine"
+ENGINE = Path(i18n.__file__).resolve().parent.parent / "games" / "cinch" / "engine"
 
 
 @pytest.mark.parametrize("language, ace, five, queen", [

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 
-from cinch_qt.engine import GameState, Rules
-from cinch_qt.engine.cards import parse_card
+from cinch_qt.games.cinch.engine import GameState, Rules
+from cinch_qt.games.cinch.engine.cards import parse_card
 from cinch_qt.models import (
     BidHistoryModel,
     CardRole,
@@ -47,7 +47,7 @@ def test_hidden_hand_model_shows_only_a_count(qtbot):
 
 def test_score_sheet_rows_follow_the_record_r51_r52(qtbot):
     st = GameState(Rules(), seed=2)
-    from cinch_qt.ai.random_player import RandomPlayer
+    from cinch_qt.games.cinch.ai.random_player import RandomPlayer
     bots = {s: RandomPlayer(s) for s in st.seats}
     while len(st.hand_records) < 3 and not st.is_over:
         st.apply(bots[st.current].choose(st.observation(st.current)))

@@ -11,8 +11,8 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from cinch_qt.engine import Bid, GameState, NameTrump, Pass, Rules
-from cinch_qt.engine.state import BID, GIVE, KEEP, PLAY, ROB, TRUMP
+from cinch_qt.games.cinch.engine import Bid, GameState, NameTrump, Pass, Rules
+from cinch_qt.games.cinch.engine.state import BID, GIVE, KEEP, PLAY, ROB, TRUMP
 from cinch_qt.storage import (
     FINISHED,
     MOVED_ASIDE,

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from cinch_qt.engine import GameState
+from cinch_qt.games.cinch.engine import GameState
 from cinch_qt.storage import GameFileError, GamesDB, GamesDBError
 from cinch_qt.storage.gamesdb import describe, result_text
 from cinch_qt.storage.migrations import _V1, LATEST, current_version

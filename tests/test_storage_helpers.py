@@ -3,8 +3,8 @@ engine's random bot, so every record the tests use is one the rules produced."""
 
 from __future__ import annotations
 
-from cinch_qt.ai.registry import make_player
-from cinch_qt.engine import GameState, Rules
+from cinch_qt.games.cinch.ai.registry import make_player
+from cinch_qt.games.cinch.engine import GameState, Rules
 
 
 def play(state: GameState, steps: int | None = None, seed: int = 0) -> GameState:

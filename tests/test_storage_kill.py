@@ -14,7 +14,7 @@ import textwrap
 import time
 from pathlib import Path
 
-from cinch_qt.engine import GameState
+from cinch_qt.games.cinch.engine import GameState
 from cinch_qt.storage import FINISHED, NONE, RESUMABLE, AutosaveStore, GamesDB, action_tokens
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -26,8 +26,9 @@ ROOT = Path(__file__).resolve().parent.parent
 WRITER = textwrap.dedent("""
     import random, sys
     from pathlib import Path
-    from cinch_qt.engine import (BID, GIVE, KEEP, PLAY, ROB, Bid, DealerGive, DealerKeep,
-                                 GameState, KeepTrumps, NameTrump, Pass, Play, Rules)
+    from cinch_qt.games.cinch.engine import (BID, GIVE, KEEP, PLAY, ROB, Bid, DealerGive,
+                                             DealerKeep, GameState, KeepTrumps, NameTrump,
+                                             Pass, Play, Rules)
     from cinch_qt.storage import RESUMABLE, AutosaveStore, action_tokens
 
     def random_action(state, rng):

@@ -10,8 +10,8 @@ import pytest
 from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtWidgets import QMenu, QWidget
 
-from cinch_qt.engine import GameState, Rules
-from cinch_qt.engine.cards import card_str, parse_card
+from cinch_qt.games.cinch.engine import GameState, Rules
+from cinch_qt.games.cinch.engine.cards import card_str, parse_card
 from cinch_qt.i18n.announcements import seat_name
 from cinch_qt.i18n.cards import card_with_article
 from cinch_qt.storage import Storage, action_tokens

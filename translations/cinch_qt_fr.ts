@@ -478,6 +478,10 @@
         <translation>impossible de lire %1 (%2)</translation>
     </message>
     <message>
+        <source>%1 cannot be read as a game of %2: %3</source>
+        <translation>impossible de lire %1 comme une partie de %2&#xa0;: %3</translation>
+    </message>
+    <message>
         <source>%1 is wrong at %2: expected an object</source>
         <translation>%1 contient une erreur à %2&#xa0;: un objet était attendu</translation>
     </message>
@@ -881,6 +885,10 @@
     <message>
         <source>Replay — %1, %2</source>
         <translation>Revoir — %1, %2</translation>
+    </message>
+    <message>
+        <source>Replay of this game is not available yet; Export… keeps its record.</source>
+        <translation>Revoir cette partie n’est pas encore possible&#xa0;; Exporter… garde son enregistrement.</translation>
     </message>
     <message>
         <source>This game cannot be read: %1</source>

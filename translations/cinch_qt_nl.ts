@@ -478,6 +478,10 @@
         <translation>%1 kan niet worden gelezen (%2)</translation>
     </message>
     <message>
+        <source>%1 cannot be read as a game of %2: %3</source>
+        <translation>%1 kan niet worden gelezen als een partij %2: %3</translation>
+    </message>
+    <message>
         <source>%1 is wrong at %2: expected an object</source>
         <translation>%1 bevat een fout bij %2: een object verwacht</translation>
     </message>
@@ -881,6 +885,10 @@
     <message>
         <source>Replay — %1, %2</source>
         <translation>Terugkijken — %1, %2</translation>
+    </message>
+    <message>
+        <source>Replay of this game is not available yet; Export… keeps its record.</source>
+        <translation>Deze partij terugkijken kan nog niet; Exporteren… bewaart het verslag ervan.</translation>
     </message>
     <message>
         <source>This game cannot be read: %1</source>

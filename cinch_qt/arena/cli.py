@@ -19,11 +19,13 @@ import sys
 import time
 from collections.abc import Iterator
 
-from ..ai.registry import LEVELS, make_player
-from ..engine import Rules
+from ..games import get_game
+from ..games.cinch.ai.registry import LEVELS, make_player
+from ..games.cinch.engine import Rules
 from .lineup import LineupError, arrangements, build
 from .match import ArenaError, Outcome, play
-from .stats import contract_summary, mean_ci, percentile
+from .report import print_times
+from .stats import mean_ci
 
 PHASES = ("bid", "trump", "keep", "rob", "give", "play")
 
@@ -115,8 +117,13 @@ def main(argv: list[str] | None = None) -> int:
         from ..games.cribbage.arena import main as cribbage_main
         return cribbage_main(argv, game)
     if game != "cinch":
-        print(f"arena: unknown game {game!r} (cinch, cribbage or crib-wars)", file=sys.stderr)
-        return 2
+        from ..games import GAMES
+        if game not in GAMES:
+            print(f"arena: unknown game {game!r} ({', '.join(sorted(GAMES))})",
+                  file=sys.stderr)
+            return 2
+        from .generic_cli import main as generic_main
+        return generic_main(argv, GAMES[game])
     args = parse_args(argv)
     try:
         rules = Rules(players=args.players, target=args.target, min_bid=args.min_bid,
@@ -193,39 +200,13 @@ def report(args: argparse.Namespace, rules: Rules, bots: dict[int, str],
     if games:
         wins = {k: sum(r.wins[k] for r in results) for k in "AB"}
         print(f"games won: A {wins['A']}, B {wins['B']}")
+    hooks = get_game("cinch").load().arena_hooks()
+    figures = [f for r in results for f in r.figures]
     for k in "AB":
-        bids = [(b, ok, net) for r in results for lu, b, ok, net in r.contracts if lu == k]
-        made = sum(1 for _, ok, _ in bids if ok)
-        avg = sum(b for b, _, _ in bids) / len(bids) if bids else 0.0
         pts = sum(r.points[k] for r in results) / hands if hands else 0.0
-        print(f"line-up {k} ({label[k]}): {len(bids)} contracts, {made} made, "
-              f"{len(bids) - made} set, average bid {avg:.2f}; {pts:.2f} points per hand")
-        if bids:
-            c = contract_summary(bids)
-            line = (f"  as maker: made {c['made_rate']:.1%} ± {c['made_ci']:.1%}, "
-                    f"{c['net']:+.2f} ± {c['net_ci']:.2f} points per contract "
-                    f"(maker's score minus the others' mean)")
-            if c["high_count"]:
-                line += (f"; bids of 10+: {c['high_count']}, made "
-                         f"{c['high_made_rate']:.0%}, {c['high_net']:+.2f} per contract")
+        for line in hooks.lineup_lines(k, label[k], figures, pts):
             print(line)
-    times: dict[str, list[tuple[str, float, float]]] = {}
-    for r in results:
-        for key, vals in r.times.items():
-            times.setdefault(key, []).extend(vals)
-    for key in sorted(times):
-        all_t = sorted(t for _, t, _ in times[key])
-        cpu_t = sorted(c for _, _, c in times[key])
-        line = (f"decision time {key}: {len(all_t)} decisions, "
-                f"p50 {percentile(all_t, 50) * 1e3:.2f} ms, "
-                f"p95 {percentile(all_t, 95) * 1e3:.2f} ms, max {all_t[-1] * 1e3:.2f} ms "
-                f"(CPU p95 {percentile(cpu_t, 95) * 1e3:.2f} ms, max {cpu_t[-1] * 1e3:.2f} ms)")
-        by_phase = []
-        for ph in PHASES:
-            ts = sorted(t for p, t, _ in times[key] if p == ph)
-            if ts:
-                by_phase.append(f"{ph} p95 {percentile(ts, 95) * 1e3:.1f}")
-        print(line + ("; by phase, ms: " + ", ".join(by_phase) if by_phase else ""))
+    print_times(results, PHASES)
     verdict = ("A ahead" if mean - half > 0 else "B ahead" if mean + half < 0
                else "no clear difference")
     print(f"summary: {label['A']} vs {label['B']}: {mean:+.3f} ± {half:.3f} points per hand "

@@ -8,7 +8,8 @@ seat while keeping that seat's line-up.
 
 from __future__ import annotations
 
-from ..engine.rules import SEAT_CHARS, Rules
+from ..games.cinch.engine.rules import SEAT_CHARS, Rules
+from .loop import rotations
 
 
 class LineupError(ValueError):
@@ -45,20 +46,8 @@ def arrangements(rules: Rules, bots: dict[int, str], duplicate: bool
                  ) -> list[dict[int, tuple[str, str]]]:
     """The seatings each deal is played with: seat -> (line-up, bot).  Duplicate play
     swaps the line-ups between the sides (two and four players) or rotates the seats so
-    that every seat's bot sits in every seat once (three players)."""
+    that every seat's bot sits in every seat once (three players): the generic rotation
+    of loop.py, one seat step per side."""
     which = seat_lineups(rules)
     first = {s: (which[s], bots[s]) for s in rules.seats}
-    if not duplicate:
-        return [first]
-    seats = list(rules.seats)
-    if rules.players == 3:
-        out = []
-        for shift in range(3):
-            out.append({seats[(i + shift) % 3]: first[seats[i]] for i in range(3)})
-        return out
-    swapped = {}
-    for s in seats:
-        # The seat across the side boundary: with four players the next seat clockwise
-        # belongs to the other side; with two, the other seat.
-        swapped[rules.next_seat(s)] = first[s]
-    return [first, swapped]
+    return rotations(rules.seats, len(rules.sides), first, duplicate)

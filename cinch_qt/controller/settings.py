@@ -6,8 +6,8 @@ import math
 import os
 from dataclasses import dataclass, field, replace
 
-from ..ai.registry import LEVELS
-from ..engine.rules import SEAT_CHARS, Rules
+from ..games.cinch.ai.registry import LEVELS
+from ..games.cinch.engine.rules import SEAT_CHARS, Rules
 
 HUMAN_SEAT = 0  # R1: the person always sits South
 

@@ -11,9 +11,9 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, field
 
-from ..engine.cards import SUIT_CHARS, cards_of, parse_card, sort_key
-from ..engine.rules import SEAT_CHARS
-from ..engine.state import GIVE, ROB, GameState
+from ..games.cinch.engine.cards import SUIT_CHARS, cards_of, parse_card, sort_key
+from ..games.cinch.engine.rules import SEAT_CHARS
+from ..games.cinch.engine.state import GIVE, ROB, GameState
 from .settings import HUMAN_SEAT
 
 SUIT_SYMBOLS = "♣♦♥♠"

@@ -6,8 +6,8 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication
 
-from ..engine.cards import RANK_NAMES, SUIT_CHARS, TRUMP_TABLES, card_str, parse_card
-from ..engine.rules import SEAT_CHARS, Rules
+from ..games.cinch.engine.cards import RANK_NAMES, SUIT_CHARS, TRUMP_TABLES, card_str, parse_card
+from ..games.cinch.engine.rules import SEAT_CHARS, Rules
 
 _POINT_NAMES = {12: "High", 0: "Low", 9: "Jack", 8: "Game"}
 

@@ -21,8 +21,8 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QObject, Signal
 
-from ..engine.observation import Observation
-from ..engine.state import GameState
+from ..games.cinch.engine.observation import Observation
+from ..games.cinch.engine.state import GameState
 from .settings import HUMAN_SEAT
 
 

@@ -7,10 +7,13 @@ per name.  Its records are cribbage records (``rules.board`` says which board), 
 either entry reads both.
 """
 
-from .base import GAMES, GameInfo, GameState, IllegalAction, get_game, register
+from .base import GAMES, GameInfo, GameState, IllegalAction, game_of_record, get_game, register
 
-register(GameInfo("cribbage", "Cribbage", "cinch_qt.games.cribbage.game"))
+register(GameInfo("cinch", "Cinch", "cinch_qt.games.cinch.game", {}, "cinch-record"))
+register(GameInfo("cribbage", "Cribbage", "cinch_qt.games.cribbage.game", {},
+                  "cribbage-record"))
 register(GameInfo("crib-wars", "Crib Wars", "cinch_qt.games.cribbage.game",
-                  {"board": "crib-wars"}))
+                  {"board": "crib-wars"}, "cribbage-record"))
 
-__all__ = ["GAMES", "GameInfo", "GameState", "IllegalAction", "get_game", "register"]
+__all__ = ["GAMES", "GameInfo", "GameState", "IllegalAction", "game_of_record", "get_game",
+           "register"]

@@ -65,6 +65,9 @@ class GameInfo:
     title: str
     module: str
     defaults: Mapping[str, Any] = field(default_factory=dict)  # overrides of OPTIONS
+    # The "format" value of the game's records, so storage can tell which game wrote a
+    # record without importing every game.
+    record_format: str = ""
 
     def load(self) -> Any:
         return importlib.import_module(self.module)
@@ -91,6 +94,24 @@ GAMES: dict[str, GameInfo] = {}
 
 def register(info: GameInfo) -> None:
     GAMES[info.name] = info
+
+
+def game_of_record(record: Any) -> GameInfo | None:
+    """The registered game that wrote ``record``: its ``format`` names the game's
+    records; when entries share one (Cribbage, Crib Wars), the entry whose own defaults
+    the record's ``rules`` hold all of, the most specific first.  None when unknown."""
+    fmt = record.get("format") if isinstance(record, dict) else None
+    rules = record.get("rules") if isinstance(record, dict) else None
+    rules = rules if isinstance(rules, dict) else {}
+    best: GameInfo | None = None
+    for info in GAMES.values():
+        if not info.record_format or info.record_format != fmt:
+            continue
+        if any(rules.get(k) != v for k, v in info.defaults.items()):
+            continue
+        if best is None or len(info.defaults) > len(best.defaults):
+            best = info
+    return best
 
 
 def get_game(name: str) -> GameInfo:

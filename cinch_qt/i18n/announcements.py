@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
-from ..engine.cards import SUIT_CHARS, card_str
-from ..engine.rules import SEAT_CHARS, Rules
+from ..games.cinch.engine.cards import SUIT_CHARS, card_str
+from ..games.cinch.engine.rules import SEAT_CHARS, Rules
 from .cards import (
     SCORING_CARDS,
     card_name,

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
-from ..engine.cards import TRUMP_TABLES, make_card, rank_of, suit_of
+from ..games.cinch.engine.cards import TRUMP_TABLES, make_card, rank_of, suit_of
 from .placeholders import fill
 
 translate = QCoreApplication.translate

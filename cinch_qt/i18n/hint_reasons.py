@@ -1,11 +1,11 @@
 """A hint's reason in one short sentence, in the player's language, from the plain data
-of cinch_qt.ai.explain ("You hold the ace and both Pedros in hearts.")."""
+of cinch_qt.games.cinch.ai.explain ("You hold the ace and both Pedros in hearts.")."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
-from ..ai.explain import Reason
+from ..games.cinch.ai.explain import Reason
 from .cards import suit_name
 from .placeholders import fill
 

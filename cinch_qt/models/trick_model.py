@@ -9,8 +9,8 @@ from PySide6.QtCore import (
     Qt,
 )
 
-from ..engine.cards import card_str
-from ..engine.rules import SEAT_CHARS
+from ..games.cinch.engine.cards import card_str
+from ..games.cinch.engine.rules import SEAT_CHARS
 from ..i18n.placeholders import fill
 from .flat import FixedColumnsModel, Index
 

@@ -1,6 +1,8 @@
 """The game in progress, saved after every action and offered back on start.
 
-The save is a RECORD v1 object (shared/RECORD.md) written by the engine, with an
+The save is the record of the game in progress, in that game's own format (any
+registered game: ``gamefile.check_record`` asks the registry which game wrote it).  For
+Cinch it is a RECORD v1 object (shared/RECORD.md) written by the engine, with an
 unfinished last hand written as far as it has got and ``"final": null``; the engine's
 reader replays such a partial hand, so a resumed game has the same cards, scores, turn
 and options.  Our extras (levels, names, settings) live under the ``"cinch_qt"`` key,
@@ -19,7 +21,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication
 
-from ..engine import GameState
+from ..games.cinch.engine import GameState
 from ..i18n.placeholders import fill
 from .atomic import LatestWriter, atomic_write_json, json_bytes, remove_stale_temporaries
 from .gamefile import GameFileError, read_game_file
@@ -41,6 +43,7 @@ class LoadResult:
     state: GameState | None = None
     message: str = ""
     moved_to: Path | None = None
+    game: str = "cinch"    # which registered game wrote the save (its record's format)
 
 
 class AutosaveStore:
@@ -141,8 +144,8 @@ class AutosaveStore:
         except GameFileError as exc:
             return self._move_aside(exc.what)
         if game.state.is_over:
-            return LoadResult(FINISHED, game.record, game.state)
-        return LoadResult(RESUMABLE, game.record, game.state)
+            return LoadResult(FINISHED, game.record, game.state, game=game.game)
+        return LoadResult(RESUMABLE, game.record, game.state, game=game.game)
 
     def move_aside(self, why: str) -> LoadResult:
         """Rename the save to ``<name>.corrupt-<timestamp>`` and describe it (also used

@@ -16,8 +16,8 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication
 
-from ..engine.cards import parse_card
-from ..engine.rules import Rules
+from ..games.cinch.engine.cards import parse_card
+from ..games.cinch.engine.rules import Rules
 from ..i18n.announcements import seat_name, side_name
 from ..i18n.cards import card_with_article
 from ..i18n.placeholders import fill

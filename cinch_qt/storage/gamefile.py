@@ -18,9 +18,10 @@ from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
-from ..engine import GameState, RecordError
-from ..engine.record import FORMAT, VERSION
-from ..engine.rules import SEAT_CHARS
+from ..games import GameInfo, game_of_record
+from ..games.cinch.engine import GameState, RecordError
+from ..games.cinch.engine.record import FORMAT, VERSION
+from ..games.cinch.engine.rules import SEAT_CHARS
 from ..i18n.placeholders import fill
 from ..i18n.record_errors import record_error_text
 from ..regular_files import NotRegularFile, open_regular
@@ -72,7 +73,8 @@ class GameFileError(ValueError):
 @dataclass(frozen=True)
 class GameFile:
     record: dict
-    state: GameState
+    state: GameState            # of the game that wrote the record (``game``)
+    game: str = "cinch"         # its registry name (cinch_qt/games/__init__.py)
 
 
 def parse_game_bytes(data: bytes, label: str = "the file") -> GameFile:
@@ -152,6 +154,12 @@ def _bound_names(obj: Any) -> None:
 
 
 def check_record(obj: Any, label: str = "the file") -> GameFile:
+    """Check a record of any registered game: the game is told by the record's
+    ``format`` (the registry), and the record is replayed by that game's reader."""
+    other = game_of_record(obj) if isinstance(obj, dict) and obj.get("format") != FORMAT \
+        else None
+    if other is not None:
+        return _check_other(obj, label, other)
     if not isinstance(obj, dict) or obj.get("format") != FORMAT:
         found = obj.get("format") if isinstance(obj, dict) else type(obj).__name__
         raise GameFileError(_say(translate("GameFile", "%1 is not a Cinch game record "
@@ -181,6 +189,21 @@ def check_record(obj: Any, label: str = "the file") -> GameFile:
                                  f"{type(exc).__name__}: {exc}"), "", str(exc)) from None
     _check_extension(obj.get(EXTENSION), label)
     return GameFile(obj, state)
+
+
+def _check_other(obj: dict, label: str, info: GameInfo) -> GameFile:
+    """A record of another game than Cinch, read back by the game that wrote it."""
+    try:
+        state = info.from_record(obj)
+    except (RecursionError, MemoryError):
+        raise GameFileError(_say(translate("GameFile", "%1 cannot be read: it is too large "
+                                           "or too deeply nested"), label),
+                            "", "too large") from None
+    except Exception as exc:  # a game's reader must never crash the program
+        raise GameFileError(_say(translate("GameFile", "%1 cannot be read as a game of "
+                                           "%2: %3"), label, info.title, exc),
+                            getattr(exc, "where", ""), str(exc)) from None
+    return GameFile(obj, state, info.name)
 
 
 def _check_extension(ext: Any, label: str) -> None:

@@ -17,12 +17,13 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication
 
-from ..engine import GameState
-from ..engine.rules import SEAT_CHARS, Rules
+from ..games import GAMES, get_game
+from ..games.cinch.engine import GameState
+from ..games.cinch.engine.rules import SEAT_CHARS, Rules
 from ..i18n.announcements import player_name
 from ..i18n.placeholders import fill
 from ..i18n.words import autoplay_word, level_name
-from .gamefile import EXTENSION, GameFileError, check_record, game_key
+from .gamefile import EXTENSION, GameFile, GameFileError, check_record, game_key
 from .migrations import SchemaTooNew, migrate
 
 # Called under this name so pyside6-lupdate finds every string (it reads literal calls).
@@ -46,6 +47,7 @@ class HistoryRow:
     won: bool
     undos: int = 0  # decisions taken back (the history marks such games)
     error: str = ""      # why this row cannot be shown in full ("" when it can)
+    game: str = "cinch"  # the registry name of the game (cinch_qt/games/__init__.py)
 
 
 @dataclass(frozen=True)
@@ -236,6 +238,8 @@ class GamesDB:
         if not game.state.is_over:
             raise GameFileError(translate("GamesDB", "Only a finished game can be added to "
                                           "the history."), "final", "not finished")
+        if game.game != "cinch":
+            return self._add_other_game(game, finished_at)
         info = describe(record, game.state)
         rules: Rules = info["rules"]
         when = finished_at or time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime())
@@ -266,6 +270,33 @@ class GamesDB:
                                 "ours, made, points) VALUES (?, ?, ?, ?, ?, ?, ?)", rows)
         return game_id
 
+    def _add_other_game(self, game: GameFile, finished_at: str | None) -> int | None:
+        """File a finished game of another game than Cinch: the shared columns only (no
+        hand rows, which hold Cinch's contracts).  ``totals`` holds the game's
+        ``result()`` with the person's side (seat 0's) first."""
+        key = game_key(game.record)
+        if self.db.execute("SELECT 1 FROM games WHERE game_key = ?", (key,)).fetchone():
+            return None
+        state = game.state
+        module = get_game(game.game).load()
+        result = dict(state.result() or {})
+        ours = module.side_name(state, YOU) if hasattr(module, "side_name") else ""
+        totals = {ours: result.get(ours, 0)} | result if ours in result else result
+        names = game.record.get("names") if isinstance(game.record.get("names"), dict) \
+            else {}
+        lineup = " v ".join(str(v) for v in names.values())
+        players = len(names) or len(result)
+        when = finished_at or time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime())
+        with self._transaction():
+            cur = self.db.execute(
+                "INSERT INTO games (game_key, finished_at, players, target, min_bid, "
+                "all_pass, opponents, lineup, won, totals, record, in_stats, undos, game) "
+                "VALUES (?, ?, ?, 0, 0, '', 'unknown', ?, ?, ?, ?, 1, 0, ?)",
+                (key, when, players, lineup, int(result.get(ours, 0) > 0),
+                 json.dumps(totals), json.dumps(game.record, separators=(",", ":")),
+                 game.game))
+        return cur.lastrowid
+
     def reset_statistics(self) -> None:
         """Statistics start again from zero; the games stay in the history."""
         with self._transaction():
@@ -285,16 +316,20 @@ class GamesDB:
     def count(self) -> int:
         return self.db.execute("SELECT COUNT(*) FROM games").fetchone()[0]
 
-    _HISTORY_COLUMNS = "id, finished_at, lineup, won, totals, players, record, undos"
+    _HISTORY_COLUMNS = "id, finished_at, lineup, won, totals, players, record, undos, game"
 
-    def history(self, limit: int | None = None, offset: int = 0) -> list[HistoryRow]:
-        """A page of the history, newest first.  A row that cannot be read comes back
-        with ``error`` set; a damaged file or a missing table raises sqlite3.Error
-        (then ``salvage_history`` reads what it can)."""
+    def history(self, limit: int | None = None, offset: int = 0,
+                game: str | None = None) -> list[HistoryRow]:
+        """A page of the history, newest first, of every game or of ``game`` only.  A
+        row that cannot be read comes back with ``error`` set; a damaged file or a
+        missing table raises sqlite3.Error (then ``salvage_history`` reads what it
+        can)."""
+        where = "" if game is None else "WHERE game = ? "
+        params = () if game is None else (game,)
         rows = self.db.execute(
-            f"SELECT {self._HISTORY_COLUMNS} FROM games "
+            f"SELECT {self._HISTORY_COLUMNS} FROM games {where}"
             "ORDER BY finished_at DESC, id DESC LIMIT ? OFFSET ?",
-            (-1 if limit is None else limit, offset)).fetchall()
+            (*params, -1 if limit is None else limit, offset)).fetchall()
         return [history_row(row) for row in rows]
 
     def salvage_history(self) -> tuple[list[HistoryRow], list[str]]:
@@ -325,14 +360,16 @@ class GamesDB:
             raise KeyError(game_id)
         return json.loads(row[0])
 
-    def summary(self) -> Summary:
-        """The statistics.  Never raises for a damaged file: each part (results, hands,
-        groups) is read on its own, and what fails is named in ``problems``."""
+    def summary(self, game: str = "cinch") -> Summary:
+        """The statistics of one game (each game keeps its own).  Never raises for a
+        damaged file: each part (results, hands, groups) is read on its own, and what
+        fails is named in ``problems``."""
         s = Summary()
 
         def results() -> None:
             wins = [bool(r[0]) for r in self._indexed_or_not(
-                "SELECT won FROM games {} WHERE in_stats ORDER BY finished_at, id")]
+                "SELECT won FROM games {} WHERE in_stats AND game = ? "
+                "ORDER BY finished_at, id", (game,))]
             s.played = len(wins)
             s.won = sum(wins)
             s.lost = s.played - s.won
@@ -342,7 +379,8 @@ class GamesDB:
                 s.longest_streak = max(s.longest_streak, run)
             s.current_streak = run
             s.with_undos = self.db.execute(
-                "SELECT COUNT(*) FROM games WHERE in_stats AND undos > 0").fetchone()[0]
+                "SELECT COUNT(*) FROM games WHERE in_stats AND undos > 0 AND game = ?",
+                (game,)).fetchone()[0]
 
         def hands() -> None:
             row = self.db.execute(
@@ -350,7 +388,7 @@ class GamesDB:
                 "COALESCE(SUM(h.ours AND h.made = 1), 0), "
                 "COALESCE(SUM(h.ours AND h.made = 0), 0), "
                 "COALESCE(SUM(h.points), 0) FROM hands h JOIN games g ON g.id = h.game_id "
-                "WHERE g.in_stats").fetchone()
+                "WHERE g.in_stats AND g.game = ?", (game,)).fetchone()
             s.hands, s.hands_bid, s.hands_made, s.hands_set, s.points = (
                 int(v or 0) for v in row)
 
@@ -358,11 +396,14 @@ class GamesDB:
             bad = 0
             for opp, players, target, min_bid, all_pass, played, won in self.db.execute(
                     "SELECT opponents, players, target, min_bid, all_pass, COUNT(*), "
-                    "SUM(won) FROM games WHERE in_stats GROUP BY opponents, players, "
-                    "target, min_bid, all_pass ORDER BY COUNT(*) DESC, opponents"):
+                    "SUM(won) FROM games WHERE in_stats AND game = ? GROUP BY opponents, "
+                    "players, target, min_bid, all_pass ORDER BY COUNT(*) DESC, opponents",
+                    (game,)):
                 try:
-                    s.groups.append(GroupRow(opponents_label(opp),
-                                             rules_label(players, target, min_bid, all_pass),
+                    # Rule columns are Cinch's; another game is named by its title.
+                    label = (rules_label(players, target, min_bid, all_pass)
+                             if game == "cinch" else get_game(game).title)
+                    s.groups.append(GroupRow(opponents_label(opp), label,
                                              played, int(won or 0), played - int(won or 0)))
                 except (TypeError, ValueError, AttributeError):
                     bad += played
@@ -379,13 +420,14 @@ class GamesDB:
                     s.problems.append(str(exc))
         return s
 
-    def points_per_game(self, last: int = 50) -> list[tuple[float, bool]]:
+    def points_per_game(self, last: int = 50, game: str = "cinch"
+                        ) -> list[tuple[float, bool]]:
         """(points per hand, won) for the last ``last`` counted games, oldest first —
         what the statistics chart draws."""
         rows = self._indexed_or_not(
             "SELECT AVG(h.points), g.won FROM games g {} JOIN hands h ON h.game_id = g.id "
-            "WHERE g.in_stats GROUP BY g.id ORDER BY g.finished_at DESC, g.id DESC "
-            "LIMIT ?", (last,))
+            "WHERE g.in_stats AND g.game = ? GROUP BY g.id "
+            "ORDER BY g.finished_at DESC, g.id DESC LIMIT ?", (game, last))
         out = []
         for avg, won in reversed(rows):
             try:
@@ -408,8 +450,11 @@ class GamesDB:
 def history_row(row: tuple) -> HistoryRow:
     """One history row from the database; a value that cannot be read (hand-edited or
     damaged file) gives a row that says so instead of failing the whole list."""
-    gid, when, lineup, won, totals, players, record, undos = row
+    gid, when, lineup, won, totals, players, record, undos, *rest = row
+    game = rest[0] if rest and isinstance(rest[0], str) else "cinch"
     when = when if isinstance(when, str) else ""
+    if game != "cinch":
+        return _other_history_row(gid, when, lineup, won, totals, game)
     try:
         rules = Rules(players=players)
         ours = rules.side_of(YOU)
@@ -427,3 +472,19 @@ def history_row(row: tuple) -> HistoryRow:
         pass
     return HistoryRow(gid, when, lineup if isinstance(lineup, str) else "", result,
                       bool(won), undos)
+
+
+def _other_history_row(gid: int, when: str, lineup: object, won: object, totals: object,
+                       game: str) -> HistoryRow:
+    """A history row of another game than Cinch: its title before the line-up, the
+    result from its game points (the person's side first, see ``_add_other_game``)."""
+    try:
+        points = json.loads(totals)
+        ours = next(iter(points))
+        result = result_text(bool(won), points, ours)
+        title = get_game(game).title if game in GAMES else game
+    except Exception as exc:  # noqa: BLE001 - any bad value: this row only
+        text = translate("GamesDB", "this game cannot be read (%1)").replace("%1", str(exc))
+        return HistoryRow(gid, when, "", text, False, error=str(exc), game=game)
+    shown = f"{title}: {lineup}" if isinstance(lineup, str) and lineup else title
+    return HistoryRow(gid, when, shown, result, bool(won), 0, game=game)

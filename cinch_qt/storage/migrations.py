@@ -11,7 +11,7 @@ import json
 import sqlite3
 from collections.abc import Callable
 
-from ..engine.rules import Rules
+from ..games.cinch.engine.rules import Rules
 
 # v1: finished games (the history) and one row per hand for the statistics.
 _V1 = """
@@ -82,7 +82,16 @@ def _v3(db: sqlite3.Connection) -> None:
             db.execute("UPDATE games SET undos = ? WHERE id = ?", (undos, game_id))
 
 
-STEPS: list[Callable[[sqlite3.Connection], None]] = [_v1, _v2, _v3]
+def _v4(db: sqlite3.Connection) -> None:
+    """v4: one games table for every game the table hosts (docs/games.md): a ``game``
+    column naming the registry entry that wrote the record (every earlier row is a
+    Cinch game), and an index for the per-game history and statistics.  The Cinch rule
+    columns stay; other games fill ``players`` and leave the others at 0 / ""."""
+    db.execute("ALTER TABLE games ADD COLUMN game TEXT NOT NULL DEFAULT 'cinch'")
+    db.execute("CREATE INDEX games_by_game_date ON games(game, finished_at DESC, id DESC)")
+
+
+STEPS: list[Callable[[sqlite3.Connection], None]] = [_v1, _v2, _v3, _v4]
 LATEST = len(STEPS)
 
 

@@ -471,8 +471,16 @@ class MainWindow(QMainWindow):
 
     def hint_reason(self, payload: dict) -> str:
         """Why the hint, in one sentence, from what South may know (its observation)."""
-        from ..ai.explain import explain
-        from ..engine.actions import Bid, DealerGive, DealerKeep, KeepTrumps, NameTrump, Pass, Play
+        from ..games.cinch.ai.explain import explain
+        from ..games.cinch.engine.actions import (
+            Bid,
+            DealerGive,
+            DealerKeep,
+            KeepTrumps,
+            NameTrump,
+            Pass,
+            Play,
+        )
         from ..i18n.hint_reasons import reason_text
         st = self.controller.state
         if st is None or not self.controller.is_human_turn():

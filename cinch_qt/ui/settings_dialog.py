@@ -19,9 +19,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..ai.registry import LEVELS
 from ..controller import SPEEDS, TableSettings
-from ..engine.rules import ALL_PASS_CHOICES, Rules
+from ..games.cinch.ai.registry import LEVELS
+from ..games.cinch.engine.rules import ALL_PASS_CHOICES, Rules
 from ..i18n import available_languages, player_name, seat_name
 from ..i18n.words import level_name, speed_name
 from .preferences import UiPreferences

@@ -8,7 +8,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QPushButton, QVBoxLayout
 
 from ..controller import HandSummary
-from ..engine.rules import Rules
+from ..games.cinch.engine.rules import Rules
 from ..i18n import announce_winner, hand_summary
 
 

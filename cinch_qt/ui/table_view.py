@@ -29,7 +29,7 @@ from PySide6.QtWidgets import QFrame, QGraphicsView
 
 from ..controller import HUMAN_SEAT, GameController, Prompt, Snapshot
 from ..controller import snapshot as snap
-from ..engine.rules import SEAT_CHARS, N
+from ..games.cinch.engine.rules import SEAT_CHARS, N
 from ..i18n import card_name, current_language, player_name, side_short, suit_name
 from ..i18n.placeholders import fill
 from ..i18n.words import autoplay_word, level_name

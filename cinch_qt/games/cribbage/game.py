@@ -19,5 +19,10 @@ def new_state(options: dict[str, Any], seed: int) -> GameState:
     return GameState(Rules(**options), seed)
 
 
+def side_name(state: GameState, seat: int) -> str:
+    """The side ``seat`` plays for, as ``result()`` names it (for storage)."""
+    return state.side_names[state.side_of(seat)]
+
+
 def from_record(record: dict) -> GameState:
     return replay_record(record)

@@ -15,7 +15,7 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication, QUrl
 from PySide6.QtGui import QPixmap, QTextDocument
 
-from ...engine.cards import HEARTS
+from ...games.cinch.engine.cards import HEARTS
 from ...i18n import card_name, scoring_card_name, scoring_key, trump_ranking
 
 translate = QCoreApplication.translate

@@ -210,6 +210,12 @@ class HistoryDialog(QDialog):
             return
         r = self.model.rows[row]
         title = self.tr("Replay — %1, %2").replace("%1", local_time(r.finished_at))
+        if r.game != "cinch":
+            # Only Cinch has a replay window yet; the record can still be exported.
+            self.problem.setText(self.tr("Replay of this game is not available yet; "
+                                         "Export… keeps its record."))
+            self.problem.setVisible(True)
+            return
         try:
             record = self.games.record(r.id)
             self.on_replay(record, title.replace("%2", r.result))

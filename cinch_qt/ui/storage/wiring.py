@@ -96,6 +96,9 @@ class StorageUi(QObject):
             return False
         if result.status != RESUMABLE:
             return False
+        if result.game != "cinch":
+            # Only Cinch has a table yet: another game's save is kept aside, never lost.
+            return self._keep_aside()
         ask_first = self.storage.settings.get("startup/ask_before_resume")
         state = result.state
         score = ", ".join(f"{side_short(k)} {v}" for k, v in state.totals.items())
@@ -111,6 +114,9 @@ class StorageUi(QObject):
                 self.tell(self.storage.autosave.move_aside(str(exc)).message)
                 return False
             return True
+        return self._keep_aside()
+
+    def _keep_aside(self) -> bool:
         try:
             kept = self.storage.autosave.set_aside()
         except OSError as exc:

@@ -3,14 +3,14 @@ the game state is left exactly as it was (the engine checks before it changes)."
 
 from __future__ import annotations
 
+from ...base import IllegalAction as _AnyGameIllegalAction
 
-class IllegalAction(Exception):
-    """An action the rules forbid.  ``rule`` is the RULES.md id, e.g. ``"R41"``."""
 
-    def __init__(self, rule: str, message: str) -> None:
-        super().__init__(f"{message} ({rule})")
-        self.rule = rule
-        self.message = message
+class IllegalAction(_AnyGameIllegalAction):
+    """An action the rules forbid.  ``rule`` is the RULES.md id, e.g. ``"R41"``.
+
+    A subclass of the protocol's ``IllegalAction`` (cinch_qt/games/base.py), so shared
+    code catches one exception for every game."""
 
 
 class NotYourTurn(IllegalAction):

@@ -1,6 +1,6 @@
 """A uniformly random legal action straight from the state (tests, benchmarks, fuzzing).
 
-Bots use the observation instead (cinch_qt.ai); this reads the full state, which is
+Bots use the observation instead (cinch_qt.games.cinch.ai); this reads the full state, which is
 fine for driving games whose every seat is random.
 """
 

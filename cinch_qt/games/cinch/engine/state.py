@@ -149,8 +149,22 @@ class GameState:
         return self.current
 
     @property
+    def current_seat(self) -> int | None:
+        """The games protocol's name for ``current_player`` (cinch_qt/games/base.py)."""
+        return self.current
+
+    @property
     def is_over(self) -> bool:
         return self.phase == OVER
+
+    def result(self) -> dict[str, int] | None:
+        """Game points per side once over: one game won, paid by each other side, so
+        the winner gains one per loser and the sum is zero (docs/games.md)."""
+        if self.winner is None:
+            return None
+        losers = [side for side in self.rules.sides if side != self.winner]
+        return {side: (len(losers) if side == self.winner else -1)
+                for side in self.rules.sides}
 
     def hand_of(self, seat: int) -> list[int]:
         return cards_of(self.hands[seat])

@@ -1,0 +1,1 @@
+"""Cinch (Pitch with 14 points): the first game this table hosts."""

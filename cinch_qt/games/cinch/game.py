@@ -1,0 +1,42 @@
+"""Cinch behind the games protocol (``cinch_qt/games/base.py``): the registry entry
+"cinch" loads this module.
+
+Cinch's ``GameState`` already has the protocol's shape (OpenSpiel's split was its model
+from the start), so this module only names the options and the constructors.
+"""
+
+from __future__ import annotations
+
+from dataclasses import asdict
+from typing import Any
+
+from .engine.record import replay_record
+from .engine.rules import Rules
+from .engine.state import GameState
+
+NAME = "cinch"
+# Every option with its default: players (R2), target (R53), min_bid (R20), all_pass (R22).
+OPTIONS: dict[str, Any] = asdict(Rules())
+
+
+def new_state(options: dict[str, Any], seed: int) -> GameState:
+    """A new game; ``RulesError`` (a ValueError) names a bad option."""
+    return GameState(Rules(**options), seed)
+
+
+def from_record(record: dict) -> GameState:
+    """The game a RECORD v1 object describes; ``RecordError`` (a ValueError) says why
+    it cannot be read."""
+    return replay_record(record)
+
+
+def side_name(state: GameState, seat: int) -> str:
+    """The side ``seat`` plays for, as ``result()`` names it (storage files the
+    person's side, seat 0 = South)."""
+    return state.rules.side_of(seat)
+
+
+def arena_hooks():
+    """The arena's per-game hooks (cinch_qt/arena/loop.py), imported only when asked."""
+    from .arena_hooks import HOOKS
+    return HOOKS
