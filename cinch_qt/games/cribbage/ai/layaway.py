@@ -79,7 +79,8 @@ def add_crib(cs: list[Choice], estimate: Callable[[tuple[int, ...]], float],
 
 
 def add_pegging(cs: list[Choice], pool: Sequence[int], order_sides: Sequence[int],
-                me: int, me_side: int, w: float, samples: int, rng) -> None:
+                me: int, me_side: int, w: float, samples: int, rng,
+                weight: float = 1.0) -> None:
     """Greedy play-outs against guessed hands from ``pool`` (the same guesses for every
     choice, so that the choices are compared on the same deals)."""
     n = len(order_sides)
@@ -97,7 +98,7 @@ def add_pegging(cs: list[Choice], pool: Sequence[int], order_sides: Sequence[int
             hands = others[:me] + [mine] + others[me:]
             pts = playout_points(hands, order_sides, n_sides)
             total += sum(p if s == me_side else -w * p for s, p in enumerate(pts))
-        c.pegging = total / samples
+        c.pegging = weight * total / samples
 
 
 def add_board(cs: list[Choice], board: Any, hole: str, starters: Sequence[int]) -> None:
