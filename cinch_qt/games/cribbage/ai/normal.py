@@ -30,31 +30,36 @@ class NormalBot(CribBot):
         return list(max(cs, key=lambda c: (c.total, c.laid)).laid)
 
     def play(self, obs: Observation) -> int:
-        pos = play_position(obs)
-        nxt = (pos.me + 1) % len(pos.order)
-        held = pos.counts[nxt]
-        friend = obs.rules.side_of(pos.order[nxt]) == my_side(obs)
-        unseen = unseen_cards(obs)
-        by_rank = [0] * 13
-        for c in unseen:
-            by_rank[RANK[c]] += 1
-        board = board_sense.board_of(obs) if self.board_sense else None
-        hole = obs.holes[my_side(obs)]
-        seq = [RANK[c] for c in obs.current_count]
-        best, best_key = None, None
-        for c in playable(obs):
-            count = obs.count + VALUE[c]
-            s2 = seq + [RANK[c]]
-            pts = peg_points(s2, count)
-            gain = board_sense.gain(board, hole, pts) if board is not None else pts
-            risk = 0.0
-            if count < 31 and held and not friend:
-                for r in range(13):
-                    v = min(r + 1, 10)
-                    if by_rank[r] and count + v <= 31:
-                        p = min(1.0, by_rank[r] * held / max(1, len(unseen)))
-                        risk += p * peg_points(s2 + [r], count + v)
-            key = (gain - risk, -VALUE[c], c)
-            if best_key is None or key > best_key:
-                best, best_key = c, key
-        return best
+        values = one_ply_values(obs, self.board_sense)
+        return max(values, key=lambda c: (values[c], -VALUE[c], c))
+
+
+def one_ply_values(obs: Observation, sense: bool = True) -> dict[int, float]:
+    """Each playable card: the points (or on Crib Wars the holes) it makes now, less what
+    the next player, if an opponent, is expected to make on it from the unseen cards."""
+    pos = play_position(obs)
+    nxt = (pos.me + 1) % len(pos.order)
+    held = pos.counts[nxt]
+    friend = obs.rules.side_of(pos.order[nxt]) == my_side(obs)
+    unseen = unseen_cards(obs)
+    by_rank = [0] * 13
+    for c in unseen:
+        by_rank[RANK[c]] += 1
+    board = board_sense.board_of(obs) if sense else None
+    hole = obs.holes[my_side(obs)]
+    seq = [RANK[c] for c in obs.current_count]
+    out = {}
+    for c in playable(obs):
+        count = obs.count + VALUE[c]
+        s2 = seq + [RANK[c]]
+        pts = peg_points(s2, count)
+        gain = board_sense.gain(board, hole, pts) if board is not None else pts
+        risk = 0.0
+        if count < 31 and held and not friend:
+            for r in range(13):
+                v = min(r + 1, 10)
+                if by_rank[r] and count + v <= 31:
+                    p = min(1.0, by_rank[r] * held / max(1, len(unseen)))
+                    risk += p * peg_points(s2 + [r], count + v)
+        out[c] = gain - risk
+    return out
