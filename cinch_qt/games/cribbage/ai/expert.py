@@ -9,7 +9,9 @@ guesses for every choice), plus on Crib Wars the landing bonus of the show.
 The play: ``samples`` guesses at the hidden hands, each consistent with everything seen
 (cards played, laid away, the starter, and every go: a go means no card that fits);
 each guess is searched to the end of the play (``pegging.Search``); the card with the
-best mean value is laid.  Partners' points count as ours (C3).
+best mean value is laid.  Partners' points count as ours (C3).  With more than ten cards
+still to play (four and six players, early) it plays Normal's one card ahead instead:
+a shallow search there measured worse.
 
 All randomness is seeded from the observation (``CribBot.rng_for``) and the amount of
 work is fixed in positions searched, not in seconds, so a decision never depends on the
