@@ -62,8 +62,16 @@ def playable(obs: Observation) -> list[int]:
 
 
 class RandomPlayer(CribBot):
-    """Uniform among the legal actions (claims exact): the baseline every level beats."""
+    """Uniform among the legal actions: the baseline every level beats.  Unlike the
+    levels it claims a random count half the time (C91), so that arena games exercise
+    muggins and excess (C93–C95) as docs/cribbage.md says."""
     name = "random"
+
+    def choose(self, obs: Observation):
+        d = obs.decision
+        if d is not None and d.kind == SHOW and self.rng_for(obs).random() < 0.5:
+            return self.rng_for(obs).choice(obs.legal)
+        return super().choose(obs)
 
     def lay(self, obs: Observation) -> list[int]:
         choices = [a for a in obs.legal if isinstance(a, Discard)]
