@@ -101,6 +101,8 @@ def test_the_wheel_carries_decks_and_catalogues(installed_wheel):
         assert f"cinch_qt/assets/cards/{deck}/cards.svg" in names
         assert f"cinch_qt/assets/cards/{deck}/theme.toml" in names
     assert {"cinch_qt/i18n/qm/cinch_qt_fr.qm", "cinch_qt/i18n/qm/cinch_qt_nl.qm"} <= names
+    # The Crib Wars board's topology is read from this file at run time (W1-W7).
+    assert "cinch_qt/games/cribbage/engine/boards/cribwars-board.json" in names
 
 
 def _ts_translation(language: str, context: str, source: str) -> str:
@@ -125,6 +127,8 @@ from cinch_qt.i18n import translator
 out = {"package": cinch_qt.__file__, "assets": str(themes.assets_dir()),
        "decks": [t.id for t in list_themes("deck") if t.group == "builtin"],
        "qm": {}, "said": {}}
+from cinch_qt.games.cribbage.engine.boards import get_board
+out["crib_wars_finish"] = get_board("crib-wars").finish
 for lang in ("fr", "nl"):
     qm = translator.find_qm(lang)
     out["qm"][lang] = str(qm) if qm else None
@@ -148,6 +152,7 @@ def test_installed_program_finds_its_decks_and_languages(installed_wheel):
     assert package.is_relative_to(installed_wheel["venv"]), found["package"]
     assert Path(found["assets"]) == package / "assets" / "cards"
     assert BUILT_IN_DECKS <= set(found["decks"]), found["decks"]
+    assert found["crib_wars_finish"] == "M241"
     for lang in ("fr", "nl"):
         assert Path(found["qm"][lang]) == package / "i18n" / "qm" / f"cinch_qt_{lang}.qm"
         language, text = found["said"][lang]
