@@ -9,10 +9,10 @@ strongest level's choice with its reason as data (``hint.py``).
 
 from __future__ import annotations
 
-import importlib
 from collections.abc import Callable
 from functools import partial
 
+from ...bots import make_bot
 from .base import CribBot, RandomPlayer
 from .easy import EasyBot
 from .expert import ExpertBot
@@ -31,24 +31,8 @@ STRONGEST = "expert"
 
 
 def make_player(name: str, seed: int | str = 0) -> object:
-    if not isinstance(name, str) or not name:
-        raise ValueError(f"a bot name must be a non-empty string, not {name!r}")
-    if name in LEVELS:
-        return LEVELS[name](seed)
-    if ":" in name:
-        module_name, _, attr = name.partition(":")
-        try:
-            factory = getattr(importlib.import_module(module_name), attr)
-        except (ImportError, AttributeError, ValueError) as exc:
-            raise ValueError(f"cannot load bot {name!r}: {exc}") from None
-        if not callable(factory):
-            raise ValueError(f"cannot load bot {name!r}: {attr} is not callable")
-        player = factory(seed)
-        if not callable(getattr(player, "choose", None)):
-            raise ValueError(f"bot {name!r} has no choose(observation) method")
-        return player
-    raise ValueError(f"unknown bot {name!r}; choose one of {', '.join(LEVELS)} "
-                     f"or give package.module:factory")
+    """A player of this game by level name or ``module:factory`` (games/bots.py)."""
+    return make_bot(LEVELS, name, seed)
 
 
 __all__ = ["CribBot", "RandomPlayer", "EasyBot", "NormalBot", "ExpertBot", "LEVELS",
