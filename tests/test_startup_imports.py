@@ -21,8 +21,10 @@ TIMEOUT_S = 180  # a hang, not a speed limit
 # Snapshot sys.modules and the cache's state inside the table's first paintEvent.
 PROBE = """
 import json, sys
-# What the interpreter loaded before the program (site-packages .pth files may load
-# zipfile or shutil themselves): only what the program added is judged.
+# What the interpreter and the Qt binding load on their own (site-packages .pth files,
+# and shiboken6 itself, import zipfile, shutil and tempfile): only what the program
+# added is judged.
+import shiboken6, PySide6.QtCore  # noqa: E401,F401
 before = sorted(sys.modules)
 from cinch_qt.ui import table_view
 _paint = table_view.TableView.paintEvent
