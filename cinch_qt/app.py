@@ -53,6 +53,11 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
                         "setting, else the system's)")
     p.add_argument("--exit-on-first-paint", action="store_true",
                    help="print the time to the first painted table and quit")
+    # The registry's names only: no game module is imported to list them.
+    from .games import GAMES
+    p.add_argument("--game", choices=tuple(GAMES), default=None,
+                   help=f"the game to play: {', '.join(GAMES)} (default: the last one "
+                        "chosen; the first start asks)")
     return p.parse_args(argv)
 
 
@@ -293,10 +298,32 @@ def _run(app, args: argparse.Namespace, size: tuple[int, int] | None, errors: li
         setattr(storage_ui, name, _showing_first(window, getattr(storage_ui, name)))
     # Offer the unfinished game before autosave attaches, or the new game would
     # overwrite it (docs/storage.md).
+    from .ui.game_chooser import DEFAULT_GAME, PLAYABLE, choose_game, coming_text, tell_coming
+
+    def remember(game: str | None) -> str | None:
+        if game is not None:
+            stored.set("ui/last_game", game)
+        return game
+    window.game_chooser = lambda: remember(choose_game(window, stored.get("ui/last_game")))
+    game = args.game
+    if game is not None and game not in PLAYABLE:
+        # Said before anything is dealt, then Cinch is played (issue 14).
+        if unattended:
+            tell(coming_text(game))
+        else:
+            tell_coming(None, game)
+        game = DEFAULT_GAME
     resumed = storage_ui.offer_resume(auto=args.autoplay)
     storage_ui.attach()
     if not resumed:
+        first_start = not stored.qsettings.contains("ui/last_game")
+        if game is None and first_start and not unattended and args.seed is None:
+            # Cancelled: Cinch, and the question comes again next time.
+            game = choose_game(None)
+        remember(game)
         controller.new_game(args.seed)
+    else:
+        remember(game)
     window.show()
     try:
         app.exec()

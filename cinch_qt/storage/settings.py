@@ -16,6 +16,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QSettings, QStandardPaths, Signal
 
+from ..games import GAMES
 from ..i18n.translator import LANGUAGES
 from ..regular_files import set_aside_if_not_regular
 from .gamefile import MAX_NAME_CHARS, clean_text
@@ -57,6 +58,8 @@ DEFAULTS: dict[str, Key] = {
     "ui/language": Key("", choices=("", *LANGUAGES)),
     "ui/first_game_hints": Key(True),
     "ui/large_cards": Key(False),
+    # The game chosen last (the chooser, --game); the registry's names, nothing imported.
+    "ui/last_game": Key("cinch", choices=tuple(GAMES)),
 }
 
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import (
     QT_TRANSLATE_NOOP,
     QCoreApplication,
@@ -202,6 +204,8 @@ class MainWindow(QMainWindow):
         self.undo_keeper = UndoKeeper(controller, self)
         # ask(title, text) -> bool: confirmations (tests and unattended runs replace it).
         self.ask = self._ask
+        # Game → New game's chooser: returns the game to play, or None (cancelled).
+        self.game_chooser: Callable[[], str | None] | None = None
         self._build_actions()
         self.undo_keeper.availabilityChanged.connect(self.undo_action.setEnabled)
 
@@ -266,7 +270,7 @@ class MainWindow(QMainWindow):
         game = self.menuBar().addMenu("")
         self.game_menu = game
         self.new_action = QAction(self, shortcut=QKeySequence.StandardKey.New,
-                                  triggered=self.new_game)
+                                  triggered=self.choose_new_game)
         self.hint_action = QAction(self, triggered=self.controller.request_hint)
         self.undo_action = QAction(self, shortcut=QKeySequence.StandardKey.Undo,
                                    triggered=self.undo, enabled=False)
@@ -590,6 +594,23 @@ class MainWindow(QMainWindow):
                 self.tr("New game"),
                 self.tr("Give up the game in progress and start a new one?")):
             return False
+        return self._start_new_game()
+
+    def choose_new_game(self) -> bool:
+        """Game → New game (Ctrl+N): the confirmation first, then the game chooser when
+        the program has one (``game_chooser``, set by app.py; tests that build the
+        window directly get a new Cinch game at once, as before)."""
+        if self.game_chooser is None:
+            return self.new_game()
+        if self.game_in_progress() and not self.ask(
+                self.tr("New game"),
+                self.tr("Give up the game in progress and start a new one?")):
+            return False
+        if self.game_chooser() is None:
+            return False
+        return self._start_new_game()
+
+    def _start_new_game(self) -> bool:
         self._close_summary(always=True)
         self.panel.show_idle("")
         self.controller.new_game()
