@@ -349,6 +349,49 @@
     </message>
 </context>
 <context>
+    <name>GameChooser</name>
+    <message>
+        <source>Cinch</source>
+        <translation>Cinch</translation>
+    </message>
+    <message>
+        <source>Cribbage</source>
+        <translation>Cribbage</translation>
+    </message>
+    <message>
+        <source>Crib Wars</source>
+        <translation>Crib Wars</translation>
+    </message>
+    <message>
+        <source>Bid, name trumps and take the scoring cards; first to the target wins.</source>
+        <translation>Annoncez, choisissez l’atout et remportez les cartes qui comptent&#xa0;; le premier à atteindre le but gagne.</translation>
+    </message>
+    <message>
+        <source>Pegging and counting hands on the classic board; first to 121 wins.</source>
+        <translation>Marquez en jouant et en comptant vos mains sur la planche classique&#xa0;; le premier à 121 gagne.</translation>
+    </message>
+    <message>
+        <source>Cribbage on the Crib Wars board with its special squares.</source>
+        <translation>Le cribbage sur la planche Crib Wars et ses cases spéciales.</translation>
+    </message>
+    <message>
+        <source>%1 is coming in a later version; for now you can play Cinch.</source>
+        <translation>%1 arrive dans une prochaine version&#xa0;; en attendant, vous pouvez jouer au Cinch.</translation>
+    </message>
+    <message>
+        <source>Choose a game</source>
+        <translation>Choisir un jeu</translation>
+    </message>
+    <message>
+        <source>Which game would you like to play?</source>
+        <translation>À quel jeu voulez-vous jouer&#xa0;?</translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation>&amp;Jouer</translation>
+    </message>
+</context>
+<context>
     <name>GameController</name>
     <message>
         <source>You give one card to %1.</source>
@@ -579,49 +622,6 @@
     <message>
         <source>this game cannot be read (%1)</source>
         <translation>cette partie ne peut pas être lue (%1)</translation>
-    </message>
-</context>
-<context>
-    <name>GameChooser</name>
-    <message>
-        <source>Cinch</source>
-        <translation>Cinch</translation>
-    </message>
-    <message>
-        <source>Cribbage</source>
-        <translation>Cribbage</translation>
-    </message>
-    <message>
-        <source>Crib Wars</source>
-        <translation>Crib Wars</translation>
-    </message>
-    <message>
-        <source>Bid, name trumps and take the scoring cards; first to the target wins.</source>
-        <translation>Annoncez, choisissez l’atout et remportez les cartes qui comptent&#xa0;; le premier à atteindre le but gagne.</translation>
-    </message>
-    <message>
-        <source>Pegging and counting hands on the classic board; first to 121 wins.</source>
-        <translation>Marquez en jouant et en comptant vos mains sur la planche classique&#xa0;; le premier à 121 gagne.</translation>
-    </message>
-    <message>
-        <source>Cribbage on the Crib Wars board with its special squares.</source>
-        <translation>Le cribbage sur la planche Crib Wars et ses cases spéciales.</translation>
-    </message>
-    <message>
-        <source>%1 is coming in a later version; for now you can play Cinch.</source>
-        <translation>%1 arrive dans une prochaine version&#xa0;; en attendant, vous pouvez jouer au Cinch.</translation>
-    </message>
-    <message>
-        <source>Choose a game</source>
-        <translation>Choisir un jeu</translation>
-    </message>
-    <message>
-        <source>Which game would you like to play?</source>
-        <translation>À quel jeu voulez-vous jouer&#xa0;?</translation>
-    </message>
-    <message>
-        <source>&amp;Play</source>
-        <translation>&amp;Jouer</translation>
     </message>
 </context>
 <context>

@@ -349,6 +349,49 @@
     </message>
 </context>
 <context>
+    <name>GameChooser</name>
+    <message>
+        <source>Cinch</source>
+        <translation>Cinch</translation>
+    </message>
+    <message>
+        <source>Cribbage</source>
+        <translation>Cribbage</translation>
+    </message>
+    <message>
+        <source>Crib Wars</source>
+        <translation>Crib Wars</translation>
+    </message>
+    <message>
+        <source>Bid, name trumps and take the scoring cards; first to the target wins.</source>
+        <translation>Bied, kies de troef en win de telkaarten; wie het eerst het doel haalt, wint.</translation>
+    </message>
+    <message>
+        <source>Pegging and counting hands on the classic board; first to 121 wins.</source>
+        <translation>Punten pinnen en handen tellen op het klassieke bord; wie het eerst 121 haalt, wint.</translation>
+    </message>
+    <message>
+        <source>Cribbage on the Crib Wars board with its special squares.</source>
+        <translation>Cribbage op het Crib Wars-bord met zijn speciale vakjes.</translation>
+    </message>
+    <message>
+        <source>%1 is coming in a later version; for now you can play Cinch.</source>
+        <translation>%1 komt in een latere versie; tot dan kunt u Cinch spelen.</translation>
+    </message>
+    <message>
+        <source>Choose a game</source>
+        <translation>Kies een spel</translation>
+    </message>
+    <message>
+        <source>Which game would you like to play?</source>
+        <translation>Welk spel wilt u spelen?</translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation>&amp;Spelen</translation>
+    </message>
+</context>
+<context>
     <name>GameController</name>
     <message>
         <source>You give one card to %1.</source>
@@ -579,49 +622,6 @@
     <message>
         <source>this game cannot be read (%1)</source>
         <translation>dit spel kan niet worden gelezen (%1)</translation>
-    </message>
-</context>
-<context>
-    <name>GameChooser</name>
-    <message>
-        <source>Cinch</source>
-        <translation>Cinch</translation>
-    </message>
-    <message>
-        <source>Cribbage</source>
-        <translation>Cribbage</translation>
-    </message>
-    <message>
-        <source>Crib Wars</source>
-        <translation>Crib Wars</translation>
-    </message>
-    <message>
-        <source>Bid, name trumps and take the scoring cards; first to the target wins.</source>
-        <translation>Bied, kies de troef en win de telkaarten; wie het eerst het doel haalt, wint.</translation>
-    </message>
-    <message>
-        <source>Pegging and counting hands on the classic board; first to 121 wins.</source>
-        <translation>Punten pinnen en handen tellen op het klassieke bord; wie het eerst 121 haalt, wint.</translation>
-    </message>
-    <message>
-        <source>Cribbage on the Crib Wars board with its special squares.</source>
-        <translation>Cribbage op het Crib Wars-bord met zijn speciale vakjes.</translation>
-    </message>
-    <message>
-        <source>%1 is coming in a later version; for now you can play Cinch.</source>
-        <translation>%1 komt in een latere versie; tot dan kunt u Cinch spelen.</translation>
-    </message>
-    <message>
-        <source>Choose a game</source>
-        <translation>Kies een spel</translation>
-    </message>
-    <message>
-        <source>Which game would you like to play?</source>
-        <translation>Welk spel wilt u spelen?</translation>
-    </message>
-    <message>
-        <source>&amp;Play</source>
-        <translation>&amp;Spelen</translation>
     </message>
 </context>
 <context>
