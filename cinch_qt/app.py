@@ -3,7 +3,8 @@
 Options that make the program testable as a person would use it: ``--seed``,
 ``--speed``, ``--autoplay`` (the hint bot plays South), ``--quit-after-game``,
 ``--data-dir``, ``--screenshot FILE``, ``--players``, ``--size WxH``, ``--language``,
-``--game NAME`` and ``--exit-on-first-paint`` (prints the start-up time and quits; used by the benchmark).
+``--game NAME`` and ``--exit-on-first-paint`` (prints the start-up time and quits; used
+by the benchmark).
 With ``--autoplay --speed instant --quit-after-game`` one whole game is played and the
 program exits 0, or non-zero if anything raised (the packaging smoke test).
 """
