@@ -80,6 +80,7 @@ class GameChooser(QDialog):
         layout.addWidget(label)
         self.games = QListWidget()
         self.games.setWordWrap(True)
+        self.games.setSpacing(4)  # the games apart, each title with its line
         label.setBuddy(self.games)
         for name in GAMES:
             text = game_title(name)
