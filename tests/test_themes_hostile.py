@@ -232,3 +232,16 @@ def test_item12_toml_limit_message_says_64_kb(tmp_path: Path) -> None:
     with pytest.raises(ThemeError) as refused:
         read_toml(big)
     assert "64 KB" in str(refused.value) and "0 MB" not in str(refused.value)
+
+
+def test_fuzz_find_a_member_with_no_name_is_refused_not_a_crash(tmp_path: Path,
+                                                                 isolated: Path) -> None:
+    # Found by test_hostile_fuzz: a damaged zip whose member name is empty made
+    # ZipInfo.is_dir() raise IndexError inside the importer.
+    import zipfile
+
+    path = tmp_path / "nameless.zip"
+    with zipfile.ZipFile(path, "w") as archive:
+        archive.writestr(zipfile.ZipInfo(""), b"<svg/>")
+    with pytest.raises(ThemeError):
+        import_theme_zip(path, isolated / "themes")

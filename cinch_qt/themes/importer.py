@@ -72,7 +72,9 @@ def _plan(archive: zipfile.ZipFile, zip_path: Path) -> tuple[str, _Plan]:
     declared = 0
     for info in infos:
         parts = _member_parts(info)
-        if info.is_dir() or not parts or _JUNK.search("/".join(parts)):
+        # A damaged archive can hold a member with no name at all (ZipInfo.is_dir()
+        # then fails on it), so test for a name first.
+        if not parts or info.is_dir() or _JUNK.search("/".join(parts)):
             continue
         declared += info.file_size
         files.append((info, parts))
