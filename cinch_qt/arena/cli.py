@@ -24,6 +24,7 @@ from ..games.cinch.ai.registry import LEVELS, make_player
 from ..games.cinch.engine import Rules
 from .lineup import LineupError, arrangements, build
 from .match import ArenaError, Outcome, play
+from .options import check_counts
 from .report import print_times
 from .stats import mean_ci
 
@@ -52,14 +53,7 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     p.add_argument("--min-bid", type=int, default=1)
     p.add_argument("--all-pass", default="throw_in", choices=("throw_in", "stuck_dealer"))
     args = p.parse_args(argv)
-    if args.hands is None and args.games is None:
-        args.hands = 100
-    n = args.hands if args.hands is not None else args.games
-    if n < 1:
-        p.error(f"the number of {'hands' if args.hands is not None else 'games'} "
-                f"must be at least 1, not {n}")
-    if args.jobs < 1:
-        p.error(f"--jobs must be at least 1, not {args.jobs}")
+    check_counts(p, args, "hands")
     return args
 
 

@@ -25,6 +25,7 @@ import sys
 import time
 from collections import defaultdict
 
+from ...arena.options import check_counts
 from ...arena.stats import mean_ci, percentile
 from .ai import LEVELS, make_player
 from .engine import GameState, Rules, RulesError
@@ -59,14 +60,7 @@ def parse_args(argv: list[str], game: str) -> argparse.Namespace:
     p.add_argument("--progress", action=argparse.BooleanOptionalAction, default=None,
                    help="a progress line on stderr (default: when stderr is a terminal)")
     args = p.parse_args(argv)
-    if args.hands is None and args.games is None:
-        args.games = 100
-    n = args.hands if args.hands is not None else args.games
-    if n < 1:
-        p.error(f"the number of {'hands' if args.hands is not None else 'games'} "
-                f"must be at least 1, not {n}")
-    if args.jobs < 1:
-        p.error(f"--jobs must be at least 1, not {args.jobs}")
+    check_counts(p, args, "games")
     for name in (args.a, args.b):
         try:
             make_player(name, 0)
