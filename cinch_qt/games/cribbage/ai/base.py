@@ -14,13 +14,14 @@ never forget").
 from __future__ import annotations
 
 import random
+from abc import ABC, abstractmethod
 
 from ..engine import BOX, LAY, PLAY, SHOW, Claim, Discard, LeaveBox, Play, score_hand
 from ..engine.cards import CARD_NAMES
 from ..engine.observation import Observation
 
 
-class CribBot:
+class CribBot(ABC):
     name = "bot"
 
     def __init__(self, seed: int | str = 0) -> None:
@@ -45,11 +46,13 @@ class CribBot:
             return LeaveBox(obs.seat, True)
         raise ValueError(f"{self.name}: unknown decision {d.kind!r}")
 
+    @abstractmethod
     def lay(self, obs: Observation) -> list[int]:
-        raise NotImplementedError
+        """The cards this seat lays away (C31-C34)."""
 
+    @abstractmethod
     def play(self, obs: Observation) -> int:
-        raise NotImplementedError
+        """The card this seat plays, one that fits the count (C51)."""
 
 
 def exact_count(obs: Observation) -> int:
