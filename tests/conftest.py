@@ -23,3 +23,24 @@ def speak(qapp, qm_cache):
         return i18n.install_translator(qapp, language, cache_dir=qm_cache)
     yield install
     install("en")
+
+
+@pytest.fixture
+def isolated(tmp_path, monkeypatch):
+    """Empty XDG data dirs and user folder, so decks on this machine do not interfere;
+    returns the user themes folder."""
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "xdg-home"))
+    monkeypatch.setenv("XDG_DATA_DIRS", str(tmp_path / "xdg-sys"))
+    user = tmp_path / "user-themes"
+    user.mkdir()
+    return user
+
+
+@pytest.fixture
+def cache(qtbot, isolated):
+    """A card cache over the isolated folders, shut down after the test."""
+    from cinch_qt.themes import CardPixmapCache
+
+    made = CardPixmapCache(user_dir=isolated)
+    yield made
+    made.shutdown()

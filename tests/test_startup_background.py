@@ -16,16 +16,6 @@ from PySide6.QtCore import QSize  # noqa: E402
 from cinch_qt.themes import CardPixmapCache  # noqa: E402
 
 
-@pytest.fixture
-def cache(qtbot, tmp_path, monkeypatch: pytest.MonkeyPatch):
-    # Empty XDG data dirs and user folder: decks installed on this machine stay out.
-    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "xdg-home"))
-    monkeypatch.setenv("XDG_DATA_DIRS", str(tmp_path / "xdg-sys"))
-    made = CardPixmapCache(user_dir=tmp_path / "user-themes")
-    yield made
-    made.shutdown()
-
-
 def wait_settled(qtbot, cache: CardPixmapCache) -> None:
     qtbot.waitUntil(lambda: not cache.busy(), timeout=10_000)
 

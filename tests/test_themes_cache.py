@@ -26,23 +26,6 @@ ROOT = Path(__file__).resolve().parent.parent
 ACE_SPADES, KING_HEARTS, TEN_DIAMONDS = 51, 37, 21
 
 
-@pytest.fixture
-def isolated(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    """Empty XDG data dirs and user folder, so decks on this machine do not interfere."""
-    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "xdg-home"))
-    monkeypatch.setenv("XDG_DATA_DIRS", str(tmp_path / "xdg-sys"))
-    user = tmp_path / "user-themes"
-    user.mkdir()
-    return user
-
-
-@pytest.fixture
-def cache(qtbot, isolated: Path):
-    made = CardPixmapCache(user_dir=isolated)
-    yield made
-    made.shutdown()
-
-
 def wait_settled(qtbot, cache: CardPixmapCache) -> None:
     qtbot.waitUntil(lambda: not cache.busy(), timeout=10_000)
 

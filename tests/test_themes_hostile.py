@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QSettings, QTimer
 
-from cinch_qt.themes import CardPixmapCache, ThemeError, import_theme_zip
+from cinch_qt.themes import ThemeError, import_theme_zip
 from cinch_qt.themes.importer import remove_stale_staging
 from cinch_qt.themes.safe_io import MAX_TOML_BYTES, read_svg, read_toml
 from cinch_qt.themes.settings import restore_theme_settings
@@ -31,22 +31,6 @@ from tests.hostile_cases import (
 from tests.test_themes_support import H, W, write_user_deck, zip_of
 
 TOML = f'name = "Hostile"\naspect = {W / H}\n'
-
-
-@pytest.fixture
-def isolated(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "xdg-home"))
-    monkeypatch.setenv("XDG_DATA_DIRS", str(tmp_path / "xdg-sys"))
-    user = tmp_path / "user-themes"
-    user.mkdir()
-    return user
-
-
-@pytest.fixture
-def cache(qtbot, isolated: Path):
-    made = CardPixmapCache(user_dir=isolated)
-    yield made
-    made.shutdown()
 
 
 def user_deck_with(user_dir: Path, folder: str, svg: bytes) -> Path:
