@@ -44,6 +44,15 @@ DEFAULTS: dict[str, Key] = {
     # Opponents and partner.
     "players/level": Key("normal", choices=LEVEL_CHOICES),
     "players/name": Key("You"),  # South's name on the table and in the history
+    # Cribbage and Crib Wars (CRIBBAGE.md C1, C43, C83, C91, C95; CRIBWARS.md W34, W41);
+    # the board is the game chosen (cribbage: classic, crib-wars: Crib Wars).
+    "cribbage/players": Key(2, choices=(2, 3, 4, 6)),
+    "cribbage/heels_near_end": Key("withheld", choices=("withheld", "allowed")),
+    "cribbage/skunks": Key("board", choices=("board", "on", "off")),
+    "cribbage/counting": Key("automatic", choices=("automatic", "manual")),
+    "cribbage/muggins": Key("off", choices=("off", "cut-throat", "friendly")),
+    "cribbage/peg_duty": Key(False),
+    "cribbage/level": Key("normal", choices=LEVEL_CHOICES),
     # The table.
     "table/speed": Key("normal", choices=("slow", "normal", "fast", "instant")),
     "table/confirm_play": Key(False),

@@ -1,0 +1,75 @@
+"""What the person chose for Cribbage and Crib Wars: rule options, opponents' levels,
+speed, and where those choices are kept (the ``cribbage/*`` keys of the stored
+settings, storage/settings.py)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+from typing import Any
+
+from ....controller.settings import SPEEDS, time_scale
+from ..ai import LEVELS
+from ..engine.rules import Rules
+
+PERSON = 0  # C2: the person always sits at S
+PLAYABLE_LEVELS = ("random", "easy", "normal", "expert")
+# Stored key -> the Rules field it holds (the registry entry fixes the board).
+RULE_KEYS = {"cribbage/players": "players", "cribbage/heels_near_end": "heels_near_end",
+             "cribbage/counting": "counting", "cribbage/muggins": "muggins",
+             "cribbage/peg_duty": "peg_duty"}
+
+
+@dataclass(frozen=True)
+class CribbageSettings:
+    rules: Rules = field(default_factory=Rules)
+    levels: dict[int, str] = field(default_factory=dict)  # seat -> bot level (not S)
+    speed: str = "normal"
+    autoplay: bool = False
+    player_name: str = "You"
+
+    def __post_init__(self) -> None:
+        if self.speed not in SPEEDS:
+            raise ValueError(f"speed must be one of {', '.join(SPEEDS)}, not {self.speed!r}")
+        for seat, level in self.levels.items():
+            if level not in LEVELS:
+                raise ValueError(f"unknown level {level!r} for seat {seat}; choose one of "
+                                 f"{', '.join(PLAYABLE_LEVELS)}")
+
+    @property
+    def speed_factor(self) -> float:
+        return SPEEDS[self.speed] * time_scale()
+
+    def level_of(self, seat: int) -> str:
+        return self.levels.get(seat, "normal")
+
+    def with_changes(self, **changes: Any) -> CribbageSettings:
+        return replace(self, **changes)
+
+
+def read_settings(stored, board: str, **overrides: Any) -> CribbageSettings:
+    """The stored choices for ``board`` ("classic" or "crib-wars"); ``overrides`` are
+    Rules fields from the command line (``players=3``).  ValueError says what is wrong
+    with an override; a bad stored value reads as its default (storage/settings.py)."""
+    options = {name: stored.get(key) for key, name in RULE_KEYS.items()}
+    skunks = stored.get("cribbage/skunks")
+    options["skunks"] = None if skunks == "board" else skunks == "on"
+    options.update({k: v for k, v in overrides.items() if v is not None})
+    if options["counting"] != "manual":
+        options["muggins"] = "off"  # C95: muggins needs manual counting
+    rules = Rules(board=board, **options)
+    level = stored.get("cribbage/level")
+    return CribbageSettings(rules=rules, levels={s: level for s in rules.seats if s != PERSON},
+                            speed=stored.get("table/speed"),
+                            player_name=stored.get("players/name"))
+
+
+def write_settings(stored, chosen: CribbageSettings) -> None:
+    """Keep ``chosen`` for the next run (ValueError names a value the store refuses)."""
+    rules = chosen.rules
+    for key, name in RULE_KEYS.items():
+        stored.set(key, getattr(rules, name))
+    board_default = rules.board == "classic"  # C83, W41
+    stored.set("cribbage/skunks", "board" if rules.skunks == board_default
+               else "on" if rules.skunks else "off")
+    stored.set("cribbage/level", chosen.level_of(1))
+    stored.set("table/speed", chosen.speed)
