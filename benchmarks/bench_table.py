@@ -28,9 +28,10 @@ RUNS = int(os.environ.get("BENCH_RUNS", "5"))
 
 def main() -> None:
     app = QApplication.instance() or QApplication([])
-    from cinch_qt.controller import GameController, TableSettings
+    from cinch_qt.controller import TableSettings
+    from cinch_qt.games.cinch.table.controller import GameController
+    from cinch_qt.games.cinch.table.main_window import MainWindow
     from cinch_qt.themes import CardPixmapCache
-    from cinch_qt.ui.main_window import MainWindow
 
     ctl = GameController(TableSettings(speed="instant",
                                        levels={1: "random", 2: "random", 3: "random"}))

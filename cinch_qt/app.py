@@ -138,12 +138,13 @@ def _run(app, args: argparse.Namespace, size: tuple[int, int] | None, errors: li
          cleanups: list) -> int:
     from PySide6.QtCore import QCoreApplication, QTimer
 
-    from .controller import GameController, TableSettings, default_level
+    from .controller import TableSettings, default_level
     from .games.cinch.ai.registry import LEVELS
     from .games.cinch.engine.rules import Rules
+    from .games.cinch.table.controller import GameController
+    from .games.cinch.table.main_window import MainWindow
     from .storage import Storage
     from .themes import CardPixmapCache, restore_theme_settings
-    from .ui.main_window import MainWindow
     from .ui.storage import StorageUi, claim_data_dir
 
     # Unattended runs (smoke test, benchmarks) must never wait on a message box.

@@ -8,9 +8,10 @@ from contextlib import contextmanager
 
 from PySide6.QtCore import QSettings
 
-from cinch_qt.controller import GameController, TableSettings
+from cinch_qt.controller import TableSettings
+from cinch_qt.games.cinch.table.controller import GameController
+from cinch_qt.games.cinch.table.main_window import MainWindow
 from cinch_qt.themes import CardPixmapCache
-from cinch_qt.ui.main_window import MainWindow
 
 RANDOM = {1: "random", 2: "random", 3: "random"}
 
@@ -49,7 +50,7 @@ def wait_prompt(qtbot, ctl, win):
         return None
     prompt = win.view.prompt()
     # The strip shows this very turn (issue 12: it once kept the last hand's summary).
-    from cinch_qt.ui import action_panel as ap
+    from cinch_qt.games.cinch.table import action_panel as ap
     page = {"bid": ap.BID, "trump": ap.TRUMP, "play": ap.PLAY}.get(prompt.kind, ap.CHOOSE)
     assert win.panel.page() == page, f"the strip shows page {win.panel.page()} for a {prompt.kind}"
     return prompt

@@ -8,10 +8,10 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
-from cinch_qt.controller import snapshot as snap
+from cinch_qt.games.cinch.table import snapshot as snap
+from cinch_qt.games.cinch.table.table_view import LIFT
 from cinch_qt.i18n import announce_prompt, card_name
 from cinch_qt.ui.preferences import LARGE_CARD_SCALE, read_preferences
-from cinch_qt.ui.table_view import LIFT
 
 from .gui_helpers import open_table
 

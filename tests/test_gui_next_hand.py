@@ -11,7 +11,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
-from cinch_qt.ui import action_panel as ap
+from cinch_qt.games.cinch.table import action_panel as ap
 
 from .gui_helpers import open_table
 

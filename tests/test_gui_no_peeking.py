@@ -10,9 +10,10 @@ from __future__ import annotations
 
 import pytest
 
-from cinch_qt.controller import GameController, TableSettings
+from cinch_qt.controller import TableSettings
 from cinch_qt.games.cinch.engine.rules import Rules
 from cinch_qt.games.cinch.engine.state import OVER
+from cinch_qt.games.cinch.table.controller import GameController
 
 from .gui_helpers import RANDOM, FaceWatch, open_table
 
@@ -75,7 +76,7 @@ def test_dealer_sees_only_the_pack_left_after_the_draws_r33_r34(qtbot, tmp_path,
     others draw face down, and the robbing row holds only what they left (R33, R34)."""
     from PySide6.QtCore import Qt
 
-    from cinch_qt.controller import snapshot as snap
+    from cinch_qt.games.cinch.table import snapshot as snap
 
     monkeypatch.setenv("CINCH_QT_TIME_SCALE", "0.05")
     with open_table(qtbot, tmp_path / "settings.ini", speed="slow", levels={}) as (

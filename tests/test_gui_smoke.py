@@ -45,9 +45,10 @@ HIDPI_CHECK = """
 import sys
 from PySide6.QtWidgets import QApplication
 app = QApplication([])
-from cinch_qt.controller import GameController, TableSettings
+from cinch_qt.controller import TableSettings
+from cinch_qt.games.cinch.table.controller import GameController
 from cinch_qt.themes import CardPixmapCache
-from cinch_qt.ui.main_window import MainWindow
+from cinch_qt.games.cinch.table.main_window import MainWindow
 ctl = GameController(TableSettings(speed="instant", levels={1: "random", 2: "random", 3: "random"}))
 cache = CardPixmapCache()
 win = MainWindow(ctl, cache)

@@ -342,7 +342,7 @@ def test_gui_settings_apply_next_hand_and_rules_next_game_r2_r53(qtbot, table):
 
 def test_gui_game_over_offers_a_new_game_r53(qtbot, table):
     from cinch_qt.games.cinch.engine import Rules
-    from cinch_qt.ui.action_panel import OVER
+    from cinch_qt.games.cinch.table.action_panel import OVER
     ctl, win = table
     ctl.set_settings(ctl.settings.with_changes(autoplay=True, hint_level="random",
                                                rules=Rules(target=5)))
@@ -361,9 +361,9 @@ def test_gui_game_over_offers_a_new_game_r53(qtbot, table):
 def test_last_trick_shows_only_the_current_cards_after_quick_changes(qtbot):
     from PySide6.QtWidgets import QLabel
 
-    from cinch_qt.models import TrickModel
+    from cinch_qt.games.cinch.table.last_trick import LastTrickDialog
+    from cinch_qt.games.cinch.table.models import TrickModel
     from cinch_qt.themes import CardPixmapCache
-    from cinch_qt.ui.last_trick import LastTrickDialog
 
     model, cache = TrickModel(), CardPixmapCache()
     dialog = LastTrickDialog(model, cache)

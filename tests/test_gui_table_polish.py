@@ -12,8 +12,8 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
-from cinch_qt.controller import snapshot as snap
 from cinch_qt.games.cinch.engine.rules import Rules
+from cinch_qt.games.cinch.table import snapshot as snap
 
 from .gui_helpers import open_table
 from .test_gui_whole_games import check_controls, click_card

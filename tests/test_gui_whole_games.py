@@ -20,7 +20,7 @@ from PySide6.QtWidgets import QWidget
 from cinch_qt.games.cinch.engine.cards import rank_of, suit_of
 from cinch_qt.games.cinch.engine.rules import SEAT_CHARS, Rules
 from cinch_qt.games.cinch.engine.state import OVER
-from cinch_qt.ui import action_panel as ap
+from cinch_qt.games.cinch.table import action_panel as ap
 
 from .gui_helpers import FaceWatch, open_table
 

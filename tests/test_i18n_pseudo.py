@@ -23,10 +23,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from cinch_qt.games.cinch.table.main_window import table_keys
 from cinch_qt.i18n.translator import LANGUAGES, compile_ts
 from cinch_qt.storage import GamesDB
 from cinch_qt.ui.help import HelpWindow
-from cinch_qt.ui.main_window import table_keys
 from cinch_qt.ui.settings_dialog import SettingsDialog
 from cinch_qt.ui.storage.history import HistoryDialog
 from cinch_qt.ui.storage.replay import ReplayDialog

@@ -6,7 +6,7 @@ from PySide6.QtCore import Qt
 
 from cinch_qt.games.cinch.engine import GameState, Rules
 from cinch_qt.games.cinch.engine.cards import parse_card
-from cinch_qt.models import (
+from cinch_qt.games.cinch.table.models import (
     BidHistoryModel,
     CardRole,
     HandModel,

@@ -26,7 +26,7 @@ import json, sys
 # added is judged.
 import shiboken6, PySide6.QtCore  # noqa: E401,F401
 before = sorted(sys.modules)
-from cinch_qt.ui import table_view
+from cinch_qt.games.cinch.table import table_view
 _paint = table_view.TableView.paintEvent
 seen = {}
 def paint(self, event):
@@ -75,7 +75,7 @@ def first_paint(tmp_path: Path) -> dict:
 def test_first_paint_loads_only_what_it_needs(tmp_path: Path) -> None:
     seen = first_paint(tmp_path)
     loaded = set(seen["modules"]) - set(seen["before"])
-    assert "cinch_qt.ui.main_window" in loaded  # the probe did see the real start
+    assert "cinch_qt.games.cinch.table.main_window" in loaded  # the probe did see the real start
     early = sorted(name for name in NOT_AT_FIRST_PAINT if name in loaded)
     assert early == [], f"loaded before the first frame of the table: {early}"
     # Background rendering has not started yet: it waits for the first frame.

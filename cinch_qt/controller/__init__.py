@@ -1,9 +1,7 @@
-"""The controller: Qt signals and slots in front of the engine, and the bot runner."""
+"""What every game's table shares between the view and the engine: the bot runner (bots
+off the GUI thread) and the person's table settings.  Each game's own controller lives
+in its ``games/<name>/table/`` package."""
 
-from .game_controller import GameController, Prompt, action_payload, describe
 from .settings import HUMAN_SEAT, SPEEDS, TableSettings, default_level
-from .snapshot import Place, Snapshot
-from .summary import HandSummary
 
-__all__ = ["GameController", "Prompt", "action_payload", "describe", "HUMAN_SEAT", "SPEEDS",
-           "TableSettings", "default_level", "Place", "Snapshot", "HandSummary"]
+__all__ = ["HUMAN_SEAT", "SPEEDS", "TableSettings", "default_level"]

@@ -5,9 +5,9 @@ from __future__ import annotations
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import QDialog, QGridLayout, QLabel, QVBoxLayout, QWidget
 
-from ..i18n import card_name
-from ..i18n.placeholders import fill
-from ..models import CardRole, TrickModel
+from ....i18n import card_name
+from ....i18n.placeholders import fill
+from .models import CardRole, TrickModel
 
 CARD_W = 90
 

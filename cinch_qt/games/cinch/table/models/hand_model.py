@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QAbstractListModel, QModelIndex, Qt
 
-from ..games.cinch.engine.cards import card_str
+from ...engine.cards import card_str
 from .flat import ROOT, Index
 
 CardRole = Qt.ItemDataRole.UserRole + 1

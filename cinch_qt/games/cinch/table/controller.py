@@ -13,8 +13,20 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
-from ..games.cinch.ai.registry import STRONGEST, make_player
-from ..games.cinch.engine.actions import (
+from ....controller.bot_runner import BotRunner
+from ....controller.settings import HUMAN_SEAT, TableSettings
+from ....i18n import (
+    announce_bid,
+    announce_play,
+    announce_trick,
+    announce_trump,
+    card_name,
+    player_name,
+    seat_name,
+)
+from ....i18n.placeholders import fill
+from ..ai.registry import STRONGEST, make_player
+from ..engine.actions import (
     Action,
     Bid,
     DealerGive,
@@ -24,23 +36,11 @@ from ..games.cinch.engine.actions import (
     Pass,
     Play,
 )
-from ..games.cinch.engine.errors import IllegalAction
-from ..games.cinch.engine.rules import SEAT_CHARS
-from ..games.cinch.engine.state import BID, GIVE, KEEP, OVER, PLAY, ROB, TRUMP, GameState
-from ..i18n import (
-    announce_bid,
-    announce_play,
-    announce_trick,
-    announce_trump,
-    card_name,
-    player_name,
-    seat_name,
-)
-from ..i18n.placeholders import fill
-from ..models import BidHistoryModel, HandModel, ScoreSheetModel, TrickModel
+from ..engine.errors import IllegalAction
+from ..engine.rules import SEAT_CHARS
+from ..engine.state import BID, GIVE, KEEP, OVER, PLAY, ROB, TRUMP, GameState
 from . import snapshot as snap
-from .bot_runner import BotRunner
-from .settings import HUMAN_SEAT, TableSettings
+from .models import BidHistoryModel, HandModel, ScoreSheetModel, TrickModel
 from .summary import HandSummary, summarise
 
 # Named pauses in milliseconds at speed "normal"; every one is scaled by the speed factor.
@@ -172,7 +172,7 @@ class GameController(QObject):
         extra = record.get("cinch_qt") if isinstance(record, dict) else None
         settings = self.settings.with_changes(rules=state.rules)
         if isinstance(extra, dict):
-            from ..games.cinch.ai.registry import LEVELS
+            from ..ai.registry import LEVELS
             levels = extra.get("levels")
             if isinstance(levels, str) and levels in LEVELS:  # one level for every bot
                 settings = settings.with_changes(levels={s: levels for s in (1, 2, 3)})
@@ -378,7 +378,7 @@ class GameController(QObject):
         self.botFailed.emit(message)
         self.status.emit(self.tr("A computer player failed (%1); a random legal move was "
                                  "used.").replace("%1", message))
-        from ..games.cinch.ai.random_player import RandomPlayer
+        from ..ai.random_player import RandomPlayer
         st = self.state
         fallback = RandomPlayer(f"fallback:{self._actions}").choose(st.observation(st.current))
         self._apply(fallback)

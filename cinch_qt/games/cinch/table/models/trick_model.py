@@ -9,9 +9,9 @@ from PySide6.QtCore import (
     Qt,
 )
 
-from ..games.cinch.engine.cards import card_str
-from ..games.cinch.engine.rules import SEAT_CHARS
-from ..i18n.placeholders import fill
+from .....i18n.placeholders import fill
+from ...engine.cards import card_str
+from ...engine.rules import SEAT_CHARS
 from .flat import FixedColumnsModel, Index
 
 CardRole = Qt.ItemDataRole.UserRole + 1
@@ -63,7 +63,7 @@ class TrickModel(FixedColumnsModel):
                             self._name(seat))
             return self._name(seat)
         if role == Qt.ItemDataRole.AccessibleTextRole and index.column() == 1:
-            from ..i18n import card_name
+            from .....i18n import card_name
             return card_name(card)
         if role == CardRole:
             return card

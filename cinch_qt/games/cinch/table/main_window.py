@@ -28,9 +28,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..controller import GameController, HandSummary
-from ..controller.undo import UndoKeeper
-from ..i18n import (
+from ....i18n import (
     PhaseCoach,
     announce_prompt,
     announce_winner,
@@ -38,15 +36,18 @@ from ..i18n import (
     refusal_text,
     side_name,
 )
-from ..i18n.keys import suit_keys
-from ..i18n.placeholders import fill
-from ..models.score_compact import CompactScoreSheetModel
-from .accessibility import LiveRegion
+from ....i18n.keys import suit_keys
+from ....i18n.placeholders import fill
+from ....ui.accessibility import LiveRegion
+from ....ui.preferences import LARGE_CARD_SCALE, UiPreferences, read_preferences, write_preferences
 from .action_panel import ActionPanel
+from .controller import GameController
 from .last_trick import LastTrickDialog
-from .preferences import LARGE_CARD_SCALE, UiPreferences, read_preferences, write_preferences
+from .models.score_compact import CompactScoreSheetModel
+from .summary import HandSummary
 from .summary_dialog import HandSummaryDialog
 from .table_view import TableView
+from .undo import UndoKeeper
 
 PANEL_STYLE = """
 #actionPanel { background: #1f3a2a; }
@@ -371,7 +372,7 @@ class MainWindow(QMainWindow):
 
     def localise_cards(self) -> None:
         """Court corners of the built-in decks in the language (R D V, H V B)."""
-        from ..i18n import current_language
+        from ....i18n import current_language
         self.cache.set_corner_language(current_language())
 
     def retranslate(self) -> None:
@@ -416,7 +417,7 @@ class MainWindow(QMainWindow):
         self.controller.score_sheet.retranslate()
         self.controller.bid_history.retranslate()
         if self._help is not None:
-            from .storage.replay import replay_keys
+            from ....ui.storage.replay import replay_keys
             self._help.set_extra_shortcuts(table_keys() + replay_keys())
         if self._coach_text:
             self.hint_line.setText(self._coach_text())
@@ -446,7 +447,7 @@ class MainWindow(QMainWindow):
         phase = st.phase
         if self.coach.hints_for(phase, st.current):
             # Keep the phase and who acts, not the words: a language change says it anew.
-            from ..i18n import phase_hint
+            from ....i18n import phase_hint
             mine = st.current == 0 and not self.controller.settings.autoplay
             self.set_hint_text(lambda: phase_hint(phase, mine))
             self._hint_phase = phase
@@ -475,8 +476,9 @@ class MainWindow(QMainWindow):
 
     def hint_reason(self, payload: dict) -> str:
         """Why the hint, in one sentence, from what South may know (its observation)."""
-        from ..games.cinch.ai.explain import explain
-        from ..games.cinch.engine.actions import (
+        from ....i18n.hint_reasons import reason_text
+        from ..ai.explain import explain
+        from ..engine.actions import (
             Bid,
             DealerGive,
             DealerKeep,
@@ -485,7 +487,6 @@ class MainWindow(QMainWindow):
             Pass,
             Play,
         )
-        from ..i18n.hint_reasons import reason_text
         st = self.controller.state
         if st is None or not self.controller.is_human_turn():
             return ""
@@ -640,13 +641,13 @@ class MainWindow(QMainWindow):
         self.last_trick.raise_()
 
     def open_themes(self) -> None:
-        from .theme_dialog import ThemeDialog
+        from ....ui.theme_dialog import ThemeDialog
         dialog = ThemeDialog(self.cache, self, settings=self.qsettings)
         dialog.exec()
 
     def open_help(self, page: str) -> None:
-        from .help import HelpWindow
-        from .storage.replay import replay_keys
+        from ....ui.help import HelpWindow
+        from ....ui.storage.replay import replay_keys
         if self._help is None:
             self._help = HelpWindow(self, self.cache, self,
                                     extra_shortcuts=table_keys() + replay_keys())
@@ -655,7 +656,7 @@ class MainWindow(QMainWindow):
         self._help.raise_()
 
     def open_settings(self) -> None:
-        from .settings_dialog import SettingsDialog  # not needed for the first frame
+        from ....ui.settings_dialog import SettingsDialog  # not needed for the first frame
         dialog = SettingsDialog(self.controller.settings, self, prefs=self.prefs)
         if dialog.exec() and dialog.result_settings is not None:
             self.controller.set_settings(dialog.result_settings)

@@ -21,9 +21,9 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QObject, Signal
 
-from ..games.cinch.engine.observation import Observation
-from ..games.cinch.engine.state import GameState
-from .settings import HUMAN_SEAT
+from ....controller.settings import HUMAN_SEAT
+from ..engine.observation import Observation
+from ..engine.state import GameState
 
 
 def known_cards(obs: Observation) -> frozenset[int]:

@@ -7,9 +7,9 @@ from html import escape
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QPushButton, QVBoxLayout
 
-from ..controller import HandSummary
-from ..games.cinch.engine.rules import Rules
-from ..i18n import announce_winner, hand_summary
+from ....i18n import announce_winner, hand_summary
+from ..engine.rules import Rules
+from .summary import HandSummary
 
 
 def summary_html(s: HandSummary, target: int, rules: Rules | None = None) -> str:

@@ -16,11 +16,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..controller import GameController, Prompt
-from ..controller.snapshot import SUIT_SYMBOLS
-from ..i18n import suit_name
-from ..i18n.keys import suit_keys
-from ..i18n.placeholders import fill
+from ....i18n import suit_name
+from ....i18n.keys import suit_keys
+from ....i18n.placeholders import fill
+from .controller import GameController, Prompt
+from .snapshot import SUIT_SYMBOLS
 
 IDLE, BID, TRUMP, CHOOSE, PLAY, NEXT, OVER = range(7)
 PROMPT_PAGES = (BID, TRUMP, CHOOSE, PLAY)

@@ -10,10 +10,10 @@ from PySide6.QtCore import (
     Qt,
 )
 
-from ..games.cinch.engine.cards import parse_suit
-from ..i18n.announcements import player_name, side_short
-from ..i18n.cards import suit_name
-from ..i18n.placeholders import fill
+from .....i18n.announcements import player_name, side_short
+from .....i18n.cards import suit_name
+from .....i18n.placeholders import fill
+from ...engine.cards import parse_suit
 from .flat import ROOT, Index
 
 _SUITS = {"C": "♣", "D": "♦", "H": "♥", "S": "♠"}

@@ -27,16 +27,18 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QKeyEvent, QPainter
 from PySide6.QtWidgets import QFrame, QGraphicsView
 
-from ..controller import HUMAN_SEAT, GameController, Prompt, Snapshot
-from ..controller import snapshot as snap
-from ..games.cinch.engine.rules import SEAT_CHARS, N
-from ..i18n import card_name, current_language, player_name, side_short, suit_name
-from ..i18n.placeholders import fill
-from ..i18n.words import autoplay_word, level_name
-from . import animation as anim
-from .accessibility import focus_event, set_accessible_texts
-from .card_scene import CardScene
+from ....controller import HUMAN_SEAT
+from ....i18n import card_name, current_language, player_name, side_short, suit_name
+from ....i18n.placeholders import fill
+from ....i18n.words import autoplay_word, level_name
+from ....ui import animation as anim
+from ....ui.accessibility import focus_event, set_accessible_texts
+from ....ui.card_scene import CardScene
+from ..engine.rules import SEAT_CHARS, N
+from . import snapshot as snap
+from .controller import GameController, Prompt
 from .hud import InfoPlate
+from .snapshot import Snapshot
 from .table_layout import TableLayout
 
 TRICK_ZONE = "trick"

@@ -11,10 +11,10 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, field
 
-from ..games.cinch.engine.cards import SUIT_CHARS, cards_of, parse_card, sort_key
-from ..games.cinch.engine.rules import SEAT_CHARS
-from ..games.cinch.engine.state import GIVE, ROB, GameState
-from .settings import HUMAN_SEAT
+from ....controller.settings import HUMAN_SEAT
+from ..engine.cards import SUIT_CHARS, cards_of, parse_card, sort_key
+from ..engine.rules import SEAT_CHARS
+from ..engine.state import GIVE, ROB, GameState
 
 SUIT_SYMBOLS = "♣♦♥♠"
 

@@ -6,8 +6,8 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication
 
-from ..games.cinch.engine.cards import RANK_NAMES, SUIT_CHARS, TRUMP_TABLES, card_str, parse_card
-from ..games.cinch.engine.rules import SEAT_CHARS, Rules
+from ..engine.cards import RANK_NAMES, SUIT_CHARS, TRUMP_TABLES, card_str, parse_card
+from ..engine.rules import SEAT_CHARS, Rules
 
 _POINT_NAMES = {12: "High", 0: "Low", 9: "Jack", 8: "Game"}
 
@@ -40,7 +40,7 @@ class HandSummary:
 
     def headline(self) -> str:
         """One line in the player's language: "Hand 3: West bid 6 in hearts and made it."."""
-        from ..i18n import seat_name, suit_name
+        from ....i18n import seat_name, suit_name
         translate = QCoreApplication.translate
         if self.thrown_in or self.maker_seat is None or self.trump_suit is None:
             text = translate("HandSummary",
