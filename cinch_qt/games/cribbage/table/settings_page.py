@@ -184,7 +184,10 @@ class CribbageSettingsPage(GameSettingsPage):
             ),
             (
                 self.skunks_box,
-                translate("CribbageSettingsPage", "Whether a loser left far behind pays extra game points (rule %1)"),
+                translate(
+                    "CribbageSettingsPage",
+                    "Whether a loser left far behind pays extra game points (rule %1)",
+                ),
                 "C83" if on_board else "W41",
             ),
             (
