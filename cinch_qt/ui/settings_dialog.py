@@ -203,6 +203,9 @@ class SettingsDialog(QDialog):
         self.result_prefs: UiPreferences | None = None
         self.result: Chosen | None = None
         self.retranslate()
+        # The word-wrapped notes would let Qt pick a width that cuts the longest
+        # choices (French and Dutch ones are long): start at the full hint.
+        self.resize(self.sizeHint())
         # Enter accepts and Esc cancels from anywhere; the focus starts on OK.
         ok.setFocus(Qt.FocusReason.OtherFocusReason)
 
