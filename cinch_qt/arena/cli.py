@@ -108,7 +108,7 @@ def game_of(argv: list[str]) -> tuple[str, list[str]]:
 def main(argv: list[str] | None = None) -> int:
     game, argv = game_of(sys.argv[1:] if argv is None else argv)
     if game in ("cribbage", "crib-wars"):
-        from ..games.cribbage.arena import main as cribbage_main
+        from .cribbage_cli import main as cribbage_main
         return cribbage_main(argv, game)
     if game != "cinch":
         from ..games import GAMES
