@@ -217,3 +217,34 @@ def test_pages_load_only_when_the_dialog_opens():
             "sys.exit(1 if bad else 0)\n")
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
     assert result.returncode == 0, result.stdout + result.stderr
+
+
+def test_the_cinch_window_opens_the_dialog_on_its_page_and_keeps_every_page(qtbot, tmp_path):
+    """Through the real Cinch window (Game → Settings), mouse on OK: Cinch's choices
+    reach the controller as before, and the Cribbage page's are kept in the window's
+    settings file."""
+    from .gui_helpers import open_table
+    with open_table(qtbot, tmp_path / "settings.ini") as (ctl, win, qs):
+        seen = {}
+
+        def press_ok() -> None:
+            dialog = QApplication.activeModalWidget()
+            if not isinstance(dialog, SettingsDialog):
+                QTimer.singleShot(20, press_ok)
+                return
+            seen["page"] = dialog.tabs.currentWidget()
+            seen["cinch"] = dialog.pages["cinch"]
+            _pick(dialog.pages["cinch"].players_box, 2)
+            _pick(dialog.pages["cribbage"].players_box, 4)
+            _pick(dialog.pages["cribbage"].counting_box, "manual")
+            qtbot.mouseClick(dialog.buttons.button(QDialogButtonBox.StandardButton.Ok),
+                             Qt.MouseButton.LeftButton)
+
+        QTimer.singleShot(0, press_ok)
+        with qtbot.waitSignal(win.settingsSaved, timeout=10_000) as saved:
+            win.open_settings()
+        assert seen["page"] is seen["cinch"]
+        assert saved.args[0].rules.players == 2           # TableSettings, as before
+        store = QSettingsStore(qs)
+        assert store.get("cribbage/players") == 4 and store.get("cribbage/counting") == "manual"
+        assert read_settings(store, "crib-wars").rules.players == 4
