@@ -349,6 +349,149 @@
     </message>
 </context>
 <context>
+    <name>CribbageSettingsPage</name>
+    <message>
+        <source>Players:</source>
+        <translation>Joueurs&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Board:</source>
+        <translation>Plateau&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Skunks:</source>
+        <translation>Putois&#xa0;:</translation>
+    </message>
+    <message>
+        <source>A jack turned near the end:</source>
+        <translation>Valet retourné près de la fin&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Counting your hand and crib:</source>
+        <translation>Compte de votre main et du chien&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Muggins:</source>
+        <translation>Muggins&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Penalty box:</source>
+        <translation>Banc de pénalité&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Computer players:</source>
+        <translation>Joueurs virtuels&#xa0;:</translation>
+    </message>
+    <message>
+        <source>2 (one against one)</source>
+        <translation>2 (face à face)</translation>
+    </message>
+    <message>
+        <source>3 (each for themselves)</source>
+        <translation>3 (chacun pour soi)</translation>
+    </message>
+    <message>
+        <source>4 (two partnerships)</source>
+        <translation>4 (deux équipes)</translation>
+    </message>
+    <message>
+        <source>6 (three partnerships)</source>
+        <translation>6 (trois équipes)</translation>
+    </message>
+    <message>
+        <source>Crib Wars board</source>
+        <translation>Plateau Crib Wars</translation>
+    </message>
+    <message>
+        <source>Classic board</source>
+        <translation>Plateau classique</translation>
+    </message>
+    <message>
+        <source>As the board has them (counted)</source>
+        <translation>Selon le plateau (comptés)</translation>
+    </message>
+    <message>
+        <source>As the board has them (not counted)</source>
+        <translation>Selon le plateau (non comptés)</translation>
+    </message>
+    <message>
+        <source>Counted</source>
+        <translation>Comptés</translation>
+    </message>
+    <message>
+        <source>Not counted</source>
+        <translation>Non comptés</translation>
+    </message>
+    <message>
+        <source>Scores nothing in the last three holes</source>
+        <translation>Ne compte rien dans les trois derniers trous</translation>
+    </message>
+    <message>
+        <source>Scores two as anywhere else</source>
+        <translation>Compte deux comme ailleurs</translation>
+    </message>
+    <message>
+        <source>The program counts</source>
+        <translation>Le programme compte</translation>
+    </message>
+    <message>
+        <source>You count</source>
+        <translation>Vous comptez</translation>
+    </message>
+    <message>
+        <source>Off: points you miss are lost</source>
+        <translation>Non&#xa0;: les points oubliés sont perdus</translation>
+    </message>
+    <message>
+        <source>Cut-throat: an opponent takes them</source>
+        <translation>Coupe-gorge&#xa0;: un adversaire les prend</translation>
+    </message>
+    <message>
+        <source>Friendly: you are given them back</source>
+        <translation>Amical&#xa0;: on vous les rend</translation>
+    </message>
+    <message>
+        <source>You must move your own peg out</source>
+        <translation>Vous devez sortir votre fiche vous-même</translation>
+    </message>
+    <message>
+        <source>How many play, you included (rule %1)</source>
+        <translation>Le nombre de joueurs, vous compris (règle %1)</translation>
+    </message>
+    <message>
+        <source>The board is the game you chose: Cribbage or Crib Wars (rule %1)</source>
+        <translation>Le plateau est celui du jeu choisi&#xa0;: Cribbage ou Crib Wars (règle %1)</translation>
+    </message>
+    <message>
+        <source>Whether a loser left far behind pays extra game points (rule %1)</source>
+        <translation>Si un perdant resté loin derrière paie des points de partie en plus (règle %1)</translation>
+    </message>
+    <message>
+        <source>A jack turned as the starter when the dealer is in the last three holes before the end (rule %1)</source>
+        <translation>Un valet retourné comme carte de départ quand le donneur est dans les trois derniers trous avant la fin (règle %1)</translation>
+    </message>
+    <message>
+        <source>Who counts your hand and crib in the show (rule %1)</source>
+        <translation>Qui compte votre main et votre chien au décompte (règle %1)</translation>
+    </message>
+    <message>
+        <source>What becomes of points you miss when you count yourself (rule %1)</source>
+        <translation>Ce que deviennent les points oubliés quand vous comptez vous-même (règle %1)</translation>
+    </message>
+    <message>
+        <source>Crib Wars only: your side leaves the penalty box only when you say so (rule %1)</source>
+        <translation>Crib Wars seulement&#xa0;: votre camp ne quitte le banc de pénalité que quand vous le dites (règle %1)</translation>
+    </message>
+    <message>
+        <source>How well the computer players play</source>
+        <translation>Le niveau de jeu des joueurs virtuels</translation>
+    </message>
+    <message>
+        <source>These choices are kept for Cribbage and Crib Wars alike; the board is the game you start.</source>
+        <translation>Ces choix valent pour Cribbage comme pour Crib Wars&#xa0;; le plateau est celui du jeu que vous lancez.</translation>
+    </message>
+</context>
+<context>
     <name>GameChooser</name>
     <message>
         <source>Cinch</source>
@@ -1867,6 +2010,18 @@
     <message>
         <source>Levels, speed and name apply from the next hand; rule options from the next game; language, hints and card size at once.</source>
         <translation>Niveaux, vitesse et nom s’appliquent dès la main suivante&#xa0;; les options de règles dès la partie suivante&#xa0;; la langue, les conseils et la taille des cartes tout de suite.</translation>
+    </message>
+    <message>
+        <source>Unfinished game:</source>
+        <translation>Partie inachevée&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Ask before continuing it at start</source>
+        <translation>Demander avant de la reprendre au démarrage</translation>
+    </message>
+    <message>
+        <source>General</source>
+        <translation>Général</translation>
     </message>
 </context>
 <context>

@@ -349,6 +349,149 @@
     </message>
 </context>
 <context>
+    <name>CribbageSettingsPage</name>
+    <message>
+        <source>Players:</source>
+        <translation>Spelers:</translation>
+    </message>
+    <message>
+        <source>Board:</source>
+        <translation>Bord:</translation>
+    </message>
+    <message>
+        <source>Skunks:</source>
+        <translation>Skunks:</translation>
+    </message>
+    <message>
+        <source>A jack turned near the end:</source>
+        <translation>Boer als starter vlak voor het einde:</translation>
+    </message>
+    <message>
+        <source>Counting your hand and crib:</source>
+        <translation>Tellen van uw hand en crib:</translation>
+    </message>
+    <message>
+        <source>Muggins:</source>
+        <translation>Muggins:</translation>
+    </message>
+    <message>
+        <source>Penalty box:</source>
+        <translation>Strafbank:</translation>
+    </message>
+    <message>
+        <source>Computer players:</source>
+        <translation>Computerspelers:</translation>
+    </message>
+    <message>
+        <source>2 (one against one)</source>
+        <translation>2 (één tegen één)</translation>
+    </message>
+    <message>
+        <source>3 (each for themselves)</source>
+        <translation>3 (ieder voor zich)</translation>
+    </message>
+    <message>
+        <source>4 (two partnerships)</source>
+        <translation>4 (twee teams)</translation>
+    </message>
+    <message>
+        <source>6 (three partnerships)</source>
+        <translation>6 (drie teams)</translation>
+    </message>
+    <message>
+        <source>Crib Wars board</source>
+        <translation>Crib Wars-bord</translation>
+    </message>
+    <message>
+        <source>Classic board</source>
+        <translation>Klassiek bord</translation>
+    </message>
+    <message>
+        <source>As the board has them (counted)</source>
+        <translation>Zoals het bord wil (tellen mee)</translation>
+    </message>
+    <message>
+        <source>As the board has them (not counted)</source>
+        <translation>Zoals het bord wil (tellen niet mee)</translation>
+    </message>
+    <message>
+        <source>Counted</source>
+        <translation>Tellen mee</translation>
+    </message>
+    <message>
+        <source>Not counted</source>
+        <translation>Tellen niet mee</translation>
+    </message>
+    <message>
+        <source>Scores nothing in the last three holes</source>
+        <translation>Telt niet in de laatste drie gaatjes</translation>
+    </message>
+    <message>
+        <source>Scores two as anywhere else</source>
+        <translation>Telt twee, zoals overal</translation>
+    </message>
+    <message>
+        <source>The program counts</source>
+        <translation>Het programma telt</translation>
+    </message>
+    <message>
+        <source>You count</source>
+        <translation>U telt zelf</translation>
+    </message>
+    <message>
+        <source>Off: points you miss are lost</source>
+        <translation>Uit: punten die u mist zijn weg</translation>
+    </message>
+    <message>
+        <source>Cut-throat: an opponent takes them</source>
+        <translation>Moordend: een tegenstander pakt ze</translation>
+    </message>
+    <message>
+        <source>Friendly: you are given them back</source>
+        <translation>Vriendelijk: u krijgt ze terug</translation>
+    </message>
+    <message>
+        <source>You must move your own peg out</source>
+        <translation>U moet uw pin er zelf uit zetten</translation>
+    </message>
+    <message>
+        <source>How many play, you included (rule %1)</source>
+        <translation>Hoeveel spelers, uzelf meegeteld (regel %1)</translation>
+    </message>
+    <message>
+        <source>The board is the game you chose: Cribbage or Crib Wars (rule %1)</source>
+        <translation>Het bord is dat van het gekozen spel: Cribbage of Crib Wars (regel %1)</translation>
+    </message>
+    <message>
+        <source>Whether a loser left far behind pays extra game points (rule %1)</source>
+        <translation>Of een verliezer die ver achterblijft extra spelpunten betaalt (regel %1)</translation>
+    </message>
+    <message>
+        <source>A jack turned as the starter when the dealer is in the last three holes before the end (rule %1)</source>
+        <translation>Een boer als starter terwijl de gever in de laatste drie gaatjes voor het einde staat (regel %1)</translation>
+    </message>
+    <message>
+        <source>Who counts your hand and crib in the show (rule %1)</source>
+        <translation>Wie uw hand en crib telt bij het tellen (regel %1)</translation>
+    </message>
+    <message>
+        <source>What becomes of points you miss when you count yourself (rule %1)</source>
+        <translation>Wat er gebeurt met punten die u mist als u zelf telt (regel %1)</translation>
+    </message>
+    <message>
+        <source>Crib Wars only: your side leaves the penalty box only when you say so (rule %1)</source>
+        <translation>Alleen Crib Wars: uw kant verlaat de strafbank pas als u dat zegt (regel %1)</translation>
+    </message>
+    <message>
+        <source>How well the computer players play</source>
+        <translation>Hoe goed de computerspelers spelen</translation>
+    </message>
+    <message>
+        <source>These choices are kept for Cribbage and Crib Wars alike; the board is the game you start.</source>
+        <translation>Deze keuzes gelden voor Cribbage en Crib Wars allebei; het bord is dat van het spel dat u start.</translation>
+    </message>
+</context>
+<context>
     <name>GameChooser</name>
     <message>
         <source>Cinch</source>
@@ -1867,6 +2010,18 @@
     <message>
         <source>Levels, speed and name apply from the next hand; rule options from the next game; language, hints and card size at once.</source>
         <translation>Niveaus, snelheid en naam gelden vanaf de volgende ronde; regelopties vanaf het volgende spel; taal, uitleg en kaartgrootte meteen.</translation>
+    </message>
+    <message>
+        <source>Unfinished game:</source>
+        <translation>Onafgemaakt spel:</translation>
+    </message>
+    <message>
+        <source>Ask before continuing it at start</source>
+        <translation>Eerst vragen voordat het bij het starten verdergaat</translation>
+    </message>
+    <message>
+        <source>General</source>
+        <translation>Algemeen</translation>
     </message>
 </context>
 <context>

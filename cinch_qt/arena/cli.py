@@ -12,20 +12,20 @@ game as one RECORD v1 JSON object per line.
 from __future__ import annotations
 
 import argparse
-import multiprocessing
 import os
 import platform
 import sys
 import time
-from collections.abc import Iterator
+from dataclasses import asdict
 
 from ..games import get_game
 from ..games.cinch.ai.registry import LEVELS, make_player
 from ..games.cinch.engine import Rules
 from .lineup import LineupError, arrangements, build
-from .match import ArenaError, Outcome, play
+from .loop import Outcome
 from .options import check_counts
 from .report import print_times
+from .runner import outcomes
 from .stats import mean_ci
 
 PHASES = ("bid", "trump", "keep", "rob", "give", "play")
@@ -57,33 +57,6 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     return args
 
 
-# Worker processes receive the job description once, through the pool initialiser.
-_JOB: dict = {}
-
-
-def _init(job: dict) -> None:
-    _JOB.clear()
-    _JOB.update(job)
-
-
-def _run(index: int) -> Outcome | str:
-    try:
-        return play(_JOB["rules"], _JOB["seed"], index, _JOB["seatings"], _JOB["games"],
-                    _JOB["records"])
-    except ArenaError as exc:
-        return str(exc)
-
-
-def _outcomes(job: dict, count: int, jobs: int) -> Iterator[Outcome | str]:
-    if jobs == 1:
-        _init(job)
-        for i in range(count):
-            yield _run(i)
-        return
-    with multiprocessing.Pool(jobs, initializer=_init, initargs=(job,)) as pool:
-        yield from pool.imap(_run, range(count), chunksize=1)
-
-
 def _progress(done: int, total: int, started: float) -> None:
     width = 30
     filled = width * done // total
@@ -108,7 +81,7 @@ def game_of(argv: list[str]) -> tuple[str, list[str]]:
 def main(argv: list[str] | None = None) -> int:
     game, argv = game_of(sys.argv[1:] if argv is None else argv)
     if game in ("cribbage", "crib-wars"):
-        from ..games.cribbage.arena import main as cribbage_main
+        from .cribbage_cli import main as cribbage_main
         return cribbage_main(argv, game)
     if game != "cinch":
         from ..games import GAMES
@@ -139,14 +112,14 @@ def main(argv: list[str] | None = None) -> int:
     games = args.games is not None
     count = args.games if games else args.hands
     seatings = arrangements(rules, bots, args.duplicate)
-    job = {"rules": rules, "seed": args.seed, "seatings": seatings, "games": games,
-           "records": out_file is not None}
     show_bar = sys.stderr.isatty()
     started = time.monotonic()
     results: list[Outcome] = []
     failure = None
     try:
-        for i, res in enumerate(_outcomes(job, count, args.jobs), 1):
+        for i, res in enumerate(outcomes(get_game("cinch"), asdict(rules), args.seed, count,
+                                         seatings, games, out_file is not None, args.jobs),
+                                1):
             if isinstance(res, str):
                 failure = res
                 break

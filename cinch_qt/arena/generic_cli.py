@@ -1,7 +1,8 @@
 """``python -m cinch_qt.arena --game NAME``, for a registered game without an arena
 front-end of its own: line-up A (``--a``) against line-up B (``--b``) over ``--games``
-complete games, optionally in duplicate, through the generic loop (loop.py).  The game
-supplies its bots and any figures of its own through ``arena_hooks()``.
+complete games, optionally in duplicate, on ``--jobs`` processes (the same results as
+one), through the generic loop (loop.py).  The game supplies its bots and any figures of
+its own through ``arena_hooks()``.
 """
 
 from __future__ import annotations
@@ -11,8 +12,9 @@ import json
 import sys
 
 from ..games.base import GameInfo
-from .loop import ArenaError, Outcome, play, rotations
+from .loop import Outcome, rotations
 from .report import print_times
+from .runner import outcomes
 from .stats import mean_ci
 
 
@@ -33,6 +35,7 @@ def parse_args(argv: list[str], info: GameInfo) -> argparse.Namespace:
     p.add_argument("--b", default="random", metavar="BOT", help="line-up B")
     p.add_argument("--games", type=int, default=100, metavar="N")
     p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--jobs", type=int, default=1, metavar="J", help="worker processes")
     p.add_argument("--duplicate", action="store_true",
                    help="play every game with the seats rotated as well")
     p.add_argument("--records", metavar="FILE.jsonl", help="write every game record here")
@@ -41,6 +44,8 @@ def parse_args(argv: list[str], info: GameInfo) -> argparse.Namespace:
     args = p.parse_args(argv)
     if args.games < 1:
         p.error(f"the number of games must be at least 1, not {args.games}")
+    if args.jobs < 1:
+        p.error(f"--jobs must be at least 1, not {args.jobs}")
     return args
 
 
@@ -62,13 +67,12 @@ def main(argv: list[str], info: GameInfo) -> int:
     seatings = rotations(seats, len(sides), first, args.duplicate)
     results: list[Outcome] = []
     failure = None
-    for i in range(args.games):
-        try:
-            results.append(play(info, hooks, options, args.seed, i, seatings, True,
-                                bool(args.records)))
-        except ArenaError as exc:
-            failure = str(exc)
+    for res in outcomes(info, options, args.seed, args.games, seatings, True,
+                        bool(args.records), args.jobs):
+        if isinstance(res, str):
+            failure = res
             break
+        results.append(res)
     if args.records:
         with open(args.records, "w", encoding="utf-8") as out:
             for r in results:
@@ -82,7 +86,7 @@ def main(argv: list[str], info: GameInfo) -> int:
     mean, half = mean_ci([r.diff for r in results])
     wins = {k: sum(r.wins[k] for r in results) for k in "AB"}
     print(f"{info.title}: {len(results)} games{' in duplicate' if args.duplicate else ''}"
-          f", seed {args.seed}; A = {args.a}   B = {args.b}")
+          f", seed {args.seed}; A = {args.a}   B = {args.b}; {args.jobs} job(s)")
     print(f"games won: A {wins['A']}, B {wins['B']}")
     print(f"mean point difference per game (A - B): {mean:+.3f} ± {half:.3f} (95% CI)")
     print_times(results)

@@ -59,6 +59,10 @@ class ArenaHooks(Protocol):
     def name_record(self, record: dict, seating: Seating) -> None:
         """Write who sat where into a record, in the game's own record format."""
 
+    # Optional (a game without them gets the loop's own): ``deal_seed(seed, index)``,
+    # the seed of deal ``index``, and ``bot_seed(deal_seed, seat)``, a bot's seed, so a
+    # game that had its own arena keeps its deals and its bots' choices.
+
 
 @dataclass
 class Outcome:
@@ -75,6 +79,9 @@ class Outcome:
     # work shares the machine.
     times: dict[str, list[tuple[str, float, float]]] = field(default_factory=dict)
     records: list[str] = field(default_factory=list)
+    # Per seating, its (A - B) points per hand: a game whose seatings last different
+    # numbers of hands can weigh each seating equally.
+    seating_diffs: list[float] = field(default_factory=list)
 
 
 def deal_seed(seed: int, index: int) -> int:
@@ -108,14 +115,17 @@ def play(info: GameInfo, hooks: ArenaHooks, options: dict[str, Any], seed: int, 
     """Play deal ``index`` once per seating.  Bots are seeded by deal and seat only, so
     two identical line-ups play identical hands whichever side they sit on."""
     out = Outcome(index)
-    s = deal_seed(seed, index)
+    s = getattr(hooks, "deal_seed", deal_seed)(seed, index)
+    bot_seed = getattr(hooks, "bot_seed", None) or (
+        lambda deal, seat: f"{deal}:{hooks.seat_label(seat)}")
     diffs = 0.0
     for seating in seatings:
         state = info.new_state(s, **options)
-        bots = {seat: hooks.make_bot(name, f"{s}:{hooks.seat_label(seat)}")
+        bots = {seat: hooks.make_bot(name, bot_seed(s, seat))
                 for seat, (_, name) in seating.items()}
         sides = {hooks.side_of(state, seat): lu for seat, (lu, _) in seating.items()}
         done = 0
+        seating_diff = 0.0
         while not hooks.stop(state, games):
             seat = state.current_seat
             lineup, name = seating[seat]
@@ -146,10 +156,12 @@ def play(info: GameInfo, hooks: ArenaHooks, options: dict[str, Any], seed: int, 
                 done += 1
                 pts = lineup_points(sides, unit["scored"])
                 diffs += pts["A"] - pts["B"]
+                seating_diff += pts["A"] - pts["B"]
                 out.points["A"] += pts["A"]
                 out.points["B"] += pts["B"]
                 out.hands += 1
                 out.figures.extend(hooks.figures(state, unit, seating))
+        out.seating_diffs.append(seating_diff / done if done else 0.0)
         result = state.result() if games else None
         if result:
             winner = max(result, key=result.__getitem__)

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...arena.stats import contract_summary
+from ..stats import contract_summary
 from .ai.registry import make_player
 from .engine.rules import SEAT_CHARS
 from .engine.state import GameState

@@ -26,3 +26,9 @@ def side_name(state: GameState, seat: int) -> str:
 
 def from_record(record: dict) -> GameState:
     return replay_record(record)
+
+
+def arena_hooks():
+    """The arena's per-game hooks (cinch_qt/arena/loop.py), imported only when asked."""
+    from .arena import HOOKS
+    return HOOKS

@@ -18,7 +18,7 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication, QTimer
 from PySide6.QtWidgets import QApplication
 
-from ....controller.settings import SPEEDS, time_scale
+from ....speed import SPEEDS, time_scale
 from ..engine.boards import BOARD_NAMES, get_board
 from .board_item import CribbageBoardItem
 from .board_view import BoardView

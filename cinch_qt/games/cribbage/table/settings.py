@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from ....controller.settings import SPEEDS, time_scale
+from ....speed import SPEEDS, time_scale
 from ..ai import LEVELS
 from ..engine.rules import Rules
 

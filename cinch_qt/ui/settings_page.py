@@ -1,0 +1,143 @@
+"""What a game's page of the settings dialog is, how the dialog finds it, and the
+stored settings it reads and writes (ui/settings_dialog.py shows the pages).
+
+A game offers a page by having ``table/settings_page.py`` beside its game module
+(``cinch_qt.games.cinch.game`` -> ``cinch_qt.games.cinch.table.settings_page``) with
+a ``PAGE`` class: the registry entry says where, nothing else has to be registered, and
+the module is imported only when the dialog opens.  Registry entries sharing a game
+module (Cribbage and Crib Wars) share one page.
+"""
+
+from __future__ import annotations
+
+import importlib
+from typing import Any, Protocol
+
+from PySide6.QtCore import QSettings
+from PySide6.QtWidgets import QComboBox, QFormLayout, QLabel, QWidget
+
+from ..games import GAMES, GameInfo
+from ..storage.settings import DEFAULTS, check_value, read_value
+
+
+class Store(Protocol):
+    """The stored settings a page reads and writes (``storage.Settings`` is one)."""
+
+    def get(self, key: str) -> Any: ...
+
+    def set(self, key: str, value: Any) -> None: ...
+
+
+class DefaultStore:
+    """Every key at its default, writing nowhere: a dialog opened without stored
+    settings (tests, a window built on its own) shows the defaults and keeps nothing."""
+
+    def get(self, key: str) -> Any:
+        return DEFAULTS[key].default
+
+    def set(self, key: str, value: Any) -> None:
+        check_value(key, value)
+
+
+class QSettingsStore:
+    """``storage.Settings``' typed get/set over a QSettings the window already holds."""
+
+    def __init__(self, qsettings: QSettings) -> None:
+        self.qsettings = qsettings
+
+    def get(self, key: str) -> Any:
+        return read_value(self.qsettings, key)
+
+    def set(self, key: str, value: Any) -> None:
+        self.qsettings.setValue(key, check_value(key, value))
+        self.qsettings.sync()
+
+
+class GameSettingsPage(QWidget):
+    """One game's page.  ``game`` is the registry name the page shows (one of the
+    names its module serves: the page of Cribbage shows Crib Wars' board when the
+    person plays Crib Wars).  Subclasses fill ``form`` with ``add_row``."""
+
+    def __init__(self, game: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.game = game
+        self.form = QFormLayout(self)
+        self._rows: list[tuple[QWidget, Any]] = []
+
+    def add_row(self, label, field: QWidget) -> None:
+        """``label`` is a callable giving the translated label (it follows the language)."""
+        if isinstance(field, QComboBox):
+            # Every item readable at once: the tabs share one size, set before the
+            # later pages are first shown.
+            field.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+        self.form.addRow(QLabel(self), field)
+        self._rows.append((field, label))
+
+    def retranslate_rows(self) -> None:
+        for field, label in self._rows:
+            widget = self.form.labelForField(field)
+            if isinstance(widget, QLabel):
+                widget.setText(label())
+                widget.setBuddy(field)
+            field.setAccessibleName(label().rstrip(":").rstrip())
+
+    # What each page defines.
+    def read(self, stored: Store) -> Any:
+        """The game's settings as kept in ``stored``."""
+        raise NotImplementedError
+
+    def defaults(self) -> Any:
+        """The game's settings as the program ships them."""
+        raise NotImplementedError
+
+    def show_settings(self, settings: Any) -> None:
+        """Put ``settings`` into the fields."""
+        raise NotImplementedError
+
+    def chosen(self, player_name: str, speed: str) -> Any:
+        """The settings as chosen, with the General page's name and speed; ValueError
+        names a bad value."""
+        raise NotImplementedError
+
+    def write(self, stored: Store, settings: Any) -> None:
+        """Keep ``settings`` in ``stored`` (ValueError names a value it refuses)."""
+        raise NotImplementedError
+
+    def retranslate(self) -> None:
+        self.retranslate_rows()
+
+
+def page_module(info: GameInfo) -> str:
+    """Where ``info``'s page would be: ``table/settings_page.py`` beside its game module."""
+    return info.module.rpartition(".")[0] + ".table.settings_page"
+
+
+def page_class(info: GameInfo) -> type[GameSettingsPage] | None:
+    """The ``PAGE`` class of ``info``'s game, imported now; None for a game without."""
+    name = page_module(info)
+    try:
+        module = importlib.import_module(name)
+    except ModuleNotFoundError as exc:
+        # Only a missing page (or table package) means "no page"; a page that fails to
+        # import for another reason is a bug and must show.
+        if exc.name is None or not name.startswith(exc.name):
+            raise
+        return None
+    return getattr(module, "PAGE", None)
+
+
+def pages_for(game: str) -> list[tuple[str, type[GameSettingsPage]]]:
+    """(registry name shown, page class) per game module that has a page, in registry
+    order.  Entries sharing a module get one page, shown for ``game`` when it is one of
+    them, else for the first."""
+    by_module: dict[str, list[GameInfo]] = {}
+    for info in GAMES.values():
+        by_module.setdefault(info.module, []).append(info)
+    found = []
+    for infos in by_module.values():
+        cls = page_class(infos[0])
+        if cls is None:
+            continue
+        names = [i.name for i in infos]
+        found.append((game if game in names else names[0], cls))
+    return found
