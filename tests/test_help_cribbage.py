@@ -230,3 +230,17 @@ def test_bad_page_names_are_refused():
         pages.page_file("rules", "en")
     with pytest.raises(ValueError, match="crib-wars"):
         HelpWindow.show_page(HelpWindow(), "cribwars")
+
+
+@pytest.mark.parametrize("language", ("fr", "nl"))
+@pytest.mark.parametrize("name", NAMES)
+def test_no_english_paragraph_is_left_in_a_translated_page(name, language):
+    def paragraphs(text: str) -> set[str]:
+        found = {re.sub(r"\s+", " ", re.sub(r"<[^>]*>", "", p)).strip()
+                 for p in re.findall(r"<(?:p|li|td|h\d)[^>]*>(.*?)</(?:p|li|td|h\d)>",
+                                     text, re.S)}
+        # rule ids, numbers and card lists read the same in every language
+        return {p for p in found if re.search(r"[a-z]{4,}", p)}
+    english = paragraphs(raw(name, "en"))
+    left = english & paragraphs(raw(name, language))
+    assert not left, left
