@@ -41,6 +41,10 @@ FOCUS_PAD = 1.6            # hole spacings of wood around a square's part of the
 FOCUS_MIN_WIDTH = 18       # hole spacings: a close-up shows at least this much track
 FOCUS_SCALE = 0.95         # close-up pixels per board-item pixel (the whole board: ~0.78)
 
+# The pictures of a trap and a zone show the pegs of the page's example: front peg on the
+# square, back peg where the move started (W11: M40 scores 6; W12: M100 scores 3).
+EXAMPLE_PEGS = {"T1": ("M46", "M40"), "G1": ("M103", "M100")}
+
 PLACEHOLDER = re.compile(r"\{\{(HAND|CRIB|CARDS|BOARD) ([^}]*)\}\}")
 
 
@@ -172,6 +176,8 @@ def board_image(board_name: str, focus: str | None = None, dpr: float = 1.0) -> 
     from ...games.cribbage.table.board_item import CribbageBoardItem
     board = get_board(board_name)
     item = CribbageBoardItem(board, ("S", "N"), 1.0)
+    if focus in EXAMPLE_PEGS:
+        item.place("S", *EXAMPLE_PEGS[focus])
     scene = QGraphicsScene()
     scene.addItem(item)
     source = _focus_rect(item, focus) if focus else item.boundingRect()
