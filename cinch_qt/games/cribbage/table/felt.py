@@ -125,6 +125,7 @@ class CribbageFelt(QGraphicsView):
         self._selection: list[int] = []
         self._painted = False
         self._idle_sent = True
+        self.mismatches: list[str] = []
         self.scene_.snap_ms = ft.scaled(ft.SNAP_BACK_MS, speed_factor)
         sc = self.scene_
         sc.cardDropped.connect(self._on_drop)
@@ -486,10 +487,11 @@ class CribbageFelt(QGraphicsView):
         side = ev["side"]
         why = ev["why"]
         points = int(ev["points"])
-        move = self.board_data.move(ev["from"], points)
-        if why == "award":
+        if why == "award":                 # W36: an award never stops on a trap or penalty
+            move = self.board_data.award(ev["from"], points)
             ticket = self.board.queue_settlement(Settlement({}, (Award(side, move),), None))
         else:
+            move = self.board_data.move(ev["from"], points)
             ticket = self.board.queue_move(side, move, self._score_label(why, points))
         mark = self.board_data.mark(ev["to"])
         self.said.emit(words.said_score(self._side_name(sh.side(side)), points,
@@ -529,8 +531,12 @@ class CribbageFelt(QGraphicsView):
         self._update_hud()
 
     def _sync(self, obs: Any) -> None:
-        """End showing exactly ``obs`` (what the events left, checked)."""
-        self.shown = Shown.from_obs(obs, self.shown)
+        """End showing exactly ``obs``. What the events left should already be it: any
+        difference is noted in ``mismatches`` (the tests require none) and then put
+        right, so the person never sees a wrong table."""
+        expected = Shown.from_obs(obs, self.shown)
+        self.mismatches.extend(_differences(self.shown, expected, self.board, obs))
+        self.shown = expected
         self._place_pegs(obs)
         self._apply(animate=True)
         self._update_hud()
@@ -964,6 +970,31 @@ class CribbageFelt(QGraphicsView):
         if event.type() == QEvent.Type.LanguageChange:
             self._update_hud()
         super().changeEvent(event)
+
+
+def _differences(shown: Shown, expected: Shown, board: CribbageBoardItem, obs: Any) -> list[str]:
+    """What the animated events left that differs from the observation."""
+    out = []
+    if shown.hand_no != expected.hand_no:
+        return [f"hand {shown.hand_no} shown, {expected.hand_no} observed"]
+    for seat in set(shown.hands) | set(expected.hands):
+        if shown.held(seat) != expected.held(seat):
+            out.append(f"seat {seat} holds {shown.held(seat)}, observed {expected.held(seat)}")
+    mine = sorted(k for k in shown.hands.get(0, []) if isinstance(k, int))
+    if mine != sorted(expected.hands.get(0, [])):
+        out.append(f"seat 0's hand {mine}, observed {sorted(expected.hands.get(0, []))}")
+    if shown.count != expected.count and obs.phase == "play":
+        out.append(f"count {shown.count}, observed {expected.count}")
+    if obs.phase == "play" and shown.row != expected.row:
+        out.append(f"row {shown.row}, observed {expected.row}")
+    if shown.starter != expected.starter:
+        out.append(f"starter {shown.starter}, observed {expected.starter}")
+    if obs.phase in ("lay", "play") and len(shown.crib) != len(expected.crib):
+        out.append(f"crib of {len(shown.crib)}, observed {len(expected.crib)}")
+    for side, hole in zip(board.sides, obs.holes, strict=False):
+        if board.front(side) != hole and not board.busy:
+            out.append(f"side {side} peg on {board.front(side)}, observed {hole}")
+    return out
 
 
 def _dealt_to_me(obs: Any) -> list[int] | None:

@@ -1,0 +1,160 @@
+"""The Cribbage felt (issue 17) driven from the engine with bots for every seat, with
+animations on (durations shortened by the one factor CINCH_QT_TIME_SCALE, never
+skipped): after every advance, once idle, the pegs stand on the engine's holes, every
+seat holds the observed number of cards, the running count is the engine's (C50), and
+the animated events left exactly what the observation says (no correction needed).
+Fairness (C5, C36, C101): at every moment a card item turns face up, its card is one
+seat 0 may know."""
+
+from __future__ import annotations
+
+import pytest
+
+from cinch_qt.controller.settings import SPEEDS, time_scale
+from cinch_qt.games.cribbage.ai import make_player
+from cinch_qt.games.cribbage.engine import GameState, Rules
+from cinch_qt.games.cribbage.engine.cards import parse_card
+from cinch_qt.games.cribbage.table.art import art_face
+from cinch_qt.games.cribbage.table.felt import CribbageFelt
+from cinch_qt.games.cribbage.table.felt_feed import EventFeed
+from cinch_qt.ui.card_item import CardItem
+
+FAST = "0.03"
+TIMEOUT = 30_000
+
+
+class Knowledge:
+    """What seat 0 may know in each hand: its observations and the public events."""
+
+    def __init__(self) -> None:
+        self.by_hand: dict[int, set[int]] = {}
+        self.draw: set[int] = set()
+        self.hand = -1          # the hand the events fed belong to (after its "deal")
+
+    def add(self, obs, events) -> None:
+        known = self.by_hand.setdefault(obs.hand_no, set())
+        known |= set(obs.hand) | set(obs.laid) | set(obs.kept) | set(obs.crib)
+        known |= set(obs.counting) | {c for _, c in obs.played}
+        if obs.starter is not None:
+            known.add(obs.starter)
+        for ev in events:
+            hand = self.hand
+            if ev["e"] == "deal":
+                self.hand = ev["hand"]
+            elif ev["e"] == "draw":
+                self.draw |= {c for _, c in ev["draw"]}
+            elif ev["e"] == "show":
+                self.by_hand.setdefault(hand, set()).update(parse_card(c) for c in ev["cards"])
+            elif ev["e"] == "play":
+                self.by_hand.setdefault(hand, set()).add(parse_card(ev["card"]))
+
+
+@pytest.fixture
+def watch(monkeypatch):
+    """Every card item turned face up: (felt's hand, key, face) — checked afterwards."""
+    seen: list = []
+    original = CardItem.set_face_up
+
+    def spy(self, up):
+        if up:
+            scene = self.scene()
+            felt = scene.views()[0] if scene is not None and scene.views() else None
+            hand = felt.shown.hand_no if isinstance(felt, CribbageFelt) else None
+            seen.append((self.key, self.face, hand))
+        original(self, up)
+    monkeypatch.setattr(CardItem, "set_face_up", spy)
+    return seen
+
+
+def make_felt(qtbot, cache, rules, size=(1280, 800)):
+    felt = CribbageFelt(cache, rules, {s: n for s, n in enumerate(rules.seat_names)},
+                        SPEEDS["normal"] * time_scale())
+    qtbot.addWidget(felt)
+    felt.resize(*size)
+    felt.show()
+    qtbot.waitExposed(felt)
+    return felt
+
+
+def wait_idle(qtbot, felt):
+    qtbot.waitUntil(lambda: not felt.busy(), timeout=TIMEOUT)
+
+
+def check_against(felt, state, obs):
+    assert felt.mismatches == [], felt.mismatches
+    for k, side in enumerate(felt.rules.side_names):
+        assert felt.board.front(side) == state.holes[k], side          # pegs (C60, W4)
+    for seat in obs.dealt_in:
+        held = [k for k in felt.shown.hands.get(seat, []) if k in felt.scene_.cards]
+        assert len(held) == obs.held_counts[seat], seat
+        assert str(obs.held_counts[seat]) in felt.plate_text(seat)
+    if obs.phase == "play":
+        assert felt.count_shown() == obs.count                           # C50
+        assert felt.count_item.isVisible()
+
+
+def check_faces(seen, knowledge):
+    for key, face, hand in seen:
+        if isinstance(key, tuple) and key[0] == "draw":
+            assert face in {art_face(c) for c in knowledge.draw}
+            continue
+        assert isinstance(key, int), f"a token {key!r} was turned face up"
+        assert face == art_face(key)
+        assert key in knowledge.by_hand.get(hand, set()), (
+            f"card {key} shown face up in hand {hand} though seat 0 may not know it")
+
+
+def play_game(qtbot, felt, state, hands, seen, knowledge):
+    bots = {s: make_player("normal", 7 + s) for s in state.rules.seats}
+    feed = EventFeed(state)
+    felt.set_prompt(None, (), True)          # autoplay: the felt does not wait for cuts
+    events = feed.take(state)
+    steps = 0
+    while True:
+        obs = state.observation(0)
+        knowledge.add(obs, events)
+        seen.clear()
+        felt.advance(events, obs)
+        wait_idle(qtbot, felt)
+        check_against(felt, state, obs)
+        check_faces(seen, knowledge)
+        if state.phase == "over" or state.hand_no >= hands:
+            return steps
+        d = state.decision()
+        state.apply(bots[d.seat].choose(state.observation(d.seat)))
+        events = feed.take(state)
+        steps += 1
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 6])
+@pytest.mark.parametrize("board", ["classic", "crib-wars"])
+def test_felt_follows_the_engine(qtbot, cache, monkeypatch, watch, players, board):
+    monkeypatch.setenv("CINCH_QT_TIME_SCALE", FAST)
+    rules = Rules(players=players, board=board)
+    state = GameState(rules, seed=players * 10 + len(board))
+    felt = make_felt(qtbot, cache, rules)
+    steps = play_game(qtbot, felt, state, 2, watch, Knowledge())
+    assert steps > 10
+    assert state.hand_no >= 2 or state.phase == "over"
+
+
+@pytest.mark.parametrize("players,seed", [(3, 6), (2, 3)])
+def test_crib_wars_squares_and_penalties_follow_the_engine(qtbot, cache, monkeypatch, watch,
+                                                           players, seed):
+    """W10-W12, W30-W36: whole Crib Wars games with jumps, traps, penalty squares, folds,
+    retreats, awards, sitting out and release; the pegs end on the engine's holes and
+    every seat holds the observed cards after every step."""
+    monkeypatch.setenv("CINCH_QT_TIME_SCALE", "0.01")
+    rules = Rules(players=players, board="crib-wars")
+    state = GameState(rules, seed=seed)
+    felt = make_felt(qtbot, cache, rules)
+    said: list[str] = []
+    felt.said.connect(said.append)
+    play_game(qtbot, felt, state, 200, watch, Knowledge())
+    assert state.phase == "over"
+    kinds = {ev["e"] for rec in state.hand_records for ev in rec["events"]}
+    squares = {ev.get("square", "")[:1] for rec in state.hand_records for ev in rec["events"]
+               if ev["e"] == "score"}
+    assert {"R", "P"} <= squares and {"fold", "retreat"} <= kinds
+    assert "Red jump!" in said and "Penalty square!" in said and "folds" in said
+    assert any(s.startswith("back ") for s in said)
