@@ -304,7 +304,9 @@ class CribbageFelt(QGraphicsView):
         sh.new_hand(-1, 0, (), None)
         sh.stock = False
         sh.spread = 52
+        self._caption(words.draw_title(), "", 0)
         self._apply(animate=True, ms=ft.SPREAD_MS)
+        self._update_hud()
         draws = [(int(s), int(c)) for s, c in ev["draw"]]
         rounds: list[list[tuple[int, int]]] = []
         seen: set[int] = set()
@@ -314,12 +316,14 @@ class CribbageFelt(QGraphicsView):
                 seen = set()
             rounds[-1].append((seat, card))
             seen.add(seat)
-        for rnd in reversed(rounds):
-            self._steps.appendleft(lambda r=rnd: self._turn_draws(r))
+        dealer = min(rounds[-1], key=lambda sc: sc[1] % 13)[0] if rounds else 0
+        for k, rnd in enumerate(reversed(rounds)):
+            self._steps.appendleft(lambda r=rnd, last=k == 0: self._turn_draws(
+                r, dealer if last else None))
         if not self._autoplay:
             self._steps.appendleft(lambda: self._wait_cut("deal"))
 
-    def _turn_draws(self, rnd: list[tuple[int, int]]) -> None:
+    def _turn_draws(self, rnd: list[tuple[int, int]], dealer: int | None) -> None:
         sh = self.shown
         for seat, card in rnd:
             sh.draws[seat] = card
@@ -331,7 +335,12 @@ class CribbageFelt(QGraphicsView):
                 sh.spread -= 1
             self.said.emit(words.said_draw(self._name(seat), card_words(card)))
         self._picked_draw = None
+        if dealer is not None:                   # C20: the lowest deals
+            line = words.draw_result(self._name(dealer))
+            self._caption(words.draw_title(), line, dealer)
+            self.said.emit(line)
         self._apply(animate=True)
+        self._update_hud()
         self._steps.appendleft(lambda: self._wait_pause(ft.DRAW_HOLD_MS))
 
     def _ev_deal(self, ev: dict, obs: Any) -> None:
@@ -780,7 +789,7 @@ class CribbageFelt(QGraphicsView):
         lay = self._layout
         fr = current_language() == "fr"
         for seat, plate in self.plates.items():
-            if not sh.dealt_in and not sh.draws:
+            if not sh.dealt_in and not sh.draws and not sh.spread:
                 plate.hide()
                 continue
             plate.font_px = lay.font_px
@@ -805,7 +814,7 @@ class CribbageFelt(QGraphicsView):
             and not sh.counted and bool(sh.dealt_in)
         self.count_item.set_value(sh.count, words.count_label())
         self.count_item.setVisible(in_play)
-        if sh.showing is None and not sh.counted and not sh.returned:
+        if sh.showing is None and not sh.counted and not sh.returned and not sh.spread:
             self.caption.hide()
         self._describe()
 

@@ -151,6 +151,16 @@ def said_win(name: str) -> str:
     return fill(QCoreApplication.translate("CribbageFelt", "%1 wins the game"), name)
 
 
+def draw_title() -> str:
+    """C20: everyone draws a card; the lowest deals."""
+    return QCoreApplication.translate("CribbageFelt", "Draw for the deal")
+
+
+def draw_result(name: str) -> str:
+    return fill(QCoreApplication.translate("CribbageFelt", "%1 has the lowest card and deals"),
+                name)
+
+
 def pick_draw() -> str:
     return QCoreApplication.translate("CribbageFelt",
                                       "Draw a card from the pack: the lowest deals")
