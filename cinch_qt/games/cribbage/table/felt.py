@@ -94,7 +94,9 @@ class CribbageFelt(QGraphicsView):
         self.board.finished.connect(self._on_board_finished)
         self.board.said.connect(self.said)
         self.plates = {s: SeatPlate(palette.side_colour(rules.side_of(s))) for s in rules.seats}
-        for plate in self.plates.values():
+        for seat, plate in self.plates.items():
+            if rules.seat_names[seat] == "N":
+                plate.bubble_side = "right"        # the top of the felt is just above
             self.scene_.addItem(plate)
             plate.hide()
         self.count_item = CountItem()
@@ -806,8 +808,9 @@ class CribbageFelt(QGraphicsView):
             plate.set_text(name, lines, active=sh.to_act == seat and sh.winner is None,
                            chip=words.dealer_chip() if seat == sh.dealer and sh.dealt_in
                            else "", bubble=words.go() if seat in sh.gone else "")
-            w = max(lay.card_w * 1.6, plate.natural_width())
-            plate.set_rect(lay.plate_rect(seat, w, plate.required_height(w)))
+            w = min(lay.plate_w(seat), max(lay.card_w * 1.6, plate.natural_width()))
+            rect = lay.plate_rect(seat, w, plate.required_height(w))
+            plate.set_rect(lay.plate_rect(seat, rect.width(), plate.required_height(rect.width())))
             plate.show()
             plate.setToolTip(", ".join([name, *lines]))
         in_play = sh.starter is not None and sh.showing is None and not sh.returned \

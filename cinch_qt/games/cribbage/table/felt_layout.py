@@ -87,7 +87,10 @@ class FeltLayout:
         w, h = self.size(OTHER_SCALE)
         if seat == 0:
             sw, sh = self.size(S_SCALE)
-            return QPointF(a.center().x(), a.bottom() - sh / 2)
+            left, right = self.south_span
+            span = sw + self.south_step * 5
+            x = min(max(a.center().x(), left + span / 2), right - span / 2)
+            return QPointF(x, a.bottom() - sh / 2)
         x = a.left() + w * 1.3 if fx == 0 else a.right() - w * 1.3 if fx == 1 \
             else a.left() + a.width() * fx
         y = a.top() + h / 2 + self.font_px * 3.4 if fy == 0 else a.top() + a.height() * fy
@@ -95,12 +98,29 @@ class FeltLayout:
             x = a.center().x()
         return QPointF(x, y)
 
+    def plate_w(self, seat: int) -> float:
+        """The widest a seat's plate is drawn (the person's, beside the hand, less)."""
+        return self.font_px * (11.0 if seat == 0 else 13.0)
+
+    @cached_property
+    def south_span(self) -> tuple[float, float]:
+        """The person's hand lies between its plate (left) and the crib (right)."""
+        a = self.area
+        w, _ = self.size(OTHER_SCALE)
+        return a.left() + self.plate_w(0) + self.margin * 2, a.right() - w * 1.8
+
+    @cached_property
+    def south_step(self) -> float:
+        sw, _ = self.size(S_SCALE)
+        left, right = self.south_span
+        return max(sw * 0.35, min(sw * 0.8, (right - left - sw) / 5))
+
     def hand_pos(self, seat: int, index: int, count: int, raised: bool = False) -> QPointF:
         c = self.seat_spot(seat)
         n = max(count, 1)
         if seat == 0:
             w, h = self.size(S_SCALE)
-            step = min(w * 0.8, (self.area.width() * 0.62 - w) / max(n - 1, 1))
+            step = self.south_step
             x0 = c.x() - (w + step * (n - 1)) / 2
             return QPointF(x0 + step * index, c.y() - h / 2 - (h * 0.2 if raised else 0.0))
         w, h = self.size(OTHER_SCALE)
@@ -115,6 +135,7 @@ class FeltLayout:
         if seat == 0:
             hand_left = self.hand_pos(0, 0, 6).x()
             x = max(a.left(), hand_left - width - self.margin * 2)
+            width = min(width, hand_left - self.margin - x)
             return QRectF(x, a.bottom() - height, width, height)
         w, h = self.size(OTHER_SCALE)
         name = self.seat_names[seat]
@@ -132,7 +153,7 @@ class FeltLayout:
         if len(self.seat_names) == 2:
             return 0.0
         w, _ = self.size(OTHER_SCALE)
-        return max(w * (1 + 0.32 * 4), self.font_px * 10) + self.margin * 2
+        return max(w * (1 + 0.32 * 4), self.plate_w(1)) + self.margin * 2
 
     @cached_property
     def middle(self) -> QPointF:
@@ -191,7 +212,7 @@ class FeltLayout:
         c = self.seat_spot(owner)
         name = self.seat_names[owner]
         if owner == 0:
-            x = self.hand_pos(0, 5, 6).x() + self.size(S_SCALE)[0] * 1.3
+            x = self.hand_pos(0, 5, 6).x() + self.size(S_SCALE)[0] + self.margin * 2
             y = c.y() - h / 2
         elif name in ("N",):
             x = self.hand_pos(owner, 5, 6).x() + w * 1.6
@@ -216,14 +237,23 @@ class FeltLayout:
         return QRectF(self.row_pos(0).x(), top, w * 4.2, h)
 
     # -- the show
+    def _show_x0(self, count: int = 4) -> float:
+        """The starter's left edge: the starter, a gap and the cards counted, centred
+        in the middle and kept clear of the side seats."""
+        w, _ = self.size(ROW_SCALE)
+        total = w * 1.25 + w * 1.04 * (count - 1) + w
+        lo = self.area.left() + self.side_w
+        hi = self.area.right() - self.side_w - total - self.margin
+        return max(lo, min(self.middle.x() - total / 2, hi))
+
     def show_pos(self, index: int, count: int) -> QPointF:
         """A hand (or the crib) counted: in a row right of the starter (C70)."""
         w, h = self.size(ROW_SCALE)
-        return QPointF(self.row_pos(0).x() + index * w * 1.04, self.middle.y() - h / 2)
+        return QPointF(self._show_x0() + w * 1.25 + index * w * 1.04, self.middle.y() - h / 2)
 
     def show_starter_pos(self) -> QPointF:
         w, h = self.size(ROW_SCALE)
-        return QPointF(self.row_pos(0).x() - w * 1.25, self.middle.y() - h / 2)
+        return QPointF(self._show_x0(), self.middle.y() - h / 2)
 
     def caption_rect(self) -> QRectF:
         """What the show says, under the cards counted."""

@@ -114,7 +114,7 @@ class CaptionItem(QGraphicsObject):
         tm, bm = QFontMetricsF(title), QFontMetricsF(body)
         pad = self.font_px * 0.6
         width = min(r.width(), max(tm.horizontalAdvance(self.title),
-                                   bm.horizontalAdvance(self.line)) + 2 * pad)
+                                   bm.horizontalAdvance(self.line)) + 2 * pad + 6)
         plate = QRectF(r.left(), r.top(), width, r.height())
         painter.setPen(QPen(self.accent, 2))
         painter.setBrush(PLATE)
