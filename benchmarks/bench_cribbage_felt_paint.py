@@ -85,7 +85,8 @@ def run(app, seed: int) -> dict[str, tuple[float, float, int]]:
     side = rules.side_names[0]
     felt.board.queue_move(side, felt.board_data.move(felt.board.front(side), 29), "hand 29")
     wall, cpu = frames_while_busy(app, felt)
-    out["show, gather and deal, with a 29-point peg move"] = (statistics.median(wall), statistics.median(cpu), len(wall))
+    out["show, gather and deal, with a 29-point peg move"] = (
+        statistics.median(wall), statistics.median(cpu), len(wall))
     # One count of the play: cards to the row, the count, go, the pegs.
     while state.phase == "lay":
         bot()
