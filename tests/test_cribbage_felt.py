@@ -158,3 +158,33 @@ def test_crib_wars_squares_and_penalties_follow_the_engine(qtbot, cache, monkeyp
     assert {"R", "P"} <= squares and {"fold", "retreat"} <= kinds
     assert "Red jump!" in said and "Penalty square!" in said and "folds" in said
     assert any(s.startswith("back ") for s in said)
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 6])
+def test_only_what_s_may_know_is_ever_face_up(qtbot, cache, monkeypatch, watch, players):
+    """C5, C36, C101 over many deals: whatever the seats hold, lay away, bury or cut,
+    no card item turns face up unless seat 0 may know its card at that moment."""
+    monkeypatch.setenv("CINCH_QT_TIME_SCALE", "0.005")
+    for seed in range(100, 106):
+        rules = Rules(players=players, board="crib-wars" if seed % 2 else "classic")
+        state = GameState(rules, seed=seed)
+        felt = make_felt(qtbot, cache, rules, size=(900 + seed, 640))
+        play_game(qtbot, felt, state, 1, watch, Knowledge())
+        felt.close()
+
+
+def test_a_resize_while_cards_fly_leaves_every_card_on_its_place(qtbot, cache, monkeypatch):
+    monkeypatch.setenv("CINCH_QT_TIME_SCALE", "0.2")
+    rules = Rules(players=2)
+    state = GameState(rules, seed=3)
+    felt = make_felt(qtbot, cache, rules)
+    felt.set_prompt(None, (), True)
+    feed = EventFeed(state)
+    felt.advance(feed.take(state), state.observation(0))
+    qtbot.waitUntil(lambda: felt._waiting == "anim", timeout=TIMEOUT)
+    felt.resize(1500, 900)
+    wait_idle(qtbot, felt)
+    from cinch_qt.games.cribbage.table.felt_places import places
+    for key, place in places(felt.shown, felt.layout_()).items():
+        item = felt.scene_.cards[key]
+        assert (item.pos() - place.pos).manhattanLength() < 1.5, key

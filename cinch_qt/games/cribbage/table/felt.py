@@ -128,6 +128,7 @@ class CribbageFelt(QGraphicsView):
         self._painted = False
         self._idle_sent = True
         self.mismatches: list[str] = []
+        self._relaid = False
         self.scene_.snap_ms = ft.scaled(ft.SNAP_BACK_MS, speed_factor)
         sc = self.scene_
         sc.cardDropped.connect(self._on_drop)
@@ -264,6 +265,9 @@ class CribbageFelt(QGraphicsView):
         self._pending_down = []
         self._settle()
         self._waiting = None
+        if self._relaid:
+            self._relaid = False
+            self._apply(animate=False)
         self._kick.start()
 
     def _wait_pause(self, ms: int) -> None:
@@ -765,6 +769,8 @@ class CribbageFelt(QGraphicsView):
         self._layout_items()
         if self._waiting != "anim":
             self._apply(animate=False)
+        else:
+            self._relaid = True          # the moving cards are re-placed when they land
         self._update_hud()
 
     def _layout_items(self) -> None:
