@@ -84,6 +84,9 @@ def check_against(felt, state, obs):
     assert felt.mismatches == [], felt.mismatches
     for k, side in enumerate(felt.rules.side_names):
         assert felt.board.front(side) == state.holes[k], side          # pegs (C60, W4)
+    marks = felt.score_plate.text().splitlines()[1]
+    assert marks.split(" · ") == [f"{felt._side_name(k)} {state.mark(k)}"
+                                  for k in range(state.n_sides)]
     for seat in obs.dealt_in:
         held = [k for k in felt.shown.hands.get(seat, []) if k in felt.scene_.cards]
         assert len(held) == obs.held_counts[seat], seat

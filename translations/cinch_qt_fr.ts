@@ -448,6 +448,10 @@
         <translation>D</translation>
     </message>
     <message>
+        <source>Game to %1</source>
+        <translation>Partie en %1 points</translation>
+    </message>
+    <message>
         <source>Starter</source>
         <translation>Carte tournée</translation>
     </message>

@@ -448,6 +448,10 @@
         <translation>G</translation>
     </message>
     <message>
+        <source>Game to %1</source>
+        <translation>Spel tot %1</translation>
+    </message>
+    <message>
         <source>Starter</source>
         <translation>Omgedraaide kaart</translation>
     </message>

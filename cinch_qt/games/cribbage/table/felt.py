@@ -99,6 +99,9 @@ class CribbageFelt(QGraphicsView):
                 plate.bubble_side = "right"        # the top of the felt is just above
             self.scene_.addItem(plate)
             plate.hide()
+        self.score_plate = SeatPlate(palette.side_colour(0))
+        self.score_plate.hide()
+        self.scene_.addItem(self.score_plate)
         self.count_item = CountItem()
         self.caption = CaptionItem()
         for item in (self.count_item, self.caption):
@@ -219,6 +222,24 @@ class CribbageFelt(QGraphicsView):
     def selection(self) -> list[int]:
         return list(self._selection)
 
+    def set_selection(self, cards: list[int]) -> None:
+        """Pick these cards to lay away (a hint), as if clicked."""
+        d = self._decision
+        if d is None or d.kind != "lay" or self._asked:
+            return
+        mine = self._my_hand()
+        self._selection = [c for c in cards if c in mine][:d.count]
+        self.scene_.set_selected(set(self._selection))
+        if not self.busy():
+            self._apply(animate=False)
+        self.selectionChanged.emit(list(self._selection))
+
+    def focus_card(self, card: int) -> None:
+        """Put the keyboard focus on one of the person's cards (a hint)."""
+        if card in self.scene_.keyboard_order:
+            self.scene_._focus(card)
+            set_accessible_texts(self, card_words(card), "")
+
     # -- for tests and tools
     def layout_(self) -> FeltLayout:
         return self._layout
@@ -280,6 +301,7 @@ class CribbageFelt(QGraphicsView):
         self._wait_ticket = ticket
 
     def _on_board_finished(self, ticket: int) -> None:
+        self._update_scores()
         if self._waiting == "board" and ticket == self._wait_ticket:
             self._waiting = None
             self._kick.start()
@@ -542,7 +564,9 @@ class CribbageFelt(QGraphicsView):
     def _ev_win(self, ev: dict, obs: Any) -> None:
         sh = self.shown
         sh.winner = sh.side(ev["side"])
-        self.said.emit(words.said_win(self._side_name(sh.winner)))
+        line = words.said_win(self._side_name(sh.winner))
+        self._caption(line, "", self.rules.side_seats(sh.winner)[0])
+        self.said.emit(line)
         self._update_hud()
 
     def _sync(self, obs: Any) -> None:
@@ -819,6 +843,7 @@ class CribbageFelt(QGraphicsView):
             plate.set_rect(lay.plate_rect(seat, rect.width(), plate.required_height(rect.width())))
             plate.show()
             plate.setToolTip(", ".join([name, *lines]))
+        self._update_scores()
         in_play = sh.starter is not None and sh.showing is None and not sh.returned \
             and not sh.counted and bool(sh.dealt_in)
         self.count_item.set_value(sh.count, words.count_label())
@@ -826,6 +851,22 @@ class CribbageFelt(QGraphicsView):
         if sh.showing is None and not sh.counted and not sh.returned and not sh.spread:
             self.caption.hide()
         self._describe()
+
+    def _update_scores(self) -> None:
+        """Each side's mark in words above the board (the pegs say it only to the eye)."""
+        lay = self._layout
+        board = self.board
+        parts = [f"{self._side_name(k)} {self.board_data.mark(board.front(side))}"
+                 for k, side in enumerate(board.sides)]
+        plate = self.score_plate
+        plate.font_px = lay.font_px
+        plate.set_text(words.game_to(self.board_data.finish_mark), [" · ".join(parts)])
+        w = plate.natural_width() + 8
+        rect = lay.board_rect
+        h = plate.required_height(w)
+        plate.set_rect(QRectF(rect.right() - w, max(lay.margin, rect.top() - h - lay.margin),
+                              w, h))
+        plate.setVisible(rect.top() - h - lay.margin >= 0)
 
     def _describe(self) -> None:
         sh = self.shown

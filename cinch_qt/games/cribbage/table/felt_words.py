@@ -102,6 +102,11 @@ def dealer_chip() -> str:
     return QCoreApplication.translate("CribbageFelt", "D", "the dealer's chip")
 
 
+def game_to(mark: int) -> str:
+    """Over the sides' marks: how far the game goes (C80, W6)."""
+    return fill(QCoreApplication.translate("CribbageFelt", "Game to %1"), mark)
+
+
 def starter() -> str:
     return QCoreApplication.translate("CribbageFelt", "Starter")
 
