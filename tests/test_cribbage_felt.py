@@ -191,3 +191,65 @@ def test_a_resize_while_cards_fly_leaves_every_card_on_its_place(qtbot, cache, m
     for key, place in places(felt.shown, felt.layout_()).items():
         item = felt.scene_.cards[key]
         assert (item.pos() - place.pos).manhattanLength() < 1.5, key
+
+
+def _said_over_one_hand(qtbot, cache, factor):
+    rules = Rules(players=3, board="crib-wars")
+    state = GameState(rules, seed=21)
+    felt = CribbageFelt(cache, rules, dict(enumerate(rules.seat_names)), factor)
+    qtbot.addWidget(felt)
+    felt.resize(1100, 700)
+    felt.show()
+    said: list[str] = []
+    idles: list[int] = []
+    felt.said.connect(said.append)
+    felt.idle.connect(lambda: idles.append(len(said)))
+    play_game(qtbot, felt, state, 1, [], Knowledge())
+    felt.close()
+    return said, idles
+
+
+def test_instant_speed_says_the_same_in_the_same_order(qtbot, cache, monkeypatch):
+    """Speed 0 shows no animation, but every step, signal and word comes as with
+    animations on, in the same order (so instant play and tests agree)."""
+    monkeypatch.setenv("CINCH_QT_TIME_SCALE", "0.01")
+    animated = _said_over_one_hand(qtbot, cache, SPEEDS["normal"] * time_scale())
+    instant = _said_over_one_hand(qtbot, cache, 0.0)
+    assert instant == animated
+    assert any(" plays " in s for s in animated[0])
+
+
+def test_muggins_and_claims_are_shown(qtbot, cache, monkeypatch):
+    """C91, C95: with manual counting the person's claim is shown after the words, and
+    points the person missed are pegged by the opponent labelled "muggins!"."""
+    from cinch_qt.games.cribbage.engine import Claim
+    monkeypatch.setenv("CINCH_QT_TIME_SCALE", "0.02")
+    for seed in range(1, 40):
+        rules = Rules(players=2, counting="manual", muggins="cut-throat")
+        state = GameState(rules, seed=seed)
+        bots = {s: make_player("normal", s) for s in rules.seats}
+        while state.phase != "over":
+            d = state.decision()
+            if d.seat == 0 and d.kind == "show" and state.true_count() > 0:
+                break
+            state.apply(bots[d.seat].choose(state.observation(d.seat)))
+        if state.phase != "over" and state.hand_no < 3:
+            break
+    felt = make_felt(qtbot, cache, rules)
+    felt.set_prompt(None, (), True)
+    feed = EventFeed(state)
+    felt.advance(feed.take(state), state.observation(0))
+    wait_idle(qtbot, felt)
+    assert felt.mismatches == []
+    counting = set(state.observation(0).counting)
+    assert counting and counting <= set(felt.face_up_items())   # the cards to count, up
+    said: list[str] = []
+    captions: list[str] = []
+    felt.said.connect(said.append)
+    felt.said.connect(lambda _t: captions.append(felt.caption_text()))
+    state.apply(Claim(0, 0))
+    felt.advance(feed.take(state), state.observation(0))
+    wait_idle(qtbot, felt)
+    assert "muggins!" in said
+    assert any("claimed 0" in c for c in captions)
+    assert felt.mismatches == []
