@@ -250,3 +250,20 @@ def test_the_starter_waits_for_the_persons_cut_only_when_s_cuts(qtbot, cache):
     wait_idle(qtbot, felt)
     assert felt.shown.starter == t.state.starter
     assert felt.face_up_items()[t.state.starter] is not None
+
+
+def test_six_players_the_dealing_side_buries_under_the_stock(qtbot, cache):
+    """C34: with six players S, on the dealing side, drags its card onto the stock."""
+    for seed in range(1, 60):
+        state = GameState(Rules(players=6), seed=seed)
+        if state.dealer % 3 == 0:
+            break
+    t = Table(qtbot, cache, players=6, seed=seed)
+    t.until(s_to("lay"))
+    assert t.state.decision().bury
+    t.prompt()
+    felt = t.felt
+    card = felt.shown.hands[0][2]
+    with qtbot.waitSignal(felt.layAwayRequested, timeout=5000) as sig:
+        drag(felt, card, felt.layout_().stock_zone().center())
+    assert sig.args == [[card]]

@@ -495,7 +495,9 @@ class CribbageFelt(FeltEvents, FeltInput, QGraphicsView):
         zones = {}
         d = self._decision
         if d is not None and d.kind == "lay":
-            zones[CRIB_ZONE] = lay.crib_zone(self.shown.dealer)
+            # C34: the dealing side's cards are buried under the stock, not laid away.
+            zones[CRIB_ZONE] = (lay.stock_zone() if d.bury
+                                else lay.crib_zone(self.shown.dealer))
         elif d is not None and d.kind == "play":
             zones[PLAY_ZONE] = lay.play_zone()
         self.scene_.zones = zones

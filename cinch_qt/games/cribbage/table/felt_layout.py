@@ -224,6 +224,12 @@ class FeltLayout:
         x = min(x, self.area.right() - w - 6)
         return QPointF(x + index * 3.0, y + index * 2.0)
 
+    def stock_zone(self) -> QRectF:
+        """Where the dealing side's cards are buried with six players (C34)."""
+        w, h = self.size(STOCK_SCALE)
+        p = self.stock_pos()
+        return QRectF(p.x() - w * 0.4, p.y() - h * 0.4, w * 1.8, h * 1.8)
+
     def crib_zone(self, owner: int) -> QRectF:
         w, h = self.size(OTHER_SCALE)
         p = self.crib_pos(owner, 0)
