@@ -19,6 +19,7 @@ from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import (
+    QAbstractAnimation,
     QEasingCurve,
     QEvent,
     QParallelAnimationGroup,
@@ -392,8 +393,11 @@ class CribbageFelt(FeltEvents, FeltInput, QGraphicsView):
             item.home = target
             item.setData(0, place.z)
             moving = factor > 0 and (item.pos() - target).manhattanLength() > 0.5
-            if place.face_up:
+            dealt = moving and deal_order is not None and key in deal_order
+            if place.face_up and not dealt:
                 item.set_face_up(True)
+            elif dealt:
+                item.set_face_up(False)      # turned up as it leaves the stock (below)
             elif moving and item.face_up:
                 self._pending_down.append(key)
             else:
@@ -417,6 +421,10 @@ class CribbageFelt(FeltEvents, FeltInput, QGraphicsView):
                 if delay:
                     seq.addPause(delay)
                 seq.addAnimation(anim)
+                if place.face_up:
+                    anim.stateChanged.connect(
+                        lambda new, _old, it=item: new == QAbstractAnimation.State.Running
+                        and it.set_face_up(True))
                 group.addAnimation(seq)
             else:
                 group.addAnimation(anim)

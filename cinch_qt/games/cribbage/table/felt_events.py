@@ -207,7 +207,7 @@ class FeltEvents:
                 spoken.append(p)
                 sh.lit = frozenset(c)
                 self._mark_lit()
-                self._caption(title, ", ".join(spoken), seat)
+                self._caption(title, " · ".join(spoken), seat)
                 self.said.emit(p)
                 self._wait_pause(ft.COMBO_MS)
             steps.append(light)
@@ -216,7 +216,7 @@ class FeltEvents:
         def finish() -> None:
             sh.lit = frozenset()
             self._mark_lit()
-            line = ", ".join(spoken) if spoken else words.nothing()
+            line = " · ".join(spoken) if spoken else words.nothing()
             if "claimed" in ev:
                 line = f"{line} — {words.claimed(int(ev['claimed']))}"
             self._caption(title, line, seat)
