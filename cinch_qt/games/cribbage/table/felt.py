@@ -196,6 +196,7 @@ class CribbageFelt(FeltEvents, FeltInput, QGraphicsView):
         if not self.busy():
             self._apply(animate=False)
             self._apply_interaction()
+        self._update_hud()
 
     def cut(self) -> None:
         """The person cuts: the draw for the deal, or the stock for the starter."""

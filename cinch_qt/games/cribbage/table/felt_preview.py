@@ -9,7 +9,10 @@ opens and plays on. With it, the game is played (animations off) until hand K is
 and, with ``--until``, until the first event of that kind in that hand (``go``,
 ``show``, ``play``, ``lay``, ``score``, ``square``, ``fold``, ``count-near-31``, ``draw``);
 then the last step is shown at normal speed and the picture is taken after
-``--after-ms`` (default: when the felt is idle).
+``--after-ms`` (default: when the felt is idle). ``--person`` stops instead at the
+person's next decision to lay away (``--pick K`` cards picked) or to play (at a moment
+when a card would pass 31) and shows it as the person sees it: playable cards raised,
+the others dimmed.
 """
 
 from __future__ import annotations
@@ -46,6 +49,9 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--after-ms", type=int, default=-1)
     ap.add_argument("--level", default="normal")
     ap.add_argument("--language", default="en")
+    ap.add_argument("--person", choices=("lay", "play"), default="",
+                    help="stop at the person's next decision of this kind")
+    ap.add_argument("--pick", type=int, default=0, help="cards picked to lay away")
     args = ap.parse_args(argv)
     if args.screenshot:
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -56,6 +62,7 @@ def main(argv: list[str] | None = None) -> int:
     from ....themes import CardPixmapCache
     from ...cribbage.ai import make_player
     from ..engine import GameState, Rules
+    from ..engine.cards import VALUE
     from .felt import CribbageFelt
     from .felt_feed import EventFeed
 
@@ -93,6 +100,32 @@ def main(argv: list[str] | None = None) -> int:
         return app.exec()
 
     events = feed.take(state)
+
+    def mine(st) -> bool:
+        d = st.decision()
+        return (d is not None and d.seat == 0 and d.kind == args.person
+                and st.hand_no >= args.hands and (d.kind != "play" or any(
+                    st.count + VALUE[c] > 31 for c in st.hands[0])))
+    if args.person:
+        while not mine(state) and state.phase != "over":
+            felt.advance(events, state.observation(0))
+            while felt.busy():
+                app.processEvents()
+            events = step()
+        felt.set_speed(1.0)
+        felt.advance(events, state.observation(0))
+        while felt.busy():
+            app.processEvents()
+        obs = state.observation(0)
+        felt.set_prompt(obs.decision, obs.legal, False)
+        if args.pick and obs.decision is not None and obs.decision.kind == "lay":
+            felt.set_selection(list(obs.hand)[:args.pick])
+        app.processEvents()
+        felt.grab().save(args.screenshot)
+        print(f"{args.screenshot}: hand {state.hand_no + 1}, the person to "
+              f"{obs.decision.kind if obs.decision else '-'}, count {felt.count_shown()}")
+        cache.shutdown()
+        return 0
     while not _stop(args.until, events, state.hand_no, args.hands) and state.phase != "over":
         felt.advance(events, state.observation(0))
         while felt.busy():
