@@ -267,3 +267,18 @@ def test_six_players_the_dealing_side_buries_under_the_stock(qtbot, cache):
     with qtbot.waitSignal(felt.layAwayRequested, timeout=5000) as sig:
         drag(felt, card, felt.layout_().stock_zone().center())
     assert sig.args == [[card]]
+
+
+def test_the_focused_card_says_whether_it_can_be_played(qtbot, cache):
+    """Screen readers: the focused card's name and, in the play, whether it fits (C51)."""
+    t = _play_moment(qtbot, cache, need_dimmed=True)
+    felt = t.felt
+    state = t.state
+    hand = list(felt.shown.hands[0])
+    bad = next(c for c in hand if state.count + VALUE[c] > 31)
+    good = next(c for c in hand if state.count + VALUE[c] <= 31)
+    assert felt.focus_words(bad).endswith("not playable: past 31")
+    assert felt.focus_words(good).endswith(", playable")
+    felt.setFocus()
+    QTest.keyClick(felt, Qt.Key.Key_Right)
+    assert felt.accessibleName() == felt.focus_words(hand[0])

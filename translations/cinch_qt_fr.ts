@@ -520,6 +520,22 @@
         <translation>%1 ferait passer le total de %2 au-delà de 31</translation>
     </message>
     <message>
+        <source>%1, playable</source>
+        <translation>%1, jouable</translation>
+    </message>
+    <message>
+        <source>%1, not playable: past 31</source>
+        <translation>%1, injouable&#xa0;: au-delà de 31</translation>
+    </message>
+    <message>
+        <source>%1, picked</source>
+        <translation>%1, choisie</translation>
+    </message>
+    <message>
+        <source>%1, not picked</source>
+        <translation>%1, non choisie</translation>
+    </message>
+    <message>
         <source>hole %1</source>
         <translation>trou %1</translation>
     </message>

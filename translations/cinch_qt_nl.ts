@@ -520,6 +520,22 @@
         <translation>%1 zou de stand van %2 boven 31 brengen</translation>
     </message>
     <message>
+        <source>%1, playable</source>
+        <translation>%1, speelbaar</translation>
+    </message>
+    <message>
+        <source>%1, not playable: past 31</source>
+        <translation>%1, niet speelbaar: boven 31</translation>
+    </message>
+    <message>
+        <source>%1, picked</source>
+        <translation>%1, gekozen</translation>
+    </message>
+    <message>
+        <source>%1, not picked</source>
+        <translation>%1, niet gekozen</translation>
+    </message>
+    <message>
         <source>hole %1</source>
         <translation>gat %1</translation>
     </message>

@@ -156,5 +156,21 @@ class FeltInput:
             return
         focus = sc.focus_key
         if isinstance(focus, int):
-            set_accessible_texts(self, card_words(focus), "")
+            set_accessible_texts(self, self.focus_words(focus), "")
         event.accept()
+
+    def focus_words(self, card: int) -> str:
+        """What a screen reader says of the person's focused card: its name and what
+        may be done with it now."""
+        name = card_words(card)
+        d = self._decision
+        if d is None or self._autoplay or self._asked:
+            return name
+        if d.kind == "play":
+            if card in self._legal_cards():
+                return words.focus_playable(name)
+            return words.focus_too_high(name)
+        if d.kind == "lay":
+            return words.focus_picked(name) if card in self._selection else \
+                words.focus_not_picked(name)
+        return name

@@ -183,6 +183,23 @@ def past_31(card: str, total: int) -> str:
                 card, total)
 
 
+def focus_playable(card: str) -> str:
+    return fill(QCoreApplication.translate("CribbageFelt", "%1, playable"), card)
+
+
+def focus_too_high(card: str) -> str:
+    """C51: the focused card would take the count past 31."""
+    return fill(QCoreApplication.translate("CribbageFelt", "%1, not playable: past 31"), card)
+
+
+def focus_picked(card: str) -> str:
+    return fill(QCoreApplication.translate("CribbageFelt", "%1, picked"), card)
+
+
+def focus_not_picked(card: str) -> str:
+    return fill(QCoreApplication.translate("CribbageFelt", "%1, not picked"), card)
+
+
 def hole_name(mark: int) -> str:
     """A hole as the person reads it: its mark on the board ("hole 40")."""
     return fill(QCoreApplication.translate("CribbageFelt", "hole %1"), mark)
