@@ -253,3 +253,31 @@ def test_muggins_and_claims_are_shown(qtbot, cache, monkeypatch):
     assert "muggins!" in said
     assert any("claimed 0" in c for c in captions)
     assert felt.mismatches == []
+
+
+def test_reset_lays_out_a_game_at_once(qtbot, cache, monkeypatch):
+    """A resumed game: reset shows the observation at once (no animation queued), the
+    pegs on the engine's holes and the back peg where the last move started (W45)."""
+    monkeypatch.setenv("CINCH_QT_TIME_SCALE", "0.05")
+    rules = Rules(players=2, board="crib-wars")
+    state = GameState(rules, seed=8)
+    bots = {s: make_player("normal", s) for s in rules.seats}
+    while not (state.phase == "play" and state.hand_no == 2 and len(state.played) > 3):
+        d = state.decision()
+        state.apply(bots[d.seat].choose(state.observation(d.seat)))
+    felt = make_felt(qtbot, cache, rules)
+    obs = state.observation(0)
+    felt.reset(obs)
+    assert not felt.board.busy and felt._waiting is None
+    for k, side in enumerate(rules.side_names):
+        assert felt.board.front(side) == state.holes[k]
+        moves = [e for e in obs.events if e["e"] == "score" and e["side"] == side]
+        if moves:
+            assert felt.board.back(side) == moves[-1]["from"]
+    assert felt.count_shown() == obs.count
+    assert sorted(felt.shown.hands[0]) == sorted(obs.hand)
+    assert set(obs.hand) <= set(felt.face_up_items())
+    for seat in obs.dealt_in:
+        assert felt.shown.held(seat) == obs.held_counts[seat]
+    with qtbot.waitSignal(felt.idle, timeout=5000):
+        pass

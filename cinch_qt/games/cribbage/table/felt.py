@@ -466,9 +466,15 @@ class CribbageFelt(FeltEvents, FeltInput, QGraphicsView):
     def _place_pegs(self, obs: Any, force: bool = False) -> None:
         if self.board.busy:
             self.board.cancel()
+        # W45: the back peg stands where the side's last move of this hand started.
+        back: dict[str, str] = {}
+        for ev in obs.events:
+            if ev["e"] in ("score", "retreat", "release"):
+                back[ev["side"]] = ev["from"]
         for side, hole in zip(self.rules.side_names, obs.holes, strict=False):
             if force or self.board.front(side) != hole:
-                self.board.place(side, hole)
+                behind = back.get(side) if force else self.board.front(side)
+                self.board.place(side, hole, behind)
         for side, left in zip(self.rules.side_names, obs.box, strict=False):
             self.board.set_sitting_out(side, left if left > 0 else None)
 
