@@ -90,7 +90,8 @@ class CribbageFelt(FeltEvents, FeltInput, QGraphicsView):
         self.board.setZValue(10)
         self.scene_.addItem(self.board)
         self.board.finished.connect(self._on_board_finished)
-        self.board.said.connect(self.said)
+        self.board.said.connect(self._board_said)
+        self._quiet: list[str] = []     # score labels already said in the felt's line
         self.plates = {s: SeatPlate(palette.side_colour(rules.side_of(s))) for s in rules.seats}
         for seat, plate in self.plates.items():
             if rules.seat_names[seat] == "N":
@@ -157,6 +158,7 @@ class CribbageFelt(FeltEvents, FeltInput, QGraphicsView):
     def reset(self, obs: Any) -> None:
         """Lay out ``obs`` at once (a new game after its draw, a resumed game, an undo)."""
         self._steps.clear()
+        self._quiet.clear()
         self._pause.stop()
         if self._group is not None:
             group, self._group = self._group, None
@@ -298,6 +300,14 @@ class CribbageFelt(FeltEvents, FeltInput, QGraphicsView):
     def _wait_board(self, ticket: int) -> None:
         self._waiting = "board"
         self._wait_ticket = ticket
+
+    def _board_said(self, text: str) -> None:
+        """The board's labels for screen readers, but not a score's own label: the
+        felt's line for that score says it already."""
+        if text in self._quiet:
+            self._quiet.remove(text)
+            return
+        self.said.emit(text)
 
     def _on_board_finished(self, ticket: int) -> None:
         self._update_scores()

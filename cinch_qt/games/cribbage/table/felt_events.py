@@ -233,10 +233,13 @@ class FeltEvents:
         points = int(ev["points"])
         if why == "award":                 # W36: an award never stops on a trap or penalty
             move = self.board_data.award(ev["from"], points)
+            self._quiet.append(labels.award(points))
             ticket = self.board.queue_settlement(Settlement({}, (Award(side, move),), None))
         else:
             move = self.board_data.move(ev["from"], points)
-            ticket = self.board.queue_move(side, move, self._score_label(why, points))
+            label = self._score_label(why, points)
+            self._quiet.append(label)
+            ticket = self.board.queue_move(side, move, label)
         mark = self.board_data.mark(ev["to"])
         self.said.emit(words.said_score(self._side_name(sh.side(side)), points,
                                         self._why_word(why, points), words.hole_name(mark)))
