@@ -282,3 +282,22 @@ def test_reset_lays_out_a_game_at_once(qtbot, cache, monkeypatch):
         assert felt.shown.held(seat) == obs.held_counts[seat]
     with qtbot.waitSignal(felt.idle, timeout=5000):
         pass
+
+
+def test_a_damaged_event_is_noted_and_the_observation_wins(qtbot, cache, monkeypatch):
+    monkeypatch.setenv("CINCH_QT_TIME_SCALE", "0.05")
+    rules = Rules(players=2)
+    state = GameState(rules, seed=5)
+    felt = make_felt(qtbot, cache, rules)
+    felt.set_prompt(None, (), True)
+    feed = EventFeed(state)
+    events = feed.take(state)
+    events.insert(2, {"e": "play", "seat": "Q", "card": "ZZ", "count": 3})
+    events.insert(3, {"e": "score"})
+    felt.advance(events, state.observation(0))
+    wait_idle(qtbot, felt)
+    assert len(felt.mismatches) == 2
+    felt.mismatches.clear()
+    obs = state.observation(0)
+    assert sorted(felt.shown.hands[0]) == sorted(obs.hand)
+    assert felt.shown.held(1) == obs.held_counts[1]
