@@ -33,7 +33,7 @@ from PySide6.QtWidgets import QApplication  # noqa: E402
 RUNS = int(os.environ.get("BENCH_RUNS", "3"))
 
 
-def frames_while_busy(app, felt, limit: int = 20000) -> tuple[list[float], list[float]]:
+def frames_while_busy(app, felt, limit: int = 60000) -> tuple[list[float], list[float]]:
     vp = felt.viewport()
     wall, cpu = [], []
     for _ in range(limit):
@@ -44,6 +44,8 @@ def frames_while_busy(app, felt, limit: int = 20000) -> tuple[list[float], list[
         vp.repaint()
         wall.append((time.perf_counter() - t0) * 1000)
         cpu.append((time.thread_time() - c0) * 1000)
+    else:
+        raise RuntimeError(f"the felt was still busy after {limit} frames")
     return wall, cpu
 
 
