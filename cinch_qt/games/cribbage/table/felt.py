@@ -206,6 +206,9 @@ class CribbageFelt(FeltEvents, FeltInput, QGraphicsView):
             return
         self._waiting = None
         self.scene_.set_interactive(set(), set())
+        self._mark_lit()
+        if self._cut_kind == "starter":
+            self.caption.hide()
         self._kick.start()
 
     def waiting_for_cut(self) -> str:
@@ -325,7 +328,13 @@ class CribbageFelt(FeltEvents, FeltInput, QGraphicsView):
                 if kind == "deal" else {k for k in sc.cards if isinstance(k, tuple)
                                         and k[0] == "stock"})
         sc.set_interactive(set(), keys)
-        self.said.emit(words.pick_draw() if kind == "deal" else words.cut_starter())
+        if kind == "starter":
+            # The stock is ringed to invite the click; the caption says what to do.
+            for key in keys:
+                sc.cards[key].set_marks(highlighted=True)
+        line = words.pick_draw() if kind == "deal" else words.cut_starter()
+        self._caption(words.draw_title() if kind == "deal" else words.starter(), line, 0)
+        self.said.emit(line)
         self.cutWanted.emit(kind)
 
     # ================================================================ placing cards
@@ -545,7 +554,8 @@ class CribbageFelt(FeltEvents, FeltInput, QGraphicsView):
                 level = autoplay_word() if self._autoplay else words.you()
             else:
                 level = level_name(self.levels.get(seat, "")) if seat in self.levels else ""
-            parts = [p for p in (level, words.cards(sh.held(seat), fr)) if p]
+            held = "" if sh.spread or sh.draws else words.cards(sh.held(seat), fr)
+            parts = [p for p in (level, held) if p]
             lines = [" · ".join(parts)]
             side = self.rules.side_of(seat)
             if sh.box and side < len(sh.box) and sh.box[side] > 0:

@@ -131,6 +131,7 @@ class FeltEvents:
             self._selection = []
         self.said.emit(words.said_laid(self._name(seat), n))
         self._apply(animate=True)
+        self._update_hud()
 
     def _ev_bury(self, ev: dict, obs: Any) -> None:
         self._ev_lay(ev, obs, bury=True)

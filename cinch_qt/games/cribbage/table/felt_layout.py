@@ -266,7 +266,7 @@ class FeltLayout:
         w, h = self.size(ROW_SCALE)
         top = self.middle.y() + h / 2 + self.margin
         left = self.show_starter_pos().x()
-        return QRectF(left, top, min(self.area.right() - left, w * 6.0),
+        return QRectF(left, top, max(self.area.right() - self.side_w - left, w * 6.0),
                       self.font_px * 3.0)
 
     def counted_pos(self, seat: int, index: int) -> QPointF:
