@@ -34,10 +34,10 @@ from ....i18n.words import autoplay_word, level_name
 from ....ui import animation as anim
 from ....ui.accessibility import focus_event, set_accessible_texts
 from ....ui.card_scene import CardScene
+from ....ui.hud import InfoPlate
 from ..engine.rules import SEAT_CHARS, N
 from . import snapshot as snap
 from .controller import GameController, Prompt
-from .hud import InfoPlate
 from .snapshot import Snapshot
 from .table_layout import TableLayout
 
