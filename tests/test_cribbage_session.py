@@ -134,7 +134,7 @@ def test_the_person_is_prompted_and_held_after_each_hand(qtbot):
 def test_refusals_name_the_rule_and_leave_the_state_unchanged(qtbot):
     session = make_session(qtbot, players=2)
     feed = Feed(session)
-    session.new_game(3)
+    session.new_game(5)
     wait_turn_or_hold(qtbot, session)
     st = session.state
     before = st.snapshot()
@@ -147,7 +147,7 @@ def test_refusals_name_the_rule_and_leave_the_state_unchanged(qtbot):
     assert feed.refusals[-1][0] == "C100"
     assert st.snapshot() == before
     # Past 31 in the play (C104).
-    play_person(qtbot, session, on_turn=lambda s: _try_past_31(s, feed), hands=6)
+    play_person(qtbot, session, on_turn=lambda s: _try_past_31(s, feed), hands=3)
     assert any(r == "C104" for r, _ in feed.refusals)
 
 
