@@ -65,12 +65,19 @@ def play_person(qtbot, session, on_turn=None, hands: int | None = None) -> None:
             continue
         if on_turn is not None and on_turn(session):
             continue
-        action = hint(session.state.observation(0)).action
-        ok = {"Discard": lambda: session.lay_away(action.cards),
-              "Play": lambda: session.play(action.card),
-              "Claim": lambda: session.claim(action.points),
-              "LeaveBox": lambda: session.leave_box(action.leave)}[type(action).__name__]()
-        assert ok
+        assert act(session, hint(session.state.observation(0)).action)
+
+
+def act(session, action) -> bool:
+    """The person takes ``action`` through the session's intents."""
+    kind = type(action).__name__
+    if kind == "Discard":
+        return session.lay_away(action.cards)
+    if kind == "Play":
+        return session.play(action.card)
+    if kind == "Claim":
+        return session.claim(action.points)
+    return session.leave_box(action.leave)
 
 
 def expected_feed(state) -> list[dict]:
