@@ -349,6 +349,405 @@
     </message>
 </context>
 <context>
+    <name>CribbageWords</name>
+    <message>
+        <source>A</source>
+        <comment>short rank: ace</comment>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>J</source>
+        <comment>short rank: jack</comment>
+        <translation>V</translation>
+    </message>
+    <message>
+        <source>Q</source>
+        <comment>short rank: queen</comment>
+        <translation>D</translation>
+    </message>
+    <message>
+        <source>K</source>
+        <comment>short rank: king</comment>
+        <translation>R</translation>
+    </message>
+    <message>
+        <source>%1 point</source>
+        <translation>%1 point</translation>
+    </message>
+    <message>
+        <source>%1 points</source>
+        <translation>%1 points</translation>
+    </message>
+    <message>
+        <source>Draw a card from the spread pack: the lowest card deals first (the ace is lowest).</source>
+        <translation>Tirez une carte du paquet étalé&#xa0;: la carte la plus basse donne en premier (l’as est la plus basse).</translation>
+    </message>
+    <message>
+        <source>Lay away two of your six cards to the crib. The crib is counted for the dealer, so give the dealer poor cards unless the crib is yours.</source>
+        <translation>Rejetez deux de vos six cartes pour le chien. Le chien compte pour le donneur&#xa0;: donnez-lui de mauvaises cartes, sauf si le chien est à vous.</translation>
+    </message>
+    <message>
+        <source>Lay away one of your five cards to the crib. The crib is counted for the dealer&apos;s side.</source>
+        <translation>Rejetez une de vos cinq cartes pour le chien. Le chien compte pour le camp du donneur.</translation>
+    </message>
+    <message>
+        <source>Your side deals: bury one of your five cards under the stock. Buried cards are dead for the hand; the other four players make the crib.</source>
+        <translation>Votre équipe donne&#xa0;: placez une de vos cinq cartes sous le paquet. Elle est morte pour cette main&#xa0;; les quatre autres joueurs font le chien.</translation>
+    </message>
+    <message>
+        <source>Cut the pack: the top card of the lower half is turned up as the starter, a fifth card for every hand and for the crib. A jack gives the dealer 2 for his heels.</source>
+        <translation>Coupez le paquet&#xa0;: la carte du dessus de la moitié inférieure est retournée, c’est la carte tournée, cinquième carte de chaque main et du chien. Un valet tourné rapporte 2 points au donneur.</translation>
+    </message>
+    <message>
+        <source>Play a card: the count may not pass 31. Score 2 for making 15 or 31, 2 for a pair, and points for a run of three or more.</source>
+        <translation>Jouez une carte&#xa0;: le total ne peut pas dépasser 31. Atteindre 15 ou 31 rapporte 2 points, une paire 2, une suite de trois cartes ou plus un point par carte.</translation>
+    </message>
+    <message>
+        <source>No card of yours fits under 31, so the program says go for you. The last player to lay a card scores 1.</source>
+        <translation>Aucune de vos cartes ne passe sous 31&#xa0;: le programme dit «&#xa0;Je passe&#xa0;» pour vous. Le dernier joueur à avoir posé une carte marque 1 point.</translation>
+    </message>
+    <message>
+        <source>The show: every hand is counted with the starter as a fifth card. Fifteens 2 each, pairs 2, runs 1 a card, a flush 4 or 5, the jack of the starter&apos;s suit 1.</source>
+        <translation>Le décompte&#xa0;: chaque main se compte avec la carte tournée comme cinquième carte. Chaque 15 vaut 2, une paire 2, une suite 1 par carte, une main de même couleur 4 ou 5, le valet de la couleur de la carte tournée 1.</translation>
+    </message>
+    <message>
+        <source>Count your cards with the starter and enter the total: fifteens 2 each, pairs 2, runs 1 a card, a flush, and nobs.</source>
+        <translation>Comptez vos cartes avec la carte tournée et indiquez le total&#xa0;: chaque 15 vaut 2, une paire 2, une suite 1 par carte, plus la couleur et le valet de la carte tournée.</translation>
+    </message>
+    <message>
+        <source>Your side is in the penalty box for the last hand: choose Leave the penalty box now, or you sit out one more hand.</source>
+        <translation>Votre équipe passe sa dernière main dans la case de pénalité&#xa0;: choisissez «&#xa0;Quitter la case de pénalité&#xa0;» maintenant, sinon vous patientez une main de plus.</translation>
+    </message>
+    <message>
+        <source>The game is over: the first side to reach the game hole has won.</source>
+        <translation>La partie est finie&#xa0;: le premier camp à atteindre le dernier trou a gagné.</translation>
+    </message>
+    <message>
+        <source>Everyone draws a card: the lowest card deals first.</source>
+        <translation>Chacun tire une carte&#xa0;: la plus basse donne en premier.</translation>
+    </message>
+    <message>
+        <source>Everyone lays away cards face down to make the crib, a fourth hand that counts for the dealer.</source>
+        <translation>Chacun rejette des cartes face cachée pour former le chien, une main de plus qui compte pour le donneur.</translation>
+    </message>
+    <message>
+        <source>The player on the dealer&apos;s right cuts, and the starter is turned up.</source>
+        <translation>Le joueur à la droite du donneur coupe, et la carte tournée est retournée.</translation>
+    </message>
+    <message>
+        <source>The play: in turn, each player lays a card and says the count, never past 31, scoring fifteens, pairs, runs and 31.</source>
+        <translation>Le jeu&#xa0;: chacun à son tour pose une carte et annonce le total, sans dépasser 31, en marquant les 15, les paires, les suites et 31.</translation>
+    </message>
+    <message>
+        <source>Go: nobody can play under 31, so the last player to lay a card scores 1 and the count starts again from 0.</source>
+        <translation>«&#xa0;Je passe&#xa0;»&#xa0;: personne ne peut jouer sous 31, le dernier à avoir posé une carte marque 1 point et le total repart de 0.</translation>
+    </message>
+    <message>
+        <source>The show: hands are counted from the dealer&apos;s left, the dealer last, then the crib.</source>
+        <translation>Le décompte&#xa0;: les mains se comptent en partant de la gauche du donneur, le donneur en dernier, puis le chien.</translation>
+    </message>
+    <message>
+        <source>Manual counting: you count your own hand and crib, the program counts the others.</source>
+        <translation>Décompte manuel&#xa0;: vous comptez vous-même votre main et votre chien, le programme compte les autres.</translation>
+    </message>
+    <message>
+        <source>A side sits in the penalty box and is not dealt in.</source>
+        <translation>Un camp patiente dans la case de pénalité et ne reçoit pas de cartes.</translation>
+    </message>
+    <message>
+        <source>Count your crib with the starter and enter the total. In the crib a flush counts only if the starter is of the same suit too.</source>
+        <translation>Comptez votre chien avec la carte tournée et indiquez le total. Dans le chien, la couleur ne compte que si la carte tournée est aussi de la même couleur.</translation>
+    </message>
+    <message>
+        <source>Bury %1: your four cards keep about %2 points.</source>
+        <translation>Placez %1 sous le paquet&#xa0;: vos quatre cartes gardent environ %2 points.</translation>
+    </message>
+    <message>
+        <source>Lay away %1: your four cards keep about %2 points, and the crib is yours (about %3 more).</source>
+        <translation>Rejetez %1&#xa0;: vos quatre cartes gardent environ %2 points, et le chien est à vous (environ %3 de plus).</translation>
+    </message>
+    <message>
+        <source>Lay away %1: your four cards keep about %2 points, and they give %3&apos;s crib only about %4.</source>
+        <translation>Rejetez %1&#xa0;: vos quatre cartes gardent environ %2 points, et elles ne donnent qu’environ %4 au chien de %3.</translation>
+    </message>
+    <message>
+        <source>Lay away %1: your four cards keep about %2 points, and they give the other side&apos;s crib only about %3.</source>
+        <translation>Rejetez %1&#xa0;: vos quatre cartes gardent environ %2 points, et elles ne donnent qu’environ %3 au chien adverse.</translation>
+    </message>
+    <message>
+        <source>Play %1: it scores %2 now.</source>
+        <translation>Jouez %1&#xa0;: elle rapporte %2 tout de suite.</translation>
+    </message>
+    <message>
+        <source>Play %1: nothing scores now, and it leaves the others the least to score from it.</source>
+        <translation>Jouez %1&#xa0;: rien à marquer maintenant, et c’est la carte qui laisse le moins de points aux autres.</translation>
+    </message>
+    <message>
+        <source>Play %1: it is the only card that fits under 31.</source>
+        <translation>Jouez %1&#xa0;: c’est la seule carte qui passe sous 31.</translation>
+    </message>
+    <message>
+        <source>Your crib counts %1.</source>
+        <translation>Votre chien vaut %1.</translation>
+    </message>
+    <message>
+        <source>Your hand counts %1.</source>
+        <translation>Votre main vaut %1.</translation>
+    </message>
+    <message>
+        <source>Leave the penalty box now: otherwise your side sits out one more hand.</source>
+        <translation>Quittez la case de pénalité maintenant, sinon votre équipe patiente une main de plus.</translation>
+    </message>
+    <message>
+        <source>The game is over: start a new game to play on.</source>
+        <translation>La partie est finie&#xa0;: commencez une nouvelle partie pour continuer à jouer.</translation>
+    </message>
+    <message>
+        <source>It is not your turn: wait until the game asks you.</source>
+        <translation>Ce n’est pas votre tour&#xa0;: attendez que le jeu vous le demande.</translation>
+    </message>
+    <message>
+        <source>Lay away exactly the cards asked for, from your own hand: two with two players, one with three, four or six.</source>
+        <translation>Rejetez exactement le nombre de cartes demandé, prises dans votre main&#xa0;: deux à deux joueurs, une à trois, quatre ou six.</translation>
+    </message>
+    <message>
+        <source>With six players the dealer and the dealer&apos;s partner each bury exactly one card.</source>
+        <translation>À six joueurs, le donneur et son partenaire placent chacun exactement une carte sous le paquet.</translation>
+    </message>
+    <message>
+        <source>That card is not in your hand.</source>
+        <translation>Cette carte n’est pas dans votre main.</translation>
+    </message>
+    <message>
+        <source>That card would take the count past 31: play a card that fits.</source>
+        <translation>Cette carte ferait dépasser 31&#xa0;: jouez une carte qui passe.</translation>
+    </message>
+    <message>
+        <source>No count is waiting for you to enter now.</source>
+        <translation>Aucun décompte n’attend votre total pour l’instant.</translation>
+    </message>
+    <message>
+        <source>Enter a whole number from 0 to 29: no hand can count more than 29.</source>
+        <translation>Indiquez un nombre entier de 0 à 29&#xa0;: aucune main ne vaut plus de 29.</translation>
+    </message>
+    <message>
+        <source>The penalty box can only be left during your side&apos;s last hand out.</source>
+        <translation>On ne peut quitter la case de pénalité que pendant la dernière main d’attente de votre équipe.</translation>
+    </message>
+    <message>
+        <source>The cards have already been laid away: this is another step of the hand.</source>
+        <translation>Les cartes ont déjà été rejetées&#xa0;: la main en est à une autre étape.</translation>
+    </message>
+    <message>
+        <source>No card can be played now: the play has not begun or is over.</source>
+        <translation>Aucune carte ne peut être jouée maintenant&#xa0;: le jeu n’a pas commencé ou est terminé.</translation>
+    </message>
+    <message>
+        <source>Choose the cards to lay away from your hand.</source>
+        <translation>Choisissez dans votre main les cartes à rejeter.</translation>
+    </message>
+    <message>
+        <source>You still hold a card that fits under 31, so you must play it: go is only for a player who cannot play.</source>
+        <translation>Vous avez encore une carte qui passe sous 31 et devez la jouer&#xa0;: seul un joueur qui ne peut pas jouer dit «&#xa0;Je passe&#xa0;».</translation>
+    </message>
+    <message>
+        <source>You play %1: %2.</source>
+        <translation>Vous jouez %1&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <source>%1 plays %2: %3.</source>
+        <translation>%1 joue %2&#xa0;: %3.</translation>
+    </message>
+    <message>
+        <source>You peg %1 for his heels.</source>
+        <translation>Vous marquez %1 pour le valet tourné.</translation>
+    </message>
+    <message>
+        <source>%2 pegs %1 for his heels.</source>
+        <translation>%2 marque %1 pour le valet tourné.</translation>
+    </message>
+    <message>
+        <source>You peg %1 in the play.</source>
+        <translation>Vous marquez %1 au jeu.</translation>
+    </message>
+    <message>
+        <source>%2 pegs %1 in the play.</source>
+        <translation>%2 marque %1 au jeu.</translation>
+    </message>
+    <message>
+        <source>You peg %1 for the go.</source>
+        <translation>Vous marquez %1 pour la passe.</translation>
+    </message>
+    <message>
+        <source>%2 pegs %1 for the go.</source>
+        <translation>%2 marque %1 pour la passe.</translation>
+    </message>
+    <message>
+        <source>You peg %1 for your hand.</source>
+        <translation>Vous marquez %1 pour votre main.</translation>
+    </message>
+    <message>
+        <source>%2 pegs %1 for the hand.</source>
+        <translation>%2 marque %1 pour sa main.</translation>
+    </message>
+    <message>
+        <source>You peg %1 for your crib.</source>
+        <translation>Vous marquez %1 pour votre chien.</translation>
+    </message>
+    <message>
+        <source>%2 pegs %1 for the crib.</source>
+        <translation>%2 marque %1 pour le chien.</translation>
+    </message>
+    <message>
+        <source>Muggins! You peg the %1 missed.</source>
+        <translation>Coupe-gorge&#xa0;! Vous marquez les %1 oubliés.</translation>
+    </message>
+    <message>
+        <source>Muggins! %2 pegs the %1 you missed.</source>
+        <translation>Coupe-gorge&#xa0;! %2 marque les %1 que vous avez oubliés.</translation>
+    </message>
+    <message>
+        <source>You peg the %1 claimed too many.</source>
+        <translation>Vous marquez les %1 annoncés en trop.</translation>
+    </message>
+    <message>
+        <source>%2 pegs the %1 you claimed too many.</source>
+        <translation>%2 marque les %1 que vous avez annoncés en trop.</translation>
+    </message>
+    <message>
+        <source>You receive the award of %1.</source>
+        <translation>Vous recevez la prime de %1.</translation>
+    </message>
+    <message>
+        <source>%2 receives the award of %1.</source>
+        <translation>%2 reçoit la prime de %1.</translation>
+    </message>
+    <message>
+        <source>Red jump: you slide 20 holes ahead.</source>
+        <translation>Case rouge de saut&#xa0;: vous avancez de 20 places.</translation>
+    </message>
+    <message>
+        <source>Red jump: %1 slides 20 holes ahead.</source>
+        <translation>Case rouge de saut&#xa0;: %1 avance de 20 places.</translation>
+    </message>
+    <message>
+        <source>Blue trap: your next move goes down the blue path.</source>
+        <translation>Piège bleu&#xa0;: votre prochain décompte suivra la voie bleue.</translation>
+    </message>
+    <message>
+        <source>Blue trap: the next move of %1 goes down the blue path.</source>
+        <translation>Piège bleu&#xa0;: le prochain décompte de %1 suivra la voie bleue.</translation>
+    </message>
+    <message>
+        <source>Green zone: your next move takes the green shortcut.</source>
+        <translation>Zone verte d’avancée&#xa0;: votre prochain décompte prendra le raccourci vert.</translation>
+    </message>
+    <message>
+        <source>Green zone: the next move of %1 takes the green shortcut.</source>
+        <translation>Zone verte d’avancée&#xa0;: le prochain décompte de %1 prendra le raccourci vert.</translation>
+    </message>
+    <message>
+        <source>Penalty square: you fold, and your cards are dead for this hand.</source>
+        <translation>Case de pénalité&#xa0;: vous couchez votre main, vos cartes sont mortes pour cette main.</translation>
+    </message>
+    <message>
+        <source>Penalty square: %1 folds, and those cards are dead for this hand.</source>
+        <translation>Case de pénalité&#xa0;: %1 couche sa main, ses cartes sont mortes pour cette main.</translation>
+    </message>
+    <message>
+        <source>You go back 20 holes.</source>
+        <translation>Vous reculez de 20 places.</translation>
+    </message>
+    <message>
+        <source>%1 goes back 20 holes.</source>
+        <translation>%1 recule de 20 places.</translation>
+    </message>
+    <message>
+        <source>You sit out the next three hands in the penalty box.</source>
+        <translation>Vous patientez dans la case de pénalité pendant les trois prochaines mains.</translation>
+    </message>
+    <message>
+        <source>%1 sits out the next three hands in the penalty box.</source>
+        <translation>%1 patiente dans la case de pénalité pendant les trois prochaines mains.</translation>
+    </message>
+    <message>
+        <source>You leave the penalty box one hole ahead.</source>
+        <translation>Vous quittez la case de pénalité en avançant d’une place.</translation>
+    </message>
+    <message>
+        <source>%1 leaves the penalty box one hole ahead.</source>
+        <translation>%1 quitte la case de pénalité en avançant d’une place.</translation>
+    </message>
+    <message>
+        <source>Your turn: bury one card.</source>
+        <translation>À vous&#xa0;: placez une carte sous le paquet.</translation>
+    </message>
+    <message>
+        <source>Your turn: lay away one card to the crib.</source>
+        <translation>À vous&#xa0;: rejetez une carte pour le chien.</translation>
+    </message>
+    <message>
+        <source>Your turn: lay away two cards to the crib.</source>
+        <translation>À vous&#xa0;: rejetez deux cartes pour le chien.</translation>
+    </message>
+    <message>
+        <source>Your turn to play.</source>
+        <translation>À vous de jouer.</translation>
+    </message>
+    <message>
+        <source>Your turn: count your crib.</source>
+        <translation>À vous&#xa0;: comptez votre chien.</translation>
+    </message>
+    <message>
+        <source>Your turn: count your hand.</source>
+        <translation>À vous&#xa0;: comptez votre main.</translation>
+    </message>
+    <message>
+        <source>Your turn: leave the penalty box?</source>
+        <translation>À vous&#xa0;: quitter la case de pénalité&#xa0;?</translation>
+    </message>
+    <message>
+        <source>%1 is laying away.</source>
+        <translation>%1 rejette ses cartes.</translation>
+    </message>
+    <message>
+        <source>%1 to play.</source>
+        <translation>À %1 de jouer.</translation>
+    </message>
+    <message>
+        <source>%1 is counting.</source>
+        <translation>%1 compte.</translation>
+    </message>
+    <message>
+        <source>%1 is in the penalty box.</source>
+        <translation>%1 est dans la case de pénalité.</translation>
+    </message>
+    <message>
+        <source>You win the game.</source>
+        <translation>Vous gagnez la partie.</translation>
+    </message>
+    <message>
+        <source>%1 wins the game.</source>
+        <translation>%1 gagne la partie.</translation>
+    </message>
+    <message>
+        <source>You are double-skunked: it counts four games.</source>
+        <translation>Double-putois contre vous&#xa0;: la partie vaut quatre jeux.</translation>
+    </message>
+    <message>
+        <source>%1 is double-skunked: it counts four games.</source>
+        <translation>Double-putois contre %1&#xa0;: la partie vaut quatre jeux.</translation>
+    </message>
+    <message>
+        <source>You are skunked: it counts two games.</source>
+        <translation>Putois contre vous&#xa0;: la partie vaut deux jeux.</translation>
+    </message>
+    <message>
+        <source>%1 is skunked: it counts two games.</source>
+        <translation>Putois contre %1&#xa0;: la partie vaut deux jeux.</translation>
+    </message>
+</context>
+<context>
     <name>GameChooser</name>
     <message>
         <source>Cinch</source>

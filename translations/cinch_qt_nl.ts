@@ -349,6 +349,405 @@
     </message>
 </context>
 <context>
+    <name>CribbageWords</name>
+    <message>
+        <source>A</source>
+        <comment>short rank: ace</comment>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>J</source>
+        <comment>short rank: jack</comment>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>Q</source>
+        <comment>short rank: queen</comment>
+        <translation>V</translation>
+    </message>
+    <message>
+        <source>K</source>
+        <comment>short rank: king</comment>
+        <translation>H</translation>
+    </message>
+    <message>
+        <source>%1 point</source>
+        <translation>%1 punt</translation>
+    </message>
+    <message>
+        <source>%1 points</source>
+        <translation>%1 punten</translation>
+    </message>
+    <message>
+        <source>Draw a card from the spread pack: the lowest card deals first (the ace is lowest).</source>
+        <translation>Trek een kaart uit de uitgespreide stapel: wie de laagste kaart trekt, geeft eerst (de aas is de laagste).</translation>
+    </message>
+    <message>
+        <source>Lay away two of your six cards to the crib. The crib is counted for the dealer, so give the dealer poor cards unless the crib is yours.</source>
+        <translation>Leg twee van uw zes kaarten weg in de crib. De crib telt voor de gever: geef de gever dus zwakke kaarten, tenzij de crib van u is.</translation>
+    </message>
+    <message>
+        <source>Lay away one of your five cards to the crib. The crib is counted for the dealer&apos;s side.</source>
+        <translation>Leg één van uw vijf kaarten weg in de crib. De crib telt voor de partij van de gever.</translation>
+    </message>
+    <message>
+        <source>Your side deals: bury one of your five cards under the stock. Buried cards are dead for the hand; the other four players make the crib.</source>
+        <translation>Uw partij geeft: leg één van uw vijf kaarten onder de stapel. Die kaart doet deze ronde niet mee; de andere vier spelers vormen de crib.</translation>
+    </message>
+    <message>
+        <source>Cut the pack: the top card of the lower half is turned up as the starter, a fifth card for every hand and for the crib. A jack gives the dealer 2 for his heels.</source>
+        <translation>Neem af: de bovenste kaart van de onderste helft wordt de startkaart, een vijfde kaart voor elke hand en voor de crib. Is het een boer, dan krijgt de gever 2 punten voor zijn hielen.</translation>
+    </message>
+    <message>
+        <source>Play a card: the count may not pass 31. Score 2 for making 15 or 31, 2 for a pair, and points for a run of three or more.</source>
+        <translation>Speel een kaart: de telling mag niet boven 31 komen. Precies 15 of 31 levert 2 punten op, een paar 2, en een reeks van drie of meer kaarten een punt per kaart.</translation>
+    </message>
+    <message>
+        <source>No card of yours fits under 31, so the program says go for you. The last player to lay a card scores 1.</source>
+        <translation>Geen van uw kaarten past onder 31, dus het programma zegt go voor u. Wie de laatste kaart legde, krijgt 1 punt.</translation>
+    </message>
+    <message>
+        <source>The show: every hand is counted with the starter as a fifth card. Fifteens 2 each, pairs 2, runs 1 a card, a flush 4 or 5, the jack of the starter&apos;s suit 1.</source>
+        <translation>De telling: elke hand telt met de startkaart als vijfde kaart. Elke vijftien 2, een paar 2, een reeks 1 per kaart, een flush 4 of 5, de boer in de kleur van de startkaart 1.</translation>
+    </message>
+    <message>
+        <source>Count your cards with the starter and enter the total: fifteens 2 each, pairs 2, runs 1 a card, a flush, and nobs.</source>
+        <translation>Tel uw kaarten met de startkaart en vul het totaal in: elke vijftien 2, een paar 2, een reeks 1 per kaart, plus een flush en nobs.</translation>
+    </message>
+    <message>
+        <source>Your side is in the penalty box for the last hand: choose Leave the penalty box now, or you sit out one more hand.</source>
+        <translation>Uw partij zit haar laatste ronde in het strafvak: kies nu ‘Strafvak verlaten’, anders zit u nog een ronde over.</translation>
+    </message>
+    <message>
+        <source>The game is over: the first side to reach the game hole has won.</source>
+        <translation>Het spel is uit: de partij die als eerste het eindgat bereikte, heeft gewonnen.</translation>
+    </message>
+    <message>
+        <source>Everyone draws a card: the lowest card deals first.</source>
+        <translation>Iedereen trekt een kaart: de laagste kaart geeft eerst.</translation>
+    </message>
+    <message>
+        <source>Everyone lays away cards face down to make the crib, a fourth hand that counts for the dealer.</source>
+        <translation>Iedereen legt gedekt kaarten weg voor de crib, een extra hand die voor de gever telt.</translation>
+    </message>
+    <message>
+        <source>The player on the dealer&apos;s right cuts, and the starter is turned up.</source>
+        <translation>De speler rechts van de gever neemt af en de startkaart wordt omgedraaid.</translation>
+    </message>
+    <message>
+        <source>The play: in turn, each player lays a card and says the count, never past 31, scoring fifteens, pairs, runs and 31.</source>
+        <translation>Het spel: om de beurt legt elke speler een kaart en noemt de telling, nooit boven 31, met punten voor vijftien, paren, reeksen en 31.</translation>
+    </message>
+    <message>
+        <source>Go: nobody can play under 31, so the last player to lay a card scores 1 and the count starts again from 0.</source>
+        <translation>Go: niemand kan onder 31 spelen, dus wie de laatste kaart legde krijgt 1 punt en de telling begint weer bij 0.</translation>
+    </message>
+    <message>
+        <source>The show: hands are counted from the dealer&apos;s left, the dealer last, then the crib.</source>
+        <translation>De telling: de handen worden geteld vanaf links van de gever, de gever als laatste, daarna de crib.</translation>
+    </message>
+    <message>
+        <source>Manual counting: you count your own hand and crib, the program counts the others.</source>
+        <translation>Zelf tellen: u telt uw eigen hand en crib, het programma telt de rest.</translation>
+    </message>
+    <message>
+        <source>A side sits in the penalty box and is not dealt in.</source>
+        <translation>Een partij zit in het strafvak en krijgt geen kaarten.</translation>
+    </message>
+    <message>
+        <source>Count your crib with the starter and enter the total. In the crib a flush counts only if the starter is of the same suit too.</source>
+        <translation>Tel uw crib met de startkaart en vul het totaal in. In de crib telt een flush alleen als de startkaart ook dezelfde kleur heeft.</translation>
+    </message>
+    <message>
+        <source>Bury %1: your four cards keep about %2 points.</source>
+        <translation>Leg %1 onder de stapel: uw vier kaarten houden ongeveer %2 punten.</translation>
+    </message>
+    <message>
+        <source>Lay away %1: your four cards keep about %2 points, and the crib is yours (about %3 more).</source>
+        <translation>Leg %1 weg: uw vier kaarten houden ongeveer %2 punten, en de crib is van u (ongeveer %3 erbij).</translation>
+    </message>
+    <message>
+        <source>Lay away %1: your four cards keep about %2 points, and they give %3&apos;s crib only about %4.</source>
+        <translation>Leg %1 weg: uw vier kaarten houden ongeveer %2 punten, en ze geven de crib van %3 maar ongeveer %4.</translation>
+    </message>
+    <message>
+        <source>Lay away %1: your four cards keep about %2 points, and they give the other side&apos;s crib only about %3.</source>
+        <translation>Leg %1 weg: uw vier kaarten houden ongeveer %2 punten, en ze geven de crib van de tegenpartij maar ongeveer %3.</translation>
+    </message>
+    <message>
+        <source>Play %1: it scores %2 now.</source>
+        <translation>Speel %1: die levert nu %2 op.</translation>
+    </message>
+    <message>
+        <source>Play %1: nothing scores now, and it leaves the others the least to score from it.</source>
+        <translation>Speel %1: die levert nu niets op, en laat de anderen er het minst mee scoren.</translation>
+    </message>
+    <message>
+        <source>Play %1: it is the only card that fits under 31.</source>
+        <translation>Speel %1: dat is de enige kaart die onder 31 past.</translation>
+    </message>
+    <message>
+        <source>Your crib counts %1.</source>
+        <translation>Uw crib telt %1.</translation>
+    </message>
+    <message>
+        <source>Your hand counts %1.</source>
+        <translation>Uw hand telt %1.</translation>
+    </message>
+    <message>
+        <source>Leave the penalty box now: otherwise your side sits out one more hand.</source>
+        <translation>Verlaat nu het strafvak, anders zit uw partij nog een ronde over.</translation>
+    </message>
+    <message>
+        <source>The game is over: start a new game to play on.</source>
+        <translation>Het spel is uit: begin een nieuw spel om verder te spelen.</translation>
+    </message>
+    <message>
+        <source>It is not your turn: wait until the game asks you.</source>
+        <translation>U bent niet aan de beurt: wacht tot het spel u erom vraagt.</translation>
+    </message>
+    <message>
+        <source>Lay away exactly the cards asked for, from your own hand: two with two players, one with three, four or six.</source>
+        <translation>Leg precies het gevraagde aantal kaarten uit uw eigen hand weg: twee met twee spelers, één met drie, vier of zes.</translation>
+    </message>
+    <message>
+        <source>With six players the dealer and the dealer&apos;s partner each bury exactly one card.</source>
+        <translation>Met zes spelers leggen de gever en zijn partner elk precies één kaart onder de stapel.</translation>
+    </message>
+    <message>
+        <source>That card is not in your hand.</source>
+        <translation>Die kaart zit niet in uw hand.</translation>
+    </message>
+    <message>
+        <source>That card would take the count past 31: play a card that fits.</source>
+        <translation>Met die kaart komt de telling boven 31: speel een kaart die past.</translation>
+    </message>
+    <message>
+        <source>No count is waiting for you to enter now.</source>
+        <translation>Er wacht nu geen telling op uw invoer.</translation>
+    </message>
+    <message>
+        <source>Enter a whole number from 0 to 29: no hand can count more than 29.</source>
+        <translation>Vul een heel getal van 0 tot en met 29 in: geen hand telt meer dan 29.</translation>
+    </message>
+    <message>
+        <source>The penalty box can only be left during your side&apos;s last hand out.</source>
+        <translation>Het strafvak kan alleen worden verlaten tijdens de laatste ronde die uw partij overzit.</translation>
+    </message>
+    <message>
+        <source>The cards have already been laid away: this is another step of the hand.</source>
+        <translation>De kaarten zijn al weggelegd: de ronde is bij een andere stap.</translation>
+    </message>
+    <message>
+        <source>No card can be played now: the play has not begun or is over.</source>
+        <translation>Er kan nu geen kaart worden gespeeld: het spel is nog niet begonnen of al voorbij.</translation>
+    </message>
+    <message>
+        <source>Choose the cards to lay away from your hand.</source>
+        <translation>Kies de weg te leggen kaarten uit uw hand.</translation>
+    </message>
+    <message>
+        <source>You still hold a card that fits under 31, so you must play it: go is only for a player who cannot play.</source>
+        <translation>U heeft nog een kaart die onder 31 past en moet die spelen: go is alleen voor wie niet kan spelen.</translation>
+    </message>
+    <message>
+        <source>You play %1: %2.</source>
+        <translation>U speelt %1: %2.</translation>
+    </message>
+    <message>
+        <source>%1 plays %2: %3.</source>
+        <translation>%1 speelt %2: %3.</translation>
+    </message>
+    <message>
+        <source>You peg %1 for his heels.</source>
+        <translation>U krijgt %1 voor zijn hielen.</translation>
+    </message>
+    <message>
+        <source>%2 pegs %1 for his heels.</source>
+        <translation>%2 krijgt %1 voor zijn hielen.</translation>
+    </message>
+    <message>
+        <source>You peg %1 in the play.</source>
+        <translation>U krijgt %1 in het spel.</translation>
+    </message>
+    <message>
+        <source>%2 pegs %1 in the play.</source>
+        <translation>%2 krijgt %1 in het spel.</translation>
+    </message>
+    <message>
+        <source>You peg %1 for the go.</source>
+        <translation>U krijgt %1 voor de go.</translation>
+    </message>
+    <message>
+        <source>%2 pegs %1 for the go.</source>
+        <translation>%2 krijgt %1 voor de go.</translation>
+    </message>
+    <message>
+        <source>You peg %1 for your hand.</source>
+        <translation>U krijgt %1 voor uw hand.</translation>
+    </message>
+    <message>
+        <source>%2 pegs %1 for the hand.</source>
+        <translation>%2 krijgt %1 voor de hand.</translation>
+    </message>
+    <message>
+        <source>You peg %1 for your crib.</source>
+        <translation>U krijgt %1 voor uw crib.</translation>
+    </message>
+    <message>
+        <source>%2 pegs %1 for the crib.</source>
+        <translation>%2 krijgt %1 voor de crib.</translation>
+    </message>
+    <message>
+        <source>Muggins! You peg the %1 missed.</source>
+        <translation>Muggins! U krijgt de gemiste %1.</translation>
+    </message>
+    <message>
+        <source>Muggins! %2 pegs the %1 you missed.</source>
+        <translation>Muggins! %2 krijgt de %1 die u miste.</translation>
+    </message>
+    <message>
+        <source>You peg the %1 claimed too many.</source>
+        <translation>U krijgt de %1 die te veel werden geclaimd.</translation>
+    </message>
+    <message>
+        <source>%2 pegs the %1 you claimed too many.</source>
+        <translation>%2 krijgt de %1 die u te veel claimde.</translation>
+    </message>
+    <message>
+        <source>You receive the award of %1.</source>
+        <translation>U krijgt de premie van %1.</translation>
+    </message>
+    <message>
+        <source>%2 receives the award of %1.</source>
+        <translation>%2 krijgt de premie van %1.</translation>
+    </message>
+    <message>
+        <source>Red jump: you slide 20 holes ahead.</source>
+        <translation>Rode sprong: u schuift 20 gaten vooruit.</translation>
+    </message>
+    <message>
+        <source>Red jump: %1 slides 20 holes ahead.</source>
+        <translation>Rode sprong: %1 schuift 20 gaten vooruit.</translation>
+    </message>
+    <message>
+        <source>Blue trap: your next move goes down the blue path.</source>
+        <translation>Blauwe val: uw volgende zet gaat over het blauwe pad.</translation>
+    </message>
+    <message>
+        <source>Blue trap: the next move of %1 goes down the blue path.</source>
+        <translation>Blauwe val: de volgende zet van %1 gaat over het blauwe pad.</translation>
+    </message>
+    <message>
+        <source>Green zone: your next move takes the green shortcut.</source>
+        <translation>Groene zone: uw volgende zet neemt de groene kortere weg.</translation>
+    </message>
+    <message>
+        <source>Green zone: the next move of %1 takes the green shortcut.</source>
+        <translation>Groene zone: de volgende zet van %1 neemt de groene kortere weg.</translation>
+    </message>
+    <message>
+        <source>Penalty square: you fold, and your cards are dead for this hand.</source>
+        <translation>Strafvak: u legt uw kaarten neer, ze tellen deze ronde niet meer mee.</translation>
+    </message>
+    <message>
+        <source>Penalty square: %1 folds, and those cards are dead for this hand.</source>
+        <translation>Strafvak: %1 legt de kaarten neer, ze tellen deze ronde niet meer mee.</translation>
+    </message>
+    <message>
+        <source>You go back 20 holes.</source>
+        <translation>U gaat 20 gaten terug.</translation>
+    </message>
+    <message>
+        <source>%1 goes back 20 holes.</source>
+        <translation>%1 gaat 20 gaten terug.</translation>
+    </message>
+    <message>
+        <source>You sit out the next three hands in the penalty box.</source>
+        <translation>U zit de volgende drie rondes over in het strafvak.</translation>
+    </message>
+    <message>
+        <source>%1 sits out the next three hands in the penalty box.</source>
+        <translation>%1 zit de volgende drie rondes over in het strafvak.</translation>
+    </message>
+    <message>
+        <source>You leave the penalty box one hole ahead.</source>
+        <translation>U verlaat het strafvak en gaat één gat vooruit.</translation>
+    </message>
+    <message>
+        <source>%1 leaves the penalty box one hole ahead.</source>
+        <translation>%1 verlaat het strafvak en gaat één gat vooruit.</translation>
+    </message>
+    <message>
+        <source>Your turn: bury one card.</source>
+        <translation>Uw beurt: leg één kaart onder de stapel.</translation>
+    </message>
+    <message>
+        <source>Your turn: lay away one card to the crib.</source>
+        <translation>Uw beurt: leg één kaart weg in de crib.</translation>
+    </message>
+    <message>
+        <source>Your turn: lay away two cards to the crib.</source>
+        <translation>Uw beurt: leg twee kaarten weg in de crib.</translation>
+    </message>
+    <message>
+        <source>Your turn to play.</source>
+        <translation>U bent aan de beurt om te spelen.</translation>
+    </message>
+    <message>
+        <source>Your turn: count your crib.</source>
+        <translation>Uw beurt: tel uw crib.</translation>
+    </message>
+    <message>
+        <source>Your turn: count your hand.</source>
+        <translation>Uw beurt: tel uw hand.</translation>
+    </message>
+    <message>
+        <source>Your turn: leave the penalty box?</source>
+        <translation>Uw beurt: het strafvak verlaten?</translation>
+    </message>
+    <message>
+        <source>%1 is laying away.</source>
+        <translation>%1 legt kaarten weg.</translation>
+    </message>
+    <message>
+        <source>%1 to play.</source>
+        <translation>%1 is aan de beurt.</translation>
+    </message>
+    <message>
+        <source>%1 is counting.</source>
+        <translation>%1 telt.</translation>
+    </message>
+    <message>
+        <source>%1 is in the penalty box.</source>
+        <translation>%1 zit in het strafvak.</translation>
+    </message>
+    <message>
+        <source>You win the game.</source>
+        <translation>U wint het spel.</translation>
+    </message>
+    <message>
+        <source>%1 wins the game.</source>
+        <translation>%1 wint het spel.</translation>
+    </message>
+    <message>
+        <source>You are double-skunked: it counts four games.</source>
+        <translation>Dubbele skunk voor u: het telt als vier spellen.</translation>
+    </message>
+    <message>
+        <source>%1 is double-skunked: it counts four games.</source>
+        <translation>Dubbele skunk voor %1: het telt als vier spellen.</translation>
+    </message>
+    <message>
+        <source>You are skunked: it counts two games.</source>
+        <translation>Skunk voor u: het telt als twee spellen.</translation>
+    </message>
+    <message>
+        <source>%1 is skunked: it counts two games.</source>
+        <translation>Skunk voor %1: het telt als twee spellen.</translation>
+    </message>
+</context>
+<context>
     <name>GameChooser</name>
     <message>
         <source>Cinch</source>
