@@ -173,6 +173,7 @@ class CribbageSession(QObject):
         self._ready_at = 0.0
         self._fed = (0, 0)          # (hand number, events of it fed so far)
         self._autoplayed = False
+        self._auto_next = False
         self.undos = 0
         self._undo: list[_UndoPoint] = []
         self._undo_pending: _UndoPoint | None = None
@@ -245,6 +246,7 @@ class CribbageSession(QObject):
         self._hold = False
         self._ready = None
         self._waiting = False
+        self._auto_next = False
         self._autoplayed = autoplayed
         self.undos = undos
         if players is None:
@@ -318,6 +320,7 @@ class CribbageSession(QObject):
 
     def felt_idle(self) -> None:
         self._busy = False
+        self._schedule_auto_next()
         if self._waiting:
             self._waiting = False
             self._turn()
@@ -436,15 +439,22 @@ class CribbageSession(QObject):
             if st.phase == OVER:
                 self.gameOver.emit(game_result(st))
             elif self.settings.autoplay:
-                gid = self._game_id
-                QTimer.singleShot(self._pause_ms(HAND_END_PAUSE_MS),
-                                  lambda: self._auto_continue(gid))
+                self._auto_next = True
+                self._schedule_auto_next()
             return None
         self.advanced.emit(events, st.observation(PERSON))
         self.gameChanged.emit()
         self._update_undo()
         self._turn()
         return None
+
+    def _schedule_auto_next(self) -> None:
+        """Autoplay: the next hand comes a pause after the felt has shown the show."""
+        if not self._auto_next or self._busy:
+            return
+        self._auto_next = False
+        gid = self._game_id
+        QTimer.singleShot(self._pause_ms(HAND_END_PAUSE_MS), lambda: self._auto_continue(gid))
 
     def _auto_continue(self, game_id: int) -> None:
         if game_id == self._game_id:
