@@ -8,7 +8,6 @@ import pytest
 
 from cinch_qt.games.cribbage.ai import hint
 from cinch_qt.games.cribbage.engine import OVER, PLAY, SHOW, Discard, Play, Rules
-from cinch_qt.games.cribbage.engine.cards import CARD_NAMES
 from cinch_qt.games.cribbage.engine.observation import public_events
 from cinch_qt.games.cribbage.table.session import CribbageSession, known_cards
 from cinch_qt.games.cribbage.table.settings import CribbageSettings
@@ -82,8 +81,7 @@ def act(session, action) -> bool:
 
 def expected_feed(state) -> list[dict]:
     """The draw marker, then per hand a deal marker and its public events for S."""
-    names = state.seat_names
-    out = [{"e": "draw", "draw": [[names[s], CARD_NAMES[c]] for s, c in state.draw]}]
+    out = [{"e": "draw", "draw": [[s, c] for s, c in state.draw]}]
     for h, rec in enumerate(state.hand_records):
         out.append({"e": "deal", "hand": h, "dealer": rec["dealer"]})
         out.extend(public_events(rec["events"], "S"))

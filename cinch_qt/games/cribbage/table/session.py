@@ -40,7 +40,7 @@ from ..engine import (
     LeaveBox,
     Play,
 )
-from ..engine.cards import CARD_NAMES, parse_card
+from ..engine.cards import parse_card
 from ..engine.observation import Observation, public_events
 from .settings import PERSON, CribbageSettings
 from .texts import seat_display_name
@@ -265,8 +265,8 @@ class CribbageSession(QObject):
         obs = state.observation(PERSON)
         self._fed = (state.hand_no, len(state.events))
         if fresh and state.hand_no == 0 and not state.events:
-            names = state.seat_names
-            draw = {"e": "draw", "draw": [[names[s], CARD_NAMES[c]] for s, c in state.draw]}
+            # Seats and cards as ints (CRIB_CONTRACT.md): the draw is the felt's own step.
+            draw = {"e": "draw", "draw": [[s, c] for s, c in state.draw]}
             self.advanced.emit([draw, self._deal_marker(0)], obs)
         else:
             self.reset.emit(obs)
