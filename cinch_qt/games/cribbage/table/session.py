@@ -149,6 +149,7 @@ class CribbageSession(QObject):
     botFailed = Signal(str)
     undoChanged = Signal(bool)        # whether Undo is possible now
     settingsChanged = Signal(object)  # CribbageSettings now in force
+    started = Signal()                # a game was started, loaded or restored (undo)
 
     def __init__(self, settings: CribbageSettings | None = None, game_name: str = "cribbage",
                  parent: QObject | None = None) -> None:
@@ -264,6 +265,7 @@ class CribbageSession(QObject):
         self.last_summary = self.summaries[-1] if self.summaries else None
         obs = state.observation(PERSON)
         self._fed = (state.hand_no, len(state.events))
+        self.started.emit()
         if fresh and state.hand_no == 0 and not state.events:
             # Seats and cards as ints (CRIB_CONTRACT.md): the draw is the felt's own step.
             draw = {"e": "draw", "draw": [[s, c] for s, c in state.draw]}

@@ -109,6 +109,7 @@ class CribbageWindow(QMainWindow):
         s = session
         s.advanced.connect(self._on_advanced)
         s.reset.connect(self._on_reset)
+        s.started.connect(self._on_started)
         s.humanTurn.connect(self._on_turn)
         s.humanTurnEnded.connect(self._on_turn_ended)
         s.refused.connect(self._on_refused)
@@ -132,9 +133,11 @@ class CribbageWindow(QMainWindow):
         self.retranslate()
 
     # ------------------------------------------------------------ the felt
-    def _ensure_felt(self, rules: Rules) -> None:
-        """The felt for these seats and this board (a new one when they change)."""
-        if self.felt is not None and self._felt_rules == rules:
+    def _ensure_felt(self, rules: Rules, fresh: bool = False) -> None:
+        """The felt for these seats and this board (a new one when they change, or when
+        ``fresh`` and the old one still has the last game's steps to show)."""
+        if self.felt is not None and self._felt_rules == rules and not (
+                fresh and self.felt.busy()):
             return
         from .felt import CribbageFelt
         old = self.felt
@@ -180,7 +183,15 @@ class CribbageWindow(QMainWindow):
         self.felt.set_names(self.session.names)
         self.felt.reset(obs)
         self.felt.set_prompt(None, (), self.session.settings.autoplay)
+        self.session.set_busy(self.felt.busy())
+
+    def _on_started(self) -> None:
+        """A new, loaded or restored game: the panel, Last show and the strip anew."""
         st = self.session.state
+        self._ensure_felt(st.rules, fresh=True)
+        self.felt.set_names(self.session.names)
+        self.felt.set_prompt(None, (), self.session.settings.autoplay)
+        self.retranslate()
         self.scores.person_name = self._side_names().get("S", "")
         self.scores.reset(st.side_names, st.rules.board == "crib-wars"
                           or st.rules.muggins != "off", self.session.summaries,
@@ -191,10 +202,7 @@ class CribbageWindow(QMainWindow):
                                       self.scores.person_name)
         else:
             self.last_show.set_record(None)
-        if self.session.game_id != self._coach_game:
-            self._coach_game = self.session.game_id
         self.strip.show_page(sp.IDLE, "")
-        self.session.set_busy(self.felt.busy())
 
     def _on_felt_idle(self) -> None:
         self.session.felt_idle()
@@ -458,7 +466,9 @@ class CribbageWindow(QMainWindow):
             self.help_menu.addAction(a)
 
     def retranslate(self) -> None:
-        crib_wars = self.session.settings.rules.board == "crib-wars"
+        st = self.session.state
+        rules = st.rules if st is not None else self.session.settings.rules
+        crib_wars = rules.board == "crib-wars"
         self.setWindowTitle(tr("Crib Wars") if crib_wars else tr("Cribbage"))
         self.game_menu.setTitle(tr("&Game"))
         self.view_menu.setTitle(tr("&View"))
