@@ -175,6 +175,7 @@ class CribbageSession(QObject):
         self._fed = (0, 0)          # (hand number, events of it fed so far)
         self._autoplayed = False
         self._auto_next = False
+        self._prompt_token: tuple | None = None
         self.undos = 0
         self._undo: list[_UndoPoint] = []
         self._undo_pending: _UndoPoint | None = None
@@ -212,6 +213,12 @@ class CribbageSession(QObject):
     def decision(self):
         """The person's decision now, or None."""
         return self.state.decision() if self.is_human_turn() else None
+
+    @property
+    def prompted(self) -> bool:
+        """The person has been asked (``humanTurn``) for the decision the game waits
+        for: the felt has shown everything before it."""
+        return self.is_human_turn() and self._prompt_token == self._token()
 
     def observation(self) -> Observation | None:
         return self.state.observation(PERSON) if self.state is not None else None
@@ -350,6 +357,7 @@ class CribbageSession(QObject):
                                             st.hand_no, known_cards(obs), self._actions,
                                             self._fed)
             self._update_undo()
+            self._prompt_token = self._token()
             self.humanTurn.emit(st.decision())
             return
         if seat == PERSON:
