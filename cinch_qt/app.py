@@ -195,8 +195,9 @@ def _run(app, args: argparse.Namespace, size: tuple[int, int] | None, errors: li
             return outcome
         # Game → New with another game: that game's window replaces this one.
         game = outcome
+        # The person gave the last game up when choosing another: no resume offer.
         args = argparse.Namespace(**{**vars(args), "seed": None, "game": game,
-                                     "board": None, "players": None})
+                                     "board": None, "players": None, "switched": True})
 
 
 def _first_game(args: argparse.Namespace, storage, unattended: bool, tell) -> str | int:
@@ -383,11 +384,12 @@ def _run_cinch(app, args: argparse.Namespace, size, errors: list[str], cleanups:
         if game in CRIBBAGE_GAMES:
             # The cribbage window replaces this one (the new game is started there).
             switch_to.append(game)
-            QTimer.singleShot(0, window.close)
+            QTimer.singleShot(0, lambda: (window.close(), app.quit()))
             return None
         return game
     window.game_chooser = chooser
-    resumed = storage_ui.offer_resume(auto=args.autoplay)
+    switched = getattr(args, "switched", False)
+    resumed = not switched and storage_ui.offer_resume(auto=args.autoplay)
     storage_ui.attach()
     remember("cinch")
     if not resumed:
@@ -531,13 +533,16 @@ def _run_cribbage(app, args: argparse.Namespace, size, errors: list[str], cleanu
 
     def switch(name: str) -> None:
         switch_to.append(name)
-        QTimer.singleShot(0, window.close)
+        # Quit this window's event loop; run() opens the other game's window.
+        QTimer.singleShot(0, lambda: (window.close(), app.quit()))
     window.switchGame.connect(switch)
     for name in ("ask", "tell"):
         setattr(storage_ui, name, _showing_first(window, getattr(storage_ui, name)))
     # The save of another game is kept aside, never lost, and never read as ours.
     found = storage.autosave.load() if storage.autosave.exists() else None
-    if found is not None and found.status == RESUMABLE and found.game in GAMES \
+    if getattr(args, "switched", False):
+        resumed = False   # the person gave the last game up when choosing this one
+    elif found is not None and found.status == RESUMABLE and found.game in GAMES \
             and found.game not in CRIBBAGE_GAMES:
         storage_ui._keep_aside()
         resumed = False
