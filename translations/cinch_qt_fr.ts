@@ -748,6 +748,202 @@
     </message>
 </context>
 <context>
+    <name>CribbageFelt</name>
+    <message>
+        <source>fifteen %1</source>
+        <translation>15, %1</translation>
+    </message>
+    <message>
+        <source>a pair is %1</source>
+        <translation>une paire, %1</translation>
+    </message>
+    <message>
+        <source>a run of three is %1</source>
+        <translation>une suite de trois, %1</translation>
+    </message>
+    <message>
+        <source>a run of four is %1</source>
+        <translation>une suite de quatre, %1</translation>
+    </message>
+    <message>
+        <source>a run of five is %1</source>
+        <translation>une suite de cinq, %1</translation>
+    </message>
+    <message>
+        <source>a flush is %1</source>
+        <translation>même couleur, %1</translation>
+    </message>
+    <message>
+        <source>nobs is %1</source>
+        <translation>le valet de la carte tournée, %1</translation>
+    </message>
+    <message>
+        <source>%1&apos;s crib</source>
+        <translation>Chien de %1</translation>
+    </message>
+    <message>
+        <source>%1&apos;s hand</source>
+        <translation>Main de %1</translation>
+    </message>
+    <message>
+        <source>%1&apos;s crib: %2</source>
+        <translation>Chien de %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>%1&apos;s hand: %2</source>
+        <translation>Main de %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>no points</source>
+        <translation>aucun point</translation>
+    </message>
+    <message>
+        <source>claimed %1</source>
+        <translation>annoncé %1</translation>
+    </message>
+    <message>
+        <source>muggins!</source>
+        <translation>muggins&#xa0;!</translation>
+    </message>
+    <message>
+        <source>excess %1</source>
+        <translation>excédent %1</translation>
+    </message>
+    <message>
+        <source>pair %1</source>
+        <translation>paire %1</translation>
+    </message>
+    <message>
+        <source>run of %1</source>
+        <translation>suite de %1</translation>
+    </message>
+    <message>
+        <source>Go</source>
+        <translation>Je passe</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>Count %1</source>
+        <translation>Total %1</translation>
+    </message>
+    <message>
+        <source>%1 card</source>
+        <translation>%1 carte</translation>
+    </message>
+    <message>
+        <source>%1 cards</source>
+        <translation>%1 cartes</translation>
+    </message>
+    <message>
+        <source>you</source>
+        <translation>vous</translation>
+    </message>
+    <message>
+        <source>D</source>
+        <comment>the dealer&apos;s chip</comment>
+        <translation>D</translation>
+    </message>
+    <message>
+        <source>Game to %1</source>
+        <translation>Partie en %1 points</translation>
+    </message>
+    <message>
+        <source>Starter</source>
+        <translation>Carte tournée</translation>
+    </message>
+    <message>
+        <source>Crib</source>
+        <translation>Chien</translation>
+    </message>
+    <message>
+        <source>%1 plays %2: %3</source>
+        <translation>%1 joue %2&#xa0;: %3</translation>
+    </message>
+    <message>
+        <source>%1: go</source>
+        <translation>%1&#xa0;: je passe</translation>
+    </message>
+    <message>
+        <source>The count starts again from 0</source>
+        <translation>Le total repart de 0</translation>
+    </message>
+    <message>
+        <source>%1 pegs %2 (%3), to %4</source>
+        <translation>%1 avance de %2 (%3), jusqu’au %4</translation>
+    </message>
+    <message>
+        <source>Hand %1: %2 deals</source>
+        <translation>Main %1&#xa0;: %2 donne</translation>
+    </message>
+    <message>
+        <source>%1 draws %2</source>
+        <translation>%1 tire %2</translation>
+    </message>
+    <message>
+        <source>The starter is %1</source>
+        <translation>La carte tournée est %1</translation>
+    </message>
+    <message>
+        <source>%1 lays away a card</source>
+        <translation>%1 met une carte au chien</translation>
+    </message>
+    <message>
+        <source>%1 lays away %2 cards</source>
+        <translation>%1 met %2 cartes au chien</translation>
+    </message>
+    <message>
+        <source>%1 wins the game</source>
+        <translation>%1 gagne la partie</translation>
+    </message>
+    <message>
+        <source>Draw for the deal</source>
+        <translation>Tirage pour la donne</translation>
+    </message>
+    <message>
+        <source>%1 has the lowest card and deals</source>
+        <translation>%1 a la plus basse carte et donne</translation>
+    </message>
+    <message>
+        <source>Draw a card from the pack: the lowest deals</source>
+        <translation>Tirez une carte du paquet&#xa0;: la plus basse donne</translation>
+    </message>
+    <message>
+        <source>Cut the stock for the starter: click the stock</source>
+        <translation>Coupez le paquet pour la carte tournée&#xa0;: cliquez sur le paquet</translation>
+    </message>
+    <message>
+        <source>%1 would take the count from %2 past 31</source>
+        <translation>%1 ferait passer le total de %2 au-delà de 31</translation>
+    </message>
+    <message>
+        <source>%1, playable</source>
+        <translation>%1, jouable</translation>
+    </message>
+    <message>
+        <source>%1, not playable: past 31</source>
+        <translation>%1, injouable&#xa0;: au-delà de 31</translation>
+    </message>
+    <message>
+        <source>%1, picked</source>
+        <translation>%1, choisie</translation>
+    </message>
+    <message>
+        <source>%1, not picked</source>
+        <translation>%1, non choisie</translation>
+    </message>
+    <message>
+        <source>hole %1</source>
+        <translation>trou %1</translation>
+    </message>
+    <message>
+        <source>Cribbage table</source>
+        <translation>Table de cribbage</translation>
+    </message>
+</context>
+<context>
     <name>GameChooser</name>
     <message>
         <source>Cinch</source>

@@ -748,6 +748,202 @@
     </message>
 </context>
 <context>
+    <name>CribbageFelt</name>
+    <message>
+        <source>fifteen %1</source>
+        <translation>vijftien %1</translation>
+    </message>
+    <message>
+        <source>a pair is %1</source>
+        <translation>een paar is %1</translation>
+    </message>
+    <message>
+        <source>a run of three is %1</source>
+        <translation>een reeks van drie is %1</translation>
+    </message>
+    <message>
+        <source>a run of four is %1</source>
+        <translation>een reeks van vier is %1</translation>
+    </message>
+    <message>
+        <source>a run of five is %1</source>
+        <translation>een reeks van vijf is %1</translation>
+    </message>
+    <message>
+        <source>a flush is %1</source>
+        <translation>een flush is %1</translation>
+    </message>
+    <message>
+        <source>nobs is %1</source>
+        <translation>de juiste boer is %1</translation>
+    </message>
+    <message>
+        <source>%1&apos;s crib</source>
+        <translation>Crib van %1</translation>
+    </message>
+    <message>
+        <source>%1&apos;s hand</source>
+        <translation>Hand van %1</translation>
+    </message>
+    <message>
+        <source>%1&apos;s crib: %2</source>
+        <translation>Crib van %1: %2</translation>
+    </message>
+    <message>
+        <source>%1&apos;s hand: %2</source>
+        <translation>Hand van %1: %2</translation>
+    </message>
+    <message>
+        <source>no points</source>
+        <translation>geen punten</translation>
+    </message>
+    <message>
+        <source>claimed %1</source>
+        <translation>%1 opgegeven</translation>
+    </message>
+    <message>
+        <source>muggins!</source>
+        <translation>muggins!</translation>
+    </message>
+    <message>
+        <source>excess %1</source>
+        <translation>teveel %1</translation>
+    </message>
+    <message>
+        <source>pair %1</source>
+        <translation>paar %1</translation>
+    </message>
+    <message>
+        <source>run of %1</source>
+        <translation>reeks van %1</translation>
+    </message>
+    <message>
+        <source>Go</source>
+        <translation>Go</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation>Stand</translation>
+    </message>
+    <message>
+        <source>Count %1</source>
+        <translation>Stand %1</translation>
+    </message>
+    <message>
+        <source>%1 card</source>
+        <translation>%1 kaart</translation>
+    </message>
+    <message>
+        <source>%1 cards</source>
+        <translation>%1 kaarten</translation>
+    </message>
+    <message>
+        <source>you</source>
+        <translation>u</translation>
+    </message>
+    <message>
+        <source>D</source>
+        <comment>the dealer&apos;s chip</comment>
+        <translation>G</translation>
+    </message>
+    <message>
+        <source>Game to %1</source>
+        <translation>Spel tot %1</translation>
+    </message>
+    <message>
+        <source>Starter</source>
+        <translation>Omgedraaide kaart</translation>
+    </message>
+    <message>
+        <source>Crib</source>
+        <translation>Crib</translation>
+    </message>
+    <message>
+        <source>%1 plays %2: %3</source>
+        <translation>%1 speelt %2: %3</translation>
+    </message>
+    <message>
+        <source>%1: go</source>
+        <translation>%1: go</translation>
+    </message>
+    <message>
+        <source>The count starts again from 0</source>
+        <translation>De stand begint weer bij 0</translation>
+    </message>
+    <message>
+        <source>%1 pegs %2 (%3), to %4</source>
+        <translation>%1 pegt %2 (%3), naar %4</translation>
+    </message>
+    <message>
+        <source>Hand %1: %2 deals</source>
+        <translation>Hand %1: %2 geeft</translation>
+    </message>
+    <message>
+        <source>%1 draws %2</source>
+        <translation>%1 trekt %2</translation>
+    </message>
+    <message>
+        <source>The starter is %1</source>
+        <translation>De omgedraaide kaart is %1</translation>
+    </message>
+    <message>
+        <source>%1 lays away a card</source>
+        <translation>%1 legt een kaart in de crib</translation>
+    </message>
+    <message>
+        <source>%1 lays away %2 cards</source>
+        <translation>%1 legt %2 kaarten in de crib</translation>
+    </message>
+    <message>
+        <source>%1 wins the game</source>
+        <translation>%1 wint het spel</translation>
+    </message>
+    <message>
+        <source>Draw for the deal</source>
+        <translation>Trekken om te geven</translation>
+    </message>
+    <message>
+        <source>%1 has the lowest card and deals</source>
+        <translation>%1 heeft de laagste kaart en geeft</translation>
+    </message>
+    <message>
+        <source>Draw a card from the pack: the lowest deals</source>
+        <translation>Trek een kaart uit het spel: de laagste geeft</translation>
+    </message>
+    <message>
+        <source>Cut the stock for the starter: click the stock</source>
+        <translation>Neem af voor de omgedraaide kaart: klik op de stapel</translation>
+    </message>
+    <message>
+        <source>%1 would take the count from %2 past 31</source>
+        <translation>%1 zou de stand van %2 boven 31 brengen</translation>
+    </message>
+    <message>
+        <source>%1, playable</source>
+        <translation>%1, speelbaar</translation>
+    </message>
+    <message>
+        <source>%1, not playable: past 31</source>
+        <translation>%1, niet speelbaar: boven 31</translation>
+    </message>
+    <message>
+        <source>%1, picked</source>
+        <translation>%1, gekozen</translation>
+    </message>
+    <message>
+        <source>%1, not picked</source>
+        <translation>%1, niet gekozen</translation>
+    </message>
+    <message>
+        <source>hole %1</source>
+        <translation>gat %1</translation>
+    </message>
+    <message>
+        <source>Cribbage table</source>
+        <translation>Cribbagetafel</translation>
+    </message>
+</context>
+<context>
     <name>GameChooser</name>
     <message>
         <source>Cinch</source>

@@ -144,3 +144,41 @@ def peg_items(ranks: Sequence[int], count: int) -> list[tuple[str, int]]:
 
 def values_of(cards: Sequence[int]) -> int:
     return sum(VALUE[c] for c in cards)
+
+
+def show_combinations(cards: Sequence[int], starter: int,
+                      is_crib: bool = False) -> list[tuple[str, tuple[int, ...], int]]:
+    """Every scoring combination of a hand (or crib) with the starter, in the order a
+    player says them (fifteens, pairs, runs, flush, nobs): ``(kind, cards, points)``.
+
+    The same items as ``show_items`` but naming the cards of each, so the table can light
+    them one by one: C71 every set of values totalling 15; C72 every two cards of a rank;
+    C73 every set of the longest length of consecutive ranks (a shorter run inside it
+    does not score); C74/C75 the flush; C76 nobs (the jack with the starter). The points
+    always add up to ``score_hand``.
+    """
+    five = (*cards, starter)
+    out: list[tuple[str, tuple[int, ...], int]] = []
+    for n in range(2, 6):
+        for combo in itertools.combinations(five, n):
+            if sum(VALUE[c] for c in combo) == 15:
+                out.append(("fifteen", combo, 2))
+    for a, b in itertools.combinations(five, 2):
+        if RANK[a] == RANK[b]:
+            out.append(("pair", (a, b), 2))
+    for n in (5, 4, 3):
+        runs = [combo for combo in itertools.combinations(five, n)
+                if len({RANK[c] for c in combo}) == n
+                and max(RANK[c] for c in combo) - min(RANK[c] for c in combo) == n - 1]
+        if runs:
+            out.extend(("run", tuple(sorted(r, key=lambda c: RANK[c])), n) for r in runs)
+            break
+    if len({SUIT[c] for c in cards}) == 1:
+        if SUIT[starter] == SUIT[cards[0]]:
+            out.append(("flush", five, 5))
+        elif not is_crib:
+            out.append(("flush", tuple(cards), 4))
+    jack = NOBS_JACK[starter]
+    if jack in cards:
+        out.append(("nobs", (jack, starter), 1))
+    return out

@@ -215,6 +215,25 @@ class CribbageBoardItem(QGraphicsObject):
             badge.set_text(labels.sits_out(hands))
         self._place_label(badge, self._pegs[side][0].pos(), below=True)
 
+    def cancel(self) -> None:
+        """Drop every queued and playing entry and leave the pegs on the holes the
+        animation has reached (the table is about to ``place`` them: resume, undo)."""
+        self._queue.clear()
+        self._kick.stop()
+        self._anim.stop()
+        self._steps = []
+        self._current = None
+        self._playing = None
+        for lab in self._labels:
+            lab.setVisible(False)
+            if lab.scene() is not None:
+                lab.scene().removeItem(lab)
+        self._labels.clear()
+        self._lit.clear()
+        for side in self.sides:
+            self._settle_pegs(side)
+        self._refresh_glows()
+
     # -- the queue
 
     def queue_move(self, side: str, move: Move, label: str = "") -> int:

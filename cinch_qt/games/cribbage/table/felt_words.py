@@ -1,0 +1,206 @@
+"""What the Cribbage felt says, in the person's language (context ``CribbageFelt``).
+
+The show is said the way players count aloud: "fifteen 2, fifteen 4, a pair is 6, nobs
+is 7" (C71-C76), each phrase carrying the running total. French follows the source's
+words (shared/seeds/003: « 15, 2 », le chien, la carte tournée, « Je passe », une suite,
+de même couleur); Dutch as players say it at the table.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+
+from ....i18n.placeholders import fill
+
+CONTEXT = "CribbageFelt"
+
+
+def combination(kind: str, length: int, total: int) -> str:
+    """One combination of the show with the running total after it (C71-C76)."""
+    if kind == "fifteen":
+        return fill(QCoreApplication.translate("CribbageFelt", "fifteen %1"), total)
+    if kind == "pair":
+        return fill(QCoreApplication.translate("CribbageFelt", "a pair is %1"), total)
+    if kind == "run":
+        if length == 3:
+            return fill(QCoreApplication.translate("CribbageFelt", "a run of three is %1"),
+                        total)
+        if length == 4:
+            return fill(QCoreApplication.translate("CribbageFelt", "a run of four is %1"),
+                        total)
+        return fill(QCoreApplication.translate("CribbageFelt", "a run of five is %1"), total)
+    if kind == "flush":
+        return fill(QCoreApplication.translate("CribbageFelt", "a flush is %1"), total)
+    return fill(QCoreApplication.translate("CribbageFelt", "nobs is %1"), total)
+
+
+def show_title(name: str, what: str) -> str:
+    if what == "crib":
+        return fill(QCoreApplication.translate("CribbageFelt", "%1's crib"), name)
+    return fill(QCoreApplication.translate("CribbageFelt", "%1's hand"), name)
+
+
+def show_total(name: str, what: str, total: int) -> str:
+    if what == "crib":
+        return fill(QCoreApplication.translate("CribbageFelt", "%1's crib: %2"), name, total)
+    return fill(QCoreApplication.translate("CribbageFelt", "%1's hand: %2"), name, total)
+
+
+def nothing() -> str:
+    """A show worth nothing."""
+    return QCoreApplication.translate("CribbageFelt", "no points")
+
+
+def claimed(points: int) -> str:
+    """C91: what the person said their count was."""
+    return fill(QCoreApplication.translate("CribbageFelt", "claimed %1"), points)
+
+
+def muggins() -> str:
+    """C95: points the person missed, taken by an opponent."""
+    return QCoreApplication.translate("CribbageFelt", "muggins!")
+
+
+def excess(points: int) -> str:
+    """C94: points claimed beyond the true count, given to an opponent."""
+    return fill(QCoreApplication.translate("CribbageFelt", "excess %1"), points)
+
+
+def pair(points: int) -> str:
+    return fill(QCoreApplication.translate("CribbageFelt", "pair %1"), points)
+
+
+def run(points: int) -> str:
+    return fill(QCoreApplication.translate("CribbageFelt", "run of %1"), points)
+
+
+def go() -> str:
+    """C52: said for a player who cannot play."""
+    return QCoreApplication.translate("CribbageFelt", "Go")
+
+
+def count_label() -> str:
+    """Over the running count of the play (C50)."""
+    return QCoreApplication.translate("CribbageFelt", "Count")
+
+
+def count(value: int) -> str:
+    return fill(QCoreApplication.translate("CribbageFelt", "Count %1"), value)
+
+
+def cards(n: int, french_zero: bool) -> str:
+    if n == 1 or (n == 0 and french_zero):
+        return fill(QCoreApplication.translate("CribbageFelt", "%1 card"), n)
+    return fill(QCoreApplication.translate("CribbageFelt", "%1 cards"), n)
+
+
+def you() -> str:
+    return QCoreApplication.translate("CribbageFelt", "you")
+
+
+def dealer_chip() -> str:
+    return QCoreApplication.translate("CribbageFelt", "D", "the dealer's chip")
+
+
+def game_to(mark: int) -> str:
+    """Over the sides' marks: how far the game goes (C80, W6)."""
+    return fill(QCoreApplication.translate("CribbageFelt", "Game to %1"), mark)
+
+
+def starter() -> str:
+    return QCoreApplication.translate("CribbageFelt", "Starter")
+
+
+def crib() -> str:
+    return QCoreApplication.translate("CribbageFelt", "Crib")
+
+
+# -- lines said for screen readers
+def said_play(name: str, card: str, total: int) -> str:
+    return fill(QCoreApplication.translate("CribbageFelt", "%1 plays %2: %3"), name, card,
+                total)
+
+
+def said_go(name: str) -> str:
+    return fill(QCoreApplication.translate("CribbageFelt", "%1: go"), name)
+
+
+def said_reset() -> str:
+    return QCoreApplication.translate("CribbageFelt", "The count starts again from 0")
+
+
+def said_score(name: str, points: int, what: str, hole: str) -> str:
+    return fill(QCoreApplication.translate("CribbageFelt", "%1 pegs %2 (%3), to %4"), name,
+                points, what, hole)
+
+
+def said_deal(hand: int, name: str) -> str:
+    return fill(QCoreApplication.translate("CribbageFelt", "Hand %1: %2 deals"), hand, name)
+
+
+def said_draw(name: str, card: str) -> str:
+    return fill(QCoreApplication.translate("CribbageFelt", "%1 draws %2"), name, card)
+
+
+def said_starter(card: str) -> str:
+    return fill(QCoreApplication.translate("CribbageFelt", "The starter is %1"), card)
+
+
+def said_laid(name: str, n: int) -> str:
+    if n == 1:
+        return fill(QCoreApplication.translate("CribbageFelt", "%1 lays away a card"), name)
+    return fill(QCoreApplication.translate("CribbageFelt", "%1 lays away %2 cards"), name, n)
+
+
+def said_win(name: str) -> str:
+    return fill(QCoreApplication.translate("CribbageFelt", "%1 wins the game"), name)
+
+
+def draw_title() -> str:
+    """C20: everyone draws a card; the lowest deals."""
+    return QCoreApplication.translate("CribbageFelt", "Draw for the deal")
+
+
+def draw_result(name: str) -> str:
+    return fill(QCoreApplication.translate("CribbageFelt", "%1 has the lowest card and deals"),
+                name)
+
+
+def pick_draw() -> str:
+    return QCoreApplication.translate("CribbageFelt",
+                                      "Draw a card from the pack: the lowest deals")
+
+
+def cut_starter() -> str:
+    return QCoreApplication.translate("CribbageFelt",
+                                      "Cut the stock for the starter: click the stock")
+
+
+def past_31(card: str, total: int) -> str:
+    """C104: the felt refuses a card that would pass 31."""
+    return fill(QCoreApplication.translate("CribbageFelt",
+                                           "%1 would take the count from %2 past 31"),
+                card, total)
+
+
+def focus_playable(card: str) -> str:
+    return fill(QCoreApplication.translate("CribbageFelt", "%1, playable"), card)
+
+
+def focus_too_high(card: str) -> str:
+    """C51: the focused card would take the count past 31."""
+    return fill(QCoreApplication.translate("CribbageFelt", "%1, not playable: past 31"), card)
+
+
+def focus_picked(card: str) -> str:
+    return fill(QCoreApplication.translate("CribbageFelt", "%1, picked"), card)
+
+
+def focus_not_picked(card: str) -> str:
+    return fill(QCoreApplication.translate("CribbageFelt", "%1, not picked"), card)
+
+
+def hole_name(mark: int) -> str:
+    """A hole as the person reads it: its mark on the board ("hole 40")."""
+    return fill(QCoreApplication.translate("CribbageFelt", "hole %1"), mark)
+
