@@ -216,8 +216,11 @@ class Person:
                 assert set(felt.selection()) == set(choice)
                 QTest.keyClick(felt, Qt.Key.Key_Return)
             else:
+                # C34: the dealing side buries under the stock; the others lay to the crib.
+                zone = (layout(felt).stock_zone() if d.bury
+                        else layout(felt).crib_zone(st.dealer))
                 for card in choice:
-                    drag(felt, card, layout(felt).crib_zone(st.dealer).center())
+                    drag(felt, card, zone.center())
             self.done.append("lay")
         elif d.kind == "play":
             card = hint(st.observation(0)).action.card
@@ -311,6 +314,7 @@ def test_whole_game_with_mouse_and_keys_c20_c70_w4(qtbot, tmp_path, monkeypatch,
         st = session.state
         assert st.phase == OVER and not session.failures
         assert not pegs.wrong, pegs.wrong[:3]
+        assert not win.felt.mismatches, win.felt.mismatches[:3]
         assert pegs.checks > len(st.hand_records)
         # Every seat dealt (C23); the person cut for the deal, laid away and played.
         assert {r["dealer"] for r in st.hand_records} == set(st.seat_names)
