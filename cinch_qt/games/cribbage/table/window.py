@@ -190,6 +190,8 @@ class CribbageWindow(QMainWindow):
         st = self.session.state
         self._ensure_felt(st.rules, fresh=True)
         self.felt.set_names(self.session.names)
+        self.felt.set_levels({seat: self.session.settings.level_of(seat)
+                              for seat in st.rules.seats if seat != PERSON})
         self.felt.set_prompt(None, (), self.session.settings.autoplay)
         self.retranslate()
         self.scores.person_name = self._side_names().get("S", "")
@@ -235,6 +237,8 @@ class CribbageWindow(QMainWindow):
 
     def _on_turn_ended(self) -> None:
         self._decision = None
+        # The first-game line was about the step just taken (or a refusal of it).
+        self.hint_line.setVisible(False)
         if self.felt is not None:
             self.felt.set_prompt(None, (), self.session.settings.autoplay)
         if self.strip.page() in (sp.LAY, sp.PLAY, sp.COUNT, sp.BOX):
@@ -357,6 +361,14 @@ class CribbageWindow(QMainWindow):
         st = self.session.state
         text = words.hint_text(hint, self.session.names, st.dealer if st else None)
         self.last_hint = hint
+        # The hint shown on the felt: the cards to lay away picked, the card focused.
+        action = hint.action
+        if hasattr(action, "cards"):
+            self.felt.set_selection(list(action.cards))
+        elif hasattr(action, "card"):
+            self.felt.focus_card(action.card)
+        elif hasattr(action, "points") and self.strip.page() == sp.COUNT:
+            self.strip.count_box.setValue(action.points)
         self.statusBar().showMessage(tr("Hint: %1").replace("%1", text), 20000)
         self.hint_line.setText(text)
         self.hint_line.setVisible(True)
@@ -405,6 +417,10 @@ class CribbageWindow(QMainWindow):
         if self.felt is not None:
             self.felt.set_speed(settings.speed_factor)
             self.felt.set_names(self.session.names)
+            st = self.session.state
+            rules = st.rules if st is not None else settings.rules
+            self.felt.set_levels({seat: settings.level_of(seat) for seat in rules.seats
+                                  if seat != PERSON})
 
     def open_settings(self) -> None:
         from .settings_dialog import CribbageSettingsDialog
