@@ -12,8 +12,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QTimer
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtWidgets import QApplication
 
 from cinch_qt import app as app_module
 from cinch_qt.app import parse_args
@@ -104,39 +103,47 @@ def test_the_autosaves_game_decides_the_window(qapp, tmp_path):
         QApplication.instance().setProperty("dataDir", None)
 
 
-def test_game_new_switches_from_cinch_to_cribbage_and_back(qtbot, tmp_path, monkeypatch):
-    """Game → New with another game: that game's window replaces this one."""
-    from cinch_qt.games.cribbage.table.window import CribbageWindow
-    from cinch_qt.ui.main_window import MainWindow
-
-    choices = ["cribbage", "cinch"]
-    monkeypatch.setattr("cinch_qt.ui.game_chooser.choose_game",
-                        lambda *_a, **_k: choices.pop(0) if choices else None)
-    monkeypatch.setattr(QMessageBox, "question",
-                        lambda *_a, **_k: QMessageBox.StandardButton.Yes)
-    seen: list[str] = []
-
-    def step() -> None:
-        shown = [w for w in QApplication.topLevelWidgets()
-                 if isinstance(w, (MainWindow, CribbageWindow)) and w.isVisible()]
-        if not shown:
-            QTimer.singleShot(50, step)
-            return
-        win = shown[0]
-        kind = "cribbage" if isinstance(win, CribbageWindow) else "cinch"
+SWITCH_SCRIPT = r"""
+import sys
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication, QMessageBox
+app = QApplication(["cinch-qt"])
+import cinch_qt.ui.game_chooser as chooser
+from cinch_qt import app as app_module
+from cinch_qt.games.cribbage.table.window import CribbageWindow
+from cinch_qt.ui.main_window import MainWindow
+choices = ["cribbage", "cinch"]
+chooser.choose_game = lambda *_a, **_k: choices.pop(0) if choices else None
+QMessageBox.question = lambda *_a, **_k: QMessageBox.StandardButton.Yes
+seen, asked = [], []
+def step():
+    shown = [w for w in QApplication.topLevelWidgets()
+             if isinstance(w, (MainWindow, CribbageWindow)) and w.isVisible()]
+    if shown:
+        kind = "cribbage" if isinstance(shown[0], CribbageWindow) else "cinch"
         if not seen or seen[-1] != kind:
             seen.append(kind)
         if len(seen) == 3:
-            QApplication.instance().quit()
+            app.quit()
             return
-        if len(seen) == len(choices_done) + 1:
-            choices_done.append(kind)
-            win.new_action.trigger()
-        QTimer.singleShot(50, step)
-    choices_done: list[str] = []
-    QTimer.singleShot(0, step)
-    QTimer.singleShot(60_000, QApplication.instance().quit)
-    code = app_module.run(["--data-dir", str(tmp_path), "--game", "cinch", "--speed",
-                           "instant", "--level", "random"])
-    assert code == 0
-    assert seen == ["cinch", "cribbage", "cinch"]
+        if len(seen) == len(asked) + 1:
+            asked.append(kind)
+            shown[0].new_action.trigger()      # Game -> New game (Ctrl+N)
+    QTimer.singleShot(100, step)
+QTimer.singleShot(0, step)
+QTimer.singleShot(60_000, app.quit)
+code = app_module.run(sys.argv[1:])
+print("seen", " ".join(seen))
+sys.exit(code)
+"""
+
+
+def test_game_new_switches_from_cinch_to_cribbage_and_back(tmp_path):
+    """Game → New with another game: that game's window replaces this one."""
+    env = {k: v for k, v in os.environ.items() if not k.startswith("QT_")}
+    env.update(QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(ROOT))
+    done = subprocess.run([sys.executable, "-c", SWITCH_SCRIPT, "--data-dir", str(tmp_path),
+                           "--game", "cinch", "--speed", "instant", "--level", "random"],
+                          cwd=ROOT, env=env, capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0, done.stderr[-3000:]
+    assert "seen cinch cribbage cinch" in done.stdout

@@ -3048,4 +3048,450 @@
         <translation>automatique</translation>
     </message>
 </context>
+<context>
+    <name>CribbageTable</name>
+    <message>
+        <source>Hint</source>
+        <translation>Conseil</translation>
+    </message>
+    <message>
+        <source>Lay away</source>
+        <translation>Écarter</translation>
+    </message>
+    <message>
+        <source>Cut</source>
+        <translation>Couper</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation>Compter</translation>
+    </message>
+    <message>
+        <source>Leave the penalty box</source>
+        <translation>Quitter la prison</translation>
+    </message>
+    <message>
+        <source>Stay in</source>
+        <translation>Rester</translation>
+    </message>
+    <message>
+        <source>Next hand</source>
+        <translation>Donne suivante</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nouvelle partie</translation>
+    </message>
+    <message>
+        <source>Your count</source>
+        <translation>Votre compte</translation>
+    </message>
+    <message>
+        <source>The strongest computer player's choice, with its reason</source>
+        <translation>Le choix du meilleur joueur de l'ordinateur, avec sa raison</translation>
+    </message>
+    <message>
+        <source>Your last decision was taken back: choose again.</source>
+        <translation>Votre dernière décision a été reprise : choisissez de nouveau.</translation>
+    </message>
+    <message>
+        <source>Cut the pack: the lowest card deals.</source>
+        <translation>Coupez le paquet : la plus basse carte donne.</translation>
+    </message>
+    <message>
+        <source>Cut the pack for the starter.</source>
+        <translation>Coupez le paquet pour la carte tournée.</translation>
+    </message>
+    <message>
+        <source>Your autoplay bot is thinking…</source>
+        <translation>Votre joueur automatique réfléchit…</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Partie</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Affichage</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>A&amp;ide</translation>
+    </message>
+    <message>
+        <source>Scores</source>
+        <translation>Scores</translation>
+    </message>
+    <message>
+        <source>First-game hint</source>
+        <translation>Aide de première partie</translation>
+    </message>
+    <message>
+        <source>Table announcements</source>
+        <translation>Annonces de la table</translation>
+    </message>
+    <message>
+        <source>Your actions</source>
+        <translation>Vos actions</translation>
+    </message>
+    <message>
+        <source>Nothing to undo: a decision can be taken back only until a hidden card has been shown.</source>
+        <translation>Rien à annuler : une décision ne peut être reprise que tant qu'aucune carte cachée n'a été montrée.</translation>
+    </message>
+    <message>
+        <source>A hint is available on your turn.</source>
+        <translation>Un conseil est possible quand c'est à vous de jouer.</translation>
+    </message>
+    <message>
+        <source>Not allowed: %1</source>
+        <translation>Interdit : %1</translation>
+    </message>
+    <message>
+        <source>Settings saved: levels, speed and name apply from the next hand; rules from the next game.</source>
+        <translation>Réglages enregistrés : niveaux, vitesse et nom dès la donne suivante ; règles dès la partie suivante.</translation>
+    </message>
+    <message>
+        <source>Crib Wars</source>
+        <translation>Crib Wars</translation>
+    </message>
+    <message>
+        <source>Cribbage</source>
+        <translation>Cribbage</translation>
+    </message>
+    <message>
+        <source>&amp;New game</source>
+        <translation>&amp;Nouvelle partie</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Annuler</translation>
+    </message>
+    <message>
+        <source>&amp;Hint (Ctrl+H)</source>
+        <translation>&amp;Conseil (Ctrl+H)</translation>
+    </message>
+    <message>
+        <source>&amp;Last show</source>
+        <translation>&amp;Dernier compte</translation>
+    </message>
+    <message>
+        <source>&amp;Settings…</source>
+        <translation>&amp;Réglages…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quitter</translation>
+    </message>
+    <message>
+        <source>&amp;Rules of Cribbage</source>
+        <translation>&amp;Règles du cribbage</translation>
+    </message>
+    <message>
+        <source>The Crib &amp;Wars board</source>
+        <translation>La planche Crib &amp;Wars</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>Raccourcis &amp;clavier</translation>
+    </message>
+    <message>
+        <source>%1 is thinking…</source>
+        <translation>%1 réfléchit…</translation>
+    </message>
+    <message>
+        <source>Give up the game in progress and start a new one?</source>
+        <translation>Abandonner la partie en cours et en commencer une nouvelle ?</translation>
+    </message>
+    <message>
+        <source>Hint: %1</source>
+        <translation>Conseil : %1</translation>
+    </message>
+    <message>
+        <source>Rule %1 in Help ▸ Rules of Cribbage</source>
+        <translation>Règle %1 dans Aide ▸ Règles du cribbage</translation>
+    </message>
+    <message>
+        <source>Hand %1 is over: %2.</source>
+        <translation>La donne %1 est finie : %2.</translation>
+    </message>
+    <message>
+        <source>Computer player error: %1</source>
+        <translation>Erreur d'un joueur de l'ordinateur : %1</translation>
+    </message>
+    <message>
+        <source>The count is %1.</source>
+        <translation>Le compte est à %1.</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Main</translation>
+    </message>
+    <message>
+        <source>Dealer</source>
+        <translation>Donneur</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>Peg</source>
+        <translation>Jeu</translation>
+    </message>
+    <message>
+        <source>Crib</source>
+        <translation>Chien</translation>
+    </message>
+    <message>
+        <source>Other</source>
+        <translation>Autre</translation>
+    </message>
+    <message>
+        <source>Last show</source>
+        <translation>Dernier compte</translation>
+    </message>
+    <message>
+        <source>fifteen</source>
+        <translation>quinze</translation>
+    </message>
+    <message>
+        <source>pair</source>
+        <translation>paire</translation>
+    </message>
+    <message>
+        <source>run</source>
+        <translation>suite</translation>
+    </message>
+    <message>
+        <source>flush</source>
+        <translation>couleur</translation>
+    </message>
+    <message>
+        <source>nobs</source>
+        <translation>valet</translation>
+    </message>
+    <message>
+        <source>No hand has been shown yet.</source>
+        <translation>Aucune main n'a encore été comptée.</translation>
+    </message>
+    <message>
+        <source>crib</source>
+        <translation>chien</translation>
+    </message>
+    <message>
+        <source>hand</source>
+        <translation>main</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>rien</translation>
+    </message>
+    <message>
+        <source>Starter: %1</source>
+        <translation>Carte tournée : %1</translation>
+    </message>
+    <message>
+        <source>Muggins! %1 pegs %2.</source>
+        <translation>Coupe-gorge ! %1 marque %2.</translation>
+    </message>
+    <message>
+        <source>%1 pegs %2 for the excess claimed.</source>
+        <translation>%1 marque %2 pour le compte excessif.</translation>
+    </message>
+    <message>
+        <source>(counted %1)</source>
+        <translation>(compté %1)</translation>
+    </message>
+    <message>
+        <source>%1, %2 (%3): %4 — %5</source>
+        <translation>%1, %2 (%3) : %4 — %5</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Vous</translation>
+    </message>
+    <message>
+        <source>Your &amp;name:</source>
+        <translation>Votre &amp;nom :</translation>
+    </message>
+    <message>
+        <source>&amp;Players:</source>
+        <translation>&amp;Joueurs :</translation>
+    </message>
+    <message>
+        <source>&amp;Opponents:</source>
+        <translation>&amp;Adversaires :</translation>
+    </message>
+    <message>
+        <source>&amp;Speed:</source>
+        <translation>&amp;Vitesse :</translation>
+    </message>
+    <message>
+        <source>&amp;Counting:</source>
+        <translation>&amp;Compte :</translation>
+    </message>
+    <message>
+        <source>&amp;Muggins:</source>
+        <translation>Coupe-&amp;gorge :</translation>
+    </message>
+    <message>
+        <source>His &amp;heels near the end:</source>
+        <translation>Valet &amp;retourné près de la fin :</translation>
+    </message>
+    <message>
+        <source>Count skunks</source>
+        <translation>Compter les putois</translation>
+    </message>
+    <message>
+        <source>Leave the penalty box yourself (peg duty)</source>
+        <translation>Sortir vous-même de la prison</translation>
+    </message>
+    <message>
+        <source>Crib Wars settings</source>
+        <translation>Réglages de Crib Wars</translation>
+    </message>
+    <message>
+        <source>Cribbage settings</source>
+        <translation>Réglages du cribbage</translation>
+    </message>
+    <message>
+        <source>2 players</source>
+        <translation>2 joueurs</translation>
+    </message>
+    <message>
+        <source>3 players</source>
+        <translation>3 joueurs</translation>
+    </message>
+    <message>
+        <source>4 players (partners)</source>
+        <translation>4 joueurs (partenaires)</translation>
+    </message>
+    <message>
+        <source>6 players (three sides of two)</source>
+        <translation>6 joueurs (trois camps de deux)</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation>Hasard</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Facile</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Expert</translation>
+    </message>
+    <message>
+        <source>Instant</source>
+        <translation>Immédiate</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Rapide</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Lente</translation>
+    </message>
+    <message>
+        <source>The table counts</source>
+        <translation>La table compte</translation>
+    </message>
+    <message>
+        <source>I count my hand and crib</source>
+        <translation>Je compte ma main et mon chien</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Non</translation>
+    </message>
+    <message>
+        <source>Cut-throat: an opponent pegs what you miss</source>
+        <translation>Coupe-gorge : un adversaire marque ce que vous oubliez</translation>
+    </message>
+    <message>
+        <source>Friendly: what you miss is given back</source>
+        <translation>Amical : ce que vous oubliez vous est rendu</translation>
+    </message>
+    <message>
+        <source>Not at the last holes</source>
+        <translation>Pas aux derniers trous</translation>
+    </message>
+    <message>
+        <source>Always</source>
+        <translation>Toujours</translation>
+    </message>
+    <message>
+        <source>South</source>
+        <translation>Sud</translation>
+    </message>
+    <message>
+        <source>West</source>
+        <translation>Ouest</translation>
+    </message>
+    <message>
+        <source>North</source>
+        <translation>Nord</translation>
+    </message>
+    <message>
+        <source>East</source>
+        <translation>Est</translation>
+    </message>
+    <message>
+        <source>South-west</source>
+        <translation>Sud-ouest</translation>
+    </message>
+    <message>
+        <source>North-west</source>
+        <translation>Nord-ouest</translation>
+    </message>
+    <message>
+        <source>North-east</source>
+        <translation>Nord-est</translation>
+    </message>
+    <message>
+        <source>South-east</source>
+        <translation>Sud-est</translation>
+    </message>
+    <message>
+        <source>North–South</source>
+        <translation>Nord–Sud</translation>
+    </message>
+    <message>
+        <source>East–West</source>
+        <translation>Est–Ouest</translation>
+    </message>
+    <message>
+        <source>Side A</source>
+        <translation>Camp A</translation>
+    </message>
+    <message>
+        <source>Side B</source>
+        <translation>Camp B</translation>
+    </message>
+    <message>
+        <source>Side C</source>
+        <translation>Camp C</translation>
+    </message>
+</context>
+<context>
+    <name>CribbageSession</name>
+    <message>
+        <source>The hand is over: press Next hand first.</source>
+        <translation>La donne est finie : appuyez d'abord sur Donne suivante.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>La partie est finie.</translation>
+    </message>
+    <message>
+        <source>Please wait: it is not your turn.</source>
+        <translation>Patientez : ce n'est pas à vous de jouer.</translation>
+    </message>
+</context>
 </TS>

@@ -3048,4 +3048,450 @@
         <translation>automatisch</translation>
     </message>
 </context>
+<context>
+    <name>CribbageTable</name>
+    <message>
+        <source>Hint</source>
+        <translation>Tip</translation>
+    </message>
+    <message>
+        <source>Lay away</source>
+        <translation>Wegleggen</translation>
+    </message>
+    <message>
+        <source>Cut</source>
+        <translation>Afnemen</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation>Tellen</translation>
+    </message>
+    <message>
+        <source>Leave the penalty box</source>
+        <translation>Strafbank verlaten</translation>
+    </message>
+    <message>
+        <source>Stay in</source>
+        <translation>Blijven</translation>
+    </message>
+    <message>
+        <source>Next hand</source>
+        <translation>Volgende hand</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nieuw spel</translation>
+    </message>
+    <message>
+        <source>Your count</source>
+        <translation>Uw telling</translation>
+    </message>
+    <message>
+        <source>The strongest computer player's choice, with its reason</source>
+        <translation>De keuze van de sterkste computerspeler, met de reden</translation>
+    </message>
+    <message>
+        <source>Your last decision was taken back: choose again.</source>
+        <translation>Uw laatste beslissing is teruggenomen: kies opnieuw.</translation>
+    </message>
+    <message>
+        <source>Cut the pack: the lowest card deals.</source>
+        <translation>Neem af: de laagste kaart geeft.</translation>
+    </message>
+    <message>
+        <source>Cut the pack for the starter.</source>
+        <translation>Neem af voor de startkaart.</translation>
+    </message>
+    <message>
+        <source>Your autoplay bot is thinking…</source>
+        <translation>Uw automatische speler denkt na…</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Spel</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Beeld</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Help</translation>
+    </message>
+    <message>
+        <source>Scores</source>
+        <translation>Scores</translation>
+    </message>
+    <message>
+        <source>First-game hint</source>
+        <translation>Uitleg bij het eerste spel</translation>
+    </message>
+    <message>
+        <source>Table announcements</source>
+        <translation>Meldingen van de tafel</translation>
+    </message>
+    <message>
+        <source>Your actions</source>
+        <translation>Uw acties</translation>
+    </message>
+    <message>
+        <source>Nothing to undo: a decision can be taken back only until a hidden card has been shown.</source>
+        <translation>Niets ongedaan te maken: een beslissing kan alleen worden teruggenomen zolang er geen verborgen kaart is getoond.</translation>
+    </message>
+    <message>
+        <source>A hint is available on your turn.</source>
+        <translation>Een tip kan alleen als u aan de beurt bent.</translation>
+    </message>
+    <message>
+        <source>Not allowed: %1</source>
+        <translation>Niet toegestaan: %1</translation>
+    </message>
+    <message>
+        <source>Settings saved: levels, speed and name apply from the next hand; rules from the next game.</source>
+        <translation>Instellingen bewaard: niveaus, snelheid en naam gelden vanaf de volgende hand; regels vanaf het volgende spel.</translation>
+    </message>
+    <message>
+        <source>Crib Wars</source>
+        <translation>Crib Wars</translation>
+    </message>
+    <message>
+        <source>Cribbage</source>
+        <translation>Cribbage</translation>
+    </message>
+    <message>
+        <source>&amp;New game</source>
+        <translation>&amp;Nieuw spel</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Ongedaan maken</translation>
+    </message>
+    <message>
+        <source>&amp;Hint (Ctrl+H)</source>
+        <translation>&amp;Tip (Ctrl+H)</translation>
+    </message>
+    <message>
+        <source>&amp;Last show</source>
+        <translation>&amp;Laatste telling</translation>
+    </message>
+    <message>
+        <source>&amp;Settings…</source>
+        <translation>&amp;Instellingen…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Afsluiten</translation>
+    </message>
+    <message>
+        <source>&amp;Rules of Cribbage</source>
+        <translation>&amp;Regels van cribbage</translation>
+    </message>
+    <message>
+        <source>The Crib &amp;Wars board</source>
+        <translation>Het Crib &amp;Wars-bord</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>&amp;Sneltoetsen</translation>
+    </message>
+    <message>
+        <source>%1 is thinking…</source>
+        <translation>%1 denkt na…</translation>
+    </message>
+    <message>
+        <source>Give up the game in progress and start a new one?</source>
+        <translation>Het lopende spel opgeven en een nieuw beginnen?</translation>
+    </message>
+    <message>
+        <source>Hint: %1</source>
+        <translation>Tip: %1</translation>
+    </message>
+    <message>
+        <source>Rule %1 in Help ▸ Rules of Cribbage</source>
+        <translation>Regel %1 in Help ▸ Regels van cribbage</translation>
+    </message>
+    <message>
+        <source>Hand %1 is over: %2.</source>
+        <translation>Hand %1 is voorbij: %2.</translation>
+    </message>
+    <message>
+        <source>Computer player error: %1</source>
+        <translation>Fout van een computerspeler: %1</translation>
+    </message>
+    <message>
+        <source>The count is %1.</source>
+        <translation>De telling staat op %1.</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Hand</translation>
+    </message>
+    <message>
+        <source>Dealer</source>
+        <translation>Gever</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Totaal</translation>
+    </message>
+    <message>
+        <source>Peg</source>
+        <translation>Spel</translation>
+    </message>
+    <message>
+        <source>Crib</source>
+        <translation>Crib</translation>
+    </message>
+    <message>
+        <source>Other</source>
+        <translation>Overig</translation>
+    </message>
+    <message>
+        <source>Last show</source>
+        <translation>Laatste telling</translation>
+    </message>
+    <message>
+        <source>fifteen</source>
+        <translation>vijftien</translation>
+    </message>
+    <message>
+        <source>pair</source>
+        <translation>paar</translation>
+    </message>
+    <message>
+        <source>run</source>
+        <translation>reeks</translation>
+    </message>
+    <message>
+        <source>flush</source>
+        <translation>kleur</translation>
+    </message>
+    <message>
+        <source>nobs</source>
+        <translation>nobs</translation>
+    </message>
+    <message>
+        <source>No hand has been shown yet.</source>
+        <translation>Er is nog geen hand geteld.</translation>
+    </message>
+    <message>
+        <source>crib</source>
+        <translation>crib</translation>
+    </message>
+    <message>
+        <source>hand</source>
+        <translation>hand</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>niets</translation>
+    </message>
+    <message>
+        <source>Starter: %1</source>
+        <translation>Startkaart: %1</translation>
+    </message>
+    <message>
+        <source>Muggins! %1 pegs %2.</source>
+        <translation>Muggins! %1 pint %2.</translation>
+    </message>
+    <message>
+        <source>%1 pegs %2 for the excess claimed.</source>
+        <translation>%1 pint %2 voor de te hoge telling.</translation>
+    </message>
+    <message>
+        <source>(counted %1)</source>
+        <translation>(geteld %1)</translation>
+    </message>
+    <message>
+        <source>%1, %2 (%3): %4 — %5</source>
+        <translation>%1, %2 (%3): %4 — %5</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>U</translation>
+    </message>
+    <message>
+        <source>Your &amp;name:</source>
+        <translation>Uw &amp;naam:</translation>
+    </message>
+    <message>
+        <source>&amp;Players:</source>
+        <translation>&amp;Spelers:</translation>
+    </message>
+    <message>
+        <source>&amp;Opponents:</source>
+        <translation>&amp;Tegenstanders:</translation>
+    </message>
+    <message>
+        <source>&amp;Speed:</source>
+        <translation>&amp;Snelheid:</translation>
+    </message>
+    <message>
+        <source>&amp;Counting:</source>
+        <translation>&amp;Tellen:</translation>
+    </message>
+    <message>
+        <source>&amp;Muggins:</source>
+        <translation>&amp;Muggins:</translation>
+    </message>
+    <message>
+        <source>His &amp;heels near the end:</source>
+        <translation>&amp;Heels vlak voor het einde:</translation>
+    </message>
+    <message>
+        <source>Count skunks</source>
+        <translation>Skunks tellen</translation>
+    </message>
+    <message>
+        <source>Leave the penalty box yourself (peg duty)</source>
+        <translation>Zelf de strafbank verlaten (pinplicht)</translation>
+    </message>
+    <message>
+        <source>Crib Wars settings</source>
+        <translation>Instellingen van Crib Wars</translation>
+    </message>
+    <message>
+        <source>Cribbage settings</source>
+        <translation>Instellingen van cribbage</translation>
+    </message>
+    <message>
+        <source>2 players</source>
+        <translation>2 spelers</translation>
+    </message>
+    <message>
+        <source>3 players</source>
+        <translation>3 spelers</translation>
+    </message>
+    <message>
+        <source>4 players (partners)</source>
+        <translation>4 spelers (partners)</translation>
+    </message>
+    <message>
+        <source>6 players (three sides of two)</source>
+        <translation>6 spelers (drie teams van twee)</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation>Willekeurig</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Makkelijk</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normaal</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Expert</translation>
+    </message>
+    <message>
+        <source>Instant</source>
+        <translation>Direct</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Snel</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Langzaam</translation>
+    </message>
+    <message>
+        <source>The table counts</source>
+        <translation>De tafel telt</translation>
+    </message>
+    <message>
+        <source>I count my hand and crib</source>
+        <translation>Ik tel mijn hand en crib</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Uit</translation>
+    </message>
+    <message>
+        <source>Cut-throat: an opponent pegs what you miss</source>
+        <translation>Muggins: een tegenstander pint wat u vergeet</translation>
+    </message>
+    <message>
+        <source>Friendly: what you miss is given back</source>
+        <translation>Vriendelijk: wat u vergeet, krijgt u terug</translation>
+    </message>
+    <message>
+        <source>Not at the last holes</source>
+        <translation>Niet in de laatste gaten</translation>
+    </message>
+    <message>
+        <source>Always</source>
+        <translation>Altijd</translation>
+    </message>
+    <message>
+        <source>South</source>
+        <translation>Zuid</translation>
+    </message>
+    <message>
+        <source>West</source>
+        <translation>West</translation>
+    </message>
+    <message>
+        <source>North</source>
+        <translation>Noord</translation>
+    </message>
+    <message>
+        <source>East</source>
+        <translation>Oost</translation>
+    </message>
+    <message>
+        <source>South-west</source>
+        <translation>Zuidwest</translation>
+    </message>
+    <message>
+        <source>North-west</source>
+        <translation>Noordwest</translation>
+    </message>
+    <message>
+        <source>North-east</source>
+        <translation>Noordoost</translation>
+    </message>
+    <message>
+        <source>South-east</source>
+        <translation>Zuidoost</translation>
+    </message>
+    <message>
+        <source>North–South</source>
+        <translation>Noord–Zuid</translation>
+    </message>
+    <message>
+        <source>East–West</source>
+        <translation>Oost–West</translation>
+    </message>
+    <message>
+        <source>Side A</source>
+        <translation>Team A</translation>
+    </message>
+    <message>
+        <source>Side B</source>
+        <translation>Team B</translation>
+    </message>
+    <message>
+        <source>Side C</source>
+        <translation>Team C</translation>
+    </message>
+</context>
+<context>
+    <name>CribbageSession</name>
+    <message>
+        <source>The hand is over: press Next hand first.</source>
+        <translation>De hand is voorbij: druk eerst op Volgende hand.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Het spel is voorbij.</translation>
+    </message>
+    <message>
+        <source>Please wait: it is not your turn.</source>
+        <translation>Even wachten: u bent niet aan de beurt.</translation>
+    </message>
+</context>
 </TS>

@@ -7,7 +7,7 @@ from __future__ import annotations
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
 
 from .session import HandSummary
-from .texts import side_display_name, tr
+from .texts import side_display_name, translate
 
 KINDS = ("pegging", "hand", "crib")
 Index = QModelIndex | QPersistentModelIndex
@@ -22,12 +22,17 @@ class CribbageScoreModel(QAbstractTableModel):
         self.sides: tuple[str, ...] = ()
         self.other = False
         self.rows: list[HandSummary] = []
-        self.names: dict[str, str] = {}     # seat name -> display name (dealer column)
+        self.names: dict[str, str] = {}  # seat name -> display name (dealer column)
         self.person_name = ""
 
     # -- filling
-    def reset(self, sides: tuple[str, ...], other: bool, rows: list[HandSummary],
-              names: dict[str, str] | None = None) -> None:
+    def reset(
+        self,
+        sides: tuple[str, ...],
+        other: bool,
+        rows: list[HandSummary],
+        names: dict[str, str] | None = None,
+    ) -> None:
         self.beginResetModel()
         self.sides = tuple(sides)
         self.other = other
@@ -47,8 +52,7 @@ class CribbageScoreModel(QAbstractTableModel):
         return KINDS + (("other",) if self.other else ())
 
     def totals(self, side: str) -> dict[str, int]:
-        return {k: sum(r.points.get(side, {}).get(k, 0) for r in self.rows)
-                for k in self.kinds()}
+        return {k: sum(r.points.get(side, {}).get(k, 0) for r in self.rows) for k in self.kinds()}
 
     # -- the model
     def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: N802, B008
@@ -74,15 +78,19 @@ class CribbageScoreModel(QAbstractTableModel):
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         if role == Qt.ItemDataRole.FontRole and total_row:
             from PySide6.QtGui import QFont
+
             f = QFont()
             f.setBold(True)
             return f
-        if role not in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.AccessibleTextRole,
-                        Qt.ItemDataRole.ToolTipRole):
+        if role not in (
+            Qt.ItemDataRole.DisplayRole,
+            Qt.ItemDataRole.AccessibleTextRole,
+            Qt.ItemDataRole.ToolTipRole,
+        ):
             return None
         if total_row:
             if c == 0:
-                return tr("Total")
+                return translate("CribbageTable", "Total")
             if c == 1 or where is None:
                 return ""
             return str(self.totals(where[0])[where[1]])
@@ -94,22 +102,33 @@ class CribbageScoreModel(QAbstractTableModel):
         side, kind = where
         value = row.points.get(side, {}).get(kind, 0)
         if role == Qt.ItemDataRole.ToolTipRole and row.squares:
-            return ", ".join(f"{side_display_name(s, self.person_name)}: {sq}"
-                             for s, sq in row.squares)
+            return ", ".join(
+                f"{side_display_name(s, self.person_name)}: {sq}" for s, sq in row.squares
+            )
         return str(value)
 
-    def headerData(self, section: int, orientation: Qt.Orientation,  # noqa: N802
-                   role: int = Qt.ItemDataRole.DisplayRole):
+    def headerData(
+        self,
+        section: int,
+        orientation: Qt.Orientation,  # noqa: N802
+        role: int = Qt.ItemDataRole.DisplayRole,
+    ):
         if orientation != Qt.Orientation.Horizontal or role not in (
-                Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
+            Qt.ItemDataRole.DisplayRole,
+            Qt.ItemDataRole.ToolTipRole,
+        ):
             return None
         if section == 0:
-            return tr("Hand")
+            return translate("CribbageTable", "Hand")
         if section == 1:
-            return tr("Dealer")
+            return translate("CribbageTable", "Dealer")
         side, kind = self._where(section)
-        short = {"pegging": tr("Peg"), "hand": tr("Hand"), "crib": tr("Crib"),
-                 "other": tr("Other")}[kind]
+        short = {
+            "pegging": translate("CribbageTable", "Peg"),
+            "hand": translate("CribbageTable", "Hand"),
+            "crib": translate("CribbageTable", "Crib"),
+            "other": translate("CribbageTable", "Other"),
+        }[kind]
         who = side_display_name(side, self.person_name)
         if role == Qt.ItemDataRole.ToolTipRole:
             return f"{who}: {short}"

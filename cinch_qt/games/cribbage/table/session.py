@@ -25,8 +25,6 @@ from typing import Any
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from ....controller.bot_runner import BotRunner
-from ..ai import LEVELS, STRONGEST, make_player
-from ..ai.hint import hint as make_hint
 from ..engine import (
     BOX,
     LAY,
@@ -48,6 +46,18 @@ from .texts import seat_display_name
 BOT_THINK_MS = 550        # a bot's visible pause before its action lands (speed "normal")
 HAND_END_PAUSE_MS = 2200  # autoplay: how long a finished hand's show stays before the next
 PEGGING = ("play", "go", "heels")   # score kinds that belong to the pegging column
+
+
+# The bots and the hint are imported when first needed: the first painted table (a new
+# game waits for the person's cut first) does not wait for them.
+def make_player(name: str, seed: int | str) -> object:
+    from ..ai import make_player as make
+    return make(name, seed)
+
+
+def make_hint(obs: Observation):
+    from ..ai.hint import hint
+    return hint(obs)
 
 
 class _Hinter:
@@ -260,9 +270,8 @@ class CribbageSession(QObject):
         if players is None:
             self._undo.clear()
             self._undo_pending = None
-        self._make_players()
-        if players is not None:
-            self._players = players
+        self._players = players if players is not None else {}
+        self._autoplayer = None
         self.humanTurnEnded.emit()
         self.thinking.emit(-1)
         self.summaries = [summarise_hand(r, state.side_names, h)
@@ -291,7 +300,16 @@ class CribbageSession(QObject):
         self._players = {s: make_player(self.settings.level_of(s),
                                         f"{st.seed}:{s}:{self._game_id}")
                          for s in st.rules.seats if s != PERSON}
-        self._autoplayer = make_player(STRONGEST, f"{st.seed}:auto")
+        self._autoplayer = make_player("expert", f"{st.seed}:auto")   # ai.STRONGEST
+
+    def _player(self, seat: int) -> object:
+        """The bot of ``seat`` (the autoplayer for S), made when first asked."""
+        if not self._players or (seat == PERSON and self._autoplayer is None):
+            players = self._players
+            self._make_players()
+            if players:                    # restored by Undo: the bots as they were
+                self._players = players
+        return self._autoplayer if seat == PERSON else self._players[seat]
 
     def _deal_marker(self, hand_no: int) -> dict:
         st = self.state
@@ -362,7 +380,7 @@ class CribbageSession(QObject):
             return
         if seat == PERSON:
             self._autoplayed = True
-        player = self._autoplayer if seat == PERSON else self._players[seat]
+        player = self._player(seat)
         token = (self._game_id, self._actions)
         self._ready = None
         self._ready_at = time.monotonic() + self._pause_ms(BOT_THINK_MS) / 1000
@@ -592,6 +610,7 @@ class CribbageSession(QObject):
         autoplayed = False
         if isinstance(extra, dict):
             levels = extra.get("levels")
+            from ..ai import LEVELS
             if isinstance(levels, dict):
                 chosen = {state.seat_names.index(k): v for k, v in levels.items()
                           if k in state.seat_names and v in LEVELS and k != "S"}

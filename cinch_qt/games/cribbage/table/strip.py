@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..engine.state import MAX_CLAIM
-from .texts import tr
+from .texts import translate
 
 IDLE, LAY, CUT, PLAY, COUNT, BOX, NEXT, OVER = range(8)
 TextSource = Callable[[], str]
@@ -78,13 +78,12 @@ class CribbageStrip(QWidget):
         page(PLAY)
         w, row = page(COUNT)
         self.count_box = QSpinBox(w)
-        self.count_box.setRange(0, MAX_CLAIM)          # C105
+        self.count_box.setRange(0, MAX_CLAIM)  # C105
         self.count_box.setMinimumWidth(64)
         self.labels[COUNT].setBuddy(self.count_box)
         row.addWidget(self.count_box)
         self.count_button = QPushButton(w)
-        self.count_button.clicked.connect(
-            lambda: self.countRequested.emit(self.count_box.value()))
+        self.count_button.clicked.connect(lambda: self.countRequested.emit(self.count_box.value()))
         self.count_box.lineEdit().returnPressed.connect(self.count_button.click)
         row.addWidget(self.count_button)
         w, row = page(BOX)
@@ -113,17 +112,19 @@ class CribbageStrip(QWidget):
                 button.setShortcut(QKeySequence(keys))
             native = QKeySequence(keys).toString(QKeySequence.SequenceFormat.NativeText)
             button.setToolTip(f"{text.replace('&', '')} ({native})" if keys else "")
-        label(self.hint_button, tr("Hint"), "Ctrl+H")
-        label(self.confirm_button, tr("Lay away"), "Ctrl+Return")
-        label(self.cut_button, tr("Cut"), "C")
-        label(self.count_button, tr("Count"), "")
-        label(self.leave_button, tr("Leave the penalty box"), "L")
-        label(self.stay_button, tr("Stay in"), "")
-        label(self.next_button, tr("Next hand"), "N")
-        label(self.new_button, tr("New game"), "")
-        self.count_box.setAccessibleName(tr("Your count"))
-        self.hint_button.setAccessibleDescription(tr("The strongest computer player's "
-                                                     "choice, with its reason"))
+
+        label(self.hint_button, translate("CribbageTable", "Hint"), "Ctrl+H")
+        label(self.confirm_button, translate("CribbageTable", "Lay away"), "Ctrl+Return")
+        label(self.cut_button, translate("CribbageTable", "Cut"), "C")
+        label(self.count_button, translate("CribbageTable", "Count"), "")
+        label(self.leave_button, translate("CribbageTable", "Leave the penalty box"), "L")
+        label(self.stay_button, translate("CribbageTable", "Stay in"), "")
+        label(self.next_button, translate("CribbageTable", "Next hand"), "N")
+        label(self.new_button, translate("CribbageTable", "New game"), "")
+        self.count_box.setAccessibleName(translate("CribbageTable", "Your count"))
+        self.hint_button.setAccessibleDescription(
+            translate("CribbageTable", "The strongest computer player's choice, with its reason")
+        )
         for index, source in self._texts.items():
             self.labels[index].setText(source())
 

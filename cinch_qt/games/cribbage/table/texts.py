@@ -26,6 +26,10 @@ _SIDES = {
 }
 
 
+# lupdate finds ``translate("CribbageTable", "…")`` calls; ``tr`` is for the names above.
+translate = QCoreApplication.translate
+
+
 def tr(text: str) -> str:
     return QCoreApplication.translate(CONTEXT, text)
 
@@ -33,14 +37,14 @@ def tr(text: str) -> str:
 def seat_display_name(seat_name: str) -> str:
     """A seat ("S", "NW" …) in words; the person's seat is "You"."""
     if seat_name == "S":
-        return tr("You")
+        return translate("CribbageTable", "You")
     return tr(_SEATS.get(seat_name, seat_name))
 
 
 def side_display_name(side: str, person_name: str = "") -> str:
     """A side of the score ("S", "NS", "A" …) in words."""
     if side == "S":
-        return person_name or tr("You")
+        return person_name or translate("CribbageTable", "You")
     if side in _SIDES:
         return tr(_SIDES[side])
     return tr(_SEATS.get(side, side))

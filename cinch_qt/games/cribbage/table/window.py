@@ -29,7 +29,7 @@ from .last_show import LastShowDialog
 from .score_panel import CribbageScoreModel
 from .session import CribbageSession, GameResult, HandSummary
 from .settings import PERSON, CribbageSettings
-from .texts import side_display_name, tr
+from .texts import side_display_name, translate
 
 STYLE = """
 #actionPanel { background: #1f3a2a; }
@@ -44,12 +44,13 @@ _COACH_PHASE = {"lay": "lay", "play": "play", "show": "count", "box": "box"}
 
 
 class CribbageWindow(QMainWindow):
-    settingsSaved = Signal(object)    # CribbageSettings the person chose
-    switchGame = Signal(str)          # Game → New with a game this window does not play
-    firstPaint = Signal()             # the first felt has been painted (start-up clock)
+    settingsSaved = Signal(object)  # CribbageSettings the person chose
+    switchGame = Signal(str)  # Game → New with a game this window does not play
+    firstPaint = Signal()  # the first felt has been painted (start-up clock)
 
-    def __init__(self, session: CribbageSession, cache, parent=None,
-                 qsettings: QSettings | None = None) -> None:
+    def __init__(
+        self, session: CribbageSession, cache, parent=None, qsettings: QSettings | None = None
+    ) -> None:
         super().__init__(parent)
         self.session = session
         self.cache = cache
@@ -94,7 +95,8 @@ class CribbageWindow(QMainWindow):
         self.score_view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.score_view.verticalHeader().setVisible(False)
         self.score_view.horizontalHeader().setSectionResizeMode(
-            QHeaderView.ResizeMode.ResizeToContents)
+            QHeaderView.ResizeMode.ResizeToContents
+        )
         self.score_view.setAlternatingRowColors(True)
         self.score_view.setTabKeyNavigation(False)
         self.scores.rowsInserted.connect(lambda *_: self.score_view.scrollToBottom())
@@ -119,8 +121,11 @@ class CribbageWindow(QMainWindow):
         s.hintReady.connect(self._on_hint)
         s.undoChanged.connect(self.undo_action.setEnabled)
         s.settingsChanged.connect(self._on_settings)
-        s.botFailed.connect(lambda m: self.statusBar().showMessage(
-            tr("Computer player error: %1").replace("%1", m), 10000))
+        s.botFailed.connect(
+            lambda m: self.statusBar().showMessage(
+                translate("CribbageTable", "Computer player error: %1").replace("%1", m), 10000
+            )
+        )
         st = self.strip
         st.confirmRequested.connect(lambda: self.felt.confirm_selection())
         st.cutRequested.connect(self._cut)
@@ -136,13 +141,14 @@ class CribbageWindow(QMainWindow):
     def _ensure_felt(self, rules: Rules, fresh: bool = False) -> None:
         """The felt for these seats and this board (a new one when they change, or when
         ``fresh`` and the old one still has the last game's steps to show)."""
-        if self.felt is not None and self._felt_rules == rules and not (
-                fresh and self.felt.busy()):
+        if self.felt is not None and self._felt_rules == rules and not (fresh and self.felt.busy()):
             return
         from .felt import CribbageFelt
+
         old = self.felt
-        felt = CribbageFelt(self.cache, rules, self._names(rules),
-                            self.session.settings.speed_factor, self)
+        felt = CribbageFelt(
+            self.cache, rules, self._names(rules), self.session.settings.speed_factor, self
+        )
         felt.setObjectName("cribbageFelt")
         felt.layAwayRequested.connect(self.session.lay_away)
         felt.playRequested.connect(self.session.play)
@@ -190,18 +196,27 @@ class CribbageWindow(QMainWindow):
         st = self.session.state
         self._ensure_felt(st.rules, fresh=True)
         self.felt.set_names(self.session.names)
-        self.felt.set_levels({seat: self.session.settings.level_of(seat)
-                              for seat in st.rules.seats if seat != PERSON})
+        self.felt.set_levels(
+            {
+                seat: self.session.settings.level_of(seat)
+                for seat in st.rules.seats
+                if seat != PERSON
+            }
+        )
         self.felt.set_prompt(None, (), self.session.settings.autoplay)
         self.retranslate()
         self.scores.person_name = self._side_names().get("S", "")
-        self.scores.reset(st.side_names, st.rules.board == "crib-wars"
-                          or st.rules.muggins != "off", self.session.summaries,
-                          {st.seat_names[s]: n for s, n in self.session.names.items()})
+        self.scores.reset(
+            st.side_names,
+            st.rules.board == "crib-wars" or st.rules.muggins != "off",
+            self.session.summaries,
+            {st.seat_names[s]: n for s, n in self.session.names.items()},
+        )
         self._pending_summary = None
         if self.session.last_summary is not None and st.hand_records:
-            self.last_show.set_record(st.hand_records[self.session.last_summary.hand_no],
-                                      self.scores.person_name)
+            self.last_show.set_record(
+                st.hand_records[self.session.last_summary.hand_no], self.scores.person_name
+            )
         else:
             self.last_show.set_record(None)
         self.strip.show_page(sp.IDLE, "")
@@ -224,8 +239,14 @@ class CribbageWindow(QMainWindow):
             self.strip.set_chosen(0, decision.count)
         elif kind == "play":
             count = obs.count
-            self.strip.show_page(sp.PLAY, lambda: words.announce_turn(decision) + " "
-                                 + tr("The count is %1.").replace("%1", str(count)))
+            self.strip.show_page(
+                sp.PLAY,
+                lambda: (
+                    words.announce_turn(decision)
+                    + " "
+                    + translate("CribbageTable", "The count is %1.").replace("%1", str(count))
+                ),
+            )
         elif kind == "show":
             self.strip.show_page(sp.COUNT, lambda: words.announce_turn(decision))
         elif kind == "box":
@@ -250,8 +271,11 @@ class CribbageWindow(QMainWindow):
             self.strip.set_chosen(len(cards), d.count)
 
     def _on_cut_wanted(self, kind: str) -> None:
-        text = tr("Cut the pack: the lowest card deals.") if kind == "deal" else tr(
-            "Cut the pack for the starter.")
+        text = (
+            translate("CribbageTable", "Cut the pack: the lowest card deals.")
+            if kind == "deal"
+            else translate("CribbageTable", "Cut the pack for the starter.")
+        )
         self.strip.show_page(sp.CUT, text)
         self.announce(text)
 
@@ -264,8 +288,11 @@ class CribbageWindow(QMainWindow):
         if seat < 0 or self.session.holding:
             return
         name = self.session.names.get(seat, "")
-        text = tr("Your autoplay bot is thinking…") if seat == PERSON else tr(
-            "%1 is thinking…").replace("%1", name)
+        text = (
+            translate("CribbageTable", "Your autoplay bot is thinking…")
+            if seat == PERSON
+            else translate("CribbageTable", "%1 is thinking…").replace("%1", name)
+        )
         if self.strip.page() != sp.CUT:
             self.strip.show_page(sp.IDLE, text)
 
@@ -281,8 +308,11 @@ class CribbageWindow(QMainWindow):
     def _summary_text(self, summary: HandSummary) -> str:
         names = self._side_names()
         parts = [f"{names[side]} {summary.total(side)}" for side in summary.points]
-        return tr("Hand %1 is over: %2.").replace("%1", str(summary.hand_no + 1)).replace(
-            "%2", ", ".join(parts))
+        return (
+            translate("CribbageTable", "Hand %1 is over: %2.")
+            .replace("%1", str(summary.hand_no + 1))
+            .replace("%2", ", ".join(parts))
+        )
 
     def _show_pending_summary(self) -> None:
         summary, self._pending_summary = self._pending_summary, None
@@ -298,8 +328,10 @@ class CribbageWindow(QMainWindow):
         st = self.session.state
 
         def text() -> str:
-            return words.game_over_text(result.winner, result.points, st.rules.skunks,
-                                        self._side_names(), st.side_names[0])
+            return words.game_over_text(
+                result.winner, result.points, st.rules.skunks, self._side_names(), st.side_names[0]
+            )
+
         self.strip.show_page(sp.OVER, text)
         self.announce(text())
         self.statusBar().showMessage(text(), 30000)
@@ -310,14 +342,19 @@ class CribbageWindow(QMainWindow):
 
     def game_in_progress(self) -> bool:
         st = self.session.state
-        return st is not None and not st.is_over and (st.hand_no > 0 or bool(st.events)
-                                                       or self.session.action_count > 0)
+        return (
+            st is not None
+            and not st.is_over
+            and (st.hand_no > 0 or bool(st.events) or self.session.action_count > 0)
+        )
 
     def choose_new_game(self) -> bool:
         """Game → New game: confirm, then the chooser (when app.py gave one); another
         family of game switches windows (``switchGame``)."""
         if self.game_in_progress() and not self.ask(
-                tr("New game"), tr("Give up the game in progress and start a new one?")):
+            translate("CribbageTable", "New game"),
+            translate("CribbageTable", "Give up the game in progress and start a new one?"),
+        ):
             return False
         game = self.session.game_name
         if self.game_chooser is not None:
@@ -339,23 +376,31 @@ class CribbageWindow(QMainWindow):
 
     def _ask(self, title: str, text: str) -> bool:
         from PySide6.QtWidgets import QMessageBox
+
         return QMessageBox.question(self, title, text) == QMessageBox.StandardButton.Yes
 
     # ------------------------------------------------------------ undo, hint, words
     def undo(self) -> bool:
         if not self.session.undo():
-            self.statusBar().showMessage(tr(
-                "Nothing to undo: a decision can be taken back only until a hidden card "
-                "has been shown."), 8000)
+            self.statusBar().showMessage(
+                translate(
+                    "CribbageTable",
+                    "Nothing to undo: a decision can be taken back only until a hidden card "
+                    "has been shown.",
+                ),
+                8000,
+            )
             return False
-        text = tr("Your last decision was taken back: choose again.")
+        text = translate("CribbageTable", "Your last decision was taken back: choose again.")
         self.statusBar().showMessage(text, 8000)
         self.announce(text)
         return True
 
     def request_hint(self) -> None:
         if not self.session.request_hint():
-            self.statusBar().showMessage(tr("A hint is available on your turn."), 5000)
+            self.statusBar().showMessage(
+                translate("CribbageTable", "A hint is available on your turn."), 5000
+            )
 
     def _on_hint(self, hint) -> None:
         st = self.session.state
@@ -369,7 +414,9 @@ class CribbageWindow(QMainWindow):
             self.felt.focus_card(action.card)
         elif hasattr(action, "points") and self.strip.page() == sp.COUNT:
             self.strip.count_box.setValue(action.points)
-        self.statusBar().showMessage(tr("Hint: %1").replace("%1", text), 20000)
+        self.statusBar().showMessage(
+            translate("CribbageTable", "Hint: %1").replace("%1", text), 20000
+        )
         self.hint_line.setText(text)
         self.hint_line.setVisible(True)
         self.announce(text)
@@ -378,11 +425,12 @@ class CribbageWindow(QMainWindow):
 
     def _on_refused(self, rule: str, message: str) -> None:
         why = words.refusal_text(rule, message) or message
-        text = tr("Not allowed: %1").replace("%1", why)
+        text = translate("CribbageTable", "Not allowed: %1").replace("%1", why)
         self.last_refused_rule = rule
         self.statusBar().showMessage(text, 10000)
-        self.statusBar().setToolTip(tr("Rule %1 in Help ▸ Rules of Cribbage").replace(
-            "%1", rule))
+        self.statusBar().setToolTip(
+            translate("CribbageTable", "Rule %1 in Help ▸ Rules of Cribbage").replace("%1", rule)
+        )
         self.announce(text)
         if self.prefs.first_game_hints:
             self.hint_line.setText(text)
@@ -419,22 +467,30 @@ class CribbageWindow(QMainWindow):
             self.felt.set_names(self.session.names)
             st = self.session.state
             rules = st.rules if st is not None else settings.rules
-            self.felt.set_levels({seat: settings.level_of(seat) for seat in rules.seats
-                                  if seat != PERSON})
+            self.felt.set_levels(
+                {seat: settings.level_of(seat) for seat in rules.seats if seat != PERSON}
+            )
 
     def open_settings(self) -> None:
         from .settings_dialog import CribbageSettingsDialog
+
         dialog = CribbageSettingsDialog(self.session.settings, self)
         if dialog.exec() and dialog.result_settings is not None:
             chosen = dialog.result_settings
             self.session.set_settings(chosen)
             self.settingsSaved.emit(chosen)
-            self.statusBar().showMessage(tr(
-                "Settings saved: levels, speed and name apply from the next hand; rules "
-                "from the next game."), 8000)
+            self.statusBar().showMessage(
+                translate(
+                    "CribbageTable",
+                    "Settings saved: levels, speed and name apply from the next hand; rules "
+                    "from the next game.",
+                ),
+                8000,
+            )
 
     def open_help(self, page: str) -> None:
         from ....ui.help import HelpWindow
+
         if self._help is None:
             self._help = HelpWindow(self, self.cache, self)
         try:
@@ -452,20 +508,30 @@ class CribbageWindow(QMainWindow):
     def _build_actions(self) -> None:
         game = self.menuBar().addMenu("")
         self.game_menu = game
-        self.new_action = QAction(self, shortcut=QKeySequence.StandardKey.New,
-                                  triggered=self.choose_new_game)
-        self.undo_action = QAction(self, shortcut=QKeySequence.StandardKey.Undo,
-                                   triggered=self.undo, enabled=False)
+        self.new_action = QAction(
+            self, shortcut=QKeySequence.StandardKey.New, triggered=self.choose_new_game
+        )
+        self.undo_action = QAction(
+            self, shortcut=QKeySequence.StandardKey.Undo, triggered=self.undo, enabled=False
+        )
         # Ctrl+H is the strip's Hint button (one owner per shortcut, as at the Cinch table).
         self.hint_action = QAction(self, triggered=self.request_hint)
-        self.last_show_action = QAction(self, shortcut=QKeySequence("Ctrl+L"),
-                                        triggered=self.show_last_show)
-        self.settings_action = QAction(self, shortcut=QKeySequence("Ctrl+,"),
-                                       triggered=self.open_settings)
-        self.quit_action = QAction(self, shortcut=QKeySequence.StandardKey.Quit,
-                                   triggered=self.close)
-        for a in (self.new_action, self.undo_action, self.hint_action,
-                  self.last_show_action, self.settings_action):
+        self.last_show_action = QAction(
+            self, shortcut=QKeySequence("Ctrl+L"), triggered=self.show_last_show
+        )
+        self.settings_action = QAction(
+            self, shortcut=QKeySequence("Ctrl+,"), triggered=self.open_settings
+        )
+        self.quit_action = QAction(
+            self, shortcut=QKeySequence.StandardKey.Quit, triggered=self.close
+        )
+        for a in (
+            self.new_action,
+            self.undo_action,
+            self.hint_action,
+            self.last_show_action,
+            self.settings_action,
+        ):
             game.addAction(a)
         game.addSeparator()
         game.addAction(self.quit_action)
@@ -474,8 +540,11 @@ class CribbageWindow(QMainWindow):
         self.score_dock.toggleViewAction().setShortcut(QKeySequence("Ctrl+T"))
         view.addAction(self.score_dock.toggleViewAction())
         self.help_menu = self.menuBar().addMenu("")
-        self.rules_action = QAction(self, shortcut=QKeySequence.StandardKey.HelpContents,
-                                    triggered=lambda: self.open_help("cribbage"))
+        self.rules_action = QAction(
+            self,
+            shortcut=QKeySequence.StandardKey.HelpContents,
+            triggered=lambda: self.open_help("cribbage"),
+        )
         self.board_action = QAction(self, triggered=lambda: self.open_help("crib-wars"))
         self.keys_action = QAction(self, triggered=lambda: self.open_help("shortcuts"))
         for a in (self.rules_action, self.board_action, self.keys_action):
@@ -485,25 +554,31 @@ class CribbageWindow(QMainWindow):
         st = self.session.state
         rules = st.rules if st is not None else self.session.settings.rules
         crib_wars = rules.board == "crib-wars"
-        self.setWindowTitle(tr("Crib Wars") if crib_wars else tr("Cribbage"))
-        self.game_menu.setTitle(tr("&Game"))
-        self.view_menu.setTitle(tr("&View"))
-        self.help_menu.setTitle(tr("&Help"))
-        for action, text in ((self.new_action, tr("&New game")),
-                             (self.undo_action, tr("&Undo")),
-                             (self.hint_action, tr("&Hint (Ctrl+H)")),
-                             (self.last_show_action, tr("&Last show")),
-                             (self.settings_action, tr("&Settings…")),
-                             (self.quit_action, tr("&Quit")),
-                             (self.rules_action, tr("&Rules of Cribbage")),
-                             (self.board_action, tr("The Crib &Wars board")),
-                             (self.keys_action, tr("&Keyboard shortcuts"))):
+        self.setWindowTitle(
+            translate("CribbageTable", "Crib Wars")
+            if crib_wars
+            else translate("CribbageTable", "Cribbage")
+        )
+        self.game_menu.setTitle(translate("CribbageTable", "&Game"))
+        self.view_menu.setTitle(translate("CribbageTable", "&View"))
+        self.help_menu.setTitle(translate("CribbageTable", "&Help"))
+        for action, text in (
+            (self.new_action, translate("CribbageTable", "&New game")),
+            (self.undo_action, translate("CribbageTable", "&Undo")),
+            (self.hint_action, translate("CribbageTable", "&Hint (Ctrl+H)")),
+            (self.last_show_action, translate("CribbageTable", "&Last show")),
+            (self.settings_action, translate("CribbageTable", "&Settings…")),
+            (self.quit_action, translate("CribbageTable", "&Quit")),
+            (self.rules_action, translate("CribbageTable", "&Rules of Cribbage")),
+            (self.board_action, translate("CribbageTable", "The Crib &Wars board")),
+            (self.keys_action, translate("CribbageTable", "&Keyboard shortcuts")),
+        ):
             action.setText(text)
-        self.score_dock.setWindowTitle(tr("Scores"))
-        self.score_view.setAccessibleName(tr("Scores"))
-        self.hint_line.setAccessibleName(tr("First-game hint"))
-        self.live_label.setAccessibleName(tr("Table announcements"))
-        self.strip.setAccessibleName(tr("Your actions"))
+        self.score_dock.setWindowTitle(translate("CribbageTable", "Scores"))
+        self.score_view.setAccessibleName(translate("CribbageTable", "Scores"))
+        self.hint_line.setAccessibleName(translate("CribbageTable", "First-game hint"))
+        self.live_label.setAccessibleName(translate("CribbageTable", "Table announcements"))
+        self.strip.setAccessibleName(translate("CribbageTable", "Your actions"))
         self.strip.retranslate()
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802  (Qt override)
@@ -517,5 +592,5 @@ class CribbageWindow(QMainWindow):
 
     def fit_to_screen(self, available) -> None:
         from ....ui.main_window import fitted_size
-        self.resize(fitted_size(available))
 
+        self.resize(fitted_size(available))
