@@ -153,6 +153,10 @@ class CribbageFelt(FeltEvents, FeltInput, QGraphicsView):
         self._update_hud()
 
     def busy(self) -> bool:
+        """True from an ``advance`` or ``reset`` until its ``idle`` has been emitted."""
+        return self._running() or not self._idle_sent
+
+    def _running(self) -> bool:
         return bool(self._steps) or self._waiting is not None or self.board.busy
 
     def reset(self, obs: Any) -> None:
@@ -195,7 +199,7 @@ class CribbageFelt(FeltEvents, FeltInput, QGraphicsView):
         if autoplay and self._waiting == "cut":
             self.cut()
             return
-        if not self.busy():
+        if not self._running():
             self._apply(animate=False)
             self._apply_interaction()
         self._update_hud()
@@ -274,9 +278,10 @@ class CribbageFelt(FeltEvents, FeltInput, QGraphicsView):
         if self._waiting is None and not self._steps:
             if self.board.busy:
                 return              # the board's idle signal brings us back
+            send = not self._idle_sent
+            self._idle_sent = True
             self._apply_interaction()
-            if not self._idle_sent:
-                self._idle_sent = True
+            if send:
                 self.idle.emit()
 
     def _step_done(self) -> None:

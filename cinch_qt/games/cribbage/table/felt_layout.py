@@ -99,8 +99,13 @@ class FeltLayout:
         return QPointF(x, y)
 
     def plate_w(self, seat: int) -> float:
-        """The widest a seat's plate is drawn (the person's, beside the hand, less)."""
-        return self.font_px * (11.0 if seat == 0 else 13.0)
+        """The widest a seat's plate is drawn: the person's beside the hand, the side
+        seats' as narrow as their corner of the felt (longer lines wrap)."""
+        if seat == 0:
+            return self.font_px * 11.0
+        if SEAT_SPOTS[self.seat_names[seat]][0] in (0.0, 1.0):
+            return self.font_px * 8.5
+        return self.font_px * 13.0
 
     @cached_property
     def south_span(self) -> tuple[float, float]:
@@ -153,7 +158,7 @@ class FeltLayout:
         if len(self.seat_names) == 2:
             return 0.0
         w, _ = self.size(OTHER_SCALE)
-        return max(w * (1 + 0.32 * 4), self.plate_w(1)) + self.margin * 2
+        return max(w * (1 + 0.32 * 4), self.font_px * 8.5) + self.margin * 2
 
     @cached_property
     def middle(self) -> QPointF:
@@ -168,18 +173,33 @@ class FeltLayout:
                        (top + bottom) / 2 + self.font_px * 1.2)
 
     @cached_property
-    def row_x0(self) -> float:
-        """Where the count's row starts: the stock, the row of eight and the pile are
-        centred in the middle, kept clear of the side seats."""
+    def middle_span(self) -> tuple[float, float]:
+        """The felt between the side seats, where the play and the show are."""
+        a = self.area
+        return a.left() + self.side_w, a.right() - self.side_w - self.margin
+
+    @cached_property
+    def _block(self) -> tuple[float, float, float]:
+        """(stock x, row x, row step): the stock with the starter, the row of eight and
+        the pile are centred in the middle; the row closes up when the middle is narrow."""
         rw, _ = self.size(ROW_SCALE)
         sw, _ = self.size(STOCK_SCALE)
-        left = self.area.left() + self.side_w + sw * 1.7
-        x0 = self.middle.x() - rw * 2.0
-        return max(left, x0)
+        pw, _ = self.size(PILE_SCALE)
+        lo, hi = self.middle_span
+        stock = sw * 1.45
+        pile = rw * 0.3 + pw + 16
+        step = max(rw * 0.2, min(rw * 0.5, (hi - lo - stock - pile - rw) / 7))
+        block = stock + rw + 7 * step + pile
+        x = min(max(self.middle.x() - block / 2, lo), hi - block)
+        return x, x + stock, step
+
+    @property
+    def row_x0(self) -> float:
+        return self._block[1]
 
     def stock_pos(self) -> QPointF:
         w, h = self.size(STOCK_SCALE)
-        return QPointF(self.row_x0 - w * 1.6, self.middle.y() - h / 2)
+        return QPointF(self._block[0], self.middle.y() - h / 2)
 
     def starter_pos(self) -> QPointF:
         """The starter lies on the stock, shifted so both show."""
@@ -190,14 +210,13 @@ class FeltLayout:
     def row_pos(self, index: int) -> QPointF:
         """The cards of the count in progress, in a row, overlapping (C50)."""
         w, h = self.size(ROW_SCALE)
-        return QPointF(self.row_x0 + index * w * 0.5, self.middle.y() - h / 2)
+        return QPointF(self.row_x0 + index * self._block[2], self.middle.y() - h / 2)
 
     def pile_pos(self, index: int) -> QPointF:
         """Counts already played, turned down and pushed aside (C53), a small pile."""
         w, h = self.size(PILE_SCALE)
-        x = self.row_pos(8).x() + self.size(ROW_SCALE)[0] * 0.6
-        x = min(x, self.area.right() - self.side_w - w * 1.2)
-        return QPointF(x + (index % 4) * 2.0, self.middle.y() - h / 2 + index * 2.0)
+        x = self.row_pos(7).x() + self.size(ROW_SCALE)[0] * 1.3
+        return QPointF(x + (index % 4) * 2.0, self.middle.y() - h / 2 + (index % 8) * 1.5)
 
     def play_zone(self) -> QRectF:
         """Where a card dropped is played."""
@@ -240,22 +259,29 @@ class FeltLayout:
         h = self.font_px * 3.2
         w, ch = self.size(ROW_SCALE)
         top = self.middle.y() - ch / 2 - h - self.margin
-        return QRectF(self.row_pos(0).x(), top, w * 4.2, h)
+        x = self.row_pos(0).x()
+        return QRectF(x, top, min(w * 3.0, self.middle_span[1] - x), h)
 
     # -- the show
+    @cached_property
+    def _show_step(self) -> float:
+        w, _ = self.size(ROW_SCALE)
+        lo, hi = self.middle_span
+        return max(w * 0.4, min(w * 1.04, (hi - lo - w * 2.25) / 3))
+
     def _show_x0(self, count: int = 4) -> float:
         """The starter's left edge: the starter, a gap and the cards counted, centred
         in the middle and kept clear of the side seats."""
         w, _ = self.size(ROW_SCALE)
-        total = w * 1.25 + w * 1.04 * (count - 1) + w
-        lo = self.area.left() + self.side_w
-        hi = self.area.right() - self.side_w - total - self.margin
-        return max(lo, min(self.middle.x() - total / 2, hi))
+        total = w * 1.25 + self._show_step * (count - 1) + w
+        lo, hi = self.middle_span
+        return max(lo, min(self.middle.x() - total / 2, hi - total))
 
     def show_pos(self, index: int, count: int) -> QPointF:
         """A hand (or the crib) counted: in a row right of the starter (C70)."""
         w, h = self.size(ROW_SCALE)
-        return QPointF(self._show_x0() + w * 1.25 + index * w * 1.04, self.middle.y() - h / 2)
+        return QPointF(self._show_x0() + w * 1.25 + index * self._show_step,
+                       self.middle.y() - h / 2)
 
     def show_starter_pos(self) -> QPointF:
         w, h = self.size(ROW_SCALE)
