@@ -299,3 +299,19 @@ def test_bad_input_is_refused_with_a_clear_message():
         words.announce_square("North", "purple")
     with pytest.raises(ValueError, match="hint reason"):
         words.hint_text(Hint(None, "guess", {}))
+
+
+def test_coach_explains_each_phase_once_and_then_to_the_person():
+    coach = words.CribbageCoach()
+    lay2 = Decision("lay", 0, 2)
+    first = coach.hints_for("lay", False)
+    assert first == [words.phase_hint("lay", False)]
+    assert coach.hints_for("lay", False) == []
+    assert coach.hints_for("lay", True, lay2) == [words.phase_hint("lay", True, lay2)]
+    assert coach.hints_for("lay", True, lay2) == []
+    bury = Decision("lay", 0, 1, bury=True)     # C34: a new kind of lay-away is explained
+    assert coach.hints_for("lay", True, bury) == [words.phase_hint("lay", True, bury)]
+    assert len(coach.hints_for("play", True, Decision("play", 0))) == 2
+    coach.reset()
+    assert coach.hints_for("lay", False) == first
+    assert words.CribbageCoach(enabled=False).hints_for("play", True) == []

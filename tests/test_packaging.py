@@ -37,6 +37,11 @@ from cinch_pack.xvfb import Xvfb  # noqa: E402
 import cinch_qt  # noqa: E402
 
 SMOKE_ARGS = ["--autoplay", "--speed", "instant", "--quit-after-game"]
+# Issue 18: the installed program also plays a whole game of cribbage by itself.
+CRIBBAGE_ARGS = ["--game", "cribbage"]
+# What the program says when it plays Cinch in place of a game it cannot play yet
+# (ui/game_chooser.coming_text); a cribbage smoke run must not say it.
+FALLBACK = "is coming in a later version"
 SMOKE_TIMEOUT = 600
 DEB_LIMIT = 35 * 1000 * 1000
 INSTALLED_LIMIT = 120 * 1000 * 1000
@@ -83,6 +88,36 @@ def test_desktop_entry_validates():
     tool = need("desktop-file-validate", "desktop-file-utils")
     proc = subprocess.run([tool, str(linux.DESKTOP_FILE)], capture_output=True, text=True)
     assert proc.returncode == 0 and not proc.stdout.strip(), proc.stdout + proc.stderr
+
+
+def test_desktop_entry_and_metainfo_describe_both_games():
+    """Issue 18: the menu entry names Cinch and Cribbage (with Crib Wars), in the three
+    languages, and offers one action per registered game."""
+    from cinch_qt.games import GAMES
+    entry = linux.DESKTOP_FILE.read_text(encoding="utf-8")
+    for key in ("Name", "Comment", "Keywords"):
+        for language in ("", "[fr]", "[nl]"):
+            line = next(line for line in entry.splitlines()
+                        if line.startswith(f"{key}{language}="))
+            assert "Cinch" in line or "cinch" in line, line
+            assert "ribbage" in line, line
+    games = re.findall(r"^Exec=cinch-qt --game (\S+)$", entry, re.M)
+    assert sorted(games) == sorted(GAMES)
+    info = linux.metainfo("1.0", 0)
+    assert "Cribbage" in info and "Crib Wars" in info and "Cinch" in info
+
+
+def test_readme_opens_each_game_with_a_line_of_its_own():
+    from cinch_qt.games import GAMES
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    games = re.findall(r"^    \.venv/bin/cinch-qt --game (\S+) ", readme, re.M)
+    assert sorted(games) == sorted(GAMES)
+    # the two copy-paste lines come first, unchanged
+    first = readme.index(".venv/bin/cinch-qt --game")
+    for line in ("python3 -m venv .venv && .venv/bin/pip install . && .venv/bin/cinch-qt",
+                 "python3 -m venv .venv && .venv/bin/pip install -e \".[test,build]\" && "
+                 ".venv/bin/python -m pytest -q"):
+        assert 0 <= readme.index(f"    {line}  # ") < first
 
 
 def test_metainfo_validates(tmp_path):
@@ -287,13 +322,15 @@ def test_depends_cover_every_system_library(packages, installed):
         assert sysdeps.dpkg_owner(path) in depends, f"{soname} ({path}) is not in Depends"
 
 
-def smoke(launcher: Path, tmp_path: Path, **env_extra: str) -> subprocess.CompletedProcess:
+def smoke(launcher: Path, tmp_path: Path, *args: str,
+          **env_extra: str) -> subprocess.CompletedProcess:
     home = tmp_path / "home"
     home.mkdir(exist_ok=True)
     env = {k: v for k, v in os.environ.items() if not k.startswith(("QT_", "XDG_"))}
     env.update(HOME=str(home), **env_extra)
     # cwd elsewhere: the program must not depend on being started from the checkout.
-    return subprocess.run([str(launcher), *SMOKE_ARGS, "--data-dir", str(tmp_path / "data")],
+    return subprocess.run([str(launcher), *SMOKE_ARGS, *args,
+                           "--data-dir", str(tmp_path / "data")],
                           cwd=tmp_path, env=env, capture_output=True, text=True,
                           timeout=SMOKE_TIMEOUT)
 
@@ -309,6 +346,22 @@ def test_installed_launcher_plays_a_game_on_an_x_server(installed, tmp_path):
         proc = smoke(installed / "usr/bin/cinch-qt", tmp_path, DISPLAY=display,
                      QT_QPA_PLATFORM="xcb")
     assert "Could not load the Qt platform plugin" not in proc.stderr, proc.stderr[-4000:]
+    assert proc.returncode == 0, proc.stderr[-4000:]
+
+
+def test_installed_launcher_plays_cribbage_offscreen(installed, tmp_path):
+    proc = smoke(installed / "usr/bin/cinch-qt", tmp_path, *CRIBBAGE_ARGS,
+                 QT_QPA_PLATFORM="offscreen")
+    assert FALLBACK not in proc.stderr, "Cinch was played instead of cribbage"
+    assert proc.returncode == 0, proc.stderr[-4000:]
+
+
+def test_installed_launcher_plays_cribbage_on_an_x_server(installed, tmp_path):
+    need("Xvfb", "xvfb")
+    with Xvfb() as display:
+        proc = smoke(installed / "usr/bin/cinch-qt", tmp_path, *CRIBBAGE_ARGS,
+                     DISPLAY=display, QT_QPA_PLATFORM="xcb")
+    assert FALLBACK not in proc.stderr, "Cinch was played instead of cribbage"
     assert proc.returncode == 0, proc.stderr[-4000:]
 
 

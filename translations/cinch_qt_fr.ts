@@ -349,6 +349,41 @@
     </message>
 </context>
 <context>
+    <name>CribbageHelp</name>
+    <message>
+        <source>starter</source>
+        <translation>carte tournée</translation>
+    </message>
+    <message>
+        <source>The Crib Wars board</source>
+        <translation>La planche Crib Wars</translation>
+    </message>
+    <message>
+        <source>The cribbage board</source>
+        <translation>La planche de cribbage</translation>
+    </message>
+    <message>
+        <source>This help page could not be read.</source>
+        <translation>Cette page d’aide n’a pas pu être lue.</translation>
+    </message>
+    <message>
+        <source>Cinch rules</source>
+        <translation>Règles du Cinch</translation>
+    </message>
+    <message>
+        <source>Cribbage rules</source>
+        <translation>Règles du cribbage</translation>
+    </message>
+    <message>
+        <source>Crib Wars board</source>
+        <translation>Planche Crib Wars</translation>
+    </message>
+    <message>
+        <source>Rules of Cribbage</source>
+        <translation>Règles du cribbage</translation>
+    </message>
+</context>
+<context>
     <name>CribbageWords</name>
     <message>
         <source>A</source>
@@ -1282,10 +1317,6 @@
     <message>
         <source>Cinch — Help</source>
         <translation>Cinch — Aide</translation>
-    </message>
-    <message>
-        <source>How to play</source>
-        <translation>Comment jouer</translation>
     </message>
     <message>
         <source>Keyboard shortcuts</source>

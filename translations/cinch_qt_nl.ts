@@ -349,6 +349,41 @@
     </message>
 </context>
 <context>
+    <name>CribbageHelp</name>
+    <message>
+        <source>starter</source>
+        <translation>startkaart</translation>
+    </message>
+    <message>
+        <source>The Crib Wars board</source>
+        <translation>Het Crib Wars-bord</translation>
+    </message>
+    <message>
+        <source>The cribbage board</source>
+        <translation>Het cribbagebord</translation>
+    </message>
+    <message>
+        <source>This help page could not be read.</source>
+        <translation>Deze helppagina kon niet worden gelezen.</translation>
+    </message>
+    <message>
+        <source>Cinch rules</source>
+        <translation>Cinch-regels</translation>
+    </message>
+    <message>
+        <source>Cribbage rules</source>
+        <translation>Cribbage-regels</translation>
+    </message>
+    <message>
+        <source>Crib Wars board</source>
+        <translation>Crib Wars-bord</translation>
+    </message>
+    <message>
+        <source>Rules of Cribbage</source>
+        <translation>Spelregels van cribbage</translation>
+    </message>
+</context>
+<context>
     <name>CribbageWords</name>
     <message>
         <source>A</source>
@@ -1282,10 +1317,6 @@
     <message>
         <source>Cinch — Help</source>
         <translation>Cinch — Hulp</translation>
-    </message>
-    <message>
-        <source>How to play</source>
-        <translation>Zo speelt u</translation>
     </message>
     <message>
         <source>Keyboard shortcuts</source>

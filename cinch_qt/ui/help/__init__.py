@@ -1,9 +1,12 @@
-"""Help: the rules of Cinch in the player's language and the keyboard shortcuts."""
+"""Help: the rules of Cinch and of Cribbage, the Crib Wars board, in the player's
+language, and the keyboard shortcuts."""
 
 from __future__ import annotations
 
-from .help_window import RULES, SHORTCUTS, HelpWindow
+from .cribbage_pages import page_html
+from .help_window import CRIB_WARS, CRIBBAGE, RULES, SHORTCUTS, HelpWindow
 from .rules_page import rules_html
 from .shortcuts_page import action_rows
 
-__all__ = ["RULES", "SHORTCUTS", "HelpWindow", "action_rows", "rules_html"]
+__all__ = ["CRIBBAGE", "CRIB_WARS", "RULES", "SHORTCUTS", "HelpWindow", "action_rows",
+           "page_html", "rules_html"]

@@ -1,4 +1,6 @@
-"""The Help window: the rules page in the player's language and the shortcuts list.
+"""The Help window: the rules of Cinch, the rules of Cribbage and the Crib Wars board in
+the player's language (cards and boards drawn as the table draws them), and the
+shortcuts list.
 
 Non-modal, so a player can keep the rules open beside the table.  It retranslates on
 QEvent.LanguageChange (cinch_qt.i18n.install_translator sends one) and redraws the
@@ -21,12 +23,15 @@ from PySide6.QtWidgets import (
 )
 
 from ...i18n import current_language
+from .cribbage_pages import add_page_images, page_html
 from .rules_page import add_card_images, rules_html
 from .shortcuts_page import action_rows, help_window_rows, shortcuts_html
 
 translate = QCoreApplication.translate
 
 RULES, SHORTCUTS = "rules", "shortcuts"
+CRIBBAGE, CRIB_WARS = "cribbage", "crib-wars"
+PAGE_NAMES = (RULES, CRIBBAGE, CRIB_WARS, SHORTCUTS)
 # Older players read better with a bigger default; they can still zoom either way.
 FONT_SCALE = 1.2
 ZOOM_STEP = 2
@@ -52,9 +57,13 @@ class HelpWindow(QDialog):
 
         self.tabs = QTabWidget(self)
         self.rules = self._browser("rulesBrowser")
+        self.cribbage = self._browser("cribbageBrowser")
+        self.crib_wars = self._browser("cribWarsBrowser")
         self.shortcuts = self._browser("shortcutsBrowser")
-        self.tabs.addTab(self.rules, "")
-        self.tabs.addTab(self.shortcuts, "")
+        self._pages = {RULES: self.rules, CRIBBAGE: self.cribbage,
+                       CRIB_WARS: self.crib_wars, SHORTCUTS: self.shortcuts}
+        for browser in self._pages.values():
+            self.tabs.addTab(browser, "")
 
         self.larger = QPushButton(self)
         self.smaller = QPushButton(self)
@@ -92,13 +101,16 @@ class HelpWindow(QDialog):
 
     # ---------------------------------------------------------------- pages
     def show_page(self, page: str = RULES, anchor: str | None = None) -> None:
-        """Raise the window on ``page`` ("rules" or "shortcuts"), scrolled to ``anchor``
-        (a section id of the rules page: "bidding", "trumps", "play", "scoring", …)."""
-        if page not in (RULES, SHORTCUTS):
-            raise ValueError(f"no help page {page!r}: expected 'rules' or 'shortcuts'")
-        self.tabs.setCurrentWidget(self.rules if page == RULES else self.shortcuts)
+        """Raise the window on ``page`` ("rules" for Cinch, "cribbage", "crib-wars" or
+        "shortcuts"), scrolled to ``anchor`` (a section id of that page: "bidding",
+        "play", "show", "traps", …)."""
+        if page not in self._pages:
+            raise ValueError(f"no help page {page!r}: expected one of "
+                             f"{', '.join(repr(p) for p in PAGE_NAMES)}")
+        browser = self._pages[page]
+        self.tabs.setCurrentWidget(browser)
         if anchor:
-            self.rules.scrollToAnchor(anchor)
+            browser.scrollToAnchor(anchor)
         self.show()
         self.raise_()
         self.activateWindow()
@@ -116,6 +128,21 @@ class HelpWindow(QDialog):
             text = "<p>" + translate("Help", "The rules page could not be read.") + "</p>"
         self.rules.setHtml(text)
         self.rules.verticalScrollBar().setValue(scroll)
+        self._load_cribbage_pages()
+
+    def _load_cribbage_pages(self) -> None:
+        dpr = self.devicePixelRatioF() or 1.0
+        for name, browser in ((CRIBBAGE, self.cribbage), (CRIB_WARS, self.crib_wars)):
+            scroll = browser.verticalScrollBar().value()
+            try:
+                images = add_page_images(browser.document(), name, self._cache, dpr) > 0
+                text = page_html(name, self._language, with_images=images)
+            except (OSError, ValueError) as exc:
+                self.error = str(exc)
+                text = "<p>" + translate("CribbageHelp", "This help page could not be "
+                                         "read.") + "</p>"
+            browser.setHtml(text)
+            browser.verticalScrollBar().setValue(scroll)
 
     def _load_shortcuts(self) -> None:
         rows = action_rows(self._source) + self._extra + help_window_rows()
@@ -133,7 +160,7 @@ class HelpWindow(QDialog):
     def zoom(self, step: int) -> None:
         target = max(MIN_ZOOM, min(MAX_ZOOM, self._zoom + step))
         delta = (target - self._zoom) * ZOOM_STEP
-        for browser in (self.rules, self.shortcuts):
+        for browser in self._pages.values():
             if delta > 0:
                 browser.zoomIn(delta)
             elif delta < 0:
@@ -145,11 +172,20 @@ class HelpWindow(QDialog):
     # ---------------------------------------------------------------- language
     def retranslate(self) -> None:
         self.setWindowTitle(translate("Help", "Cinch — Help"))
-        self.tabs.setTabText(0, translate("Help", "How to play"))
-        self.tabs.setTabText(1, translate("Help", "Keyboard shortcuts"))
+        # With two games, each rules tab names its game.
+        self.tabs.setTabText(self.tabs.indexOf(self.rules),
+                             translate("CribbageHelp", "Cinch rules"))
+        self.tabs.setTabText(self.tabs.indexOf(self.cribbage),
+                             translate("CribbageHelp", "Cribbage rules"))
+        self.tabs.setTabText(self.tabs.indexOf(self.crib_wars),
+                             translate("CribbageHelp", "Crib Wars board"))
+        self.tabs.setTabText(self.tabs.indexOf(self.shortcuts),
+                             translate("Help", "Keyboard shortcuts"))
         self.larger.setText(translate("Help", "Larger text"))
         self.smaller.setText(translate("Help", "Smaller text"))
         self.rules.setAccessibleName(translate("Help", "Rules of Cinch"))
+        self.cribbage.setAccessibleName(translate("CribbageHelp", "Rules of Cribbage"))
+        self.crib_wars.setAccessibleName(translate("CribbageHelp", "The Crib Wars board"))
         self.shortcuts.setAccessibleName(translate("Help", "Keyboard shortcuts"))
         self._language = current_language()
         self._load_rules()

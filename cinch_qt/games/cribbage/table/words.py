@@ -170,9 +170,12 @@ _COUNT_CRIB = QT_TRANSLATE_NOOP(
 
 
 def phase_hint(phase: str, mine: bool, decision: Any = None) -> str:
-    """A first-game hint as ``phase`` begins (one of PHASES; "lay" also takes the
-    engine's "lay" decision to say two cards, one card or the six-player bury).
-    ``mine``: the person is the one to act, and is spoken to."""
+    """A first-game hint as ``phase`` begins.  ``phase`` is one of PHASES: the engine's
+    phases (draw, lay, play, show, box, over) plus the moments the table shows on its
+    own: "starter" (the cut), "go" (the program says go) and "count" (a manual count,
+    C91).  "lay" takes the engine's decision to say two cards, one card or the
+    six-player bury; "count" takes it to say hand or crib.  ``mine``: the person is the
+    one to act, and is spoken to."""
     if phase not in PHASES:
         raise ValueError(f"no cribbage hint for phase {phase!r}: expected one of "
                          f"{', '.join(PHASES)}")
@@ -453,3 +456,30 @@ def game_over_text(winner: str, result: Mapping[str, int], skunks: bool,
                 parts.append(fill(translate(
                     "CribbageWords", "%1 is skunked: it counts two games."), name(side)))
     return " ".join(parts)
+
+
+class CribbageCoach:
+    """When the "first game" mode speaks: each phase once per game in the general form,
+    and once more in the "you" form the first time the person acts in it (the lay-away
+    is explained again when its kind changes, e.g. a six-player bury).  Off, it says
+    nothing.  ``reset()`` on a new game."""
+
+    def __init__(self, enabled: bool = True) -> None:
+        self.enabled = enabled
+        self._said: set[tuple] = set()
+
+    def reset(self) -> None:
+        self._said.clear()
+
+    def hints_for(self, phase: str, mine: bool, decision: Any = None) -> list[str]:
+        if not self.enabled:
+            return []
+        kind = (getattr(decision, "count", None), getattr(decision, "bury", None),
+                getattr(decision, "what", None)) if mine else None
+        out = []
+        for key in ((phase, False, None), (phase, True, kind)) if mine else \
+                ((phase, False, None),):
+            if key not in self._said:
+                self._said.add(key)
+                out.append(phase_hint(phase, key[1], decision if key[1] else None))
+        return out
