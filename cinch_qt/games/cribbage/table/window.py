@@ -60,7 +60,7 @@ class CribbageWindow(QMainWindow):
         self.felt = None
         self._felt_rules: Rules | None = None
         self._pending_summary: HandSummary | None = None
-        self._coached: set[str] = set()
+        self.coach = words.CribbageCoach(self.prefs.first_game_hints)
         self._coach_game = -1
         self._decision = None
         self.last_refused_rule = ""
@@ -437,20 +437,18 @@ class CribbageWindow(QMainWindow):
             self.hint_line.setVisible(True)
 
     def _coach(self, decision) -> None:
-        """The first-game line: one sentence the first time each step comes in a game."""
+        """The first-game line: what each step asks, the first times it comes in a game
+        (words.CribbageCoach decides when)."""
         phase = _COACH_PHASE.get(decision.kind)
         if self._coach_game != self.session.game_id:
             self._coach_game = self.session.game_id
-            self._coached.clear()
-        if not self.prefs.first_game_hints or phase is None:
+            self.coach.reset()
+        self.coach.enabled = self.prefs.first_game_hints
+        said = self.coach.hints_for(phase, True, decision) if phase is not None else []
+        if not said:
             self.hint_line.setVisible(False)
             return
-        key = f"{phase}:{getattr(decision, 'what', '')}"
-        if key in self._coached:
-            self.hint_line.setVisible(False)
-            return
-        self._coached.add(key)
-        self.hint_line.setText(words.phase_hint(phase, True, decision))
+        self.hint_line.setText(" ".join(said))
         self.hint_line.setVisible(True)
 
     def announce(self, text: str) -> None:
