@@ -203,12 +203,16 @@ def _check_other(obj: dict, label: str, info: GameInfo) -> GameFile:
         raise GameFileError(_say(translate("GameFile", "%1 cannot be read as a game of "
                                            "%2: %3"), label, info.title, exc),
                             getattr(exc, "where", ""), str(exc)) from None
+    seats = obj.get("seats")
+    _check_extension(obj.get(EXTENSION), label,
+                     tuple(seats) if isinstance(seats, list) else ())
     return GameFile(obj, state, info.name)
 
 
-def _check_extension(ext: Any, label: str) -> None:
+def _check_extension(ext: Any, label: str, seats: tuple[str, ...] = SEAT_CHARS) -> None:
     """Our extension is optional (plain RECORD v1 files import fine), but when present
-    it must have the shape the controller resumes from."""
+    it must have the shape the controller resumes from.  ``seats`` are the seat names
+    of the game's table (Cinch's S W N E; a cribbage record's own ``seats``)."""
     if ext is None:
         return
     if not isinstance(ext, dict):
@@ -227,7 +231,7 @@ def _check_extension(ext: Any, label: str) -> None:
                                                "object of seat letters"), label, where),
                                 where, "expected an object")
         for seat, item in value.items():
-            if seat not in SEAT_CHARS or not isinstance(item, str):
+            if seat not in seats or not isinstance(item, str):
                 raise GameFileError(_say(translate("GameFile", "%1 is wrong at %2: expected "
                                                    "a seat letter and a text"),
                                          label, f"{where}.{seat}"),
