@@ -43,7 +43,7 @@ def crib_side(side: str, names: dict[str, str] | None = None) -> str:
         name = names.get(seat)
         # The record's default names are English; shown, they are said in the
         # player's language, while a name the person typed stays as typed.
-        if not name or name in ("You", "South", "West", "North", "East"):
+        if not name or name == seat or name in ("You", "South", "West", "North", "East"):
             return crib_player(seat)
         return name
 

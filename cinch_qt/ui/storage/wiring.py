@@ -217,7 +217,8 @@ class StorageUi(QObject):
         games = self._games()
         if games is None:
             return None
-        return self._show(StatisticsDialog(games, self.window))
+        return self._show(StatisticsDialog(games, self.window,
+                                           session_game(self.controller)))
 
     def show_history(self) -> HistoryDialog | None:
         from .history import HistoryDialog
