@@ -365,8 +365,12 @@ class GamesDB:
         self.db.execute("COMMIT")
 
     # ------------------------------------------------------------- reading
-    def count(self) -> int:
-        return self.db.execute("SELECT COUNT(*) FROM games").fetchone()[0]
+    def count(self, game: str | None = None) -> int:
+        """How many games the history holds, of every game or of ``game`` only."""
+        if game is None:
+            return self.db.execute("SELECT COUNT(*) FROM games").fetchone()[0]
+        return self.db.execute("SELECT COUNT(*) FROM games WHERE game = ?",
+                               (game,)).fetchone()[0]
 
     _HISTORY_COLUMNS = "id, finished_at, lineup, won, totals, players, record, undos, game"
 

@@ -27,7 +27,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QObject
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox, QWidget
 
-from ...games import GAMES, get_game
+from ...games import GAMES, game_of_record, get_game
 from ...i18n.placeholders import fill
 from ...storage.autosave import MOVED_ASIDE, RESUMABLE, LoadResult
 from ...storage.exchange import export_game, import_game
@@ -228,7 +228,13 @@ class StorageUi(QObject):
         return self._show(HistoryDialog(games, self.show_replay, self.export_record,
                                         self.window))
 
-    def show_replay(self, record: dict, title: str | None = None) -> ReplayDialog:
+    def show_replay(self, record: dict, title: str | None = None):
+        """The replay window of the record's game: Cinch's trick by trick, cribbage's
+        (Cribbage and Crib Wars) step by step with the board."""
+        info = game_of_record(record)
+        if info is not None and info.module == get_game("cribbage").module:
+            from .crib_replay import CribReplayDialog
+            return self._show(CribReplayDialog(record, title, self.art, self.window))
         from .replay import ReplayDialog
         return self._show(ReplayDialog(record, title, self.art, self.window))
 
