@@ -201,7 +201,8 @@ def _check_other(obj: dict, label: str, info: GameInfo) -> GameFile:
                             "", "too large") from None
     except Exception as exc:  # a game's reader must never crash the program
         raise GameFileError(_say(translate("GameFile", "%1 cannot be read as a game of "
-                                           "%2: %3"), label, info.title, exc),
+                                           "%2: %3"), label,
+                                 translate("GameChooser", info.title), exc),
                             getattr(exc, "where", ""), str(exc)) from None
     seats = obj.get("seats")
     _check_extension(obj.get(EXTENSION), label,
@@ -277,6 +278,14 @@ def action_tokens(record: dict) -> list[tuple]:
     earlier has a token list that is a prefix of a later save of the same game, which
     is how the kill tests check that a resumed game continues the one that was killed."""
     out: list[tuple] = []
+    hands = record.get("hands") or []
+    if hands and isinstance(hands[0], dict) and "events" in hands[0]:
+        # A cribbage record (CRIB_RECORD v1): each hand's events only ever grow.
+        for i, hand in enumerate(record.get("hands", [])):
+            out.append(("deal", i, hand.get("dealer"), json.dumps(hand.get("pack"))))
+            out.extend(("event", i, json.dumps(ev, sort_keys=True))
+                       for ev in hand.get("events", []))
+        return out
     for i, hand in enumerate(record.get("hands", [])):
         out.append(("deal", i, hand.get("dealer"), json.dumps(hand.get("deal"),
                                                               sort_keys=True)))
