@@ -18,6 +18,7 @@ from cinch_qt.ui.storage import HistoryDialog
 from cinch_qt.ui.storage.crib_replay import CribReplayDialog, CribReplayWidget
 
 from .test_cribbage_storage_helpers import Driver, FakeCribbageSession, finished, record_of
+from .test_i18n_pseudo import pseudo, pseudo_qm  # noqa: F401 - fixtures
 from .test_storage_helpers import finished_record
 from .test_storage_ui import make_ui
 
@@ -199,3 +200,38 @@ def test_import_refuses_a_bad_record_with_the_rule_and_the_hand(qtbot, tmp_path,
     assert "game of Cribbage" in msgs.told[0]
     assert path.read_text() == text                  # nothing lost
     ui.storage.close()
+
+
+@pytest.mark.usefixtures("pseudo")
+def test_cribbage_dialogs_show_only_translated_text(qtbot, tmp_path) -> None:
+    """Issue 8's check (tests/test_i18n_pseudo.py) on the cribbage statistics, history
+    and replay, including the story of every frame of a Crib Wars game."""
+    from cinch_qt.storage.gamesdb import GamesDB
+    from cinch_qt.ui.storage import StatisticsDialog
+
+    from .test_i18n_pseudo import assert_all_translated, texts_of
+
+    games = GamesDB(tmp_path / "games.sqlite3")
+    wars = finished("crib-wars", 3, seed=5, level="easy")
+    games.add_game(wars)
+    games.add_game(finished("cribbage", 6, seed=2))
+    found: list[tuple[str, str]] = []
+    dialogs = [StatisticsDialog(games, None, "crib-wars"),
+               HistoryDialog(games, lambda *a: None, lambda *a: None),
+               CribReplayDialog(wars), CribReplayDialog(finished("cribbage", 6, seed=2))]
+    for dialog in dialogs:
+        qtbot.addWidget(dialog)
+        dialog.show()
+        found += [(f"{type(dialog).__name__}: {w}", t) for w, t in texts_of(dialog)]
+    for replay in (dialogs[2].replay, dialogs[3].replay):
+        for i, f in enumerate(replay.frames):
+            found += [(f"frame {i}", f.title)] + [(f"frame {i}", line) for line in f.lines]
+        replay.go(len(replay.frames) - 1)
+        found += [("replay end", t) for _, t in texts_of(replay)]
+    found += [("history row", dialogs[1].model.index(r, c).data())
+              for r in range(2) for c in (1, 2)]
+    QApplication.processEvents()    # the last words reach the live region
+    for dialog in dialogs:
+        dialog.close()
+    games.close()
+    assert_all_translated(found)
