@@ -13,9 +13,11 @@ from cinch_qt.games.cribbage.engine import GameState
 from cinch_qt.storage import Storage
 from cinch_qt.storage.cribstats import game_figures, opponents, summarise
 from cinch_qt.storage.gamesdb import GamesDB
+from cinch_qt.storage.migrations import LATEST, current_version
 
 from .cribbage_helpers import lay_first, rigged
 from .test_cribbage_storage_helpers import Driver, finished, record_of
+from .test_storage_helpers import finished_record
 
 SEEDS = range(1, 13)
 
@@ -111,10 +113,35 @@ def test_a_row_that_cannot_be_read_is_left_out_and_named(tmp_path) -> None:
     db = GamesDB(tmp_path / "games.sqlite3")
     for seed in (1, 2, 3):
         db.add_game(finished("cribbage", 2, seed=seed))
-    db.db.execute("UPDATE games SET record = '{\"hands\": 3' WHERE id = 2")
+    whole = db.crib_summary("cribbage")
+    # Figures lost: the game is read from its record, and counts the same.
+    db.db.execute("DELETE FROM game_figures WHERE game_id = 3")
+    assert db.crib_summary("cribbage") == whole
+    db.db.execute("UPDATE game_figures SET figures = '{\"won\": 3' WHERE game_id = 2")
     s = db.crib_summary("cribbage")
     assert s.played == 2 and s.unreadable == 1
     assert "1 games cannot be read" in s.problems[0]
+    db.close()
+
+
+def test_a_v4_database_gets_the_figures_of_its_cribbage_games(tmp_path) -> None:
+    """Schema v5 files each cribbage game's figures; an upgrade makes them from the
+    records, and the statistics come out the same as for games filed by v5."""
+    path = tmp_path / "games.sqlite3"
+    db = GamesDB(path)
+    for seed in (1, 2, 3, 4):
+        db.add_game(finished("crib-wars", 3, seed=seed))
+    db.add_game(finished_record(2))
+    filed = db.crib_summary("crib-wars")
+    history = db.history()
+    db.db.execute("DROP TABLE game_figures")        # as the v4 program left it
+    db.db.execute("UPDATE schema_version SET version = 4")
+    db.close()
+    db = GamesDB(path)
+    assert current_version(db.db) == LATEST
+    assert db.db.execute("SELECT COUNT(*) FROM game_figures").fetchone()[0] == 4
+    assert db.crib_summary("crib-wars") == filed
+    assert db.history() == history
     db.close()
 
 
@@ -130,8 +157,6 @@ def test_autoplayed_games_are_filed_but_not_counted(tmp_path) -> None:
 
 def test_statistics_dialog_switches_games_and_resets_one(qtbot, tmp_path) -> None:
     from cinch_qt.ui.storage import StatisticsDialog
-
-    from .test_storage_helpers import finished_record
     storage = Storage(tmp_path)
     storage.games.add_game(finished_record(1))
     for seed in (1, 2, 3):

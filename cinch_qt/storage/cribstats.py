@@ -188,48 +188,85 @@ def game_figures(record: dict, finished_at: str = "") -> _Game:
     return g
 
 
-def summarise(rows: Iterable[tuple[str, str]], chart_games: int = 50) -> CribSummary:
-    """The statistics of the games ``rows`` = (record JSON, finished_at), oldest
-    first.  A row that cannot be read is left out and named in ``problems``."""
+def figures_of(record: dict) -> dict:
+    """What the statistics and the history need of one finished cribbage game, small
+    and JSON-ready: filed beside the game (``game_figures``, schema v5) so opening the
+    statistics does not read every record again.  ``head`` is the part of the record
+    the history's line-up and result are made from."""
+    g = game_figures(record)
+    mine = [h for h in g.shows if h.what == "hand" and h.seat == PERSON]
+    best = max(mine, key=lambda h: h.total, default=None)
+    ext = record.get("cinch_qt") if isinstance(record.get("cinch_qt"), dict) else {}
+    return {
+        "won": g.won, "points": g.points, "skunks": g.skunks,
+        "double_skunks": g.double_skunks, "skunked": g.skunked,
+        "double_skunked": g.double_skunked, "hands": g.hands, "cribs": g.cribs,
+        "pegging": g.pegging, "hand_points": g.hand_points, "crib_points": g.crib_points,
+        "other": g.other,
+        "best": [best.total, list(best.cards)] if best else None,
+        "nines": [[list(h.cards), h.what, h.seat] for h in g.shows if h.total == 29],
+        "squares": g.squares, "opponents": opponents(record),
+        "players": int(record["rules"]["players"]),
+        "head": {"seats": record["seats"], "sides": record["sides"],
+                 "final": record["final"], "names": record.get("names") or {},
+                 "cinch_qt": {k: ext[k] for k in ("levels", "names", "autoplay")
+                              if k in ext}},
+    }
+
+
+def summarise(rows: Iterable[tuple[object, str]], chart_games: int = 50) -> CribSummary:
+    """The statistics of the games ``rows`` = (figures, finished_at), oldest first; the
+    figures are ``figures_of``'s (a dict or its JSON), or a whole record when a game has
+    none filed.  A row that cannot be read is left out and counted in ``unreadable``."""
     s = CribSummary()
     groups: dict[tuple[str, int], list[int]] = {}
     run = 0
     chart: list[tuple[float, bool]] = []
     bad = 0
-    for text, when in rows:
+    for data, when in rows:
+        when = when if isinstance(when, str) else ""
         try:
-            record = json.loads(text) if isinstance(text, str | bytes) else text
-            g = game_figures(record, when if isinstance(when, str) else "")
-            key = (opponents(record), int(record["rules"]["players"]))
+            f = json.loads(data) if isinstance(data, str | bytes) else data
+            if "format" in f:                 # a record: its figures are made now
+                f = figures_of(f)
+            won = bool(f["won"])
+            key = (str(f["opponents"]), int(f["players"]))
+            hands = int(f["hands"])
+            total = sum(int(f[k]) for k in ("pegging", "hand_points", "crib_points",
+                                            "other"))
+            best = f.get("best")
+            nines = [BigHand(29, tuple(cards), what, when, seat)
+                     for cards, what, seat in f.get("nines", [])]
+            squares = {str(k): int(v) for k, v in f.get("squares", {}).items()}
+            figures = {k: int(f[k]) for k in (
+                "points", "skunks", "double_skunks", "skunked", "double_skunked", "cribs",
+                "pegging", "hand_points", "crib_points")}
         except (KeyError, TypeError, ValueError, AttributeError, StopIteration):
             bad += 1
             continue
         s.played += 1
-        s.won += g.won
-        s.game_points += g.points
-        s.skunks += g.skunks
-        s.double_skunks += g.double_skunks
-        s.skunked += g.skunked
-        s.double_skunked += g.double_skunked
-        run = run + 1 if g.won else 0
+        s.won += won
+        s.game_points += figures["points"]
+        s.skunks += figures["skunks"]
+        s.double_skunks += figures["double_skunks"]
+        s.skunked += figures["skunked"]
+        s.double_skunked += figures["double_skunked"]
+        run = run + 1 if won else 0
         s.longest_streak = max(s.longest_streak, run)
-        s.hands += g.hands
-        s.cribs += g.cribs
-        s.pegging += g.pegging
-        s.hand_points += g.hand_points
-        s.crib_points += g.crib_points
-        for show in g.shows:
-            if show.what == "hand" and show.seat == PERSON and (
-                    s.best_hand is None or show.total > s.best_hand.total):
-                s.best_hand = show
-            if show.total == 29:
-                s.twenty_nines.append(show)
-        for kind, n in g.squares.items():
+        s.hands += hands
+        s.cribs += figures["cribs"]
+        s.pegging += figures["pegging"]
+        s.hand_points += figures["hand_points"]
+        s.crib_points += figures["crib_points"]
+        if best and (s.best_hand is None or best[0] > s.best_hand.total):
+            s.best_hand = BigHand(int(best[0]), tuple(best[1]), "hand", when, PERSON)
+        s.twenty_nines.extend(nines)
+        for kind, n in squares.items():
             s.squares[kind] = s.squares.get(kind, 0) + n
         tally = groups.setdefault(key, [0, 0])
         tally[0] += 1
-        tally[1] += g.won
-        chart.append((g.per_hand, g.won))
+        tally[1] += won
+        chart.append((total / hands if hands else 0.0, won))
     s.lost = s.played - s.won
     s.current_streak = run
     s.chart = chart[-chart_games:]

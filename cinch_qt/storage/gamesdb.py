@@ -23,7 +23,7 @@ from ..games.cinch.engine.rules import SEAT_CHARS, Rules
 from ..i18n.announcements import player_name
 from ..i18n.placeholders import fill
 from ..i18n.words import autoplay_word, level_name
-from .cribstats import CribSummary, summarise
+from .cribstats import CribSummary, figures_of, summarise
 from .cribstats import opponents as crib_opponents
 from .gamefile import EXTENSION, GameFile, GameFileError, check_record, game_key
 from .migrations import SchemaTooNew, migrate
@@ -343,6 +343,10 @@ class GamesDB:
                 (key, when, players, opponents, lineup, int(result.get(ours, 0) > 0),
                  json.dumps(totals), json.dumps(record, separators=(",", ":")),
                  int(not autoplayed(record)), undos_of(record), game.game))
+            if isinstance(record.get("sides"), dict):
+                self.db.execute("INSERT INTO game_figures VALUES (?, ?)",
+                                (cur.lastrowid, json.dumps(figures_of(record),
+                                                           separators=(",", ":"))))
         return cur.lastrowid
 
     def reset_statistics(self, game: str | None = None) -> None:
@@ -372,7 +376,10 @@ class GamesDB:
         return self.db.execute("SELECT COUNT(*) FROM games WHERE game = ?",
                                (game,)).fetchone()[0]
 
-    _HISTORY_COLUMNS = "id, finished_at, lineup, won, totals, players, record, undos, game"
+    # The last column: a cribbage game's filed figures, whose "head" gives the line-up
+    # and result without reading the whole record.
+    _HISTORY_COLUMNS = ("id, finished_at, lineup, won, totals, players, record, undos, game, "
+                        "(SELECT figures FROM game_figures WHERE game_id = games.id)")
 
     def history(self, limit: int | None = None, offset: int = 0,
                 game: str | None = None) -> list[HistoryRow]:
@@ -498,9 +505,12 @@ class GamesDB:
         counted games' records (storage/cribstats.py).  Never raises for a damaged
         file: what cannot be read is named in ``problems``."""
         try:
+            # The filed figures; a game without them (a damaged upgrade) is read from
+            # its record.
             rows = self._indexed_or_not(
-                "SELECT record, finished_at FROM games {} WHERE in_stats AND game = ? "
-                "ORDER BY finished_at, id", (game,))
+                "SELECT COALESCE((SELECT figures FROM game_figures WHERE game_id = g.id), "
+                "g.record), g.finished_at FROM games g {} WHERE g.in_stats AND g.game = ? "
+                "ORDER BY g.finished_at, g.id", (game,))
         except sqlite3.Error as exc:
             s = CribSummary()
             s.problems.append(str(exc))
@@ -534,7 +544,8 @@ def history_row(row: tuple) -> HistoryRow:
     game = rest[0] if rest and isinstance(rest[0], str) else "cinch"
     when = when if isinstance(when, str) else ""
     if game != "cinch":
-        return _other_history_row(gid, when, lineup, won, totals, game, record)
+        figures = rest[1] if len(rest) > 1 else None
+        return _other_history_row(gid, when, lineup, won, totals, game, figures or record)
     try:
         rules = Rules(players=players)
         ours = rules.side_of(YOU)
@@ -563,6 +574,8 @@ def _other_history_row(gid: int, when: str, lineup: object, won: object, totals:
     title = get_game(game).title if game in GAMES else game
     try:
         rec = json.loads(record) if isinstance(record, str) else None
+        if isinstance(rec, dict) and "head" in rec:
+            rec = rec["head"]            # the filed figures of a cribbage game
         if isinstance(rec, dict) and isinstance(rec.get("sides"), dict):
             result = crib_result_text(rec)
             lineup = sides_lineup(rec)
