@@ -1093,6 +1093,10 @@
         <translation>%1, avec annulation</translation>
     </message>
     <message>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
         <source>%1, double skunk</source>
         <translation>%1, double putois</translation>
     </message>

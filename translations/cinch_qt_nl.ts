@@ -1093,6 +1093,10 @@
         <translation>%1, met ongedaan maken</translation>
     </message>
     <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
         <source>%1, double skunk</source>
         <translation>%1, dubbele skunk</translation>
     </message>

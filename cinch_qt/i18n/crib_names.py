@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
-from .announcements import player_name
+from .announcements import player_name, side_short
 from .placeholders import fill
 
 translate = QCoreApplication.translate
@@ -51,6 +51,18 @@ def crib_side(side: str, names: dict[str, str] | None = None) -> str:
     for seat in seats[1:]:
         out = fill(translate("CribNames", "%1 & %2"), out, who(seat))
     return out
+
+
+def crib_side_short(side: str) -> str:
+    """A side in few letters for a result line: the player of a one-seat side ("West"),
+    "NS"/"EW" with four players (Cinch's letters, "EO" in French), and the partners'
+    seat letters joined with six ("SW-NE", "SO-NE" in French)."""
+    seats = SIDE_SEATS.get(side, (side,))
+    if len(seats) == 1:
+        return crib_player(seats[0])
+    if side in ("NS", "EW"):
+        return side_short(side)
+    return "-".join(side_short(seat) for seat in seats)
 
 
 def score_line(scores: dict[str, int], names: dict[str, str] | None = None) -> str:

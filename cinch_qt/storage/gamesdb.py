@@ -586,14 +586,15 @@ def _other_history_row(gid: int, when: str, lineup: object, won: object, totals:
         text = translate("GamesDB", "this game cannot be read (%1)").replace("%1", str(exc))
         return HistoryRow(gid, when, "", text, False, error=str(exc), game=game)
     title = translate("GameChooser", title)
-    shown = f"{title}: {lineup}" if isinstance(lineup, str) and lineup else title
+    shown = fill(translate("GamesDB", "%1: %2"), title, lineup) \
+        if isinstance(lineup, str) and lineup else title
     return HistoryRow(gid, when, shown, result, bool(won), 0, game=game)
 
 
 def crib_result_text(record: dict) -> str:
     """"Won 121–88, skunk", "Lost 230 (West 241, East 150)": the final marks, ours
     first, and the skunks (C81, C82)."""
-    from ..i18n.crib_names import crib_side
+    from ..i18n.crib_names import crib_side_short
     ours = next(s for s, seats in record["sides"].items() if "S" in seats)
     final = record["final"]
     marks = final["marks"]
@@ -605,8 +606,7 @@ def crib_result_text(record: dict) -> str:
     else:
         text = translate("GamesDB", "Won %1 (%2)") if won else translate("GamesDB",
                                                                           "Lost %1 (%2)")
-        names = _names(record)
-        rivals = [fill(translate("GamesDB", "%1 %2"), crib_side(k, names), v)
+        rivals = [fill(translate("GamesDB", "%1 %2"), crib_side_short(k), v)
                   for k, v in others]
         out = fill(text, marks[ours], ", ".join(rivals))
     points = final["game_points"]
