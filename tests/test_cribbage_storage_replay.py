@@ -235,3 +235,25 @@ def test_cribbage_dialogs_show_only_translated_text(qtbot, tmp_path) -> None:
         dialog.close()
     games.close()
     assert_all_translated(found)
+
+
+def test_a_side_in_the_penalty_box_is_shown_sitting_out(qtbot) -> None:
+    """W32, W33: the deal of every hand a side sits out shows its hands still to sit
+    out, on the board as at the table."""
+    from cinch_qt.games.cribbage.table import labels
+
+    rec = finished("crib-wars", 3, seed=1)
+    frames = crib_frames(rec)
+    deals = [f for f in frames if f.kind == "deal"]
+    assert any(f.out for f in deals), "the seed chosen must send a side to the box"
+    for f, hand in zip(deals, rec["hands"], strict=True):
+        assert tuple(hand["out"]) == f.out
+        assert set(f.out) <= set(f.sitting) and all(n >= 1 for n in f.sitting.values())
+    widget = CribReplayWidget(rec)
+    qtbot.addWidget(widget)
+    index = next(i for i, f in enumerate(frames) if f.kind == "deal" and f.out)
+    widget.go(index)
+    side = frames[index].out[0]
+    assert labels.sits_out(frames[index].sitting[side]) in widget.board.label_texts()
+    widget.go(0)
+    assert not any("sit" in t for t in widget.board.label_texts())

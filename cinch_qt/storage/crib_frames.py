@@ -69,6 +69,7 @@ class CribFrame:
     pegs: dict[str, tuple[str, str]] = field(default_factory=dict)  # side: front, back
     marks: dict[str, int] = field(default_factory=dict)
     out: tuple[str, ...] = ()                   # sides sitting this hand out (W32)
+    sitting: dict[str, int] = field(default_factory=dict)  # side: hands still out (W32)
     is_stop: bool = False                       # where the count-by-count keys land
 
 
@@ -83,6 +84,8 @@ class _Builder:
         self.sides: dict[str, list[str]] = record["sides"]
         self.names = record.get("names") if isinstance(record.get("names"), dict) else {}
         self.pegs = {s: (self.board.start, self.board.start) for s in self.sides}
+        # W32, W33: hands each side still sits out in the penalty box, this one included.
+        self.box: dict[str, int] = {}
         self.frames: list[CribFrame] = []
 
     def who(self, seat: str) -> str:
@@ -127,15 +130,19 @@ class _Builder:
                                   "dead."), ev["square"], self.side(ev["side"]))
         if kind in ("retreat", "release"):
             side = ev["side"]
+            if kind == "release":
+                self.box.pop(side, None)            # W35: out of the box at once
             self.pegs[side] = (ev["to"], self.pegs[side][1])
             text = (translate("CribReplay", "Back to %2 for %1.") if kind == "retreat"
                     else translate("CribReplay", "Released from the penalty box: %1, "
                                    "to %2."))
             return fill(text, self.side(side), self.board.mark(ev["to"]))
         if kind == "sit_out":
+            self.box[ev["side"]] = int(ev["hands"])
             return fill(translate("CribReplay", "In the penalty box for %1 hands: %2."),
                         ev["hands"], self.side(ev["side"]))
         if kind == "leave_box":
+            self.box.pop(ev["side"], None)
             return fill(translate("CribReplay", "Out of the penalty box: %1."),
                         self.side(ev["side"]))
         if kind == "win":
@@ -172,12 +179,13 @@ class _Builder:
                 {s: tuple(c) for s, c in held.items()},
                 {s: tuple(c) for s, c in played.items()}, tuple(pile), state["count"],
                 tuple(crib), state["starter"], state["showing"], state["crib_open"],
-                dict(self.pegs), self.marks(), out, stop))
+                dict(self.pegs), self.marks(), out, sitting=dict(self.box), is_stop=stop))
 
         def add(lines: list[str]) -> None:
             last = self.frames[-1]
             self.frames[-1] = _replace(last, lines=last.lines + tuple(lines),
-                                       pegs=dict(self.pegs), marks=self.marks())
+                                       pegs=dict(self.pegs), marks=self.marks(),
+                                       sitting=dict(self.box))
 
         deal_lines = [fill(translate("CribReplay", "Dealer: %1."), self.who(dealer))]
         if out:
@@ -272,6 +280,11 @@ class _Builder:
                         add([text])
                     if kind in ("win", "fold"):
                         self.frames[-1] = _replace(self.frames[-1], is_stop=True)
+        for side in out:                            # one hand of the box sat out
+            if side in self.box:
+                self.box[side] -= 1
+                if self.box[side] <= 0:
+                    del self.box[side]
 
 
 def _replace(frame: CribFrame, **changes) -> CribFrame:

@@ -311,6 +311,7 @@ class CribReplayWidget(QWidget):
         self.table.show_frame(f, self.names)
         for side, (front, back) in f.pegs.items():
             self.board.place(side, front, back)
+            self.board.set_sitting_out(side, f.sitting.get(side))
         self.title.setText(f"<b>{f.title}</b>")
         self.story.setText("\n".join(f.lines))
         self.scores.setText(fill(self.tr("Score: %1"), self._score_words(f)))

@@ -291,7 +291,8 @@ class StorageUi(QObject):
 
     def _choose_save_path(self) -> str:
         path, _ = QFileDialog.getSaveFileName(self.window, self.tr("Export game"),
-                                              "cinch-game.json", self.tr(FILE_FILTER))
+                                              f"{session_game(self.controller)}-game.json",
+                                              self.tr(FILE_FILTER))
         return path
 
     def _choose_open_path(self) -> str:
