@@ -184,3 +184,18 @@ def test_statistics_dialog_switches_games_and_resets_one(qtbot, tmp_path) -> Non
     assert storage.games.summary("cinch").played == 1
     assert not dialog.grab().isNull()
     storage.close()
+
+
+def test_statistics_open_on_the_game_at_the_table(qtbot, tmp_path) -> None:
+    from cinch_qt.storage.gamesdb import opponents_label
+
+    from .test_cribbage_storage_helpers import FakeCribbageSession
+    from .test_storage_ui import make_ui
+    ui, _ = make_ui(qtbot, tmp_path, FakeCribbageSession("crib-wars"))
+    dialog = ui.show_statistics()
+    assert dialog.selector.currentData() == "crib-wars"
+    assert dialog.pages.currentWidget() is dialog.crib_page
+    dialog.close()
+    ui.storage.close()
+    assert opponents_label("mixed (SW easy, NE expert)") == \
+        "mixed (South-West easy, North-East expert)"

@@ -199,7 +199,7 @@ def opponents_label(stored: str) -> str:
         parts = []
         for item in stored[len("mixed ("):-1].split(", "):
             seat, _, word = item.partition(" ")
-            name = player_name(seat) if seat in _SEAT_WORDS else seat
+            name = player_name(seat) if seat in _SEAT_WORDS else _crib_seat(seat)
             parts.append(fill(translate("GamesDB", "%1 %2"), name, level_name(word)))
         return fill(translate("GamesDB", "mixed (%1)"), ", ".join(parts))
     return level_name(stored)
@@ -242,6 +242,15 @@ def sides_lineup(record: dict, translated: bool = True) -> str:
     for part in parts[1:]:
         out = fill(against, out, part)
     return out
+
+
+def _crib_seat(seat: str) -> str:
+    """A six-player cribbage seat ("SW") in words, or the letters as filed."""
+    from ..i18n.crib_names import crib_player
+    try:
+        return crib_player(seat)
+    except ValueError:
+        return seat
 
 
 class GamesDB:
