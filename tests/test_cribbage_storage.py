@@ -96,7 +96,6 @@ def test_a_cribbage_table_resumes_a_crib_wars_save(qtbot, tmp_path) -> None:
         d.step()
     AutosaveStore(tmp_path).save(record_of(d.state))
     session = FakeCribbageSession("cribbage", 2)
-    session.game_name = "crib-wars"   # as a session loading the record would say
     ui, _ = make_ui(qtbot, tmp_path, session)
     assert ui.offer_resume(auto=True)
     assert session.state.rules.board == "crib-wars"
