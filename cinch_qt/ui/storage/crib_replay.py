@@ -55,7 +55,7 @@ SEAT_POS = {
 }
 PILE_AT = QPointF(350, 270)      # the first card of the count (top-left)
 STARTER_AT = QPointF(250, 270)
-CRIB_AT = QPointF(720, 270)
+CRIB_AT = QPointF(680, 270)
 
 
 class CribTableView(QGraphicsView):
@@ -175,7 +175,7 @@ class CribTableView(QGraphicsView):
                            CRIB_AT.y() + k * (0 if shown else 3), CARD_W)
             self._text(fill(self.tr("Crib of %1"), names.get(f.dealer)
                             or crib_player(f.dealer)),
-                       CRIB_AT.x() + CARD_W / 2 + 20, CRIB_AT.y() - 24)
+                       CRIB_AT.x() + CARD_W / 2, CRIB_AT.y() - 24)
 
 
 class CribReplayWidget(QWidget):
