@@ -25,7 +25,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QObject
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox, QWidget
+from PySide6.QtWidgets import QDialog, QFileDialog, QMenu, QMessageBox, QWidget
 
 from ...games import GAMES, game_of_record, get_game
 from ...i18n.placeholders import fill
@@ -41,7 +41,6 @@ if TYPE_CHECKING:
     # Imported when first opened: the first frame of the table needs none of them
     # (issue 19 item 2).
     from .history import HistoryDialog
-    from .replay import ReplayDialog
     from .statistics import StatisticsDialog
 
 FILE_FILTER = QT_TRANSLATE_NOOP("StorageUi", "Cinch game records (*.json);;All files (*)")
@@ -228,7 +227,7 @@ class StorageUi(QObject):
         return self._show(HistoryDialog(games, self.show_replay, self.export_record,
                                         self.window))
 
-    def show_replay(self, record: dict, title: str | None = None):
+    def show_replay(self, record: dict, title: str | None = None) -> QDialog:
         """The replay window of the record's game: Cinch's trick by trick, cribbage's
         (Cribbage and Crib Wars) step by step with the board."""
         info = game_of_record(record)
@@ -268,7 +267,7 @@ class StorageUi(QObject):
             return False
         return True
 
-    def import_file(self, path: Path | None = None) -> ReplayDialog | None:
+    def import_file(self, path: Path | None = None) -> QDialog | None:
         path = path or self.choose_open_path()
         if not path:
             return None
