@@ -9,6 +9,8 @@ import json
 from collections import Counter
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
@@ -257,3 +259,32 @@ def test_a_side_in_the_penalty_box_is_shown_sitting_out(qtbot) -> None:
     assert labels.sits_out(frames[index].sitting[side]) in widget.board.label_texts()
     widget.go(0)
     assert not any("sit" in t for t in widget.board.label_texts())
+
+
+@settings(max_examples=12, deadline=None)
+@given(seed=st.integers(0, 10_000), game=st.sampled_from(GAMES),
+       stop=st.integers(1, 400))
+def test_frames_of_any_game_keep_every_card_and_the_pegs(seed, game, stop) -> None:
+    """For any seeded game, finished or stopped anywhere (a save): every frame holds
+    each dealt card exactly once, and each finished hand ends with the pegs on the
+    record's holes (W4)."""
+    d = Driver(*game, seed=seed)
+    for _ in range(stop):
+        if not d.step():
+            break
+    rec = record_of(d.state)
+    frames = crib_frames(rec)
+    assert frames and frames[0].kind == "deal"
+    for f in frames:
+        hand = rec["hands"][f.hand_index]
+        seen = [c for cards in f.hands.values() for c in cards]
+        seen += [c for cards in f.played.values() for c in cards]
+        seen += [c for _, c in f.pile] + list(f.crib)
+        assert len(seen) == len(set(seen))
+        dealt = {c for cards in hand["deal"].values() for c in cards}
+        dealt |= {e["card"] for e in hand["events"] if e["e"] == "crib_stock"}  # C32
+        assert set(seen) <= dealt
+    for h, hand in enumerate(rec["hands"]):
+        if hand.get("holes"):
+            last = [f for f in frames if f.hand_index == h][-1]
+            assert {s: front for s, (front, _) in last.pegs.items()} == hand["holes"]

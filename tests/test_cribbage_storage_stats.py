@@ -8,10 +8,12 @@ from __future__ import annotations
 import json
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from cinch_qt.games.cribbage.engine import GameState
 from cinch_qt.storage import Storage
-from cinch_qt.storage.cribstats import game_figures, opponents, summarise
+from cinch_qt.storage.cribstats import figures_of, game_figures, opponents, summarise
 from cinch_qt.storage.gamesdb import GamesDB
 from cinch_qt.storage.migrations import LATEST, current_version
 
@@ -199,3 +201,20 @@ def test_statistics_open_on_the_game_at_the_table(qtbot, tmp_path) -> None:
     ui.storage.close()
     assert opponents_label("mixed (SW easy, NE expert)") == \
         "mixed (South-West easy, North-East expert)"
+
+
+@settings(max_examples=12, deadline=None)
+@given(seed=st.integers(0, 10_000), game=st.sampled_from(
+    [("cribbage", 2), ("cribbage", 3), ("cribbage", 4), ("cribbage", 6),
+     ("crib-wars", 2), ("crib-wars", 3)]))
+def test_filed_figures_give_what_the_records_give(seed, game) -> None:
+    """The statistics made from the filed figures (schema v5) are those made from the
+    records themselves, for any seeded game."""
+    name, players = game
+    records = [finished(name, players, seed=seed + k, level=("easy", "random")[k % 2])
+               for k in range(3)]
+    from_records = summarise(_rows(records))
+    from_figures = summarise([(json.dumps(figures_of(r)), when)
+                              for r, (_, when) in zip(records, _rows(records), strict=True)])
+    assert from_figures == from_records
+    assert from_records.played == 3 and from_records.unreadable == 0
