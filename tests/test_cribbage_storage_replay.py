@@ -288,3 +288,26 @@ def test_frames_of_any_game_keep_every_card_and_the_pegs(seed, game, stop) -> No
         if hand.get("holes"):
             last = [f for f in frames if f.hand_index == h][-1]
             assert {s: front for s, (front, _) in last.pegs.items()} == hand["holes"]
+
+
+def test_replay_buttons_step_with_the_mouse(qtbot) -> None:
+    rec = finished("cribbage", 2, seed=6)
+    dialog = CribReplayDialog(rec, "Replay — test")
+    qtbot.addWidget(dialog)
+    dialog.show()
+    w = dialog.replay
+    assert not w.prev.isEnabled() and w.next.isEnabled()
+    for _ in range(3):
+        qtbot.mouseClick(w.next, Qt.MouseButton.LeftButton)
+    assert w.index == 3
+    qtbot.mouseClick(w.next_stop, Qt.MouseButton.LeftButton)
+    assert w.frames[w.index].is_stop and w.index > 3
+    qtbot.mouseClick(w.last, Qt.MouseButton.LeftButton)
+    assert w.index == len(w.frames) - 1 and not w.next.isEnabled()
+    qtbot.mouseClick(w.prev_stop, Qt.MouseButton.LeftButton)
+    assert w.frames[w.index].is_stop and w.index < len(w.frames) - 1
+    qtbot.mouseClick(w.first, Qt.MouseButton.LeftButton)
+    assert w.index == 0
+    assert "PgDown" in w.next_stop.toolTip() or "Page Down" in w.next_stop.toolTip()
+    assert dialog.windowTitle() == "Replay — test"
+    QApplication.processEvents()
