@@ -356,6 +356,7 @@ def test_real_program_resumes_a_crib_wars_game_after_sigkill(tmp_path: Path) -> 
     rng = random.Random(29)
     previous: list = []
     reached = 0
+    extension = None
     for _ in range(5):
         proc = _crib_app(data)
         deadline = time.monotonic() + 90
@@ -379,6 +380,10 @@ def test_real_program_resumes_a_crib_wars_game_after_sigkill(tmp_path: Path) -> 
         assert len(tokens) > reached, "the restarted program did not continue the game"
         assert tokens[: len(previous)] == previous, "the resumed game is not the same game"
         check_record(record)                        # every rule and score replayed
+        # The table's extras come back too: the opponents' levels and the names.
+        ext = {k: record["cinch_qt"].get(k) for k in ("levels", "names")}
+        assert extension is None or ext == extension
+        extension = ext
         previous, reached = tokens, len(tokens)
         if status == FINISHED:
             break
