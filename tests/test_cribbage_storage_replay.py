@@ -14,6 +14,7 @@ from hypothesis import strategies as st
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
+from cinch_qt.games.cinch.engine.cards import parse_card
 from cinch_qt.storage import Storage
 from cinch_qt.storage.crib_frames import crib_frames, next_stop, previous_stop
 from cinch_qt.ui.storage import HistoryDialog
@@ -311,3 +312,22 @@ def test_replay_buttons_step_with_the_mouse(qtbot) -> None:
     assert "PgDown" in w.next_stop.toolTip() or "Page Down" in w.next_stop.toolTip()
     assert dialog.windowTitle() == "Replay — test"
     QApplication.processEvents()
+
+
+def test_the_cards_of_a_side_that_folds_are_dimmed(qtbot) -> None:
+    """W30: a side landing on a penalty square folds; its cards are dead, and shown so."""
+    rec = finished("crib-wars", 3, seed=1)
+    widget = CribReplayWidget(rec)
+    qtbot.addWidget(widget)
+    index = next(i for i, f in enumerate(widget.frames) if f.folded)
+    f = widget.frames[index]
+    assert any(line.startswith("Penalty square P") for line in f.lines)
+    widget.go(index)
+    side = f.folded[0]
+    held = f.hands.get(side, ())
+    assert held, "the seed chosen folds with cards in hand"
+    dimmed = [c for c in widget.table.cards if c.dimmed and c.face in
+              {parse_card(x) for x in held}]
+    assert len(dimmed) == len(held)
+    following = widget.frames[index + 1]
+    assert following.hand_index != f.hand_index or following.folded == f.folded

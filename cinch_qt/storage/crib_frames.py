@@ -70,6 +70,7 @@ class CribFrame:
     marks: dict[str, int] = field(default_factory=dict)
     out: tuple[str, ...] = ()                   # sides sitting this hand out (W32)
     sitting: dict[str, int] = field(default_factory=dict)  # side: hands still out (W32)
+    folded: tuple[str, ...] = ()                # sides whose cards are dead (W30)
     is_stop: bool = False                       # where the count-by-count keys land
 
 
@@ -86,6 +87,7 @@ class _Builder:
         self.pegs = {s: (self.board.start, self.board.start) for s in self.sides}
         # W32, W33: hands each side still sits out in the penalty box, this one included.
         self.box: dict[str, int] = {}
+        self.folded: set[str] = set()               # this hand's folded sides (W30)
         self.frames: list[CribFrame] = []
 
     def who(self, seat: str) -> str:
@@ -126,6 +128,7 @@ class _Builder:
             return fill(translate("CribReplay", "The top card of the stock goes to the "
                                   "crib: %1."), card_words([ev["card"]]))
         if kind == "fold":
+            self.folded.add(ev["side"])
             return fill(translate("CribReplay", "Penalty square %1: the cards of %2 are "
                                   "dead."), ev["square"], self.side(ev["side"]))
         if kind in ("retreat", "release"):
@@ -171,6 +174,7 @@ class _Builder:
         crib: list[str] = []
         state = {"count": 0, "starter": None, "showing": (), "crib_open": False}
         out = tuple(hand.get("out", []))
+        self.folded = set()
         head = fill(translate("CribReplay", "Hand %1 of %2"), h + 1, total)
 
         def emit(kind: str, title: str, lines: list[str], stop: bool = False) -> None:
@@ -179,13 +183,15 @@ class _Builder:
                 {s: tuple(c) for s, c in held.items()},
                 {s: tuple(c) for s, c in played.items()}, tuple(pile), state["count"],
                 tuple(crib), state["starter"], state["showing"], state["crib_open"],
-                dict(self.pegs), self.marks(), out, sitting=dict(self.box), is_stop=stop))
+                dict(self.pegs), self.marks(), out, sitting=dict(self.box), is_stop=stop,
+                folded=tuple(sorted(self.folded))))
 
         def add(lines: list[str]) -> None:
             last = self.frames[-1]
             self.frames[-1] = _replace(last, lines=last.lines + tuple(lines),
                                        pegs=dict(self.pegs), marks=self.marks(),
-                                       sitting=dict(self.box))
+                                       sitting=dict(self.box),
+                                       folded=tuple(sorted(self.folded)))
 
         deal_lines = [fill(translate("CribReplay", "Dealer: %1."), self.who(dealer))]
         if out:

@@ -27,7 +27,7 @@ from ...games.cinch.engine.cards import parse_card
 from ...games.cribbage.engine.boards import get_board
 from ...games.cribbage.table.board_item import CribbageBoardItem
 from ...games.cribbage.table.board_view import BoardView
-from ...i18n.crib_names import crib_player, crib_side
+from ...i18n.crib_names import SIDE_SEATS, crib_player, crib_side
 from ...i18n.placeholders import fill
 from ...storage.crib_frames import (
     CribFrame,
@@ -130,8 +130,10 @@ class CribTableView(QGraphicsView):
             step = CARD_W * 0.48
             width = CARD_W + step * max(0, len(held) - 1)
             left = cx - width / 2
+            # W30: the cards of a side that folded are dead for the rest of the hand.
+            dead = any(seat in SIDE_SEATS.get(side, (side,)) for side in f.folded)
             for k, card in enumerate(held):
-                self._card(card, left + k * step, cy - h / 2, CARD_W)
+                self._card(card, left + k * step, cy - h / 2, CARD_W, dimmed=dead)
             name = names.get(seat) or crib_player(seat)
             if seat == f.dealer:
                 name = fill(self.tr("%1 (dealer)"), name)
