@@ -39,11 +39,12 @@ from ...storage.crib_frames import (
 from ..accessibility import LiveRegion, set_accessible_texts
 from ..card_item import CardItem
 from .cardface import CardArt
-from .replay import KEY_ROWS, STORY_LINES, native_keys
+from .replay import KEY_ROWS, native_keys
 
 FELT = QColor("#1f6b3a")
 SCENE = QRectF(0, 0, 1000, 640)
 CARD_W = 70.0
+CRIB_STORY_LINES = 7
 SMALL_W = 44.0
 # Where each seat's hand is centred on the table, by the number of players (C2).
 SEAT_POS = {
@@ -235,7 +236,9 @@ class CribReplayWidget(QWidget):
         self.story.setWordWrap(True)
         self.story.setTextFormat(Qt.TextFormat.PlainText)
         self.story.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
-        self.story.setMinimumHeight(STORY_LINES * self.story.fontMetrics().lineSpacing())
+        # Room for a long step (a card, the gos of five players, the go point, a square
+        # and its penalty), so the table does not jump up and down while stepping.
+        self.story.setMinimumHeight(CRIB_STORY_LINES * self.story.fontMetrics().lineSpacing())
         self.scores = QLabel(self)
         self.live = LiveRegion(self)
         bar = QHBoxLayout()
