@@ -327,10 +327,12 @@ def test_sigkill_while_saving_a_crib_wars_game(tmp_path: Path) -> None:
 
 
 def _crib_table_available() -> bool:
-    """The Crib Wars table (crib-play's CribbageSession) is in this tree."""
+    """The Crib Wars table is in this tree: the session and window (branch crib-play)
+    and the felt they show (branch crib-felt)."""
     import importlib.util
     try:
-        return importlib.util.find_spec("cinch_qt.games.cribbage.table.session") is not None
+        return all(importlib.util.find_spec(f"cinch_qt.games.cribbage.table.{name}")
+                   is not None for name in ("session", "window", "felt"))
     except ModuleNotFoundError:
         return False
 
@@ -344,7 +346,8 @@ def _crib_app(data: Path) -> subprocess.Popen:
 
 
 @pytest.mark.skipif(not _crib_table_available(),
-                    reason="needs the Crib Wars table (CribbageSession, branch crib-play)")
+                    reason="needs the Crib Wars table (session and window from branch "
+                           "crib-play, felt from branch crib-felt)")
 def test_real_program_resumes_a_crib_wars_game_after_sigkill(tmp_path: Path) -> None:
     """``python -m cinch_qt --game crib-wars --players 3 --autoplay --speed fast
     --data-dir D`` is killed at random moments and restarted; each restart must resume
