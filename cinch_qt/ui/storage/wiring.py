@@ -121,8 +121,8 @@ class StorageUi(QObject):
         The session resumes a save of its own game, or of a game played by the same
         module (Cribbage and Crib Wars); for another game ``open_table(name)`` is asked
         for that game's session, and only when there is none is the save kept aside."""
-        result = found or self.storage.take_startup_result() \
-            or startup_check(self.storage, self.tell)
+        kept = self.storage.take_startup_result()   # taken either way: acted on once
+        result = found or kept or startup_check(self.storage, self.tell)
         if result.status == MOVED_ASIDE:
             self.tell(result.message)
             return False
