@@ -274,6 +274,472 @@
     </message>
 </context>
 <context>
+    <name>CribNames</name>
+    <message>
+        <source>South-West</source>
+        <translation>Sud-Ouest</translation>
+    </message>
+    <message>
+        <source>North-West</source>
+        <translation>Nord-Ouest</translation>
+    </message>
+    <message>
+        <source>North-East</source>
+        <translation>Nord-Est</translation>
+    </message>
+    <message>
+        <source>South-East</source>
+        <translation>Sud-Est</translation>
+    </message>
+    <message>
+        <source>%1 &amp; %2</source>
+        <translation>%1 et %2</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+</context>
+<context>
+    <name>CribPage</name>
+    <message>
+        <source>Games played:</source>
+        <translation>Parties jouées&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Won:</source>
+        <translation>Gagnées&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Lost:</source>
+        <translation>Perdues&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Game points:</source>
+        <translation>Points de partie&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Skunks you gave:</source>
+        <translation>Putois infligés&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Skunks you took:</source>
+        <translation>Putois subis&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Games with an undo:</source>
+        <translation>Parties avec annulation&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Longest winning streak:</source>
+        <translation>Plus longue série de victoires&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Current winning streak:</source>
+        <translation>Série de victoires en cours&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Pegging per hand:</source>
+        <translation>Points au jeu par main&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Hand count per hand:</source>
+        <translation>Décompte de la main par main&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Crib count per crib of yours:</source>
+        <translation>Décompte par chien à vous&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Your highest hand:</source>
+        <translation>Votre meilleure main&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Hands of 29:</source>
+        <translation>Mains de 29&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Squares landed on:</source>
+        <translation>Cases atteintes&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Opponents</source>
+        <translation>Adversaires</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Joueurs</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>Jouées</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Gagnées</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Perdues</translation>
+    </message>
+    <message>
+        <source>By opponents and players:</source>
+        <translation>Par adversaires et nombre de joueurs&#xa0;:</translation>
+    </message>
+    <message>
+        <source>%1 — the best hand there is! %2</source>
+        <translation>%1 — la meilleure main possible&#xa0;! %2</translation>
+    </message>
+    <message>
+        <source>none yet</source>
+        <translation>aucune pour l’instant</translation>
+    </message>
+    <message>
+        <source>%1, double %2</source>
+        <translation>%1, doubles %2</translation>
+    </message>
+    <message>
+        <source>%1 over %2 hands</source>
+        <translation>%1 sur %2 mains</translation>
+    </message>
+    <message>
+        <source>%1 over %2 cribs</source>
+        <translation>%1 sur %2 chiens</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>red jumps %1, blue traps %2, green zones %3, penalty squares %4</source>
+        <translation>cases rouges de saut %1, pièges bleus %2, zones vertes %3, cases de pénalité %4</translation>
+    </message>
+</context>
+<context>
+    <name>CribReplay</name>
+    <message>
+        <source>his heels</source>
+        <translation>le valet retourné</translation>
+    </message>
+    <message>
+        <source>the play</source>
+        <translation>le jeu</translation>
+    </message>
+    <message>
+        <source>the go</source>
+        <translation>la passe</translation>
+    </message>
+    <message>
+        <source>the hand</source>
+        <translation>la main</translation>
+    </message>
+    <message>
+        <source>the crib</source>
+        <translation>le chien</translation>
+    </message>
+    <message>
+        <source>muggins</source>
+        <translation>coupe-gorge</translation>
+    </message>
+    <message>
+        <source>points over-claimed</source>
+        <translation>les points annoncés en trop</translation>
+    </message>
+    <message>
+        <source>the award</source>
+        <translation>la prime</translation>
+    </message>
+    <message>
+        <source>a red jump</source>
+        <translation>une case rouge de saut</translation>
+    </message>
+    <message>
+        <source>a blue trap</source>
+        <translation>un piège bleu</translation>
+    </message>
+    <message>
+        <source>a green zone</source>
+        <translation>une zone verte d’avancée</translation>
+    </message>
+    <message>
+        <source>a penalty square</source>
+        <translation>une case de pénalité</translation>
+    </message>
+    <message>
+        <source>fifteens %1</source>
+        <translation>quinzes %1</translation>
+    </message>
+    <message>
+        <source>pairs %1</source>
+        <translation>paires %1</translation>
+    </message>
+    <message>
+        <source>runs %1</source>
+        <translation>suites %1</translation>
+    </message>
+    <message>
+        <source>flush %1</source>
+        <translation>couleur %1</translation>
+    </message>
+    <message>
+        <source>nobs %1</source>
+        <translation>valet de la couleur %1</translation>
+    </message>
+    <message>
+        <source>+%1 for %2 (%3), now at %4.</source>
+        <translation>+%1 pour %2 (%3), maintenant à %4.</translation>
+    </message>
+    <message>
+        <source>Landed on %1 (%2).</source>
+        <translation>Arrivée sur %1 (%2).</translation>
+    </message>
+    <message>
+        <source>Go: %1 cannot play.</source>
+        <translation>Passe&#xa0;: %1 ne peut pas jouer.</translation>
+    </message>
+    <message>
+        <source>The count starts again from 0.</source>
+        <translation>Le total repart de 0.</translation>
+    </message>
+    <message>
+        <source>The top card of the stock goes to the crib: %1.</source>
+        <translation>La carte du dessus du paquet va au chien&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>Penalty square %1: the cards of %2 are dead.</source>
+        <translation>Case de pénalité %1&#xa0;: les cartes de %2 sont mortes.</translation>
+    </message>
+    <message>
+        <source>Back to %2 for %1.</source>
+        <translation>Retour à %2 pour %1.</translation>
+    </message>
+    <message>
+        <source>Released from the penalty box: %1, to %2.</source>
+        <translation>Sortie de la case de pénalité&#xa0;: %1, vers %2.</translation>
+    </message>
+    <message>
+        <source>In the penalty box for %1 hands: %2.</source>
+        <translation>Dans la case de pénalité pour %1 mains&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <source>Out of the penalty box: %1.</source>
+        <translation>Sortie de la case de pénalité&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>Game hole! The game goes to %1.</source>
+        <translation>Trou de fin de partie&#xa0;! La partie revient à %1.</translation>
+    </message>
+    <message>
+        <source>Game points lost by %1: %2.</source>
+        <translation>Points de partie perdus par %1&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <source>Hand %1 of %2</source>
+        <translation>Main %1 sur %2</translation>
+    </message>
+    <message>
+        <source>Dealer: %1.</source>
+        <translation>Donneur&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>Sitting out: %1.</source>
+        <translation>Patiente&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>%1 — the deal</source>
+        <translation>%1 — la donne</translation>
+    </message>
+    <message>
+        <source>To the crib from %1: %2.</source>
+        <translation>Au chien, de %1&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <source>Buried by %1: %2.</source>
+        <translation>Placée sous le paquet par %1&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <source>%1 — laying away</source>
+        <translation>%1 — le rejet</translation>
+    </message>
+    <message>
+        <source>%1 — the starter</source>
+        <translation>%1 — la carte tournée</translation>
+    </message>
+    <message>
+        <source>The starter is %1.</source>
+        <translation>La carte tournée est %1.</translation>
+    </message>
+    <message>
+        <source>%1 — the play, card %2</source>
+        <translation>%1 — le jeu, carte %2</translation>
+    </message>
+    <message>
+        <source>%1: %2, count %3.</source>
+        <translation>%1&#xa0;: %2, total %3.</translation>
+    </message>
+    <message>
+        <source>%1 — the show: your crib</source>
+        <translation>%1 — le décompte&#xa0;: votre chien</translation>
+    </message>
+    <message>
+        <source>Your crib: %1.</source>
+        <translation>Votre chien&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>%1 — the show: your hand</source>
+        <translation>%1 — le décompte&#xa0;: votre main</translation>
+    </message>
+    <message>
+        <source>Your hand: %1.</source>
+        <translation>Votre main&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>%1 — the show: the crib of %2</source>
+        <translation>%1 — le décompte&#xa0;: le chien de %2</translation>
+    </message>
+    <message>
+        <source>The crib of %1: %2.</source>
+        <translation>Le chien de %1&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <source>%1 — the show: the hand of %2</source>
+        <translation>%1 — le décompte&#xa0;: la main de %2</translation>
+    </message>
+    <message>
+        <source>The hand of %1: %2.</source>
+        <translation>La main de %1&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <source>%1 — %2 in all.</source>
+        <translation>%1 — %2 en tout.</translation>
+    </message>
+    <message>
+        <source>Nothing to count: 0.</source>
+        <translation>Rien à compter&#xa0;: 0.</translation>
+    </message>
+    <message>
+        <source>Claimed: %1.</source>
+        <translation>Annoncé&#xa0;: %1.</translation>
+    </message>
+</context>
+<context>
+    <name>CribReplayDialog</name>
+    <message>
+        <source>Replay</source>
+        <translation>Revoir</translation>
+    </message>
+</context>
+<context>
+    <name>CribReplayWidget</name>
+    <message>
+        <source>Hand %1</source>
+        <translation>Main %1</translation>
+    </message>
+    <message>
+        <source>Go to the deal of a hand</source>
+        <translation>Aller à la donne d’une main</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Main</translation>
+    </message>
+    <message>
+        <source>◀◀ Count</source>
+        <translation>◀◀ Total</translation>
+    </message>
+    <message>
+        <source>◀ Back</source>
+        <translation>◀ Précédent</translation>
+    </message>
+    <message>
+        <source>Next ▶</source>
+        <translation>Suivant ▶</translation>
+    </message>
+    <message>
+        <source>Count ▶▶</source>
+        <translation>Total ▶▶</translation>
+    </message>
+    <message>
+        <source>First step</source>
+        <translation>Première étape</translation>
+    </message>
+    <message>
+        <source>Previous count or show</source>
+        <translation>Total ou décompte précédent</translation>
+    </message>
+    <message>
+        <source>Previous step</source>
+        <translation>Étape précédente</translation>
+    </message>
+    <message>
+        <source>Next step</source>
+        <translation>Étape suivante</translation>
+    </message>
+    <message>
+        <source>Next count or show</source>
+        <translation>Total ou décompte suivant</translation>
+    </message>
+    <message>
+        <source>Last step</source>
+        <translation>Dernière étape</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>This game has no hands to show.</source>
+        <translation>Cette partie n’a aucune main à montrer.</translation>
+    </message>
+    <message>
+        <source>Score: %1</source>
+        <translation>Score&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Replay table</source>
+        <translation>Table de la partie revue</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>On the table: %1 (count %2)</source>
+        <translation>Sur la table&#xa0;: %1 (total %2)</translation>
+    </message>
+    <message>
+        <source>Starter: %1</source>
+        <translation>Carte tournée&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>%1 holds %2.</source>
+        <translation>%1 a en main %2.</translation>
+    </message>
+</context>
+<context>
+    <name>CribTableView</name>
+    <message>
+        <source>%1 (dealer)</source>
+        <translation>%1 (donneur)</translation>
+    </message>
+    <message>
+        <source>Count: %1</source>
+        <translation>Total&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Starter</source>
+        <translation>Carte tournée</translation>
+    </message>
+    <message>
+        <source>Crib of %1</source>
+        <translation>Chien de %1</translation>
+    </message>
+</context>
+<context>
     <name>CribbageBoard</name>
     <message>
         <source>fifteen %1</source>
@@ -1089,6 +1555,13 @@
     </message>
 </context>
 <context>
+    <name>GameDescribe</name>
+    <message>
+        <source>%1, hand %2, score %3</source>
+        <translation>%1, main %2, score %3</translation>
+    </message>
+</context>
+<context>
     <name>GameFile</name>
     <message>
         <source>the file</source>
@@ -1242,8 +1715,24 @@
         <translation>Seule une partie terminée peut être ajoutée à l’historique.</translation>
     </message>
     <message>
+        <source>%1 games cannot be read and are left out</source>
+        <translation>%1 parties sont illisibles et sont omises</translation>
+    </message>
+    <message>
         <source>%1, with undo</source>
         <translation>%1, avec annulation</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>%1, double skunk</source>
+        <translation>%1, double putois</translation>
+    </message>
+    <message>
+        <source>%1, skunk</source>
+        <translation>%1, putois</translation>
     </message>
     <message>
         <source>%1 games have rules or opponents that cannot be read and are left out of the table by opponents and rules</source>
@@ -1532,6 +2021,14 @@
         <translation>Historique</translation>
     </message>
     <message>
+        <source>All games</source>
+        <translation>Tous les jeux</translation>
+    </message>
+    <message>
+        <source>Games shown</source>
+        <translation>Jeux affichés</translation>
+    </message>
+    <message>
         <source>No finished games yet. Games you finish appear here.</source>
         <translation>Aucune partie terminée pour l’instant. Les parties que vous terminez apparaissent ici.</translation>
     </message>
@@ -1542,6 +2039,10 @@
     <message>
         <source>Export…</source>
         <translation>Exporter…</translation>
+    </message>
+    <message>
+        <source>&amp;Show:</source>
+        <translation>&amp;Afficher&#xa0;:</translation>
     </message>
     <message>
         <source>Part of the history cannot be read (%1). The games that can be read are listed.</source>
@@ -2502,8 +3003,20 @@
         <translation>%1 (%2&#xa0;%)</translation>
     </message>
     <message>
+        <source>%1, starter %2</source>
+        <translation>%1, carte tournée %2</translation>
+    </message>
+    <message>
         <source>Statistics</source>
         <translation>Statistiques</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Jeu</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Jeu&#xa0;:</translation>
     </message>
     <message>
         <source>Games played:</source>
@@ -2594,6 +3107,10 @@
         <translation>Remettre les statistiques à zéro&#xa0;? Vos parties terminées restent dans l’historique.</translation>
     </message>
     <message>
+        <source>Start the statistics of %1 again from zero? Your finished games stay in the history.</source>
+        <translation>Remettre à zéro les statistiques de %1&#xa0;? Vos parties terminées restent dans l’historique.</translation>
+    </message>
+    <message>
         <source>The statistics could not be reset: %1</source>
         <translation>Les statistiques n’ont pas pu être remises à zéro&#xa0;: %1</translation>
     </message>
@@ -2633,8 +3150,8 @@
         <translation>Reprendre votre partie inachevée&#xa0;?</translation>
     </message>
     <message>
-        <source>You left a game unfinished: hand %1, score %2. Continue it?</source>
-        <translation>Vous avez laissé une partie inachevée&#xa0;: main %1, score %2. La reprendre&#xa0;?</translation>
+        <source>You left a game unfinished: %1. Continue it?</source>
+        <translation>Vous avez laissé une partie inachevée&#xa0;: %1. La reprendre&#xa0;?</translation>
     </message>
     <message>
         <source>The unfinished game could not be kept aside: %1.</source>

@@ -274,6 +274,472 @@
     </message>
 </context>
 <context>
+    <name>CribNames</name>
+    <message>
+        <source>South-West</source>
+        <translation>Zuidwest</translation>
+    </message>
+    <message>
+        <source>North-West</source>
+        <translation>Noordwest</translation>
+    </message>
+    <message>
+        <source>North-East</source>
+        <translation>Noordoost</translation>
+    </message>
+    <message>
+        <source>South-East</source>
+        <translation>Zuidoost</translation>
+    </message>
+    <message>
+        <source>%1 &amp; %2</source>
+        <translation>%1 en %2</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+</context>
+<context>
+    <name>CribPage</name>
+    <message>
+        <source>Games played:</source>
+        <translation>Gespeelde spellen:</translation>
+    </message>
+    <message>
+        <source>Won:</source>
+        <translation>Gewonnen:</translation>
+    </message>
+    <message>
+        <source>Lost:</source>
+        <translation>Verloren:</translation>
+    </message>
+    <message>
+        <source>Game points:</source>
+        <translation>Spelpunten:</translation>
+    </message>
+    <message>
+        <source>Skunks you gave:</source>
+        <translation>Skunks uitgedeeld:</translation>
+    </message>
+    <message>
+        <source>Skunks you took:</source>
+        <translation>Skunks gekregen:</translation>
+    </message>
+    <message>
+        <source>Games with an undo:</source>
+        <translation>Spellen met ongedaan maken:</translation>
+    </message>
+    <message>
+        <source>Longest winning streak:</source>
+        <translation>Langste reeks overwinningen:</translation>
+    </message>
+    <message>
+        <source>Current winning streak:</source>
+        <translation>Huidige reeks overwinningen:</translation>
+    </message>
+    <message>
+        <source>Pegging per hand:</source>
+        <translation>Punten in het spel per ronde:</translation>
+    </message>
+    <message>
+        <source>Hand count per hand:</source>
+        <translation>Handtelling per ronde:</translation>
+    </message>
+    <message>
+        <source>Crib count per crib of yours:</source>
+        <translation>Telling per crib van u:</translation>
+    </message>
+    <message>
+        <source>Your highest hand:</source>
+        <translation>Uw hoogste hand:</translation>
+    </message>
+    <message>
+        <source>Hands of 29:</source>
+        <translation>Handen van 29:</translation>
+    </message>
+    <message>
+        <source>Squares landed on:</source>
+        <translation>Vakken waarop u landde:</translation>
+    </message>
+    <message>
+        <source>Opponents</source>
+        <translation>Tegenstanders</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spelers</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>Gespeeld</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Gewonnen</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Verloren</translation>
+    </message>
+    <message>
+        <source>By opponents and players:</source>
+        <translation>Per tegenstanders en aantal spelers:</translation>
+    </message>
+    <message>
+        <source>%1 — the best hand there is! %2</source>
+        <translation>%1 — de beste hand die er bestaat! %2</translation>
+    </message>
+    <message>
+        <source>none yet</source>
+        <translation>nog geen</translation>
+    </message>
+    <message>
+        <source>%1, double %2</source>
+        <translation>%1, dubbel %2</translation>
+    </message>
+    <message>
+        <source>%1 over %2 hands</source>
+        <translation>%1 over %2 rondes</translation>
+    </message>
+    <message>
+        <source>%1 over %2 cribs</source>
+        <translation>%1 over %2 cribs</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>red jumps %1, blue traps %2, green zones %3, penalty squares %4</source>
+        <translation>rode sprongen %1, blauwe vallen %2, groene zones %3, strafvakken %4</translation>
+    </message>
+</context>
+<context>
+    <name>CribReplay</name>
+    <message>
+        <source>his heels</source>
+        <translation>de omgedraaide boer</translation>
+    </message>
+    <message>
+        <source>the play</source>
+        <translation>het spel</translation>
+    </message>
+    <message>
+        <source>the go</source>
+        <translation>de go</translation>
+    </message>
+    <message>
+        <source>the hand</source>
+        <translation>de hand</translation>
+    </message>
+    <message>
+        <source>the crib</source>
+        <translation>de crib</translation>
+    </message>
+    <message>
+        <source>muggins</source>
+        <translation>muggins</translation>
+    </message>
+    <message>
+        <source>points over-claimed</source>
+        <translation>te veel geclaimde punten</translation>
+    </message>
+    <message>
+        <source>the award</source>
+        <translation>de premie</translation>
+    </message>
+    <message>
+        <source>a red jump</source>
+        <translation>een rode sprong</translation>
+    </message>
+    <message>
+        <source>a blue trap</source>
+        <translation>een blauwe val</translation>
+    </message>
+    <message>
+        <source>a green zone</source>
+        <translation>een groene zone</translation>
+    </message>
+    <message>
+        <source>a penalty square</source>
+        <translation>een strafvak</translation>
+    </message>
+    <message>
+        <source>fifteens %1</source>
+        <translation>vijftienen %1</translation>
+    </message>
+    <message>
+        <source>pairs %1</source>
+        <translation>paren %1</translation>
+    </message>
+    <message>
+        <source>runs %1</source>
+        <translation>reeksen %1</translation>
+    </message>
+    <message>
+        <source>flush %1</source>
+        <translation>flush %1</translation>
+    </message>
+    <message>
+        <source>nobs %1</source>
+        <translation>nobs %1</translation>
+    </message>
+    <message>
+        <source>+%1 for %2 (%3), now at %4.</source>
+        <translation>+%1 voor %2 (%3), nu op %4.</translation>
+    </message>
+    <message>
+        <source>Landed on %1 (%2).</source>
+        <translation>Geland op %1 (%2).</translation>
+    </message>
+    <message>
+        <source>Go: %1 cannot play.</source>
+        <translation>Go: %1 kan niet spelen.</translation>
+    </message>
+    <message>
+        <source>The count starts again from 0.</source>
+        <translation>De telling begint weer bij 0.</translation>
+    </message>
+    <message>
+        <source>The top card of the stock goes to the crib: %1.</source>
+        <translation>De bovenste kaart van de stapel gaat naar de crib: %1.</translation>
+    </message>
+    <message>
+        <source>Penalty square %1: the cards of %2 are dead.</source>
+        <translation>Strafvak %1: de kaarten van %2 tellen niet meer mee.</translation>
+    </message>
+    <message>
+        <source>Back to %2 for %1.</source>
+        <translation>Terug naar %2 voor %1.</translation>
+    </message>
+    <message>
+        <source>Released from the penalty box: %1, to %2.</source>
+        <translation>Uit het strafvak vrijgelaten: %1, naar %2.</translation>
+    </message>
+    <message>
+        <source>In the penalty box for %1 hands: %2.</source>
+        <translation>In het strafvak voor %1 rondes: %2.</translation>
+    </message>
+    <message>
+        <source>Out of the penalty box: %1.</source>
+        <translation>Uit het strafvak: %1.</translation>
+    </message>
+    <message>
+        <source>Game hole! The game goes to %1.</source>
+        <translation>Eindgat! Het spel is voor %1.</translation>
+    </message>
+    <message>
+        <source>Game points lost by %1: %2.</source>
+        <translation>Spelpunten verloren door %1: %2.</translation>
+    </message>
+    <message>
+        <source>Hand %1 of %2</source>
+        <translation>Ronde %1 van %2</translation>
+    </message>
+    <message>
+        <source>Dealer: %1.</source>
+        <translation>Gever: %1.</translation>
+    </message>
+    <message>
+        <source>Sitting out: %1.</source>
+        <translation>Zit over: %1.</translation>
+    </message>
+    <message>
+        <source>%1 — the deal</source>
+        <translation>%1 — het geven</translation>
+    </message>
+    <message>
+        <source>To the crib from %1: %2.</source>
+        <translation>Naar de crib van %1: %2.</translation>
+    </message>
+    <message>
+        <source>Buried by %1: %2.</source>
+        <translation>Onder de stapel gelegd door %1: %2.</translation>
+    </message>
+    <message>
+        <source>%1 — laying away</source>
+        <translation>%1 — wegleggen</translation>
+    </message>
+    <message>
+        <source>%1 — the starter</source>
+        <translation>%1 — de startkaart</translation>
+    </message>
+    <message>
+        <source>The starter is %1.</source>
+        <translation>De startkaart is %1.</translation>
+    </message>
+    <message>
+        <source>%1 — the play, card %2</source>
+        <translation>%1 — het spel, kaart %2</translation>
+    </message>
+    <message>
+        <source>%1: %2, count %3.</source>
+        <translation>%1: %2, telling %3.</translation>
+    </message>
+    <message>
+        <source>%1 — the show: your crib</source>
+        <translation>%1 — de telling: uw crib</translation>
+    </message>
+    <message>
+        <source>Your crib: %1.</source>
+        <translation>Uw crib: %1.</translation>
+    </message>
+    <message>
+        <source>%1 — the show: your hand</source>
+        <translation>%1 — de telling: uw hand</translation>
+    </message>
+    <message>
+        <source>Your hand: %1.</source>
+        <translation>Uw hand: %1.</translation>
+    </message>
+    <message>
+        <source>%1 — the show: the crib of %2</source>
+        <translation>%1 — de telling: de crib van %2</translation>
+    </message>
+    <message>
+        <source>The crib of %1: %2.</source>
+        <translation>De crib van %1: %2.</translation>
+    </message>
+    <message>
+        <source>%1 — the show: the hand of %2</source>
+        <translation>%1 — de telling: de hand van %2</translation>
+    </message>
+    <message>
+        <source>The hand of %1: %2.</source>
+        <translation>De hand van %1: %2.</translation>
+    </message>
+    <message>
+        <source>%1 — %2 in all.</source>
+        <translation>%1 — %2 in totaal.</translation>
+    </message>
+    <message>
+        <source>Nothing to count: 0.</source>
+        <translation>Niets te tellen: 0.</translation>
+    </message>
+    <message>
+        <source>Claimed: %1.</source>
+        <translation>Geclaimd: %1.</translation>
+    </message>
+</context>
+<context>
+    <name>CribReplayDialog</name>
+    <message>
+        <source>Replay</source>
+        <translation>Terugkijken</translation>
+    </message>
+</context>
+<context>
+    <name>CribReplayWidget</name>
+    <message>
+        <source>Hand %1</source>
+        <translation>Ronde %1</translation>
+    </message>
+    <message>
+        <source>Go to the deal of a hand</source>
+        <translation>Naar het geven van een ronde</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Ronde</translation>
+    </message>
+    <message>
+        <source>◀◀ Count</source>
+        <translation>◀◀ Telling</translation>
+    </message>
+    <message>
+        <source>◀ Back</source>
+        <translation>◀ Terug</translation>
+    </message>
+    <message>
+        <source>Next ▶</source>
+        <translation>Verder ▶</translation>
+    </message>
+    <message>
+        <source>Count ▶▶</source>
+        <translation>Telling ▶▶</translation>
+    </message>
+    <message>
+        <source>First step</source>
+        <translation>Eerste stap</translation>
+    </message>
+    <message>
+        <source>Previous count or show</source>
+        <translation>Vorige telling</translation>
+    </message>
+    <message>
+        <source>Previous step</source>
+        <translation>Vorige stap</translation>
+    </message>
+    <message>
+        <source>Next step</source>
+        <translation>Volgende stap</translation>
+    </message>
+    <message>
+        <source>Next count or show</source>
+        <translation>Volgende telling</translation>
+    </message>
+    <message>
+        <source>Last step</source>
+        <translation>Laatste stap</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>This game has no hands to show.</source>
+        <translation>Dit spel heeft geen rondes om te tonen.</translation>
+    </message>
+    <message>
+        <source>Score: %1</source>
+        <translation>Stand: %1</translation>
+    </message>
+    <message>
+        <source>Replay table</source>
+        <translation>Tafel bij het terugkijken</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>On the table: %1 (count %2)</source>
+        <translation>Op tafel: %1 (telling %2)</translation>
+    </message>
+    <message>
+        <source>Starter: %1</source>
+        <translation>Startkaart: %1</translation>
+    </message>
+    <message>
+        <source>%1 holds %2.</source>
+        <translation>%1 heeft %2 in handen.</translation>
+    </message>
+</context>
+<context>
+    <name>CribTableView</name>
+    <message>
+        <source>%1 (dealer)</source>
+        <translation>%1 (gever)</translation>
+    </message>
+    <message>
+        <source>Count: %1</source>
+        <translation>Telling: %1</translation>
+    </message>
+    <message>
+        <source>Starter</source>
+        <translation>Startkaart</translation>
+    </message>
+    <message>
+        <source>Crib of %1</source>
+        <translation>Crib van %1</translation>
+    </message>
+</context>
+<context>
     <name>CribbageBoard</name>
     <message>
         <source>fifteen %1</source>
@@ -1089,6 +1555,13 @@
     </message>
 </context>
 <context>
+    <name>GameDescribe</name>
+    <message>
+        <source>%1, hand %2, score %3</source>
+        <translation>%1, ronde %2, stand %3</translation>
+    </message>
+</context>
+<context>
     <name>GameFile</name>
     <message>
         <source>the file</source>
@@ -1242,8 +1715,24 @@
         <translation>Alleen een afgelopen spel kan aan de geschiedenis worden toegevoegd.</translation>
     </message>
     <message>
+        <source>%1 games cannot be read and are left out</source>
+        <translation>%1 spellen zijn niet te lezen en worden weggelaten</translation>
+    </message>
+    <message>
         <source>%1, with undo</source>
         <translation>%1, met ongedaan maken</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1, double skunk</source>
+        <translation>%1, dubbele skunk</translation>
+    </message>
+    <message>
+        <source>%1, skunk</source>
+        <translation>%1, skunk</translation>
     </message>
     <message>
         <source>%1 games have rules or opponents that cannot be read and are left out of the table by opponents and rules</source>
@@ -1532,6 +2021,14 @@
         <translation>Geschiedenis</translation>
     </message>
     <message>
+        <source>All games</source>
+        <translation>Alle spellen</translation>
+    </message>
+    <message>
+        <source>Games shown</source>
+        <translation>Getoonde spellen</translation>
+    </message>
+    <message>
         <source>No finished games yet. Games you finish appear here.</source>
         <translation>Nog geen afgelopen spellen. Spellen die u uitspeelt, verschijnen hier.</translation>
     </message>
@@ -1542,6 +2039,10 @@
     <message>
         <source>Export…</source>
         <translation>Exporteren…</translation>
+    </message>
+    <message>
+        <source>&amp;Show:</source>
+        <translation>&amp;Tonen:</translation>
     </message>
     <message>
         <source>Part of the history cannot be read (%1). The games that can be read are listed.</source>
@@ -2502,8 +3003,20 @@
         <translation>%1 (%2%)</translation>
     </message>
     <message>
+        <source>%1, starter %2</source>
+        <translation>%1, startkaart %2</translation>
+    </message>
+    <message>
         <source>Statistics</source>
         <translation>Statistieken</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Spel</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Spel:</translation>
     </message>
     <message>
         <source>Games played:</source>
@@ -2594,6 +3107,10 @@
         <translation>De statistieken weer vanaf nul beginnen? Uw afgelopen spellen blijven in de geschiedenis staan.</translation>
     </message>
     <message>
+        <source>Start the statistics of %1 again from zero? Your finished games stay in the history.</source>
+        <translation>De statistieken van %1 weer vanaf nul beginnen? Uw afgelopen spellen blijven in de geschiedenis.</translation>
+    </message>
+    <message>
         <source>The statistics could not be reset: %1</source>
         <translation>De statistieken konden niet opnieuw worden begonnen: %1</translation>
     </message>
@@ -2633,8 +3150,8 @@
         <translation>Uw onafgemaakte spel voortzetten?</translation>
     </message>
     <message>
-        <source>You left a game unfinished: hand %1, score %2. Continue it?</source>
-        <translation>U hebt een spel niet afgemaakt: ronde %1, stand %2. Wilt u het voortzetten?</translation>
+        <source>You left a game unfinished: %1. Continue it?</source>
+        <translation>U heeft een spel onafgemaakt gelaten: %1. Verdergaan?</translation>
     </message>
     <message>
         <source>The unfinished game could not be kept aside: %1.</source>
