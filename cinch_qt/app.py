@@ -204,7 +204,7 @@ def _first_game(args: argparse.Namespace, storage, unattended: bool, tell) -> st
     """The game to open: ``--game`` / ``--board``, else the unfinished game the autosave
     holds, else the last one chosen (the first start asks).  An int is an exit code."""
     from .games import GAMES
-    from .storage.autosave import MOVED_ASIDE, RESUMABLE
+    from .storage.autosave import RESUMABLE
     from .ui.game_chooser import DEFAULT_GAME, PLAYABLE, choose_game, coming_text, tell_coming
     stored = storage.settings
     game = args.game
@@ -222,13 +222,13 @@ def _first_game(args: argparse.Namespace, storage, unattended: bool, tell) -> st
         else:
             tell_coming(None, game)
         game = DEFAULT_GAME
-    if game is None and storage.autosave.exists():
-        # The unfinished game decides which table opens (it is offered there).
-        found = storage.autosave.load()
+    if game is None:
+        # The unfinished game decides which table opens; StorageUi.offer_resume then
+        # offers it there from the same result (the check is made once).
+        from .storage.session import startup_check
+        found = startup_check(storage, tell if unattended else None)
         if found.status == RESUMABLE and found.game in GAMES:
             game = found.game
-        elif found.status == MOVED_ASIDE:
-            tell(found.message)
     if game is None:
         first_start = not stored.qsettings.contains("ui/last_game")
         if first_start and not unattended and args.seed is None:
@@ -426,12 +426,10 @@ def _run_cribbage(app, args: argparse.Namespace, size, errors: list[str], cleanu
     game is chosen (its name).  The same options as Cinch (docs/cribbage-play.md)."""
     from PySide6.QtCore import QCoreApplication, QTimer
 
-    from .games import GAMES
     from .games.cribbage.ai import LEVELS
     from .games.cribbage.table.session import CribbageSession
     from .games.cribbage.table.settings import PERSON, read_settings, write_settings
     from .games.cribbage.table.window import CribbageWindow
-    from .storage.autosave import RESUMABLE
     from .themes import CardPixmapCache, restore_theme_settings
     from .ui.game_chooser import choose_game
     from .ui.storage import StorageUi
@@ -538,16 +536,11 @@ def _run_cribbage(app, args: argparse.Namespace, size, errors: list[str], cleanu
     window.switchGame.connect(switch)
     for name in ("ask", "tell"):
         setattr(storage_ui, name, _showing_first(window, getattr(storage_ui, name)))
-    # The save of another game is kept aside, never lost, and never read as ours.
-    found = storage.autosave.load() if storage.autosave.exists() else None
-    if getattr(args, "switched", False):
-        resumed = False   # the person gave the last game up when choosing this one
-    elif found is not None and found.status == RESUMABLE and found.game in GAMES \
-            and found.game not in CRIBBAGE_GAMES:
-        storage_ui._keep_aside()
-        resumed = False
-    else:
-        resumed = storage_ui.offer_resume(auto=args.autoplay)
+    # The person gave the last game up when choosing this one: no resume offer then.
+    # Otherwise a save of this module's games is offered, another game's kept aside
+    # (StorageUi.offer_resume, never read as ours).
+    resumed = not getattr(args, "switched", False) and storage_ui.offer_resume(
+        auto=args.autoplay)
     storage_ui.attach()
     remember(session.game_name)
     if not resumed:
