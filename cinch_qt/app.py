@@ -465,6 +465,7 @@ def _run_cribbage(app, args: argparse.Namespace, size, errors: list[str], cleanu
     restore_theme_settings(cache, stored.qsettings)
     window = CribbageWindow(session, cache, qsettings=stored.qsettings)
     window.settings_for = settings_for
+    window.stored = stored
     cache.themeFailed.connect(lambda m: window.statusBar().showMessage(m, 10000))
     if size:
         window.resize(*size)

@@ -469,12 +469,32 @@ class CribbageWindow(QMainWindow):
                 {seat: settings.level_of(seat) for seat in rules.seats if seat != PERSON}
             )
 
-    def open_settings(self) -> None:
-        from .settings_dialog import CribbageSettingsDialog
+    stored = None  # storage.Settings where the settings dialog keeps choices (app.py)
 
-        dialog = CribbageSettingsDialog(self.session.settings, self)
-        if dialog.exec() and dialog.result_settings is not None:
+    def open_settings(self) -> None:
+        """The settings dialog with a page per game (branch fourteen's
+        ``ui.settings_dialog.open_settings``) when the tree has it, else this table's own
+        small dialog."""
+        try:
+            from ....ui.settings_dialog import open_settings
+        except ImportError:
+            open_settings = None
+        autoplay = self.session.settings.autoplay
+        if open_settings is not None:
+            result = open_settings(self, self.session.game_name, self.session.settings,
+                                   stored=self.stored, prefs=self.prefs)
+            if result is None or not isinstance(result.settings, CribbageSettings):
+                return
+            chosen = result.settings.with_changes(autoplay=autoplay)
+            self.prefs = result.prefs
+        else:
+            from .settings_dialog import CribbageSettingsDialog
+
+            dialog = CribbageSettingsDialog(self.session.settings, self)
+            if not dialog.exec() or dialog.result_settings is None:
+                return
             chosen = dialog.result_settings
+        if chosen is not None:
             self.session.set_settings(chosen)
             self.settingsSaved.emit(chosen)
             self.statusBar().showMessage(
