@@ -42,3 +42,25 @@ def test_muggins_goes_off_with_automatic_counting_and_peg_duty_is_crib_wars_only
     dialog._accept()
     assert dialog.result_settings.rules.muggins == "off"
     assert dialog.result_settings.rules.board == "classic"
+
+
+def test_help_opens_the_cribbage_and_crib_wars_pages(qtbot):
+    from cinch_qt.games.cribbage.table.session import CribbageSession
+    from cinch_qt.games.cribbage.table.window import CribbageWindow
+    from cinch_qt.themes import CardPixmapCache
+
+    session = CribbageSession(CribbageSettings(speed="instant"))
+    cache = CardPixmapCache()
+    win = CribbageWindow(session, cache)
+    qtbot.addWidget(win)
+    try:
+        win.rules_action.trigger()                   # F1
+        assert win._help.isVisible()
+        assert win._help.tabs.currentWidget() is win._help.cribbage
+        win.board_action.trigger()
+        assert win._help.tabs.currentWidget() is not win._help.cribbage
+        win.keys_action.trigger()
+        win._help.hide()
+    finally:
+        session.shutdown()
+        cache.shutdown()

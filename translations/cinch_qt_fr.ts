@@ -3599,6 +3599,18 @@
 <context>
     <name>CribbageTable</name>
     <message>
+        <source>Move between your cards</source>
+        <translation>Passer d'une carte à l'autre</translation>
+    </message>
+    <message>
+        <source>Pick or put back a card to lay away; cut</source>
+        <translation>Choisir ou reposer une carte à écarter ; couper</translation>
+    </message>
+    <message>
+        <source>Lay away the picked cards, play the chosen card, cut</source>
+        <translation>Écarter les cartes choisies, jouer la carte choisie, couper</translation>
+    </message>
+    <message>
         <source>Hint</source>
         <translation>Conseil</translation>
     </message>

@@ -3599,6 +3599,18 @@
 <context>
     <name>CribbageTable</name>
     <message>
+        <source>Move between your cards</source>
+        <translation>Tussen uw kaarten bewegen</translation>
+    </message>
+    <message>
+        <source>Pick or put back a card to lay away; cut</source>
+        <translation>Een kaart kiezen of terugleggen om weg te leggen; afnemen</translation>
+    </message>
+    <message>
+        <source>Lay away the picked cards, play the chosen card, cut</source>
+        <translation>De gekozen kaarten wegleggen, de gekozen kaart spelen, afnemen</translation>
+    </message>
+    <message>
         <source>Hint</source>
         <translation>Tip</translation>
     </message>

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QEvent, QSettings, Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, QSettings, Qt, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -39,6 +39,22 @@ STYLE = """
                                  background: #fffbe8; color: #111; }
 #hintLine { background: #2b4a36; color: #fff6d0; font-size: 14px; padding: 3px 10px; }
 """
+# Keys that are not QActions (the Help window lists them beside the menu shortcuts).
+_TABLE_KEYS = (
+    ("← / →", QT_TRANSLATE_NOOP("CribbageTable", "Move between your cards")),
+    ("Space", QT_TRANSLATE_NOOP("CribbageTable", "Pick or put back a card to lay away; cut")),
+    ("Enter", QT_TRANSLATE_NOOP("CribbageTable",
+                                "Lay away the picked cards, play the chosen card, cut")),
+    ("Ctrl+H", QT_TRANSLATE_NOOP("CribbageTable", "Hint")),
+    ("N", QT_TRANSLATE_NOOP("CribbageTable", "Next hand")),
+)
+
+
+def table_keys() -> list[tuple[str, str]]:
+    """(keys, what they do) in the current language, for the Help window."""
+    return [(keys, translate("CribbageTable", what)) for keys, what in _TABLE_KEYS]
+
+
 # The engine's decision kinds -> the first-game hint's phase (words.PHASES).
 _COACH_PHASE = {"lay": "lay", "play": "play", "show": "count", "box": "box"}
 
@@ -510,11 +526,8 @@ class CribbageWindow(QMainWindow):
         from ....ui.help import HelpWindow
 
         if self._help is None:
-            self._help = HelpWindow(self, self.cache, self)
-        try:
-            self._help.show_page(page)
-        except (KeyError, ValueError):
-            self._help.show_page("rules")
+            self._help = HelpWindow(self, self.cache, self, extra_shortcuts=table_keys())
+        self._help.show_page(page)
         self._help.show()
         self._help.raise_()
 
