@@ -199,11 +199,16 @@ class Person:
         if d.kind == "lay":
             choice = list(hint(st.observation(0)).action.cards)
             assert strip.page() == sp.LAY
-            assert on_screen(win, strip.confirm_button) and not strip.confirm_button.isEnabled()
+            picked = set(felt.selection())                # a hint may have picked them
+            assert on_screen(win, strip.confirm_button)
+            assert strip.confirm_button.isEnabled() == (len(picked) == d.count)
             for card in st.hands[0]:                      # C31–C34: every card offered
                 item = felt.scene_.cards[card]
                 assert card_on_screen(felt, card) and item.face_up and item.clickable
-            if way == 0:
+            if picked:
+                assert picked == set(choice)
+                self.qtbot.mouseClick(strip.confirm_button, LEFT)
+            elif way == 0:
                 for card in choice:
                     click(felt, card)
                 assert set(felt.selection()) == set(choice)
@@ -394,6 +399,9 @@ def test_hint_and_undo(qtbot, tmp_path, monkeypatch):
                 qtbot.waitUntil(lambda: win.last_hint is not None, timeout=5000)
                 assert win.hint_line.isVisible() and "Lay away" in win.hint_line.text()
                 assert any("Lay away" in t for t in said)
+                # The hint's cards are picked on the felt, ready to confirm.
+                assert set(win.felt.selection()) == set(win.last_hint.action.cards)
+                assert win.strip.confirm_button.isEnabled()
                 hinted = True
             if session.can_undo() and not undone:
                 count = session.action_count
