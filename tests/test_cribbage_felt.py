@@ -301,3 +301,30 @@ def test_a_damaged_event_is_noted_and_the_observation_wins(qtbot, cache, monkeyp
     obs = state.observation(0)
     assert sorted(felt.shown.hands[0]) == sorted(obs.hand)
     assert felt.shown.held(1) == obs.held_counts[1]
+
+
+def test_reset_while_pegs_move_stops_the_animation_and_places_the_pegs(qtbot, cache,
+                                                                       monkeypatch):
+    """An undo or a resumed game while a score is being pegged: the board's queue is
+    dropped and every peg stands on the observed hole at once."""
+    monkeypatch.setenv("CINCH_QT_TIME_SCALE", "0.3")
+    rules = Rules(players=2, board="crib-wars")
+    state = GameState(rules, seed=2)
+    bots = {s: make_player("normal", s) for s in rules.seats}
+    felt = make_felt(qtbot, cache, rules)
+    felt.set_prompt(None, (), True)
+    feed = EventFeed(state)
+    felt.advance(feed.take(state), state.observation(0))
+    wait_idle(qtbot, felt)
+    while not any(e["e"] == "score" for e in state.events):
+        d = state.decision()
+        state.apply(bots[d.seat].choose(state.observation(d.seat)))
+    felt.advance(feed.take(state), state.observation(0))
+    qtbot.waitUntil(lambda: felt.board.busy, timeout=TIMEOUT)
+    obs = state.observation(0)
+    felt.reset(obs)
+    assert not felt.board.busy
+    for k, side in enumerate(rules.side_names):
+        assert felt.board.front(side) == state.holes[k]
+    wait_idle(qtbot, felt)
+    assert felt.mismatches == []
