@@ -313,6 +313,8 @@ def test_whole_game_with_mouse_and_keys_c20_c70_w4(qtbot, tmp_path, monkeypatch,
             session, win):
         pegs = PegWatch(session, win)
         person = Person(qtbot, session, win)
+        said: list[str] = []
+        win.live.say = said.append          # what screen readers are told
         session.new_game(seed)
         assert session.settings.speed_factor > 0 and win.felt.busy()   # the draw animates
         person.play()
@@ -326,8 +328,16 @@ def test_whole_game_with_mouse_and_keys_c20_c70_w4(qtbot, tmp_path, monkeypatch,
         assert {"cut-deal", "lay", "play", "next"} <= set(person.done)
         shows = [e for r in st.hand_records for e in r["events"] if e["e"] == "show"]
         assert shows                                       # the show (C70)
+        # Every card played and every score is said (with the count, the reason).
+        events = [e for r in st.hand_records for e in r["events"]]
+        plays = [e for e in events if e["e"] == "play"]
+        scores = [e for e in events if e["e"] == "score"]
+        assert len(said) >= len(plays) + len(scores)
+        assert any("Your turn" in t for t in said)
         if board == "crib-wars":
             assert {"R", "T", "P"} <= squares_landed(st)   # W10, W11, W30
+            spoken = " ".join(said)
+            assert all(w in spoken for w in ("Red jump", "Blue trap", "Penalty square"))
         # The end: the winner named, a new game offered on screen.
         assert win.strip.page() == sp.OVER
         assert on_screen(win, win.strip.new_button) and win.strip.new_button.isEnabled()
