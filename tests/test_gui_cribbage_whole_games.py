@@ -26,7 +26,7 @@ from cinch_qt.games.cribbage.table.settings import CribbageSettings
 from cinch_qt.games.cribbage.table.window import CribbageWindow
 from cinch_qt.themes import CardPixmapCache
 
-TIME_SCALE = "0.02"
+TIME_SCALE = "0.005"
 NONE = Qt.KeyboardModifier.NoModifier
 CTRL = Qt.KeyboardModifier.ControlModifier
 LEFT = Qt.MouseButton.LeftButton
