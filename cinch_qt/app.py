@@ -3,8 +3,10 @@
 Options that make the program testable as a person would use it: ``--seed``,
 ``--speed``, ``--autoplay`` (the hint bot plays South), ``--quit-after-game``,
 ``--data-dir``, ``--screenshot FILE``, ``--players``, ``--size WxH``, ``--language``,
-``--game NAME`` and ``--exit-on-first-paint`` (prints the start-up time and quits; used
-by the benchmark).
+``--game NAME`` (``cinch``, ``cribbage``, ``crib-wars``; ``--board classic|crib-wars``
+names the cribbage game by its board) and ``--exit-on-first-paint`` (prints the start-up
+time and quits; used by the benchmark).  Game → New with another game closes this
+game's window and opens the other's (``_run`` loops over the games played).
 With ``--autoplay --speed instant --quit-after-game`` one whole game is played and the
 program exits 0, or non-zero if anything raised (the packaging smoke test).
 """
@@ -22,6 +24,7 @@ from pathlib import Path
 _T0 = getattr(sys, "_cinch_qt_t0", None) or time.perf_counter()
 
 SPEED_CHOICES = ("instant", "fast", "normal", "slow")
+CRIBBAGE_GAMES = ("cribbage", "crib-wars")
 SMOKE_TIMEOUT_S = 600  # a smoke run that has not finished by then has hung
 # Background rendering waits for the first frame, but never longer than this.
 BACKGROUND_AT_LATEST_MS = 3000
@@ -42,8 +45,11 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
                    help="folder for saved games, settings and statistics")
     p.add_argument("--screenshot", type=Path, default=None,
                    help="write a PNG of the window when the program quits")
-    p.add_argument("--players", type=int, choices=(2, 3, 4), default=None,
-                   help="number of players: 2, 3 or 4")
+    p.add_argument("--players", type=int, choices=(2, 3, 4, 6), default=None,
+                   help="number of players: 2, 3 or 4 (Cinch); 2, 3, 4 or 6 (Cribbage)")
+    p.add_argument("--board", choices=("classic", "crib-wars"), default=None,
+                   help="cribbage on the classic board (the game cribbage) or the Crib "
+                        "Wars board (the game crib-wars)")
     p.add_argument("--target", type=int, default=None,
                    help="points that win the game (default 51)")
     p.add_argument("--level", default=None,
@@ -136,16 +142,8 @@ def _data_dir_problem(folder: Path) -> str:
 
 def _run(app, args: argparse.Namespace, size: tuple[int, int] | None, errors: list[str],
          cleanups: list) -> int:
-    from PySide6.QtCore import QCoreApplication, QTimer
-
-    from .controller import TableSettings, default_level
-    from .games.cinch.ai.registry import LEVELS
-    from .games.cinch.engine.rules import Rules
-    from .games.cinch.table.controller import GameController
-    from .games.cinch.table.main_window import MainWindow
     from .storage import Storage
-    from .themes import CardPixmapCache, restore_theme_settings
-    from .ui.storage import StorageUi, claim_data_dir
+    from .ui.storage import claim_data_dir
 
     # Unattended runs (smoke test, benchmarks) must never wait on a message box.
     unattended = args.autoplay or args.quit_after_game or args.exit_on_first_paint
@@ -182,6 +180,79 @@ def _run(app, args: argparse.Namespace, size: tuple[int, int] | None, errors: li
         storage.close()
         return 2
     install_translator(app, language or prefs.language or None)
+    game = _first_game(args, storage, unattended, tell)
+    if isinstance(game, int):
+        storage.close()
+        return game
+    while True:
+        if game in CRIBBAGE_GAMES:
+            outcome = _run_cribbage(app, args, size, errors, cleanups, storage, themes_dir,
+                                    game, unattended, tell)
+        else:
+            outcome = _run_cinch(app, args, size, errors, cleanups, storage, themes_dir,
+                                 unattended, tell)
+        if not isinstance(outcome, str):
+            return outcome
+        # Game → New with another game: that game's window replaces this one.
+        game = outcome
+        # The person gave the last game up when choosing another: no resume offer.
+        args = argparse.Namespace(**{**vars(args), "seed": None, "game": game,
+                                     "board": None, "players": None, "switched": True})
+
+
+def _first_game(args: argparse.Namespace, storage, unattended: bool, tell) -> str | int:
+    """The game to open: ``--game`` / ``--board``, else the unfinished game the autosave
+    holds, else the last one chosen (the first start asks).  An int is an exit code."""
+    from .games import GAMES
+    from .storage.autosave import RESUMABLE
+    from .ui.game_chooser import DEFAULT_GAME, PLAYABLE, choose_game, coming_text, tell_coming
+    stored = storage.settings
+    game = args.game
+    if args.board is not None:
+        by_board = "crib-wars" if args.board == "crib-wars" else "cribbage"
+        if game not in (None, by_board):
+            print(f"cinch-qt: --board {args.board} is the game {by_board}, not {game}",
+                  file=sys.stderr)
+            return 2
+        game = by_board
+    if game is not None and game not in PLAYABLE:
+        # Said before anything is dealt, then Cinch is played (issue 14).
+        if unattended:
+            tell(coming_text(game))
+        else:
+            tell_coming(None, game)
+        game = DEFAULT_GAME
+    if game is None:
+        # The unfinished game decides which table opens; StorageUi.offer_resume then
+        # offers it there from the same result (the check is made once).
+        from .storage.session import startup_check
+        found = startup_check(storage, tell if unattended else None)
+        if found.status == RESUMABLE and found.game in GAMES:
+            game = found.game
+    if game is None:
+        first_start = not stored.qsettings.contains("ui/last_game")
+        if first_start and not unattended and args.seed is None:
+            # Cancelled: Cinch, and the question comes again next time.
+            game = choose_game(None)
+        elif not first_start:
+            game = stored.get("ui/last_game")
+    return game if game in PLAYABLE else DEFAULT_GAME
+
+
+def _run_cinch(app, args: argparse.Namespace, size, errors: list[str], cleanups: list,
+               storage, themes_dir, unattended: bool, tell) -> int | str:
+    """The Cinch table until the program quits (an exit code) or another game is chosen
+    (its name)."""
+    from PySide6.QtCore import QCoreApplication, QTimer
+
+    from .controller import TableSettings, default_level
+    from .games.cinch.ai.registry import LEVELS
+    from .games.cinch.engine.rules import Rules
+    from .games.cinch.table.controller import GameController
+    from .games.cinch.table.main_window import MainWindow
+    from .themes import CardPixmapCache, restore_theme_settings
+    from .ui.storage import StorageUi
+    stored = storage.settings
     try:
         rules = Rules(players=args.players or stored.get("game/players"),
                       target=stored.get("game/target") if args.target is None else args.target,
@@ -300,32 +371,30 @@ def _run(app, args: argparse.Namespace, size: tuple[int, int] | None, errors: li
         setattr(storage_ui, name, _showing_first(window, getattr(storage_ui, name)))
     # Offer the unfinished game before autosave attaches, or the new game would
     # overwrite it (docs/storage.md).
-    from .ui.game_chooser import DEFAULT_GAME, PLAYABLE, choose_game, coming_text, tell_coming
+    from .ui.game_chooser import choose_game
+
+    switch_to: list[str] = []
 
     def remember(game: str | None) -> str | None:
         if game is not None:
             stored.set("ui/last_game", game)
         return game
-    window.game_chooser = lambda: remember(choose_game(window, stored.get("ui/last_game")))
-    game = args.game
-    if game is not None and game not in PLAYABLE:
-        # Said before anything is dealt, then Cinch is played (issue 14).
-        if unattended:
-            tell(coming_text(game))
-        else:
-            tell_coming(None, game)
-        game = DEFAULT_GAME
-    resumed = storage_ui.offer_resume(auto=args.autoplay)
+
+    def chooser() -> str | None:
+        game = remember(choose_game(window, stored.get("ui/last_game")))
+        if game in CRIBBAGE_GAMES:
+            # The cribbage window replaces this one (the new game is started there).
+            switch_to.append(game)
+            QTimer.singleShot(0, lambda: (window.close(), app.quit()))
+            return None
+        return game
+    window.game_chooser = chooser
+    switched = getattr(args, "switched", False)
+    resumed = not switched and storage_ui.offer_resume(auto=args.autoplay)
     storage_ui.attach()
+    remember("cinch")
     if not resumed:
-        first_start = not stored.qsettings.contains("ui/last_game")
-        if game is None and first_start and not unattended and args.seed is None:
-            # Cancelled: Cinch, and the question comes again next time.
-            game = choose_game(None)
-        remember(game)
         controller.new_game(args.seed)
-    else:
-        remember(game)
     window.show()
     try:
         app.exec()
@@ -334,7 +403,11 @@ def _run(app, args: argparse.Namespace, size: tuple[int, int] | None, errors: li
         # the controller's failures.
         controller.shutdown()
         cache.shutdown()
-        storage.close()
+        if not switch_to:
+            storage.close()
+    if switch_to and not errors:
+        window.deleteLater()
+        return switch_to[0]
     if controller.failures:
         errors.extend(controller.failures)
     if errors:
@@ -346,3 +419,153 @@ def _run(app, args: argparse.Namespace, size: tuple[int, int] | None, errors: li
         print("cinch-qt: the program quit before the game ended", file=sys.stderr)
         exit_code["value"] = 1
     return exit_code["value"]
+
+
+def _run_cribbage(app, args: argparse.Namespace, size, errors: list[str], cleanups: list,
+                  storage, themes_dir, game: str, unattended: bool, tell) -> int | str:
+    """The Cribbage / Crib Wars table until the program quits (an exit code) or another
+    game is chosen (its name).  The same options as Cinch (docs/cribbage-play.md)."""
+    from PySide6.QtCore import QCoreApplication, QTimer
+
+    from .games.cribbage.ai import LEVELS
+    from .games.cribbage.table.session import CribbageSession
+    from .games.cribbage.table.settings import PERSON, read_settings, write_settings
+    from .games.cribbage.table.window import CribbageWindow
+    from .themes import CardPixmapCache, restore_theme_settings
+    from .ui.game_chooser import choose_game
+    from .ui.storage import StorageUi
+
+    stored = storage.settings
+
+    def settings_for(name: str, players: int | None = None):
+        board = "crib-wars" if name == "crib-wars" else "classic"
+        chosen = read_settings(stored, board, players=players)
+        if args.level is not None:
+            chosen = chosen.with_changes(levels={s: args.level for s in chosen.rules.seats
+                                                 if s != PERSON})
+        if args.speed is not None:
+            chosen = chosen.with_changes(speed=args.speed)
+        return chosen.with_changes(autoplay=args.autoplay)
+
+    if args.level is not None and args.level not in LEVELS:
+        print(f"cinch-qt: unknown --level {args.level!r}; choose one of "
+              f"{', '.join(LEVELS)}", file=sys.stderr)
+        storage.close()
+        return 2
+    try:
+        settings = settings_for(game, args.players)
+    except ValueError as exc:
+        print(f"cinch-qt: {exc}", file=sys.stderr)
+        storage.close()
+        return 2
+    session = CribbageSession(settings, game)
+    cleanups.append(session.shutdown)
+    cache = CardPixmapCache(user_dir=themes_dir)
+    cleanups.append(cache.shutdown)
+    cache.hold_background()
+    restore_theme_settings(cache, stored.qsettings)
+    window = CribbageWindow(session, cache, qsettings=stored.qsettings)
+    window.settings_for = settings_for
+    window.stored = stored
+    cache.themeFailed.connect(lambda m: window.statusBar().showMessage(m, 10000))
+    if size:
+        window.resize(*size)
+    else:
+        window.fit_to_screen(app.primaryScreen().availableGeometry())
+    if window.width() < 1000:
+        window.score_dock.hide()
+
+    def persist(chosen) -> None:
+        try:
+            write_settings(stored, chosen)
+        except ValueError as exc:
+            window.statusBar().showMessage(
+                QCoreApplication.translate("MainWindow", "Setting not saved: %1").replace(
+                    "%1", str(exc)), 10000)
+    window.settingsSaved.connect(persist)
+
+    storage_ui = StorageUi(storage, session, window, art_cache=cache)
+    if unattended:
+        storage_ui.tell = tell
+        storage_ui.ask = lambda *_args, **_kw: True
+        window.ask = lambda *_args, **_kw: True
+    storage_ui.add_actions(window.game_menu)
+
+    def first_painted() -> None:
+        QTimer.singleShot(0, cache.release_background)
+    window.firstPaint.connect(first_painted)
+    QTimer.singleShot(BACKGROUND_AT_LATEST_MS, cache.release_background)
+    if args.exit_on_first_paint:
+        def first_paint() -> None:
+            print(f"first-paint {time.perf_counter() - _T0:.3f}", flush=True)
+            QTimer.singleShot(0, app.quit)
+        window.firstPaint.connect(first_paint)
+    if args.quit_after_game:
+        session.gameOver.connect(lambda _result: QTimer.singleShot(0, app.quit))
+
+        def hung() -> None:
+            errors.append(f"the game did not finish within {SMOKE_TIMEOUT_S} s")
+            app.quit()
+        QTimer.singleShot(SMOKE_TIMEOUT_S * 1000, hung)
+    if args.screenshot is not None:
+        shot = args.screenshot
+
+        def take_screenshot() -> None:
+            if not window.grab().save(str(shot)):
+                errors.append(f"could not write the screenshot {shot}")
+        app.aboutToQuit.connect(take_screenshot)
+    if args.quit_after_game:
+        from .ui.font_check import missing_fonts_message
+        if (no_fonts := missing_fonts_message()) is not None:
+            tell(no_fonts)
+            errors.append(no_fonts)
+
+    switch_to: list[str] = []
+
+    def remember(name: str | None) -> str | None:
+        if name is not None:
+            stored.set("ui/last_game", name)
+        return name
+
+    def chooser() -> str | None:
+        return remember(choose_game(window, stored.get("ui/last_game")))
+    window.game_chooser = chooser
+
+    def switch(name: str) -> None:
+        switch_to.append(name)
+        # Quit this window's event loop; run() opens the other game's window.
+        QTimer.singleShot(0, lambda: (window.close(), app.quit()))
+    window.switchGame.connect(switch)
+    for name in ("ask", "tell"):
+        setattr(storage_ui, name, _showing_first(window, getattr(storage_ui, name)))
+    # The person gave the last game up when choosing this one: no resume offer then.
+    # Otherwise a save of this module's games is offered, another game's kept aside
+    # (StorageUi.offer_resume, never read as ours).
+    resumed = not getattr(args, "switched", False) and storage_ui.offer_resume(
+        auto=args.autoplay)
+    storage_ui.attach()
+    remember(session.game_name)
+    if not resumed:
+        session.new_game(args.seed)
+    window.show()
+    try:
+        app.exec()
+    finally:
+        session.shutdown()
+        cache.shutdown()
+        if not switch_to:
+            storage.close()
+    errors.extend(session.failures)
+    if switch_to and not errors:
+        window.deleteLater()
+        return switch_to[0]
+    code = 0
+    if errors:
+        print(f"cinch-qt: {len(errors)} error(s) during the run; the first:\n{errors[0]}",
+              file=sys.stderr)
+        code = 1
+    st = session.state
+    if args.quit_after_game and st is not None and not st.is_over and not errors:
+        print("cinch-qt: the program quit before the game ended", file=sys.stderr)
+        code = 1
+    return code

@@ -1,6 +1,7 @@
 """Issue 14, the main window's side: the game chooser (first start, Game → New game),
-``--game NAME`` and the remembered game.  Until the Cribbage table exists, choosing
-Cribbage or Crib Wars says it is coming and returns to the chooser."""
+``--game NAME`` and the remembered game.  Since issue 17 every registered game has a
+table; a game without one would be refused with a "coming" message and the list
+offered again (checked here with a registry entry marked as not playable)."""
 
 from __future__ import annotations
 
@@ -49,7 +50,17 @@ def test_the_chooser_lists_the_three_registered_games(qtbot):
     assert GameChooser(current="crib-wars").chosen() == "crib-wars"
 
 
-def test_choosing_cribbage_says_it_is_coming_and_returns_to_the_chooser(qtbot):
+def test_cribbage_and_crib_wars_are_playable(qtbot):
+    told: list[str] = []
+    for name in ("cribbage", "crib-wars", "cinch"):
+        run, shown = picking(name)
+        assert choose_game(None, run=run, tell=lambda _p, n: told.append(n)) == name
+    assert told == []
+
+
+def test_a_game_without_a_table_says_it_is_coming_and_returns_to_the_chooser(
+        qtbot, monkeypatch):
+    monkeypatch.setattr("cinch_qt.ui.game_chooser.PLAYABLE", frozenset({"cinch"}))
     told: list[str] = []
     run, shown = picking("cribbage", "crib-wars", None)
     assert choose_game(None, run=run, tell=lambda _p, name: told.append(name)) is None
@@ -59,6 +70,7 @@ def test_choosing_cribbage_says_it_is_coming_and_returns_to_the_chooser(qtbot):
 
 
 def test_the_coming_message_is_a_message_box_in_plain_words(qtbot, monkeypatch):
+    monkeypatch.setattr("cinch_qt.ui.game_chooser.PLAYABLE", frozenset({"cinch"}))
     seen: list[tuple[str, str]] = []
     monkeypatch.setattr(QMessageBox, "information",
                         lambda _parent, title, text: seen.append((title, text)))
@@ -80,11 +92,11 @@ def test_new_game_with_the_chooser_starts_a_new_cinch_game(qtbot, tmp_path):
 def test_cancelling_the_chooser_keeps_the_game(qtbot, tmp_path):
     with open_table(qtbot, tmp_path / "s.ini") as (ctl, win, _qs):
         before = ctl.game_id
-        run, shown = picking("cribbage", None)
+        run, shown = picking(None)
         win.game_chooser = lambda: choose_game(win, run=run, tell=lambda *_a: None)
         assert win.new_action.shortcut().toString() == "Ctrl+N"
         win.new_action.trigger()
-        assert len(shown) == 2 and ctl.game_id == before  # no half-built table
+        assert len(shown) == 1 and ctl.game_id == before
 
 
 def test_giving_up_a_game_in_progress_is_asked_before_the_chooser(qtbot, tmp_path):
@@ -126,16 +138,16 @@ def test_the_last_game_is_remembered_and_a_bad_value_reads_as_cinch(tmp_path):
         settings.set("ui/last_game", "chess")
 
 
-def test_game_cribbage_says_it_is_coming_then_plays_cinch_and_remembers_it(tmp_path):
+def test_game_cribbage_opens_the_cribbage_table_and_remembers_it(tmp_path):
     env = {k: v for k, v in os.environ.items() if not k.startswith("QT_")}
     env.update(QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(ROOT))
     done = subprocess.run([sys.executable, "-m", "cinch_qt", "--game", "cribbage",
                            "--data-dir", str(tmp_path), "--exit-on-first-paint"],
                           cwd=ROOT, env=env, capture_output=True, text=True, timeout=300)
     assert done.returncode == 0, done.stderr[-3000:]
-    assert "Cribbage is coming" in done.stderr
-    assert "first-paint" in done.stdout  # the Cinch table was painted
-    assert Settings(tmp_path).get("ui/last_game") == "cinch"
+    assert "coming" not in done.stderr
+    assert "first-paint" in done.stdout  # the cribbage table was painted
+    assert Settings(tmp_path).get("ui/last_game") == "cribbage"
 
 
 def test_importing_the_chooser_imports_no_game_module():

@@ -15,8 +15,8 @@ from cinch_qt.games.cinch.engine.actions import (
     Pass,
     Play,
 )
-from cinch_qt.games.cinch.table.main_window import FRAME_ALLOWANCE, fitted_size
 from cinch_qt.i18n import phase_hint
+from cinch_qt.ui.window_size import FRAME_ALLOWANCE, fitted_size
 
 from .gui_helpers import open_table
 

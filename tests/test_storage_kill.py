@@ -14,6 +14,8 @@ import textwrap
 import time
 from pathlib import Path
 
+import pytest
+
 from cinch_qt.games.cinch.engine import GameState
 from cinch_qt.storage import FINISHED, NONE, RESUMABLE, AutosaveStore, GamesDB, action_tokens
 
@@ -212,3 +214,181 @@ def test_real_program_resumes_after_sigkill(tmp_path: Path) -> None:
     assert state.is_over
     assert not AutosaveStore(data).exists()  # filed, so nothing is left to resume
     assert not list(data.glob("*.corrupt-*"))
+
+
+# ---------------------------------------------------------------- cribbage (issue 18)
+# A Crib Wars game for three, played by bots through the engine and saved by the
+# program's own AutosaveSession (gameChanged -> record() -> the writer thread), resuming
+# whatever save it finds.  "sync" waits for each save to reach the disk before saying
+# how many record tokens it holds; "background" says so once the save was handed over.
+CRIB_WRITER = textwrap.dedent("""
+    import sys
+    from pathlib import Path
+    from PySide6.QtCore import QCoreApplication, QObject, Signal
+    from cinch_qt.games import get_game
+    from cinch_qt.games.cribbage.ai import make_player
+    from cinch_qt.storage import RESUMABLE, Storage, action_tokens, attach
+
+    class Session(QObject):
+        gameChanged = Signal()
+        game_name = "crib-wars"
+
+        def __init__(self, state):
+            super().__init__()
+            self.state = state
+            self.bots = {s: make_player("random", f"{sys.argv[2]}:{s}")
+                         for s in range(state.rules.players)}
+
+        def record(self):
+            rec = self.state.to_record()
+            rec["cinch_qt"] = {"levels": {"W": "random", "E": "random"},
+                               "names": {"S": "You", "W": "West", "E": "East"}}
+            return rec
+
+        def step(self):
+            seat = self.state.current_seat
+            self.state.apply(self.bots[seat].choose(self.state.observation(seat)))
+            self.gameChanged.emit()
+
+    app = QCoreApplication([])
+    storage = Storage(Path(sys.argv[1]))
+    found = storage.autosave.load()
+    info = get_game("crib-wars")
+    state = found.state if found.status == RESUMABLE else info.new_state(31, players=3)
+    session = Session(state)
+    saver = attach(session, storage)
+    sync = sys.argv[3] == "sync"
+    while not session.state.is_over:
+        session.step()
+        if sync:
+            saver.flush()
+        print(len(action_tokens(session.record())), flush=True)
+    storage.close()
+""")
+
+
+def test_sigkill_while_saving_a_crib_wars_game(tmp_path: Path) -> None:
+    """The kill safety of cribbage records at the storage level: a Crib Wars game for
+    three is killed at random moments while the program's AutosaveSession saves it;
+    each restart resumes exactly what was on disk, and the finished game, filed in
+    the history, checks out against every rule (CRIB_RECORD v1 replayed)."""
+    from cinch_qt.games import get_game
+    from cinch_qt.storage.gamefile import check_record
+
+    script = tmp_path / "crib_writer.py"
+    script.write_text(CRIB_WRITER)
+    data = tmp_path / "data"
+    store = AutosaveStore(data)
+    rng = random.Random(18)
+    previous: list = []
+    kills = 0
+    for run in range(40):
+        mode = "background" if run % 2 else "sync"
+        proc = subprocess.Popen([sys.executable, str(script), str(data), str(run), mode],
+                                stdout=subprocess.PIPE, text=True, env=_env(), cwd=ROOT)
+        last_printed = None
+        for _ in range(rng.randint(1, 25)):
+            line = proc.stdout.readline()
+            if not line:
+                break
+            last_printed = int(line)
+        time.sleep(rng.random() * 0.004)
+        proc.send_signal(signal.SIGKILL)
+        proc.wait()
+        proc.stdout.close()
+        result = store.load()
+        if result.status == NONE:
+            break            # the game ended and was filed: the save is gone
+        kills += 1
+        assert result.status in (RESUMABLE, FINISHED), result.message
+        assert result.game == "crib-wars"
+        tokens = action_tokens(result.record)
+        if last_printed is not None and mode == "sync":
+            assert len(tokens) >= last_printed     # every reported save is on disk
+        assert tokens[: len(previous)] == previous  # the same game, nothing forked
+        previous = tokens
+        if kills >= 8:
+            break
+    assert kills >= 8
+    if store.load().status != NONE:
+        subprocess.run([sys.executable, str(script), str(data), "999", "sync"], env=_env(),
+                       cwd=ROOT, check=True, stdout=subprocess.DEVNULL, timeout=300)
+    assert not store.exists() and not list(data.glob("*.corrupt-*"))
+    db = GamesDB(data / "games.sqlite3")
+    try:
+        (row,) = db.history(game="crib-wars")
+        record = db.record(row.id)
+    finally:
+        db.close()
+    assert action_tokens(record)[: len(previous)] == previous
+    game = check_record(record)                     # every rule and score replayed
+    assert game.game == "crib-wars" and game.state.is_over
+    assert get_game("crib-wars").from_record(record).result() == game.state.result()
+
+
+def _crib_table_available() -> bool:
+    """The Crib Wars table is in this tree: the session and window (branch crib-play)
+    and the felt they show (branch crib-felt)."""
+    import importlib.util
+    try:
+        return all(importlib.util.find_spec(f"cinch_qt.games.cribbage.table.{name}")
+                   is not None for name in ("session", "window", "felt"))
+    except ModuleNotFoundError:
+        return False
+
+
+def _crib_app(data: Path) -> subprocess.Popen:
+    return subprocess.Popen([sys.executable, "-m", "cinch_qt", "--game", "crib-wars",
+                             "--players", "3", "--autoplay", "--speed", "fast",
+                             "--data-dir", str(data)],
+                            env=_env(), cwd=ROOT, stdout=subprocess.DEVNULL,
+                            stderr=subprocess.PIPE, text=True)
+
+
+@pytest.mark.skipif(not _crib_table_available(),
+                    reason="needs the Crib Wars table (session and window from branch "
+                           "crib-play, felt from branch crib-felt)")
+def test_real_program_resumes_a_crib_wars_game_after_sigkill(tmp_path: Path) -> None:
+    """``python -m cinch_qt --game crib-wars --players 3 --autoplay --speed fast
+    --data-dir D`` is killed at random moments and restarted; each restart must resume
+    the game exactly where the save left it (a continuation of the same record), and
+    every save must check out against the rules."""
+    from cinch_qt.storage.gamefile import check_record
+
+    data = tmp_path / "data"
+    rng = random.Random(29)
+    previous: list = []
+    reached = 0
+    extension = None
+    for _ in range(5):
+        proc = _crib_app(data)
+        deadline = time.monotonic() + 90
+        while time.monotonic() < deadline and proc.poll() is None:
+            status, record = _saved_game(data)
+            if record is not None and len(action_tokens(record)) > reached:
+                break
+            time.sleep(0.05)
+        time.sleep(rng.uniform(0.0, 1.5))
+        if proc.poll() is not None:
+            err = proc.stderr.read()
+            assert proc.returncode == 0, f"the program failed: {err[-2000:]}"
+        proc.send_signal(signal.SIGKILL)
+        proc.wait()
+        proc.stderr.close()
+        status, record = _saved_game(data)
+        assert record is not None, "the program never saved the game"
+        assert record["format"] == "cribbage-record"
+        assert record["rules"]["board"] == "crib-wars" and record["rules"]["players"] == 3
+        tokens = action_tokens(record)
+        assert len(tokens) > reached, "the restarted program did not continue the game"
+        assert tokens[: len(previous)] == previous, "the resumed game is not the same game"
+        check_record(record)                        # every rule and score replayed
+        # The table's extras come back too: the opponents' levels and the names.
+        ext = {k: record["cinch_qt"].get(k) for k in ("levels", "names")}
+        assert extension is None or ext == extension
+        extension = ext
+        previous, reached = tokens, len(tokens)
+        if status == FINISHED:
+            break
+    assert not list(data.glob("*.corrupt-*"))
+    assert not list(data.glob("unfinished-*.json"))  # resumed, never set aside

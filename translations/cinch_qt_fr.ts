@@ -766,6 +766,22 @@
         <source>this game cannot be read (%1)</source>
         <translation>cette partie ne peut pas être lue (%1)</translation>
     </message>
+    <message>
+        <source>%1 games cannot be read and are left out</source>
+        <translation>%1 parties sont illisibles et sont omises</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>%1, double skunk</source>
+        <translation>%1, double putois</translation>
+    </message>
+    <message>
+        <source>%1, skunk</source>
+        <translation>%1, putois</translation>
+    </message>
 </context>
 <context>
     <name>HandSummary</name>
@@ -1075,6 +1091,18 @@
     <message>
         <source>This game cannot be read: %1</source>
         <translation>Cette partie ne peut pas être lue&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>All games</source>
+        <translation>Tous les jeux</translation>
+    </message>
+    <message>
+        <source>Games shown</source>
+        <translation>Jeux affichés</translation>
+    </message>
+    <message>
+        <source>&amp;Show:</source>
+        <translation>&amp;Afficher&#xa0;:</translation>
     </message>
 </context>
 <context>
@@ -2122,6 +2150,22 @@
         <source>The statistics could not be reset: %1</source>
         <translation>Les statistiques n’ont pas pu être remises à zéro&#xa0;: %1</translation>
     </message>
+    <message>
+        <source>%1, starter %2</source>
+        <translation>%1, carte tournée %2</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Jeu</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Jeu&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Start the statistics of %1 again from zero? Your finished games stay in the history.</source>
+        <translation>Remettre à zéro les statistiques de %1&#xa0;? Vos parties terminées restent dans l’historique.</translation>
+    </message>
 </context>
 <context>
     <name>StorageUi</name>
@@ -2156,10 +2200,6 @@
     <message>
         <source>Continue your unfinished game?</source>
         <translation>Reprendre votre partie inachevée&#xa0;?</translation>
-    </message>
-    <message>
-        <source>You left a game unfinished: hand %1, score %2. Continue it?</source>
-        <translation>Vous avez laissé une partie inachevée&#xa0;: main %1, score %2. La reprendre&#xa0;?</translation>
     </message>
     <message>
         <source>The unfinished game could not be kept aside: %1.</source>
@@ -2200,6 +2240,10 @@
     <message>
         <source>“%1” was not a regular file (a named pipe or a device) and has been renamed “%2”; Cinch goes on without it.</source>
         <translation>«&#xa0;%1&#xa0;» n’était pas un fichier ordinaire (un tube nommé ou un périphérique) et a été renommé «&#xa0;%2&#xa0;»&#xa0;; Cinch continue sans lui.</translation>
+    </message>
+    <message>
+        <source>You left a game unfinished: %1. Continue it?</source>
+        <translation>Vous avez laissé une partie inachevée&#xa0;: %1. La reprendre&#xa0;?</translation>
     </message>
 </context>
 <context>
@@ -3232,6 +3276,937 @@
     <message>
         <source>Cribbage table</source>
         <translation>Table de cribbage</translation>
+    </message>
+</context>
+<context>
+    <name>CribNames</name>
+    <message>
+        <source>South-West</source>
+        <translation>Sud-Ouest</translation>
+    </message>
+    <message>
+        <source>North-West</source>
+        <translation>Nord-Ouest</translation>
+    </message>
+    <message>
+        <source>North-East</source>
+        <translation>Nord-Est</translation>
+    </message>
+    <message>
+        <source>South-East</source>
+        <translation>Sud-Est</translation>
+    </message>
+    <message>
+        <source>%1 &amp; %2</source>
+        <translation>%1 et %2</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+</context>
+<context>
+    <name>CribPage</name>
+    <message>
+        <source>Games played:</source>
+        <translation>Parties jouées&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Won:</source>
+        <translation>Gagnées&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Lost:</source>
+        <translation>Perdues&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Game points:</source>
+        <translation>Points de partie&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Skunks you gave:</source>
+        <translation>Putois infligés&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Skunks you took:</source>
+        <translation>Putois subis&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Games with an undo:</source>
+        <translation>Parties avec annulation&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Longest winning streak:</source>
+        <translation>Plus longue série de victoires&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Current winning streak:</source>
+        <translation>Série de victoires en cours&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Pegging per hand:</source>
+        <translation>Points au jeu par main&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Hand count per hand:</source>
+        <translation>Décompte de la main par main&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Crib count per crib of yours:</source>
+        <translation>Décompte par chien à vous&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Your highest hand:</source>
+        <translation>Votre meilleure main&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Hands of 29:</source>
+        <translation>Mains de 29&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Squares landed on:</source>
+        <translation>Cases atteintes&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Opponents</source>
+        <translation>Adversaires</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Joueurs</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>Jouées</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Gagnées</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Perdues</translation>
+    </message>
+    <message>
+        <source>By opponents and players:</source>
+        <translation>Par adversaires et nombre de joueurs&#xa0;:</translation>
+    </message>
+    <message>
+        <source>%1 — the best hand there is! %2</source>
+        <translation>%1 — la meilleure main possible&#xa0;! %2</translation>
+    </message>
+    <message>
+        <source>none yet</source>
+        <translation>aucune pour l’instant</translation>
+    </message>
+    <message>
+        <source>%1, double %2</source>
+        <translation>%1, doubles %2</translation>
+    </message>
+    <message>
+        <source>%1 over %2 hands</source>
+        <translation>%1 sur %2 mains</translation>
+    </message>
+    <message>
+        <source>%1 over %2 cribs</source>
+        <translation>%1 sur %2 chiens</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>red jumps %1, blue traps %2, green zones %3, penalty squares %4</source>
+        <translation>cases rouges de saut %1, pièges bleus %2, zones vertes %3, cases de pénalité %4</translation>
+    </message>
+</context>
+<context>
+    <name>CribReplay</name>
+    <message>
+        <source>his heels</source>
+        <translation>le valet retourné</translation>
+    </message>
+    <message>
+        <source>the play</source>
+        <translation>le jeu</translation>
+    </message>
+    <message>
+        <source>the go</source>
+        <translation>la passe</translation>
+    </message>
+    <message>
+        <source>the hand</source>
+        <translation>la main</translation>
+    </message>
+    <message>
+        <source>the crib</source>
+        <translation>le chien</translation>
+    </message>
+    <message>
+        <source>muggins</source>
+        <translation>coupe-gorge</translation>
+    </message>
+    <message>
+        <source>points over-claimed</source>
+        <translation>les points annoncés en trop</translation>
+    </message>
+    <message>
+        <source>the award</source>
+        <translation>la prime</translation>
+    </message>
+    <message>
+        <source>a red jump</source>
+        <translation>une case rouge de saut</translation>
+    </message>
+    <message>
+        <source>a blue trap</source>
+        <translation>un piège bleu</translation>
+    </message>
+    <message>
+        <source>a green zone</source>
+        <translation>une zone verte d’avancée</translation>
+    </message>
+    <message>
+        <source>a penalty square</source>
+        <translation>une case de pénalité</translation>
+    </message>
+    <message>
+        <source>fifteens %1</source>
+        <translation>quinzes %1</translation>
+    </message>
+    <message>
+        <source>pairs %1</source>
+        <translation>paires %1</translation>
+    </message>
+    <message>
+        <source>runs %1</source>
+        <translation>suites %1</translation>
+    </message>
+    <message>
+        <source>flush %1</source>
+        <translation>couleur %1</translation>
+    </message>
+    <message>
+        <source>nobs %1</source>
+        <translation>valet de la couleur %1</translation>
+    </message>
+    <message>
+        <source>+%1 for %2 (%3), now at %4.</source>
+        <translation>+%1 pour %2 (%3), maintenant à %4.</translation>
+    </message>
+    <message>
+        <source>Landed on %1 (%2).</source>
+        <translation>Arrivée sur %1 (%2).</translation>
+    </message>
+    <message>
+        <source>Go: %1 cannot play.</source>
+        <translation>Passe&#xa0;: %1 ne peut pas jouer.</translation>
+    </message>
+    <message>
+        <source>The count starts again from 0.</source>
+        <translation>Le total repart de 0.</translation>
+    </message>
+    <message>
+        <source>The top card of the stock goes to the crib: %1.</source>
+        <translation>La carte du dessus du paquet va au chien&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>Penalty square %1: the cards of %2 are dead.</source>
+        <translation>Case de pénalité %1&#xa0;: les cartes de %2 sont mortes.</translation>
+    </message>
+    <message>
+        <source>Back to %2 for %1.</source>
+        <translation>Retour à %2 pour %1.</translation>
+    </message>
+    <message>
+        <source>Released from the penalty box: %1, to %2.</source>
+        <translation>Sortie de la case de pénalité&#xa0;: %1, vers %2.</translation>
+    </message>
+    <message>
+        <source>In the penalty box for %1 hands: %2.</source>
+        <translation>Dans la case de pénalité pour %1 mains&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <source>Out of the penalty box: %1.</source>
+        <translation>Sortie de la case de pénalité&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>Game hole! The game goes to %1.</source>
+        <translation>Trou de fin de partie&#xa0;! La partie revient à %1.</translation>
+    </message>
+    <message>
+        <source>Game points lost by %1: %2.</source>
+        <translation>Points de partie perdus par %1&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <source>Hand %1 of %2</source>
+        <translation>Main %1 sur %2</translation>
+    </message>
+    <message>
+        <source>Dealer: %1.</source>
+        <translation>Donneur&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>Sitting out: %1.</source>
+        <translation>Patiente&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>%1 — the deal</source>
+        <translation>%1 — la donne</translation>
+    </message>
+    <message>
+        <source>To the crib from %1: %2.</source>
+        <translation>Au chien, de %1&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <source>Buried by %1: %2.</source>
+        <translation>Placée sous le paquet par %1&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <source>%1 — laying away</source>
+        <translation>%1 — le rejet</translation>
+    </message>
+    <message>
+        <source>%1 — the starter</source>
+        <translation>%1 — la carte tournée</translation>
+    </message>
+    <message>
+        <source>The starter is %1.</source>
+        <translation>La carte tournée est %1.</translation>
+    </message>
+    <message>
+        <source>%1 — the play, card %2</source>
+        <translation>%1 — le jeu, carte %2</translation>
+    </message>
+    <message>
+        <source>%1: %2, count %3.</source>
+        <translation>%1&#xa0;: %2, total %3.</translation>
+    </message>
+    <message>
+        <source>%1 — the show: your crib</source>
+        <translation>%1 — le décompte&#xa0;: votre chien</translation>
+    </message>
+    <message>
+        <source>Your crib: %1.</source>
+        <translation>Votre chien&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>%1 — the show: your hand</source>
+        <translation>%1 — le décompte&#xa0;: votre main</translation>
+    </message>
+    <message>
+        <source>Your hand: %1.</source>
+        <translation>Votre main&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>%1 — the show: the crib of %2</source>
+        <translation>%1 — le décompte&#xa0;: le chien de %2</translation>
+    </message>
+    <message>
+        <source>The crib of %1: %2.</source>
+        <translation>Le chien de %1&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <source>%1 — the show: the hand of %2</source>
+        <translation>%1 — le décompte&#xa0;: la main de %2</translation>
+    </message>
+    <message>
+        <source>The hand of %1: %2.</source>
+        <translation>La main de %1&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <source>%1 — %2 in all.</source>
+        <translation>%1 — %2 en tout.</translation>
+    </message>
+    <message>
+        <source>Nothing to count: 0.</source>
+        <translation>Rien à compter&#xa0;: 0.</translation>
+    </message>
+    <message>
+        <source>Claimed: %1.</source>
+        <translation>Annoncé&#xa0;: %1.</translation>
+    </message>
+</context>
+<context>
+    <name>CribReplayDialog</name>
+    <message>
+        <source>Replay</source>
+        <translation>Revoir</translation>
+    </message>
+</context>
+<context>
+    <name>CribReplayWidget</name>
+    <message>
+        <source>Hand %1</source>
+        <translation>Main %1</translation>
+    </message>
+    <message>
+        <source>Go to the deal of a hand</source>
+        <translation>Aller à la donne d’une main</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Main</translation>
+    </message>
+    <message>
+        <source>◀◀ Count</source>
+        <translation>◀◀ Total</translation>
+    </message>
+    <message>
+        <source>◀ Back</source>
+        <translation>◀ Précédent</translation>
+    </message>
+    <message>
+        <source>Next ▶</source>
+        <translation>Suivant ▶</translation>
+    </message>
+    <message>
+        <source>Count ▶▶</source>
+        <translation>Total ▶▶</translation>
+    </message>
+    <message>
+        <source>First step</source>
+        <translation>Première étape</translation>
+    </message>
+    <message>
+        <source>Previous count or show</source>
+        <translation>Total ou décompte précédent</translation>
+    </message>
+    <message>
+        <source>Previous step</source>
+        <translation>Étape précédente</translation>
+    </message>
+    <message>
+        <source>Next step</source>
+        <translation>Étape suivante</translation>
+    </message>
+    <message>
+        <source>Next count or show</source>
+        <translation>Total ou décompte suivant</translation>
+    </message>
+    <message>
+        <source>Last step</source>
+        <translation>Dernière étape</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>This game has no hands to show.</source>
+        <translation>Cette partie n’a aucune main à montrer.</translation>
+    </message>
+    <message>
+        <source>Score: %1</source>
+        <translation>Score&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Replay table</source>
+        <translation>Table de la partie revue</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>On the table: %1 (count %2)</source>
+        <translation>Sur la table&#xa0;: %1 (total %2)</translation>
+    </message>
+    <message>
+        <source>Starter: %1</source>
+        <translation>Carte tournée&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>%1 holds %2.</source>
+        <translation>%1 a en main %2.</translation>
+    </message>
+</context>
+<context>
+    <name>CribTableView</name>
+    <message>
+        <source>%1 (dealer)</source>
+        <translation>%1 (donneur)</translation>
+    </message>
+    <message>
+        <source>Count: %1</source>
+        <translation>Total&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Starter</source>
+        <translation>Carte tournée</translation>
+    </message>
+    <message>
+        <source>Crib of %1</source>
+        <translation>Chien de %1</translation>
+    </message>
+</context>
+<context>
+    <name>GameDescribe</name>
+    <message>
+        <source>%1, hand %2, score %3</source>
+        <translation>%1, main %2, score %3</translation>
+    </message>
+</context>
+<context>
+    <name>CribbageTable</name>
+    <message>
+        <source>Move between your cards</source>
+        <translation>Passer d'une carte à l'autre</translation>
+    </message>
+    <message>
+        <source>Pick or put back a card to lay away; cut</source>
+        <translation>Choisir ou reposer une carte à écarter ; couper</translation>
+    </message>
+    <message>
+        <source>Lay away the picked cards, play the chosen card, cut</source>
+        <translation>Écarter les cartes choisies, jouer la carte choisie, couper</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Conseil</translation>
+    </message>
+    <message>
+        <source>Lay away</source>
+        <translation>Écarter</translation>
+    </message>
+    <message>
+        <source>Cut</source>
+        <translation>Couper</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation>Compter</translation>
+    </message>
+    <message>
+        <source>Leave the penalty box</source>
+        <translation>Quitter la prison</translation>
+    </message>
+    <message>
+        <source>Stay in</source>
+        <translation>Rester</translation>
+    </message>
+    <message>
+        <source>Next hand</source>
+        <translation>Donne suivante</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nouvelle partie</translation>
+    </message>
+    <message>
+        <source>Your count</source>
+        <translation>Votre compte</translation>
+    </message>
+    <message>
+        <source>The strongest computer player's choice, with its reason</source>
+        <translation>Le choix du meilleur joueur de l'ordinateur, avec sa raison</translation>
+    </message>
+    <message>
+        <source>Your last decision was taken back: choose again.</source>
+        <translation>Votre dernière décision a été reprise : choisissez de nouveau.</translation>
+    </message>
+    <message>
+        <source>Cut the pack: the lowest card deals.</source>
+        <translation>Coupez le paquet : la plus basse carte donne.</translation>
+    </message>
+    <message>
+        <source>Cut the pack for the starter.</source>
+        <translation>Coupez le paquet pour la carte tournée.</translation>
+    </message>
+    <message>
+        <source>Your autoplay bot is thinking…</source>
+        <translation>Votre joueur automatique réfléchit…</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Partie</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Affichage</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>A&amp;ide</translation>
+    </message>
+    <message>
+        <source>Scores</source>
+        <translation>Scores</translation>
+    </message>
+    <message>
+        <source>First-game hint</source>
+        <translation>Aide de première partie</translation>
+    </message>
+    <message>
+        <source>Table announcements</source>
+        <translation>Annonces de la table</translation>
+    </message>
+    <message>
+        <source>Your actions</source>
+        <translation>Vos actions</translation>
+    </message>
+    <message>
+        <source>Nothing to undo: a decision can be taken back only until a hidden card has been shown.</source>
+        <translation>Rien à annuler : une décision ne peut être reprise que tant qu'aucune carte cachée n'a été montrée.</translation>
+    </message>
+    <message>
+        <source>A hint is available on your turn.</source>
+        <translation>Un conseil est possible quand c'est à vous de jouer.</translation>
+    </message>
+    <message>
+        <source>Not allowed: %1</source>
+        <translation>Interdit : %1</translation>
+    </message>
+    <message>
+        <source>Settings saved: levels, speed and name apply from the next hand; rules from the next game.</source>
+        <translation>Réglages enregistrés : niveaux, vitesse et nom dès la donne suivante ; règles dès la partie suivante.</translation>
+    </message>
+    <message>
+        <source>Crib Wars</source>
+        <translation>Crib Wars</translation>
+    </message>
+    <message>
+        <source>Cribbage</source>
+        <translation>Cribbage</translation>
+    </message>
+    <message>
+        <source>&amp;New game</source>
+        <translation>&amp;Nouvelle partie</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Annuler</translation>
+    </message>
+    <message>
+        <source>&amp;Hint (Ctrl+H)</source>
+        <translation>&amp;Conseil (Ctrl+H)</translation>
+    </message>
+    <message>
+        <source>&amp;Last show</source>
+        <translation>&amp;Dernier compte</translation>
+    </message>
+    <message>
+        <source>&amp;Settings…</source>
+        <translation>&amp;Réglages…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quitter</translation>
+    </message>
+    <message>
+        <source>&amp;Rules of Cribbage</source>
+        <translation>&amp;Règles du cribbage</translation>
+    </message>
+    <message>
+        <source>The Crib &amp;Wars board</source>
+        <translation>La planche Crib &amp;Wars</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>Raccourcis &amp;clavier</translation>
+    </message>
+    <message>
+        <source>%1 is thinking…</source>
+        <translation>%1 réfléchit…</translation>
+    </message>
+    <message>
+        <source>Give up the game in progress and start a new one?</source>
+        <translation>Abandonner la partie en cours et en commencer une nouvelle ?</translation>
+    </message>
+    <message>
+        <source>Hint: %1</source>
+        <translation>Conseil : %1</translation>
+    </message>
+    <message>
+        <source>Rule %1 in Help ▸ Rules of Cribbage</source>
+        <translation>Règle %1 dans Aide ▸ Règles du cribbage</translation>
+    </message>
+    <message>
+        <source>Hand %1 is over: %2.</source>
+        <translation>La donne %1 est finie : %2.</translation>
+    </message>
+    <message>
+        <source>Computer player error: %1</source>
+        <translation>Erreur d'un joueur de l'ordinateur : %1</translation>
+    </message>
+    <message>
+        <source>The count is %1.</source>
+        <translation>Le compte est à %1.</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Main</translation>
+    </message>
+    <message>
+        <source>Dealer</source>
+        <translation>Donneur</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>Peg</source>
+        <translation>Jeu</translation>
+    </message>
+    <message>
+        <source>Crib</source>
+        <translation>Chien</translation>
+    </message>
+    <message>
+        <source>Other</source>
+        <translation>Autre</translation>
+    </message>
+    <message>
+        <source>Last show</source>
+        <translation>Dernier compte</translation>
+    </message>
+    <message>
+        <source>fifteen</source>
+        <translation>quinze</translation>
+    </message>
+    <message>
+        <source>pair</source>
+        <translation>paire</translation>
+    </message>
+    <message>
+        <source>run</source>
+        <translation>suite</translation>
+    </message>
+    <message>
+        <source>flush</source>
+        <translation>couleur</translation>
+    </message>
+    <message>
+        <source>nobs</source>
+        <translation>valet</translation>
+    </message>
+    <message>
+        <source>No hand has been shown yet.</source>
+        <translation>Aucune main n'a encore été comptée.</translation>
+    </message>
+    <message>
+        <source>crib</source>
+        <translation>chien</translation>
+    </message>
+    <message>
+        <source>hand</source>
+        <translation>main</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>rien</translation>
+    </message>
+    <message>
+        <source>Starter: %1</source>
+        <translation>Carte tournée : %1</translation>
+    </message>
+    <message>
+        <source>Muggins! %1 pegs %2.</source>
+        <translation>Coupe-gorge ! %1 marque %2.</translation>
+    </message>
+    <message>
+        <source>%1 pegs %2 for the excess claimed.</source>
+        <translation>%1 marque %2 pour le compte excessif.</translation>
+    </message>
+    <message>
+        <source>(counted %1)</source>
+        <translation>(compté %1)</translation>
+    </message>
+    <message>
+        <source>%1, %2 (%3): %4 — %5</source>
+        <translation>%1, %2 (%3) : %4 — %5</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Vous</translation>
+    </message>
+    <message>
+        <source>Your &amp;name:</source>
+        <translation>Votre &amp;nom :</translation>
+    </message>
+    <message>
+        <source>&amp;Players:</source>
+        <translation>&amp;Joueurs :</translation>
+    </message>
+    <message>
+        <source>&amp;Opponents:</source>
+        <translation>&amp;Adversaires :</translation>
+    </message>
+    <message>
+        <source>&amp;Speed:</source>
+        <translation>&amp;Vitesse :</translation>
+    </message>
+    <message>
+        <source>&amp;Counting:</source>
+        <translation>&amp;Compte :</translation>
+    </message>
+    <message>
+        <source>&amp;Muggins:</source>
+        <translation>Coupe-&amp;gorge :</translation>
+    </message>
+    <message>
+        <source>His &amp;heels near the end:</source>
+        <translation>Valet &amp;retourné près de la fin :</translation>
+    </message>
+    <message>
+        <source>Count skunks</source>
+        <translation>Compter les putois</translation>
+    </message>
+    <message>
+        <source>Leave the penalty box yourself (peg duty)</source>
+        <translation>Sortir vous-même de la prison</translation>
+    </message>
+    <message>
+        <source>Crib Wars settings</source>
+        <translation>Réglages de Crib Wars</translation>
+    </message>
+    <message>
+        <source>Cribbage settings</source>
+        <translation>Réglages du cribbage</translation>
+    </message>
+    <message>
+        <source>2 players</source>
+        <translation>2 joueurs</translation>
+    </message>
+    <message>
+        <source>3 players</source>
+        <translation>3 joueurs</translation>
+    </message>
+    <message>
+        <source>4 players (partners)</source>
+        <translation>4 joueurs (partenaires)</translation>
+    </message>
+    <message>
+        <source>6 players (three sides of two)</source>
+        <translation>6 joueurs (trois camps de deux)</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation>Hasard</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Facile</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Expert</translation>
+    </message>
+    <message>
+        <source>Instant</source>
+        <translation>Immédiate</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Rapide</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Lente</translation>
+    </message>
+    <message>
+        <source>The table counts</source>
+        <translation>La table compte</translation>
+    </message>
+    <message>
+        <source>I count my hand and crib</source>
+        <translation>Je compte ma main et mon chien</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Non</translation>
+    </message>
+    <message>
+        <source>Cut-throat: an opponent pegs what you miss</source>
+        <translation>Coupe-gorge : un adversaire marque ce que vous oubliez</translation>
+    </message>
+    <message>
+        <source>Friendly: what you miss is given back</source>
+        <translation>Amical : ce que vous oubliez vous est rendu</translation>
+    </message>
+    <message>
+        <source>Not at the last holes</source>
+        <translation>Pas aux derniers trous</translation>
+    </message>
+    <message>
+        <source>Always</source>
+        <translation>Toujours</translation>
+    </message>
+    <message>
+        <source>South</source>
+        <translation>Sud</translation>
+    </message>
+    <message>
+        <source>West</source>
+        <translation>Ouest</translation>
+    </message>
+    <message>
+        <source>North</source>
+        <translation>Nord</translation>
+    </message>
+    <message>
+        <source>East</source>
+        <translation>Est</translation>
+    </message>
+    <message>
+        <source>South-west</source>
+        <translation>Sud-ouest</translation>
+    </message>
+    <message>
+        <source>North-west</source>
+        <translation>Nord-ouest</translation>
+    </message>
+    <message>
+        <source>North-east</source>
+        <translation>Nord-est</translation>
+    </message>
+    <message>
+        <source>South-east</source>
+        <translation>Sud-est</translation>
+    </message>
+    <message>
+        <source>North–South</source>
+        <translation>Nord–Sud</translation>
+    </message>
+    <message>
+        <source>East–West</source>
+        <translation>Est–Ouest</translation>
+    </message>
+    <message>
+        <source>Side A</source>
+        <translation>Camp A</translation>
+    </message>
+    <message>
+        <source>Side B</source>
+        <translation>Camp B</translation>
+    </message>
+    <message>
+        <source>Side C</source>
+        <translation>Camp C</translation>
+    </message>
+</context>
+<context>
+    <name>CribbageSession</name>
+    <message>
+        <source>The hand is over: press Next hand first.</source>
+        <translation>La donne est finie : appuyez d'abord sur Donne suivante.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>La partie est finie.</translation>
+    </message>
+    <message>
+        <source>Please wait: it is not your turn.</source>
+        <translation>Patientez : ce n'est pas à vous de jouer.</translation>
     </message>
 </context>
 </TS>

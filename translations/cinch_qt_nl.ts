@@ -766,6 +766,22 @@
         <source>this game cannot be read (%1)</source>
         <translation>dit spel kan niet worden gelezen (%1)</translation>
     </message>
+    <message>
+        <source>%1 games cannot be read and are left out</source>
+        <translation>%1 spellen zijn niet te lezen en worden weggelaten</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1, double skunk</source>
+        <translation>%1, dubbele skunk</translation>
+    </message>
+    <message>
+        <source>%1, skunk</source>
+        <translation>%1, skunk</translation>
+    </message>
 </context>
 <context>
     <name>HandSummary</name>
@@ -1075,6 +1091,18 @@
     <message>
         <source>This game cannot be read: %1</source>
         <translation>Dit spel kan niet worden gelezen: %1</translation>
+    </message>
+    <message>
+        <source>All games</source>
+        <translation>Alle spellen</translation>
+    </message>
+    <message>
+        <source>Games shown</source>
+        <translation>Getoonde spellen</translation>
+    </message>
+    <message>
+        <source>&amp;Show:</source>
+        <translation>&amp;Tonen:</translation>
     </message>
 </context>
 <context>
@@ -2122,6 +2150,22 @@
         <source>The statistics could not be reset: %1</source>
         <translation>De statistieken konden niet opnieuw worden begonnen: %1</translation>
     </message>
+    <message>
+        <source>%1, starter %2</source>
+        <translation>%1, startkaart %2</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Spel</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Spel:</translation>
+    </message>
+    <message>
+        <source>Start the statistics of %1 again from zero? Your finished games stay in the history.</source>
+        <translation>De statistieken van %1 weer vanaf nul beginnen? Uw afgelopen spellen blijven in de geschiedenis.</translation>
+    </message>
 </context>
 <context>
     <name>StorageUi</name>
@@ -2156,10 +2200,6 @@
     <message>
         <source>Continue your unfinished game?</source>
         <translation>Uw onafgemaakte spel voortzetten?</translation>
-    </message>
-    <message>
-        <source>You left a game unfinished: hand %1, score %2. Continue it?</source>
-        <translation>U hebt een spel niet afgemaakt: ronde %1, stand %2. Wilt u het voortzetten?</translation>
     </message>
     <message>
         <source>The unfinished game could not be kept aside: %1.</source>
@@ -2200,6 +2240,10 @@
     <message>
         <source>“%1” was not a regular file (a named pipe or a device) and has been renamed “%2”; Cinch goes on without it.</source>
         <translation>‘%1’ was geen gewoon bestand (een named pipe of een apparaat) en is hernoemd tot ‘%2’; Cinch gaat zonder verder.</translation>
+    </message>
+    <message>
+        <source>You left a game unfinished: %1. Continue it?</source>
+        <translation>U heeft een spel onafgemaakt gelaten: %1. Verdergaan?</translation>
     </message>
 </context>
 <context>
@@ -3232,6 +3276,937 @@
     <message>
         <source>Cribbage table</source>
         <translation>Cribbagetafel</translation>
+    </message>
+</context>
+<context>
+    <name>CribNames</name>
+    <message>
+        <source>South-West</source>
+        <translation>Zuidwest</translation>
+    </message>
+    <message>
+        <source>North-West</source>
+        <translation>Noordwest</translation>
+    </message>
+    <message>
+        <source>North-East</source>
+        <translation>Noordoost</translation>
+    </message>
+    <message>
+        <source>South-East</source>
+        <translation>Zuidoost</translation>
+    </message>
+    <message>
+        <source>%1 &amp; %2</source>
+        <translation>%1 en %2</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+</context>
+<context>
+    <name>CribPage</name>
+    <message>
+        <source>Games played:</source>
+        <translation>Gespeelde spellen:</translation>
+    </message>
+    <message>
+        <source>Won:</source>
+        <translation>Gewonnen:</translation>
+    </message>
+    <message>
+        <source>Lost:</source>
+        <translation>Verloren:</translation>
+    </message>
+    <message>
+        <source>Game points:</source>
+        <translation>Spelpunten:</translation>
+    </message>
+    <message>
+        <source>Skunks you gave:</source>
+        <translation>Skunks uitgedeeld:</translation>
+    </message>
+    <message>
+        <source>Skunks you took:</source>
+        <translation>Skunks gekregen:</translation>
+    </message>
+    <message>
+        <source>Games with an undo:</source>
+        <translation>Spellen met ongedaan maken:</translation>
+    </message>
+    <message>
+        <source>Longest winning streak:</source>
+        <translation>Langste reeks overwinningen:</translation>
+    </message>
+    <message>
+        <source>Current winning streak:</source>
+        <translation>Huidige reeks overwinningen:</translation>
+    </message>
+    <message>
+        <source>Pegging per hand:</source>
+        <translation>Punten in het spel per ronde:</translation>
+    </message>
+    <message>
+        <source>Hand count per hand:</source>
+        <translation>Handtelling per ronde:</translation>
+    </message>
+    <message>
+        <source>Crib count per crib of yours:</source>
+        <translation>Telling per crib van u:</translation>
+    </message>
+    <message>
+        <source>Your highest hand:</source>
+        <translation>Uw hoogste hand:</translation>
+    </message>
+    <message>
+        <source>Hands of 29:</source>
+        <translation>Handen van 29:</translation>
+    </message>
+    <message>
+        <source>Squares landed on:</source>
+        <translation>Vakken waarop u landde:</translation>
+    </message>
+    <message>
+        <source>Opponents</source>
+        <translation>Tegenstanders</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spelers</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>Gespeeld</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Gewonnen</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Verloren</translation>
+    </message>
+    <message>
+        <source>By opponents and players:</source>
+        <translation>Per tegenstanders en aantal spelers:</translation>
+    </message>
+    <message>
+        <source>%1 — the best hand there is! %2</source>
+        <translation>%1 — de beste hand die er bestaat! %2</translation>
+    </message>
+    <message>
+        <source>none yet</source>
+        <translation>nog geen</translation>
+    </message>
+    <message>
+        <source>%1, double %2</source>
+        <translation>%1, dubbel %2</translation>
+    </message>
+    <message>
+        <source>%1 over %2 hands</source>
+        <translation>%1 over %2 rondes</translation>
+    </message>
+    <message>
+        <source>%1 over %2 cribs</source>
+        <translation>%1 over %2 cribs</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>red jumps %1, blue traps %2, green zones %3, penalty squares %4</source>
+        <translation>rode sprongen %1, blauwe vallen %2, groene zones %3, strafvakken %4</translation>
+    </message>
+</context>
+<context>
+    <name>CribReplay</name>
+    <message>
+        <source>his heels</source>
+        <translation>de omgedraaide boer</translation>
+    </message>
+    <message>
+        <source>the play</source>
+        <translation>het spel</translation>
+    </message>
+    <message>
+        <source>the go</source>
+        <translation>de go</translation>
+    </message>
+    <message>
+        <source>the hand</source>
+        <translation>de hand</translation>
+    </message>
+    <message>
+        <source>the crib</source>
+        <translation>de crib</translation>
+    </message>
+    <message>
+        <source>muggins</source>
+        <translation>muggins</translation>
+    </message>
+    <message>
+        <source>points over-claimed</source>
+        <translation>te veel geclaimde punten</translation>
+    </message>
+    <message>
+        <source>the award</source>
+        <translation>de premie</translation>
+    </message>
+    <message>
+        <source>a red jump</source>
+        <translation>een rode sprong</translation>
+    </message>
+    <message>
+        <source>a blue trap</source>
+        <translation>een blauwe val</translation>
+    </message>
+    <message>
+        <source>a green zone</source>
+        <translation>een groene zone</translation>
+    </message>
+    <message>
+        <source>a penalty square</source>
+        <translation>een strafvak</translation>
+    </message>
+    <message>
+        <source>fifteens %1</source>
+        <translation>vijftienen %1</translation>
+    </message>
+    <message>
+        <source>pairs %1</source>
+        <translation>paren %1</translation>
+    </message>
+    <message>
+        <source>runs %1</source>
+        <translation>reeksen %1</translation>
+    </message>
+    <message>
+        <source>flush %1</source>
+        <translation>flush %1</translation>
+    </message>
+    <message>
+        <source>nobs %1</source>
+        <translation>nobs %1</translation>
+    </message>
+    <message>
+        <source>+%1 for %2 (%3), now at %4.</source>
+        <translation>+%1 voor %2 (%3), nu op %4.</translation>
+    </message>
+    <message>
+        <source>Landed on %1 (%2).</source>
+        <translation>Geland op %1 (%2).</translation>
+    </message>
+    <message>
+        <source>Go: %1 cannot play.</source>
+        <translation>Go: %1 kan niet spelen.</translation>
+    </message>
+    <message>
+        <source>The count starts again from 0.</source>
+        <translation>De telling begint weer bij 0.</translation>
+    </message>
+    <message>
+        <source>The top card of the stock goes to the crib: %1.</source>
+        <translation>De bovenste kaart van de stapel gaat naar de crib: %1.</translation>
+    </message>
+    <message>
+        <source>Penalty square %1: the cards of %2 are dead.</source>
+        <translation>Strafvak %1: de kaarten van %2 tellen niet meer mee.</translation>
+    </message>
+    <message>
+        <source>Back to %2 for %1.</source>
+        <translation>Terug naar %2 voor %1.</translation>
+    </message>
+    <message>
+        <source>Released from the penalty box: %1, to %2.</source>
+        <translation>Uit het strafvak vrijgelaten: %1, naar %2.</translation>
+    </message>
+    <message>
+        <source>In the penalty box for %1 hands: %2.</source>
+        <translation>In het strafvak voor %1 rondes: %2.</translation>
+    </message>
+    <message>
+        <source>Out of the penalty box: %1.</source>
+        <translation>Uit het strafvak: %1.</translation>
+    </message>
+    <message>
+        <source>Game hole! The game goes to %1.</source>
+        <translation>Eindgat! Het spel is voor %1.</translation>
+    </message>
+    <message>
+        <source>Game points lost by %1: %2.</source>
+        <translation>Spelpunten verloren door %1: %2.</translation>
+    </message>
+    <message>
+        <source>Hand %1 of %2</source>
+        <translation>Ronde %1 van %2</translation>
+    </message>
+    <message>
+        <source>Dealer: %1.</source>
+        <translation>Gever: %1.</translation>
+    </message>
+    <message>
+        <source>Sitting out: %1.</source>
+        <translation>Zit over: %1.</translation>
+    </message>
+    <message>
+        <source>%1 — the deal</source>
+        <translation>%1 — het geven</translation>
+    </message>
+    <message>
+        <source>To the crib from %1: %2.</source>
+        <translation>Naar de crib van %1: %2.</translation>
+    </message>
+    <message>
+        <source>Buried by %1: %2.</source>
+        <translation>Onder de stapel gelegd door %1: %2.</translation>
+    </message>
+    <message>
+        <source>%1 — laying away</source>
+        <translation>%1 — wegleggen</translation>
+    </message>
+    <message>
+        <source>%1 — the starter</source>
+        <translation>%1 — de startkaart</translation>
+    </message>
+    <message>
+        <source>The starter is %1.</source>
+        <translation>De startkaart is %1.</translation>
+    </message>
+    <message>
+        <source>%1 — the play, card %2</source>
+        <translation>%1 — het spel, kaart %2</translation>
+    </message>
+    <message>
+        <source>%1: %2, count %3.</source>
+        <translation>%1: %2, telling %3.</translation>
+    </message>
+    <message>
+        <source>%1 — the show: your crib</source>
+        <translation>%1 — de telling: uw crib</translation>
+    </message>
+    <message>
+        <source>Your crib: %1.</source>
+        <translation>Uw crib: %1.</translation>
+    </message>
+    <message>
+        <source>%1 — the show: your hand</source>
+        <translation>%1 — de telling: uw hand</translation>
+    </message>
+    <message>
+        <source>Your hand: %1.</source>
+        <translation>Uw hand: %1.</translation>
+    </message>
+    <message>
+        <source>%1 — the show: the crib of %2</source>
+        <translation>%1 — de telling: de crib van %2</translation>
+    </message>
+    <message>
+        <source>The crib of %1: %2.</source>
+        <translation>De crib van %1: %2.</translation>
+    </message>
+    <message>
+        <source>%1 — the show: the hand of %2</source>
+        <translation>%1 — de telling: de hand van %2</translation>
+    </message>
+    <message>
+        <source>The hand of %1: %2.</source>
+        <translation>De hand van %1: %2.</translation>
+    </message>
+    <message>
+        <source>%1 — %2 in all.</source>
+        <translation>%1 — %2 in totaal.</translation>
+    </message>
+    <message>
+        <source>Nothing to count: 0.</source>
+        <translation>Niets te tellen: 0.</translation>
+    </message>
+    <message>
+        <source>Claimed: %1.</source>
+        <translation>Geclaimd: %1.</translation>
+    </message>
+</context>
+<context>
+    <name>CribReplayDialog</name>
+    <message>
+        <source>Replay</source>
+        <translation>Terugkijken</translation>
+    </message>
+</context>
+<context>
+    <name>CribReplayWidget</name>
+    <message>
+        <source>Hand %1</source>
+        <translation>Ronde %1</translation>
+    </message>
+    <message>
+        <source>Go to the deal of a hand</source>
+        <translation>Naar het geven van een ronde</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Ronde</translation>
+    </message>
+    <message>
+        <source>◀◀ Count</source>
+        <translation>◀◀ Telling</translation>
+    </message>
+    <message>
+        <source>◀ Back</source>
+        <translation>◀ Terug</translation>
+    </message>
+    <message>
+        <source>Next ▶</source>
+        <translation>Verder ▶</translation>
+    </message>
+    <message>
+        <source>Count ▶▶</source>
+        <translation>Telling ▶▶</translation>
+    </message>
+    <message>
+        <source>First step</source>
+        <translation>Eerste stap</translation>
+    </message>
+    <message>
+        <source>Previous count or show</source>
+        <translation>Vorige telling</translation>
+    </message>
+    <message>
+        <source>Previous step</source>
+        <translation>Vorige stap</translation>
+    </message>
+    <message>
+        <source>Next step</source>
+        <translation>Volgende stap</translation>
+    </message>
+    <message>
+        <source>Next count or show</source>
+        <translation>Volgende telling</translation>
+    </message>
+    <message>
+        <source>Last step</source>
+        <translation>Laatste stap</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>This game has no hands to show.</source>
+        <translation>Dit spel heeft geen rondes om te tonen.</translation>
+    </message>
+    <message>
+        <source>Score: %1</source>
+        <translation>Stand: %1</translation>
+    </message>
+    <message>
+        <source>Replay table</source>
+        <translation>Tafel bij het terugkijken</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>On the table: %1 (count %2)</source>
+        <translation>Op tafel: %1 (telling %2)</translation>
+    </message>
+    <message>
+        <source>Starter: %1</source>
+        <translation>Startkaart: %1</translation>
+    </message>
+    <message>
+        <source>%1 holds %2.</source>
+        <translation>%1 heeft %2 in handen.</translation>
+    </message>
+</context>
+<context>
+    <name>CribTableView</name>
+    <message>
+        <source>%1 (dealer)</source>
+        <translation>%1 (gever)</translation>
+    </message>
+    <message>
+        <source>Count: %1</source>
+        <translation>Telling: %1</translation>
+    </message>
+    <message>
+        <source>Starter</source>
+        <translation>Startkaart</translation>
+    </message>
+    <message>
+        <source>Crib of %1</source>
+        <translation>Crib van %1</translation>
+    </message>
+</context>
+<context>
+    <name>GameDescribe</name>
+    <message>
+        <source>%1, hand %2, score %3</source>
+        <translation>%1, ronde %2, stand %3</translation>
+    </message>
+</context>
+<context>
+    <name>CribbageTable</name>
+    <message>
+        <source>Move between your cards</source>
+        <translation>Tussen uw kaarten bewegen</translation>
+    </message>
+    <message>
+        <source>Pick or put back a card to lay away; cut</source>
+        <translation>Een kaart kiezen of terugleggen om weg te leggen; afnemen</translation>
+    </message>
+    <message>
+        <source>Lay away the picked cards, play the chosen card, cut</source>
+        <translation>De gekozen kaarten wegleggen, de gekozen kaart spelen, afnemen</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Tip</translation>
+    </message>
+    <message>
+        <source>Lay away</source>
+        <translation>Wegleggen</translation>
+    </message>
+    <message>
+        <source>Cut</source>
+        <translation>Afnemen</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation>Tellen</translation>
+    </message>
+    <message>
+        <source>Leave the penalty box</source>
+        <translation>Strafbank verlaten</translation>
+    </message>
+    <message>
+        <source>Stay in</source>
+        <translation>Blijven</translation>
+    </message>
+    <message>
+        <source>Next hand</source>
+        <translation>Volgende hand</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nieuw spel</translation>
+    </message>
+    <message>
+        <source>Your count</source>
+        <translation>Uw telling</translation>
+    </message>
+    <message>
+        <source>The strongest computer player's choice, with its reason</source>
+        <translation>De keuze van de sterkste computerspeler, met de reden</translation>
+    </message>
+    <message>
+        <source>Your last decision was taken back: choose again.</source>
+        <translation>Uw laatste beslissing is teruggenomen: kies opnieuw.</translation>
+    </message>
+    <message>
+        <source>Cut the pack: the lowest card deals.</source>
+        <translation>Neem af: de laagste kaart geeft.</translation>
+    </message>
+    <message>
+        <source>Cut the pack for the starter.</source>
+        <translation>Neem af voor de startkaart.</translation>
+    </message>
+    <message>
+        <source>Your autoplay bot is thinking…</source>
+        <translation>Uw automatische speler denkt na…</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Spel</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Beeld</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Help</translation>
+    </message>
+    <message>
+        <source>Scores</source>
+        <translation>Scores</translation>
+    </message>
+    <message>
+        <source>First-game hint</source>
+        <translation>Uitleg bij het eerste spel</translation>
+    </message>
+    <message>
+        <source>Table announcements</source>
+        <translation>Meldingen van de tafel</translation>
+    </message>
+    <message>
+        <source>Your actions</source>
+        <translation>Uw acties</translation>
+    </message>
+    <message>
+        <source>Nothing to undo: a decision can be taken back only until a hidden card has been shown.</source>
+        <translation>Niets ongedaan te maken: een beslissing kan alleen worden teruggenomen zolang er geen verborgen kaart is getoond.</translation>
+    </message>
+    <message>
+        <source>A hint is available on your turn.</source>
+        <translation>Een tip kan alleen als u aan de beurt bent.</translation>
+    </message>
+    <message>
+        <source>Not allowed: %1</source>
+        <translation>Niet toegestaan: %1</translation>
+    </message>
+    <message>
+        <source>Settings saved: levels, speed and name apply from the next hand; rules from the next game.</source>
+        <translation>Instellingen bewaard: niveaus, snelheid en naam gelden vanaf de volgende hand; regels vanaf het volgende spel.</translation>
+    </message>
+    <message>
+        <source>Crib Wars</source>
+        <translation>Crib Wars</translation>
+    </message>
+    <message>
+        <source>Cribbage</source>
+        <translation>Cribbage</translation>
+    </message>
+    <message>
+        <source>&amp;New game</source>
+        <translation>&amp;Nieuw spel</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Ongedaan maken</translation>
+    </message>
+    <message>
+        <source>&amp;Hint (Ctrl+H)</source>
+        <translation>&amp;Tip (Ctrl+H)</translation>
+    </message>
+    <message>
+        <source>&amp;Last show</source>
+        <translation>&amp;Laatste telling</translation>
+    </message>
+    <message>
+        <source>&amp;Settings…</source>
+        <translation>&amp;Instellingen…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Afsluiten</translation>
+    </message>
+    <message>
+        <source>&amp;Rules of Cribbage</source>
+        <translation>&amp;Regels van cribbage</translation>
+    </message>
+    <message>
+        <source>The Crib &amp;Wars board</source>
+        <translation>Het Crib &amp;Wars-bord</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>&amp;Sneltoetsen</translation>
+    </message>
+    <message>
+        <source>%1 is thinking…</source>
+        <translation>%1 denkt na…</translation>
+    </message>
+    <message>
+        <source>Give up the game in progress and start a new one?</source>
+        <translation>Het lopende spel opgeven en een nieuw beginnen?</translation>
+    </message>
+    <message>
+        <source>Hint: %1</source>
+        <translation>Tip: %1</translation>
+    </message>
+    <message>
+        <source>Rule %1 in Help ▸ Rules of Cribbage</source>
+        <translation>Regel %1 in Help ▸ Regels van cribbage</translation>
+    </message>
+    <message>
+        <source>Hand %1 is over: %2.</source>
+        <translation>Hand %1 is voorbij: %2.</translation>
+    </message>
+    <message>
+        <source>Computer player error: %1</source>
+        <translation>Fout van een computerspeler: %1</translation>
+    </message>
+    <message>
+        <source>The count is %1.</source>
+        <translation>De telling staat op %1.</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Hand</translation>
+    </message>
+    <message>
+        <source>Dealer</source>
+        <translation>Gever</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Totaal</translation>
+    </message>
+    <message>
+        <source>Peg</source>
+        <translation>Spel</translation>
+    </message>
+    <message>
+        <source>Crib</source>
+        <translation>Crib</translation>
+    </message>
+    <message>
+        <source>Other</source>
+        <translation>Overig</translation>
+    </message>
+    <message>
+        <source>Last show</source>
+        <translation>Laatste telling</translation>
+    </message>
+    <message>
+        <source>fifteen</source>
+        <translation>vijftien</translation>
+    </message>
+    <message>
+        <source>pair</source>
+        <translation>paar</translation>
+    </message>
+    <message>
+        <source>run</source>
+        <translation>reeks</translation>
+    </message>
+    <message>
+        <source>flush</source>
+        <translation>kleur</translation>
+    </message>
+    <message>
+        <source>nobs</source>
+        <translation>nobs</translation>
+    </message>
+    <message>
+        <source>No hand has been shown yet.</source>
+        <translation>Er is nog geen hand geteld.</translation>
+    </message>
+    <message>
+        <source>crib</source>
+        <translation>crib</translation>
+    </message>
+    <message>
+        <source>hand</source>
+        <translation>hand</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>niets</translation>
+    </message>
+    <message>
+        <source>Starter: %1</source>
+        <translation>Startkaart: %1</translation>
+    </message>
+    <message>
+        <source>Muggins! %1 pegs %2.</source>
+        <translation>Muggins! %1 pint %2.</translation>
+    </message>
+    <message>
+        <source>%1 pegs %2 for the excess claimed.</source>
+        <translation>%1 pint %2 voor de te hoge telling.</translation>
+    </message>
+    <message>
+        <source>(counted %1)</source>
+        <translation>(geteld %1)</translation>
+    </message>
+    <message>
+        <source>%1, %2 (%3): %4 — %5</source>
+        <translation>%1, %2 (%3): %4 — %5</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>U</translation>
+    </message>
+    <message>
+        <source>Your &amp;name:</source>
+        <translation>Uw &amp;naam:</translation>
+    </message>
+    <message>
+        <source>&amp;Players:</source>
+        <translation>&amp;Spelers:</translation>
+    </message>
+    <message>
+        <source>&amp;Opponents:</source>
+        <translation>&amp;Tegenstanders:</translation>
+    </message>
+    <message>
+        <source>&amp;Speed:</source>
+        <translation>&amp;Snelheid:</translation>
+    </message>
+    <message>
+        <source>&amp;Counting:</source>
+        <translation>&amp;Tellen:</translation>
+    </message>
+    <message>
+        <source>&amp;Muggins:</source>
+        <translation>&amp;Muggins:</translation>
+    </message>
+    <message>
+        <source>His &amp;heels near the end:</source>
+        <translation>&amp;Heels vlak voor het einde:</translation>
+    </message>
+    <message>
+        <source>Count skunks</source>
+        <translation>Skunks tellen</translation>
+    </message>
+    <message>
+        <source>Leave the penalty box yourself (peg duty)</source>
+        <translation>Zelf de strafbank verlaten (pinplicht)</translation>
+    </message>
+    <message>
+        <source>Crib Wars settings</source>
+        <translation>Instellingen van Crib Wars</translation>
+    </message>
+    <message>
+        <source>Cribbage settings</source>
+        <translation>Instellingen van cribbage</translation>
+    </message>
+    <message>
+        <source>2 players</source>
+        <translation>2 spelers</translation>
+    </message>
+    <message>
+        <source>3 players</source>
+        <translation>3 spelers</translation>
+    </message>
+    <message>
+        <source>4 players (partners)</source>
+        <translation>4 spelers (partners)</translation>
+    </message>
+    <message>
+        <source>6 players (three sides of two)</source>
+        <translation>6 spelers (drie teams van twee)</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation>Willekeurig</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Makkelijk</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normaal</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Expert</translation>
+    </message>
+    <message>
+        <source>Instant</source>
+        <translation>Direct</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Snel</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Langzaam</translation>
+    </message>
+    <message>
+        <source>The table counts</source>
+        <translation>De tafel telt</translation>
+    </message>
+    <message>
+        <source>I count my hand and crib</source>
+        <translation>Ik tel mijn hand en crib</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Uit</translation>
+    </message>
+    <message>
+        <source>Cut-throat: an opponent pegs what you miss</source>
+        <translation>Muggins: een tegenstander pint wat u vergeet</translation>
+    </message>
+    <message>
+        <source>Friendly: what you miss is given back</source>
+        <translation>Vriendelijk: wat u vergeet, krijgt u terug</translation>
+    </message>
+    <message>
+        <source>Not at the last holes</source>
+        <translation>Niet in de laatste gaten</translation>
+    </message>
+    <message>
+        <source>Always</source>
+        <translation>Altijd</translation>
+    </message>
+    <message>
+        <source>South</source>
+        <translation>Zuid</translation>
+    </message>
+    <message>
+        <source>West</source>
+        <translation>West</translation>
+    </message>
+    <message>
+        <source>North</source>
+        <translation>Noord</translation>
+    </message>
+    <message>
+        <source>East</source>
+        <translation>Oost</translation>
+    </message>
+    <message>
+        <source>South-west</source>
+        <translation>Zuidwest</translation>
+    </message>
+    <message>
+        <source>North-west</source>
+        <translation>Noordwest</translation>
+    </message>
+    <message>
+        <source>North-east</source>
+        <translation>Noordoost</translation>
+    </message>
+    <message>
+        <source>South-east</source>
+        <translation>Zuidoost</translation>
+    </message>
+    <message>
+        <source>North–South</source>
+        <translation>Noord–Zuid</translation>
+    </message>
+    <message>
+        <source>East–West</source>
+        <translation>Oost–West</translation>
+    </message>
+    <message>
+        <source>Side A</source>
+        <translation>Team A</translation>
+    </message>
+    <message>
+        <source>Side B</source>
+        <translation>Team B</translation>
+    </message>
+    <message>
+        <source>Side C</source>
+        <translation>Team C</translation>
+    </message>
+</context>
+<context>
+    <name>CribbageSession</name>
+    <message>
+        <source>The hand is over: press Next hand first.</source>
+        <translation>De hand is voorbij: druk eerst op Volgende hand.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Het spel is voorbij.</translation>
+    </message>
+    <message>
+        <source>Please wait: it is not your turn.</source>
+        <translation>Even wachten: u bent niet aan de beurt.</translation>
     </message>
 </context>
 </TS>

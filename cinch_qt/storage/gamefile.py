@@ -201,14 +201,19 @@ def _check_other(obj: dict, label: str, info: GameInfo) -> GameFile:
                             "", "too large") from None
     except Exception as exc:  # a game's reader must never crash the program
         raise GameFileError(_say(translate("GameFile", "%1 cannot be read as a game of "
-                                           "%2: %3"), label, info.title, exc),
+                                           "%2: %3"), label,
+                                 translate("GameChooser", info.title), exc),
                             getattr(exc, "where", ""), str(exc)) from None
+    seats = obj.get("seats")
+    _check_extension(obj.get(EXTENSION), label,
+                     tuple(seats) if isinstance(seats, list) else ())
     return GameFile(obj, state, info.name)
 
 
-def _check_extension(ext: Any, label: str) -> None:
+def _check_extension(ext: Any, label: str, seats: tuple[str, ...] = SEAT_CHARS) -> None:
     """Our extension is optional (plain RECORD v1 files import fine), but when present
-    it must have the shape the controller resumes from."""
+    it must have the shape the controller resumes from.  ``seats`` are the seat names
+    of the game's table (Cinch's S W N E; a cribbage record's own ``seats``)."""
     if ext is None:
         return
     if not isinstance(ext, dict):
@@ -227,7 +232,7 @@ def _check_extension(ext: Any, label: str) -> None:
                                                "object of seat letters"), label, where),
                                 where, "expected an object")
         for seat, item in value.items():
-            if seat not in SEAT_CHARS or not isinstance(item, str):
+            if seat not in seats or not isinstance(item, str):
                 raise GameFileError(_say(translate("GameFile", "%1 is wrong at %2: expected "
                                                    "a seat letter and a text"),
                                          label, f"{where}.{seat}"),
@@ -273,6 +278,14 @@ def action_tokens(record: dict) -> list[tuple]:
     earlier has a token list that is a prefix of a later save of the same game, which
     is how the kill tests check that a resumed game continues the one that was killed."""
     out: list[tuple] = []
+    hands = record.get("hands") or []
+    if hands and isinstance(hands[0], dict) and "events" in hands[0]:
+        # A cribbage record (CRIB_RECORD v1): each hand's events only ever grow.
+        for i, hand in enumerate(record.get("hands", [])):
+            out.append(("deal", i, hand.get("dealer"), json.dumps(hand.get("pack"))))
+            out.extend(("event", i, json.dumps(ev, sort_keys=True))
+                       for ev in hand.get("events", []))
+        return out
     for i, hand in enumerate(record.get("hands", [])):
         out.append(("deal", i, hand.get("dealer"), json.dumps(hand.get("deal"),
                                                               sort_keys=True)))

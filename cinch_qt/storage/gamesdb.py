@@ -23,6 +23,8 @@ from ..games.cinch.engine.rules import SEAT_CHARS, Rules
 from ..i18n.announcements import player_name
 from ..i18n.placeholders import fill
 from ..i18n.words import autoplay_word, level_name
+from .cribstats import CribSummary, figures_of, summarise
+from .cribstats import opponents as crib_opponents
 from .gamefile import EXTENSION, GameFile, GameFileError, check_record, game_key
 from .migrations import SchemaTooNew, migrate
 
@@ -197,10 +199,58 @@ def opponents_label(stored: str) -> str:
         parts = []
         for item in stored[len("mixed ("):-1].split(", "):
             seat, _, word = item.partition(" ")
-            name = player_name(seat) if seat in _SEAT_WORDS else seat
+            name = player_name(seat) if seat in _SEAT_WORDS else _crib_seat(seat)
             parts.append(fill(translate("GamesDB", "%1 %2"), name, level_name(word)))
         return fill(translate("GamesDB", "mixed (%1)"), ", ".join(parts))
     return level_name(stored)
+
+
+def sides_lineup(record: dict, translated: bool = True) -> str:
+    """A cribbage line-up by sides, the person's first: "You v West (easy) v East
+    (easy)", "You & North v West & East (normal)"; in the current language unless
+    ``translated`` is False (the English kept in the database)."""
+    from ..i18n.crib_names import crib_player
+    levels, names = _levels(record), _names(record)
+    sides = sorted(record["sides"].items(), key=lambda kv: "S" not in kv[1])
+    defaults = {"S": "You", "W": "West", "N": "North", "E": "East"}
+
+    def who(seat: str) -> str:
+        name = names.get(seat) or defaults.get(seat, seat)
+        if translated and name == defaults.get(seat, seat):
+            name = crib_player(seat)
+        return name
+
+    def level_of(seats: list[str]) -> str:
+        if "S" in seats:
+            return (autoplay_word() if translated else "autoplay") if autoplayed(record) \
+                else ""
+        found = sorted({levels.get(s) for s in seats if levels.get(s)})
+        if len(found) != 1:
+            return ""
+        return level_name(found[0]) if translated else found[0]
+
+    teammates = translate("GamesDB", "%1 & %2") if translated else "%1 & %2"
+    against = translate("GamesDB", "%1 v %2") if translated else "%1 v %2"
+    parts = []
+    for _side, seats in sides:
+        text = who(seats[0])
+        for seat in seats[1:]:
+            text = fill(teammates, text, who(seat))
+        level = level_of(list(seats))
+        parts.append(f"{text} ({level})" if level else text)
+    out = parts[0]
+    for part in parts[1:]:
+        out = fill(against, out, part)
+    return out
+
+
+def _crib_seat(seat: str) -> str:
+    """A six-player cribbage seat ("SW") in words, or the letters as filed."""
+    from ..i18n.crib_names import crib_player
+    try:
+        return crib_player(seat)
+    except ValueError:
+        return seat
 
 
 class GamesDB:
@@ -273,34 +323,49 @@ class GamesDB:
     def _add_other_game(self, game: GameFile, finished_at: str | None) -> int | None:
         """File a finished game of another game than Cinch: the shared columns only (no
         hand rows, which hold Cinch's contracts).  ``totals`` holds the game's
-        ``result()`` with the person's side (seat 0's) first."""
+        ``result()`` with the person's side (seat 0's) first.  A record with sides
+        (cribbage) also files its opponents' level and a line-up by sides."""
         key = game_key(game.record)
         if self.db.execute("SELECT 1 FROM games WHERE game_key = ?", (key,)).fetchone():
             return None
         state = game.state
+        record = game.record
         module = get_game(game.game).load()
         result = dict(state.result() or {})
         ours = module.side_name(state, YOU) if hasattr(module, "side_name") else ""
         totals = {ours: result.get(ours, 0)} | result if ours in result else result
-        names = game.record.get("names") if isinstance(game.record.get("names"), dict) \
-            else {}
-        lineup = " v ".join(str(v) for v in names.values())
-        players = len(names) or len(result)
+        names = record.get("names") if isinstance(record.get("names"), dict) else {}
+        opponents = "unknown"
+        if isinstance(record.get("sides"), dict):
+            lineup = sides_lineup(record, translated=False)
+            opponents = crib_opponents(record)
+            players = len(record.get("seats", [])) or len(names)
+        else:
+            lineup = " v ".join(str(v) for v in names.values())
+            players = len(names) or len(result)
         when = finished_at or time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime())
         with self._transaction():
             cur = self.db.execute(
                 "INSERT INTO games (game_key, finished_at, players, target, min_bid, "
                 "all_pass, opponents, lineup, won, totals, record, in_stats, undos, game) "
-                "VALUES (?, ?, ?, 0, 0, '', 'unknown', ?, ?, ?, ?, 1, 0, ?)",
-                (key, when, players, lineup, int(result.get(ours, 0) > 0),
-                 json.dumps(totals), json.dumps(game.record, separators=(",", ":")),
-                 game.game))
+                "VALUES (?, ?, ?, 0, 0, '', ?, ?, ?, ?, ?, ?, ?, ?)",
+                (key, when, players, opponents, lineup, int(result.get(ours, 0) > 0),
+                 json.dumps(totals), json.dumps(record, separators=(",", ":")),
+                 int(not autoplayed(record)), undos_of(record), game.game))
+            if isinstance(record.get("sides"), dict):
+                self.db.execute("INSERT INTO game_figures VALUES (?, ?)",
+                                (cur.lastrowid, json.dumps(figures_of(record),
+                                                           separators=(",", ":"))))
         return cur.lastrowid
 
-    def reset_statistics(self) -> None:
-        """Statistics start again from zero; the games stay in the history."""
+    def reset_statistics(self, game: str | None = None) -> None:
+        """Statistics start again from zero, of every game or of ``game`` only; the
+        games stay in the history."""
         with self._transaction():
-            self.db.execute("UPDATE games SET in_stats = 0")
+            if game is None:
+                self.db.execute("UPDATE games SET in_stats = 0")
+            else:
+                self.db.execute("UPDATE games SET in_stats = 0 WHERE game = ?", (game,))
 
     @contextmanager
     def _transaction(self) -> Iterator[None]:
@@ -313,10 +378,17 @@ class GamesDB:
         self.db.execute("COMMIT")
 
     # ------------------------------------------------------------- reading
-    def count(self) -> int:
-        return self.db.execute("SELECT COUNT(*) FROM games").fetchone()[0]
+    def count(self, game: str | None = None) -> int:
+        """How many games the history holds, of every game or of ``game`` only."""
+        if game is None:
+            return self.db.execute("SELECT COUNT(*) FROM games").fetchone()[0]
+        return self.db.execute("SELECT COUNT(*) FROM games WHERE game = ?",
+                               (game,)).fetchone()[0]
 
-    _HISTORY_COLUMNS = "id, finished_at, lineup, won, totals, players, record, undos, game"
+    # The last column: a cribbage game's filed figures, whose "head" gives the line-up
+    # and result without reading the whole record.
+    _HISTORY_COLUMNS = ("id, finished_at, lineup, won, totals, players, record, undos, game, "
+                        "(SELECT figures FROM game_figures WHERE game_id = games.id)")
 
     def history(self, limit: int | None = None, offset: int = 0,
                 game: str | None = None) -> list[HistoryRow]:
@@ -437,6 +509,33 @@ class GamesDB:
         return out
 
 
+    def crib_summary(self, game: str = "cribbage", chart_games: int = 50) -> CribSummary:
+        """The statistics of a cribbage game (Cribbage or Crib Wars), computed from the
+        counted games' records (storage/cribstats.py).  Never raises for a damaged
+        file: what cannot be read is named in ``problems``."""
+        try:
+            # The filed figures; a game without them (a damaged upgrade) is read from
+            # its record.
+            rows = self._indexed_or_not(
+                "SELECT COALESCE((SELECT figures FROM game_figures WHERE game_id = g.id), "
+                "g.record), g.finished_at FROM games g {} WHERE g.in_stats AND g.game = ? "
+                "ORDER BY g.finished_at, g.id", (game,))
+        except sqlite3.Error as exc:
+            s = CribSummary()
+            s.problems.append(str(exc))
+            return s
+        s = summarise(rows, chart_games)
+        if s.unreadable:
+            s.problems.append(fill(translate(
+                "GamesDB", "%1 games cannot be read and are left out"), s.unreadable))
+        try:
+            s.with_undos = self.db.execute(
+                "SELECT COUNT(*) FROM games WHERE in_stats AND undos > 0 AND game = ?",
+                (game,)).fetchone()[0]
+        except sqlite3.Error as exc:
+            s.problems.append(str(exc))
+        return s
+
     def _indexed_or_not(self, query: str, params: tuple = ()) -> list[tuple]:
         """Run ``query`` ("{}" marks where ``NOT INDEXED`` may go) with the date index,
         and once more without it when that fails: a damaged index must not hide the
@@ -454,7 +553,8 @@ def history_row(row: tuple) -> HistoryRow:
     game = rest[0] if rest and isinstance(rest[0], str) else "cinch"
     when = when if isinstance(when, str) else ""
     if game != "cinch":
-        return _other_history_row(gid, when, lineup, won, totals, game)
+        figures = rest[1] if len(rest) > 1 else None
+        return _other_history_row(gid, when, lineup, won, totals, game, figures or record)
     try:
         rules = Rules(players=players)
         ours = rules.side_of(YOU)
@@ -475,16 +575,53 @@ def history_row(row: tuple) -> HistoryRow:
 
 
 def _other_history_row(gid: int, when: str, lineup: object, won: object, totals: object,
-                       game: str) -> HistoryRow:
+                       game: str, record: object = None) -> HistoryRow:
     """A history row of another game than Cinch: its title before the line-up, the
-    result from its game points (the person's side first, see ``_add_other_game``)."""
+    result from its game points (the person's side first, see ``_add_other_game``).  A
+    cribbage game shows its final marks and skunks instead, and its line-up by sides
+    in the current language."""
+    title = get_game(game).title if game in GAMES else game
     try:
-        points = json.loads(totals)
-        ours = next(iter(points))
-        result = result_text(bool(won), points, ours)
-        title = get_game(game).title if game in GAMES else game
+        rec = json.loads(record) if isinstance(record, str) else None
+        if isinstance(rec, dict) and "head" in rec:
+            rec = rec["head"]            # the filed figures of a cribbage game
+        if isinstance(rec, dict) and isinstance(rec.get("sides"), dict):
+            result = crib_result_text(rec)
+            lineup = sides_lineup(rec)
+        else:
+            points = json.loads(totals)
+            result = result_text(bool(won), points, next(iter(points)))
     except Exception as exc:  # noqa: BLE001 - any bad value: this row only
         text = translate("GamesDB", "this game cannot be read (%1)").replace("%1", str(exc))
         return HistoryRow(gid, when, "", text, False, error=str(exc), game=game)
-    shown = f"{title}: {lineup}" if isinstance(lineup, str) and lineup else title
+    title = translate("GameChooser", title)
+    shown = fill(translate("GamesDB", "%1: %2"), title, lineup) \
+        if isinstance(lineup, str) and lineup else title
     return HistoryRow(gid, when, shown, result, bool(won), 0, game=game)
+
+
+def crib_result_text(record: dict) -> str:
+    """"Won 121–88, skunk", "Lost 230 (West 241, East 150)": the final marks, ours
+    first, and the skunks (C81, C82)."""
+    from ..i18n.crib_names import crib_side_short
+    ours = next(s for s, seats in record["sides"].items() if "S" in seats)
+    final = record["final"]
+    marks = final["marks"]
+    won = final["winner"] == ours
+    others = [(k, v) for k, v in marks.items() if k != ours]
+    if len(others) == 1:
+        text = translate("GamesDB", "Won %1–%2") if won else translate("GamesDB", "Lost %1–%2")
+        out = fill(text, marks[ours], others[0][1])
+    else:
+        text = translate("GamesDB", "Won %1 (%2)") if won else translate("GamesDB",
+                                                                          "Lost %1 (%2)")
+        rivals = [fill(translate("GamesDB", "%1 %2"), crib_side_short(k), v)
+                  for k, v in others]
+        out = fill(text, marks[ours], ", ".join(rivals))
+    points = final["game_points"]
+    worst = max(points.values(), default=1) if won else points.get(ours, 1)
+    if worst == 4:
+        out = fill(translate("GamesDB", "%1, double skunk"), out)
+    elif worst == 2:
+        out = fill(translate("GamesDB", "%1, skunk"), out)
+    return out

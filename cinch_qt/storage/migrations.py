@@ -91,7 +91,26 @@ def _v4(db: sqlite3.Connection) -> None:
     db.execute("CREATE INDEX games_by_game_date ON games(game, finished_at DESC, id DESC)")
 
 
-STEPS: list[Callable[[sqlite3.Connection], None]] = [_v1, _v2, _v3, _v4]
+def _v5(db: sqlite3.Connection) -> None:
+    """v5: the figures of each finished cribbage game (Cribbage, Crib Wars) that the
+    statistics and the history read (``cribstats.figures_of``), filed beside the game so
+    the statistics need not read every record; filled in from the stored records."""
+    from .cribstats import figures_of
+    db.execute("CREATE TABLE game_figures (game_id INTEGER PRIMARY KEY "
+               "REFERENCES games(id) ON DELETE CASCADE, figures TEXT NOT NULL)")
+    for game_id, record_json in db.execute(
+            "SELECT id, record FROM games WHERE game != 'cinch'").fetchall():
+        try:
+            record = json.loads(record_json)
+            if record.get("format") != "cribbage-record":
+                continue
+            figures = json.dumps(figures_of(record), separators=(",", ":"))
+        except (ValueError, KeyError, TypeError, AttributeError, StopIteration):
+            continue  # a damaged row: the statistics read its record, or name it
+        db.execute("INSERT INTO game_figures VALUES (?, ?)", (game_id, figures))
+
+
+STEPS: list[Callable[[sqlite3.Connection], None]] = [_v1, _v2, _v3, _v4, _v5]
 LATEST = len(STEPS)
 
 

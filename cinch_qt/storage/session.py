@@ -165,9 +165,14 @@ def attach(controller: QObject, storage: Storage,
 def startup_check(storage: Storage, tell=None) -> LoadResult:
     """Look at the last run's save.  A finished game found there is filed in the
     history at once (it ended just before the program stopped), and so are the
-    finished games earlier runs could not file (``unfiled-*.json``)."""
+    finished games earlier runs could not file (``unfiled-*.json``).  ``.game`` of the
+    result names the game a resumable save belongs to (registry name), so the caller
+    can open that game's table before ``StorageUi.offer_resume``."""
     result = storage.autosave.load()
     if result.status == FINISHED:
         file_finished(storage, result.record, tell)
     file_unfiled(storage, tell)
+    # Kept for StorageUi.offer_resume: the save may have been moved aside just now, and
+    # a second check would find nothing to tell the player about.
+    storage.startup_result = result
     return result

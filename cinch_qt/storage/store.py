@@ -13,7 +13,7 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication
 
 from .. import datadir
-from .autosave import AutosaveStore
+from .autosave import AutosaveStore, LoadResult
 from .gamesdb import DB_NAME, GamesDB
 from .lock import InstanceLock
 from .settings import APPLICATION, ORGANISATION, Settings
@@ -43,6 +43,8 @@ class Storage:
         # test never touches the person's own settings.
         self.settings = Settings(self.data_dir if explicit else None)
         self._games: GamesDB | None = None
+        # What startup_check found, until offer_resume takes it (session.py).
+        self.startup_result: LoadResult | None = None
 
     @classmethod
     def for_application(cls) -> Storage:
@@ -51,6 +53,12 @@ class Storage:
         app = QCoreApplication.instance()
         chosen = app.property("dataDir") if app is not None else None
         return cls(Path(chosen) if chosen else None)
+
+    def take_startup_result(self) -> LoadResult | None:
+        """The start-up check's result, once: app.py may look at it to open the right
+        table, then StorageUi.offer_resume acts on it without checking again."""
+        found, self.startup_result = self.startup_result, None
+        return found
 
     @property
     def games(self) -> GamesDB:

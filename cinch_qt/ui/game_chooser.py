@@ -2,8 +2,9 @@
 
 It reads only the registry's ``GameInfo`` entries and never imports a game module, so
 showing it costs no game's start-up (tests/test_game_chooser.py checks ``sys.modules``).
-Until the Cribbage table exists only Cinch can be started; choosing another game says
-plainly that it is coming and offers the list again (issue 14: no half-built table).
+Every registered game has a table now (Cinch, and Cribbage and Crib Wars since issue
+17).  A game registered without a table would be refused with a plain "coming" message
+and the list offered again (issue 14: no half-built table).
 """
 
 from __future__ import annotations
@@ -25,8 +26,8 @@ from PySide6.QtWidgets import (
 from ..games import GAMES
 
 DEFAULT_GAME = "cinch"
-# The games that have a table today; the others are listed as coming.
-PLAYABLE = frozenset({"cinch"})
+# The games that have a table today; any other would be listed as coming.
+PLAYABLE = frozenset({"cinch", "cribbage", "crib-wars"})
 
 
 _CONTEXT = "GameChooser"

@@ -40,3 +40,18 @@ def arena_hooks():
     """The arena's per-game hooks (cinch_qt/arena/loop.py), imported only when asked."""
     from .arena_hooks import HOOKS
     return HOOKS
+
+
+def describe(record: dict, state: GameState | None = None) -> str:
+    """The game in one line for the resume question: "Cinch, hand 3, score NS 12, EW 8".
+    ``state`` is the record replayed, when the caller has it.  The words come from
+    cinch_qt/i18n, imported only when asked (the engine stays free of Qt)."""
+    from PySide6.QtCore import QCoreApplication
+
+    from ...i18n.announcements import side_short
+    from ...i18n.placeholders import fill
+
+    state = state if state is not None else from_record(record)
+    score = ", ".join(f"{side_short(k)} {v}" for k, v in state.totals.items())
+    return fill(QCoreApplication.translate("GameDescribe", "%1, hand %2, score %3"),
+                QCoreApplication.translate("GameChooser", "Cinch"), state.hand_no + 1, score)

@@ -8,6 +8,7 @@ from datetime import UTC, datetime
 from PySide6.QtCore import (
     QT_TRANSLATE_NOOP,
     QAbstractTableModel,
+    QCoreApplication,
     QModelIndex,
     QPersistentModelIndex,
     Qt,
@@ -15,8 +16,10 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QComboBox,
     QDialog,
     QDialogButtonBox,
+    QFormLayout,
     QHeaderView,
     QLabel,
     QPushButton,
@@ -25,6 +28,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ...games import GAMES
 from ...i18n.placeholders import fill
 from ...storage.gamesdb import GamesDB, HistoryRow
 
@@ -40,20 +44,34 @@ def local_time(iso_utc: str) -> str:
     return when.replace(tzinfo=UTC).astimezone().strftime("%Y-%m-%d %H:%M")
 
 
+# The games the filter offers, besides "All games" (registry names, chooser's titles).
+HISTORY_GAMES = (("cinch", QT_TRANSLATE_NOOP("GameChooser", "Cinch")),
+                 ("cribbage", QT_TRANSLATE_NOOP("GameChooser", "Cribbage")),
+                 ("crib-wars", QT_TRANSLATE_NOOP("GameChooser", "Crib Wars")))
+
+
+def replayable(game: str) -> bool:
+    """Cinch and the cribbage games (Cribbage, Crib Wars) have a replay window."""
+    if game == "cinch":
+        return True
+    return game in GAMES and GAMES[game].module == GAMES["cribbage"].module
+
+
 class HistoryModel(QAbstractTableModel):
     HEADERS = (QT_TRANSLATE_NOOP("HistoryModel", "Date"),
                QT_TRANSLATE_NOOP("HistoryModel", "Line-up"),
                QT_TRANSLATE_NOOP("HistoryModel", "Result"))
 
-    def __init__(self, games: GamesDB, parent=None) -> None:
+    def __init__(self, games: GamesDB, parent=None, game: str | None = None) -> None:
         super().__init__(parent)
         self.games = games
+        self.game = game   # a registry name, or None for every game
         self.rows: list[HistoryRow] = []
         self.shown: list[tuple[str, str, str]] = []  # display text, made once per row
         # What could not be read (issue 13): the dialog names it above the list.
         self.problems: list[str] = []
         try:
-            self.total = games.count()
+            self.total = games.count(game)
         except sqlite3.Error as exc:
             self.total = 0
             self._salvage(exc)
@@ -68,6 +86,8 @@ class HistoryModel(QAbstractTableModel):
         except sqlite3.Error as again:
             rows, problems = [], [str(again)]
         self.beginResetModel()
+        if self.game is not None:
+            rows = [r for r in rows if r.game == self.game]
         self.rows = rows
         self.shown = [(local_time(r.finished_at), r.lineup, r.result) for r in rows]
         self.total = len(rows)
@@ -89,7 +109,7 @@ class HistoryModel(QAbstractTableModel):
 
     def fetchMore(self, parent: _Index = QModelIndex()) -> None:  # noqa: N802, B008
         try:
-            more = self.games.history(BATCH, len(self.rows))
+            more = self.games.history(BATCH, len(self.rows), game=self.game)
         except sqlite3.Error as exc:
             self._salvage(exc)
             return
@@ -132,6 +152,12 @@ class HistoryDialog(QDialog):
         self.setWindowTitle(self.tr("History"))
         self.games = games
         self.on_replay, self.on_export = on_replay, on_export
+        # Which games to list: all of them, or one game's (the chooser's names).
+        self.filter = QComboBox(self)
+        self.filter.addItem(self.tr("All games"), None)
+        for name, title in HISTORY_GAMES:
+            self.filter.addItem(QCoreApplication.translate("GameChooser", title), name)
+        self.filter.setAccessibleName(self.tr("Games shown"))
         self.model = HistoryModel(games, self)
         self.table = QTableView(self)
         self.table.setModel(self.model)
@@ -164,12 +190,33 @@ class HistoryDialog(QDialog):
         self.replay_button.clicked.connect(lambda: self.replay_row(self.selected_row()))
         self.export_button.clicked.connect(lambda: self.export_row(self.selected_row()))
         self.table.selectionModel().selectionChanged.connect(self._selection_changed)
+        self.empty = empty
+        self.filter.currentIndexChanged.connect(lambda _i: self.show_game(
+            self.filter.currentData()))
+        top = QFormLayout()
+        top.addRow(self.tr("&Show:"), self.filter)
         lay = QVBoxLayout(self)
+        lay.addLayout(top)
         lay.addWidget(empty)
         lay.addWidget(self.problem)
         lay.addWidget(self.table, 1)
         lay.addWidget(buttons)
         self.resize(760, 480)
+        self.select_first()
+        self._show_problems()
+
+    def show_game(self, game: str | None) -> None:
+        """List every game's rows (None) or one game's only."""
+        model = HistoryModel(self.games, self, game)
+        old = self.model
+        self.model = model
+        self.table.setModel(model)
+        old.deleteLater()
+        model.rowsInserted.connect(self._show_problems)
+        model.modelReset.connect(self._show_problems)
+        self.table.selectionModel().selectionChanged.connect(self._selection_changed)
+        self.empty.setVisible(model.total == 0 and not model.problems)
+        self._selection_changed()
         self.select_first()
         self._show_problems()
 
@@ -210,8 +257,8 @@ class HistoryDialog(QDialog):
             return
         r = self.model.rows[row]
         title = self.tr("Replay — %1, %2").replace("%1", local_time(r.finished_at))
-        if r.game != "cinch":
-            # Only Cinch has a replay window yet; the record can still be exported.
+        if not replayable(r.game):
+            # This game has no replay window; the record can still be exported.
             self.problem.setText(self.tr("Replay of this game is not available yet; "
                                          "Export… keeps its record."))
             self.problem.setVisible(True)

@@ -5,23 +5,36 @@ from __future__ import annotations
 
 import sqlite3
 
-from PySide6.QtCore import QCoreApplication, QLocale, QPointF, QRectF, QSize, Qt
+from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
+    QCoreApplication,
+    QLocale,
+    QPointF,
+    QRectF,
+    QSize,
+    Qt,
+)
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import (
+    QComboBox,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
     QLabel,
     QMessageBox,
     QPushButton,
+    QStackedWidget,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
     QWidget,
 )
 
+from ...games.cinch.engine.cards import parse_card
 from ...i18n.placeholders import fill
-from ...storage.gamesdb import GamesDB, Summary
+from ...storage.cribstats import CribSummary
+from ...storage.gamesdb import GamesDB, Summary, opponents_label
+from .cardface import card_label
 
 WON, LOST = QColor("#2e8b57"), QColor("#b5473a")
 CHART_GAMES = 50
@@ -106,15 +119,126 @@ class PointsChart(QWidget):
         p.end()
 
 
-class StatisticsDialog(QDialog):
-    """``confirm(text) -> bool`` asks before resetting; tests replace it."""
+# The games the selector offers, in the chooser's order (registry names).
+STAT_GAMES = (("cinch", QT_TRANSLATE_NOOP("GameChooser", "Cinch")),
+              ("cribbage", QT_TRANSLATE_NOOP("GameChooser", "Cribbage")),
+              ("crib-wars", QT_TRANSLATE_NOOP("GameChooser", "Crib Wars")))
 
-    def __init__(self, games: GamesDB, parent: QWidget | None = None) -> None:
+
+def cards_text(cards: tuple[str, ...]) -> str:
+    """"4♦ 5♥ 5♣ 4♥, starter 6♠" from a record's card names (the starter last)."""
+    faces = [card_label(parse_card(c)) for c in cards]
+    if len(faces) < 2:
+        return " ".join(faces)
+    return fill(QCoreApplication.translate("StatisticsDialog", "%1, starter %2"),
+                " ".join(faces[:-1]), faces[-1])
+
+
+class CribPage(QWidget):
+    """The statistics of Cribbage or Crib Wars (storage/cribstats.py)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.labels: dict[str, QLabel] = {}
+        self.form = QFormLayout()
+        self.rows = (("games", self.tr("Games played:")), ("won", self.tr("Won:")),
+                     ("lost", self.tr("Lost:")), ("points", self.tr("Game points:")),
+                     ("skunks", self.tr("Skunks you gave:")),
+                     ("skunked", self.tr("Skunks you took:")),
+                     ("undo", self.tr("Games with an undo:")),
+                     ("streak", self.tr("Longest winning streak:")),
+                     ("current", self.tr("Current winning streak:")),
+                     ("pegging", self.tr("Pegging per hand:")),
+                     ("hand", self.tr("Hand count per hand:")),
+                     ("crib", self.tr("Crib count per crib of yours:")),
+                     ("best", self.tr("Your highest hand:")),
+                     ("29", self.tr("Hands of 29:")),
+                     ("squares", self.tr("Squares landed on:")))
+        for key, text in self.rows:
+            label = QLabel(self)
+            label.setObjectName(f"crib-{key}")
+            label.setWordWrap(True)
+            label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+            self.labels[key] = label
+            self.form.addRow(text, label)
+        self.groups = QTableWidget(0, 5, self)
+        self.groups.setHorizontalHeaderLabels([
+            self.tr("Opponents"), self.tr("Players"), self.tr("Played"), self.tr("Won"),
+            self.tr("Lost")])
+        self.groups.verticalHeader().hide()
+        self.groups.horizontalHeader().setStretchLastSection(True)
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(0, 0, 0, 0)
+        lay.addLayout(self.form)
+        lay.addWidget(QLabel(self.tr("By opponents and players:"), self))
+        lay.addWidget(self.groups)
+
+    def show_summary(self, s: CribSummary, squares: bool) -> None:
+        loc = QLocale()
+
+        def per(total: int, n: int, avg: float, text: str) -> str:
+            return fill(text, loc.toString(avg, "f", 2), n) if n else "—"
+
+        best = s.best_hand
+        if s.twenty_nines:
+            nines = fill(self.tr("%1 — the best hand there is! %2"), len(s.twenty_nines),
+                         "; ".join(cards_text(h.cards) for h in s.twenty_nines[-3:]))
+        else:
+            nines = self.tr("none yet")
+        values = {
+            "games": str(s.played), "won": percent(s.won, s.played),
+            "lost": percent(s.lost, s.played),
+            "points": f"{s.game_points:+d}" if s.played else "0",
+            "skunks": fill(self.tr("%1, double %2"), s.skunks, s.double_skunks),
+            "skunked": fill(self.tr("%1, double %2"), s.skunked, s.double_skunked),
+            "undo": percent(s.with_undos, s.played),
+            "streak": str(s.longest_streak), "current": str(s.current_streak),
+            "pegging": per(s.pegging, s.hands, s.pegging_per_hand,
+                           self.tr("%1 over %2 hands")),
+            "hand": per(s.hand_points, s.hands, s.hand_per_hand,
+                        self.tr("%1 over %2 hands")),
+            "crib": per(s.crib_points, s.cribs, s.crib_per_crib,
+                        self.tr("%1 over %2 cribs")),
+            "best": (fill(self.tr("%1 (%2)"), best.total, cards_text(best.cards))
+                     if best else "—"),
+            "29": nines,
+            "squares": fill(self.tr("red jumps %1, blue traps %2, green zones %3, "
+                                    "penalty squares %4"),
+                            s.squares.get("jump", 0), s.squares.get("trap", 0),
+                            s.squares.get("green", 0), s.squares.get("penalty", 0)),
+        }
+        for key, text in values.items():
+            self.labels[key].setText(text)
+        # A 29 is an event: shown in gold when there is one.
+        self.labels["29"].setStyleSheet("color: #9a6b00; font-weight: bold;"
+                                        if s.twenty_nines else "")
+        self.form.setRowVisible(self.labels["squares"], squares)
+        self.groups.setRowCount(len(s.groups))
+        for r, g in enumerate(s.groups):
+            for c, value in enumerate((opponents_label(g.opponents), g.players, g.played,
+                                       g.won, g.lost)):
+                self.groups.setItem(r, c, QTableWidgetItem(str(value)))
+        self.groups.resizeColumnsToContents()
+
+
+class StatisticsDialog(QDialog):
+    """``confirm(text) -> bool`` asks before resetting; tests replace it.  ``game`` is
+    the registry name shown first (the game at the table); the selector switches."""
+
+    def __init__(self, games: GamesDB, parent: QWidget | None = None,
+                 game: str = "cinch") -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Statistics"))
         self.games = games
         self.confirm = self._ask
         self.labels: dict[str, QLabel] = {}
+        self.selector = QComboBox(self)
+        for name, title in STAT_GAMES:
+            self.selector.addItem(QCoreApplication.translate("GameChooser", title), name)
+        self.selector.setAccessibleName(self.tr("Game"))
+        chooser = QFormLayout()
+        chooser.addRow(self.tr("&Game:"), self.selector)
+        self.cinch_page = QWidget(self)
         form = QFormLayout()
         for key, text in (("games", self.tr("Games played:")), ("won", self.tr("Won:")),
                           ("lost", self.tr("Lost:")),
@@ -124,15 +248,24 @@ class StatisticsDialog(QDialog):
                           ("bid", self.tr("Hands your side bid:")),
                           ("made", self.tr("Bids made:")), ("set", self.tr("Bids set:")),
                           ("pph", self.tr("Points per hand:"))):
-            self.labels[key] = QLabel(self)
+            self.labels[key] = QLabel(self.cinch_page)
             self.labels[key].setObjectName(key)
             form.addRow(text, self.labels[key])
-        self.groups = QTableWidget(0, 5, self)
+        self.groups = QTableWidget(0, 5, self.cinch_page)
         self.groups.setHorizontalHeaderLabels([
             self.tr("Opponents"), self.tr("Rules"), self.tr("Played"), self.tr("Won"),
             self.tr("Lost")])
         self.groups.verticalHeader().hide()
         self.groups.horizontalHeader().setStretchLastSection(True)
+        cinch_lay = QVBoxLayout(self.cinch_page)
+        cinch_lay.setContentsMargins(0, 0, 0, 0)
+        cinch_lay.addLayout(form)
+        cinch_lay.addWidget(QLabel(self.tr("By opponents and rules:"), self.cinch_page))
+        cinch_lay.addWidget(self.groups)
+        self.crib_page = CribPage(self)
+        self.pages = QStackedWidget(self)
+        self.pages.addWidget(self.cinch_page)
+        self.pages.addWidget(self.crib_page)
         self.chart = PointsChart(self)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         self.reset_button = QPushButton(self.tr("Reset statistics…"), self)
@@ -140,9 +273,8 @@ class StatisticsDialog(QDialog):
         buttons.rejected.connect(self.reject)
         self.reset_button.clicked.connect(self.reset)
         lay = QVBoxLayout(self)
-        lay.addLayout(form)
-        lay.addWidget(QLabel(self.tr("By opponents and rules:"), self))
-        lay.addWidget(self.groups)
+        lay.addLayout(chooser)
+        lay.addWidget(self.pages)
         lay.addWidget(self.chart, 1)
         note = QLabel(self.tr("Games in which the autoplay bot played for you stay in the "
                               "history but are not counted here."), self)
@@ -155,14 +287,37 @@ class StatisticsDialog(QDialog):
         self.problem.hide()
         lay.addWidget(self.problem)
         lay.addWidget(buttons)
-        self.resize(640, 640)
+        self.resize(660, 760)
+        index = self.selector.findData(game)
+        self.selector.setCurrentIndex(max(0, index))
+        self.selector.currentIndexChanged.connect(lambda _i: self.refresh())
         self.refresh()
+
+    @property
+    def game(self) -> str:
+        return self.selector.currentData() or "cinch"
 
     def _ask(self, text: str) -> bool:
         answer = QMessageBox.question(self, self.tr("Reset statistics"), text)
         return answer == QMessageBox.StandardButton.Yes
 
     def refresh(self) -> None:
+        if self.game == "cinch":
+            self._refresh_cinch()
+        else:
+            self._refresh_crib()
+
+    def _refresh_crib(self) -> None:
+        s = self.games.crib_summary(self.game, CHART_GAMES)
+        self.crib_summary = s
+        self.pages.setCurrentWidget(self.crib_page)
+        self.crib_page.show_summary(s, squares=self.game == "crib-wars")
+        self.chart.set_values(s.chart)
+        self._show_problems(list(s.problems))
+        self.reset_button.setEnabled(s.played > 0)
+
+    def _refresh_cinch(self) -> None:
+        self.pages.setCurrentWidget(self.cinch_page)
         s: Summary = self.games.summary()
         self.summary = s
         values = {"games": str(s.played), "won": percent(s.won, s.played),
@@ -186,19 +341,28 @@ class StatisticsDialog(QDialog):
         except sqlite3.Error as exc:
             self.chart.set_values([])
             problems.append(str(exc))
+        self._show_problems(problems)
+        self.reset_button.setEnabled(s.played > 0)
+
+    def _show_problems(self, problems: list[str]) -> None:
         if problems:
             self.problem.setText(fill(self.tr("Part of the statistics cannot be read (%1). "
                                               "What can be read is shown."),
                                       "; ".join(dict.fromkeys(problems))))
         self.problem.setVisible(bool(problems))
-        self.reset_button.setEnabled(s.played > 0)
 
     def reset(self) -> bool:
-        if not self.confirm(self.tr("Start the statistics again from zero? Your finished "
-                                    "games stay in the history.")):
+        if self.game == "cinch":
+            text = self.tr("Start the statistics again from zero? Your finished games "
+                           "stay in the history.")
+        else:
+            text = fill(self.tr("Start the statistics of %1 again from zero? Your finished "
+                                "games stay in the history."), self.selector.currentText())
+        if not self.confirm(text):
             return False
         try:
-            self.games.reset_statistics()
+            # Each game's statistics are its own: resetting one leaves the others.
+            self.games.reset_statistics(self.game)
         except sqlite3.Error as exc:
             self.problem.setText(self.tr("The statistics could not be reset: %1")
                                  .replace("%1", str(exc)))

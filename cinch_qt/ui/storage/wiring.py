@@ -19,16 +19,17 @@ attributes, so tests (and an autoplay run) replace them instead of blocking.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QObject
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox, QWidget
+from PySide6.QtWidgets import QDialog, QFileDialog, QMenu, QMessageBox, QWidget
 
-from ...i18n.announcements import side_short
+from ...games import GAMES, game_of_record, get_game
 from ...i18n.placeholders import fill
-from ...storage.autosave import MOVED_ASIDE, RESUMABLE
+from ...storage.autosave import MOVED_ASIDE, RESUMABLE, LoadResult
 from ...storage.exchange import export_game, import_game
 from ...storage.gamefile import GameFileError
 from ...storage.gamesdb import GamesDBError
@@ -40,7 +41,6 @@ if TYPE_CHECKING:
     # Imported when first opened: the first frame of the table needs none of them
     # (issue 19 item 2).
     from .history import HistoryDialog
-    from .replay import ReplayDialog
     from .statistics import StatisticsDialog
 
 FILE_FILTER = QT_TRANSLATE_NOOP("StorageUi", "Cinch game records (*.json);;All files (*)")
@@ -69,6 +69,27 @@ def claim_data_dir(storage: Storage, parent: QWidget | None = None, tell=None) -
     return False
 
 
+def session_game(session: QObject) -> str:
+    """The registry name of the game a session plays (the Cinch controller predates
+    ``game_name`` and plays Cinch)."""
+    name = getattr(session, "game_name", None)
+    return name if isinstance(name, str) and name else "cinch"
+
+
+def describe_save(result: LoadResult) -> str:
+    """The saved game in one line, by its game's ``describe`` ("Crib Wars, hand 7,
+    score You 130, West 98, East 77"); the game's title alone if it has none."""
+    info = get_game(result.game)
+    module = info.load()
+    title = QCoreApplication.translate("GameChooser", info.title)
+    if not hasattr(module, "describe"):
+        return title
+    try:
+        return module.describe(result.record, result.state)
+    except Exception:  # noqa: BLE001 - a description must never stop the resume
+        return title
+
+
 class StorageUi(QObject):
     def __init__(self, storage: Storage, controller: QObject, parent: QWidget,
                  art_cache=None) -> None:
@@ -83,31 +104,41 @@ class StorageUi(QObject):
         self.choose_save_path = self._choose_save_path
         self.choose_open_path = self._choose_open_path
         self.dialogs: list[QWidget] = []  # kept alive while open (non-modal)
+        # app.py may set this: game name -> the session of a table it opened for that
+        # game, or None when it cannot (see offer_resume).
+        self.open_table: Callable[[str], QObject | None] | None = None
 
     # ------------------------------------------------------------- start-up
-    def offer_resume(self, auto: bool = False) -> bool:
+    def offer_resume(self, auto: bool = False, found: LoadResult | None = None) -> bool:
         """Offer the unfinished game from the last run; True when it was resumed.
         ``auto`` (autoplay, or the "ask before resume" setting off) resumes without
         asking.  A bad save is moved aside and the player told; declining keeps the
-        old save as an importable ``unfinished-*.json``."""
-        result = startup_check(self.storage, self.tell)
+        old save as an importable ``unfinished-*.json``.
+
+        The save may be of any registered game (``LoadResult.game``).  ``found`` is
+        what app.py's own ``startup_check`` returned, if it called it to open the right
+        table first (the storage also remembers it, so the check is never repeated).
+        The session resumes a save of its own game, or of a game played by the same
+        module (Cribbage and Crib Wars); for another game ``open_table(name)`` is asked
+        for that game's session, and only when there is none is the save kept aside."""
+        kept = self.storage.take_startup_result()   # taken either way: acted on once
+        result = found or kept or startup_check(self.storage, self.tell)
         if result.status == MOVED_ASIDE:
             self.tell(result.message)
             return False
         if result.status != RESUMABLE:
             return False
-        if result.game != "cinch":
-            # Only Cinch has a table yet: another game's save is kept aside, never lost.
+        session = self._session_for(result.game)
+        if session is None:
+            # No table for this game here: the save is kept aside, never lost.
             return self._keep_aside()
         ask_first = self.storage.settings.get("startup/ask_before_resume")
-        state = result.state
-        score = ", ".join(f"{side_short(k)} {v}" for k, v in state.totals.items())
         if auto or not ask_first or self.ask(
                 self.tr("Continue your unfinished game?"),
-                fill(self.tr("You left a game unfinished: hand %1, score %2. Continue it?"),
-                     state.hand_no + 1, score)):
+                fill(self.tr("You left a game unfinished: %1. Continue it?"),
+                     describe_save(result))):
             try:
-                self.controller.load_record(result.record)
+                session.load_record(result.record)
             except ValueError as exc:  # RecordError is a ValueError too
                 # The engine accepted the save but the table did not (an unknown level,
                 # say): keep the file for inspection and start afresh.
@@ -115,6 +146,21 @@ class StorageUi(QObject):
                 return False
             return True
         return self._keep_aside()
+
+    def _session_for(self, game: str) -> QObject | None:
+        """The session that can take a save of ``game``: ours when it plays that game
+        (or the same module's other entry), else the one ``open_table`` opens."""
+        mine = session_game(self.controller)
+        if game == mine:
+            return self.controller
+        if self.open_table is not None:
+            other = self.open_table(game)
+            if other is not None:
+                self.controller = other
+                return other
+        if game in GAMES and mine in GAMES and GAMES[game].module == GAMES[mine].module:
+            return self.controller
+        return None
 
     def _keep_aside(self) -> bool:
         try:
@@ -170,7 +216,8 @@ class StorageUi(QObject):
         games = self._games()
         if games is None:
             return None
-        return self._show(StatisticsDialog(games, self.window))
+        return self._show(StatisticsDialog(games, self.window,
+                                           session_game(self.controller)))
 
     def show_history(self) -> HistoryDialog | None:
         from .history import HistoryDialog
@@ -180,7 +227,13 @@ class StorageUi(QObject):
         return self._show(HistoryDialog(games, self.show_replay, self.export_record,
                                         self.window))
 
-    def show_replay(self, record: dict, title: str | None = None) -> ReplayDialog:
+    def show_replay(self, record: dict, title: str | None = None) -> QDialog:
+        """The replay window of the record's game: Cinch's trick by trick, cribbage's
+        (Cribbage and Crib Wars) step by step with the board."""
+        info = game_of_record(record)
+        if info is not None and info.module == get_game("cribbage").module:
+            from .crib_replay import CribReplayDialog
+            return self._show(CribReplayDialog(record, title, self.art, self.window))
         from .replay import ReplayDialog
         return self._show(ReplayDialog(record, title, self.art, self.window))
 
@@ -214,7 +267,7 @@ class StorageUi(QObject):
             return False
         return True
 
-    def import_file(self, path: Path | None = None) -> ReplayDialog | None:
+    def import_file(self, path: Path | None = None) -> QDialog | None:
         path = path or self.choose_open_path()
         if not path:
             return None
@@ -237,7 +290,8 @@ class StorageUi(QObject):
 
     def _choose_save_path(self) -> str:
         path, _ = QFileDialog.getSaveFileName(self.window, self.tr("Export game"),
-                                              "cinch-game.json", self.tr(FILE_FILTER))
+                                              f"{session_game(self.controller)}-game.json",
+                                              self.tr(FILE_FILTER))
         return path
 
     def _choose_open_path(self) -> str:

@@ -10,7 +10,6 @@ from PySide6.QtCore import (
     QEvent,
     QRect,
     QSettings,
-    QSize,
     Qt,
     QTimer,
     Signal,
@@ -40,6 +39,7 @@ from ....i18n.keys import suit_keys
 from ....i18n.placeholders import fill
 from ....ui.accessibility import LiveRegion
 from ....ui.preferences import LARGE_CARD_SCALE, UiPreferences, read_preferences, write_preferences
+from ....ui.window_size import FRAME_ALLOWANCE, fitted_size
 from .action_panel import ActionPanel
 from .controller import GameController
 from .last_trick import LastTrickDialog
@@ -126,22 +126,6 @@ def table_keys() -> list[tuple[str, str]]:
 
 
 TABLE_KEYS = table_keys()  # English; call table_keys() for the current language
-
-# The default window: as large as this, never larger than the screen's free area.
-DEFAULT_SIZE = QSize(1280, 860)
-# Room for the window manager's title bar and borders, which are not part of the
-# window's own size and are unknown until it is shown (a typical title bar is 24-40
-# pixels; this keeps the status line on screen with any of them).
-FRAME_ALLOWANCE = QSize(16, 48)
-
-
-def fitted_size(available: QRect, wanted: QSize = DEFAULT_SIZE) -> QSize:
-    """The window size that keeps the title bar, action strip and status line inside
-    ``available`` (the screen minus panels and docks)."""
-    return QSize(max(320, min(wanted.width(), available.width() - FRAME_ALLOWANCE.width())),
-                 max(240, min(wanted.height(),
-                              available.height() - FRAME_ALLOWANCE.height())))
-
 
 class MainWindow(QMainWindow):
     settingsSaved = Signal(object)   # TableSettings the person chose in the dialog

@@ -58,7 +58,19 @@ def _build_tables() -> tuple[dict[int, tuple[int, int, tuple[int, ...]]], dict[i
     return parts, points
 
 
-RANK_PARTS, RANK_POINTS = _build_tables()
+def _load_tables() -> tuple[dict[int, tuple[int, int, tuple[int, ...]]], dict[int, int]]:
+    """The tables from the generated module (tools/make_scoring_tables.py; read in about
+    1 ms where building them takes about 80, which the first painted table would wait
+    for), or built here when it is missing."""
+    try:
+        from .scoring_tables import RANK_PARTS as parts
+    except ImportError:
+        return _build_tables()
+    points = {k: 2 * f + 2 * p + sum(runs) for k, (f, p, runs) in parts.items()}
+    return parts, points
+
+
+RANK_PARTS, RANK_POINTS = _load_tables()
 
 
 def score_hand(hand: Sequence[int], starter: int, crib: bool = False) -> int:

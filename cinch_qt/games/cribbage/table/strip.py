@@ -1,0 +1,151 @@
+"""The strip under the cribbage felt: what the person may do now, one page at a time
+(Confirm lay-away, Cut, the manual count, leaving the penalty box, Next hand, New game),
+and Hint beside every page.  Go needs no button: the engine says it (C52)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QKeySequence
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSizePolicy,
+    QSpinBox,
+    QStackedWidget,
+    QWidget,
+)
+
+from ..engine.state import MAX_CLAIM
+from .texts import translate
+
+IDLE, LAY, CUT, PLAY, COUNT, BOX, NEXT, OVER = range(8)
+TextSource = Callable[[], str]
+
+
+def _row(parent: QWidget) -> QHBoxLayout:
+    row = QHBoxLayout(parent)
+    row.setContentsMargins(0, 0, 0, 0)
+    return row
+
+
+class CribbageStrip(QWidget):
+    confirmRequested = Signal()
+    cutRequested = Signal()
+    countRequested = Signal(int)
+    leaveBoxRequested = Signal(bool)
+    nextHandRequested = Signal()
+    newGameRequested = Signal()
+    hintRequested = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("actionPanel")
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+        outer = QHBoxLayout(self)
+        outer.setContentsMargins(8, 4, 8, 4)
+        self.stack = QStackedWidget(self)
+        outer.addWidget(self.stack, 1)
+        self.hint_button = QPushButton(self)
+        self.hint_button.clicked.connect(self.hintRequested)
+        outer.addWidget(self.hint_button)
+        self._texts: dict[int, TextSource] = {}
+        self.labels: dict[int, QLabel] = {}
+
+        def page(index: int) -> tuple[QWidget, QHBoxLayout]:
+            w = QWidget(self)
+            row = _row(w)
+            label = QLabel("", w)
+            label.setWordWrap(True)
+            row.addWidget(label, 1)
+            self.labels[index] = label
+            self.stack.insertWidget(index, w)
+            return w, row
+
+        page(IDLE)
+        w, row = page(LAY)
+        self.confirm_button = QPushButton(w)
+        self.confirm_button.clicked.connect(self.confirmRequested)
+        self.confirm_button.setEnabled(False)
+        row.addWidget(self.confirm_button)
+        w, row = page(CUT)
+        self.cut_button = QPushButton(w)
+        self.cut_button.clicked.connect(self.cutRequested)
+        row.addWidget(self.cut_button)
+        page(PLAY)
+        w, row = page(COUNT)
+        self.count_box = QSpinBox(w)
+        self.count_box.setRange(0, MAX_CLAIM)  # C105
+        self.count_box.setMinimumWidth(64)
+        self.labels[COUNT].setBuddy(self.count_box)
+        row.addWidget(self.count_box)
+        self.count_button = QPushButton(w)
+        self.count_button.clicked.connect(lambda: self.countRequested.emit(self.count_box.value()))
+        self.count_box.lineEdit().returnPressed.connect(self.count_button.click)
+        row.addWidget(self.count_button)
+        w, row = page(BOX)
+        self.leave_button = QPushButton(w)
+        self.leave_button.clicked.connect(lambda: self.leaveBoxRequested.emit(True))
+        self.stay_button = QPushButton(w)
+        self.stay_button.clicked.connect(lambda: self.leaveBoxRequested.emit(False))
+        row.addWidget(self.leave_button)
+        row.addWidget(self.stay_button)
+        w, row = page(NEXT)
+        self.next_button = QPushButton(w)
+        self.next_button.clicked.connect(self.nextHandRequested)
+        row.addWidget(self.next_button)
+        w, row = page(OVER)
+        self.new_button = QPushButton(w)
+        self.new_button.clicked.connect(self.newGameRequested)
+        row.addWidget(self.new_button)
+        self.retranslate()
+        self.show_page(IDLE, "")
+
+    def retranslate(self) -> None:
+        def label(button: QPushButton, text: str, keys: str) -> None:
+            # setText replaces the shortcut with the text's mnemonic: text first.
+            button.setText(text)
+            if keys:
+                button.setShortcut(QKeySequence(keys))
+            native = QKeySequence(keys).toString(QKeySequence.SequenceFormat.NativeText)
+            button.setToolTip(f"{text.replace('&', '')} ({native})" if keys else "")
+
+        label(self.hint_button, translate("CribbageTable", "Hint"), "Ctrl+H")
+        label(self.confirm_button, translate("CribbageTable", "Lay away"), "Ctrl+Return")
+        label(self.cut_button, translate("CribbageTable", "Cut"), "C")
+        label(self.count_button, translate("CribbageTable", "Count"), "")
+        label(self.leave_button, translate("CribbageTable", "Leave the penalty box"), "L")
+        label(self.stay_button, translate("CribbageTable", "Stay in"), "")
+        label(self.next_button, translate("CribbageTable", "Next hand"), "N")
+        label(self.new_button, translate("CribbageTable", "New game"), "")
+        self.count_box.setAccessibleName(translate("CribbageTable", "Your count"))
+        self.hint_button.setAccessibleDescription(
+            translate("CribbageTable", "The strongest computer player's choice, with its reason")
+        )
+        for index, source in self._texts.items():
+            self.labels[index].setText(source())
+
+    # -- pages
+    def show_page(self, index: int, text: str | TextSource = "") -> None:
+        source = text if callable(text) else (lambda t=text: t)
+        self._texts[index] = source
+        self.labels[index].setText(source())
+        self.stack.setCurrentIndex(index)
+        self.hint_button.setEnabled(index in (LAY, PLAY, COUNT, BOX))
+        if index == COUNT:
+            self.count_box.setValue(0)
+            self.count_box.setFocus(Qt.FocusReason.OtherFocusReason)
+            self.count_box.selectAll()
+
+    def page(self) -> int:
+        return self.stack.currentIndex()
+
+    def set_chosen(self, chosen: int, needed: int) -> None:
+        """Lay-away: Confirm is enabled once exactly the cards needed are picked."""
+        self.confirm_button.setEnabled(chosen == needed)
+
+    def text(self) -> str:
+        return self.labels[self.page()].text()

@@ -1,0 +1,627 @@
+"""The cribbage window: the felt, the action strip, the score panel, Last show, Undo,
+Hint, the first-game line and the live region for screen readers (issue 17).  The
+session (session.py) holds the game; the felt (felt.py) shows it and emits the person's
+intents; this window wires the two and speaks (docs/cribbage-play.md)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, QSettings, Qt, Signal
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDockWidget,
+    QHeaderView,
+    QLabel,
+    QMainWindow,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ....ui.accessibility import LiveRegion
+from ....ui.preferences import read_preferences
+from ..engine.rules import Rules
+from . import strip as sp
+from . import words
+from .last_show import LastShowDialog
+from .score_panel import CribbageScoreModel
+from .session import CribbageSession, GameResult, HandSummary
+from .settings import PERSON, CribbageSettings
+from .texts import side_display_name, translate
+
+STYLE = """
+#actionPanel { background: #1f3a2a; }
+#actionPanel QLabel { color: #f0f0e6; font-size: 14px; }
+#actionPanel QPushButton { padding: 4px 8px; }
+#actionPanel QPushButton:focus { border: 3px solid #ffd650; border-radius: 4px;
+                                 background: #fffbe8; color: #111; }
+#hintLine { background: #2b4a36; color: #fff6d0; font-size: 14px; padding: 3px 10px; }
+"""
+# Keys that are not QActions (the Help window lists them beside the menu shortcuts).
+_TABLE_KEYS = (
+    ("← / →", QT_TRANSLATE_NOOP("CribbageTable", "Move between your cards")),
+    ("Space", QT_TRANSLATE_NOOP("CribbageTable", "Pick or put back a card to lay away; cut")),
+    ("Enter", QT_TRANSLATE_NOOP("CribbageTable",
+                                "Lay away the picked cards, play the chosen card, cut")),
+    ("Ctrl+H", QT_TRANSLATE_NOOP("CribbageTable", "Hint")),
+    ("N", QT_TRANSLATE_NOOP("CribbageTable", "Next hand")),
+)
+
+
+def table_keys() -> list[tuple[str, str]]:
+    """(keys, what they do) in the current language, for the Help window."""
+    return [(keys, translate("CribbageTable", what)) for keys, what in _TABLE_KEYS]
+
+
+# The engine's decision kinds -> the first-game hint's phase (words.PHASES).
+_COACH_PHASE = {"lay": "lay", "play": "play", "show": "count", "box": "box"}
+
+
+class CribbageWindow(QMainWindow):
+    settingsSaved = Signal(object)  # CribbageSettings the person chose
+    switchGame = Signal(str)  # Game → New with a game this window does not play
+    firstPaint = Signal()  # the first felt has been painted (start-up clock)
+
+    def __init__(
+        self, session: CribbageSession, cache, parent=None, qsettings: QSettings | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.session = session
+        self.cache = cache
+        self.qsettings = qsettings
+        self.prefs = read_preferences(qsettings)
+        self._help = None
+        self.felt = None
+        self._felt_rules: Rules | None = None
+        self._pending_summary: HandSummary | None = None
+        self.coach = words.CribbageCoach(self.prefs.first_game_hints)
+        self._coach_game = -1
+        self._decision = None
+        self.last_refused_rule = ""
+        # Game → New's chooser (app.py sets it) and the settings of another board.
+        self.game_chooser: Callable[[], str | None] | None = None
+        self.settings_for: Callable[[str], CribbageSettings] | None = None
+        self.ask = self._ask
+
+        self.strip = sp.CribbageStrip(self)
+        self.strip.setStyleSheet(STYLE)
+        self.hint_line = QLabel("", self)
+        self.hint_line.setObjectName("hintLine")
+        self.hint_line.setWordWrap(True)
+        self.hint_line.setStyleSheet(STYLE)
+        self.hint_line.setVisible(False)
+        self.live_label = QLabel("", self)
+        self.live_label.setObjectName("liveStatus")
+        self.live_label.setVisible(False)
+        self.live = LiveRegion(self)
+        central = QWidget(self)
+        self._box = QVBoxLayout(central)
+        self._box.setContentsMargins(0, 0, 0, 0)
+        self._box.setSpacing(0)
+        self._box.addWidget(self.hint_line)
+        self._box.addWidget(self.strip)
+        self.setCentralWidget(central)
+
+        self.scores = CribbageScoreModel(self)
+        self.score_view = QTableView(self)
+        self.score_view.setModel(self.scores)
+        self.score_view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.score_view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.score_view.verticalHeader().setVisible(False)
+        self.score_view.horizontalHeader().setSectionResizeMode(
+            QHeaderView.ResizeMode.ResizeToContents
+        )
+        self.score_view.setAlternatingRowColors(True)
+        self.score_view.setTabKeyNavigation(False)
+        self.scores.rowsInserted.connect(lambda *_: self.score_view.scrollToBottom())
+        self.score_dock = QDockWidget(self)
+        self.score_dock.setObjectName("cribScoreDock")
+        self.score_dock.setWidget(self.score_view)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.score_dock)
+        self.resizeDocks([self.score_dock], [320], Qt.Orientation.Horizontal)
+        self.last_show = LastShowDialog(self)
+        self._build_actions()
+
+        s = session
+        s.advanced.connect(self._on_advanced)
+        s.reset.connect(self._on_reset)
+        s.started.connect(self._on_started)
+        s.humanTurn.connect(self._on_turn)
+        s.humanTurnEnded.connect(self._on_turn_ended)
+        s.refused.connect(self._on_refused)
+        s.thinking.connect(self._on_thinking)
+        s.handFinished.connect(self._on_hand_finished)
+        s.gameOver.connect(self._on_game_over)
+        s.hintReady.connect(self._on_hint)
+        s.undoChanged.connect(self.undo_action.setEnabled)
+        s.settingsChanged.connect(self._on_settings)
+        s.botFailed.connect(
+            lambda m: self.statusBar().showMessage(
+                translate("CribbageTable", "Computer player error: %1").replace("%1", m), 10000
+            )
+        )
+        st = self.strip
+        st.confirmRequested.connect(lambda: self.felt.confirm_selection())
+        st.cutRequested.connect(self._cut)
+        st.countRequested.connect(self.session.claim)
+        st.leaveBoxRequested.connect(self.session.leave_box)
+        st.nextHandRequested.connect(self.next_hand)
+        st.newGameRequested.connect(self.choose_new_game)
+        st.hintRequested.connect(self.request_hint)
+        self._ensure_felt(session.settings.rules)
+        self.retranslate()
+
+    # ------------------------------------------------------------ the felt
+    def _ensure_felt(self, rules: Rules, fresh: bool = False) -> None:
+        """The felt for these seats and this board (a new one when they change, or when
+        ``fresh`` and the old one still has the last game's steps to show)."""
+        if self.felt is not None and self._felt_rules == rules and not (fresh and self.felt.busy()):
+            return
+        from .felt import CribbageFelt
+
+        old = self.felt
+        felt = CribbageFelt(
+            self.cache, rules, self._names(rules), self.session.settings.speed_factor, self
+        )
+        felt.setObjectName("cribbageFelt")
+        felt.layAwayRequested.connect(self.session.lay_away)
+        felt.playRequested.connect(self.session.play)
+        felt.selectionChanged.connect(self._on_selection)
+        felt.cutWanted.connect(self._on_cut_wanted)
+        felt.idle.connect(self._on_felt_idle)
+        felt.said.connect(self.announce)
+        felt.refused.connect(self._on_refused)
+        if old is not None:
+            self._box.replaceWidget(old, felt)
+            old.hide()
+            old.deleteLater()
+        else:
+            self._box.insertWidget(0, felt, 1)
+        self.felt = felt
+        self._felt_rules = rules
+        felt.firstPaint.connect(self.firstPaint)
+        felt.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def _names(self, rules: Rules | None = None) -> dict[int, str]:
+        return self.session.names
+
+    def _side_names(self) -> dict[str, str]:
+        st = self.session.state
+        rules = st.rules if st is not None else self.session.settings.rules
+        own = self.session.settings.player_name.strip()
+        person = own if own and own != "You" else ""
+        return {side: side_display_name(side, person) for side in rules.side_names}
+
+    def _on_advanced(self, events: list, obs) -> None:
+        if obs is not None:
+            self._ensure_felt(obs.rules)
+        self.felt.advance(events, obs)
+        self.session.set_busy(self.felt.busy())
+
+    def _on_reset(self, obs) -> None:
+        self._ensure_felt(obs.rules)
+        self.felt.set_names(self.session.names)
+        self.felt.reset(obs)
+        self.felt.set_prompt(None, (), self.session.settings.autoplay)
+        self.session.set_busy(self.felt.busy())
+
+    def _on_started(self) -> None:
+        """A new, loaded or restored game: the panel, Last show and the strip anew."""
+        st = self.session.state
+        self._ensure_felt(st.rules, fresh=True)
+        self.felt.set_names(self.session.names)
+        self.felt.set_levels(
+            {
+                seat: self.session.settings.level_of(seat)
+                for seat in st.rules.seats
+                if seat != PERSON
+            }
+        )
+        self.felt.set_prompt(None, (), self.session.settings.autoplay)
+        self.retranslate()
+        self.scores.person_name = self._side_names().get("S", "")
+        self.scores.reset(
+            st.side_names,
+            st.rules.board == "crib-wars" or st.rules.muggins != "off",
+            self.session.summaries,
+            {st.seat_names[s]: n for s, n in self.session.names.items()},
+        )
+        self._pending_summary = None
+        if self.session.last_summary is not None and st.hand_records:
+            self.last_show.set_record(
+                st.hand_records[self.session.last_summary.hand_no], self.scores.person_name
+            )
+        else:
+            self.last_show.set_record(None)
+        self.strip.show_page(sp.IDLE, "")
+
+    def _on_felt_idle(self) -> None:
+        self.session.felt_idle()
+        self._show_pending_summary()
+
+    def busy(self) -> bool:
+        return self.felt is not None and self.felt.busy()
+
+    # ------------------------------------------------------------ the person's turn
+    def _on_turn(self, decision) -> None:
+        self._decision = decision
+        obs = self.session.observation()
+        self.felt.set_prompt(decision, obs.legal, self.session.settings.autoplay)
+        kind = decision.kind
+        if kind == "lay":
+            self.strip.show_page(sp.LAY, lambda: words.announce_turn(decision))
+            self.strip.set_chosen(0, decision.count)
+        elif kind == "play":
+            count = obs.count
+            self.strip.show_page(
+                sp.PLAY,
+                lambda: (
+                    words.announce_turn(decision)
+                    + " "
+                    + translate("CribbageTable", "The count is %1.").replace("%1", str(count))
+                ),
+            )
+        elif kind == "show":
+            self.strip.show_page(sp.COUNT, lambda: words.announce_turn(decision))
+        elif kind == "box":
+            self.strip.show_page(sp.BOX, lambda: words.announce_turn(decision))
+        self.announce(words.announce_turn(decision))
+        self._coach(decision)
+        if kind != "show":
+            self.felt.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def _on_turn_ended(self) -> None:
+        self._decision = None
+        # The first-game line was about the step just taken (or a refusal of it).
+        self.hint_line.setVisible(False)
+        if self.felt is not None:
+            self.felt.set_prompt(None, (), self.session.settings.autoplay)
+        if self.strip.page() in (sp.LAY, sp.PLAY, sp.COUNT, sp.BOX):
+            self.strip.show_page(sp.IDLE, "")
+
+    def _on_selection(self, cards: list) -> None:
+        d = self._decision
+        if d is not None and d.kind == "lay":
+            self.strip.set_chosen(len(cards), d.count)
+
+    def _on_cut_wanted(self, kind: str) -> None:
+        text = (
+            translate("CribbageTable", "Cut the pack: the lowest card deals.")
+            if kind == "deal"
+            else translate("CribbageTable", "Cut the pack for the starter.")
+        )
+        self.strip.show_page(sp.CUT, text)
+        self.announce(text)
+
+    def _cut(self) -> None:
+        self.felt.cut()
+        if self.strip.page() == sp.CUT:
+            self.strip.show_page(sp.IDLE, "")
+
+    def _on_thinking(self, seat: int) -> None:
+        if seat < 0 or self.session.holding:
+            return
+        name = self.session.names.get(seat, "")
+        text = (
+            translate("CribbageTable", "Your autoplay bot is thinking…")
+            if seat == PERSON
+            else translate("CribbageTable", "%1 is thinking…").replace("%1", name)
+        )
+        if self.strip.page() != sp.CUT:
+            self.strip.show_page(sp.IDLE, text)
+
+    # ------------------------------------------------------------ hands and games
+    def _on_hand_finished(self, summary: HandSummary) -> None:
+        st = self.session.state
+        self.scores.append(summary)
+        self.last_show.set_record(st.hand_records[summary.hand_no], self.scores.person_name)
+        self._pending_summary = summary
+        if not self.busy():
+            self._show_pending_summary()
+
+    def _summary_text(self, summary: HandSummary) -> str:
+        names = self._side_names()
+        parts = [f"{names[side]} {summary.total(side)}" for side in summary.points]
+        return (
+            translate("CribbageTable", "Hand %1 is over: %2.")
+            .replace("%1", str(summary.hand_no + 1))
+            .replace("%2", ", ".join(parts))
+        )
+
+    def _show_pending_summary(self) -> None:
+        summary, self._pending_summary = self._pending_summary, None
+        if summary is None or not self.session.holding or summary.winner is not None:
+            return
+        text = self._summary_text(summary)
+        self.strip.show_page(sp.NEXT, text)
+        self.announce(text)
+        if not self.session.settings.autoplay:
+            self.strip.next_button.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def _on_game_over(self, result: GameResult) -> None:
+        st = self.session.state
+
+        def text() -> str:
+            return words.game_over_text(
+                result.winner, result.points, st.rules.skunks, self._side_names(), st.side_names[0]
+            )
+
+        self.strip.show_page(sp.OVER, text)
+        self.announce(text())
+        self.statusBar().showMessage(text(), 30000)
+
+    def next_hand(self) -> None:
+        self.session.continue_game()
+        self.felt.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def game_in_progress(self) -> bool:
+        st = self.session.state
+        return (
+            st is not None
+            and not st.is_over
+            and (st.hand_no > 0 or bool(st.events) or self.session.action_count > 0)
+        )
+
+    def choose_new_game(self) -> bool:
+        """Game → New game: confirm, then the chooser (when app.py gave one); another
+        family of game switches windows (``switchGame``)."""
+        if self.game_in_progress() and not self.ask(
+            translate("CribbageTable", "New game"),
+            translate("CribbageTable", "Give up the game in progress and start a new one?"),
+        ):
+            return False
+        game = self.session.game_name
+        if self.game_chooser is not None:
+            chosen = self.game_chooser()
+            if chosen is None:
+                return False
+            game = chosen
+        if game not in ("cribbage", "crib-wars"):
+            self.switchGame.emit(game)
+            return True
+        if game != self.session.game_name and self.settings_for is not None:
+            self.session.game_name = game
+            self.session.set_settings(self.settings_for(game))
+        self.session.new_game()
+        return True
+
+    def new_game(self, seed: int | None = None) -> None:
+        self.session.new_game(seed)
+
+    def _ask(self, title: str, text: str) -> bool:
+        from PySide6.QtWidgets import QMessageBox
+
+        return QMessageBox.question(self, title, text) == QMessageBox.StandardButton.Yes
+
+    # ------------------------------------------------------------ undo, hint, words
+    def undo(self) -> bool:
+        if not self.session.undo():
+            self.statusBar().showMessage(
+                translate(
+                    "CribbageTable",
+                    "Nothing to undo: a decision can be taken back only until a hidden card "
+                    "has been shown.",
+                ),
+                8000,
+            )
+            return False
+        text = translate("CribbageTable", "Your last decision was taken back: choose again.")
+        self.statusBar().showMessage(text, 8000)
+        self.announce(text)
+        return True
+
+    def request_hint(self) -> None:
+        if not self.session.request_hint():
+            self.statusBar().showMessage(
+                translate("CribbageTable", "A hint is available on your turn."), 5000
+            )
+
+    def _on_hint(self, hint) -> None:
+        st = self.session.state
+        text = words.hint_text(hint, self.session.names, st.dealer if st else None)
+        self.last_hint = hint
+        # The hint shown on the felt: the cards to lay away picked, the card focused.
+        action = hint.action
+        if hasattr(action, "cards"):
+            self.felt.set_selection(list(action.cards))
+        elif hasattr(action, "card"):
+            self.felt.focus_card(action.card)
+        elif hasattr(action, "points") and self.strip.page() == sp.COUNT:
+            self.strip.count_box.setValue(action.points)
+        self.statusBar().showMessage(
+            translate("CribbageTable", "Hint: %1").replace("%1", text), 20000
+        )
+        self.hint_line.setText(text)
+        self.hint_line.setVisible(True)
+        self.announce(text)
+
+    last_hint = None
+
+    def _on_refused(self, rule: str, message: str) -> None:
+        why = words.refusal_text(rule, message) or message
+        text = translate("CribbageTable", "Not allowed: %1").replace("%1", why)
+        self.last_refused_rule = rule
+        self.statusBar().showMessage(text, 10000)
+        self.statusBar().setToolTip(
+            translate("CribbageTable", "Rule %1 in Help ▸ Rules of Cribbage").replace("%1", rule)
+        )
+        self.announce(text)
+        if self.prefs.first_game_hints:
+            self.hint_line.setText(text)
+            self.hint_line.setVisible(True)
+
+    def _coach(self, decision) -> None:
+        """The first-game line: what each step asks, the first times it comes in a game
+        (words.CribbageCoach decides when)."""
+        phase = _COACH_PHASE.get(decision.kind)
+        if self._coach_game != self.session.game_id:
+            self._coach_game = self.session.game_id
+            self.coach.reset()
+        self.coach.enabled = self.prefs.first_game_hints
+        said = self.coach.hints_for(phase, True, decision) if phase is not None else []
+        if not said:
+            self.hint_line.setVisible(False)
+            return
+        self.hint_line.setText(" ".join(said))
+        self.hint_line.setVisible(True)
+
+    def announce(self, text: str) -> None:
+        """Say ``text`` to screen readers; the last words stay on the hidden label."""
+        if not text:
+            return
+        self.live_label.setText(text)
+        self.live.say(text)
+
+    # ------------------------------------------------------------ settings and help
+    def _on_settings(self, settings: CribbageSettings) -> None:
+        if self.felt is not None:
+            self.felt.set_speed(settings.speed_factor)
+            self.felt.set_names(self.session.names)
+            st = self.session.state
+            rules = st.rules if st is not None else settings.rules
+            self.felt.set_levels(
+                {seat: settings.level_of(seat) for seat in rules.seats if seat != PERSON}
+            )
+
+    stored = None  # storage.Settings where the settings dialog keeps choices (app.py)
+
+    def open_settings(self) -> None:
+        """The settings dialog with a page per game (branch fourteen's
+        ``ui.settings_dialog.open_settings``) when the tree has it, else this table's own
+        small dialog."""
+        try:
+            from ....ui.settings_dialog import open_settings
+        except ImportError:
+            open_settings = None
+        autoplay = self.session.settings.autoplay
+        if open_settings is not None:
+            result = open_settings(self, self.session.game_name, self.session.settings,
+                                   stored=self.stored, prefs=self.prefs)
+            if result is None or not isinstance(result.settings, CribbageSettings):
+                return
+            chosen = result.settings.with_changes(autoplay=autoplay)
+            self.prefs = result.prefs
+        else:
+            from .settings_dialog import CribbageSettingsDialog
+
+            dialog = CribbageSettingsDialog(self.session.settings, self)
+            if not dialog.exec() or dialog.result_settings is None:
+                return
+            chosen = dialog.result_settings
+        if chosen is not None:
+            self.session.set_settings(chosen)
+            self.settingsSaved.emit(chosen)
+            self.statusBar().showMessage(
+                translate(
+                    "CribbageTable",
+                    "Settings saved: levels, speed and name apply from the next hand; rules "
+                    "from the next game.",
+                ),
+                8000,
+            )
+
+    def open_help(self, page: str) -> None:
+        from ....ui.help import HelpWindow
+
+        if self._help is None:
+            self._help = HelpWindow(self, self.cache, self, extra_shortcuts=table_keys())
+        self._help.show_page(page)
+        self._help.show()
+        self._help.raise_()
+
+    def show_last_show(self) -> None:
+        self.last_show.show()
+        self.last_show.raise_()
+
+    # ------------------------------------------------------------ menus
+    def _build_actions(self) -> None:
+        game = self.menuBar().addMenu("")
+        self.game_menu = game
+        self.new_action = QAction(
+            self, shortcut=QKeySequence.StandardKey.New, triggered=self.choose_new_game
+        )
+        self.undo_action = QAction(
+            self, shortcut=QKeySequence.StandardKey.Undo, triggered=self.undo, enabled=False
+        )
+        # Ctrl+H is the strip's Hint button (one owner per shortcut, as at the Cinch table).
+        self.hint_action = QAction(self, triggered=self.request_hint)
+        self.last_show_action = QAction(
+            self, shortcut=QKeySequence("Ctrl+L"), triggered=self.show_last_show
+        )
+        self.settings_action = QAction(
+            self, shortcut=QKeySequence("Ctrl+,"), triggered=self.open_settings
+        )
+        self.quit_action = QAction(
+            self, shortcut=QKeySequence.StandardKey.Quit, triggered=self.close
+        )
+        for a in (
+            self.new_action,
+            self.undo_action,
+            self.hint_action,
+            self.last_show_action,
+            self.settings_action,
+        ):
+            game.addAction(a)
+        game.addSeparator()
+        game.addAction(self.quit_action)
+        view = self.menuBar().addMenu("")
+        self.view_menu = view
+        self.score_dock.toggleViewAction().setShortcut(QKeySequence("Ctrl+T"))
+        view.addAction(self.score_dock.toggleViewAction())
+        self.help_menu = self.menuBar().addMenu("")
+        self.rules_action = QAction(
+            self,
+            shortcut=QKeySequence.StandardKey.HelpContents,
+            triggered=lambda: self.open_help("cribbage"),
+        )
+        self.board_action = QAction(self, triggered=lambda: self.open_help("crib-wars"))
+        self.keys_action = QAction(self, triggered=lambda: self.open_help("shortcuts"))
+        for a in (self.rules_action, self.board_action, self.keys_action):
+            self.help_menu.addAction(a)
+
+    def retranslate(self) -> None:
+        st = self.session.state
+        rules = st.rules if st is not None else self.session.settings.rules
+        crib_wars = rules.board == "crib-wars"
+        self.setWindowTitle(
+            translate("CribbageTable", "Crib Wars")
+            if crib_wars
+            else translate("CribbageTable", "Cribbage")
+        )
+        self.game_menu.setTitle(translate("CribbageTable", "&Game"))
+        self.view_menu.setTitle(translate("CribbageTable", "&View"))
+        self.help_menu.setTitle(translate("CribbageTable", "&Help"))
+        for action, text in (
+            (self.new_action, translate("CribbageTable", "&New game")),
+            (self.undo_action, translate("CribbageTable", "&Undo")),
+            (self.hint_action, translate("CribbageTable", "&Hint (Ctrl+H)")),
+            (self.last_show_action, translate("CribbageTable", "&Last show")),
+            (self.settings_action, translate("CribbageTable", "&Settings…")),
+            (self.quit_action, translate("CribbageTable", "&Quit")),
+            (self.rules_action, translate("CribbageTable", "&Rules of Cribbage")),
+            (self.board_action, translate("CribbageTable", "The Crib &Wars board")),
+            (self.keys_action, translate("CribbageTable", "&Keyboard shortcuts")),
+        ):
+            action.setText(text)
+        self.score_dock.setWindowTitle(translate("CribbageTable", "Scores"))
+        self.score_view.setAccessibleName(translate("CribbageTable", "Scores"))
+        self.hint_line.setAccessibleName(translate("CribbageTable", "First-game hint"))
+        self.live_label.setAccessibleName(translate("CribbageTable", "Table announcements"))
+        self.strip.setAccessibleName(translate("CribbageTable", "Your actions"))
+        self.strip.retranslate()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802  (Qt override)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def closeEvent(self, event) -> None:  # noqa: N802  (Qt override)
+        self.last_show.hide()
+        super().closeEvent(event)
+
+    def fit_to_screen(self, available) -> None:
+        from ....ui.window_size import fitted_size
+
+        self.resize(fitted_size(available))
