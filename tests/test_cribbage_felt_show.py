@@ -112,5 +112,5 @@ def test_the_felt_lights_each_combination_as_it_is_said(qtbot, cache, monkeypatc
     assert lines[-1][0] == "nobs is 29"
     for (text, lit), (_kind, cards, _pts) in zip(lines, expected, strict=True):
         assert lit == frozenset(cards), text
-    assert any(t == "S's hand: 29" for t, _ in said)
+    assert any(t == "Your hand: 29" for t, _ in said)  # the person's own hand, not "S's"
     assert felt.mismatches == []

@@ -3129,6 +3129,22 @@
         <translation>Main de %1&#xa0;: %2</translation>
     </message>
     <message>
+        <source>Your crib</source>
+        <translation>Votre chien</translation>
+    </message>
+    <message>
+        <source>Your hand</source>
+        <translation>Votre main</translation>
+    </message>
+    <message>
+        <source>Your crib: %1</source>
+        <translation>Votre chien&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Your hand: %1</source>
+        <translation>Votre main&#xa0;: %1</translation>
+    </message>
+    <message>
         <source>no points</source>
         <translation>aucun point</translation>
     </message>

@@ -3129,6 +3129,22 @@
         <translation>Hand van %1: %2</translation>
     </message>
     <message>
+        <source>Your crib</source>
+        <translation>Uw crib</translation>
+    </message>
+    <message>
+        <source>Your hand</source>
+        <translation>Uw hand</translation>
+    </message>
+    <message>
+        <source>Your crib: %1</source>
+        <translation>Uw crib: %1</translation>
+    </message>
+    <message>
+        <source>Your hand: %1</source>
+        <translation>Uw hand: %1</translation>
+    </message>
+    <message>
         <source>no points</source>
         <translation>geen punten</translation>
     </message>

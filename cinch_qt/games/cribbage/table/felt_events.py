@@ -195,7 +195,7 @@ class FeltEvents:
             sh.gather_for_show(played)
             self._update_hud()
         sh.show(seat, what, cards)
-        title = words.show_title(self._name(seat), what)
+        title = words.show_title(self._name(seat), what, mine=seat == 0)
         self._caption(title, "", seat)
         self._apply(animate=True)
         self._update_hud()
@@ -227,7 +227,7 @@ class FeltEvents:
             if "claimed" in ev:
                 line = f"{line} — {words.claimed(int(ev['claimed']))}"
             self._caption(title, line, seat)
-            self.said.emit(words.show_total(self._name(seat), what, end_total))
+            self.said.emit(words.show_total(self._name(seat), what, end_total, mine=seat == 0))
             self._wait_pause(ft.SHOW_HOLD_MS)
         steps.append(finish)
         for step in reversed(steps):

@@ -34,13 +34,22 @@ def combination(kind: str, length: int, total: int) -> str:
     return fill(QCoreApplication.translate("CribbageFelt", "nobs is %1"), total)
 
 
-def show_title(name: str, what: str) -> str:
+def show_title(name: str, what: str, mine: bool = False) -> str:
+    """The caption over a hand or crib being counted; ``mine``: the person's own, said
+    as "Your hand" rather than "You's hand"."""
+    if mine:
+        return (QCoreApplication.translate("CribbageFelt", "Your crib") if what == "crib"
+                else QCoreApplication.translate("CribbageFelt", "Your hand"))
     if what == "crib":
         return fill(QCoreApplication.translate("CribbageFelt", "%1's crib"), name)
     return fill(QCoreApplication.translate("CribbageFelt", "%1's hand"), name)
 
 
-def show_total(name: str, what: str, total: int) -> str:
+def show_total(name: str, what: str, total: int, mine: bool = False) -> str:
+    if mine:
+        text = (QCoreApplication.translate("CribbageFelt", "Your crib: %1") if what == "crib"
+                else QCoreApplication.translate("CribbageFelt", "Your hand: %1"))
+        return fill(text, total)
     if what == "crib":
         return fill(QCoreApplication.translate("CribbageFelt", "%1's crib: %2"), name, total)
     return fill(QCoreApplication.translate("CribbageFelt", "%1's hand: %2"), name, total)

@@ -7,7 +7,7 @@ from __future__ import annotations
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
 
 from .session import HandSummary
-from .texts import side_display_name, translate
+from .texts import side_display_name, side_header, translate
 
 KINDS = ("pegging", "hand", "crib")
 Index = QModelIndex | QPersistentModelIndex
@@ -129,7 +129,6 @@ class CribbageScoreModel(QAbstractTableModel):
             "crib": translate("CribbageTable", "Crib"),
             "other": translate("CribbageTable", "Other"),
         }[kind]
-        who = side_display_name(side, self.person_name)
         if role == Qt.ItemDataRole.ToolTipRole:
-            return f"{who}: {short}"
-        return f"{who}\n{short}"
+            return f"{side_display_name(side, self.person_name)}: {short}"
+        return f"{side_header(side, self.person_name)}\n{short}"
