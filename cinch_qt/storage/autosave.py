@@ -21,7 +21,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication
 
-from ..games.cinch.engine import GameState
+from ..games import GameState
 from ..i18n.placeholders import fill
 from .atomic import LatestWriter, atomic_write_json, json_bytes, remove_stale_temporaries
 from .gamefile import GameFileError, read_game_file

@@ -18,12 +18,8 @@ from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
-from ..games import GameInfo, game_of_record
-from ..games.cinch.engine import GameState, RecordError
-from ..games.cinch.engine.record import FORMAT, VERSION
-from ..games.cinch.engine.rules import SEAT_CHARS
+from ..games import GameInfo, GameState, game_of_record, get_game
 from ..i18n.placeholders import fill
-from ..i18n.record_errors import record_error_text
 from ..regular_files import NotRegularFile, open_regular
 
 EXTENSION = "cinch_qt"
@@ -156,10 +152,17 @@ def _bound_names(obj: Any) -> None:
 def check_record(obj: Any, label: str = "the file") -> GameFile:
     """Check a record of any registered game: the game is told by the record's
     ``format`` (the registry), and the record is replayed by that game's reader."""
-    other = game_of_record(obj) if isinstance(obj, dict) and obj.get("format") != FORMAT \
+    # Cinch's reader is imported only for a Cinch record (or something claiming to be
+    # none of the games), so start-up with another game's save loads no Cinch.
+    cinch_format = get_game("cinch").record_format
+    other = game_of_record(obj) if isinstance(obj, dict) and obj.get("format") != cinch_format \
         else None
     if other is not None:
         return _check_other(obj, label, other)
+    from ..games.cinch.engine import GameState as CinchState
+    from ..games.cinch.engine import RecordError
+    from ..games.cinch.engine.record import FORMAT, VERSION
+    from ..i18n.record_errors import record_error_text
     if not isinstance(obj, dict) or obj.get("format") != FORMAT:
         found = obj.get("format") if isinstance(obj, dict) else type(obj).__name__
         raise GameFileError(_say(translate("GameFile", "%1 is not a Cinch game record "
@@ -173,7 +176,7 @@ def check_record(obj: Any, label: str = "the file") -> GameFile:
                                  label, repr(FORMAT), repr(obj.get("version")), VERSION),
                             "version", "unknown version")
     try:
-        state = GameState.from_record(obj)
+        state = CinchState.from_record(obj)
     except RecordError as exc:
         where = exc.where or translate("GameFile", "(top level)")
         raise GameFileError(_say(translate("GameFile", "%1 is wrong at %2: %3"), label,
@@ -210,12 +213,15 @@ def _check_other(obj: dict, label: str, info: GameInfo) -> GameFile:
     return GameFile(obj, state, info.name)
 
 
-def _check_extension(ext: Any, label: str, seats: tuple[str, ...] = SEAT_CHARS) -> None:
+def _check_extension(ext: Any, label: str, seats: tuple[str, ...] | None = None) -> None:
     """Our extension is optional (plain RECORD v1 files import fine), but when present
     it must have the shape the controller resumes from.  ``seats`` are the seat names
     of the game's table (Cinch's S W N E; a cribbage record's own ``seats``)."""
     if ext is None:
         return
+    if seats is None:
+        from ..games.cinch.engine.rules import SEAT_CHARS
+        seats = SEAT_CHARS
     if not isinstance(ext, dict):
         raise GameFileError(_say(translate("GameFile", "%1 is wrong at %2: expected an "
                                            "object"), label, EXTENSION),

@@ -14,13 +14,15 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 
 from ..games import GAMES, get_game
-from ..games.cinch.engine import GameState
-from ..games.cinch.engine.rules import SEAT_CHARS, Rules
-from ..i18n.announcements import player_name
+
+if TYPE_CHECKING:  # Cinch is imported by the functions that file or read a Cinch game
+    from ..games.cinch.engine import GameState
+    from ..games.cinch.engine.rules import Rules
 from ..i18n.placeholders import fill
 from ..i18n.words import autoplay_word, level_name
 from .cribstats import CribSummary, figures_of, summarise
@@ -84,6 +86,12 @@ class Summary:
         return self.points / self.hands if self.hands else 0.0
 
 
+
+def player_name(seat: str) -> str:
+    """A Cinch seat's name in the language (Cinch's words load on first use)."""
+    from ..i18n.announcements import player_name as named
+    return named(seat)
+
 def rules_label(players: int, target: int, min_bid: int, all_pass: str) -> str:
     """The rules in words, made when shown (the database keeps only the numbers)."""
     if all_pass == "stuck_dealer":
@@ -125,6 +133,7 @@ def _names(record: dict) -> dict[str, str]:
 
 def describe(record: dict, state: GameState) -> dict:
     """The columns we file for a finished game (pure, so tests can check it)."""
+    from ..games.cinch.engine.rules import SEAT_CHARS
     rules = state.rules
     ours = rules.side_of(YOU)
     levels = _levels(record)
@@ -146,6 +155,7 @@ def describe(record: dict, state: GameState) -> dict:
 def lineup_text(record: dict, rules: Rules, translated: bool = True) -> str:
     """"You & North (normal) v West (normal) & East (normal)", in the current language
     unless ``translated`` is False (the English kept in the database)."""
+    from ..games.cinch.engine.rules import SEAT_CHARS
     levels, names = _levels(record), _names(record)
 
     def who(seat: str) -> str:
@@ -290,6 +300,7 @@ class GamesDB:
                                           "the history."), "final", "not finished")
         if game.game != "cinch":
             return self._add_other_game(game, finished_at)
+        from ..games.cinch.engine.rules import SEAT_CHARS
         info = describe(record, game.state)
         rules: Rules = info["rules"]
         when = finished_at or time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime())
@@ -555,6 +566,7 @@ def history_row(row: tuple) -> HistoryRow:
     if game != "cinch":
         figures = rest[1] if len(rest) > 1 else None
         return _other_history_row(gid, when, lineup, won, totals, game, figures or record)
+    from ..games.cinch.engine.rules import Rules
     try:
         rules = Rules(players=players)
         ours = rules.side_of(YOU)

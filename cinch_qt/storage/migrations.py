@@ -11,8 +11,6 @@ import json
 import sqlite3
 from collections.abc import Callable
 
-from ..games.cinch.engine.rules import Rules
-
 # v1: finished games (the history) and one row per hand for the statistics.
 _V1 = """
 CREATE TABLE games (
@@ -54,6 +52,7 @@ def _v2(db: sqlite3.Connection) -> None:
     in for games filed under v1 from their stored records, and an index for the history
     list, which is sorted by date."""
     db.execute("ALTER TABLE hands ADD COLUMN points INTEGER NOT NULL DEFAULT 0")
+    from ..games.cinch.engine.rules import Rules  # v1 held only Cinch games
     rows = db.execute("SELECT id, players, record FROM games").fetchall()
     for game_id, players, record_json in rows:
         side = Rules(players=players).side_of(0)
