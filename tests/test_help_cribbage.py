@@ -11,8 +11,8 @@ from PySide6.QtGui import QTextDocument
 
 from cinch_qt.games.cribbage.engine.cards import parse_cards
 from cinch_qt.games.cribbage.engine.scoring import score_hand
+from cinch_qt.games.cribbage.table import help_pages as pages
 from cinch_qt.ui.help import CRIB_WARS, CRIBBAGE, HelpWindow, page_html
-from cinch_qt.ui.help import cribbage_pages as pages
 
 LANGUAGES = ("en", "fr", "nl")
 NAMES = (CRIBBAGE, CRIB_WARS)

@@ -11,9 +11,9 @@ from PySide6.QtWidgets import QMainWindow
 
 from cinch_qt import i18n
 from cinch_qt.games.cinch.engine.cards import HEARTS
+from cinch_qt.games.cinch.table.help_page import CONTENT_DIR, PLACEHOLDER, card_url
 from cinch_qt.ui.help import HelpWindow, rules_html
 from cinch_qt.ui.help.help_window import MAX_ZOOM
-from cinch_qt.ui.help.rules_page import CONTENT_DIR, PLACEHOLDER, card_url
 
 LANGUAGES = ("en", "fr", "nl")
 
@@ -153,7 +153,7 @@ def test_bad_page_name_is_refused(qtbot):
 
 
 def test_unreadable_page_is_reported_not_crashed(qtbot, monkeypatch, tmp_path):
-    from cinch_qt.ui.help import rules_page
+    from cinch_qt.games.cinch.table import help_page as rules_page
     broken = tmp_path / "rules_en.html"
     broken.write_bytes(b"\xff\xfe\x00broken")
     monkeypatch.setattr(rules_page, "CONTENT_DIR", tmp_path)

@@ -3,9 +3,9 @@ language, and the keyboard shortcuts."""
 
 from __future__ import annotations
 
-from .cribbage_pages import page_html
+from ...games.cinch.table.help_page import rules_html
+from ...games.cribbage.table.help_pages import page_html
 from .help_window import CRIB_WARS, CRIBBAGE, RULES, SHORTCUTS, HelpWindow
-from .rules_page import rules_html
 from .shortcuts_page import action_rows
 
 __all__ = ["CRIBBAGE", "CRIB_WARS", "RULES", "SHORTCUTS", "HelpWindow", "action_rows",

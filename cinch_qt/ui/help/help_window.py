@@ -22,9 +22,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ...games.cinch.table.help_page import add_card_images, rules_html
+from ...games.cribbage.table.help_pages import add_page_images, page_html
 from ...i18n import current_language
-from .cribbage_pages import add_page_images, page_html
-from .rules_page import add_card_images, rules_html
 from .shortcuts_page import action_rows, help_window_rows, shortcuts_html
 
 translate = QCoreApplication.translate

@@ -25,14 +25,14 @@ from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, QUrl
 from PySide6.QtGui import QImage, QPainter, QTextDocument
 from PySide6.QtWidgets import QGraphicsScene
 
-from ...games.cribbage.engine.boards import get_board
-from ...games.cribbage.engine.cards import parse_cards
-from ...games.cribbage.table.board_face import UNIT
-from ...games.cribbage.table.words import art_card, card_short, card_text
+from ..engine.boards import get_board
+from ..engine.cards import parse_cards
+from .board_face import UNIT
+from .words import art_card, card_short, card_text
 
 translate = QCoreApplication.translate
 
-CONTENT_DIR = Path(__file__).resolve().parent.parent.parent / "help_content"
+CONTENT_DIR = Path(__file__).resolve().parents[3] / "help_content"  # cinch_qt/help_content
 # Page name (HelpWindow.show_page) -> file stem in help_content.
 PAGES = {"cribbage": "cribbage", "crib-wars": "crib_wars"}
 CARD_WIDTH = 56            # device-independent pixels
@@ -173,7 +173,7 @@ def board_image(board_name: str, focus: str | None = None, dpr: float = 1.0) -> 
     key = (board_key(board_name, focus), round(dpr, 2))
     if key in _BOARD_IMAGES:
         return _BOARD_IMAGES[key]
-    from ...games.cribbage.table.board_item import CribbageBoardItem
+    from .board_item import CribbageBoardItem
     board = get_board(board_name)
     item = CribbageBoardItem(board, ("S", "N"), 1.0)
     if focus in EXAMPLE_PEGS:

@@ -15,12 +15,12 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication, QUrl
 from PySide6.QtGui import QPixmap, QTextDocument
 
-from ...games.cinch.engine.cards import HEARTS
-from ...i18n import card_name, scoring_card_name, scoring_key, trump_ranking
+from ....i18n import card_name, scoring_card_name, scoring_key, trump_ranking
+from ..engine.cards import HEARTS
 
 translate = QCoreApplication.translate
 
-CONTENT_DIR = Path(__file__).resolve().parent.parent.parent / "help_content"
+CONTENT_DIR = Path(__file__).resolve().parents[3] / "help_content"  # cinch_qt/help_content
 PLACEHOLDER = "{{TRUMP_RANKING}}"
 RANKING_TRUMP = HEARTS
 CARDS_PER_ROW = 7
