@@ -239,6 +239,33 @@ def _first_game(args: argparse.Namespace, storage, unattended: bool, tell) -> st
     return game if game in PLAYABLE else DEFAULT_GAME
 
 
+def _unattended_hooks(app, args: argparse.Namespace, window, first_paint, game_over,
+                      errors: list[str]) -> None:
+    """--exit-on-first-paint, --quit-after-game and --screenshot, alike for every game's
+    window (``first_paint`` and ``game_over`` are its table's signals)."""
+    from PySide6.QtCore import QTimer
+
+    if args.exit_on_first_paint:
+        def painted() -> None:
+            print(f"first-paint {time.perf_counter() - _T0:.3f}", flush=True)
+            QTimer.singleShot(0, app.quit)
+        first_paint.connect(painted)
+    if args.quit_after_game:
+        game_over.connect(lambda *_result: QTimer.singleShot(0, app.quit))
+
+        def hung() -> None:
+            errors.append(f"the game did not finish within {SMOKE_TIMEOUT_S} s")
+            app.quit()
+        QTimer.singleShot(SMOKE_TIMEOUT_S * 1000, hung)
+    if args.screenshot is not None:
+        shot = args.screenshot
+
+        def take_screenshot() -> None:
+            if not window.grab().save(str(shot)):
+                errors.append(f"could not write the screenshot {shot}")
+        app.aboutToQuit.connect(take_screenshot)
+
+
 def _run_cinch(app, args: argparse.Namespace, size, errors: list[str], cleanups: list,
                storage, themes_dir, unattended: bool, tell) -> int | str:
     """The Cinch table until the program quits (an exit code) or another game is chosen
@@ -330,29 +357,7 @@ def _run_cinch(app, args: argparse.Namespace, size, errors: list[str], cleanups:
     QTimer.singleShot(BACKGROUND_AT_LATEST_MS, cache.release_background)
 
     exit_code = {"value": 0}
-    if args.exit_on_first_paint:
-        def first_paint() -> None:
-            print(f"first-paint {time.perf_counter() - _T0:.3f}", flush=True)
-            QTimer.singleShot(0, app.quit)
-        window.view.firstPaint.connect(first_paint)
-
-    if args.quit_after_game:
-        def game_over(_winner: str) -> None:
-            QTimer.singleShot(0, app.quit)
-        controller.gameOver.connect(game_over)
-
-        def hung() -> None:
-            errors.append(f"the game did not finish within {SMOKE_TIMEOUT_S} s")
-            app.quit()
-        QTimer.singleShot(SMOKE_TIMEOUT_S * 1000, hung)
-
-    if args.screenshot is not None:
-        shot = args.screenshot
-
-        def take_screenshot() -> None:
-            if not window.grab().save(str(shot)):
-                errors.append(f"could not write the screenshot {shot}")
-        app.aboutToQuit.connect(take_screenshot)
+    _unattended_hooks(app, args, window, window.view.firstPaint, controller.gameOver, errors)
 
     def check_fonts() -> None:
         from .ui.font_check import missing_fonts_message
@@ -495,25 +500,7 @@ def _run_cribbage(app, args: argparse.Namespace, size, errors: list[str], cleanu
         QTimer.singleShot(0, cache.release_background)
     window.firstPaint.connect(first_painted)
     QTimer.singleShot(BACKGROUND_AT_LATEST_MS, cache.release_background)
-    if args.exit_on_first_paint:
-        def first_paint() -> None:
-            print(f"first-paint {time.perf_counter() - _T0:.3f}", flush=True)
-            QTimer.singleShot(0, app.quit)
-        window.firstPaint.connect(first_paint)
-    if args.quit_after_game:
-        session.gameOver.connect(lambda _result: QTimer.singleShot(0, app.quit))
-
-        def hung() -> None:
-            errors.append(f"the game did not finish within {SMOKE_TIMEOUT_S} s")
-            app.quit()
-        QTimer.singleShot(SMOKE_TIMEOUT_S * 1000, hung)
-    if args.screenshot is not None:
-        shot = args.screenshot
-
-        def take_screenshot() -> None:
-            if not window.grab().save(str(shot)):
-                errors.append(f"could not write the screenshot {shot}")
-        app.aboutToQuit.connect(take_screenshot)
+    _unattended_hooks(app, args, window, window.firstPaint, session.gameOver, errors)
     if args.quit_after_game:
         from .ui.font_check import missing_fonts_message
         if (no_fonts := missing_fonts_message()) is not None:
