@@ -298,7 +298,8 @@ def _run_cinch(app, args: argparse.Namespace, size, errors: list[str], cleanups:
         level = default_level()
     settings = TableSettings(speed=args.speed or stored.get("table/speed"),
                              autoplay=args.autoplay, rules=rules,
-                             levels={seat: level for seat in (1, 2, 3)})
+                             levels={seat: level for seat in (1, 2, 3)},
+                             player_name=stored.get("players/name"))
     controller = GameController(settings)
     cleanups.append(controller.shutdown)
     cache = CardPixmapCache(user_dir=themes_dir)
