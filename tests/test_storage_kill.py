@@ -14,8 +14,6 @@ import textwrap
 import time
 from pathlib import Path
 
-import pytest
-
 from cinch_qt.games.cinch.engine import GameState
 from cinch_qt.storage import FINISHED, NONE, RESUMABLE, AutosaveStore, GamesDB, action_tokens
 
@@ -326,17 +324,6 @@ def test_sigkill_while_saving_a_crib_wars_game(tmp_path: Path) -> None:
     assert get_game("crib-wars").from_record(record).result() == game.state.result()
 
 
-def _crib_table_available() -> bool:
-    """The Crib Wars table is in this tree: the session and window (branch crib-play)
-    and the felt they show (branch crib-felt)."""
-    import importlib.util
-    try:
-        return all(importlib.util.find_spec(f"cinch_qt.games.cribbage.table.{name}")
-                   is not None for name in ("session", "window", "felt"))
-    except ModuleNotFoundError:
-        return False
-
-
 def _crib_app(data: Path) -> subprocess.Popen:
     return subprocess.Popen([sys.executable, "-m", "cinch_qt", "--game", "crib-wars",
                              "--players", "3", "--autoplay", "--speed", "fast",
@@ -345,9 +332,6 @@ def _crib_app(data: Path) -> subprocess.Popen:
                             stderr=subprocess.PIPE, text=True)
 
 
-@pytest.mark.skipif(not _crib_table_available(),
-                    reason="needs the Crib Wars table (session and window from branch "
-                           "crib-play, felt from branch crib-felt)")
 def test_real_program_resumes_a_crib_wars_game_after_sigkill(tmp_path: Path) -> None:
     """``python -m cinch_qt --game crib-wars --players 3 --autoplay --speed fast
     --data-dir D`` is killed at random moments and restarted; each restart must resume
