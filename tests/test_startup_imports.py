@@ -108,7 +108,8 @@ def test_game_agnostic_modules_load_no_game(module: str) -> None:
     assert games_loaded_by(module) == []
 
 
-@pytest.mark.parametrize("module", ["cinch_qt.storage", "cinch_qt.storage.settings"])
+@pytest.mark.parametrize("module", ["cinch_qt.storage", "cinch_qt.storage.settings",
+                                    "cinch_qt.ui.storage"])
 def test_storage_loads_no_game(module: str) -> None:
     # Issue 14/19: a Cinch record is read by Cinch's reader, imported when one is read;
     # starting with a cribbage save or none loads no Cinch.

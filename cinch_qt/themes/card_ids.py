@@ -11,6 +11,10 @@ SUIT_WORDS = ("club", "diamond", "heart", "spade")
 # Engine rank 0 is the two, rank 12 the ace.
 RANK_WORDS = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "jack", "queen", "king", "1")
 
+# The same index as short codes ("TH"), for plain faces drawn without a deck.
+RANK_CHARS = "23456789TJQKA"
+SUIT_CHARS = "CDHS"
+
 BACK_ID = "back"
 
 

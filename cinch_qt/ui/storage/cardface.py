@@ -6,7 +6,7 @@ from __future__ import annotations
 from PySide6.QtCore import QObject, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
 
-from ...games.cinch.engine.cards import RANK_CHARS, SUIT_CHARS
+from ...themes.card_ids import RANK_CHARS, SUIT_CHARS
 
 SUIT_SYMBOLS = "♣♦♥♠"
 RED = QColor("#c0392b")
