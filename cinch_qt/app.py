@@ -431,11 +431,11 @@ def _run_cribbage(app, args: argparse.Namespace, size, errors: list[str], cleanu
                   storage, themes_dir, game: str, unattended: bool, tell) -> int | str:
     """The Cribbage / Crib Wars table until the program quits (an exit code) or another
     game is chosen (its name).  The same options as Cinch (docs/cribbage-play.md)."""
-    from PySide6.QtCore import QCoreApplication, QTimer
+    from PySide6.QtCore import QTimer
 
     from .games.cribbage.ai import LEVELS
     from .games.cribbage.table.session import CribbageSession
-    from .games.cribbage.table.settings import PERSON, read_settings, write_settings
+    from .games.cribbage.table.settings import PERSON, read_settings
     from .games.cribbage.table.window import CribbageWindow
     from .themes import CardPixmapCache, restore_theme_settings
     from .ui.game_chooser import choose_game
@@ -480,15 +480,6 @@ def _run_cribbage(app, args: argparse.Namespace, size, errors: list[str], cleanu
         window.fit_to_screen(app.primaryScreen().availableGeometry())
     if window.width() < 1000:
         window.score_dock.hide()
-
-    def persist(chosen) -> None:
-        try:
-            write_settings(stored, chosen)
-        except ValueError as exc:
-            window.statusBar().showMessage(
-                QCoreApplication.translate("MainWindow", "Setting not saved: %1").replace(
-                    "%1", str(exc)), 10000)
-    window.settingsSaved.connect(persist)
 
     storage_ui = StorageUi(storage, session, window, art_cache=cache)
     if unattended:

@@ -60,7 +60,6 @@ _COACH_PHASE = {"lay": "lay", "play": "play", "show": "count", "box": "box"}
 
 
 class CribbageWindow(QMainWindow):
-    settingsSaved = Signal(object)  # CribbageSettings the person chose
     switchGame = Signal(str)  # Game → New with a game this window does not play
     firstPaint = Signal()  # the first felt has been painted (start-up clock)
 
@@ -488,39 +487,25 @@ class CribbageWindow(QMainWindow):
     stored = None  # storage.Settings where the settings dialog keeps choices (app.py)
 
     def open_settings(self) -> None:
-        """The settings dialog with a page per game (branch fourteen's
-        ``ui.settings_dialog.open_settings``) when the tree has it, else this table's own
-        small dialog."""
-        try:
-            from ....ui.settings_dialog import open_settings
-        except ImportError:
-            open_settings = None
-        autoplay = self.session.settings.autoplay
-        if open_settings is not None:
-            result = open_settings(self, self.session.game_name, self.session.settings,
-                                   stored=self.stored, prefs=self.prefs)
-            if result is None or not isinstance(result.settings, CribbageSettings):
-                return
-            chosen = result.settings.with_changes(autoplay=autoplay)
-            self.prefs = result.prefs
-        else:
-            from .settings_dialog import CribbageSettingsDialog
+        """The settings dialog with a page per game, opened on this game's page; on OK
+        it has already kept every page's choices in ``stored``."""
+        from ....ui.settings_dialog import open_settings
 
-            dialog = CribbageSettingsDialog(self.session.settings, self)
-            if not dialog.exec() or dialog.result_settings is None:
-                return
-            chosen = dialog.result_settings
-        if chosen is not None:
-            self.session.set_settings(chosen)
-            self.settingsSaved.emit(chosen)
-            self.statusBar().showMessage(
-                translate(
-                    "CribbageTable",
-                    "Settings saved: levels, speed and name apply from the next hand; rules "
-                    "from the next game.",
-                ),
-                8000,
-            )
+        result = open_settings(self, self.session.game_name, self.session.settings,
+                               stored=self.stored, prefs=self.prefs)
+        if result is None or not isinstance(result.settings, CribbageSettings):
+            return
+        chosen = result.settings.with_changes(autoplay=self.session.settings.autoplay)
+        self.prefs = result.prefs
+        self.session.set_settings(chosen)
+        self.statusBar().showMessage(
+            translate(
+                "CribbageTable",
+                "Settings saved: levels, speed and name apply from the next hand; rules "
+                "from the next game.",
+            ),
+            8000,
+        )
 
     def open_help(self, page: str) -> None:
         from ....ui.help import HelpWindow
