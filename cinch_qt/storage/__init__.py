@@ -1,17 +1,39 @@
 """Storage: autosave and resume, settings, the games database (history and
-statistics), record export/import and the one-copy lock.  See docs/storage.md."""
+statistics), record export/import and the one-copy lock.  See docs/storage.md.
 
-from .autosave import FINISHED, MOVED_ASIDE, NONE, RESUMABLE, AutosaveStore, LoadResult
-from .exchange import export_game, import_game
-from .gamefile import GameFile, GameFileError, action_tokens, check_record, read_game_file
-from .gamesdb import GamesDB, GamesDBError, HistoryRow, Summary
-from .lock import InstanceLock
-from .session import AutosaveSession, attach, file_finished, startup_check
-from .settings import DEFAULTS, Settings
-from .store import Storage, default_data_dir
+The names below are loaded from their modules on first use (PEP 562): the start-up
+path needs the settings, the lock and the autosave, not sqlite3 and the statistics
+(issue 19)."""
 
-__all__ = ["FINISHED", "MOVED_ASIDE", "NONE", "RESUMABLE", "AutosaveStore", "LoadResult",
-           "export_game", "import_game", "GameFile", "GameFileError", "action_tokens",
-           "check_record", "read_game_file", "GamesDB", "GamesDBError", "HistoryRow",
-           "Summary", "InstanceLock", "AutosaveSession", "attach", "file_finished",
-           "startup_check", "DEFAULTS", "Settings", "Storage", "default_data_dir"]
+from __future__ import annotations
+
+import importlib
+
+_HOMES = {
+    "autosave": ("FINISHED", "MOVED_ASIDE", "NONE", "RESUMABLE", "AutosaveStore",
+                 "LoadResult"),
+    "exchange": ("export_game", "import_game"),
+    "gamefile": ("GameFile", "GameFileError", "action_tokens", "check_record",
+                 "read_game_file"),
+    "gamesdb": ("GamesDB", "HistoryRow", "Summary"),
+    "dberror": ("GamesDBError",),
+    "lock": ("InstanceLock",),
+    "session": ("AutosaveSession", "attach", "file_finished", "startup_check"),
+    "settings": ("DEFAULTS", "Settings"),
+    "store": ("Storage", "default_data_dir"),
+}
+_MODULE_OF = {name: module for module, names in _HOMES.items() for name in names}
+__all__ = list(_MODULE_OF)
+
+
+def __getattr__(name: str):
+    module = _MODULE_OF.get(name)
+    if module is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    value = getattr(importlib.import_module(f"{__name__}.{module}"), name)
+    globals()[name] = value
+    return value
+
+
+def __dir__() -> list[str]:
+    return sorted(set(globals()) | set(__all__))

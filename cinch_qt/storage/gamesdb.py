@@ -27,19 +27,15 @@ from ..i18n.placeholders import fill
 from ..i18n.words import autoplay_word, level_name
 from .cribstats import CribSummary, figures_of, summarise
 from .cribstats import opponents as crib_opponents
+from .dberror import DB_NAME, GamesDBError  # noqa: F401 - both are part of this module's API
 from .gamefile import EXTENSION, GameFile, GameFileError, check_record, game_key
 from .migrations import SchemaTooNew, migrate
 
 # Called under this name so pyside6-lupdate finds every string (it reads literal calls).
 translate = QCoreApplication.translate
 
-DB_NAME = "games.sqlite3"
 YOU = 0  # South (R1)
 _SEAT_WORDS = {"S": "South", "W": "West", "N": "North", "E": "East"}
-
-
-class GamesDBError(RuntimeError):
-    """The database cannot be opened or written; the message is for the player."""
 
 
 @dataclass(frozen=True)

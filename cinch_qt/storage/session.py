@@ -15,14 +15,13 @@ overwrite the save before the player was asked about it.
 from __future__ import annotations
 
 import os
-import sqlite3
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from ..i18n.placeholders import fill
 from .autosave import FINISHED, LoadResult
+from .dberror import GamesDBError
 from .gamefile import GameFileError, read_game_file
-from .gamesdb import GamesDBError
 from .store import Storage
 
 
@@ -92,7 +91,10 @@ class AutosaveSession(QObject):
         self.flush()
 
 
-_FILING_ERRORS = (GameFileError, GamesDBError, sqlite3.Error, OSError, ValueError)
+def _filing_errors() -> tuple[type[BaseException], ...]:
+    # sqlite3 is loaded with the database, never at start-up (issue 19).
+    import sqlite3
+    return (GameFileError, GamesDBError, sqlite3.Error, OSError, ValueError)
 
 
 def file_finished(storage: Storage, record: dict, tell=None) -> int | None:
@@ -101,7 +103,7 @@ def file_finished(storage: Storage, record: dict, tell=None) -> int | None:
     autosave would overwrite it) and ``startup_check`` files it at a later start."""
     try:
         game_id = storage.games.add_game(record)
-    except _FILING_ERRORS as exc:
+    except _filing_errors() as exc:
         try:
             kept = storage.autosave.keep_unfiled(record)
         except OSError as keep_error:
@@ -142,7 +144,7 @@ def file_unfiled(storage: Storage, tell=None) -> int:
                     "AutosaveSession", "A kept finished game cannot be read: %1")
                     .replace("%1", exc.what))
             continue
-        except _FILING_ERRORS as exc:
+        except _filing_errors() as exc:
             if tell is not None:
                 tell(fill(QCoreApplication.translate(
                     "AutosaveSession", "%1 finished games are still waiting to be added to "

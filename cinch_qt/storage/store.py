@@ -9,14 +9,18 @@ statistics), the settings and the instance lock of one data folder.  Without
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 
 from .. import datadir
 from .autosave import AutosaveStore, LoadResult
-from .gamesdb import DB_NAME, GamesDB
+from .dberror import DB_NAME
 from .lock import InstanceLock
 from .settings import APPLICATION, ORGANISATION, Settings
+
+if TYPE_CHECKING:  # sqlite3 and the statistics load when the database is first used
+    from .gamesdb import GamesDB
 
 
 def default_data_dir() -> Path:
@@ -64,6 +68,7 @@ class Storage:
     def games(self) -> GamesDB:
         """Opened on first use; raises GamesDBError with a message for the player."""
         if self._games is None:
+            from .gamesdb import GamesDB
             self._games = GamesDB(self.data_dir / DB_NAME)
         return self._games
 

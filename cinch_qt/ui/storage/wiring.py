@@ -25,21 +25,22 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QObject
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QDialog, QFileDialog, QMenu, QMessageBox, QWidget
+from PySide6.QtWidgets import QWidget
 
 from ...games import GAMES, game_of_record, get_game
 from ...i18n.placeholders import fill
 from ...storage.autosave import MOVED_ASIDE, RESUMABLE, LoadResult
-from ...storage.exchange import export_game, import_game
+from ...storage.dberror import GamesDBError
 from ...storage.gamefile import GameFileError
-from ...storage.gamesdb import GamesDBError
 from ...storage.session import AutosaveSession, attach, startup_check
 from ...storage.store import Storage
-from .cardface import CardArt
 
 if TYPE_CHECKING:
-    # Imported when first opened: the first frame of the table needs none of them
-    # (issue 19 item 2).
+    # Imported when first used: the first frame of the table needs none of them, and
+    # each Qt class costs its enums on first touch (issue 19 item 2).
+    from PySide6.QtWidgets import QDialog, QMenu
+
+    from .cardface import CardArt
     from .history import HistoryDialog
     from .statistics import StatisticsDialog
 
@@ -63,6 +64,7 @@ def claim_data_dir(storage: Storage, parent: QWidget | None = None, tell=None) -
             title = QCoreApplication.translate("StorageUi", "Cinch cannot save")
         else:
             title = QCoreApplication.translate("StorageUi", "Cinch is already open")
+        from PySide6.QtWidgets import QMessageBox
         QMessageBox.warning(parent, title, message)
     else:
         tell(message)
@@ -97,7 +99,8 @@ class StorageUi(QObject):
         self.storage = storage
         self.controller = controller
         self.window = parent
-        self.art = CardArt(art_cache)
+        self._art_cache = art_cache
+        self._art: CardArt | None = None
         self.session: AutosaveSession | None = None
         self.ask = self._ask
         self.tell = self._tell
@@ -107,6 +110,14 @@ class StorageUi(QObject):
         # app.py may set this: game name -> the session of a table it opened for that
         # game, or None when it cannot (see offer_resume).
         self.open_table: Callable[[str], QObject | None] | None = None
+
+    @property
+    def art(self) -> CardArt:
+        """The card faces of the replays, made with the first replay."""
+        if self._art is None:
+            from .cardface import CardArt
+            self._art = CardArt(self._art_cache)
+        return self._art
 
     # ------------------------------------------------------------- start-up
     def offer_resume(self, auto: bool = False, found: LoadResult | None = None) -> bool:
@@ -257,6 +268,7 @@ class StorageUi(QObject):
         if not path:
             return False
         try:
+            from ...storage.exchange import export_game
             export_game(record, Path(path))
         except GameFileError as exc:
             self.tell(self.tr("This game cannot be exported: %1").replace("%1", str(exc)))
@@ -272,6 +284,7 @@ class StorageUi(QObject):
         if not path:
             return None
         try:
+            from ...storage.exchange import import_game
             game = import_game(Path(path))
         except GameFileError as exc:
             what = f"{exc.what[0].upper()}{exc.what[1:]}"
@@ -282,19 +295,23 @@ class StorageUi(QObject):
 
     # ------------------------------------------------------------- defaults
     def _ask(self, title: str, text: str) -> bool:
+        from PySide6.QtWidgets import QMessageBox
         answer = QMessageBox.question(self.window, title, text)
         return answer == QMessageBox.StandardButton.Yes
 
     def _tell(self, text: str) -> None:
+        from PySide6.QtWidgets import QMessageBox
         QMessageBox.information(self.window, self.tr("Cinch"), text)
 
     def _choose_save_path(self) -> str:
+        from PySide6.QtWidgets import QFileDialog
         path, _ = QFileDialog.getSaveFileName(self.window, self.tr("Export game"),
                                               f"{session_game(self.controller)}-game.json",
                                               self.tr(FILE_FILTER))
         return path
 
     def _choose_open_path(self) -> str:
+        from PySide6.QtWidgets import QFileDialog
         path, _ = QFileDialog.getOpenFileName(self.window, self.tr("Import game"), "",
                                               self.tr(FILE_FILTER))
         return path
