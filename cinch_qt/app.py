@@ -347,6 +347,7 @@ def _run_cinch(app, args: argparse.Namespace, size, errors: list[str], cleanups:
 
     def after_first_paint() -> None:
         cache.release_background()
+        controller.release_bots()
         if not args.quit_after_game:
             check_fonts()
 
@@ -356,6 +357,8 @@ def _run_cinch(app, args: argparse.Namespace, size, errors: list[str], cleanups:
     window.view.firstPaint.connect(first_painted)
     # A window that is never painted (started minimised) still gets its felt drawn.
     QTimer.singleShot(BACKGROUND_AT_LATEST_MS, cache.release_background)
+    controller.hold_bots()
+    QTimer.singleShot(BACKGROUND_AT_LATEST_MS, controller.release_bots)
 
     exit_code = {"value": 0}
     _unattended_hooks(app, args, window, window.view.firstPaint, controller.gameOver, errors)

@@ -7,7 +7,7 @@ arena without touching the project (docs/bots.md)."""
 from __future__ import annotations
 
 import importlib
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterator, Mapping
 
 
 def make_bot(levels: Mapping[str, Callable[[int | str], object]], name: str,
@@ -32,3 +32,31 @@ def make_bot(levels: Mapping[str, Callable[[int | str], object]], name: str,
         return player
     raise ValueError(f"unknown bot {name!r}; choose one of {', '.join(levels)} "
                      f"or give package.module:factory")
+
+
+class LazyLevels(Mapping):
+    """A level table whose levels are imported when one is first made: the names are
+    known at once (menus, settings, checks), the search code loads with the first bot
+    (issue 19: a table's first frame needs no AI)."""
+
+    def __init__(self, package: str, where: dict[str, str]) -> None:
+        self._package = package
+        self._where = dict(where)   # level -> ".module:factory", relative to package
+        self._made: dict[str, Callable[[int | str], object]] = {}
+
+    def __getitem__(self, name: str) -> Callable[[int | str], object]:
+        factory = self._made.get(name)
+        if factory is None:
+            module, _, attr = self._where[name].partition(":")
+            factory = getattr(importlib.import_module(module, self._package), attr)
+            self._made[name] = factory
+        return factory
+
+    def __contains__(self, name: object) -> bool:
+        return name in self._where   # without importing the level
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._where)
+
+    def __len__(self) -> int:
+        return len(self._where)

@@ -8,20 +8,15 @@ independent player, so players may run in separate threads.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from ...bots import LazyLevels, make_bot
 
-from ...bots import make_bot
-from .easy import EasyBot
-from .expert import ExpertBot
-from .normal import NormalBot
-from .random_player import RandomPlayer
-
-LEVELS: dict[str, Callable[[int | str], object]] = {
-    "random": RandomPlayer,
-    "easy": EasyBot,
-    "normal": NormalBot,
-    "expert": ExpertBot,
-}
+# Imported when a bot of that level is first made.
+LEVELS = LazyLevels(__package__, {
+    "random": ".random_player:RandomPlayer",
+    "easy": ".easy:EasyBot",
+    "normal": ".normal:NormalBot",
+    "expert": ".expert:ExpertBot",
+})
 STRONGEST = "expert"
 
 

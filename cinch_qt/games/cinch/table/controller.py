@@ -146,10 +146,15 @@ class GameController(QObject):
         self._actions = 0
         self._players: dict[int, object] = {}
         self._hinter: object | None = None
+        self._bots_game = 0  # the game id in the bots' seeds (kept across an Undo)
         self._ready: tuple[tuple, Action] | None = None
         self._ready_at = 0.0
         self._animating = False
         self._hold = False          # waiting for the person to dismiss the hand summary
+        # Bots wait for the table's first frame (app.py): a bot thinking in its thread
+        # takes the interpreter from the GUI thread while it paints (issue 19).
+        self._bots_held = False
+        self._advance_held = False
         self._autoplayed = False    # the hint bot made some of South's moves this game
         self._last_summary: HandSummary | None = None
         self.undos = 0              # decisions taken back in this game (undo.py)
@@ -224,8 +229,11 @@ class GameController(QObject):
         self._hold = False
         self.state = state
         self._actions = 0
-        self._make_players()
-        if players is not None:
+        self._hinter = None
+        if players is None:
+            self._players = {}
+            self._bots_game = self._game_id
+        else:  # Undo: the bots as they were (none yet if none had been asked)
             self._players = players
         # Whatever the old game asked of the person is over (the view and the strip
         # must not keep offering it while the new game's bots play).
@@ -248,11 +256,20 @@ class GameController(QObject):
             return
         self._advance()
 
-    def _make_players(self) -> None:
+    def _player(self, seat: int) -> object:
+        """The bot of ``seat`` (the hint bot for South), made when first asked: the
+        first frame of a game needs no AI loaded (issue 19)."""
         seed = self.state.seed
-        self._players = {s: make_player(self.settings.level_of(s), f"{seed}:{s}:{self._game_id}")
-                         for s in self.state.seats if s != HUMAN_SEAT}
-        self._hinter = make_player(self.settings.hint_level or STRONGEST, f"{seed}:hint")
+        if seat == HUMAN_SEAT:
+            if self._hinter is None:
+                self._hinter = make_player(self.settings.hint_level or STRONGEST,
+                                           f"{seed}:hint")
+            return self._hinter
+        if not self._players:
+            self._players = {s: make_player(self.settings.level_of(s),
+                                            f"{seed}:{s}:{self._bots_game}")
+                             for s in self.state.seats if s != HUMAN_SEAT}
+        return self._players[seat]
 
     def set_settings(self, settings: TableSettings) -> None:
         """Levels, speed and names apply from the next hand; rules from the next game."""
@@ -268,7 +285,8 @@ class GameController(QObject):
         self.settings = pending.with_changes(rules=self.settings.rules)
         if pending.rules == self.settings.rules:
             self._pending_settings = None
-        self._make_players()
+        # The new levels' bots are made when next asked.
+        self._players, self._hinter, self._bots_game = {}, None, self._game_id
         names = self.settings.names()
         self.trick_model.names = self.last_trick_model.names = names
         self.settingsChanged.emit(self.settings)
@@ -300,6 +318,17 @@ class GameController(QObject):
     def _pause_ms(self, base: int) -> int:
         return int(base * self.settings.speed_factor)
 
+    def hold_bots(self) -> None:
+        """No bot is made or asked until ``release_bots`` (the first frame)."""
+        self._bots_held = True
+
+    def release_bots(self) -> None:
+        if self._bots_held:
+            self._bots_held = False
+            if self._advance_held:
+                self._advance_held = False
+                self._advance()
+
     def _advance(self) -> None:
         st = self.state
         if st is None or self._hold:
@@ -312,9 +341,12 @@ class GameController(QObject):
             self.thinking.emit(-1)
             self.humanTurn.emit(self._prompt())
             return
+        if self._bots_held:
+            self._advance_held = True
+            return
         if seat == HUMAN_SEAT:
             self._autoplayed = True
-        player = self._hinter if seat == HUMAN_SEAT else self._players[seat]
+        player = self._player(seat)
         token = (self._game_id, self._actions)
         self._ready = None
         self._ready_at = time.monotonic() + self._pause_ms(BOT_THINK_MS) / 1000
@@ -567,7 +599,7 @@ class GameController(QObject):
             self.status.emit(self.tr("A hint is available on your turn."))
             return False
         token = ("hint", *self._token())
-        self.runner.ask(token, self._hinter, self.state.observation(HUMAN_SEAT))
+        self.runner.ask(token, self._player(HUMAN_SEAT), self.state.observation(HUMAN_SEAT))
         return True
 
     def last_summary(self) -> HandSummary | None:
