@@ -25,7 +25,7 @@ from PySide6.QtCore import (
     Signal,
 )
 from PySide6.QtGui import QKeyEvent, QPainter
-from PySide6.QtWidgets import QFrame, QGraphicsView
+from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
 from ....controller import HUMAN_SEAT
 from ....i18n import card_name, current_language, player_name, side_short, suit_name
@@ -64,7 +64,12 @@ class TableView(QGraphicsView):
         self.cache = cache
         self.scene_ = CardScene(self._pixmap, self)
         self.setScene(self.scene_)
-        self.viewport().setAccessibleName(self.tr("Card table"))
+        # A viewport of our own making, as Qt's default is a plain QWidget too: asking
+        # for Qt's makes PySide6 look through every QWidget class for its type, which
+        # creates their enums, ~10 ms at start (issue 19).
+        viewport = QWidget()
+        viewport.setAccessibleName(self.tr("Card table"))
+        self.setViewport(viewport)
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
