@@ -6,6 +6,8 @@
     python benchmarks/bench_startup_vs.py --root /tmp/old-tree --label before
     python benchmarks/bench_startup_vs.py --cinch-cmd build/packaging/dist/cinch-qt/cinch-qt
     python benchmarks/bench_startup_vs.py --compare /tmp/old-tree   # before/after, alternating
+    python benchmarks/bench_startup_vs.py --installed      # as the README installs it (venv)
+    python benchmarks/bench_startup_vs.py --game crib-wars --players 4   # the Cribbage table
 
 Set-up (Debian): ``apt-get install -y kpat aisleriot xvfb``; a contender that is not
 installed is skipped with a note.  Every launch gets a fresh Xvfb (black root, ``-br``)
@@ -23,7 +25,13 @@ millisecond through libX11 (ctypes, no extra dependency):
   painted shows the black root behind it.
 
 Cinch runs with a fresh, empty data folder per launch (its first-start path: no saved
-game to offer), ``--seed 1 --size 1280x800``.  Prints medians, min/max, ratios to Cinch,
+game to offer), ``--seed 1 --size 1280x800``, plus ``--game``/``--players`` when given.
+By default it is ``python -m cinch_qt`` from the source tree with this interpreter, so
+the interpreter's own site-packages start-up (its .pth files: an editable install's
+finder, whatever else is installed there) is counted.  ``--installed`` measures the
+program as the README installs it instead: ``pip install <tree>`` into a fresh venv in
+the work folder (made once, before the rounds; pip needs its index or cache), run as
+``.venv/bin/cinch-qt``.  Prints medians, min/max, ratios to Cinch,
 the load average before and after, and the machine.  Asserts nothing about speed.
 """
 
@@ -304,13 +312,15 @@ class Contender:
                         XDG_DATA_HOME=str(self.home / ".local" / "share"))
         self.mapped: list[float] = []
         self.content: list[float] = []
+        self.extra_args: list[str] = []
 
     def one(self, record: bool = True) -> None:
         cmd = list(self.cmd)
         data = None
         if self.cinch:
             data = tempfile.mkdtemp(prefix="data-", dir=self.home)
-            cmd += ["--seed", "1", "--size", f"{SCREEN[0]}x{SCREEN[1]}", "--data-dir", data]
+            cmd += ["--seed", "1", "--size", f"{SCREEN[0]}x{SCREEN[1]}", "--data-dir", data,
+                    *self.extra_args]
         try:
             mapped, content = launch(cmd, self.env, str(self.home))
         finally:
@@ -321,13 +331,24 @@ class Contender:
             self.content.append(content)
 
 
-def cinch_command(args: argparse.Namespace, root: str | None = None
+def installed_command(root: Path, work: Path, name: str) -> list[str]:
+    """``cinch-qt`` of a fresh venv with ``pip install root`` (the README's way)."""
+    venv = work / f"venv-{name}"
+    subprocess.run([sys.executable, "-m", "venv", str(venv)], check=True)
+    subprocess.run([str(venv / "bin" / "pip"), "install", "-q", str(root)], check=True,
+                   stdout=subprocess.DEVNULL)
+    return [str(venv / "bin" / "cinch-qt")]
+
+
+def cinch_command(args: argparse.Namespace, root: str | None = None, work: Path | None = None
                   ) -> tuple[list[str], dict[str, str]]:
     if args.cinch_cmd and root is None:
         return [args.cinch_cmd], {}
     if root is not None and Path(root).is_file():
         return [str(Path(root).resolve())], {}  # another frozen build
     root = Path(root or args.root).resolve()
+    if args.installed and work is not None:
+        return installed_command(root, work, root.name), {}
     # Warm byte-code, as an install ships it (issue 19 item 6).
     subprocess.run([sys.executable, "-m", "compileall", "-q", str(root / "cinch_qt")],
                    check=False, stdout=subprocess.DEVNULL)
@@ -352,23 +373,33 @@ def main() -> None:
                         "frozen cinch-qt, as a contender alternating with the others")
     p.add_argument("--only", nargs="*", default=None,
                    help="contenders to run (cinch, aisleriot, kpat)")
+    p.add_argument("--installed", action="store_true",
+                   help="run the tree(s) installed with pip into a fresh venv, as the "
+                        "README does, instead of python -m cinch_qt from the tree")
+    p.add_argument("--game", choices=("cinch", "cribbage", "crib-wars"), default=None,
+                   help="the table to open (default: the program's default, Cinch)")
+    p.add_argument("--players", type=int, choices=(2, 3, 4, 6), default=None)
     args = p.parse_args()
 
     work = Path(tempfile.mkdtemp(prefix="cinch-bench-vs-"))
-    cmd, extra_env = cinch_command(args)
+    cmd, extra_env = cinch_command(args, work=work)
+    table_args = (["--game", args.game] if args.game else []) + \
+        (["--players", str(args.players)] if args.players else [])
     contenders = []
     wanted = set(args.only or ("cinch", "aisleriot", "kpat"))
     if "cinch" in wanted:
         cinch = Contender("Cinch", cmd, work, cinch=True)
         cinch.env.update(extra_env)
+        cinch.extra_args = table_args
         contenders.append(cinch)
         if args.compare:
-            other_cmd, other_env = cinch_command(args, args.compare)
+            other_cmd, other_env = cinch_command(args, args.compare, work)
             name = Path(args.compare).name
             if Path(args.compare).is_file():
                 name = Path(args.compare).parent.parent.parent.name  # <build>/dist/cinch-qt/
             other = Contender(f"Cinch@{name}", other_cmd, work, cinch=True)
             other.env.update(other_env)
+            other.extra_args = table_args
             contenders.append(other)
     notes = []
     for key, name, exe in (("aisleriot", "Aisleriot", "sol"), ("kpat", "KPat", "kpat")):
@@ -404,7 +435,11 @@ def main() -> None:
     print(f"machine: {describe()}")
     print(f"load average before {load_before[0]:.2f}, after {load_after[0]:.2f} (1 min); "
           f"{'one core kept busy by another process' if args.busy else 'no extra load'}")
-    cinch_what = args.cinch_cmd or f"python -m cinch_qt from {args.root}"
+    cinch_what = args.cinch_cmd or (f"cinch-qt pip-installed into a fresh venv from "
+                                    f"{args.root}" if args.installed
+                                    else f"python -m cinch_qt from {args.root}")
+    if table_args:
+        cinch_what += f" ({' '.join(table_args)})"
     if args.compare:
         cinch_what += f"; {contenders[1].name}: {args.compare}"
     print(f"Cinch: {cinch_what}; {args.rounds} rounds, contenders alternating, fresh Xvfb "
