@@ -9,7 +9,6 @@ person can read; nothing else escapes.
 
 from __future__ import annotations
 
-import hashlib
 import json
 import re
 from dataclasses import dataclass
@@ -276,6 +275,7 @@ def game_key(record: dict) -> str:
     game is never counted twice, whichever path reports it."""
     core = {k: v for k, v in record.items() if k not in (EXTENSION, "names")}
     blob = json.dumps(core, sort_keys=True, separators=(",", ":")).encode("utf-8")
+    import hashlib  # OpenSSL loads with the first game filed, not at start (issue 19)
     return hashlib.sha256(blob).hexdigest()
 
 

@@ -10,20 +10,16 @@ and the list offered again (issue 14: no half-built table).
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
-from PySide6.QtWidgets import (
-    QDialog,
-    QDialogButtonBox,
-    QLabel,
-    QListWidget,
-    QListWidgetItem,
-    QMessageBox,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from ..games import GAMES
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QWidget
+
+    from .game_chooser_dialog import GameChooser
 
 DEFAULT_GAME = "cinch"
 # The games that have a table today; any other would be listed as coming.
@@ -69,52 +65,17 @@ def coming_text(name: str) -> str:
         "%1", game_title(name))
 
 
-class GameChooser(QDialog):
-    """A list of the registered games, one line of description each."""
-
-    def __init__(self, parent: QWidget | None = None, current: str = DEFAULT_GAME) -> None:
-        super().__init__(parent)
-        self.setWindowTitle(QCoreApplication.translate("GameChooser", "Choose a game"))
-        layout = QVBoxLayout(self)
-        label = QLabel(QCoreApplication.translate(
-            "GameChooser", "Which game would you like to play?"))
-        layout.addWidget(label)
-        self.games = QListWidget()
-        self.games.setWordWrap(True)
-        self.games.setSpacing(4)  # the games apart, each title with its line
-        label.setBuddy(self.games)
-        for name in GAMES:
-            text = game_title(name)
-            if description := game_description(name):
-                text += "\n" + description
-            item = QListWidgetItem(text)
-            item.setData(Qt.ItemDataRole.UserRole, name)
-            self.games.addItem(item)
-            if name == current:
-                self.games.setCurrentItem(item)
-        if self.games.currentItem() is None:
-            self.games.setCurrentRow(0)
-        self.games.itemActivated.connect(lambda _item: self.accept())
-        layout.addWidget(self.games)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
-                                   | QDialogButtonBox.StandardButton.Cancel)
-        buttons.button(QDialogButtonBox.StandardButton.Ok).setText(
-            QCoreApplication.translate("GameChooser", "&Play"))
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
-        layout.addWidget(buttons)
-        self.resize(460, 300)
-
-    def names(self) -> list[str]:
-        return [self.games.item(i).data(Qt.ItemDataRole.UserRole)
-                for i in range(self.games.count())]
-
-    def chosen(self) -> str:
-        item = self.games.currentItem()
-        return item.data(Qt.ItemDataRole.UserRole) if item is not None else DEFAULT_GAME
+def __getattr__(name: str):
+    # The dialog's module loads when the chooser is first shown: its widgets' Qt
+    # classes cost their enums on first touch, and most starts never show it (issue 19).
+    if name == "GameChooser":
+        from .game_chooser_dialog import GameChooser
+        return GameChooser
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 def tell_coming(parent: QWidget | None, name: str) -> None:
+    from PySide6.QtWidgets import QMessageBox
     QMessageBox.information(parent, game_title(name), coming_text(name))
 
 
@@ -123,6 +84,7 @@ def choose_game(parent: QWidget | None, current: str = DEFAULT_GAME,
                 tell: Callable[[QWidget | None, str], None] = tell_coming) -> str | None:
     """The playable game the person picks, or None when they cancel.  A game without a
     table yet is refused with a message and the list comes back."""
+    from .game_chooser_dialog import GameChooser
     while True:
         dialog = GameChooser(parent, current)
         accepted = (run or (lambda d: d.exec()))(dialog)

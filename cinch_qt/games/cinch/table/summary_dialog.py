@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from html import escape
-
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QPushButton, QVBoxLayout
 
@@ -15,6 +13,7 @@ from .summary import HandSummary
 def summary_html(s: HandSummary, target: int, rules: Rules | None = None) -> str:
     """The summary in the player's language: the headline, then cinch_qt.i18n's
     hand_summary lines (scoring cards, points, made or failed, scores)."""
+    from html import escape  # with the first summary, not at start (issue 19)
     translate = QCoreApplication.translate
     parts = [f"<h3>{escape(s.headline())}</h3>"]
     if s.record is not None:
