@@ -239,6 +239,16 @@ def _first_game(args: argparse.Namespace, storage, unattended: bool, tell) -> st
     return game if game in PLAYABLE else DEFAULT_GAME
 
 
+def _card_store_dir(args: argparse.Namespace, storage) -> Path:
+    """Where drawn cards are kept between runs (themes/card_store.py): the platform's
+    cache folder, or inside ``--data-dir`` so such a run writes nowhere else."""
+    if args.data_dir is not None:
+        return storage.data_dir / "cache" / "cards"
+    from PySide6.QtCore import QStandardPaths
+    return Path(QStandardPaths.writableLocation(
+        QStandardPaths.StandardLocation.CacheLocation)) / "cards"
+
+
 def _unattended_hooks(app, args: argparse.Namespace, window, first_paint, game_over,
                       errors: list[str]) -> None:
     """--exit-on-first-paint, --quit-after-game and --screenshot, alike for every game's
@@ -302,7 +312,7 @@ def _run_cinch(app, args: argparse.Namespace, size, errors: list[str], cleanups:
                              player_name=stored.get("players/name"))
     controller = GameController(settings)
     cleanups.append(controller.shutdown)
-    cache = CardPixmapCache(user_dir=themes_dir)
+    cache = CardPixmapCache(user_dir=themes_dir, store_dir=_card_store_dir(args, storage))
     cleanups.append(cache.shutdown)
     # Prerendering and the felt texture wait for the first frame (issue 19 item 1).
     cache.hold_background()
@@ -469,7 +479,7 @@ def _run_cribbage(app, args: argparse.Namespace, size, errors: list[str], cleanu
         return 2
     session = CribbageSession(settings, game)
     cleanups.append(session.shutdown)
-    cache = CardPixmapCache(user_dir=themes_dir)
+    cache = CardPixmapCache(user_dir=themes_dir, store_dir=_card_store_dir(args, storage))
     cleanups.append(cache.shutdown)
     cache.hold_background()
     restore_theme_settings(cache, stored.qsettings)

@@ -233,8 +233,9 @@ def test_fuzz_find_a_member_with_no_name_is_refused_not_a_crash(tmp_path: Path,
 
 def test_item1_every_builtin_theme_passes_the_guard() -> None:
     # The built-in decks, backs and felts skip svg_guard at run time (it costs ~10 ms of
-    # every start, issue 19); this is what makes that safe: they all pass it.
-    from cinch_qt.themes.deck_art import prepare_art
+    # every start, issue 19), and at start their full check waits for their first
+    # drawing; this is what makes that safe: they all pass both.
+    from cinch_qt.themes.deck_art import ArtRenderer, prepare_art
     from cinch_qt.themes.discovery import list_themes
     checked = 0
     for kind in ("deck", "back", "felt"):
@@ -246,4 +247,5 @@ def test_item1_every_builtin_theme_passes_the_guard() -> None:
                 drawn = tuple(sorted({e for i, e in art.where.values() if i == index})) or ("",)
                 check_structure(document, f"{info.id} ({index})", drawn)
                 checked += 1
+            assert ArtRenderer(art).check() > 0
     assert checked >= 6

@@ -17,15 +17,16 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from PySide6.QtCore import QObject, QSize, QThreadPool, QTimer, Signal
-from PySide6.QtGui import QColor, QPixmap
+from PySide6.QtGui import QColor, QImage, QPixmap
 
+from .card_store import CardStore
 from .corners import localise_corners
 from .deck_art import BACK, Art, ArtRenderer, load_art, prepare_art
 from .discovery import DECK_BACK, DECK_BACK_ID, ThemeInfo, find_theme
 from .emergency import EMERGENCY_ID, emergency_art
 from .errors import ThemeError
 from .paths import default_user_dir
-from .render_jobs import CardTask, ImageTask, Relay, card_runner, image_runner
+from .render_jobs import CardTask, ImageTask, Relay, card_runner, image_runner, save_runner
 
 DEFAULT_DECK = "classic"
 DEFAULT_BACK = "blue-lattice"
@@ -53,9 +54,12 @@ ALL_CARDS: tuple[int | None, ...] = (*range(52), BACK)
 class _Shown:
     """An Art together with the GUI thread's own renderer for it."""
 
-    def __init__(self, art: Art, renderer: ArtRenderer | None = None) -> None:
+    def __init__(self, art: Art, renderer: ArtRenderer | None = None,
+                 checked: bool = True) -> None:
         self.art = art
         self.renderer = renderer or ArtRenderer(art)
+        # False for our own art at start: fully checked with its first drawing.
+        self.checked = checked
 
 
 @dataclass
@@ -79,9 +83,13 @@ class CardPixmapCache(QObject):
     themeConfirmed = Signal()
 
     def __init__(self, parent: QObject | None = None, user_dir: Path | None = None, *,
-                 max_bytes: int = DEFAULT_MAX_BYTES) -> None:
+                 max_bytes: int = DEFAULT_MAX_BYTES, store_dir: Path | None = None) -> None:
         super().__init__(parent)
         self._user_dir = user_dir
+        # Drawn cards kept on disk for the next start (card_store.py); None: none kept.
+        self._card_store = CardStore(store_dir) if store_dir is not None else None
+        # Cards drawn on this thread, written to the store by a worker later.
+        self._unsaved: list[tuple[str, int | None, int, QImage]] = []
         self._max_bytes = max(1, int(max_bytes))
         self._pixmaps: OrderedDict[tuple, QPixmap] = OrderedDict()
         self._bytes = 0
@@ -134,6 +142,12 @@ class CardPixmapCache(QObject):
         info = find_theme(kind, theme_id, self._user_dir)
         if info.layout == DECK_BACK:
             return info, None
+        if info.group == "builtin":
+            # Our own art ships with the program (tests check every built-in theme):
+            # its SVG is parsed and checked when a card is first drawn from it, which
+            # a start that finds its cards in the store never does (issue 19).
+            art = localise_corners(prepare_art(info), self._corner_language)
+            return info, _Shown(art, checked=False)
         art, renderer = load_art(info)
         localised = localise_corners(art, self._corner_language)
         if localised is not art:
@@ -413,7 +427,8 @@ class CardPixmapCache(QObject):
         self._batches[batch_id] = _Batch(self._generation, chunks, swap, keys=keys)
         for i in range(chunks):
             task = CardTask(batch_id, requests[i::chunks], self._cancel,
-                            check=list(check or []) if i == 0 else [])
+                            check=list(check or []) if i == 0 else [],
+                            store=self._card_store)
             self._pool.start(card_runner(task, self._relay))
 
     def _cards_landed(self, task: CardTask) -> None:
@@ -498,10 +513,34 @@ class CardPixmapCache(QObject):
         if pixmap is not None:
             self._pixmaps.move_to_end(key)
             return pixmap
-        pixmap = QPixmap.fromImage(shown.renderer.card_image(card, round(width * dpr)))
+        pixmap = QPixmap.fromImage(self._card_image(shown, card, round(width * dpr)))
         pixmap.setDevicePixelRatio(dpr)
         self._store(key, pixmap)
         return pixmap
+
+    def _card_image(self, shown: _Shown, card: int | None, width_px: int) -> QImage:
+        """The card as the last run drew it if the store has it, else drawn now."""
+        store = self._card_store
+        image = store.load(shown.art.key, card, width_px) if store is not None else None
+        if image is None:
+            if not shown.checked:
+                shown.checked = True
+                try:
+                    shown.renderer.check()
+                except ThemeError as error:   # a damaged install: fall back as at start
+                    self._refuse(shown.art.info.kind, error, shown.art.info.id)
+                    shown = self._back_shown if card is BACK else self._face
+            image = shown.renderer.card_image(card, width_px)
+            if store is not None:
+                self._unsaved.append((shown.art.key, card, width_px, image))
+                if not self._held:
+                    self._save_drawn()
+        return image
+
+    def _save_drawn(self) -> None:
+        if self._unsaved and self._card_store is not None:
+            items, self._unsaved = self._unsaved, []
+            self._pool.start(save_runner(self._card_store, items))
 
     def _store(self, key: tuple, pixmap: QPixmap) -> None:
         old = self._pixmaps.pop(key, None)
@@ -556,6 +595,7 @@ class CardPixmapCache(QObject):
         if not self._held:
             return
         self._held = False
+        self._save_drawn()
         felt, self._held_felt = self._held_felt, None
         if felt is not None and felt.key == self._felt_wanted:
             self._pool.start(image_runner(felt, self._relay))

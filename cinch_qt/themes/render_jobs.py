@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from PySide6.QtCore import QCoreApplication, QObject, QRunnable, Signal
 from PySide6.QtGui import QImage
 
+from .card_store import CardStore
 from .deck_art import BACK, Art, ArtRenderer
 from .errors import ThemeError
 
@@ -39,6 +40,8 @@ class CardTask:
     errors: list[tuple[str, str]] = field(default_factory=list)  # (art key, message)
     # Renderers of the checked arts, parsed and handed to the GUI thread (no second parse).
     renderers: dict[str, ArtRenderer] = field(default_factory=dict)
+    # Where drawn cards are kept between runs: read before drawing, written after.
+    store: CardStore | None = None
 
 
 @dataclass
@@ -105,14 +108,21 @@ def _check_and_render(task: CardTask, renderers: dict[str, ArtRenderer]) -> None
     for art, card, width, dpr in task.requests:
         if task.cancel.is_set():
             return
-        renderer = renderers.get(art.key)
-        if renderer is None:
-            renderer = renderers[art.key] = ArtRenderer(art)
-        try:
-            image = renderer.card_image(card, round(width * dpr))
-        except ThemeError as error:
-            task.errors.append((art.key, error.message))
-            return
+        width_px = round(width * dpr)
+        # A checked art is drawn here even if stored: the check's own drawing stands.
+        image = (task.store.load(art.key, card, width_px)
+                 if task.store is not None and not task.check else None)
+        if image is None:
+            renderer = renderers.get(art.key)
+            if renderer is None:
+                renderer = renderers[art.key] = ArtRenderer(art)
+            try:
+                image = renderer.card_image(card, width_px)
+            except ThemeError as error:
+                task.errors.append((art.key, error.message))
+                return
+            if task.store is not None:
+                task.store.save(art.key, card, width_px, image)
         task.images.append((art, card, width, dpr, image))
 
 
@@ -122,6 +132,21 @@ def _render_image(task: ImageTask) -> None:
                                                       strip_height=FELT_STRIP)
     except ThemeError as error:
         task.error = error.message
+
+
+class _Saver(QRunnable):
+    def __init__(self, store: CardStore, items: list) -> None:
+        super().__init__()
+        self._store, self._items = store, items
+
+    def run(self) -> None:
+        for art_key, card, width_px, image in self._items:
+            self._store.save(art_key, card, width_px, image)   # never raises
+
+
+def save_runner(store: CardStore, items: list) -> QRunnable:
+    """Writes cards the GUI thread drew to the store, off the GUI thread."""
+    return _Saver(store, items)
 
 
 def card_runner(task: CardTask, relay: Relay) -> QRunnable:
