@@ -5,6 +5,7 @@ valgrind (callgrind), so the figure does not move with the load of a shared mach
     python benchmarks/bench_startup_instructions.py                      # Cinch
     python benchmarks/bench_startup_instructions.py --game crib-wars --players 4
     python benchmarks/bench_startup_instructions.py --compare /tmp/old-tree
+    python benchmarks/bench_startup_instructions.py --warm   # a later start, not the first
 
 Set-up (Debian): ``apt-get install -y valgrind``.  Each tree runs ``python -m cinch_qt``
 (offscreen, ``--seed 1 --size 1280x800``, a fresh data folder) under
@@ -35,6 +36,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from machine import describe  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[1]
+SAVE_NAME = "current-game.json"   # the unfinished game's save (cinch_qt/storage/autosave.py)
 
 # Runs the real program; the hook that app.py gives every table's first-paint signal
 # is wrapped so that signal ends the process at once.
@@ -62,13 +64,22 @@ PARTS = (
 )
 
 
-def count(root: Path, table_args: list[str], work: Path, name: str) -> tuple[int, dict]:
+def count(root: Path, table_args: list[str], work: Path, name: str,
+          warm: bool) -> tuple[int, dict]:
     subprocess.run([sys.executable, "-m", "compileall", "-q", str(root / "cinch_qt")],
                    check=False, stdout=subprocess.DEVNULL)
     out = work / f"callgrind.{name}"
     data = Path(tempfile.mkdtemp(prefix="data-", dir=work))
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(root))
     env.pop("PYTHONDONTWRITEBYTECODE", None)
+    if warm:
+        # A start before, as a person's data folder has seen; its game is put away so
+        # the counted start has no saved game to offer either.
+        subprocess.run([sys.executable, "-m", "cinch_qt", "--seed", "1", "--size",
+                        "1280x800", "--data-dir", str(data), "--exit-on-first-paint",
+                        *table_args], env=env, cwd=str(work), capture_output=True,
+                       check=True, timeout=120)
+        (data / SAVE_NAME).unlink(missing_ok=True)
     run = subprocess.run(
         ["valgrind", "--tool=callgrind", f"--callgrind-out-file={out}", sys.executable,
          "-c", PROBE, "--seed", "1", "--size", "1280x800", "--data-dir", str(data),
@@ -99,6 +110,9 @@ def main() -> None:
                    help="also count another source tree (an older commit, say)")
     p.add_argument("--game", choices=("cinch", "cribbage", "crib-wars"), default=None)
     p.add_argument("--players", type=int, choices=(2, 3, 4, 6), default=None)
+    p.add_argument("--warm", action="store_true",
+                   help="count a later start: the data folder has seen one start before "
+                        "(its drawn-card store filled), with no saved game in it")
     args = p.parse_args()
     if shutil.which("valgrind") is None:
         raise SystemExit("valgrind is not installed (apt-get install -y valgrind)")
@@ -111,12 +125,14 @@ def main() -> None:
     results = []
     try:
         for index, (name, root) in enumerate(trees):
-            results.append((name, root, *count(root, table_args, work, str(index))))
+            results.append((name, root, *count(root, table_args, work, str(index),
+                                               args.warm)))
     finally:
         shutil.rmtree(work, ignore_errors=True)
     print(f"machine: {describe()}")
     print(f"instructions from launch to the first painted table "
-          f"({' '.join(table_args) or 'Cinch'}; offscreen, all threads, valgrind callgrind)")
+          f"({' '.join(table_args) or 'Cinch'}; {'a later' if args.warm else 'the first'} "
+          f"start in its data folder; offscreen, all threads, valgrind callgrind)")
     for name, root, total, parts in results:
         print(f"{name:12s} {total / 1e6:9.1f} M   ({root})")
         for label, value in parts.items():

@@ -7,6 +7,7 @@
     python benchmarks/bench_startup_vs.py --cinch-cmd build/packaging/dist/cinch-qt/cinch-qt
     python benchmarks/bench_startup_vs.py --compare /tmp/old-tree   # before/after, alternating
     python benchmarks/bench_startup_vs.py --installed      # as the README installs it (venv)
+    python benchmarks/bench_startup_vs.py --warm   # data folder kept: a later start
     python benchmarks/bench_startup_vs.py --game crib-wars --players 4   # the Cribbage table
 
 Set-up (Debian): ``apt-get install -y kpat aisleriot xvfb``; a contender that is not
@@ -31,7 +32,10 @@ the interpreter's own site-packages start-up (its .pth files: an editable instal
 finder, whatever else is installed there) is counted.  ``--installed`` measures the
 program as the README installs it instead: ``pip install <tree>`` into a fresh venv in
 the work folder (made once, before the rounds; pip needs its index or cache), run as
-``.venv/bin/cinch-qt``.  Prints medians, min/max, ratios to Cinch,
+``.venv/bin/cinch-qt``.  ``--warm`` keeps Cinch's data folder between launches, as
+KDE's and GNOME's caches in the contenders' homes are kept, with the last launch's game
+put away: a later start, whose drawn-card store (themes/card_store.py) is filled.
+Prints medians, min/max, ratios to Cinch,
 the load average before and after, and the machine.  Asserts nothing about speed.
 """
 
@@ -58,6 +62,7 @@ ROOT = Path(__file__).resolve().parents[1]
 SCREEN = (1280, 800)
 MIN_W, MIN_H = 200, 150
 SAMPLE_ROWS = 32
+SAVE_NAME = "current-game.json"
 TIMEOUT_S = 30.0
 
 
@@ -313,11 +318,20 @@ class Contender:
         self.mapped: list[float] = []
         self.content: list[float] = []
         self.extra_args: list[str] = []
+        self.warm = False
 
     def one(self, record: bool = True) -> None:
         cmd = list(self.cmd)
         data = None
-        if self.cinch:
+        if self.cinch and self.warm:
+            # The same data folder every launch, as a person's; the last launch's game
+            # is put away so no resume question is asked (SAVE_NAME: storage/autosave.py).
+            kept = self.home / "data"
+            kept.mkdir(exist_ok=True)
+            (kept / SAVE_NAME).unlink(missing_ok=True)
+            cmd += ["--seed", "1", "--size", f"{SCREEN[0]}x{SCREEN[1]}", "--data-dir",
+                    str(kept), *self.extra_args]
+        elif self.cinch:
             data = tempfile.mkdtemp(prefix="data-", dir=self.home)
             cmd += ["--seed", "1", "--size", f"{SCREEN[0]}x{SCREEN[1]}", "--data-dir", data,
                     *self.extra_args]
@@ -379,6 +393,9 @@ def main() -> None:
     p.add_argument("--game", choices=("cinch", "cribbage", "crib-wars"), default=None,
                    help="the table to open (default: the program's default, Cinch)")
     p.add_argument("--players", type=int, choices=(2, 3, 4, 6), default=None)
+    p.add_argument("--warm", action="store_true",
+                   help="keep Cinch's data folder between launches, as a person's is "
+                        "(its drawn-card store fills), with no saved game in it")
     args = p.parse_args()
 
     work = Path(tempfile.mkdtemp(prefix="cinch-bench-vs-"))
@@ -391,6 +408,7 @@ def main() -> None:
         cinch = Contender("Cinch", cmd, work, cinch=True)
         cinch.env.update(extra_env)
         cinch.extra_args = table_args
+        cinch.warm = args.warm
         contenders.append(cinch)
         if args.compare:
             other_cmd, other_env = cinch_command(args, args.compare, work)
@@ -400,6 +418,7 @@ def main() -> None:
             other = Contender(f"Cinch@{name}", other_cmd, work, cinch=True)
             other.env.update(other_env)
             other.extra_args = table_args
+            other.warm = args.warm
             contenders.append(other)
     notes = []
     for key, name, exe in (("aisleriot", "Aisleriot", "sol"), ("kpat", "KPat", "kpat")):
@@ -440,6 +459,8 @@ def main() -> None:
                                     else f"python -m cinch_qt from {args.root}")
     if table_args:
         cinch_what += f" ({' '.join(table_args)})"
+    cinch_what += ("; its data folder kept between launches (no saved game)" if args.warm
+                   else "; a fresh data folder per launch (a first start)")
     if args.compare:
         cinch_what += f"; {contenders[1].name}: {args.compare}"
     print(f"Cinch: {cinch_what}; {args.rounds} rounds, contenders alternating, fresh Xvfb "
