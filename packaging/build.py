@@ -28,7 +28,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import make_icon  # noqa: E402
-from cinch_pack import icons, linux, project, sysdeps, winmac  # noqa: E402
+from cinch_pack import icons, linux, project, shiboken_files, sysdeps, winmac  # noqa: E402
 from cinch_pack.project import PackagingError  # noqa: E402
 
 SPEC = project.PACKAGING_DIR / "cinch-qt.spec"
@@ -182,6 +182,8 @@ def _build(args: argparse.Namespace, started: float) -> int:
             shutil.rmtree(qm_dir, ignore_errors=True)
             subprocess.run([sys.executable, str(tool), "--out", str(qm_dir)], check=True,
                            env=env)
+            # The spec ships them as shiboken6/files.dir when this worked.
+            shiboken_files.prepare(BUILD_DIR, env)
             bundle = run_pyinstaller(env)
         log(f"bundle {bundle}: {dir_size(bundle) / 1e6:.1f} MB")
         if sys.platform.startswith("linux"):
