@@ -2174,6 +2174,10 @@
         <translation>Parties de Cinch (*.json);;Tous les fichiers (*)</translation>
     </message>
     <message>
+        <source>Records of Cinch, Cribbage and Crib Wars games (*.json);;All files (*)</source>
+        <translation>Parties de Cinch, de cribbage et de Crib Wars (*.json);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
         <source>St&amp;atistics…</source>
         <translation>&amp;Statistiques…</translation>
     </message>

@@ -2174,6 +2174,10 @@
         <translation>Cinch-spelverslagen (*.json);;Alle bestanden (*)</translation>
     </message>
     <message>
+        <source>Records of Cinch, Cribbage and Crib Wars games (*.json);;All files (*)</source>
+        <translation>Spelverslagen van Cinch, cribbage en Crib Wars (*.json);;Alle bestanden (*)</translation>
+    </message>
+    <message>
         <source>St&amp;atistics…</source>
         <translation>&amp;Statistieken…</translation>
     </message>

@@ -268,6 +268,9 @@ class StorageUi(QObject):
         return True
 
     def import_file(self, path: Path | None = None) -> QDialog | None:
+        """Check the record at ``path`` and open its game's replay over this table, for
+        a record of any game, finished or not: nothing is filed, loaded or switched
+        (docs/storage.md, "Export and import")."""
         path = path or self.choose_open_path()
         if not path:
             return None
@@ -295,6 +298,10 @@ class StorageUi(QObject):
         return path
 
     def _choose_open_path(self) -> str:
-        path, _ = QFileDialog.getOpenFileName(self.window, self.tr("Import game"), "",
-                                              self.tr(FILE_FILTER))
+        # Any game's record is imported from any game's window (docs/storage.md), so
+        # the filter names them all, not only this window's game.
+        path, _ = QFileDialog.getOpenFileName(
+            self.window, self.tr("Import game"), "",
+            self.tr("Records of Cinch, Cribbage and Crib Wars games (*.json);;"
+                    "All files (*)"))
         return path
