@@ -191,13 +191,15 @@ def _run(app, args: argparse.Namespace, size: tuple[int, int] | None, errors: li
         else:
             outcome = _run_cinch(app, args, size, errors, cleanups, storage, themes_dir,
                                  unattended, tell)
-        if not isinstance(outcome, str):
+        if not isinstance(outcome, (str, tuple)):
             return outcome
-        # Game → New with another game: that game's window replaces this one.
-        game = outcome
+        # Game → New with another game: that game's window replaces this one; Import
+        # game… of another game's unfinished record: that game's window continues it.
+        game, imported = outcome if isinstance(outcome, tuple) else (outcome, None)
         # The person gave the last game up when choosing another: no resume offer.
         args = argparse.Namespace(**{**vars(args), "seed": None, "game": game,
-                                     "board": None, "players": None, "switched": True})
+                                     "board": None, "players": None, "switched": True,
+                                     "imported": imported})
 
 
 def _first_game(args: argparse.Namespace, storage, unattended: bool, tell) -> str | int:
@@ -277,9 +279,9 @@ def _unattended_hooks(app, args: argparse.Namespace, window, first_paint, game_o
 
 
 def _run_cinch(app, args: argparse.Namespace, size, errors: list[str], cleanups: list,
-               storage, themes_dir, unattended: bool, tell) -> int | str:
+               storage, themes_dir, unattended: bool, tell) -> int | str | tuple:
     """The Cinch table until the program quits (an exit code) or another game is chosen
-    (its name)."""
+    (its name), or another game's imported record is continued ((its name, the record))."""
     from PySide6.QtCore import QCoreApplication, QTimer
 
     from .controller import TableSettings, default_level
@@ -408,9 +410,16 @@ def _run_cinch(app, args: argparse.Namespace, size, errors: list[str], cleanups:
             return None
         return game
     window.game_chooser = chooser
+
+    def open_game(name: str, record: dict) -> None:
+        switch_to.append((name, record))
+        QTimer.singleShot(0, lambda: (window.close(), app.quit()))
+    storage_ui.open_game = open_game
     switched = getattr(args, "switched", False)
     resumed = not switched and storage_ui.offer_resume(auto=args.autoplay)
     storage_ui.attach()
+    if getattr(args, "imported", None) is not None:
+        resumed = storage_ui.continue_record(args.imported)
     remember("cinch")
     if not resumed:
         controller.new_game(args.seed)
@@ -441,9 +450,11 @@ def _run_cinch(app, args: argparse.Namespace, size, errors: list[str], cleanups:
 
 
 def _run_cribbage(app, args: argparse.Namespace, size, errors: list[str], cleanups: list,
-                  storage, themes_dir, game: str, unattended: bool, tell) -> int | str:
+                  storage, themes_dir, game: str, unattended: bool,
+                  tell) -> int | str | tuple:
     """The Cribbage / Crib Wars table until the program quits (an exit code) or another
-    game is chosen (its name).  The same options as Cinch (docs/cribbage-play.md)."""
+    game is chosen (its name), or another game's imported record is continued ((its
+    name, the record)).  The same options as Cinch (docs/cribbage-play.md)."""
     from PySide6.QtCore import QTimer
 
     from .games.cribbage.ai import LEVELS
@@ -528,6 +539,11 @@ def _run_cribbage(app, args: argparse.Namespace, size, errors: list[str], cleanu
         # Quit this window's event loop; run() opens the other game's window.
         QTimer.singleShot(0, lambda: (window.close(), app.quit()))
     window.switchGame.connect(switch)
+
+    def open_game(name: str, record: dict) -> None:
+        switch_to.append((name, record))
+        QTimer.singleShot(0, lambda: (window.close(), app.quit()))
+    storage_ui.open_game = open_game
     for name in ("ask", "tell"):
         setattr(storage_ui, name, _showing_first(window, getattr(storage_ui, name)))
     # The person gave the last game up when choosing this one: no resume offer then.
@@ -536,6 +552,8 @@ def _run_cribbage(app, args: argparse.Namespace, size, errors: list[str], cleanu
     resumed = not getattr(args, "switched", False) and storage_ui.offer_resume(
         auto=args.autoplay)
     storage_ui.attach()
+    if getattr(args, "imported", None) is not None:
+        resumed = storage_ui.continue_record(args.imported)
     remember(session.game_name)
     if not resumed:
         session.new_game(args.seed)

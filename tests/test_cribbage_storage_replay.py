@@ -171,11 +171,12 @@ def test_replay_from_the_menu_opens_the_cribbage_window(qtbot, tmp_path) -> None
 def test_export_then_import_of_a_cribbage_game(qtbot, tmp_path) -> None:
     session = FakeCribbageSession("crib-wars", 3, seed=6)
     session.step(80)
-    ui, msgs = make_ui(qtbot, tmp_path, session)
+    ui, msgs = make_ui(qtbot, tmp_path, session, answer=False)
     target = tmp_path / "out" / "crib.json"
     assert ui.export_current(target)
     assert json.loads(target.read_text()) == session.record()
-    dialog = ui.import_file(target)
+    dialog = ui.import_file(target)      # unfinished: not continued, so replayed
+    assert len(msgs.asked) == 1 and session.loaded is None
     assert isinstance(dialog, CribReplayDialog) and msgs.told == []
     assert dialog.replay.frames == crib_frames(session.record())
     ui.storage.close()

@@ -244,3 +244,47 @@ def test_no_english_paragraph_is_left_in_a_translated_page(name, language):
     english = paragraphs(raw(name, "en"))
     left = english & paragraphs(raw(name, language))
     assert not left, left
+
+
+def test_the_cribbage_windows_help_lists_its_own_table_and_replay_keys(qtbot, speak):
+    """Help → Keyboard shortcuts opened from the Cribbage window: the cribbage table's
+    keys and the cribbage replay's (counts and shows, ui/storage/crib_replay.py), none of
+    Cinch's (tricks, bids), and in the language the person switches to."""
+    from cinch_qt.games.cinch.table.main_window import table_keys as cinch_table_keys
+    from cinch_qt.games.cribbage.table.session import CribbageSession
+    from cinch_qt.games.cribbage.table.settings import CribbageSettings
+    from cinch_qt.games.cribbage.table.window import CribbageWindow, table_keys
+    from cinch_qt.themes import CardPixmapCache
+    from cinch_qt.ui.storage.crib_replay import crib_replay_keys
+    from cinch_qt.ui.storage.replay import replay_keys
+
+    session = CribbageSession(CribbageSettings(speed="instant"))
+    cache = CardPixmapCache()
+    win = CribbageWindow(session, cache)
+    qtbot.addWidget(win)
+    try:
+        win.keys_action.trigger()
+        text = win._help.shortcuts.toPlainText()
+        assert "In a replay: Next count or show" in text
+        for _keys, what in table_keys() + crib_replay_keys():
+            assert what in text
+        cinch_only = {what for _k, what in cinch_table_keys() + replay_keys()} - {
+            what for _k, what in table_keys()}
+        assert not [what for what in cinch_only if what in text]
+        assert "trick" not in text.casefold() and "bid" not in text.casefold()
+        # The rows of both replays name the same keys in the same order (one bar).
+        assert [k for k, _ in crib_replay_keys()] == [k for k, _ in replay_keys()]
+
+        speak("fr")
+
+        def page() -> str:
+            # (the page's plain text turns the no-break space before ":" into a space)
+            return win._help.shortcuts.toPlainText().replace("\u00a0", " ")
+        french = [what.replace("\u00a0", " ") for _k, what in crib_replay_keys()]
+        assert french[4] == "Pendant une partie revue : Total ou décompte suivant"
+        qtbot.waitUntil(lambda: all(what in page() for what in french))
+        assert table_keys()[0][1] in page() and "Move between your cards" not in page()
+    finally:
+        win._help.close()
+        session.shutdown()
+        cache.shutdown()

@@ -161,6 +161,47 @@ def test_windows_version_resource_names_the_version():
     assert "filevers=(1, 4, 2, 0)" in text and "'ProductVersion', '1.4.2'" in text
 
 
+def test_windows_and_macos_names_say_both_games_and_keep_their_ids(monkeypatch):
+    """What Windows and macOS show names both games, as the Linux menu entry does;
+    the names that identify an installed copy (bundle id, install folder, registry
+    keys, file names) stay what the first releases had, or an update would leave the
+    old copy beside the new one."""
+    assert "Cinch" in project.DISPLAY_NAME and "Cribbage" in project.DISPLAY_NAME
+    assert project.APP_ID == "io.github.cinch_qt.Cinch" and project.NAME == "cinch-qt"
+    assert project.PRETTY_NAME == "Cinch"                  # the bundle is Cinch.app
+    # Explorer's Details of cinch-qt.exe
+    resource = winmac.version_resource("1.4.2")
+    for key in ("ProductName", "FileDescription"):
+        assert f"StringStruct('{key}', '{project.DISPLAY_NAME}')" in resource
+    assert "StringStruct('OriginalFilename', 'cinch-qt.exe')" in resource
+    # The NSIS installer: its title, its own Details, Apps & features; not its ids.
+    nsi = winmac.NSIS_SCRIPT.read_text(encoding="utf-8")
+    defines = dict(re.findall(r'^!define (\w+) "(.*)"$', nsi, re.M))
+    assert defines["DISPLAYNAME"] == project.DISPLAY_NAME
+    assert "Cribbage" in defines["DESCRIPTION"] and "Crib Wars" in defines["DESCRIPTION"]
+    for shown in ('Name "${DISPLAYNAME} ${VERSION}"',
+                  'VIAddVersionKey "ProductName" "${DISPLAYNAME}"',
+                  'VIAddVersionKey "FileDescription" "${DISPLAYNAME} ${VERSION} installer"',
+                  'WriteRegStr HKCU "${UNINST_KEY}" "DisplayName" "${DISPLAYNAME}"',
+                  'SW_SHOWNORMAL "" "${DESCRIPTION}"'):
+        assert shown in nsi, shown
+    assert defines["APPNAME"] == "Cinch" and defines["EXE"] == "cinch-qt.exe"
+    assert defines["UNINST_KEY"].endswith("\\Uninstall\\cinch-qt")
+    assert 'InstallDir "$LOCALAPPDATA\\Programs\\Cinch"' in nsi
+    assert nsi.count('"$SMPROGRAMS\\${APPNAME}.lnk"') == 2     # made, and removed
+    # The disk image's volume and the bundle's display name.
+    ran = []
+    monkeypatch.setattr(winmac.subprocess, "run", lambda args, **_kw: ran.append(args))
+    winmac.build_dmg(Path("Cinch.app"), Path("out"), "1.4.2")
+    assert ran[0][-1] == f"{project.DISPLAY_NAME} 1.4.2"
+    dmg = winmac.DMG_SCRIPT.read_text(encoding="utf-8")
+    assert f"volname=${{3:-{project.DISPLAY_NAME}}}" in dmg
+    spec = (PACKAGING / "cinch-qt.spec").read_text(encoding="utf-8")
+    assert '"CFBundleDisplayName": project.DISPLAY_NAME' in spec
+    assert 'name=f"{project.PRETTY_NAME}.app"' in spec
+    assert "bundle_identifier=project.APP_ID" in spec
+
+
 def test_no_excluded_qt_module_is_imported_and_each_has_a_pruning_hook():
     imported = set()
     for path in (ROOT / "cinch_qt").rglob("*.py"):

@@ -2174,6 +2174,42 @@
         <translation>Parties de Cinch (*.json);;Tous les fichiers (*)</translation>
     </message>
     <message>
+        <source>Records of Cinch, Cribbage and Crib Wars games (*.json);;All files (*)</source>
+        <translation>Parties de Cinch, de cribbage et de Crib Wars (*.json);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>“%1” could not be added to the history: %2</source>
+        <translation>La partie «&#xa0;%1&#xa0;» n’a pas pu être ajoutée à l’historique&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>“%1” is already in your history (Game → History…).</source>
+        <translation>La partie «&#xa0;%1&#xa0;» est déjà dans votre historique (Partie → Historique…).</translation>
+    </message>
+    <message>
+        <source>“%1” is a finished game: it is now in your history, where Game → History… lists it.</source>
+        <translation>«&#xa0;%1&#xa0;» est une partie terminée&#xa0;: elle est maintenant dans votre historique, où Partie → Historique… l’affiche.</translation>
+    </message>
+    <message>
+        <source>Continue this game?</source>
+        <translation>Reprendre cette partie&#xa0;?</translation>
+    </message>
+    <message>
+        <source>“%1” is an unfinished game: %2. Continue it? The game you are playing now is kept, to be imported later.</source>
+        <translation>«&#xa0;%1&#xa0;» est une partie inachevée&#xa0;: %2. La reprendre&#xa0;? La partie que vous jouez maintenant est conservée, pour être importée plus tard.</translation>
+    </message>
+    <message>
+        <source>The game you are playing could not be kept aside (%1), so the imported game is not continued.</source>
+        <translation>La partie en cours n’a pas pu être mise de côté (%1)&#xa0;; la partie importée n’est donc pas reprise.</translation>
+    </message>
+    <message>
+        <source>The imported game cannot be continued: %1</source>
+        <translation>La partie importée ne peut pas être reprise&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>The game you were playing is kept as “%1” in %2; Import game… continues it.</source>
+        <translation>La partie que vous jouiez est conservée sous «&#xa0;%1&#xa0;» dans %2&#xa0;; Importer une partie… permet de la reprendre.</translation>
+    </message>
+    <message>
         <source>St&amp;atistics…</source>
         <translation>&amp;Statistiques…</translation>
     </message>

@@ -2174,6 +2174,42 @@
         <translation>Cinch-spelverslagen (*.json);;Alle bestanden (*)</translation>
     </message>
     <message>
+        <source>Records of Cinch, Cribbage and Crib Wars games (*.json);;All files (*)</source>
+        <translation>Spelverslagen van Cinch, cribbage en Crib Wars (*.json);;Alle bestanden (*)</translation>
+    </message>
+    <message>
+        <source>“%1” could not be added to the history: %2</source>
+        <translation>Het spel ‘%1’ kon niet aan de geschiedenis worden toegevoegd: %2</translation>
+    </message>
+    <message>
+        <source>“%1” is already in your history (Game → History…).</source>
+        <translation>Het spel ‘%1’ staat al in uw geschiedenis (Spel → Geschiedenis…).</translation>
+    </message>
+    <message>
+        <source>“%1” is a finished game: it is now in your history, where Game → History… lists it.</source>
+        <translation>‘%1’ is een afgelopen spel: het staat nu in uw geschiedenis, waar Spel → Geschiedenis… het toont.</translation>
+    </message>
+    <message>
+        <source>Continue this game?</source>
+        <translation>Dit spel voortzetten?</translation>
+    </message>
+    <message>
+        <source>“%1” is an unfinished game: %2. Continue it? The game you are playing now is kept, to be imported later.</source>
+        <translation>‘%1’ is een onafgemaakt spel: %2. Voortzetten? Het spel dat u nu speelt wordt bewaard, om later te importeren.</translation>
+    </message>
+    <message>
+        <source>The game you are playing could not be kept aside (%1), so the imported game is not continued.</source>
+        <translation>Het spel dat u speelt kon niet opzij worden gezet (%1), dus het geïmporteerde spel wordt niet voortgezet.</translation>
+    </message>
+    <message>
+        <source>The imported game cannot be continued: %1</source>
+        <translation>Het geïmporteerde spel kan niet worden voortgezet: %1</translation>
+    </message>
+    <message>
+        <source>The game you were playing is kept as “%1” in %2; Import game… continues it.</source>
+        <translation>Het spel dat u speelde is bewaard als ‘%1’ in %2; met Spel importeren… zet u het voort.</translation>
+    </message>
+    <message>
         <source>St&amp;atistics…</source>
         <translation>&amp;Statistieken…</translation>
     </message>

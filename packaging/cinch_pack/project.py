@@ -17,7 +17,13 @@ PACKAGING_DIR = REPO_ROOT / "packaging"
 VERSION_FILE = REPO_ROOT / "cinch_qt" / "__init__.py"
 
 NAME = "cinch-qt"
+# The .app bundle's file name (Cinch.app): an update must replace the installed bundle,
+# so it stays what the first releases used.  What people read is DISPLAY_NAME.
 PRETTY_NAME = "Cinch"
+# The name Windows and macOS show (installer, Apps & features, Explorer's Details, the
+# disk image, the bundle's display name): the program hosts both games, as the Linux
+# menu entry says (packaging/linux/io.github.cinch_qt.Cinch.desktop).
+DISPLAY_NAME = "Cinch and Cribbage"
 # Reverse-DNS id shared by the .desktop file, the metainfo, the icon and the macOS bundle;
 # AppStream requires the desktop file to be named after it.
 APP_ID = "io.github.cinch_qt.Cinch"

@@ -21,12 +21,12 @@ def version_resource(version: str) -> str:
     nums = project.numeric_version(version)
     strings = {
         "CompanyName": "cinch_qt developers",
-        "FileDescription": project.PRETTY_NAME,
+        "FileDescription": project.DISPLAY_NAME,
         "FileVersion": version,
         "InternalName": project.NAME,
         "LegalCopyright": "GPL-3.0-or-later",
         "OriginalFilename": f"{project.NAME}.exe",
-        "ProductName": project.PRETTY_NAME,
+        "ProductName": project.DISPLAY_NAME,
         "ProductVersion": version,
     }
     table = ",\n          ".join(f"StringStruct({k!r}, {v!r})" for k, v in strings.items())
@@ -61,5 +61,5 @@ def build_dmg(app: Path, out_dir: Path, version: str) -> Path:
     """Wrap the .app in a compressed disk image with an Applications shortcut."""
     out = out_dir / f"{project.NAME}-{version}-macos.dmg"
     subprocess.run(["bash", str(DMG_SCRIPT), str(app), str(out),
-                    f"{project.PRETTY_NAME} {version}"], check=True)
+                    f"{project.DISPLAY_NAME} {version}"], check=True)
     return out

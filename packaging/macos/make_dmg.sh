@@ -1,11 +1,12 @@
 #!/usr/bin/env bash
 # Wrap Cinch.app in a compressed disk image with an Applications shortcut, so the player
-# drags the game into Applications.  Called by packaging/build.py on macOS:
-#   bash packaging/macos/make_dmg.sh build/packaging/dist/Cinch.app dist/cinch-qt-X-macos.dmg "Cinch X"
+# drags the program (Cinch and Cribbage) into Applications.  Called by packaging/build.py
+# on macOS (the third argument, the volume's name, is project.DISPLAY_NAME and the version):
+#   bash packaging/macos/make_dmg.sh build/packaging/dist/Cinch.app dist/cinch-qt-X-macos.dmg "Cinch and Cribbage X"
 set -euo pipefail
 app=${1:?the .app bundle}
 out=${2:?the .dmg to write}
-volname=${3:-Cinch}
+volname=${3:-Cinch and Cribbage}
 [ -d "$app/Contents/MacOS" ] || { echo "make_dmg.sh: $app is not an .app bundle" >&2; exit 1; }
 command -v hdiutil >/dev/null || { echo "make_dmg.sh: hdiutil exists only on macOS" >&2; exit 1; }
 

@@ -1,4 +1,4 @@
-; Cinch for Windows: a per-user installer (no administrator rights), made by
+; Cinch and Cribbage for Windows: a per-user installer (no administrator rights), made by
 ;   python packaging/build.py        (on Windows, with NSIS's makensis on PATH)
 ; which passes the defines below; the version comes from cinch_qt/__init__.py.
 ;   VERSION   e.g. 0.1.0          VERSION4  e.g. 0.1.0.0 (version resource)
@@ -25,11 +25,17 @@ Unicode true
 SetCompressor /SOLID lzma
 !include "MUI2.nsh"
 
+; APPNAME names the Start-menu shortcut's file and stays as the first releases had it (as
+; do the install folder and the registry keys), so an update replaces them instead of
+; adding a second copy; DISPLAYNAME is what people read (project.DISPLAY_NAME) and
+; DESCRIPTION the shortcut's tooltip (the Linux menu entry's Comment).
 !define APPNAME "Cinch"
+!define DISPLAYNAME "Cinch and Cribbage"
+!define DESCRIPTION "Play Cinch (Double Pedro) and Cribbage, also on the Crib Wars board, against computer opponents"
 !define EXE "cinch-qt.exe"
 !define UNINST_KEY "Software\Microsoft\Windows\CurrentVersion\Uninstall\cinch-qt"
 
-Name "${APPNAME} ${VERSION}"
+Name "${DISPLAYNAME} ${VERSION}"
 OutFile "${OUTFILE}"
 ; Per-user: everything under the user's profile and HKCU, so no UAC prompt.
 RequestExecutionLevel user
@@ -39,10 +45,10 @@ InstallDirRegKey HKCU "Software\cinch-qt" "InstallDir"
 ; Version resource of the installer itself (Properties > Details).
 VIProductVersion "${VERSION4}"
 VIFileVersion "${VERSION4}"
-VIAddVersionKey "ProductName" "${APPNAME}"
+VIAddVersionKey "ProductName" "${DISPLAYNAME}"
 VIAddVersionKey "ProductVersion" "${VERSION}"
 VIAddVersionKey "FileVersion" "${VERSION}"
-VIAddVersionKey "FileDescription" "${APPNAME} ${VERSION} installer"
+VIAddVersionKey "FileDescription" "${DISPLAYNAME} ${VERSION} installer"
 VIAddVersionKey "CompanyName" "cinch_qt developers"
 VIAddVersionKey "LegalCopyright" "GPL-3.0-or-later"
 
@@ -57,7 +63,7 @@ VIAddVersionKey "LegalCopyright" "GPL-3.0-or-later"
 !insertmacro MUI_UNPAGE_INSTFILES
 !insertmacro MUI_LANGUAGE "English"
 
-Section "Cinch" SecMain
+Section "${DISPLAYNAME}" SecMain
   SetShellVarContext current
   SetOutPath "$INSTDIR"
   ; An update replaces the program folder completely, so no stale Qt file survives.
@@ -66,10 +72,11 @@ Section "Cinch" SecMain
   File /r "${SRCDIR}\_internal"
   WriteUninstaller "$INSTDIR\uninstall.exe"
 
-  CreateShortCut "$SMPROGRAMS\${APPNAME}.lnk" "$INSTDIR\${EXE}" "" "$INSTDIR\${EXE}" 0
+  CreateShortCut "$SMPROGRAMS\${APPNAME}.lnk" "$INSTDIR\${EXE}" "" "$INSTDIR\${EXE}" 0 \
+    SW_SHOWNORMAL "" "${DESCRIPTION}"
 
   WriteRegStr HKCU "Software\cinch-qt" "InstallDir" "$INSTDIR"
-  WriteRegStr HKCU "${UNINST_KEY}" "DisplayName" "${APPNAME}"
+  WriteRegStr HKCU "${UNINST_KEY}" "DisplayName" "${DISPLAYNAME}"
   WriteRegStr HKCU "${UNINST_KEY}" "DisplayVersion" "${VERSION}"
   WriteRegStr HKCU "${UNINST_KEY}" "Publisher" "cinch_qt developers"
   WriteRegStr HKCU "${UNINST_KEY}" "DisplayIcon" "$INSTDIR\${EXE}"

@@ -6,7 +6,16 @@ show, Home/End the first and last step; the hand chooser jumps to a deal."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
+    QCoreApplication,
+    QEvent,
+    QPointF,
+    QRectF,
+    QSize,
+    Qt,
+    Signal,
+)
 from PySide6.QtGui import QColor, QFont, QPainter, QPixmap
 from PySide6.QtWidgets import (
     QComboBox,
@@ -57,6 +66,23 @@ SEAT_POS = {
 PILE_AT = QPointF(350, 270)      # the first card of the count (top-left)
 STARTER_AT = QPointF(250, 270)
 CRIB_AT = QPointF(680, 270)
+# What each button of the bar (replay.KEY_ROWS' order and keys) does in this replay: it
+# steps through counts and shows where Cinch's steps through tricks.
+STEP_NAMES = (QT_TRANSLATE_NOOP("CribReplayWidget", "First step"),
+              QT_TRANSLATE_NOOP("CribReplayWidget", "Previous count or show"),
+              QT_TRANSLATE_NOOP("CribReplayWidget", "Previous step"),
+              QT_TRANSLATE_NOOP("CribReplayWidget", "Next step"),
+              QT_TRANSLATE_NOOP("CribReplayWidget", "Next count or show"),
+              QT_TRANSLATE_NOOP("CribReplayWidget", "Last step"))
+
+
+def crib_replay_keys() -> list[tuple[str, str]]:
+    """(keys, what they do) in the current language, for the cribbage window's Help
+    (replay.replay_keys is Cinch's)."""
+    return [(native_keys(keys), fill(QCoreApplication.translate("ReplayWidget",
+                                                                "In a replay: %1"),
+                                     QCoreApplication.translate("CribReplayWidget", name)))
+            for (keys, _), name in zip(KEY_ROWS, STEP_NAMES, strict=True)]
 
 
 class CribTableView(QGraphicsView):
@@ -219,9 +245,7 @@ class CribReplayWidget(QWidget):
         self.last = QPushButton("▶|", self)
         self.buttons = (self.first, self.prev_stop, self.prev, self.next, self.next_stop,
                         self.last)
-        names = (self.tr("First step"), self.tr("Previous count or show"),
-                 self.tr("Previous step"), self.tr("Next step"),
-                 self.tr("Next count or show"), self.tr("Last step"))
+        names = tuple(self.tr(name) for name in STEP_NAMES)
         for button, name, (keys, _) in zip(self.buttons, names, KEY_ROWS, strict=True):
             button.setAccessibleName(name)
             button.setToolTip(fill(self.tr("%1 (%2)"), name, native_keys(keys)))

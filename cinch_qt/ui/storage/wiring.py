@@ -279,7 +279,16 @@ class StorageUi(QObject):
             return False
         return True
 
+    # app.py sets this: (game name, record) -> open that game's table with the record
+    # (Import game… of another game's unfinished record, continued).  None: not offered.
+    open_game: Callable[[str, dict], None] | None = None
+
     def import_file(self, path: Path | None = None) -> QDialog | None:
+        """Check the record at ``path`` (of any game) and act on it as docs/storage.md
+        says: a finished game is filed in the history, the person told where, and its
+        replay opened; an unfinished one is offered to be continued (at this table when
+        it plays that game, else at that game's, ``open_game``), and its replay opened
+        when declined.  Returns the replay, or None."""
         path = path or self.choose_open_path()
         if not path:
             return None
@@ -290,8 +299,87 @@ class StorageUi(QObject):
             what = f"{exc.what[0].upper()}{exc.what[1:]}"
             self.tell(self.tr("This file cannot be replayed. %1.").replace("%1", what))
             return None
-        return self.show_replay(game.record,
-                                self.tr("Replay — %1").replace("%1", Path(path).name))
+        name = Path(path).name
+        if game.state.is_over:
+            self._file_imported(game.record, name)
+        elif self._continue_imported(game, name):
+            return None
+        return self.show_replay(game.record, self.tr("Replay — %1").replace("%1", name))
+
+    def _file_imported(self, record: dict, name: str) -> None:
+        import sqlite3  # already loaded by the games database; only its errors are needed
+
+        games = self._games()
+        if games is None:
+            return
+        try:
+            filed = games.add_game(record)
+        except (GameFileError, GamesDBError, sqlite3.Error) as exc:
+            self.tell(fill(self.tr("“%1” could not be added to the history: %2"), name, exc))
+            return
+        if filed is None:
+            self.tell(fill(self.tr("“%1” is already in your history (Game → History…)."),
+                           name))
+        else:
+            self.tell(fill(self.tr("“%1” is a finished game: it is now in your history, "
+                                   "where Game → History… lists it."), name))
+
+    def _continue_imported(self, game, name: str) -> bool:
+        """Offer to continue an imported unfinished game; True when it is continued
+        (loaded here, or handed to ``open_game``).  The game at the table is kept aside
+        first, as an importable ``unfinished-*.json``."""
+        mine = session_game(self.controller)
+        here = game.game == mine or (game.game in GAMES and mine in GAMES
+                                     and GAMES[game.game].module == GAMES[mine].module)
+        if not here and self.open_game is None:
+            return False
+        if not self.ask(self.tr("Continue this game?"),
+                        fill(self.tr("“%1” is an unfinished game: %2. Continue it? The game "
+                                     "you are playing now is kept, to be imported later."),
+                             name, describe_save(game))):
+            return False
+        if self.session is not None:
+            self.session.flush()
+        try:
+            kept = self.storage.autosave.set_aside()
+        except OSError as exc:
+            self.tell(self.tr("The game you are playing could not be kept aside (%1), so "
+                              "the imported game is not continued.").replace(
+                                  "%1", str(exc.strerror or exc)))
+            return False
+        if not here:
+            if self.session is not None:
+                # Leaving this table: the game left on it must not be saved over the
+                # imported one's autosave while the windows swap.
+                self.session.detach()
+            self._tell_kept(kept)
+            self.open_game(game.game, game.record)
+            return True
+        if not self.continue_record(game.record, kept):
+            return False
+        self._tell_kept(kept)
+        return True
+
+    def continue_record(self, record: dict, kept: Path | None = None) -> bool:
+        """Load an imported unfinished game into this table's session; on failure the
+        person is told and the game that was saved (``kept``) is put back."""
+        try:
+            self.controller.load_record(record)
+        except ValueError as exc:  # RecordError is a ValueError too
+            if kept is not None and not self.storage.autosave.path.exists():
+                try:
+                    kept.replace(self.storage.autosave.path)
+                except OSError:
+                    pass   # it stays as the importable file it was kept as
+            self.tell(self.tr("The imported game cannot be continued: %1").replace(
+                "%1", str(exc)))
+            return False
+        return True
+
+    def _tell_kept(self, kept: Path | None) -> None:
+        if kept is not None:
+            self.tell(fill(self.tr("The game you were playing is kept as “%1” in %2; "
+                                   "Import game… continues it."), kept.name, kept.parent))
 
     # ------------------------------------------------------------- defaults
     def _ask(self, title: str, text: str) -> bool:
@@ -312,6 +400,10 @@ class StorageUi(QObject):
 
     def _choose_open_path(self) -> str:
         from PySide6.QtWidgets import QFileDialog
-        path, _ = QFileDialog.getOpenFileName(self.window, self.tr("Import game"), "",
-                                              self.tr(FILE_FILTER))
+        # Any game's record is imported from any game's window (docs/storage.md), so
+        # the filter names them all, not only this window's game.
+        path, _ = QFileDialog.getOpenFileName(
+            self.window, self.tr("Import game"), "",
+            self.tr("Records of Cinch, Cribbage and Crib Wars games (*.json);;"
+                    "All files (*)"))
         return path

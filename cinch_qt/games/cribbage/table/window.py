@@ -511,10 +511,18 @@ class CribbageWindow(QMainWindow):
         from ....ui.help import HelpWindow
 
         if self._help is None:
-            self._help = HelpWindow(self, self.cache, self, extra_shortcuts=table_keys())
+            self._help = HelpWindow(self, self.cache, self, extra_shortcuts=self._help_keys())
         self._help.show_page(page)
         self._help.show()
         self._help.raise_()
+
+    @staticmethod
+    def _help_keys() -> list[tuple[str, str]]:
+        """The table's keys and the replay's, in the current language: this game's
+        replay (counts and shows), not Cinch's (tricks)."""
+        from ....ui.storage.crib_replay import crib_replay_keys
+
+        return table_keys() + crib_replay_keys()
 
     def show_last_show(self) -> None:
         self.last_show.show()
@@ -596,6 +604,8 @@ class CribbageWindow(QMainWindow):
         self.live_label.setAccessibleName(translate("CribbageTable", "Table announcements"))
         self.strip.setAccessibleName(translate("CribbageTable", "Your actions"))
         self.strip.retranslate()
+        if self._help is not None:
+            self._help.set_extra_shortcuts(self._help_keys())
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802  (Qt override)
         if event.type() == QEvent.Type.LanguageChange:
