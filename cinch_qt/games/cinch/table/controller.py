@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import time
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
@@ -41,7 +42,9 @@ from ..engine.rules import SEAT_CHARS
 from ..engine.state import BID, GIVE, KEEP, OVER, PLAY, ROB, TRUMP, GameState
 from . import snapshot as snap
 from .models import BidHistoryModel, HandModel, ScoreSheetModel, TrickModel
-from .summary import HandSummary, summarise
+
+if TYPE_CHECKING:  # the summary's module loads with the first hand's end (issue 19)
+    from .summary import HandSummary
 
 # Named pauses in milliseconds at speed "normal"; every one is scaled by the speed factor.
 BOT_THINK_MS = 550        # a bot's visible "thinking" pause before its action lands
@@ -441,6 +444,7 @@ class GameController(QObject):
         self._update_models(before if finished else None)
         if finished:
             self.score_sheet.append_hand(record)
+            from .summary import summarise
             summary = summarise(record, st.rules, hand_no, names,
                                 st.winner if st.phase == OVER else None)
             self._last_summary = summary

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import (
     QT_TRANSLATE_NOOP,
@@ -44,10 +45,12 @@ from .action_panel import ActionPanel
 from .controller import GameController
 from .last_trick import LastTrickDialog
 from .models.score_compact import CompactScoreSheetModel
-from .summary import HandSummary
 from .summary_dialog import HandSummaryDialog
 from .table_view import TableView
 from .undo import UndoKeeper
+
+if TYPE_CHECKING:  # loaded with the first hand's end (issue 19)
+    from .summary import HandSummary
 
 PANEL_STYLE = """
 #actionPanel { background: #1f3a2a; }

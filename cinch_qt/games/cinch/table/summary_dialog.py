@@ -2,12 +2,16 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QPushButton, QVBoxLayout
 
 from ....i18n import announce_winner, hand_summary
 from ..engine.rules import Rules
-from .summary import HandSummary
+
+if TYPE_CHECKING:
+    from .summary import HandSummary
 
 
 def summary_html(s: HandSummary, target: int, rules: Rules | None = None) -> str:
