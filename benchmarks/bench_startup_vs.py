@@ -414,7 +414,9 @@ def main() -> None:
             other_cmd, other_env = cinch_command(args, args.compare, work)
             name = Path(args.compare).name
             if Path(args.compare).is_file():
-                name = Path(args.compare).parent.parent.parent.name  # <build>/dist/cinch-qt/
+                # <tree>/build/packaging/dist/cinch-qt/cinch-qt: name it by its tree
+                parents = Path(args.compare).resolve().parents
+                name = f"{parents[4].name if len(parents) > 4 else parents[0].name} frozen"
             other = Contender(f"Cinch@{name}", other_cmd, work, cinch=True)
             other.env.update(other_env)
             other.extra_args = table_args
