@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import importlib
 from collections.abc import Callable, Iterator, Mapping
+from functools import partial
 
 
 def make_bot(levels: Mapping[str, Callable[[int | str], object]], name: str,
@@ -39,16 +40,23 @@ class LazyLevels(Mapping):
     known at once (menus, settings, checks), the search code loads with the first bot
     (issue 19: a table's first frame needs no AI)."""
 
-    def __init__(self, package: str, where: dict[str, str]) -> None:
+    def __init__(self, package: str,
+                 where: dict[str, str | tuple[str, dict[str, object]]]) -> None:
         self._package = package
-        self._where = dict(where)   # level -> ".module:factory", relative to package
+        # level -> ".module:factory" (relative to package), or that with keyword
+        # arguments the factory is always given (a level that is another's variant)
+        self._where = dict(where)
         self._made: dict[str, Callable[[int | str], object]] = {}
 
     def __getitem__(self, name: str) -> Callable[[int | str], object]:
         factory = self._made.get(name)
         if factory is None:
-            module, _, attr = self._where[name].partition(":")
+            spec = self._where[name]
+            path, kwargs = (spec, {}) if isinstance(spec, str) else spec
+            module, _, attr = path.partition(":")
             factory = getattr(importlib.import_module(module, self._package), attr)
+            if kwargs:
+                factory = partial(factory, **kwargs)
             self._made[name] = factory
         return factory
 
