@@ -2170,8 +2170,8 @@
 <context>
     <name>StorageUi</name>
     <message>
-        <source>Cinch game records (*.json);;All files (*)</source>
-        <translation>Cinch-spelverslagen (*.json);;Alle bestanden (*)</translation>
+        <source>%1 game records (*.json);;All files (*)</source>
+        <translation>Spelverslagen van %1 (*.json);;Alle bestanden (*)</translation>
     </message>
     <message>
         <source>Records of Cinch, Cribbage and Crib Wars games (*.json);;All files (*)</source>
@@ -2226,12 +2226,12 @@
         <translation>Spel i&amp;mporteren…</translation>
     </message>
     <message>
-        <source>Cinch cannot save</source>
-        <translation>Cinch kan niet opslaan</translation>
+        <source>Cinch and Cribbage cannot save</source>
+        <translation>Cinch en cribbage: opslaan lukt niet</translation>
     </message>
     <message>
-        <source>Cinch is already open</source>
-        <translation>Cinch is al geopend</translation>
+        <source>Cinch and Cribbage is already open</source>
+        <translation>Cinch en cribbage: al geopend</translation>
     </message>
     <message>
         <source>Continue your unfinished game?</source>
@@ -2242,8 +2242,8 @@
         <translation>Het onafgemaakte spel kon niet apart worden bewaard: %1.</translation>
     </message>
     <message>
-        <source>A new game starts. The unfinished one is kept as “%1” in %2; use Import game… to look at it.</source>
-        <translation>Er begint een nieuw spel. Het onafgemaakte spel is bewaard als ‘%1’ in %2; gebruik Spel importeren… om het te bekijken.</translation>
+        <source>A new game starts. The unfinished one is kept as “%1” in %2; Import game… continues it or replays it.</source>
+        <translation>Er begint een nieuw spel. Het onafgemaakte spel is bewaard als ‘%1’ in %2; met Spel importeren… zet u het voort of bekijkt u het opnieuw.</translation>
     </message>
     <message>
         <source>This game cannot be exported: %1</source>
@@ -2260,10 +2260,6 @@
     <message>
         <source>Replay — %1</source>
         <translation>Terugkijken — %1</translation>
-    </message>
-    <message>
-        <source>Cinch</source>
-        <translation>Cinch</translation>
     </message>
     <message>
         <source>Export game</source>
