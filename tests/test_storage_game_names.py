@@ -69,7 +69,9 @@ def test_export_filter_names_the_windows_game(qtbot, tmp_path, monkeypatch, game
 def test_lock_boxes_name_the_program_not_a_game(qtbot, tmp_path, monkeypatch,
                                                 problem) -> None:
     shown: list[str] = []
-    monkeypatch.setattr(QMessageBox, "warning", lambda _parent, t, *_a: shown.append(t))
+    said: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning",
+                        lambda _parent, t, text, *_a: (shown.append(t), said.append(text)))
     first = Storage(tmp_path)
     assert claim_data_dir(first, tell=lambda _m: None)
     second = Storage(tmp_path)
@@ -82,6 +84,8 @@ def test_lock_boxes_name_the_program_not_a_game(qtbot, tmp_path, monkeypatch,
     expected = "Cinch and Cribbage cannot save" if problem else \
         "Cinch and Cribbage is already open"
     assert shown == [expected]
+    # The text names the program too ("another copy of Cinch and Cribbage (process …)").
+    assert "Cinch and Cribbage" in said[0] and "Cinch (" not in said[0]
     first.close()
     second.close()
 

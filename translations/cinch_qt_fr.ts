@@ -1127,20 +1127,20 @@
         <translation>le fichier de verrou ne peut pas être écrit</translation>
     </message>
     <message>
-        <source>another copy of Cinch</source>
-        <translation>une autre copie de Cinch</translation>
+        <source>another copy of Cinch and Cribbage</source>
+        <translation>une autre copie de Cinch et cribbage</translation>
     </message>
     <message>
-        <source>another copy of Cinch (process %1 on this computer)</source>
-        <translation>une autre copie de Cinch (processus %1 sur cet ordinateur)</translation>
+        <source>another copy of Cinch and Cribbage (process %1 on this computer)</source>
+        <translation>une autre copie de Cinch et cribbage (processus %1 sur cet ordinateur)</translation>
     </message>
     <message>
-        <source>another copy of Cinch (process %1 on %2)</source>
-        <translation>une autre copie de Cinch (processus %1 sur %2)</translation>
+        <source>another copy of Cinch and Cribbage (process %1 on %2)</source>
+        <translation>une autre copie de Cinch et cribbage (processus %1 sur %2)</translation>
     </message>
     <message>
-        <source>Cinch cannot write to its data folder %1: %2. Saved games, settings and statistics live there; make the folder writable (or free some space) and start again, or choose another folder with --data-dir.</source>
-        <translation>Cinch ne peut pas écrire dans son dossier de données %1&#xa0;: %2. Les parties enregistrées, les réglages et les statistiques s’y trouvent&#xa0;; rendez le dossier accessible en écriture (ou libérez de la place) et relancez le programme, ou choisissez un autre dossier avec --data-dir.</translation>
+        <source>Cinch and Cribbage cannot write to its data folder %1: %2. Saved games, settings and statistics live there; make the folder writable (or free some space) and start again, or choose another folder with --data-dir.</source>
+        <translation>Le programme Cinch et cribbage ne peut pas écrire dans son dossier de données %1&#xa0;: %2. Les parties enregistrées, les réglages et les statistiques s’y trouvent&#xa0;; rendez le dossier accessible en écriture (ou libérez de la place) et relancez le programme, ou choisissez un autre dossier avec --data-dir.</translation>
     </message>
     <message>
         <source>The game is already open in %1. Only one copy can use the saved game and statistics in %2 at a time; switch to that window, or close it and start again.</source>

@@ -1127,20 +1127,20 @@
         <translation>het vergrendelbestand kan niet worden geschreven</translation>
     </message>
     <message>
-        <source>another copy of Cinch</source>
-        <translation>een ander exemplaar van Cinch</translation>
+        <source>another copy of Cinch and Cribbage</source>
+        <translation>een ander exemplaar van Cinch en cribbage</translation>
     </message>
     <message>
-        <source>another copy of Cinch (process %1 on this computer)</source>
-        <translation>een ander exemplaar van Cinch (proces %1 op deze computer)</translation>
+        <source>another copy of Cinch and Cribbage (process %1 on this computer)</source>
+        <translation>een ander exemplaar van Cinch en cribbage (proces %1 op deze computer)</translation>
     </message>
     <message>
-        <source>another copy of Cinch (process %1 on %2)</source>
-        <translation>een ander exemplaar van Cinch (proces %1 op %2)</translation>
+        <source>another copy of Cinch and Cribbage (process %1 on %2)</source>
+        <translation>een ander exemplaar van Cinch en cribbage (proces %1 op %2)</translation>
     </message>
     <message>
-        <source>Cinch cannot write to its data folder %1: %2. Saved games, settings and statistics live there; make the folder writable (or free some space) and start again, or choose another folder with --data-dir.</source>
-        <translation>Cinch kan niet schrijven in zijn gegevensmap %1: %2. Opgeslagen spellen, instellingen en statistieken staan daar; maak de map beschrijfbaar (of maak ruimte vrij) en start opnieuw, of kies een andere map met --data-dir.</translation>
+        <source>Cinch and Cribbage cannot write to its data folder %1: %2. Saved games, settings and statistics live there; make the folder writable (or free some space) and start again, or choose another folder with --data-dir.</source>
+        <translation>Het programma Cinch en cribbage kan niet schrijven in zijn gegevensmap %1: %2. Opgeslagen spellen, instellingen en statistieken staan daar; maak de map beschrijfbaar (of maak ruimte vrij) en start opnieuw, of kies een andere map met --data-dir.</translation>
     </message>
     <message>
         <source>The game is already open in %1. Only one copy can use the saved game and statistics in %2 at a time; switch to that window, or close it and start again.</source>
