@@ -107,6 +107,24 @@ def test_desktop_entry_and_metainfo_describe_both_games():
     assert "Cribbage" in info and "Crib Wars" in info and "Cinch" in info
 
 
+def test_deb_description_names_both_games():
+    """The .deb's Description (what apt show and software centres read) names Cinch and
+    Cribbage with Crib Wars, as the menu entry does, and keeps Debian's form: a synopsis
+    under 80 characters, then lines that begin with a space."""
+    control = linux.deb_control("1.0", "amd64", 1, ["libc6"])
+    synopsis, *body = control.split("Description: ", 1)[1].splitlines()
+    assert "Cinch" in synopsis and "Cribbage" in synopsis and len(synopsis) < 80
+    assert all(line.startswith(" ") and len(line) <= 80 for line in body)
+    text = " ".join(body)
+    assert "Cinch" in text and "Cribbage" in text and "Crib Wars" in text
+    assert deb_field_of(control, "Package") == project.NAME == "cinch-qt"
+
+
+def deb_field_of(control: str, name: str) -> str:
+    return next(line.split(": ", 1)[1] for line in control.splitlines()
+                if line.startswith(f"{name}: "))
+
+
 def test_readme_opens_each_game_with_a_line_of_its_own():
     from cinch_qt.games import GAMES
     readme = (ROOT / "README.md").read_text(encoding="utf-8")

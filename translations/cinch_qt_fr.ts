@@ -1127,20 +1127,20 @@
         <translation>le fichier de verrou ne peut pas être écrit</translation>
     </message>
     <message>
-        <source>another copy of Cinch</source>
-        <translation>une autre copie de Cinch</translation>
+        <source>another copy of Cinch and Cribbage</source>
+        <translation>une autre copie de Cinch et cribbage</translation>
     </message>
     <message>
-        <source>another copy of Cinch (process %1 on this computer)</source>
-        <translation>une autre copie de Cinch (processus %1 sur cet ordinateur)</translation>
+        <source>another copy of Cinch and Cribbage (process %1 on this computer)</source>
+        <translation>une autre copie de Cinch et cribbage (processus %1 sur cet ordinateur)</translation>
     </message>
     <message>
-        <source>another copy of Cinch (process %1 on %2)</source>
-        <translation>une autre copie de Cinch (processus %1 sur %2)</translation>
+        <source>another copy of Cinch and Cribbage (process %1 on %2)</source>
+        <translation>une autre copie de Cinch et cribbage (processus %1 sur %2)</translation>
     </message>
     <message>
-        <source>Cinch cannot write to its data folder %1: %2. Saved games, settings and statistics live there; make the folder writable (or free some space) and start again, or choose another folder with --data-dir.</source>
-        <translation>Cinch ne peut pas écrire dans son dossier de données %1&#xa0;: %2. Les parties enregistrées, les réglages et les statistiques s’y trouvent&#xa0;; rendez le dossier accessible en écriture (ou libérez de la place) et relancez le programme, ou choisissez un autre dossier avec --data-dir.</translation>
+        <source>Cinch and Cribbage cannot write to its data folder %1: %2. Saved games, settings and statistics live there; make the folder writable (or free some space) and start again, or choose another folder with --data-dir.</source>
+        <translation>Le programme Cinch et cribbage ne peut pas écrire dans son dossier de données %1&#xa0;: %2. Les parties enregistrées, les réglages et les statistiques s’y trouvent&#xa0;; rendez le dossier accessible en écriture (ou libérez de la place) et relancez le programme, ou choisissez un autre dossier avec --data-dir.</translation>
     </message>
     <message>
         <source>The game is already open in %1. Only one copy can use the saved game and statistics in %2 at a time; switch to that window, or close it and start again.</source>
@@ -2170,8 +2170,8 @@
 <context>
     <name>StorageUi</name>
     <message>
-        <source>Cinch game records (*.json);;All files (*)</source>
-        <translation>Parties de Cinch (*.json);;Tous les fichiers (*)</translation>
+        <source>%1 game records (*.json);;All files (*)</source>
+        <translation>Parties de %1 (*.json);;Tous les fichiers (*)</translation>
     </message>
     <message>
         <source>Records of Cinch, Cribbage and Crib Wars games (*.json);;All files (*)</source>
@@ -2226,12 +2226,12 @@
         <translation>&amp;Importer une partie…</translation>
     </message>
     <message>
-        <source>Cinch cannot save</source>
-        <translation>Cinch ne peut pas enregistrer</translation>
+        <source>Cinch and Cribbage cannot save</source>
+        <translation>Cinch et cribbage&#xa0;: enregistrement impossible</translation>
     </message>
     <message>
-        <source>Cinch is already open</source>
-        <translation>Cinch est déjà ouvert</translation>
+        <source>Cinch and Cribbage is already open</source>
+        <translation>Cinch et cribbage&#xa0;: déjà ouvert</translation>
     </message>
     <message>
         <source>Continue your unfinished game?</source>
@@ -2242,8 +2242,8 @@
         <translation>La partie inachevée n’a pas pu être mise de côté&#xa0;: %1.</translation>
     </message>
     <message>
-        <source>A new game starts. The unfinished one is kept as “%1” in %2; use Import game… to look at it.</source>
-        <translation>Une nouvelle partie commence. La partie inachevée est conservée sous «&#xa0;%1&#xa0;» dans %2&#xa0;; utilisez Importer une partie… pour la consulter.</translation>
+        <source>A new game starts. The unfinished one is kept as “%1” in %2; Import game… continues it or replays it.</source>
+        <translation>Une nouvelle partie commence. La partie inachevée est conservée sous «&#xa0;%1&#xa0;» dans %2&#xa0;; Importer une partie… permet de la reprendre ou de la revoir.</translation>
     </message>
     <message>
         <source>This game cannot be exported: %1</source>
@@ -2260,10 +2260,6 @@
     <message>
         <source>Replay — %1</source>
         <translation>Revoir — %1</translation>
-    </message>
-    <message>
-        <source>Cinch</source>
-        <translation>Cinch</translation>
     </message>
     <message>
         <source>Export game</source>

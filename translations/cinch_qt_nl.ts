@@ -1127,20 +1127,20 @@
         <translation>het vergrendelbestand kan niet worden geschreven</translation>
     </message>
     <message>
-        <source>another copy of Cinch</source>
-        <translation>een ander exemplaar van Cinch</translation>
+        <source>another copy of Cinch and Cribbage</source>
+        <translation>een ander exemplaar van Cinch en cribbage</translation>
     </message>
     <message>
-        <source>another copy of Cinch (process %1 on this computer)</source>
-        <translation>een ander exemplaar van Cinch (proces %1 op deze computer)</translation>
+        <source>another copy of Cinch and Cribbage (process %1 on this computer)</source>
+        <translation>een ander exemplaar van Cinch en cribbage (proces %1 op deze computer)</translation>
     </message>
     <message>
-        <source>another copy of Cinch (process %1 on %2)</source>
-        <translation>een ander exemplaar van Cinch (proces %1 op %2)</translation>
+        <source>another copy of Cinch and Cribbage (process %1 on %2)</source>
+        <translation>een ander exemplaar van Cinch en cribbage (proces %1 op %2)</translation>
     </message>
     <message>
-        <source>Cinch cannot write to its data folder %1: %2. Saved games, settings and statistics live there; make the folder writable (or free some space) and start again, or choose another folder with --data-dir.</source>
-        <translation>Cinch kan niet schrijven in zijn gegevensmap %1: %2. Opgeslagen spellen, instellingen en statistieken staan daar; maak de map beschrijfbaar (of maak ruimte vrij) en start opnieuw, of kies een andere map met --data-dir.</translation>
+        <source>Cinch and Cribbage cannot write to its data folder %1: %2. Saved games, settings and statistics live there; make the folder writable (or free some space) and start again, or choose another folder with --data-dir.</source>
+        <translation>Het programma Cinch en cribbage kan niet schrijven in zijn gegevensmap %1: %2. Opgeslagen spellen, instellingen en statistieken staan daar; maak de map beschrijfbaar (of maak ruimte vrij) en start opnieuw, of kies een andere map met --data-dir.</translation>
     </message>
     <message>
         <source>The game is already open in %1. Only one copy can use the saved game and statistics in %2 at a time; switch to that window, or close it and start again.</source>
@@ -2170,8 +2170,8 @@
 <context>
     <name>StorageUi</name>
     <message>
-        <source>Cinch game records (*.json);;All files (*)</source>
-        <translation>Cinch-spelverslagen (*.json);;Alle bestanden (*)</translation>
+        <source>%1 game records (*.json);;All files (*)</source>
+        <translation>Spelverslagen van %1 (*.json);;Alle bestanden (*)</translation>
     </message>
     <message>
         <source>Records of Cinch, Cribbage and Crib Wars games (*.json);;All files (*)</source>
@@ -2226,12 +2226,12 @@
         <translation>Spel i&amp;mporteren…</translation>
     </message>
     <message>
-        <source>Cinch cannot save</source>
-        <translation>Cinch kan niet opslaan</translation>
+        <source>Cinch and Cribbage cannot save</source>
+        <translation>Cinch en cribbage: opslaan lukt niet</translation>
     </message>
     <message>
-        <source>Cinch is already open</source>
-        <translation>Cinch is al geopend</translation>
+        <source>Cinch and Cribbage is already open</source>
+        <translation>Cinch en cribbage: al geopend</translation>
     </message>
     <message>
         <source>Continue your unfinished game?</source>
@@ -2242,8 +2242,8 @@
         <translation>Het onafgemaakte spel kon niet apart worden bewaard: %1.</translation>
     </message>
     <message>
-        <source>A new game starts. The unfinished one is kept as “%1” in %2; use Import game… to look at it.</source>
-        <translation>Er begint een nieuw spel. Het onafgemaakte spel is bewaard als ‘%1’ in %2; gebruik Spel importeren… om het te bekijken.</translation>
+        <source>A new game starts. The unfinished one is kept as “%1” in %2; Import game… continues it or replays it.</source>
+        <translation>Er begint een nieuw spel. Het onafgemaakte spel is bewaard als ‘%1’ in %2; met Spel importeren… zet u het voort of bekijkt u het opnieuw.</translation>
     </message>
     <message>
         <source>This game cannot be exported: %1</source>
@@ -2260,10 +2260,6 @@
     <message>
         <source>Replay — %1</source>
         <translation>Terugkijken — %1</translation>
-    </message>
-    <message>
-        <source>Cinch</source>
-        <translation>Cinch</translation>
     </message>
     <message>
         <source>Export game</source>

@@ -61,22 +61,25 @@ class InstanceLock:
         # PySide6 returns (pid, host, app), or a false value when there is no info.
         info = self._lock.getLockInfo()
         if not (isinstance(info, tuple) and len(info) == 3 and info[0]):
-            return QCoreApplication.translate("InstanceLock", "another copy of Cinch")
+            return QCoreApplication.translate("InstanceLock",
+                                              "another copy of Cinch and Cribbage")
         pid, host = info[0], info[1]
         if not host:
             return QCoreApplication.translate(
-                "InstanceLock", "another copy of Cinch (process %1 on this computer)"
+                "InstanceLock",
+                "another copy of Cinch and Cribbage (process %1 on this computer)"
             ).replace("%1", str(pid))
         return fill(QCoreApplication.translate(
-            "InstanceLock", "another copy of Cinch (process %1 on %2)"
+            "InstanceLock", "another copy of Cinch and Cribbage (process %1 on %2)"
         ), pid, host)
 
     def message(self) -> str:
         if self.problem:
             return fill(QCoreApplication.translate(
-                "InstanceLock", "Cinch cannot write to its data folder %1: %2. Saved games, "
-                "settings and statistics live there; make the folder writable (or free "
-                "some space) and start again, or choose another folder with --data-dir."),
+                "InstanceLock", "Cinch and Cribbage cannot write to its data folder %1: %2. "
+                "Saved games, settings and statistics live there; make the folder writable "
+                "(or free some space) and start again, or choose another folder with "
+                "--data-dir."),
                 self.folder, self.problem)
         return fill(QCoreApplication.translate(
             "InstanceLock", "The game is already open in %1. Only one copy can use the "

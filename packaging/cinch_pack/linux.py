@@ -105,9 +105,16 @@ def deb_control(version: str, arch: str, installed_kib: int, depends: list[str])
         "Priority: optional\n"
         f"Homepage: {project.HOMEPAGE}\n"
         f"Description: {project.SUMMARY.lower()[0]}{project.SUMMARY[1:]}\n"
+        " Two card games against computer players on a green felt table.\n"
+        " .\n"
         " Cinch, also called Double Pedro, is a bidding and trick-taking card game for\n"
         " four players in two partnerships.  You sit South with a computer partner and\n"
-        " play against two computer opponents on a green felt table.  Runs offline.\n"
+        " play against two computer opponents.\n"
+        " .\n"
+        " Cribbage is played by two, three, four or six players on the classic 121-hole\n"
+        " board, or on the Crib Wars board with its jumps, traps and shortcuts.\n"
+        " .\n"
+        " Runs offline.\n"
     )
 
 

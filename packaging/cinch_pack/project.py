@@ -27,7 +27,8 @@ DISPLAY_NAME = "Cinch and Cribbage"
 # Reverse-DNS id shared by the .desktop file, the metainfo, the icon and the macOS bundle;
 # AppStream requires the desktop file to be named after it.
 APP_ID = "io.github.cinch_qt.Cinch"
-SUMMARY = "Play Cinch (Double Pedro) against computer opponents"
+# The .deb's synopsis (under 80 characters, as Debian asks); the metainfo's summary.
+SUMMARY = "Play Cinch and Cribbage against computer opponents"
 HOMEPAGE = "https://github.com/cinch-qt/cinch_qt"
 MAINTAINER = "cinch_qt developers <cinch-qt@users.noreply.github.com>"
 LICENSE = "GPL-3.0-or-later"

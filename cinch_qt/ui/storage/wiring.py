@@ -44,7 +44,8 @@ if TYPE_CHECKING:
     from .history import HistoryDialog
     from .statistics import StatisticsDialog
 
-FILE_FILTER = QT_TRANSLATE_NOOP("StorageUi", "Cinch game records (*.json);;All files (*)")
+# Export names the window's own game (%1, its translated title); Import takes any game's.
+FILE_FILTER = QT_TRANSLATE_NOOP("StorageUi", "%1 game records (*.json);;All files (*)")
 # Mnemonics chosen so that none repeats in the Game menu (Hint has H, Settings S).
 ACTIONS = (QT_TRANSLATE_NOOP("StorageUi", "St&atistics…"),
            QT_TRANSLATE_NOOP("StorageUi", "Histor&y…"),
@@ -60,10 +61,13 @@ def claim_data_dir(storage: Storage, parent: QWidget | None = None, tell=None) -
         return True
     message = storage.lock.message()
     if tell is None:
+        # No game is chosen yet, so the title names the program (as its menu entry and
+        # installers do), not a game.
         if storage.lock.problem:
-            title = QCoreApplication.translate("StorageUi", "Cinch cannot save")
+            title = QCoreApplication.translate("StorageUi", "Cinch and Cribbage cannot save")
         else:
-            title = QCoreApplication.translate("StorageUi", "Cinch is already open")
+            title = QCoreApplication.translate("StorageUi",
+                                               "Cinch and Cribbage is already open")
         from PySide6.QtWidgets import QMessageBox
         QMessageBox.warning(parent, title, message)
     else:
@@ -182,7 +186,7 @@ class StorageUi(QObject):
             return False
         if kept is not None:
             self.tell(fill(self.tr("A new game starts. The unfinished one is kept as “%1” in "
-                                   "%2; use Import game… to look at it."),
+                                   "%2; Import game… continues it or replays it."),
                            kept.name, kept.parent))
         return False
 
@@ -389,13 +393,18 @@ class StorageUi(QObject):
 
     def _tell(self, text: str) -> None:
         from PySide6.QtWidgets import QMessageBox
-        QMessageBox.information(self.window, self.tr("Cinch"), text)
+
+        from ..game_chooser import game_title
+        QMessageBox.information(self.window, game_title(session_game(self.controller)), text)
 
     def _choose_save_path(self) -> str:
         from PySide6.QtWidgets import QFileDialog
+
+        from ..game_chooser import game_title
+        game = session_game(self.controller)
         path, _ = QFileDialog.getSaveFileName(self.window, self.tr("Export game"),
-                                              f"{session_game(self.controller)}-game.json",
-                                              self.tr(FILE_FILTER))
+                                              f"{game}-game.json",
+                                              fill(self.tr(FILE_FILTER), game_title(game)))
         return path
 
     def _choose_open_path(self) -> str:
