@@ -104,9 +104,9 @@ def test_window_without_a_theme_shows_captions_only(qtbot):
 def test_window_switches_language_live(qtbot, speak):
     window = HelpWindow()
     qtbot.addWidget(window)
-    assert window.windowTitle() == "Cinch — Help"
+    assert window.windowTitle() == "Cinch and Cribbage — Help"   # both games' rules
     speak("fr")
-    qtbot.waitUntil(lambda: window.windowTitle() == "Cinch — Aide")
+    qtbot.waitUntil(lambda: window.windowTitle() == "Cinch et cribbage — Aide")
     assert "Comment jouer au Cinch" in window.rules.toPlainText()
     assert window.tabs.tabText(window.tabs.indexOf(window.shortcuts)) == "Raccourcis clavier"
     speak("nl")

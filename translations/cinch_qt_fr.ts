@@ -844,8 +844,8 @@
         <translation>La page des règles n’a pas pu être lue.</translation>
     </message>
     <message>
-        <source>Cinch — Help</source>
-        <translation>Cinch — Aide</translation>
+        <source>Cinch and Cribbage — Help</source>
+        <translation>Cinch et cribbage — Aide</translation>
     </message>
     <message>
         <source>Keyboard shortcuts</source>

@@ -844,8 +844,8 @@
         <translation>De pagina met de spelregels kon niet worden gelezen.</translation>
     </message>
     <message>
-        <source>Cinch — Help</source>
-        <translation>Cinch — Hulp</translation>
+        <source>Cinch and Cribbage — Help</source>
+        <translation>Cinch en cribbage — Hulp</translation>
     </message>
     <message>
         <source>Keyboard shortcuts</source>

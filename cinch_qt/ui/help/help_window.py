@@ -171,7 +171,8 @@ class HelpWindow(QDialog):
 
     # ---------------------------------------------------------------- language
     def retranslate(self) -> None:
-        self.setWindowTitle(translate("Help", "Cinch — Help"))
+        # It holds both games' rules: the program's name, as the installers give it.
+        self.setWindowTitle(translate("Help", "Cinch and Cribbage — Help"))
         # With two games, each rules tab names its game.
         self.tabs.setTabText(self.tabs.indexOf(self.rules),
                              translate("CribbageHelp", "Cinch rules"))
