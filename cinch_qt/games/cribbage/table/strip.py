@@ -13,7 +13,6 @@ from PySide6.QtWidgets import (
     QLabel,
     QPushButton,
     QSizePolicy,
-    QSpinBox,
     QStackedWidget,
     QWidget,
 )
@@ -80,7 +79,7 @@ class CribbageStrip(QWidget):
         # The count's spin box (C91, manual counting only) is made when first needed:
         # the first spin box of the program costs some 6-9 ms, which the first painted
         # table would wait for (issue 19).
-        self._count_box: QSpinBox | None = None
+        self._count_box = None
         self._count_row = row
         self.count_button = QPushButton(w)
         self.count_button.clicked.connect(lambda: self.countRequested.emit(self.count_box.value()))
@@ -129,10 +128,12 @@ class CribbageStrip(QWidget):
             self.labels[index].setText(source())
 
     @property
-    def count_box(self) -> QSpinBox:
+    def count_box(self):  # noqa: ANN201 (QSpinBox, imported with it)
         """The spin box of the manual count (C91, C105), before Count in the row and in
         the focus chain."""
         if self._count_box is None:
+            from PySide6.QtWidgets import QSpinBox
+
             page = self.count_button.parentWidget()
             box = QSpinBox(page)
             box.setRange(0, MAX_CLAIM)  # C105
