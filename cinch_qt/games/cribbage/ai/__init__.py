@@ -5,34 +5,74 @@ A name is a level (``random``, ``easy``, ``normal``, ``expert``), a level withou
 sense (``expert-noboard``, ``normal-noboard``), or an importable factory
 ``package.module:callable`` that takes the seed.  ``hint(observation)`` gives the
 strongest level's choice with its reason as data (``hint.py``).
+
+The levels' modules are imported when a player is first made (issue 19): the program
+names the levels at start-up (``--level`` is checked against ``LEVELS``) long before
+any bot is asked for a move, and the first painted table does not wait for them.
 """
 
 from __future__ import annotations
 
+import importlib
+import sys
+import types
 from collections.abc import Callable
-from functools import partial
+from typing import Any
 
 from ...bots import make_bot
-from .base import CribBot, RandomPlayer
-from .easy import EasyBot
-from .expert import ExpertBot
-from .hint import Hint, hint
-from .normal import NormalBot
+
+# Name -> (module in this package, class, keyword arguments).
+_LEVEL_CLASSES: dict[str, tuple[str, str, dict[str, Any]]] = {
+    "random": ("base", "RandomPlayer", {}),
+    "easy": ("easy", "EasyBot", {}),
+    "normal": ("normal", "NormalBot", {}),
+    "expert": ("expert", "ExpertBot", {}),
+    "normal-noboard": ("normal", "NormalBot", {"board_sense": False}),
+    "expert-noboard": ("expert", "ExpertBot", {"board_sense": False}),
+}
+# The names this package gives on request, with the module that holds each.
+_LAZY_NAMES = {"CribBot": "base", "RandomPlayer": "base", "EasyBot": "easy",
+               "NormalBot": "normal", "ExpertBot": "expert", "Hint": "hint", "hint": "hint"}
+
+
+def _level(module: str, cls: str, kwargs: dict[str, Any]) -> Callable[[int | str], object]:
+    def make(seed: int | str = 0) -> object:
+        factory = getattr(importlib.import_module(f"{__name__}.{module}"), cls)
+        return factory(seed, **kwargs)
+    make.__name__ = make.__qualname__ = cls
+    return make
+
 
 LEVELS: dict[str, Callable[[int | str], object]] = {
-    "random": RandomPlayer,
-    "easy": EasyBot,
-    "normal": NormalBot,
-    "expert": ExpertBot,
-    "normal-noboard": partial(NormalBot, board_sense=False),
-    "expert-noboard": partial(ExpertBot, board_sense=False),
-}
+    name: _level(*spec) for name, spec in _LEVEL_CLASSES.items()}
 STRONGEST = "expert"
 
 
 def make_player(name: str, seed: int | str = 0) -> object:
     """A player of this game by level name or ``module:factory`` (games/bots.py)."""
     return make_bot(LEVELS, name, seed)
+
+
+class _Package(types.ModuleType):
+    """This package, whose ``hint`` stays the function: importing the submodule
+    ``ai.hint`` (which the hint's callers do) would otherwise rebind the name to it."""
+
+    def __setattr__(self, name: str, value: object) -> None:
+        if name == "hint" and isinstance(value, types.ModuleType):
+            return
+        super().__setattr__(name, value)
+
+
+sys.modules[__name__].__class__ = _Package
+
+
+def __getattr__(name: str) -> object:
+    module = _LAZY_NAMES.get(name)
+    if module is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    value = getattr(importlib.import_module(f"{__name__}.{module}"), name)
+    globals()[name] = value
+    return value
 
 
 __all__ = ["CribBot", "RandomPlayer", "EasyBot", "NormalBot", "ExpertBot", "LEVELS",

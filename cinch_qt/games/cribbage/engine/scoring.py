@@ -70,13 +70,48 @@ def _load_tables() -> tuple[dict[int, tuple[int, int, tuple[int, ...]]], dict[in
     return parts, points
 
 
-RANK_PARTS, RANK_POINTS = _load_tables()
+class _Unread(dict):
+    """A rank table not read yet.  The tables are read at the first look-up, not at
+    import: the engine is imported before the first painted table, which shows no hand
+    counted (issue 19: reading them takes ~4 ms).  ``RANK_PARTS`` and ``RANK_POINTS``
+    are the real dicts (module ``__getattr__``); the scoring functions below meet this
+    stand-in once, then the real dict."""
+
+    __slots__ = ("_which",)
+
+    def __init__(self, which: int) -> None:
+        super().__init__()
+        self._which = which
+
+    def __missing__(self, key: int):
+        return _read_tables()[self._which][key]
+
+
+_PARTS: dict[int, tuple[int, int, tuple[int, ...]]] = _Unread(0)
+_POINTS: dict[int, int] = _Unread(1)
+
+
+def _read_tables() -> tuple[dict[int, tuple[int, int, tuple[int, ...]]], dict[int, int]]:
+    global _PARTS, _POINTS
+    if isinstance(_POINTS, _Unread):
+        parts, points = _load_tables()
+        globals().update(RANK_PARTS=parts, RANK_POINTS=points)
+        _PARTS, _POINTS = parts, points
+    return _PARTS, _POINTS
+
+
+def __getattr__(name: str) -> object:
+    if name == "RANK_PARTS":
+        return _read_tables()[0]
+    if name == "RANK_POINTS":
+        return _read_tables()[1]
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 def score_hand(hand: Sequence[int], starter: int, crib: bool = False) -> int:
     """The show total of four cards with the starter (C71–C76)."""
     a, b, c, d = hand
-    pts = RANK_POINTS[RANK_KEY[a] + RANK_KEY[b] + RANK_KEY[c] + RANK_KEY[d] + RANK_KEY[starter]]
+    pts = _POINTS[RANK_KEY[a] + RANK_KEY[b] + RANK_KEY[c] + RANK_KEY[d] + RANK_KEY[starter]]
     s = SUIT[a]
     if SUIT[b] == s and SUIT[c] == s and SUIT[d] == s:
         if SUIT[starter] == s:
@@ -92,7 +127,7 @@ def score_hand(hand: Sequence[int], starter: int, crib: bool = False) -> int:
 def show_items(hand: Sequence[int], starter: int, crib: bool = False) -> list[tuple[str, int]]:
     """The breakdown in spoken order: one item per combination (CRIB_RECORD "items")."""
     key = sum(RANK_KEY[x] for x in hand) + RANK_KEY[starter]
-    fifteens, pairs, runs = RANK_PARTS[key]
+    fifteens, pairs, runs = _PARTS[key]
     items = [("fifteen", 2)] * fifteens + [("pair", 2)] * pairs + [("run", n) for n in runs]
     suits = {SUIT[x] for x in hand}
     if len(suits) == 1:

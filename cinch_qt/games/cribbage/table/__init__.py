@@ -2,11 +2,26 @@
 drawn from the board data), the pegs and their animation queue, and a preview viewer.
 
 The engine and the bots never import from here (DESIGN.md layers); this package imports
-the engine's board values only.
+the engine's board values only.  The names below are imported when first asked for:
+every module of the table passes through this package, and the session, imported first
+at start-up, needs none of them (issue 19).
 """
 
-from .board_geometry import BoardGeometry, HoleSpot
-from .board_item import CribbageBoardItem
-from .board_view import BoardView
+from __future__ import annotations
+
+import importlib
+
+_LAZY_NAMES = {"BoardGeometry": "board_geometry", "HoleSpot": "board_geometry",
+               "CribbageBoardItem": "board_item", "BoardView": "board_view"}
+
+
+def __getattr__(name: str) -> object:
+    module = _LAZY_NAMES.get(name)
+    if module is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    value = getattr(importlib.import_module(f"{__name__}.{module}"), name)
+    globals()[name] = value
+    return value
+
 
 __all__ = ["BoardGeometry", "BoardView", "CribbageBoardItem", "HoleSpot"]

@@ -21,23 +21,18 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEasingCurve, QPointF, QRectF, QTimer, QVariantAnimation, Signal
 from PySide6.QtGui import QPainter, QPainterPath
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
 from ..engine.boards import (
-    Award,
     Board,
     Finish,
-    Fold,
     HoleKind,
     Move,
     PenaltyReached,
-    Release,
-    Retreat,
-    Settlement,
-    SitOut,
     Skip,
     Slide,
     SquareKind,
@@ -48,6 +43,9 @@ from . import timing as t
 from .board_face import UNIT, BoardFace, arrow_ends, jump_curve, path_band, point, square_box
 from .board_geometry import BoardGeometry
 from .pieces import GlowItem, LabelItem, PegItem
+
+if TYPE_CHECKING:   # penalty.py is imported when a penalty landing is shown (issue 19)
+    from ..engine.boards.penalty import Settlement
 
 LABEL_LIFT = 0.95    # a score label floats this many hole spacings above its peg
 
@@ -374,6 +372,7 @@ class CribbageBoardItem(QGraphicsObject):
         return []
 
     def _settlement_steps(self, settlement: Settlement) -> list[_Step]:
+        from ..engine.boards.penalty import Award, Fold, Release, Retreat, SitOut
         steps: list[_Step] = []
         for effect in settlement.effects:
             if isinstance(effect, Fold):

@@ -33,7 +33,7 @@ from PySide6.QtCore import (
     Signal,
 )
 from PySide6.QtGui import QPainter
-from PySide6.QtWidgets import QFrame, QGraphicsView
+from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
 from ....i18n import current_language
 from ....i18n.words import autoplay_word, level_name
@@ -68,6 +68,14 @@ class CribbageFelt(FeltEvents, FeltInput, QGraphicsView):
     def __init__(self, cache, rules: Rules, names: dict[int, str], speed_factor: float,
                  parent=None) -> None:  # noqa: ANN001
         super().__init__(parent)
+        # The viewport is made here, as QGraphicsView's constructor makes its own
+        # (setViewport, then the attribute it sets): the first time PySide wraps a QWidget
+        # made by C++ (viewport(), or the widget handed to an item's paint) it looks for
+        # its type through every QWidget class, creating their enums on the way: ~20 ms
+        # and 73 enums on the first frame's path (issue 19).
+        viewport = QWidget()
+        self.setViewport(viewport)
+        viewport.setAttribute(Qt.WidgetAttribute.WA_InputMethodEnabled)
         self.cache = cache
         self.rules = rules
         self.names = dict(names)

@@ -13,7 +13,6 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from ..engine.boards import Award, Fold, Release, Retreat, Settlement, SitOut
 from ..engine.cards import RANK, parse_card
 from ..engine.scoring import peg_items, show_combinations
 from . import felt_timing as ft
@@ -24,6 +23,8 @@ from .board_item import CribbageBoardItem
 from .felt_model import Shown
 
 
+# The penalty squares' effects (engine/boards/penalty.py) are imported by the steps that
+# show them: only Crib Wars lands there, never before the first painted table.
 class FeltEvents:
     """The event steps of ``CribbageFelt`` (it provides the state they use)."""
 
@@ -239,6 +240,7 @@ class FeltEvents:
         why = ev["why"]
         points = int(ev["points"])
         if why == "award":                 # W36: an award never stops on a trap or penalty
+            from ..engine.boards.penalty import Award, Settlement
             move = self.board_data.award(ev["from"], points)
             self._quiet.append(labels.award(points))
             ticket = self.board.queue_settlement(Settlement({}, (Award(side, move),), None))
@@ -254,6 +256,7 @@ class FeltEvents:
 
     def _ev_fold(self, ev: dict, obs: Any) -> None:
         """W30: the side folds: its cards are dead for the hand."""
+        from ..engine.boards.penalty import Fold, Settlement
         side = ev["side"]
         self.shown.fold(self.shown.side(side))
         self._apply(animate=True)
@@ -263,14 +266,17 @@ class FeltEvents:
             Settlement({}, (Fold(side, ev["square"], hole),), None))))
 
     def _ev_retreat(self, ev: dict, obs: Any) -> None:
+        from ..engine.boards.penalty import Retreat, Settlement
         self._wait_board(self.board.queue_settlement(Settlement(
             {}, (Retreat(ev["side"], ev["from"], ev["to"]),), None)))
 
     def _ev_release(self, ev: dict, obs: Any) -> None:
+        from ..engine.boards.penalty import Release, Settlement
         self._wait_board(self.board.queue_settlement(Settlement(
             {}, (Release(ev["side"], ev["from"], ev["to"]),), None)))
 
     def _ev_sit_out(self, ev: dict, obs: Any) -> None:
+        from ..engine.boards.penalty import Settlement, SitOut
         self._wait_board(self.board.queue_settlement(Settlement(
             {}, (SitOut(ev["side"], int(ev["hands"])),), None)))
 

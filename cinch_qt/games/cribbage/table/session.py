@@ -24,7 +24,6 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from ....controller.bot_runner import BotRunner
 from ..engine import (
     BOX,
     LAY,
@@ -169,9 +168,7 @@ class CribbageSession(QObject):
         self._pending_settings: CribbageSettings | None = None
         self.state: GameState | None = None
         self.failures: list[str] = []
-        self.runner = BotRunner(self)
-        self.runner.answered.connect(self._on_answer)
-        self.runner.failed.connect(self._on_failure)
+        self._runner = None
         self._game_id = 0
         self._actions = 0
         self._players: dict[int, object] = {}
@@ -194,6 +191,18 @@ class CribbageSession(QObject):
         self.summaries: list[HandSummary] = []
 
     # ------------------------------------------------------------ properties
+    @property
+    def runner(self):
+        """The bot runner (controller/bot_runner.py), made when a bot or the hint is
+        first asked: a new game waits for the person's cut first, so the first painted
+        table does not wait for it and the shared modules it brings (issue 19)."""
+        if self._runner is None:
+            from ....controller.bot_runner import BotRunner
+            self._runner = BotRunner(self)
+            self._runner.answered.connect(self._on_answer)
+            self._runner.failed.connect(self._on_failure)
+        return self._runner
+
     @property
     def game_id(self) -> int:
         return self._game_id
@@ -631,7 +640,8 @@ class CribbageSession(QObject):
     def shutdown(self) -> None:
         """Drop everything in flight and wait for the worker (on quit)."""
         self._game_id += 1
-        self.runner.wait_idle(5000)
+        if self._runner is not None:
+            self._runner.wait_idle(5000)
 
 
 __all__ = ["CribbageSession", "HandSummary", "GameResult", "summarise_hand", "game_result",

@@ -13,7 +13,6 @@ from PySide6.QtWidgets import (
     QLabel,
     QPushButton,
     QSizePolicy,
-    QSpinBox,
     QStackedWidget,
     QWidget,
 )
@@ -77,14 +76,13 @@ class CribbageStrip(QWidget):
         row.addWidget(self.cut_button)
         page(PLAY)
         w, row = page(COUNT)
-        self.count_box = QSpinBox(w)
-        self.count_box.setRange(0, MAX_CLAIM)  # C105
-        self.count_box.setMinimumWidth(64)
-        self.labels[COUNT].setBuddy(self.count_box)
-        row.addWidget(self.count_box)
+        # The count's spin box (C91, manual counting only) is made when first needed:
+        # the first spin box of the program costs some 6-9 ms, which the first painted
+        # table would wait for (issue 19).
+        self._count_box = None
+        self._count_row = row
         self.count_button = QPushButton(w)
         self.count_button.clicked.connect(lambda: self.countRequested.emit(self.count_box.value()))
-        self.count_box.lineEdit().returnPressed.connect(self.count_button.click)
         row.addWidget(self.count_button)
         w, row = page(BOX)
         self.leave_button = QPushButton(w)
@@ -121,12 +119,36 @@ class CribbageStrip(QWidget):
         label(self.stay_button, translate("CribbageTable", "Stay in"), "")
         label(self.next_button, translate("CribbageTable", "Next hand"), "N")
         label(self.new_button, translate("CribbageTable", "New game"), "")
-        self.count_box.setAccessibleName(translate("CribbageTable", "Your count"))
+        if self._count_box is not None:
+            self._count_box.setAccessibleName(translate("CribbageTable", "Your count"))
         self.hint_button.setAccessibleDescription(
             translate("CribbageTable", "The strongest computer player's choice, with its reason")
         )
         for index, source in self._texts.items():
             self.labels[index].setText(source())
+
+    @property
+    def count_box(self):  # noqa: ANN201 (QSpinBox, imported with it)
+        """The spin box of the manual count (C91, C105), before Count in the row and in
+        the focus chain."""
+        if self._count_box is None:
+            from PySide6.QtWidgets import QSpinBox
+
+            page = self.count_button.parentWidget()
+            box = QSpinBox(page)
+            box.setRange(0, MAX_CLAIM)  # C105
+            box.setMinimumWidth(64)
+            box.setAccessibleName(translate("CribbageTable", "Your count"))
+            self.labels[COUNT].setBuddy(box)
+            self._count_row.insertWidget(self._count_row.indexOf(self.count_button), box)
+            # Tab reaches it just before Count, as if it had been made with the page.
+            before = self.count_button.previousInFocusChain()
+            while before.focusPolicy() == Qt.FocusPolicy.NoFocus and before is not self:
+                before = before.previousInFocusChain()
+            QWidget.setTabOrder(before, box)
+            box.lineEdit().returnPressed.connect(self.count_button.click)
+            self._count_box = box
+        return self._count_box
 
     # -- pages
     def show_page(self, index: int, text: str | TextSource = "") -> None:

@@ -25,7 +25,6 @@ from ....ui.preferences import read_preferences
 from ..engine.rules import Rules
 from . import strip as sp
 from . import words
-from .last_show import LastShowDialog
 from .score_panel import CribbageScoreModel
 from .session import CribbageSession, GameResult, HandSummary
 from .settings import PERSON, CribbageSettings
@@ -120,7 +119,10 @@ class CribbageWindow(QMainWindow):
         self.score_dock.setWidget(self.score_view)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.score_dock)
         self.resizeDocks([self.score_dock], [320], Qt.Orientation.Horizontal)
-        self.last_show = LastShowDialog(self)
+        # Last show is made when first opened (issue 19: not on the first frame's path);
+        # until then the window keeps the record it is to show.
+        self._last_show = None
+        self._last_record: tuple[dict | None, str] = (None, "")
         self._build_actions()
 
         s = session
@@ -229,11 +231,11 @@ class CribbageWindow(QMainWindow):
         )
         self._pending_summary = None
         if self.session.last_summary is not None and st.hand_records:
-            self.last_show.set_record(
+            self._set_last_show(
                 st.hand_records[self.session.last_summary.hand_no], self.scores.person_name
             )
         else:
-            self.last_show.set_record(None)
+            self._set_last_show(None)
         self.strip.show_page(sp.IDLE, "")
 
     def _on_felt_idle(self) -> None:
@@ -315,7 +317,7 @@ class CribbageWindow(QMainWindow):
     def _on_hand_finished(self, summary: HandSummary) -> None:
         st = self.session.state
         self.scores.append(summary)
-        self.last_show.set_record(st.hand_records[summary.hand_no], self.scores.person_name)
+        self._set_last_show(st.hand_records[summary.hand_no], self.scores.person_name)
         self._pending_summary = summary
         if not self.busy():
             self._show_pending_summary()
@@ -524,6 +526,21 @@ class CribbageWindow(QMainWindow):
 
         return table_keys() + crib_replay_keys()
 
+    @property
+    def last_show(self):
+        """The Last show dialog (last_show.py), made on first use."""
+        if self._last_show is None:
+            from .last_show import LastShowDialog
+
+            self._last_show = LastShowDialog(self)
+            self._last_show.set_record(*self._last_record)
+        return self._last_show
+
+    def _set_last_show(self, record: dict | None, person_name: str = "") -> None:
+        self._last_record = (record, person_name)
+        if self._last_show is not None:
+            self._last_show.set_record(record, person_name)
+
     def show_last_show(self) -> None:
         self.last_show.show()
         self.last_show.raise_()
@@ -613,7 +630,8 @@ class CribbageWindow(QMainWindow):
         super().changeEvent(event)
 
     def closeEvent(self, event) -> None:  # noqa: N802  (Qt override)
-        self.last_show.hide()
+        if self._last_show is not None:
+            self._last_show.hide()
         super().closeEvent(event)
 
     def fit_to_screen(self, available) -> None:

@@ -19,8 +19,6 @@ from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLocale
 
-from ....i18n.cards import card_name as _art_card_name
-from ....i18n.cards import card_with_article as _art_card_with_article
 from ....i18n.placeholders import fill
 from ....i18n.translator import current_language
 
@@ -46,12 +44,16 @@ def art_card(card: int) -> int:
 
 def card_text(card: int) -> str:
     """"Five of hearts" / "Cinq de cœur" / "Harten vijf"."""
-    return _art_card_name(art_card(card))
+    # Imported when a card is first named: cinch_qt.i18n.cards brings Cinch's engine,
+    # which the first painted cribbage table does not need (issue 19).
+    from ....i18n.cards import card_name
+    return card_name(art_card(card))
 
 
 def card_in_sentence(card: int) -> str:
     """"the five of hearts" / "le cinq de cœur" / "de harten vijf"."""
-    return _art_card_with_article(art_card(card))
+    from ....i18n.cards import card_with_article
+    return card_with_article(art_card(card))
 
 
 _SUIT_SYMBOLS = "♣♦♥♠"

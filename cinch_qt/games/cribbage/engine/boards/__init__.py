@@ -45,20 +45,21 @@ from .base import (
 )
 from .classic import classic_board
 from .cribwars import board_from_json, cribwars_board
-from .penalty import (
-    SIT_OUT_HANDS,
-    Award,
-    Effect,
-    Fold,
-    PenaltyBox,
-    Release,
-    Retreat,
-    Settlement,
-    SitOut,
-    settle_penalty,
-)
 
 BOARD_NAMES = ("classic", "crib-wars")   # the record's rules.board values
+# The penalty squares' settling (penalty.py) is imported when first asked for: only a
+# landing on one needs it, and the first painted table does not wait for it (issue 19).
+_PENALTY_NAMES = frozenset({"SIT_OUT_HANDS", "Award", "Effect", "Fold", "PenaltyBox",
+                            "Release", "Retreat", "Settlement", "SitOut", "settle_penalty"})
+
+
+def __getattr__(name: str) -> object:
+    if name not in _PENALTY_NAMES:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    from . import penalty
+    value = getattr(penalty, name)
+    globals()[name] = value
+    return value
 
 
 @cache

@@ -70,15 +70,25 @@ class Board:
         object.__setattr__(self, "holes", MappingProxyType(dict(self.holes)))
         object.__setattr__(self, "squares", MappingProxyType(dict(self.squares)))
         self.validate()
-        # Every hole's whole route, walked once: a move is then a slice of it (W5).
+        # Every hole's whole route, walked once: a move is then a slice of it (W5).  The
+        # holes after a hole passed are those after its next one: each chain of ``next``
+        # links is walked once, from its end (issue 19: the Crib Wars board is built
+        # before the first painted table; walking every route anew took ~7 ms).
+        holes = self.holes
+        after: dict[str, tuple[str, ...]] = {}   # hole passed -> the holes walked after it
+        for first in holes:
+            chain: list[str] = []
+            cur: str | None = first
+            while cur is not None and cur not in after:
+                chain.append(cur)
+                cur = holes[cur].next
+            for hid in reversed(chain):
+                nxt = holes[hid].next
+                after[hid] = () if nxt is None else (nxt, *after[nxt])
         routes: dict[str, tuple[str, ...]] = {}
-        for h in self.holes.values():
-            out: list[str] = []
-            nxt = h.branch_to or h.next
-            while nxt is not None:
-                out.append(nxt)
-                nxt = self.holes[nxt].next
-            routes[h.id] = tuple(out)
+        for h in holes.values():
+            start = h.branch_to or h.next
+            routes[h.id] = () if start is None else (start, *after[start])
         object.__setattr__(self, "_routes", routes)
         # Moves are pure values of (hole, points, award): remember the ones of one score.
         object.__setattr__(self, "_cache", {})
