@@ -241,6 +241,16 @@ def _first_game(args: argparse.Namespace, storage, unattended: bool, tell) -> st
     return game if game in PLAYABLE else DEFAULT_GAME
 
 
+def _check_fonts(tell, errors: list[str] | None = None) -> None:
+    """Say when no installed font draws our text; the smoke run (``errors`` given) must
+    not pass with unreadable text.  Otherwise run after the first frame (issue 19)."""
+    from .ui.font_check import missing_fonts_message
+    if (no_fonts := missing_fonts_message()) is not None:
+        tell(no_fonts)
+        if errors is not None:
+            errors.append(no_fonts)
+
+
 def _card_store_dir(args: argparse.Namespace, storage) -> Path:
     """Where drawn cards are kept between runs (themes/card_store.py): the platform's
     cache folder, or inside ``--data-dir`` so such a run writes nowhere else."""
@@ -361,7 +371,7 @@ def _run_cinch(app, args: argparse.Namespace, size, errors: list[str], cleanups:
         cache.release_background()
         controller.release_bots()
         if not args.quit_after_game:
-            check_fonts()
+            _check_fonts(tell)
 
     def first_painted() -> None:
         # Queued, so the first frame reaches the screen before any of this starts.
@@ -375,15 +385,9 @@ def _run_cinch(app, args: argparse.Namespace, size, errors: list[str], cleanups:
     exit_code = {"value": 0}
     _unattended_hooks(app, args, window, window.view.firstPaint, controller.gameOver, errors)
 
-    def check_fonts() -> None:
-        from .ui.font_check import missing_fonts_message
-        if (no_fonts := missing_fonts_message()) is not None:
-            tell(no_fonts)
-            if args.quit_after_game:  # the smoke run must not pass with unreadable text
-                errors.append(no_fonts)
-
     if args.quit_after_game:
-        check_fonts()  # before anything else happens: the smoke run's verdict needs it
+        # Before anything else happens: the smoke run's verdict needs it.
+        _check_fonts(tell, errors)
 
     # The table is dealt before the window is shown, so its first frame is the table
     # and never an empty window (issue 19 item 4); a question or a message about the
@@ -512,16 +516,19 @@ def _run_cribbage(app, args: argparse.Namespace, size, errors: list[str], cleanu
         window.ask = lambda *_args, **_kw: True
     storage_ui.add_actions(window.game_menu)
 
+    def after_first_paint() -> None:
+        cache.release_background()
+        if not args.quit_after_game:
+            _check_fonts(tell)
+
     def first_painted() -> None:
-        QTimer.singleShot(0, cache.release_background)
+        # Queued, so the first frame reaches the screen before any of this starts.
+        QTimer.singleShot(0, after_first_paint)
     window.firstPaint.connect(first_painted)
     QTimer.singleShot(BACKGROUND_AT_LATEST_MS, cache.release_background)
     _unattended_hooks(app, args, window, window.firstPaint, session.gameOver, errors)
     if args.quit_after_game:
-        from .ui.font_check import missing_fonts_message
-        if (no_fonts := missing_fonts_message()) is not None:
-            tell(no_fonts)
-            errors.append(no_fonts)
+        _check_fonts(tell, errors)
 
     switch_to: list[str] = []
 

@@ -16,35 +16,21 @@ from __future__ import annotations
 import importlib
 import sys
 import types
-from collections.abc import Callable
-from typing import Any
 
-from ...bots import make_bot
+from ...bots import LazyLevels, make_bot
 
-# Name -> (module in this package, class, keyword arguments).
-_LEVEL_CLASSES: dict[str, tuple[str, str, dict[str, Any]]] = {
-    "random": ("base", "RandomPlayer", {}),
-    "easy": ("easy", "EasyBot", {}),
-    "normal": ("normal", "NormalBot", {}),
-    "expert": ("expert", "ExpertBot", {}),
-    "normal-noboard": ("normal", "NormalBot", {"board_sense": False}),
-    "expert-noboard": ("expert", "ExpertBot", {"board_sense": False}),
-}
+# Imported when a player of that level is first made.
+LEVELS = LazyLevels(__package__, {
+    "random": ".base:RandomPlayer",
+    "easy": ".easy:EasyBot",
+    "normal": ".normal:NormalBot",
+    "expert": ".expert:ExpertBot",
+    "normal-noboard": (".normal:NormalBot", {"board_sense": False}),
+    "expert-noboard": (".expert:ExpertBot", {"board_sense": False}),
+})
 # The names this package gives on request, with the module that holds each.
 _LAZY_NAMES = {"CribBot": "base", "RandomPlayer": "base", "EasyBot": "easy",
                "NormalBot": "normal", "ExpertBot": "expert", "Hint": "hint", "hint": "hint"}
-
-
-def _level(module: str, cls: str, kwargs: dict[str, Any]) -> Callable[[int | str], object]:
-    def make(seed: int | str = 0) -> object:
-        factory = getattr(importlib.import_module(f"{__name__}.{module}"), cls)
-        return factory(seed, **kwargs)
-    make.__name__ = make.__qualname__ = cls
-    return make
-
-
-LEVELS: dict[str, Callable[[int | str], object]] = {
-    name: _level(*spec) for name, spec in _LEVEL_CLASSES.items()}
 STRONGEST = "expert"
 
 
