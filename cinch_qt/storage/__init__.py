@@ -7,7 +7,7 @@ path needs the settings, the lock and the autosave, not sqlite3 and the statisti
 
 from __future__ import annotations
 
-import importlib
+from ..lazy_names import lazy_names
 
 _HOMES = {
     "autosave": ("FINISHED", "MOVED_ASIDE", "NONE", "RESUMABLE", "AutosaveStore",
@@ -24,15 +24,7 @@ _HOMES = {
 }
 _MODULE_OF = {name: module for module, names in _HOMES.items() for name in names}
 __all__ = list(_MODULE_OF)
-
-
-def __getattr__(name: str):
-    module = _MODULE_OF.get(name)
-    if module is None:
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    value = getattr(importlib.import_module(f"{__name__}.{module}"), name)
-    globals()[name] = value
-    return value
+__getattr__ = lazy_names(__name__, _MODULE_OF)
 
 
 def __dir__() -> list[str]:

@@ -4,19 +4,12 @@ Only the wiring is imported with the package: the dialogs load when first asked 
 because the first frame of the table needs none of them (issue 19 item 2).
 """
 
-from importlib import import_module
-
+from ...lazy_names import lazy_names
 from .wiring import StorageUi, claim_data_dir
-
-_LAZY = {"HistoryDialog": ".history", "HistoryModel": ".history",
-         "ReplayDialog": ".replay", "ReplayView": ".replay", "ReplayWidget": ".replay",
-         "PointsChart": ".statistics", "StatisticsDialog": ".statistics"}
 
 __all__ = ["HistoryDialog", "HistoryModel", "ReplayDialog", "ReplayView", "ReplayWidget",
            "PointsChart", "StatisticsDialog", "StorageUi", "claim_data_dir"]
-
-
-def __getattr__(name: str):
-    if name in _LAZY:
-        return getattr(import_module(_LAZY[name], __name__), name)
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+__getattr__ = lazy_names(__name__, {
+    "HistoryDialog": "history", "HistoryModel": "history", "ReplayDialog": "replay",
+    "ReplayView": "replay", "ReplayWidget": "replay", "PointsChart": "statistics",
+    "StatisticsDialog": "statistics"})

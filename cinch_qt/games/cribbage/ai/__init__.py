@@ -13,10 +13,10 @@ any bot is asked for a move, and the first painted table does not wait for them.
 
 from __future__ import annotations
 
-import importlib
 import sys
 import types
 
+from ....lazy_names import lazy_names
 from ...bots import LazyLevels, make_bot
 
 # Imported when a player of that level is first made.
@@ -28,9 +28,6 @@ LEVELS = LazyLevels(__package__, {
     "normal-noboard": (".normal:NormalBot", {"board_sense": False}),
     "expert-noboard": (".expert:ExpertBot", {"board_sense": False}),
 })
-# The names this package gives on request, with the module that holds each.
-_LAZY_NAMES = {"CribBot": "base", "RandomPlayer": "base", "EasyBot": "easy",
-               "NormalBot": "normal", "ExpertBot": "expert", "Hint": "hint", "hint": "hint"}
 STRONGEST = "expert"
 
 
@@ -52,13 +49,10 @@ class _Package(types.ModuleType):
 sys.modules[__name__].__class__ = _Package
 
 
-def __getattr__(name: str) -> object:
-    module = _LAZY_NAMES.get(name)
-    if module is None:
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    value = getattr(importlib.import_module(f"{__name__}.{module}"), name)
-    globals()[name] = value
-    return value
+# The names this package gives on request, from the module that holds each.
+__getattr__ = lazy_names(__name__, {
+    "CribBot": "base", "RandomPlayer": "base", "EasyBot": "easy", "NormalBot": "normal",
+    "ExpertBot": "expert", "Hint": "hint", "hint": "hint"})
 
 
 __all__ = ["CribBot", "RandomPlayer", "EasyBot", "NormalBot", "ExpertBot", "LEVELS",

@@ -9,19 +9,11 @@ at start-up, needs none of them (issue 19).
 
 from __future__ import annotations
 
-import importlib
+from ....lazy_names import lazy_names
 
-_LAZY_NAMES = {"BoardGeometry": "board_geometry", "HoleSpot": "board_geometry",
-               "CribbageBoardItem": "board_item", "BoardView": "board_view"}
-
-
-def __getattr__(name: str) -> object:
-    module = _LAZY_NAMES.get(name)
-    if module is None:
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    value = getattr(importlib.import_module(f"{__name__}.{module}"), name)
-    globals()[name] = value
-    return value
+__getattr__ = lazy_names(__name__, {
+    "BoardGeometry": "board_geometry", "HoleSpot": "board_geometry",
+    "CribbageBoardItem": "board_item", "BoardView": "board_view"})
 
 
 __all__ = ["BoardGeometry", "BoardView", "CribbageBoardItem", "HoleSpot"]
