@@ -84,7 +84,11 @@ def run(argv: list[str]) -> int:
     args = parse_args(argv)
     size = _size(args.size)
 
-    from PySide6.QtWidgets import QApplication
+    from .signature_cache import cached_signature_modules, default_folder
+    # Inside --data-dir, as everything else of such a run (the card store is beside it).
+    compiled = args.data_dir / "cache" / "python" if args.data_dir else default_folder()
+    with cached_signature_modules(compiled):
+        from PySide6.QtWidgets import QApplication
 
     errors: list[str] = []
     previous_hook = sys.excepthook

@@ -1,0 +1,87 @@
+"""PySide6's signature modules compiled once, not at every start (issue 19).
+
+Importing PySide6 makes Shiboken unpack a zip of Python sources built into its library
+(``shibokensupport``) and compile every module of it with the built-in ``compile``:
+about 10 % of the instructions before the first painted table
+(benchmarks/bench_startup_instructions.py).  While ``cached_signature_modules()`` is
+active, ``compile`` calls for those modules (their file names start with
+``shibokensupport/``) are answered from a cache of code objects, keyed by the
+interpreter's byte-code version and the source itself, so a changed PySide6 is never
+served an old module.  Every other call goes to the real ``compile``, and anything that
+goes wrong with the cache (unreadable, damaged, unwritable) only means compiling as
+before.  The frozen build ships those modules unpacked and compiled instead
+(packaging/cinch_pack/shiboken_files.py); there Shiboken does not call ``compile``.
+"""
+
+from __future__ import annotations
+
+import builtins
+import marshal
+import os
+import sys
+import zlib
+from collections.abc import Iterator
+from contextlib import contextmanager
+from importlib.util import MAGIC_NUMBER
+from pathlib import Path
+
+PREFIX = "shibokensupport/"
+
+
+def default_folder() -> Path:
+    """The platform's cache folder for this program (beside the drawn-card store),
+    found without Qt, which is not loaded yet."""
+    if sys.platform == "win32":
+        base = Path(os.environ.get("LOCALAPPDATA") or Path.home() / "AppData" / "Local")
+        return base / "cinch-qt" / "cinch-qt" / "cache" / "python"
+    if sys.platform == "darwin":
+        return Path.home() / "Library" / "Caches" / "cinch-qt" / "cinch-qt" / "python"
+    base = Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache")
+    return base / "cinch-qt" / "cinch-qt" / "python"
+
+
+def _key(source: bytes | str, filename: str) -> str:
+    data = source.encode("utf-8") if isinstance(source, str) else bytes(source)
+    stem = filename[len(PREFIX):].replace("/", ".")
+    return (f"{stem}-{MAGIC_NUMBER.hex()}-{len(data):x}-{zlib.crc32(data):08x}"
+            f"-{zlib.adler32(data):08x}.code")
+
+
+@contextmanager
+def cached_signature_modules(folder: Path | None) -> Iterator[None]:
+    """Serve Shiboken's ``compile`` calls from ``folder`` while PySide6 is imported."""
+    if folder is None:
+        yield
+        return
+    real = builtins.compile
+
+    def compile_once(source, filename, mode, *args, **kwargs):
+        if (args or kwargs or mode != "exec" or not isinstance(filename, str)
+                or not filename.startswith(PREFIX)
+                or not isinstance(source, bytes | str)):
+            return real(source, filename, mode, *args, **kwargs)
+        path = folder / _key(source, filename)
+        try:
+            code = marshal.loads(path.read_bytes())
+            if type(code) is type(compile_once.__code__) and code.co_filename == filename:
+                return code
+        except (OSError, EOFError, ValueError, TypeError):
+            pass
+        code = real(source, filename, mode)
+        temporary = path.with_name(f".{path.name}.{os.getpid()}")
+        try:
+            folder.mkdir(parents=True, exist_ok=True)
+            temporary.write_bytes(marshal.dumps(code))
+            os.replace(temporary, path)
+        except OSError:
+            try:
+                temporary.unlink()
+            except OSError:
+                pass
+        return code
+
+    builtins.compile = compile_once
+    try:
+        yield
+    finally:
+        builtins.compile = real
