@@ -256,13 +256,14 @@ def _check_fonts(tell, errors: list[str] | None = None) -> None:
 
 
 def _card_store_dir(args: argparse.Namespace, storage) -> Path:
-    """Where drawn cards are kept between runs (themes/card_store.py): the platform's
-    cache folder, or inside ``--data-dir`` so such a run writes nowhere else."""
+    """Where drawn cards are kept between runs (themes/card_store.py): ``cinch-qt/cards``
+    in the user's cache folder, beside the translations' (i18n/translator.py), or inside
+    ``--data-dir`` so such a run writes nowhere else."""
     if args.data_dir is not None:
         return storage.data_dir / "cache" / "cards"
     from PySide6.QtCore import QStandardPaths
-    return Path(QStandardPaths.writableLocation(
-        QStandardPaths.StandardLocation.CacheLocation)) / "cards"
+    base = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.GenericCacheLocation)
+    return Path(base or Path.home() / ".cache") / "cinch-qt" / "cards"
 
 
 def _unattended_hooks(app, args: argparse.Namespace, window, first_paint, game_over,

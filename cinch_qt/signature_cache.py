@@ -29,15 +29,15 @@ PREFIX = "shibokensupport/"
 
 
 def default_folder() -> Path:
-    """The platform's cache folder for this program (beside the drawn-card store),
-    found without Qt, which is not loaded yet."""
+    """``cinch-qt/python`` in the user's cache folder, beside the drawn cards and the
+    translations: what Qt calls the generic cache location, found without Qt, which is
+    not loaded yet."""
     if sys.platform == "win32":
         base = Path(os.environ.get("LOCALAPPDATA") or Path.home() / "AppData" / "Local")
-        return base / "cinch-qt" / "cinch-qt" / "cache" / "python"
+        return base / "cache" / "cinch-qt" / "python"
     if sys.platform == "darwin":
-        return Path.home() / "Library" / "Caches" / "cinch-qt" / "cinch-qt" / "python"
-    base = Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache")
-    return base / "cinch-qt" / "cinch-qt" / "python"
+        return Path.home() / "Library" / "Caches" / "cinch-qt" / "python"
+    return Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache") / "cinch-qt" / "python"
 
 
 def _key(source: bytes | str, filename: str) -> str:

@@ -128,8 +128,6 @@ def table_keys() -> list[tuple[str, str]]:
             for keys, what in _TABLE_KEYS]
 
 
-TABLE_KEYS = table_keys()  # English; call table_keys() for the current language
-
 class MainWindow(QMainWindow):
     settingsSaved = Signal(object)   # TableSettings the person chose in the dialog
 
