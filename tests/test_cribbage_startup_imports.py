@@ -174,6 +174,23 @@ def test_the_count_box_made_late_sits_before_count(qtbot) -> None:
     assert claimed == [12]
 
 
+def test_the_count_box_made_late_is_on_screen_with_its_page(qtbot) -> None:
+    """C91: the moment the count page shows, its box is visible, laid out and has the
+    focus, without waiting for the event loop (a widget added to a page already on
+    screen is otherwise shown one turn later; a whole-game test caught that)."""
+    from cinch_qt.games.cribbage.table import strip as sp
+
+    strip = sp.CribbageStrip()
+    qtbot.addWidget(strip)
+    strip.resize(900, 60)
+    strip.show()
+    qtbot.waitExposed(strip)
+    strip.show_page(sp.COUNT, "Count your hand")      # no event processed after this
+    box = strip.count_box
+    assert box.isVisible() and not box.visibleRegion().isEmpty()
+    assert box.width() >= 64 and box.geometry().right() < strip.count_button.geometry().left()
+
+
 def test_scoring_tables_are_read_at_the_first_hand_scored() -> None:
     code = ("import sys\n"
             "from cinch_qt.games.cribbage.engine import scoring\n"

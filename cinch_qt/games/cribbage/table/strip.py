@@ -147,6 +147,10 @@ class CribbageStrip(QWidget):
                 before = before.previousInFocusChain()
             QWidget.setTabOrder(before, box)
             box.lineEdit().returnPressed.connect(self.count_button.click)
+            # Shown and laid out now: a widget added to a page already on screen would
+            # otherwise appear one turn of the event loop later, after it took the focus.
+            box.show()
+            self._count_row.activate()
             self._count_box = box
         return self._count_box
 
