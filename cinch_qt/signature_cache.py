@@ -68,16 +68,11 @@ def cached_signature_modules(folder: Path | None) -> Iterator[None]:
         except (OSError, EOFError, ValueError, TypeError):
             pass
         code = real(source, filename, mode)
-        temporary = path.with_name(f".{path.name}.{os.getpid()}")
         try:
-            folder.mkdir(parents=True, exist_ok=True)
-            temporary.write_bytes(marshal.dumps(code))
-            os.replace(temporary, path)
+            from .storage.atomic import atomic_write_bytes  # the first start only
+            atomic_write_bytes(path, marshal.dumps(code), durable=False)
         except OSError:
-            try:
-                temporary.unlink()
-            except OSError:
-                pass
+            pass
         return code
 
     builtins.compile = compile_once

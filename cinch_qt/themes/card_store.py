@@ -11,17 +11,16 @@ table, and a folder that cannot be written only means the next start draws again
 
 from __future__ import annotations
 
-import os
 import re
 import shutil
 import struct
-import threading
 import zlib
 from pathlib import Path
 
 from PySide6.QtGui import QImage
 
 from .. import __version__
+from ..storage.atomic import atomic_write_bytes
 
 MAGIC = b"CQC1"
 _HEADER = struct.Struct("<4sIIII")    # magic, width, height, bytes per line, format
@@ -46,7 +45,6 @@ class CardStore:
 
     def __init__(self, folder: Path) -> None:
         self.folder = Path(folder)
-        self._lock = threading.Lock()
 
     def _path(self, art_key: str, card: int | None, width_px: int) -> Path:
         name = "back" if card is None else str(card)
@@ -75,18 +73,10 @@ class CardStore:
         header = _HEADER.pack(MAGIC, image.width(), image.height(), image.bytesPerLine(),
                               _FORMAT.value)
         body = zlib.compress(bytes(image.constBits())[: image.sizeInBytes()], 1)
-        temporary = path.with_name(f".{path.name}.{os.getpid()}.{threading.get_ident()}")
+        new_folder = not path.parent.is_dir()
         try:
-            with self._lock:
-                new_folder = not path.parent.is_dir()
-                path.parent.mkdir(parents=True, exist_ok=True)
-            temporary.write_bytes(header + body)
-            os.replace(temporary, path)
+            atomic_write_bytes(path, header + body, durable=False)
         except OSError:
-            try:
-                temporary.unlink()
-            except OSError:
-                pass
             return
         if new_folder:
             self._forget_old_arts()
