@@ -74,6 +74,7 @@ class CribbageWindow(QMainWindow):
         self.felt = None
         self._felt_rules: Rules | None = None
         self._pending_summary: HandSummary | None = None
+        self._pending_result: GameResult | None = None
         self.coach = words.CribbageCoach(self.prefs.first_game_hints)
         self._coach_game = -1
         self._decision = None
@@ -230,6 +231,7 @@ class CribbageWindow(QMainWindow):
             {st.seat_names[s]: n for s, n in self.session.names.items()},
         )
         self._pending_summary = None
+        self._pending_result = None
         if self.session.last_summary is not None and st.hand_records:
             self._set_last_show(
                 st.hand_records[self.session.last_summary.hand_no], self.scores.person_name
@@ -241,6 +243,7 @@ class CribbageWindow(QMainWindow):
     def _on_felt_idle(self) -> None:
         self.session.felt_idle()
         self._show_pending_summary()
+        self._show_pending_result()
 
     def busy(self) -> bool:
         return self.felt is not None and self.felt.busy()
@@ -315,9 +318,10 @@ class CribbageWindow(QMainWindow):
 
     # ------------------------------------------------------------ hands and games
     def _on_hand_finished(self, summary: HandSummary) -> None:
-        st = self.session.state
-        self.scores.append(summary)
-        self._set_last_show(st.hand_records[summary.hand_no], self.scores.person_name)
+        # The engine has counted every hand and the crib by now, but the felt is still
+        # showing them one by one (C70).  The Scores row, the Last show dialog and the
+        # status line wait until the felt has shown the last of them, so that no seat
+        # reads a hand's value before that hand is shown.
         self._pending_summary = summary
         if not self.busy():
             self._show_pending_summary()
@@ -333,7 +337,12 @@ class CribbageWindow(QMainWindow):
 
     def _show_pending_summary(self) -> None:
         summary, self._pending_summary = self._pending_summary, None
-        if summary is None or not self.session.holding or summary.winner is not None:
+        if summary is None:
+            return
+        st = self.session.state
+        self.scores.append(summary)
+        self._set_last_show(st.hand_records[summary.hand_no], self.scores.person_name)
+        if not self.session.holding or summary.winner is not None:
             return
         text = self._summary_text(summary)
         self.strip.show_page(sp.NEXT, text)
@@ -342,6 +351,16 @@ class CribbageWindow(QMainWindow):
             self.strip.next_button.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def _on_game_over(self, result: GameResult) -> None:
+        # Like the hand's summary, the winner is named once the felt has shown the peg
+        # that won (C80), not while the last cards are still moving.
+        self._pending_result = result
+        if not self.busy():
+            self._show_pending_result()
+
+    def _show_pending_result(self) -> None:
+        result, self._pending_result = self._pending_result, None
+        if result is None:
+            return
         st = self.session.state
 
         def text() -> str:
