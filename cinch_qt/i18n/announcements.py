@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
-from ..games.cinch.engine.cards import SUIT_CHARS, card_str
+from ..games.cards import SUIT_CHARS, card_str
 from ..games.cinch.engine.rules import SEAT_CHARS, Rules
 from .cards import (
     SCORING_CARDS,

@@ -10,7 +10,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
-from ..games.cinch.engine.cards import TRUMP_TABLES, make_card, rank_of, suit_of
+from ..games.cards import make_card, rank_of, suit_of
+from ..games.cinch.engine.cards import TRUMP_TABLES
 from .placeholders import fill
 
 translate = QCoreApplication.translate

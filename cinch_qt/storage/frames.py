@@ -16,7 +16,7 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication
 
-from ..games.cinch.engine.cards import parse_card
+from ..games.cards import parse_card
 from ..games.cinch.engine.rules import Rules
 from ..i18n.announcements import seat_name, side_name
 from ..i18n.cards import card_with_article

@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...games.cinch.engine.cards import parse_card
+from ...games.cards import parse_card
 from ...games.cribbage.engine.boards import get_board
 from ...games.cribbage.table.board_item import CribbageBoardItem
 from ...games.cribbage.table.board_view import BoardView

@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...games.cinch.engine.cards import parse_card
+from ...games.cards import parse_card
 from ...i18n.placeholders import fill
 from ...storage.cribstats import CribSummary
 from ...storage.gamesdb import GamesDB, Summary, opponents_label
