@@ -12,8 +12,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from cinch_qt.games.cribbage.engine import GameState
+from cinch_qt.games.cribbage.statistics import figures_of, game_figures, opponents, summarise
 from cinch_qt.storage import Storage
-from cinch_qt.storage.cribstats import figures_of, game_figures, opponents, summarise
 from cinch_qt.storage.gamesdb import GamesDB
 from cinch_qt.storage.migrations import LATEST, current_version
 

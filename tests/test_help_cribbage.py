@@ -251,12 +251,12 @@ def test_the_cribbage_windows_help_lists_its_own_table_and_replay_keys(qtbot, sp
     keys and the cribbage replay's (counts and shows, ui/storage/crib_replay.py), none of
     Cinch's (tricks, bids), and in the language the person switches to."""
     from cinch_qt.games.cinch.table.main_window import table_keys as cinch_table_keys
+    from cinch_qt.games.cinch.table.replay import replay_keys
+    from cinch_qt.games.cribbage.table.replay import crib_replay_keys
     from cinch_qt.games.cribbage.table.session import CribbageSession
     from cinch_qt.games.cribbage.table.settings import CribbageSettings
     from cinch_qt.games.cribbage.table.window import CribbageWindow, table_keys
     from cinch_qt.themes import CardPixmapCache
-    from cinch_qt.ui.storage.crib_replay import crib_replay_keys
-    from cinch_qt.ui.storage.replay import replay_keys
 
     session = CribbageSession(CribbageSettings(speed="instant"))
     cache = CardPixmapCache()

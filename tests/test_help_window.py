@@ -173,7 +173,7 @@ def test_every_refusal_points_to_a_section_of_the_rules_page():
 
 
 def test_help_lists_the_replay_keys_in_the_players_language(qtbot, speak):
-    from cinch_qt.ui.storage.replay import replay_keys
+    from cinch_qt.games.cinch.table.replay import replay_keys
     speak("fr")
     main = QMainWindow()
     qtbot.addWidget(main)

@@ -47,7 +47,7 @@ sys.exit(code)
 
 NOT_AT_FIRST_PAINT = (
     # Dialogs opened from the menus.
-    "cinch_qt.ui.storage.replay", "cinch_qt.ui.storage.history",
+    "cinch_qt.games.cinch.table.replay", "cinch_qt.ui.storage.history",
     "cinch_qt.ui.storage.statistics", "cinch_qt.ui.settings_dialog",
     "cinch_qt.ui.theme_dialog", "cinch_qt.ui.help",
     # Theme import (zip files) and the catalogue compiler (a checkout compiles .ts only

@@ -72,6 +72,21 @@ class GameInfo:
     def load(self) -> Any:
         return importlib.import_module(self.module)
 
+    def companion(self, part: str) -> Any | None:
+        """The module ``part`` (dotted, like ``"table.replay"``) of the game's package,
+        imported now, or None when the game has none.  This is how the shared windows
+        and storage find what is the game's own (its replay, its statistics, its help
+        pages) without naming it; entries sharing a module share its companions."""
+        name = self.module.rpartition(".")[0] + "." + part
+        try:
+            return importlib.import_module(name)
+        except ModuleNotFoundError as exc:
+            # Only a missing module (or package on the way) means "none"; one that fails
+            # to import for another reason is a bug and must show.
+            if exc.name is None or not name.startswith(exc.name):
+                raise
+            return None
+
     def options(self, **chosen: Any) -> dict[str, Any]:
         """The full option set: the game's defaults, this entry's, then ``chosen``."""
         opts = dict(self.load().OPTIONS)

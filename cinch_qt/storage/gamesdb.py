@@ -14,7 +14,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication
 
@@ -25,8 +25,6 @@ if TYPE_CHECKING:  # Cinch is imported by the functions that file or read a Cinc
     from ..games.cinch.engine.rules import Rules
 from ..i18n.placeholders import fill
 from ..i18n.words import autoplay_word, level_name
-from .cribstats import CribSummary, figures_of, summarise
-from .cribstats import opponents as crib_opponents
 from .dberror import DB_NAME, GamesDBError  # noqa: F401 - both are part of this module's API
 from .gamefile import EXTENSION, GameFile, GameFileError, check_record, game_key
 from .migrations import SchemaTooNew, migrate
@@ -205,58 +203,33 @@ def opponents_label(stored: str) -> str:
         parts = []
         for item in stored[len("mixed ("):-1].split(", "):
             seat, _, word = item.partition(" ")
-            name = player_name(seat) if seat in _SEAT_WORDS else _crib_seat(seat)
+            name = player_name(seat) if seat in _SEAT_WORDS else _seat_words(seat)
             parts.append(fill(translate("GamesDB", "%1 %2"), name, level_name(word)))
         return fill(translate("GamesDB", "mixed (%1)"), ", ".join(parts))
     return level_name(stored)
 
 
-def sides_lineup(record: dict, translated: bool = True) -> str:
-    """A cribbage line-up by sides, the person's first: "You v West (easy) v East
-    (easy)", "You & North v West & East (normal)"; in the current language unless
-    ``translated`` is False (the English kept in the database)."""
-    from ..i18n.crib_names import crib_player
-    levels, names = _levels(record), _names(record)
-    sides = sorted(record["sides"].items(), key=lambda kv: "S" not in kv[1])
-    defaults = {"S": "You", "W": "West", "N": "North", "E": "East"}
-
-    def who(seat: str) -> str:
-        name = names.get(seat) or defaults.get(seat, seat)
-        if translated and name == defaults.get(seat, seat):
-            name = crib_player(seat)
-        return name
-
-    def level_of(seats: list[str]) -> str:
-        if "S" in seats:
-            return (autoplay_word() if translated else "autoplay") if autoplayed(record) \
-                else ""
-        found = sorted({levels.get(s) for s in seats if levels.get(s)})
-        if len(found) != 1:
-            return ""
-        return level_name(found[0]) if translated else found[0]
-
-    teammates = translate("GamesDB", "%1 & %2") if translated else "%1 & %2"
-    against = translate("GamesDB", "%1 v %2") if translated else "%1 v %2"
-    parts = []
-    for _side, seats in sides:
-        text = who(seats[0])
-        for seat in seats[1:]:
-            text = fill(teammates, text, who(seat))
-        level = level_of(list(seats))
-        parts.append(f"{text} ({level})" if level else text)
-    out = parts[0]
-    for part in parts[1:]:
-        out = fill(against, out, part)
-    return out
+def _seat_words(seat: str) -> str:
+    """A seat letter no four-seat table has ("SW") in words, by the game that uses it
+    (its ``table.filing`` companion), or the letters as filed."""
+    seen = set()
+    for info in GAMES.values():
+        if info.module in seen:
+            continue
+        seen.add(info.module)
+        filing = info.companion("table.filing")
+        if filing is not None:
+            try:
+                return filing.seat_words(seat)
+            except ValueError:
+                continue
+    return seat
 
 
-def _crib_seat(seat: str) -> str:
-    """A six-player cribbage seat ("SW") in words, or the letters as filed."""
-    from ..i18n.crib_names import crib_player
-    try:
-        return crib_player(seat)
-    except ValueError:
-        return seat
+def _filing(game: str):  # noqa: ANN202 - a game's module, or None
+    """What a game files and shows beyond the shared columns (its ``table/filing.py``:
+    line-up, opponents, figures, result, summary), or None when it has nothing."""
+    return get_game(game).companion("table.filing") if game in GAMES else None
 
 
 class GamesDB:
@@ -343,9 +316,10 @@ class GamesDB:
         totals = {ours: result.get(ours, 0)} | result if ours in result else result
         names = record.get("names") if isinstance(record.get("names"), dict) else {}
         opponents = "unknown"
-        if isinstance(record.get("sides"), dict):
-            lineup = sides_lineup(record, translated=False)
-            opponents = crib_opponents(record)
+        filing = _filing(game.game)
+        if filing is not None:
+            lineup = filing.lineup(record, translated=False)
+            opponents = filing.opponents(record)
             players = len(record.get("seats", [])) or len(names)
         else:
             lineup = " v ".join(str(v) for v in names.values())
@@ -359,9 +333,9 @@ class GamesDB:
                 (key, when, players, opponents, lineup, int(result.get(ours, 0) > 0),
                  json.dumps(totals), json.dumps(record, separators=(",", ":")),
                  int(not autoplayed(record)), undos_of(record), game.game))
-            if isinstance(record.get("sides"), dict):
+            if filing is not None:
                 self.db.execute("INSERT INTO game_figures VALUES (?, ?)",
-                                (cur.lastrowid, json.dumps(figures_of(record),
+                                (cur.lastrowid, json.dumps(filing.figures_of(record),
                                                            separators=(",", ":"))))
         return cur.lastrowid
 
@@ -516,10 +490,14 @@ class GamesDB:
         return out
 
 
-    def crib_summary(self, game: str = "cribbage", chart_games: int = 50) -> CribSummary:
-        """The statistics of a cribbage game (Cribbage or Crib Wars), computed from the
-        counted games' records (storage/cribstats.py).  Never raises for a damaged
-        file: what cannot be read is named in ``problems``."""
+    def crib_summary(self, game: str, chart_games: int = 50) -> Any:
+        """The statistics of a game that files figures (``table/filing.py``: Cribbage
+        and Crib Wars), computed from the counted games' figures by the game's
+        ``summarise``.  Never raises for a damaged file: what cannot be read is named
+        in ``problems``."""
+        filing = _filing(game)
+        if filing is None:
+            raise ValueError(f"{game!r} files no figures")
         try:
             # The filed figures; a game without them (a damaged upgrade) is read from
             # its record.
@@ -528,10 +506,10 @@ class GamesDB:
                 "g.record), g.finished_at FROM games g {} WHERE g.in_stats AND g.game = ? "
                 "ORDER BY g.finished_at, g.id", (game,))
         except sqlite3.Error as exc:
-            s = CribSummary()
+            s = filing.Summary()
             s.problems.append(str(exc))
             return s
-        s = summarise(rows, chart_games)
+        s = filing.summarise(rows, chart_games)
         if s.unreadable:
             s.problems.append(fill(translate(
                 "GamesDB", "%1 games cannot be read and are left out"), s.unreadable))
@@ -593,9 +571,10 @@ def _other_history_row(gid: int, when: str, lineup: object, won: object, totals:
         rec = json.loads(record) if isinstance(record, str) else None
         if isinstance(rec, dict) and "head" in rec:
             rec = rec["head"]            # the filed figures of a cribbage game
-        if isinstance(rec, dict) and isinstance(rec.get("sides"), dict):
-            result = crib_result_text(rec)
-            lineup = sides_lineup(rec)
+        filing = _filing(game)
+        if filing is not None and isinstance(rec, dict):
+            result = filing.result_text(rec)
+            lineup = filing.lineup(rec)
         else:
             points = json.loads(totals)
             result = result_text(bool(won), points, next(iter(points)))
@@ -606,30 +585,3 @@ def _other_history_row(gid: int, when: str, lineup: object, won: object, totals:
     shown = fill(translate("GamesDB", "%1: %2"), title, lineup) \
         if isinstance(lineup, str) and lineup else title
     return HistoryRow(gid, when, shown, result, bool(won), 0, game=game)
-
-
-def crib_result_text(record: dict) -> str:
-    """"Won 121–88, skunk", "Lost 230 (West 241, East 150)": the final marks, ours
-    first, and the skunks (C81, C82)."""
-    from ..i18n.crib_names import crib_side_short
-    ours = next(s for s, seats in record["sides"].items() if "S" in seats)
-    final = record["final"]
-    marks = final["marks"]
-    won = final["winner"] == ours
-    others = [(k, v) for k, v in marks.items() if k != ours]
-    if len(others) == 1:
-        text = translate("GamesDB", "Won %1–%2") if won else translate("GamesDB", "Lost %1–%2")
-        out = fill(text, marks[ours], others[0][1])
-    else:
-        text = translate("GamesDB", "Won %1 (%2)") if won else translate("GamesDB",
-                                                                          "Lost %1 (%2)")
-        rivals = [fill(translate("GamesDB", "%1 %2"), crib_side_short(k), v)
-                  for k, v in others]
-        out = fill(text, marks[ours], ", ".join(rivals))
-    points = final["game_points"]
-    worst = max(points.values(), default=1) if won else points.get(ours, 1)
-    if worst == 4:
-        out = fill(translate("GamesDB", "%1, double skunk"), out)
-    elif worst == 2:
-        out = fill(translate("GamesDB", "%1, skunk"), out)
-    return out

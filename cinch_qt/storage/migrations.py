@@ -92,18 +92,21 @@ def _v4(db: sqlite3.Connection) -> None:
 
 def _v5(db: sqlite3.Connection) -> None:
     """v5: the figures of each finished cribbage game (Cribbage, Crib Wars) that the
-    statistics and the history read (``cribstats.figures_of``), filed beside the game so
-    the statistics need not read every record; filled in from the stored records."""
-    from .cribstats import figures_of
+    statistics and the history read (the ``figures_of`` of the game's ``table/filing.py``),
+    filed beside the game so the statistics need not read every record; filled in from
+    the stored records."""
+    from ..games import game_of_record
     db.execute("CREATE TABLE game_figures (game_id INTEGER PRIMARY KEY "
                "REFERENCES games(id) ON DELETE CASCADE, figures TEXT NOT NULL)")
     for game_id, record_json in db.execute(
             "SELECT id, record FROM games WHERE game != 'cinch'").fetchall():
         try:
             record = json.loads(record_json)
-            if record.get("format") != "cribbage-record":
+            info = game_of_record(record)
+            filing = info.companion("table.filing") if info is not None else None
+            if filing is None:
                 continue
-            figures = json.dumps(figures_of(record), separators=(",", ":"))
+            figures = json.dumps(filing.figures_of(record), separators=(",", ":"))
         except (ValueError, KeyError, TypeError, AttributeError, StopIteration):
             continue  # a damaged row: the statistics read its record, or name it
         db.execute("INSERT INTO game_figures VALUES (?, ?)", (game_id, figures))

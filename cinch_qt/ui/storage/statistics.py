@@ -4,6 +4,7 @@ points per hand game by game, and "Reset statistics" after confirmation."""
 from __future__ import annotations
 
 import sqlite3
+from typing import Any
 
 from PySide6.QtCore import (
     QT_TRANSLATE_NOOP,
@@ -32,7 +33,6 @@ from PySide6.QtWidgets import (
 
 from ...games.cards import parse_card
 from ...i18n.placeholders import fill
-from ...storage.cribstats import CribSummary
 from ...storage.gamesdb import GamesDB, Summary, opponents_label
 from .cardface import card_label
 
@@ -173,7 +173,7 @@ class CribPage(QWidget):
         lay.addWidget(QLabel(self.tr("By opponents and players:"), self))
         lay.addWidget(self.groups)
 
-    def show_summary(self, s: CribSummary, squares: bool) -> None:
+    def show_summary(self, s: Any, squares: bool) -> None:
         loc = QLocale()
 
         def per(total: int, n: int, avg: float, text: str) -> str:

@@ -242,15 +242,16 @@ class StorageUi(QObject):
         return self._show(HistoryDialog(games, self.show_replay, self.export_record,
                                         self.window))
 
-    def show_replay(self, record: dict, title: str | None = None) -> QDialog:
-        """The replay window of the record's game: Cinch's trick by trick, cribbage's
-        (Cribbage and Crib Wars) step by step with the board."""
+    def show_replay(self, record: dict, title: str | None = None) -> QDialog | None:
+        """The replay window of the record's game: its ``table/replay.py`` companion's
+        ``ReplayDialog`` (reached through the registry, so this names no game).  None,
+        and the person told, for a record of no known game or a game without a replay."""
         info = game_of_record(record)
-        if info is not None and info.module == get_game("cribbage").module:
-            from .crib_replay import CribReplayDialog
-            return self._show(CribReplayDialog(record, title, self.art, self.window))
-        from .replay import ReplayDialog
-        return self._show(ReplayDialog(record, title, self.art, self.window))
+        replay = info.companion("table.replay") if info is not None else None
+        if replay is None:
+            self.tell(self.tr("This game cannot be replayed."))
+            return None
+        return self._show(replay.ReplayDialog(record, title, self.art, self.window))
 
     def _show(self, dialog):
         self.dialogs.append(dialog)

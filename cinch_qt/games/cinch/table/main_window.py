@@ -402,7 +402,7 @@ class MainWindow(QMainWindow):
         self.controller.score_sheet.retranslate()
         self.controller.bid_history.retranslate()
         if self._help is not None:
-            from ....ui.storage.replay import replay_keys
+            from .replay import replay_keys
             self._help.set_extra_shortcuts(table_keys() + replay_keys())
         if self._coach_text:
             self.hint_line.setText(self._coach_text())
@@ -632,7 +632,7 @@ class MainWindow(QMainWindow):
 
     def open_help(self, page: str) -> None:
         from ....ui.help import HelpWindow
-        from ....ui.storage.replay import replay_keys
+        from .replay import replay_keys
         if self._help is None:
             self._help = HelpWindow(self, self.cache, self,
                                     extra_shortcuts=table_keys() + replay_keys())

@@ -541,7 +541,7 @@ class CribbageWindow(QMainWindow):
     def _help_keys() -> list[tuple[str, str]]:
         """The table's keys and the replay's, in the current language: this game's
         replay (counts and shows), not Cinch's (tricks)."""
-        from ....ui.storage.crib_replay import crib_replay_keys
+        from .replay import crib_replay_keys
 
         return table_keys() + crib_replay_keys()
 
