@@ -17,7 +17,7 @@ from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
-from ..games import GameInfo, GameState, game_of_record, get_game
+from ..games import DEFAULT_GAME, GameInfo, GameState, game_of_record, get_game
 from ..i18n.placeholders import fill
 from ..regular_files import NotRegularFile, open_regular
 
@@ -69,7 +69,7 @@ class GameFileError(ValueError):
 class GameFile:
     record: dict
     state: GameState            # of the game that wrote the record (``game``)
-    game: str = "cinch"         # its registry name (cinch_qt/games/__init__.py)
+    game: str = DEFAULT_GAME    # its registry name (cinch_qt/games/__init__.py)
 
 
 def parse_game_bytes(data: bytes, label: str = "the file") -> GameFile:

@@ -27,7 +27,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QObject
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QWidget
 
-from ...games import GAMES, game_of_record, get_game
+from ...games import DEFAULT_GAME, GAMES, game_of_record, get_game
 from ...i18n.placeholders import fill
 from ...storage.autosave import MOVED_ASIDE, RESUMABLE, LoadResult
 from ...storage.dberror import GamesDBError
@@ -76,10 +76,10 @@ def claim_data_dir(storage: Storage, parent: QWidget | None = None, tell=None) -
 
 
 def session_game(session: QObject) -> str:
-    """The registry name of the game a session plays (the Cinch controller predates
-    ``game_name`` and plays Cinch)."""
+    """The registry name of the game a session plays (a session without ``game_name``,
+    like Cinch's controller that predates it, plays the default game)."""
     name = getattr(session, "game_name", None)
-    return name if isinstance(name, str) and name else "cinch"
+    return name if isinstance(name, str) and name else DEFAULT_GAME
 
 
 def describe_save(result: LoadResult) -> str:
