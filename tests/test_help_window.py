@@ -9,8 +9,8 @@ import pytest
 from PySide6.QtGui import QAction, QKeySequence, QTextDocument
 from PySide6.QtWidgets import QMainWindow
 
-from cinch_qt import i18n
 from cinch_qt.games.cinch.engine.cards import HEARTS
+from cinch_qt.games.cinch.table import words
 from cinch_qt.games.cinch.table.help_page import CONTENT_DIR, PLACEHOLDER, card_url, rules_html
 from cinch_qt.ui.help import HelpWindow
 from cinch_qt.ui.help.help_window import MAX_ZOOM
@@ -87,7 +87,7 @@ def test_window_draws_the_trumps_from_the_theme(qtbot, card_cache):
     qtbot.addWidget(window)
     window.show_page("rules", "trumps")
     document = window.browser("rules").document()
-    for card in i18n.trump_ranking(HEARTS):
+    for card in words.trump_ranking(HEARTS):
         image = document.resource(QTextDocument.ResourceType.ImageResource, card_url(card))
         assert image is not None and not image.isNull(), card
     assert window.error == ""
@@ -165,11 +165,11 @@ def test_unreadable_page_is_reported_not_crashed(qtbot, monkeypatch, tmp_path):
 
 def test_every_refusal_points_to_a_section_of_the_rules_page():
     sections = set(_sections(_page("en")))
-    for rule in i18n.refusal_rules():
-        assert i18n.rule_section(rule) in sections, rule
-    assert i18n.rule_section("R41") == "play"
-    assert i18n.rule_section("R72") == "bidding"
-    assert i18n.rule_section("R99") == "" and i18n.rule_section("x") == ""
+    for rule in words.refusal_rules():
+        assert words.rule_section(rule) in sections, rule
+    assert words.rule_section("R41") == "play"
+    assert words.rule_section("R72") == "bidding"
+    assert words.rule_section("R99") == "" and words.rule_section("x") == ""
 
 
 def test_help_lists_the_replay_keys_in_the_players_language(qtbot, speak):

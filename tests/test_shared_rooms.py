@@ -30,10 +30,6 @@ NOT_YET = {
     "arena/cribbage_cli.py": "Cribbage's arena front-end (its options and report)",
     "arena/lineup.py": "Cinch's line-up parsing for its front-end",
     "controller/settings.py": "Cinch's table settings (levels, rules)",
-    "i18n/announcements.py": "Cinch's announcements (seats, bids, trumps)",
-    "i18n/cards.py": "Cinch's scoring cards (Pedros) beside the shared card words",
-    "i18n/hint_reasons.py": "Cinch's hint reasons",
-    "storage/gamefile.py": "Cinch's record reader and seat letters",
     "storage/gamesdb.py": "Cinch's filing (hands table, rule columns, seat letters)",
     "storage/migrations.py": "the v1..v4 steps, written for Cinch's rows",
 }

@@ -14,8 +14,8 @@ from cinch_qt.games.cinch.engine import GameState, Rules
 from cinch_qt.games.cinch.engine.cards import card_str, parse_card
 from cinch_qt.games.cinch.table.replay import ReplayWidget
 from cinch_qt.games.cinch.table.replay_frames import game_frames, next_stop
-from cinch_qt.i18n.announcements import seat_name
 from cinch_qt.i18n.cards import card_with_article
+from cinch_qt.i18n.seats import seat_name
 from cinch_qt.storage import Storage, action_tokens
 from cinch_qt.ui.storage import (
     HistoryDialog,

@@ -83,7 +83,7 @@ class Summary:
 
 def player_name(seat: str) -> str:
     """A Cinch seat's name in the language (Cinch's words load on first use)."""
-    from ..i18n.announcements import player_name as named
+    from ..i18n.seats import player_name as named
     return named(seat)
 
 def rules_label(players: int, target: int, min_bid: int, all_pass: str) -> str:

@@ -28,14 +28,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ....i18n import (
-    PhaseCoach,
-    announce_prompt,
-    announce_winner,
-    install_translator,
-    refusal_text,
-    side_name,
-)
+from ....i18n import install_translator
 from ....i18n.keys import suit_keys
 from ....i18n.placeholders import fill
 from ....ui.accessibility import LiveRegion
@@ -48,6 +41,13 @@ from .models.score_compact import CompactScoreSheetModel
 from .summary_dialog import HandSummaryDialog
 from .table_view import TableView
 from .undo import UndoKeeper
+from .words import (
+    PhaseCoach,
+    announce_prompt,
+    announce_winner,
+    refusal_text,
+    side_name,
+)
 
 if TYPE_CHECKING:  # loaded with the first hand's end (issue 19)
     from .summary import HandSummary
@@ -432,7 +432,7 @@ class MainWindow(QMainWindow):
         phase = st.phase
         if self.coach.hints_for(phase, st.current):
             # Keep the phase and who acts, not the words: a language change says it anew.
-            from ....i18n import phase_hint
+            from .words import phase_hint
             mine = st.current == 0 and not self.controller.settings.autoplay
             self.set_hint_text(lambda: phase_hint(phase, mine))
             self._hint_phase = phase
@@ -461,7 +461,6 @@ class MainWindow(QMainWindow):
 
     def hint_reason(self, payload: dict) -> str:
         """Why the hint, in one sentence, from what South may know (its observation)."""
-        from ....i18n.hint_reasons import reason_text
         from ..ai.explain import explain
         from ..engine.actions import (
             Bid,
@@ -472,6 +471,7 @@ class MainWindow(QMainWindow):
             Pass,
             Play,
         )
+        from .hint_reasons import reason_text
         st = self.controller.state
         if st is None or not self.controller.is_human_turn():
             return ""

@@ -28,9 +28,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ....i18n.announcements import seat_name, side_short
 from ....i18n.cards import card_name
 from ....i18n.placeholders import fill
+from ....i18n.seats import seat_name, side_short
 from ....ui.accessibility import LiveRegion, set_accessible_texts
 from ....ui.storage.cardface import CardArt
 from ....ui.storage.replay_keys import (

@@ -16,9 +16,9 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication
 
-from ....i18n.announcements import seat_name, side_name
 from ....i18n.cards import card_with_article
 from ....i18n.placeholders import fill
+from ....i18n.seats import seat_name, side_name
 from ...cards import parse_card
 from ..engine.rules import Rules
 
