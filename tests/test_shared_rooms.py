@@ -25,7 +25,7 @@ GAME_PACKAGES = sorted(p.name for p in (PACKAGE / "games").iterdir()
 
 # What remains of issue 26 in each file (docs/games.md "The house").
 NOT_YET = {
-    "app.py": "builds Cinch's and Cribbage's windows by name (the one window shell)",
+    "app.py": "--board names Cribbage's boards and the games they make",
     "arena/cli.py": "Cinch's arena front-end (its options and report)",
     "arena/cribbage_cli.py": "Cribbage's arena front-end (its options and report)",
     "arena/lineup.py": "Cinch's line-up parsing for its front-end",
