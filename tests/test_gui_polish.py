@@ -298,7 +298,7 @@ def test_settings_dialog_and_help_text_speak_plainly(qtbot):
     from PySide6.QtWidgets import QComboBox, QLabel
 
     from cinch_qt.app import parse_args
-    from cinch_qt.controller import TableSettings
+    from cinch_qt.games.cinch.table.settings import TableSettings
     from cinch_qt.ui.settings_dialog import SettingsDialog
     rule = re.compile(r"\bR\d{1,2}\b")
     dialog = SettingsDialog(TableSettings())

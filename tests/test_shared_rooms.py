@@ -29,9 +29,7 @@ NOT_YET = {
     "arena/cli.py": "Cinch's arena front-end (its options and report)",
     "arena/cribbage_cli.py": "Cribbage's arena front-end (its options and report)",
     "arena/lineup.py": "Cinch's line-up parsing for its front-end",
-    "controller/settings.py": "Cinch's table settings (levels, rules)",
     "storage/gamesdb.py": "Cinch's filing (hands table, rule columns, seat letters)",
-    "storage/migrations.py": "the v1..v4 steps, written for Cinch's rows",
 }
 
 

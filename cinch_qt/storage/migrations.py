@@ -52,10 +52,11 @@ def _v2(db: sqlite3.Connection) -> None:
     in for games filed under v1 from their stored records, and an index for the history
     list, which is sorted by date."""
     db.execute("ALTER TABLE hands ADD COLUMN points INTEGER NOT NULL DEFAULT 0")
-    from ..games.cinch.engine.rules import Rules  # v1 held only Cinch games
     rows = db.execute("SELECT id, players, record FROM games").fetchall()
     for game_id, players, record_json in rows:
-        side = Rules(players=players).side_of(0)
+        # v1 held only Cinch games: the person's side was North–South with four players
+        # and South alone with two or three (R1, R2), as that schema's rows record.
+        side = "NS" if players == 4 else "S"
         try:
             hands = json.loads(record_json)["hands"]
         except (ValueError, KeyError, TypeError):

@@ -7,10 +7,10 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
-from ....controller import TableSettings, default_level
 from ....ui.table_launch import LaunchError, TableLaunch
 from ..ai.registry import LEVELS
 from ..engine.rules import Rules
+from .settings import TableSettings, default_level
 
 
 class CinchLaunch(TableLaunch):
