@@ -206,7 +206,7 @@ def _first_game(args: argparse.Namespace, storage, unattended: bool, tell) -> st
     holds, else the last one chosen (the first start asks).  An int is an exit code."""
     from .games import GAMES
     from .storage.autosave import RESUMABLE
-    from .ui.game_chooser import DEFAULT_GAME, PLAYABLE, choose_game, coming_text, tell_coming
+    from .ui.game_chooser import DEFAULT_GAME, choose_game, coming_text, playable, tell_coming
     stored = storage.settings
     game = args.game
     if args.board is not None:
@@ -216,7 +216,7 @@ def _first_game(args: argparse.Namespace, storage, unattended: bool, tell) -> st
                   file=sys.stderr)
             return 2
         game = by_board
-    if game is not None and game not in PLAYABLE:
+    if game is not None and not playable(game):
         # Said before anything is dealt, then Cinch is played (issue 14).
         if unattended:
             tell(coming_text(game))
@@ -237,7 +237,7 @@ def _first_game(args: argparse.Namespace, storage, unattended: bool, tell) -> st
             game = choose_game(None)
         elif not first_start:
             game = stored.get("ui/last_game")
-    return game if game in PLAYABLE else DEFAULT_GAME
+    return game if playable(game) else DEFAULT_GAME
 
 
 def _check_fonts(tell, errors: list[str] | None = None) -> None:

@@ -68,7 +68,8 @@ DEFAULTS: dict[str, Key] = {
     "ui/first_game_hints": Key(True),
     "ui/large_cards": Key(False),
     # The game chosen last (the chooser, --game); the registry's names, nothing imported.
-    "ui/last_game": Key(DEFAULT_GAME, choices=tuple(GAMES)),
+    # A live view of the registry: a game registered later is remembered too.
+    "ui/last_game": Key(DEFAULT_GAME, choices=GAMES.keys()),
 }
 
 

@@ -21,9 +21,17 @@ if TYPE_CHECKING:
 
     from .game_chooser_dialog import GameChooser
 
-# The games that have a table (a ``table`` package beside their game module); any other
-# would be listed as coming.
-PLAYABLE = frozenset(name for name, info in GAMES.items() if info.has_part("table"))
+# The games that can be played, when narrowed (tests); None: every registered game that
+# has a table (a ``table`` package beside its game module).  Any other would be listed
+# as coming.
+PLAYABLE: frozenset[str] | None = None
+
+
+def playable(name: str | None) -> bool:
+    """Whether ``name`` is a registered game with a table (or in PLAYABLE when set)."""
+    if PLAYABLE is not None:
+        return name in PLAYABLE
+    return name in GAMES and GAMES[name].has_part("table")
 
 
 _CONTEXT = "GameChooser"
@@ -76,7 +84,7 @@ def choose_game(parent: QWidget | None, current: str = DEFAULT_GAME,
         dialog.deleteLater()
         if not accepted:
             return None
-        if name in PLAYABLE:
+        if playable(name):
             return name
         tell(parent, name)
         current = name
