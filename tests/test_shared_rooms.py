@@ -29,7 +29,6 @@ NOT_YET = {
     "arena/cli.py": "Cinch's arena front-end (its options and report)",
     "arena/cribbage_cli.py": "Cribbage's arena front-end (its options and report)",
     "arena/lineup.py": "Cinch's line-up parsing for its front-end",
-    "storage/gamesdb.py": "Cinch's filing (hands table, rule columns, seat letters)",
 }
 
 

@@ -14,17 +14,13 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
-from ..games import GAMES, get_game
-
-if TYPE_CHECKING:  # Cinch is imported by the functions that file or read a Cinch game
-    from ..games.cinch.engine import GameState
-    from ..games.cinch.engine.rules import Rules
+from ..games import DEFAULT_GAME, GAMES, get_game
 from ..i18n.placeholders import fill
-from ..i18n.words import autoplay_word, level_name
+from ..i18n.words import level_name
 from .dberror import DB_NAME, GamesDBError  # noqa: F401 - both are part of this module's API
 from .gamefile import EXTENSION, GameFile, GameFileError, check_record, game_key
 from .migrations import SchemaTooNew, migrate
@@ -45,7 +41,7 @@ class HistoryRow:
     won: bool
     undos: int = 0  # decisions taken back (the history marks such games)
     error: str = ""      # why this row cannot be shown in full ("" when it can)
-    game: str = "cinch"  # the registry name of the game (cinch_qt/games/__init__.py)
+    game: str = DEFAULT_GAME  # the registry name of the game (cinch_qt/games/__init__.py)
 
 
 @dataclass(frozen=True)
@@ -125,60 +121,6 @@ def _names(record: dict) -> dict[str, str]:
     return names
 
 
-def describe(record: dict, state: GameState) -> dict:
-    """The columns we file for a finished game (pure, so tests can check it)."""
-    from ..games.cinch.engine.rules import SEAT_CHARS
-    rules = state.rules
-    ours = rules.side_of(YOU)
-    levels = _levels(record)
-    opp_seats = [SEAT_CHARS[s] for s in rules.seats if rules.side_of(s) != ours]
-    opp_levels = sorted({levels.get(s, "unknown") for s in opp_seats})
-    if len(opp_levels) == 1:
-        opponents = opp_levels[0]
-    else:
-        opponents = "mixed (" + ", ".join(f"{s} {levels.get(s, 'unknown')}"
-                                          for s in opp_seats) + ")"
-
-    # Filed in English whatever the language of the day, so the stored text never mixes
-    # languages; the history shows lineup_text(..., translated=True) instead.
-    lineup = lineup_text(record, rules, translated=False)
-    return {"rules": rules, "ours": ours, "opponents": opponents, "lineup": lineup,
-            "won": state.winner == ours, "totals": dict(state.totals)}
-
-
-def lineup_text(record: dict, rules: Rules, translated: bool = True) -> str:
-    """"You & North (normal) v West (normal) & East (normal)", in the current language
-    unless ``translated`` is False (the English kept in the database)."""
-    from ..games.cinch.engine.rules import SEAT_CHARS
-    levels, names = _levels(record), _names(record)
-
-    def who(seat: str) -> str:
-        english = "You" if seat == "S" else _SEAT_WORDS[seat]
-        name = names.get(seat) or english
-        # A default name is filed in English; shown, it is said in the current language.
-        # A name the player chose stays as typed.
-        if translated and name == english:
-            name = player_name(seat)
-        if seat == "S" and autoplayed(record):
-            return f"{name} ({autoplay_word() if translated else 'autoplay'})"
-        level = levels.get(seat)
-        if not level or seat == "S":
-            return name
-        return f"{name} ({level_name(level) if translated else level})"
-
-    def join(parts: list[str], text: str) -> str:
-        out = parts[0]
-        for part in parts[1:]:
-            out = fill(text, out, part)
-        return out
-
-    teammates = translate("GamesDB", "%1 & %2") if translated else "%1 & %2"
-    against = translate("GamesDB", "%1 v %2") if translated else "%1 v %2"
-    sides = [join([who(SEAT_CHARS[s]) for s in rules.side_seats(side)], teammates)
-             for side in rules.sides]
-    return join(sides, against)
-
-
 def result_text(won: bool, totals: dict[str, int], ours: str) -> str:
     others = [(k, v) for k, v in totals.items() if k != ours]
     if len(others) == 1:
@@ -212,15 +154,11 @@ def opponents_label(stored: str) -> str:
 def _seat_words(seat: str) -> str:
     """A seat letter no four-seat table has ("SW") in words, by the game that uses it
     (its ``table.filing`` companion), or the letters as filed."""
-    seen = set()
-    for info in GAMES.values():
-        if info.module in seen:
-            continue
-        seen.add(info.module)
-        filing = info.companion("table.filing")
-        if filing is not None:
+    for name in GAMES:
+        words = getattr(_filing(name), "seat_words", None)
+        if words is not None:
             try:
-                return filing.seat_words(seat)
+                return words(seat)
             except ValueError:
                 continue
     return seat
@@ -228,8 +166,17 @@ def _seat_words(seat: str) -> str:
 
 def _filing(game: str):  # noqa: ANN202 - a game's module, or None
     """What a game files and shows beyond the shared columns (its ``table/filing.py``:
-    line-up, opponents, figures, result, summary), or None when it has nothing."""
-    return get_game(game).companion("table.filing") if game in GAMES else None
+    Cinch's hands and history rows, Cribbage's line-up, figures and summary), or None
+    when it has nothing.  Looked up once per game module (a history reads it per row)."""
+    if game not in GAMES:
+        return None
+    module = GAMES[game].module
+    if module not in _FILING:
+        _FILING[module] = GAMES[game].companion("table.filing")
+    return _FILING[module]
+
+
+_FILING: dict[str, object] = {}
 
 
 class GamesDB:
@@ -267,38 +214,12 @@ class GamesDB:
         if not game.state.is_over:
             raise GameFileError(translate("GamesDB", "Only a finished game can be added to "
                                           "the history."), "final", "not finished")
-        if game.game != "cinch":
-            return self._add_other_game(game, finished_at)
-        from ..games.cinch.engine.rules import SEAT_CHARS
-        info = describe(record, game.state)
-        rules: Rules = info["rules"]
-        when = finished_at or time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime())
-        key = game_key(record)
-        if self.db.execute("SELECT 1 FROM games WHERE game_key = ?", (key,)).fetchone():
-            return None
-        ours = info["ours"]
-        with self._transaction():
-            cur = self.db.execute(
-                "INSERT INTO games (game_key, finished_at, players, target, min_bid, "
-                "all_pass, opponents, lineup, won, totals, record, in_stats, undos) "
-                "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                (key, when, rules.players, rules.target, rules.min_bid, rules.all_pass,
-                 info["opponents"], info["lineup"], int(info["won"]),
-                 json.dumps(info["totals"]), json.dumps(record, separators=(",", ":")),
-                 int(not autoplayed(record)), undos_of(record)))
-            game_id = cur.lastrowid
-            rows = []
-            for n, hand in enumerate(game.state.hand_records):
-                maker = hand.get("maker")
-                side = rules.side_of(SEAT_CHARS.index(maker)) if maker else None
-                made = None
-                if side is not None:
-                    made = int(hand["taken"][side] >= hand["bid"])  # R51/R52
-                rows.append((game_id, n, side, hand.get("bid"), int(side == ours), made,
-                             hand["scored"].get(ours, 0)))
-            self.db.executemany("INSERT INTO hands (game_id, hand_no, maker_side, bid, "
-                                "ours, made, points) VALUES (?, ?, ?, ?, ?, ?, ?)", rows)
-        return game_id
+        # A game that files more than the shared columns (Cinch: its hands, for bids
+        # made and set) does it itself, in its table/filing.py.
+        file_game = getattr(_filing(game.game), "file_game", None)
+        if file_game is not None:
+            return file_game(self, game, finished_at)
+        return self._add_other_game(game, finished_at)
 
     def _add_other_game(self, game: GameFile, finished_at: str | None) -> int | None:
         """File a finished game of another game than Cinch: the shared columns only (no
@@ -413,7 +334,7 @@ class GamesDB:
             raise KeyError(game_id)
         return json.loads(row[0])
 
-    def summary(self, game: str = "cinch") -> Summary:
+    def summary(self, game: str = DEFAULT_GAME) -> Summary:
         """The statistics of one game (each game keeps its own).  Never raises for a
         damaged file: each part (results, hands, groups) is read on its own, and what
         fails is named in ``problems``."""
@@ -453,9 +374,11 @@ class GamesDB:
                     "players, target, min_bid, all_pass ORDER BY COUNT(*) DESC, opponents",
                     (game,)):
                 try:
-                    # Rule columns are Cinch's; another game is named by its title.
-                    label = (rules_label(players, target, min_bid, all_pass)
-                             if game == "cinch" else get_game(game).title)
+                    # The rule columns are a game's own (Cinch's); another game is
+                    # named by its title.
+                    own_label = getattr(_filing(game), "group_label", None)
+                    label = (own_label(players, target, min_bid, all_pass)
+                             if own_label is not None else get_game(game).title)
                     s.groups.append(GroupRow(opponents_label(opp), label,
                                              played, int(won or 0), played - int(won or 0)))
                 except (TypeError, ValueError, AttributeError):
@@ -473,7 +396,7 @@ class GamesDB:
                     s.problems.append(str(exc))
         return s
 
-    def points_per_game(self, last: int = 50, game: str = "cinch"
+    def points_per_game(self, last: int = 50, game: str = DEFAULT_GAME
                         ) -> list[tuple[float, bool]]:
         """(points per hand, won) for the last ``last`` counted games, oldest first —
         what the statistics chart draws."""
@@ -535,29 +458,13 @@ def history_row(row: tuple) -> HistoryRow:
     """One history row from the database; a value that cannot be read (hand-edited or
     damaged file) gives a row that says so instead of failing the whole list."""
     gid, when, lineup, won, totals, players, record, undos, *rest = row
-    game = rest[0] if rest and isinstance(rest[0], str) else "cinch"
+    game = rest[0] if rest and isinstance(rest[0], str) else DEFAULT_GAME
     when = when if isinstance(when, str) else ""
-    if game != "cinch":
-        figures = rest[1] if len(rest) > 1 else None
-        return _other_history_row(gid, when, lineup, won, totals, game, figures or record)
-    from ..games.cinch.engine.rules import Rules
-    try:
-        rules = Rules(players=players)
-        ours = rules.side_of(YOU)
-        result = result_text(bool(won), json.loads(totals), ours)
-        undos = int(undos or 0)
-        if undos:
-            result = fill(translate("GamesDB", "%1, with undo"), result)
-    except Exception as exc:  # noqa: BLE001 - any bad value: this row only
-        text = translate("GamesDB", "this game cannot be read (%1)").replace("%1", str(exc))
-        return HistoryRow(gid, when, lineup if isinstance(lineup, str) else "", text,
-                          False, error=str(exc))
-    try:  # the stored English line-up is only the fallback
-        lineup = lineup_text(json.loads(record), rules)
-    except Exception:  # noqa: BLE001 - keep the stored line-up
-        pass
-    return HistoryRow(gid, when, lineup if isinstance(lineup, str) else "", result,
-                      bool(won), undos)
+    own_row = getattr(_filing(game), "history_row", None)
+    if own_row is not None:
+        return own_row(gid, when, lineup, won, totals, players, record, undos)
+    figures = rest[1] if len(rest) > 1 else None
+    return _other_history_row(gid, when, lineup, won, totals, game, figures or record)
 
 
 def _other_history_row(gid: int, when: str, lineup: object, won: object, totals: object,
