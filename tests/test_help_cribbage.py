@@ -249,7 +249,7 @@ def test_no_english_paragraph_is_left_in_a_translated_page(name, language):
 
 def test_the_cribbage_windows_help_lists_its_own_table_and_replay_keys(qtbot, speak):
     """Help → Keyboard shortcuts opened from the Cribbage window: the cribbage table's
-    keys and the cribbage replay's (counts and shows, ui/storage/crib_replay.py), none of
+    keys and the cribbage replay's (counts and shows, games/cribbage/table/replay.py), none of
     Cinch's (tricks, bids), and in the language the person switches to."""
     from cinch_qt.games.cinch.table.main_window import table_keys as cinch_table_keys
     from cinch_qt.games.cinch.table.replay import replay_keys
