@@ -3680,37 +3680,14 @@
     </message>
 </context>
 <context>
-    <name>CribReplayDialog</name>
-    <message>
-        <source>Replay</source>
-        <translation>Revoir</translation>
-    </message>
-</context>
-<context>
     <name>CribReplayWidget</name>
-    <message>
-        <source>Hand %1</source>
-        <translation>Main %1</translation>
-    </message>
     <message>
         <source>Go to the deal of a hand</source>
         <translation>Aller à la donne d’une main</translation>
     </message>
     <message>
-        <source>Hand</source>
-        <translation>Main</translation>
-    </message>
-    <message>
         <source>◀◀ Count</source>
         <translation>◀◀ Total</translation>
-    </message>
-    <message>
-        <source>◀ Back</source>
-        <translation>◀ Précédent</translation>
-    </message>
-    <message>
-        <source>Next ▶</source>
-        <translation>Suivant ▶</translation>
     </message>
     <message>
         <source>Count ▶▶</source>
@@ -3739,26 +3716,6 @@
     <message>
         <source>Last step</source>
         <translation>Dernière étape</translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1&#xa0;: %2</translation>
-    </message>
-    <message>
-        <source>This game has no hands to show.</source>
-        <translation>Cette partie n’a aucune main à montrer.</translation>
-    </message>
-    <message>
-        <source>Score: %1</source>
-        <translation>Score&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>Replay table</source>
-        <translation>Table de la partie revue</translation>
     </message>
     <message>
         <source>%1 %2</source>

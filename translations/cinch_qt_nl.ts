@@ -3680,37 +3680,14 @@
     </message>
 </context>
 <context>
-    <name>CribReplayDialog</name>
-    <message>
-        <source>Replay</source>
-        <translation>Terugkijken</translation>
-    </message>
-</context>
-<context>
     <name>CribReplayWidget</name>
-    <message>
-        <source>Hand %1</source>
-        <translation>Ronde %1</translation>
-    </message>
     <message>
         <source>Go to the deal of a hand</source>
         <translation>Naar het geven van een ronde</translation>
     </message>
     <message>
-        <source>Hand</source>
-        <translation>Ronde</translation>
-    </message>
-    <message>
         <source>◀◀ Count</source>
         <translation>◀◀ Telling</translation>
-    </message>
-    <message>
-        <source>◀ Back</source>
-        <translation>◀ Terug</translation>
-    </message>
-    <message>
-        <source>Next ▶</source>
-        <translation>Verder ▶</translation>
     </message>
     <message>
         <source>Count ▶▶</source>
@@ -3739,26 +3716,6 @@
     <message>
         <source>Last step</source>
         <translation>Laatste stap</translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
-        <source>This game has no hands to show.</source>
-        <translation>Dit spel heeft geen rondes om te tonen.</translation>
-    </message>
-    <message>
-        <source>Score: %1</source>
-        <translation>Stand: %1</translation>
-    </message>
-    <message>
-        <source>Replay table</source>
-        <translation>Tafel bij het terugkijken</translation>
     </message>
     <message>
         <source>%1 %2</source>

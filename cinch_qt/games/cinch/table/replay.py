@@ -1,42 +1,19 @@
-"""The replay viewer: a finished or imported game, card by card, with every hand face up
-(the game is over, nothing is secret any more).  Left/Right step one card,
-Ctrl+Left/Ctrl+Right and Page Up/Page Down one trick, Home/End go to the first and last
-frame; the hand chooser jumps to the start of a hand."""
+"""Cinch's replay in the shared viewer (ui/storage/replay_viewer.py): a finished or
+imported game card by card, every hand face up, on its own felt (ReplayView).
+Left/Right step one card, Ctrl+Left/Ctrl+Right and Page Up/Page Down one trick."""
 
 from __future__ import annotations
 
-import html
-
-from PySide6.QtCore import (
-    QCoreApplication,
-    QEvent,
-    QPointF,
-    QRectF,
-    QSize,
-    Qt,
-    Signal,
-)
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
-from PySide6.QtWidgets import (
-    QComboBox,
-    QDialog,
-    QDialogButtonBox,
-    QHBoxLayout,
-    QLabel,
-    QPushButton,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtWidgets import QPushButton, QWidget
 
 from ....i18n.cards import card_name
 from ....i18n.placeholders import fill
 from ....i18n.seats import seat_name, side_short
-from ....ui.accessibility import LiveRegion, set_accessible_texts
 from ....ui.storage.cardface import CardArt
-from ....ui.storage.replay_keys import (
-    KEY_ROWS,
-    native_keys,
-)
+from ....ui.storage.replay_keys import KEY_ROWS
+from ....ui.storage.replay_viewer import ReplayViewer, ReplayViewerDialog, help_key_rows
 from .replay_frames import (
     Frame,
     first_frame_of_hand,
@@ -52,7 +29,6 @@ NEWEST = QColor("#ffffff")
 SEAT_POS = {"S": (0.5, 0.86), "N": (0.5, 0.14), "W": (0.17, 0.5), "E": (0.83, 0.5)}
 TRICK_POS = {"S": (0.5, 0.64), "N": (0.5, 0.36), "W": (0.4, 0.5), "E": (0.6, 0.5)}
 
-STORY_LINES = 5
 # A card's index stays readable while this much of the card's width (READABLE) or, between
 # two rows of a hand, of its height (ROW_OVERLAP) shows from under the next card.
 READABLE = 0.45
@@ -82,10 +58,7 @@ def hand_rows(cards: list[int], card_width: float,
 
 def replay_keys() -> list[tuple[str, str]]:
     """(keys, what they do) in the current language, for the Help window."""
-    return [(native_keys(keys), fill(QCoreApplication.translate("ReplayWidget",
-                                                                "In a replay: %1"),
-                                     QCoreApplication.translate("ReplayWidget", name)))
-            for keys, name in KEY_ROWS]
+    return help_key_rows("ReplayWidget", [name for _, name in KEY_ROWS])
 
 
 class ReplayView(QWidget):
@@ -166,138 +139,38 @@ class ReplayView(QWidget):
         p.restore()
 
 
-class ReplayWidget(QWidget):
-    """A ReplayView with a hand chooser, step buttons and the story so far."""
+class ReplayWidget(ReplayViewer):
+    """Cinch's replay: a ReplayView in the shared viewer, stepping card by card and
+    trick by trick."""
 
-    frameChanged = Signal(int)
+    stop_after = staticmethod(next_stop)
+    stop_before = staticmethod(previous_stop)
+    hand_start = staticmethod(first_frame_of_hand)
 
-    def __init__(self, record: dict, art: CardArt | None = None,
-                 parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.frames = game_frames(record)
-        self.index = -1
+    def frames_of(self, record: dict) -> list[Frame]:
+        return game_frames(record)
+
+    def make_body(self, record: dict, art: CardArt) -> QWidget:
         self.view = ReplayView(art, self)
-        self.hand_box = QComboBox(self)
-        n_hands = len(record.get("hands", []))
-        self.hand_box.addItems([fill(self.tr("Hand %1"), i + 1) for i in range(n_hands)])
-        self.hand_box.setToolTip(self.tr("Go to the start of a hand"))
-        self.hand_box.setAccessibleName(self.tr("Hand"))
-        self.first = QPushButton("|◀", self)
-        self.prev_trick = QPushButton(self.tr("◀◀ Trick"), self)
-        self.prev = QPushButton(self.tr("◀ Back"), self)
-        self.next = QPushButton(self.tr("Next ▶"), self)
-        self.next_trick = QPushButton(self.tr("Trick ▶▶"), self)
-        self.last = QPushButton("▶|", self)
-        self.buttons = (self.first, self.prev_trick, self.prev, self.next, self.next_trick,
-                        self.last)
-        named = [(button, self.tr(name), keys)
-                 for button, (keys, name) in zip(self.buttons, KEY_ROWS, strict=True)]
-        for button, name, keys in named:
-            button.setAccessibleName(name)
-            button.setToolTip(fill(self.tr("%1 (%2)"), name, native_keys(keys)))
-            # Tab reaches them, a click leaves the focus on the table (keys keep working).
-            button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
-            # In a dialog Enter would otherwise press the first of them ("|◀").
-            button.setAutoDefault(False)
-            button.installEventFilter(self)
-        # Every key on the table's tooltip, where a player looking at the cards finds it.
-        self.view.setToolTip("\n".join(fill(self.tr("%1: %2"), name, native_keys(keys))
-                                       for _, name, keys in named))
-        self.title = QLabel(self)
-        self.story = QLabel(self)
-        self.story.setWordWrap(True)
-        # Plain text: the story is read aloud as the label's text (its accessible name).
-        self.story.setTextFormat(Qt.TextFormat.PlainText)
-        self.story.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
-        # Room for the longest story (ready to play: trumps, three draws, a gift), so the
-        # felt does not jump up and down while stepping.
-        self.story.setMinimumHeight(STORY_LINES * self.story.fontMetrics().lineSpacing())
-        self.scores = QLabel(self)
-        self.live = LiveRegion(self)  # each step said aloud when a screen reader runs
-        bar = QHBoxLayout()
-        for w in (self.hand_box, *self.buttons):
-            bar.addWidget(w)
-        bar.addStretch(1)
-        bar.addWidget(self.scores)
-        lay = QVBoxLayout(self)
-        lay.addLayout(bar)
-        lay.addWidget(self.title)
-        lay.addWidget(self.view, 1)
-        lay.addWidget(self.story)
-        self.setFocusProxy(self.view)
-        self.first.clicked.connect(lambda: self.go(0))
-        self.prev_trick.clicked.connect(lambda: self.go(previous_stop(self.frames, self.index)))
-        self.prev.clicked.connect(lambda: self.go(self.index - 1))
-        self.next.clicked.connect(lambda: self.go(self.index + 1))
-        self.next_trick.clicked.connect(lambda: self.go(next_stop(self.frames, self.index)))
-        self.last.clicked.connect(lambda: self.go(len(self.frames) - 1))
-        self.hand_box.activated.connect(
-            lambda i: self.go(first_frame_of_hand(self.frames, i)))
-        self.go(0)
+        return self.view
 
-    def keyPressEvent(self, event) -> None:  # noqa: N802 — Qt's name
-        if not self._navigate(event):
-            super().keyPressEvent(event)
+    def words(self) -> tuple[tuple[str, ...], tuple[str, str], str]:
+        return (tuple(self.tr(name) for _, name in KEY_ROWS),
+                (self.tr("◀◀ Trick"), self.tr("Trick ▶▶")),
+                self.tr("Go to the start of a hand"))
 
-    def eventFilter(self, watched, event) -> bool:  # noqa: N802 — Qt's name
-        # A push button takes Left/Right to move the focus to its neighbour; in the
-        # replay they step, wherever the focus is (Space still presses the button).
-        if (event.type() == QEvent.Type.KeyPress and watched in self.buttons
-                and event.key() in (Qt.Key.Key_Left, Qt.Key.Key_Right)):
-            return self._navigate(event)
-        return super().eventFilter(watched, event)
+    @property
+    def prev_trick(self) -> QPushButton:
+        return self.prev_stop
 
-    def _navigate(self, event) -> bool:
-        """Act on one of the replay's keys; False when ``event`` is not one of them."""
-        key = event.key()
-        ctrl = bool(event.modifiers() & Qt.KeyboardModifier.ControlModifier)
-        if key in (Qt.Key.Key_Right, Qt.Key.Key_Left) and ctrl:
-            step = next_stop if key == Qt.Key.Key_Right else previous_stop
-            self.go(step(self.frames, self.index))
-        elif key == Qt.Key.Key_PageDown:
-            self.go(next_stop(self.frames, self.index))
-        elif key == Qt.Key.Key_PageUp:
-            self.go(previous_stop(self.frames, self.index))
-        elif key in (Qt.Key.Key_Right, Qt.Key.Key_Space):
-            self.go(self.index + 1)
-        elif key == Qt.Key.Key_Left:
-            self.go(self.index - 1)
-        elif key == Qt.Key.Key_Home:
-            self.go(0)
-        elif key == Qt.Key.Key_End:
-            self.go(len(self.frames) - 1)
-        else:
-            return False
-        return True
+    @property
+    def next_trick(self) -> QPushButton:
+        return self.next_stop
 
-    def go(self, index: int) -> None:
-        if not self.frames:
-            self.index = 0
-            self.title.setText(self.tr("This game has no hands to show."))
-            for button in self.buttons:
-                button.setEnabled(False)
-            return
-        index = max(0, min(index, len(self.frames) - 1))
-        if index == self.index:
-            return  # already there (Home on the first frame, End on the last)
-        self.index = index
-        f = self.frames[self.index]
-        self.view.set_frame(f)
-        self.title.setText(f"<b>{html.escape(f.title)}</b>")
-        self.story.setText("\n".join(f.lines))
-        self.scores.setText(fill(self.tr("Score: %1"), self._score_words(f)))
-        self.hand_box.setCurrentIndex(f.hand_index)
-        at_start, at_end = self.index == 0, self.index == len(self.frames) - 1
-        for button in (self.first, self.prev_trick, self.prev):
-            button.setEnabled(not at_start)
-        for button in (self.next, self.next_trick, self.last):
-            button.setEnabled(not at_end)
-        set_accessible_texts(self.view, self.tr("Replay table"), self.describe(f))
-        self.live.say(" ".join(f.lines))
-        self.frameChanged.emit(self.index)
+    def show_frame(self, frame: Frame) -> None:
+        self.view.set_frame(frame)
 
-    @staticmethod
-    def _score_words(f: Frame) -> str:
+    def score_words(self, f: Frame) -> str:
         return ", ".join(f"{side_short(k)} {v}" for k, v in f.totals.items())
 
     def describe(self, f: Frame) -> str:
@@ -312,20 +185,10 @@ class ReplayWidget(QWidget):
             cards = ", ".join(card_name(c, False) for c in display_order(held))
             lines.append(fill(self.tr("%1 holds %2."), seat_name(seat),
                               cards or self.tr("no cards")))
-        lines.append(fill(self.tr("Score: %1"), self._score_words(f)))
+        lines.append(self.score_line(f))
         return "\n".join(lines)
 
 
-class ReplayDialog(QDialog):
-    def __init__(self, record: dict, title: str | None = None, art: CardArt | None = None,
-                 parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setWindowTitle(title or self.tr("Replay"))
-        self.replay = ReplayWidget(record, art, self)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
-        buttons.rejected.connect(self.reject)
-        lay = QVBoxLayout(self)
-        lay.addWidget(self.replay, 1)
-        lay.addWidget(buttons)
-        self.replay.setFocus()
-        self.resize(900, 720)
+class ReplayDialog(ReplayViewerDialog):
+    VIEWER = ReplayWidget
+    SIZE = (900, 720)

@@ -1,42 +1,24 @@
 """The replay of a finished or imported cribbage (or Crib Wars) game: card by card
 through the lay-away and the play, count by count through the show, with the pegs on the
-game's own board.  Every hand is face up (the game is over).  The keys are the Cinch
-replay's: ←/→ (or Space) one step, Ctrl+←/→ or Page Up/Down to the end of a count or a
-show, Home/End the first and last step; the hand chooser jumps to a deal."""
+game's own board, in the shared viewer (ui/storage/replay_viewer.py).  Ctrl+←/→ or
+Page Up/Down go to the end of a count or a show; the hand chooser jumps to a deal."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import (
-    QT_TRANSLATE_NOOP,
-    QCoreApplication,
-    QEvent,
-    QPointF,
-    QRectF,
-    QSize,
-    Qt,
-    Signal,
-)
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPixmap
 from PySide6.QtWidgets import (
-    QComboBox,
-    QDialog,
-    QDialogButtonBox,
     QGraphicsScene,
     QGraphicsSimpleTextItem,
     QGraphicsView,
-    QHBoxLayout,
-    QLabel,
-    QPushButton,
     QSplitter,
-    QVBoxLayout,
     QWidget,
 )
 
 from ....i18n.placeholders import fill
-from ....ui.accessibility import LiveRegion, set_accessible_texts
 from ....ui.card_item import CardItem
 from ....ui.storage.cardface import CardArt
-from ....ui.storage.replay_keys import KEY_ROWS, native_keys
+from ....ui.storage.replay_viewer import ReplayViewer, ReplayViewerDialog, help_key_rows
 from ...cards import parse_card
 from ..engine.boards import get_board
 from .board_item import CribbageBoardItem
@@ -44,6 +26,7 @@ from .board_view import BoardView
 from .names import SIDE_SEATS, crib_player, crib_side
 from .replay_frames import (
     CribFrame,
+    card_words,
     crib_frames,
     first_frame_of_hand,
     next_stop,
@@ -79,10 +62,7 @@ STEP_NAMES = (QT_TRANSLATE_NOOP("CribReplayWidget", "First step"),
 def crib_replay_keys() -> list[tuple[str, str]]:
     """(keys, what they do) in the current language, for the cribbage window's Help
     (replay.replay_keys is Cinch's)."""
-    return [(native_keys(keys), fill(QCoreApplication.translate("ReplayWidget",
-                                                                "In a replay: %1"),
-                                     QCoreApplication.translate("CribReplayWidget", name)))
-            for (keys, _), name in zip(KEY_ROWS, STEP_NAMES, strict=True)]
+    return help_key_rows("CribReplayWidget", STEP_NAMES)
 
 
 class CribTableView(QGraphicsView):
@@ -207,22 +187,30 @@ class CribTableView(QGraphicsView):
                        CRIB_AT.x() + CARD_W / 2, CRIB_AT.y() - 24)
 
 
-class CribReplayWidget(QWidget):
-    """The table, the board with its pegs, a hand chooser, step buttons and the story."""
+class CribReplayWidget(ReplayViewer):
+    """Cribbage's replay in the shared viewer: the table and the board with its pegs,
+    stepping card by card and count by count."""
 
-    frameChanged = Signal(int)
+    # Room for a long step (a card, the gos of five players, the go point, a square and
+    # its penalty).
+    STORY_LINES = CRIB_STORY_LINES
+    # The first frame is not said aloud: the reader announces the new window and its
+    # table's description; a pending announcement would also outlive a dialog closed at
+    # once.
+    SPEAK_FIRST = False
+    stop_after = staticmethod(next_stop)
+    stop_before = staticmethod(previous_stop)
+    hand_start = staticmethod(first_frame_of_hand)
 
-    def __init__(self, record: dict, art: CardArt | None = None,
-                 parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.record = record
-        self.frames = crib_frames(record)
-        self.index = -1
+    def frames_of(self, record: dict) -> list[CribFrame]:
+        return crib_frames(record)
+
+    def make_body(self, record: dict, art: CardArt) -> QWidget:
         rules = record["rules"]
         raw = record.get("names") if isinstance(record.get("names"), dict) else {}
         self.names = {s: crib_side(s, raw) for s in record["seats"]}
         self.sides = list(record["sides"])
-        self.table = CribTableView(art or CardArt(), rules["players"], self)
+        self.table = self.view = CribTableView(art, rules["players"], self)
         self.board = CribbageBoardItem(get_board(rules["board"]), self.sides, 1.0)
         self.board_view = BoardView(self.board, self)
         self.board_view.setMinimumSize(260, 180)
@@ -232,130 +220,20 @@ class CribReplayWidget(QWidget):
         split.addWidget(self.board_view)
         split.setStretchFactor(0, 3)
         split.setStretchFactor(1, 2)
-        self.hand_box = QComboBox(self)
-        n_hands = len(record.get("hands", []))
-        self.hand_box.addItems([fill(self.tr("Hand %1"), i + 1) for i in range(n_hands)])
-        self.hand_box.setToolTip(self.tr("Go to the deal of a hand"))
-        self.hand_box.setAccessibleName(self.tr("Hand"))
-        self.first = QPushButton("|◀", self)
-        self.prev_stop = QPushButton(self.tr("◀◀ Count"), self)
-        self.prev = QPushButton(self.tr("◀ Back"), self)
-        self.next = QPushButton(self.tr("Next ▶"), self)
-        self.next_stop = QPushButton(self.tr("Count ▶▶"), self)
-        self.last = QPushButton("▶|", self)
-        self.buttons = (self.first, self.prev_stop, self.prev, self.next, self.next_stop,
-                        self.last)
-        names = tuple(self.tr(name) for name in STEP_NAMES)
-        for button, name, (keys, _) in zip(self.buttons, names, KEY_ROWS, strict=True):
-            button.setAccessibleName(name)
-            button.setToolTip(fill(self.tr("%1 (%2)"), name, native_keys(keys)))
-            button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
-            button.setAutoDefault(False)
-            button.installEventFilter(self)
-        self.table.setToolTip("\n".join(fill(self.tr("%1: %2"), name, native_keys(keys))
-                                        for name, (keys, _) in zip(names, KEY_ROWS,
-                                                                   strict=True)))
-        self.title = QLabel(self)
-        self.story = QLabel(self)
-        self.story.setWordWrap(True)
-        self.story.setTextFormat(Qt.TextFormat.PlainText)
-        self.story.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
-        # Room for a long step (a card, the gos of five players, the go point, a square
-        # and its penalty), so the table does not jump up and down while stepping.
-        self.story.setMinimumHeight(CRIB_STORY_LINES * self.story.fontMetrics().lineSpacing())
-        self.scores = QLabel(self)
-        self.live = LiveRegion(self)
-        bar = QHBoxLayout()
-        for w in (self.hand_box, *self.buttons):
-            bar.addWidget(w)
-        bar.addStretch(1)
-        bar.addWidget(self.scores)
-        lay = QVBoxLayout(self)
-        lay.addLayout(bar)
-        lay.addWidget(self.title)
-        lay.addWidget(split, 1)
-        lay.addWidget(self.story)
-        self.setFocusProxy(self.table)
-        # A graphics view scrolls on the arrow keys; in the replay they step.
-        self.table.installEventFilter(self)
-        self.first.clicked.connect(lambda: self.go(0))
-        self.prev_stop.clicked.connect(lambda: self.go(previous_stop(self.frames, self.index)))
-        self.prev.clicked.connect(lambda: self.go(self.index - 1))
-        self.next.clicked.connect(lambda: self.go(self.index + 1))
-        self.next_stop.clicked.connect(lambda: self.go(next_stop(self.frames, self.index)))
-        self.last.clicked.connect(lambda: self.go(len(self.frames) - 1))
-        self.hand_box.activated.connect(
-            lambda i: self.go(first_frame_of_hand(self.frames, i)))
-        # The first frame is not said aloud: the reader announces the new window and its
-        # table's description; a pending announcement would also outlive a dialog
-        # closed at once.
-        self._speak = False
-        self.go(0)
-        self._speak = True
+        return split
 
-    def keyPressEvent(self, event) -> None:  # noqa: N802 - Qt's name
-        if not self._navigate(event):
-            super().keyPressEvent(event)
+    def words(self) -> tuple[tuple[str, ...], tuple[str, str], str]:
+        return (tuple(self.tr(name) for name in STEP_NAMES),
+                (self.tr("◀◀ Count"), self.tr("Count ▶▶")),
+                self.tr("Go to the deal of a hand"))
 
-    def eventFilter(self, watched, event) -> bool:  # noqa: N802 - Qt's name
-        if event.type() == QEvent.Type.KeyPress:
-            if watched is self.table:
-                return self._navigate(event)
-            if watched in self.buttons and event.key() in (Qt.Key.Key_Left,
-                                                           Qt.Key.Key_Right):
-                return self._navigate(event)
-        return super().eventFilter(watched, event)
-
-    def _navigate(self, event) -> bool:
-        key = event.key()
-        ctrl = bool(event.modifiers() & Qt.KeyboardModifier.ControlModifier)
-        if (key == Qt.Key.Key_Right and ctrl) or key == Qt.Key.Key_PageDown:
-            self.go(next_stop(self.frames, self.index))
-        elif (key == Qt.Key.Key_Left and ctrl) or key == Qt.Key.Key_PageUp:
-            self.go(previous_stop(self.frames, self.index))
-        elif key in (Qt.Key.Key_Right, Qt.Key.Key_Space):
-            self.go(self.index + 1)
-        elif key == Qt.Key.Key_Left:
-            self.go(self.index - 1)
-        elif key == Qt.Key.Key_Home:
-            self.go(0)
-        elif key == Qt.Key.Key_End:
-            self.go(len(self.frames) - 1)
-        else:
-            return False
-        return True
-
-    def go(self, index: int) -> None:
-        if not self.frames:
-            self.index = 0
-            self.title.setText(self.tr("This game has no hands to show."))
-            for button in self.buttons:
-                button.setEnabled(False)
-            return
-        index = max(0, min(index, len(self.frames) - 1))
-        if index == self.index:
-            return
-        self.index = index
-        f = self.frames[index]
+    def show_frame(self, f: CribFrame) -> None:
         self.table.show_frame(f, self.names)
         for side, (front, back) in f.pegs.items():
             self.board.place(side, front, back)
             self.board.set_sitting_out(side, f.sitting.get(side))
-        self.title.setText(f"<b>{f.title}</b>")
-        self.story.setText("\n".join(f.lines))
-        self.scores.setText(fill(self.tr("Score: %1"), self._score_words(f)))
-        self.hand_box.setCurrentIndex(f.hand_index)
-        at_start, at_end = index == 0, index == len(self.frames) - 1
-        for button in (self.first, self.prev_stop, self.prev):
-            button.setEnabled(not at_start)
-        for button in (self.next, self.next_stop, self.last):
-            button.setEnabled(not at_end)
-        set_accessible_texts(self.table, self.tr("Replay table"), self.describe(f))
-        if self._speak:
-            self.live.say(" ".join(f.lines))
-        self.frameChanged.emit(index)
 
-    def _score_words(self, f: CribFrame) -> str:
+    def score_words(self, f: CribFrame) -> str:
         raw = self.record.get("names") if isinstance(self.record.get("names"), dict) else {}
         order = sorted(f.marks, key=lambda s: "S" not in self.record["sides"][s])
         return ", ".join(fill(self.tr("%1 %2"), crib_side(s, raw), f.marks[s])
@@ -363,7 +241,6 @@ class CribReplayWidget(QWidget):
 
     def describe(self, f: CribFrame) -> str:
         """The whole frame in words for screen readers."""
-        from .replay_frames import card_words
         lines = [f.title, *f.lines]
         if f.pile:
             lines.append(fill(self.tr("On the table: %1 (count %2)"),
@@ -374,23 +251,14 @@ class CribReplayWidget(QWidget):
             if held:
                 lines.append(fill(self.tr("%1 holds %2."), self.names.get(seat, seat),
                                   card_words(held)))
-        lines.append(fill(self.tr("Score: %1"), self._score_words(f)))
+        lines.append(self.score_line(f))
         return "\n".join(lines)
 
 
-class CribReplayDialog(QDialog):
-    def __init__(self, record: dict, title: str | None = None, art: CardArt | None = None,
-                 parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setWindowTitle(title or self.tr("Replay"))
-        self.replay = CribReplayWidget(record, art, self)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
-        buttons.rejected.connect(self.reject)
-        lay = QVBoxLayout(self)
-        lay.addWidget(self.replay, 1)
-        lay.addWidget(buttons)
-        self.replay.setFocus()
-        self.resize(1100, 760)
+class CribReplayDialog(ReplayViewerDialog):
+    VIEWER = CribReplayWidget
+    SIZE = (1100, 760)
+
 
 # The name the shared replay window looks for (GameInfo.companion('table.replay')).
 ReplayDialog = CribReplayDialog
