@@ -3,10 +3,11 @@
 Options that make the program testable as a person would use it: ``--seed``,
 ``--speed``, ``--autoplay`` (the hint bot plays South), ``--quit-after-game``,
 ``--data-dir``, ``--screenshot FILE``, ``--players``, ``--size WxH``, ``--language``,
-``--game NAME`` (``cinch``, ``cribbage``, ``crib-wars``; ``--board classic|crib-wars``
-names the cribbage game by its board) and ``--exit-on-first-paint`` (prints the start-up
-time and quits; used by the benchmark).  Game → New with another game closes this
-game's window and opens the other's (``_run`` loops over the games played).
+``--game NAME`` (any registered game; an option a game is picked by, such as
+``--board crib-wars``, names it too: GameInfo.picked_by) and ``--exit-on-first-paint``
+(prints the start-up time and quits; used by the benchmark).  Game → New with another
+game closes this game's window and opens the other's (``_run`` loops over the games
+played).
 With ``--autoplay --speed instant --quit-after-game`` one whole game is played and the
 program exits 0, or non-zero if anything raised (the packaging smoke test).
 """
@@ -29,6 +30,17 @@ SMOKE_TIMEOUT_S = 600  # a smoke run that has not finished by then has hung
 BACKGROUND_AT_LATEST_MS = 3000
 
 
+def picked_by() -> dict[str, dict[str, str]]:
+    """The options that choose a game by what it is played with (``--board crib-wars``),
+    option -> {value: game}, from the registry (GameInfo.picked_by)."""
+    from .games import GAMES
+    options: dict[str, dict[str, str]] = {}
+    for name, info in GAMES.items():
+        for option, value in info.picked_by.items():
+            options.setdefault(option, {})[value] = name
+    return options
+
+
 def parse_args(argv: list[str]) -> argparse.Namespace:
     p = argparse.ArgumentParser(prog="cinch-qt", description="Play Cinch (Double Pedro) "
                                 "against computer opponents on a felt table.")
@@ -46,9 +58,10 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
                    help="write a PNG of the window when the program quits")
     p.add_argument("--players", type=int, choices=(2, 3, 4, 6), default=None,
                    help="number of players: 2, 3 or 4 (Cinch); 2, 3, 4 or 6 (Cribbage)")
-    p.add_argument("--board", choices=("classic", "crib-wars"), default=None,
-                   help="cribbage on the classic board (the game cribbage) or the Crib "
-                        "Wars board (the game crib-wars)")
+    for option, games in picked_by().items():
+        p.add_argument(f"--{option}", choices=tuple(games), default=None,
+                       help=f"the game played with this {option}: "
+                            + ", ".join(f"{value} ({game})" for value, game in games.items()))
     p.add_argument("--target", type=int, default=None,
                    help="points that win the game (default 51)")
     p.add_argument("--level", default=None,
@@ -196,9 +209,9 @@ def _run(app, args: argparse.Namespace, size: tuple[int, int] | None, errors: li
         # game… of another game's unfinished record: that game's window continues it.
         game, imported = outcome if isinstance(outcome, tuple) else (outcome, None)
         # The person gave the last game up when choosing another: no resume offer.
-        args = argparse.Namespace(**{**vars(args), "seed": None, "game": game,
-                                     "board": None, "players": None, "switched": True,
-                                     "imported": imported})
+        args = argparse.Namespace(**{**vars(args), **dict.fromkeys(picked_by()),
+                                     "seed": None, "game": game, "players": None,
+                                     "switched": True, "imported": imported})
 
 
 def _first_game(args: argparse.Namespace, storage, unattended: bool, tell) -> str | int:
@@ -209,13 +222,15 @@ def _first_game(args: argparse.Namespace, storage, unattended: bool, tell) -> st
     from .ui.game_chooser import DEFAULT_GAME, choose_game, coming_text, playable, tell_coming
     stored = storage.settings
     game = args.game
-    if args.board is not None:
-        by_board = "crib-wars" if args.board == "crib-wars" else "cribbage"
-        if game not in (None, by_board):
-            print(f"cinch-qt: --board {args.board} is the game {by_board}, not {game}",
+    for option, games in picked_by().items():
+        value = getattr(args, option, None)
+        if value is None:
+            continue
+        if game not in (None, games[value]):
+            print(f"cinch-qt: --{option} {value} is the game {games[value]}, not {game}",
                   file=sys.stderr)
             return 2
-        game = by_board
+        game = games[value]
     if game is not None and not playable(game):
         # Said before anything is dealt, then Cinch is played (issue 14).
         if unattended:

@@ -10,8 +10,8 @@ import sys
 import pytest
 
 from cinch_qt.arena.cli import main
-from cinch_qt.arena.lineup import arrangements, build
 from cinch_qt.arena.stats import contract_summary, mean_ci, percentile
+from cinch_qt.games.cinch.arena_lineup import arrangements, build
 from cinch_qt.games.cinch.engine import GameState, Rules
 
 

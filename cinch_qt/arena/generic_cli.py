@@ -12,7 +12,8 @@ import json
 import sys
 
 from ..games.base import GameInfo
-from .loop import Outcome, rotations
+from ..games.seating import rotations
+from .loop import Outcome
 from .report import print_times
 from .runner import outcomes
 from .stats import mean_ci

@@ -11,17 +11,15 @@ from __future__ import annotations
 
 import json
 import time
-from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from ..games.base import GameInfo, GameState, IllegalAction
+from ..games.seating import Seating
 
 # Seeds for each deal come from the arena seed and the deal number; the large odd
 # multiplier keeps neighbouring arena seeds from sharing deals.
 SEED_STRIDE = 1_000_003
-
-Seating = dict[int, tuple[str, str]]          # seat -> (line-up, bot name)
 
 
 class ArenaError(RuntimeError):
@@ -86,17 +84,6 @@ class Outcome:
 
 def deal_seed(seed: int, index: int) -> int:
     return seed * SEED_STRIDE + index
-
-
-def rotations(seats: Sequence[int], n_sides: int, first: Seating, duplicate: bool
-              ) -> list[Seating]:
-    """The seatings each deal is played with (see the module's docstring)."""
-    if not duplicate:
-        return [dict(first)]
-    seats = list(seats)
-    n = len(seats)
-    return [{seats[(i + shift) % n]: first[seats[i]] for i in range(n)}
-            for shift in range(n_sides)]
 
 
 def lineup_points(sides: dict[str, str], scored: dict[str, float]) -> dict[str, float]:

@@ -25,11 +25,13 @@ register(GameInfo("cinch", QT_TRANSLATE_NOOP("GameChooser", "Cinch"),
 register(GameInfo("cribbage", QT_TRANSLATE_NOOP("GameChooser", "Cribbage"),
                   "cinch_qt.games.cribbage.game", {}, "cribbage-record",
                   QT_TRANSLATE_NOOP("GameChooser", "Pegging and counting hands on the "
-                                    "classic board; first to 121 wins.")))
+                                    "classic board; first to 121 wins."),
+                  picked_by={"board": "classic"}))
 register(GameInfo("crib-wars", QT_TRANSLATE_NOOP("GameChooser", "Crib Wars"),
                   "cinch_qt.games.cribbage.game", {"board": "crib-wars"}, "cribbage-record",
                   QT_TRANSLATE_NOOP("GameChooser", "Cribbage on the Crib Wars board with "
-                                    "its special squares.")))
+                                    "its special squares."),
+                  picked_by={"board": "crib-wars"}))
 
 # The game played when nothing says which: a first start cancelled, a save or a
 # setting that names no known game.

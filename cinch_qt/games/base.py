@@ -79,6 +79,10 @@ class GameInfo:
     record_format: str = ""
     # One line for the game chooser, in English (translated in context "GameChooser").
     description: str = ""
+    # Program options that choose this game by what it is played with, option -> value:
+    # Crib Wars is {"board": "crib-wars"}, so ``cinch-qt --board crib-wars`` plays it.
+    # The program offers ``--OPTION`` with every entry's values, naming no game itself.
+    picked_by: Mapping[str, str] = field(default_factory=dict)
 
     def load(self) -> Any:
         return importlib.import_module(self.module)

@@ -3,8 +3,8 @@ the generic loop cinch_qt/arena/loop.py) needs from Cribbage beyond the games
 protocol: its bots, hands as scoring units, the duplicate seatings, and the figures
 its report prints (pegging, hand and crib averages per line-up and role, skunks).
 
-The command line and the report are the arena's (cinch_qt/arena/cribbage_cli.py);
-nothing here imports the arena.
+The command line and the report are arena_cli.py (handed the arena's kit); nothing
+here imports the arena.
 """
 
 from __future__ import annotations

@@ -1,5 +1,6 @@
-"""``python -m cinch_qt.arena --game cribbage|crib-wars``: bots against bots, measured,
-through the generic loop (loop.py) with Cribbage's hooks (games/cribbage/arena.py).
+"""Cribbage's arena front-end, ``python -m cinch_qt.arena --game cribbage|crib-wars``
+(this game's ``arena_cli`` companion, handed the arena's kit): bots against bots,
+measured, through the arena's generic loop with Cribbage's hooks (arena.py).
 
 Line-up A (``--a``, alias ``--ns``) and line-up B (``--b``, alias ``--ew``) are bot
 names (``random``, ``easy``, ``normal``, ``expert``, ``expert-noboard``…) or
@@ -23,24 +24,23 @@ import platform
 import sys
 import time
 from collections import defaultdict
+from types import ModuleType
+from typing import Any
 
-from ..games import get_game
-from ..games.cribbage.ai import LEVELS, make_player
-from ..games.cribbage.arena import arrangements, seatings
-from ..games.cribbage.engine import Rules, RulesError
-from ..games.cribbage.engine.rules import BOARDS, COUNTING, HEELS, MUGGINS
-from .loop import Outcome
-from .options import check_counts
-from .runner import outcomes
-from .stats import mean_ci, percentile
+from ..base import GameInfo
+from ..stats import mean_ci, percentile
+from .ai import LEVELS, make_player
+from .arena import arrangements, seatings
+from .engine import Rules, RulesError
+from .engine.rules import BOARDS, COUNTING, HEELS, MUGGINS
 
 
-def parse_args(argv: list[str], game: str) -> argparse.Namespace:
-    p = argparse.ArgumentParser(prog=f"python -m cinch_qt.arena --game {game}",
+def parse_args(argv: list[str], info: GameInfo, kit: ModuleType) -> argparse.Namespace:
+    p = argparse.ArgumentParser(prog=f"python -m cinch_qt.arena --game {info.name}",
                                 description="Play cribbage bots against each other.")
     p.add_argument("--players", type=int, default=2, choices=(2, 3, 4, 6))
     p.add_argument("--board", choices=BOARDS,
-                   default="crib-wars" if game == "crib-wars" else "classic")
+                   default=info.defaults.get("board", "classic"))
     p.add_argument("--a", "--ns", dest="a", default="random", metavar="BOT",
                    help=f"line-up A (side 0): {', '.join(LEVELS)} or package.module:factory")
     p.add_argument("--b", "--ew", dest="b", default="random", metavar="BOT",
@@ -63,7 +63,7 @@ def parse_args(argv: list[str], game: str) -> argparse.Namespace:
     p.add_argument("--progress", action=argparse.BooleanOptionalAction, default=None,
                    help="a progress line on stderr (default: when stderr is a terminal)")
     args = p.parse_args(argv)
-    check_counts(p, args, "games")
+    kit.check_counts(p, args, "games")
     for name in (args.a, args.b):
         try:
             make_player(name, 0)
@@ -72,8 +72,11 @@ def parse_args(argv: list[str], game: str) -> argparse.Namespace:
     return args
 
 
-def main(argv: list[str], game: str = "cribbage") -> int:
-    args = parse_args(argv, game)
+def main(argv: list[str], info: GameInfo, kit: ModuleType) -> int:
+    """The arena's ``--game cribbage`` and ``--game crib-wars`` (``info``): ``kit`` is
+    cinch_qt.arena.kit, handed over by the arena's dispatcher (cinch_qt/arena/cli.py)."""
+    game = info.name
+    args = parse_args(argv, info, kit)
     try:
         rules = Rules(players=args.players, board=args.board, heels_near_end=args.heels,
                       skunks=args.skunks, counting=args.counting, muggins=args.muggins,
@@ -91,11 +94,11 @@ def main(argv: list[str], game: str = "cribbage") -> int:
                "peg_duty": args.peg_duty}
     seats = seatings(rules, {"A": args.a, "B": args.b}, args.duplicate)
     started = time.perf_counter()
-    results: list[Outcome] = []
+    results: list[Any] = []      # the arena's Outcome
     failure = None
     out = open(args.records, "w", encoding="utf-8") if args.records else None  # noqa: SIM115
     try:
-        for k, res in enumerate(outcomes(get_game(game), options, args.seed, n, seats, whole,
+        for k, res in enumerate(kit.outcomes(info, options, args.seed, n, seats, whole,
                                          out is not None, args.jobs), 1):
             if isinstance(res, str):
                 failure = res
@@ -124,7 +127,7 @@ def main(argv: list[str], game: str = "cribbage") -> int:
     return 1 if failure else 0
 
 
-def report(args: argparse.Namespace, rules: Rules, game: str, results: list[Outcome],
+def report(args: argparse.Namespace, rules: Rules, game: str, results: list[Any],
            n: int, took: float) -> None:
     unit = "games" if args.games is not None else "deals"
     dup = f", duplicate ×{len(arrangements(rules, True))}" if args.duplicate else ""

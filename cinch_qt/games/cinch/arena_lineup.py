@@ -1,4 +1,4 @@
-"""Line-ups: which bot sits in which seat, and how duplicate play rotates them.
+"""Cinch's arena line-ups: which bot sits in which seat, and how duplicate play rotates them.
 
 Line-up A is the ``--ns`` bot and line-up B the ``--ew`` bot.  With four players A sits
 North-South; with two players A is South and B North; with three players A is South and
@@ -8,8 +8,8 @@ seat while keeping that seat's line-up.
 
 from __future__ import annotations
 
-from ..games.cinch.engine.rules import SEAT_CHARS, Rules
-from .loop import rotations
+from ..seating import rotations
+from .engine.rules import SEAT_CHARS, Rules
 
 
 class LineupError(ValueError):
