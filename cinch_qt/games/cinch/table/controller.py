@@ -8,13 +8,12 @@ their answers carry a token (game id, action count) and stale ones are dropped.
 
 from __future__ import annotations
 
-import time
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
-from ....controller.bot_runner import BotRunner
+from ....controller.table_session import TableSession, new_seed
 from ....i18n.placeholders import fill
 from ..ai.registry import STRONGEST, make_player
 from ..engine.actions import (
@@ -47,7 +46,7 @@ if TYPE_CHECKING:  # the summary's module loads with the first hand's end (issue
     from .summary import HandSummary
 
 # Named pauses in milliseconds at speed "normal"; every one is scaled by the speed factor.
-BOT_THINK_MS = 550        # a bot's visible "thinking" pause before its action lands
+# (A bot's "thinking" pause is TableSession.BOT_THINK_MS.)
 HAND_END_PAUSE_MS = 1800  # autoplay: how long the hand summary stays before the next deal
 
 
@@ -112,7 +111,7 @@ def action_payload(action: Action) -> dict:
     return {"kind": "choose", "cards": sorted(action.cards)}
 
 
-class GameController(QObject):
+class GameController(TableSession):
     gameChanged = Signal()                  # after every applied action and on new game
     tableChanged = Signal(object)           # snapshot.Snapshot to animate to
     humanTurn = Signal(object)              # Prompt
@@ -131,10 +130,6 @@ class GameController(QObject):
     def __init__(self, settings: TableSettings | None = None, parent: QObject | None = None):
         super().__init__(parent)
         self.settings = settings or TableSettings()
-        self._pending_settings: TableSettings | None = None
-        self.runner = BotRunner(self)
-        self.runner.answered.connect(self._on_answer)
-        self.runner.failed.connect(self._on_failure)
         self.score_sheet = ScoreSheetModel(self)
         self.bid_history = BidHistoryModel(self)
         self.trick_model = TrickModel(self)
@@ -144,16 +139,11 @@ class GameController(QObject):
         self.hand_models: dict[int, HandModel] = {
             s: HandModel(s, s == HUMAN_SEAT, self) for s in (0, 1, 2, 3)}
         self.state: GameState | None = None
-        self.failures: list[str] = []
-        self._game_id = 0
-        self._actions = 0
         self._players: dict[int, object] = {}
         self._hinter: object | None = None
         self._bots_game = 0  # the game id in the bots' seeds (kept across an Undo)
-        self._ready: tuple[tuple, Action] | None = None
-        self._ready_at = 0.0
         self._animating = False
-        self._hold = False          # waiting for the person to dismiss the hand summary
+        # self._hold: waiting for the person to dismiss the hand summary
         # Bots wait for the table's first frame (app.py): a bot thinking in its thread
         # takes the interpreter from the GUI thread while it paints (issue 19).
         self._bots_held = False
@@ -165,12 +155,8 @@ class GameController(QObject):
     # ------------------------------------------------------------ game lifecycle
     def new_game(self, seed: int | None = None) -> None:
         """Start a new game; anything the old game still had in flight is dropped."""
-        if self._pending_settings is not None:
-            self.settings, self._pending_settings = self._pending_settings, None
-            self.settingsChanged.emit(self.settings)
-        if seed is None:
-            seed = int(time.time() * 1000) % 2_000_000_000
-        self._start(GameState(self.settings.rules, seed))
+        self._take_pending_settings()
+        self._start(GameState(self.settings.rules, new_seed() if seed is None else seed))
 
     def load_record(self, record: dict) -> None:
         """Resume a game from a RECORD v1 object (plus our optional "cinch_qt" key).
@@ -294,18 +280,6 @@ class GameController(QObject):
         self.trick_model.names = self.last_trick_model.names = names
         self.settingsChanged.emit(self.settings)
 
-    @property
-    def game_id(self) -> int:
-        return self._game_id
-
-    @property
-    def action_count(self) -> int:
-        return self._actions
-
-    @property
-    def holding(self) -> bool:
-        return self._hold
-
     def is_human_turn(self) -> bool:
         st = self.state
         return (st is not None and not self._hold and st.current == HUMAN_SEAT
@@ -318,8 +292,8 @@ class GameController(QObject):
         if not busy:
             self._maybe_apply_ready()
 
-    def _pause_ms(self, base: int) -> int:
-        return int(base * self.settings.speed_factor)
+    def _felt_busy(self) -> bool:
+        return self._animating
 
     def hold_bots(self) -> None:
         """No bot is made or asked until ``release_bots`` (the first frame)."""
@@ -349,74 +323,29 @@ class GameController(QObject):
             return
         if seat == HUMAN_SEAT:
             self._autoplayed = True
-        player = self._player(seat)
-        token = (self._game_id, self._actions)
-        self._ready = None
-        self._ready_at = time.monotonic() + self._pause_ms(BOT_THINK_MS) / 1000
-        self.thinking.emit(seat)
-        self.runner.ask(token, player, st.observation(seat))
+        self._ask_bot(seat)
 
-    def _token(self) -> tuple:
-        return (self._game_id, self._actions)
+    # The bots' hand-off is TableSession's; these are Cinch's words and stand-in.
+    def _hint_answered(self, action: Action) -> None:
+        self.hintReady.emit(action_payload(action),
+                            self.tr("Hint: %1").replace("%1", describe(action)))
 
-    def _on_answer(self, token: object, action: object) -> None:
-        if isinstance(token, tuple) and token and token[0] == "hint":
-            if token[1:] == self._token() and self.is_human_turn():
-                self.hintReady.emit(action_payload(action),
-                                    self.tr("Hint: %1").replace("%1", describe(action)))
-            return
-        if token != self._token() or self._hold or self.is_human_turn():
-            return  # stale: the game or the state moved on (R70 protects the engine too)
-        self._ready = (token, action)
-        wait = int(max(0.0, self._ready_at - time.monotonic()) * 1000)
-        if wait > 0:
-            QTimer.singleShot(wait, lambda t=token: self._maybe_apply_ready(t))
-        else:
-            self._maybe_apply_ready(token)
+    def _hint_failed(self, message: str) -> None:
+        self.status.emit(self.tr("The hint bot failed: %1").replace("%1", message))
 
-    def _maybe_apply_ready(self, token: object = None) -> None:
-        ready = self._ready
-        if ready is None or self._animating:
-            return
-        if token is not None and token != ready[0]:
-            return
-        if ready[0] != self._token():
-            return
-        left = self._ready_at - time.monotonic()
-        if left > 0:
-            # Not yet: timers may fire a little early, so wait out the rest of the pause.
-            QTimer.singleShot(max(1, int(left * 1000) + 1),
-                              lambda t=ready[0]: self._maybe_apply_ready(t))
-            return
-        self._ready = None
-        action = ready[1]
-        error = self._apply(action)
-        if error is not None:
-            who = seat_name(action.seat) if hasattr(action, "seat") else "?"
-            # The engine's own message follows (English: it is for the bug report).
-            self._bot_error(fill(self.tr("%1 chose an illegal action: %2"), who, error))
+    def _illegal_bot_action(self, action: Action, error: Exception) -> str:
+        who = seat_name(action.seat) if hasattr(action, "seat") else "?"
+        # The engine's own message follows (English: it is for the bug report).
+        return fill(self.tr("%1 chose an illegal action: %2"), who, error)
 
-    def _on_failure(self, token: object, message: str) -> None:
-        if isinstance(token, tuple) and token and token[0] == "hint":
-            self.status.emit(self.tr("The hint bot failed: %1").replace("%1", message))
-            self.failures.append(message)
-            self.botFailed.emit(message)
-            return
-        if token != self._token():
-            return
-        self._bot_error(message)
-
-    def _bot_error(self, message: str) -> None:
-        """A bot raised or answered illegally: say so, and let a random legal action stand
-        in so the game goes on."""
-        self.failures.append(message)
-        self.botFailed.emit(message)
+    def _said_bot_failed(self, message: str) -> None:
         self.status.emit(self.tr("A computer player failed (%1); a random legal move was "
                                  "used.").replace("%1", message))
+
+    def _stand_in(self) -> Action:
         from ..ai.random_player import RandomPlayer
         st = self.state
-        fallback = RandomPlayer(f"fallback:{self._actions}").choose(st.observation(st.current))
-        self._apply(fallback)
+        return RandomPlayer(f"fallback:{self._actions}").choose(st.observation(st.current))
 
     # ------------------------------------------------------------ applying
     def _apply(self, action: Action) -> IllegalAction | None:
@@ -612,7 +541,8 @@ class GameController(QObject):
     def shutdown(self) -> None:
         """Drop everything in flight and wait for the worker (on quit)."""
         self._game_id += 1
-        self.runner.wait_idle(5000)
+        if self._runner is not None:
+            self._runner.wait_idle(5000)
 
 
 def _replace_snapshot(s: snap.Snapshot, **changes) -> snap.Snapshot:

@@ -18,12 +18,12 @@ holds there until ``continue_game()`` (Next hand), so the show stays on the felt
 from __future__ import annotations
 
 import copy
-import time
 from dataclasses import dataclass, field
 from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
+from ....controller.table_session import BOT_THINK_MS, TableSession, new_seed
 from ..engine import (
     BOX,
     LAY,
@@ -42,7 +42,6 @@ from ..engine.observation import Observation, public_events
 from .settings import PERSON, CribbageSettings
 from .texts import seat_display_name
 
-BOT_THINK_MS = 550        # a bot's visible pause before its action lands (speed "normal")
 HAND_END_PAUSE_MS = 2200  # autoplay: how long a finished hand's show stays before the next
 PEGGING = ("play", "go", "heels")   # score kinds that belong to the pegging column
 
@@ -144,7 +143,7 @@ class _UndoPoint:
     fed: tuple[int, int]
 
 
-class CribbageSession(QObject):
+class CribbageSession(TableSession):
     gameChanged = Signal()            # after every applied action and on a new game
     advanced = Signal(list, object)   # events, Observation or None (feed for felt.advance)
     reset = Signal(object)            # Observation (felt.reset)
@@ -165,20 +164,12 @@ class CribbageSession(QObject):
         super().__init__(parent)
         self.game_name = game_name
         self.settings = settings or CribbageSettings()
-        self._pending_settings: CribbageSettings | None = None
         self.state: GameState | None = None
-        self.failures: list[str] = []
-        self._runner = None
-        self._game_id = 0
-        self._actions = 0
         self._players: dict[int, object] = {}
         self._hinter = _Hinter()
         self._autoplayer: object | None = None
-        self._hold = False
         self._busy = False          # the felt is animating (set_busy / felt_idle)
         self._waiting = False       # a turn to start once the felt is idle
-        self._ready: tuple[tuple, Any] | None = None
-        self._ready_at = 0.0
         self._fed = (0, 0)          # (hand number, events of it fed so far)
         self._autoplayed = False
         self._auto_next = False
@@ -191,30 +182,7 @@ class CribbageSession(QObject):
         self.summaries: list[HandSummary] = []
 
     # ------------------------------------------------------------ properties
-    @property
-    def runner(self):
-        """The bot runner (controller/bot_runner.py), made when a bot or the hint is
-        first asked: a new game waits for the person's cut first, so the first painted
-        table does not wait for it and the shared modules it brings (issue 19)."""
-        if self._runner is None:
-            from ....controller.bot_runner import BotRunner
-            self._runner = BotRunner(self)
-            self._runner.answered.connect(self._on_answer)
-            self._runner.failed.connect(self._on_failure)
-        return self._runner
-
-    @property
-    def game_id(self) -> int:
-        return self._game_id
-
-    @property
-    def action_count(self) -> int:
-        return self._actions
-
-    @property
-    def holding(self) -> bool:
-        return self._hold
-
+    # (runner, game_id, action_count and holding are TableSession's)
     @property
     def names(self) -> dict[int, str]:
         """Seat -> the name shown at the table: the person's own name if chosen, else
@@ -245,12 +213,9 @@ class CribbageSession(QObject):
     # ------------------------------------------------------------ games
     def new_game(self, seed: int | None = None) -> None:
         """Start a new game; whatever the old one had in flight is dropped."""
-        if self._pending_settings is not None:
-            self.settings, self._pending_settings = self._pending_settings, None
-            self.settingsChanged.emit(self.settings)
-        if seed is None:
-            seed = int(time.time() * 1000) % 2_000_000_000
-        self._start(GameState(self.settings.rules, seed), fresh=True)
+        self._take_pending_settings()
+        self._start(GameState(self.settings.rules, new_seed() if seed is None else seed),
+                    fresh=True)
 
     def set_settings(self, settings: CribbageSettings) -> None:
         """Levels, speed and name from the next hand; rules from the next game."""
@@ -363,8 +328,8 @@ class CribbageSession(QObject):
         else:
             self._maybe_apply_ready()
 
-    def _pause_ms(self, base: int) -> int:
-        return int(base * self.settings.speed_factor)
+    def _felt_busy(self) -> bool:
+        return self._busy
 
     def _turn(self) -> None:
         """Whoever acts next: the person is prompted, a bot is asked (once the felt is
@@ -389,63 +354,16 @@ class CribbageSession(QObject):
             return
         if seat == PERSON:
             self._autoplayed = True
-        player = self._player(seat)
-        token = (self._game_id, self._actions)
-        self._ready = None
-        self._ready_at = time.monotonic() + self._pause_ms(BOT_THINK_MS) / 1000
-        self.thinking.emit(seat)
-        self.runner.ask(token, player, st.observation(seat))
+        self._ask_bot(seat)
 
-    def _token(self) -> tuple:
-        return (self._game_id, self._actions)
+    # The bots' hand-off is TableSession's; these are Cribbage's hint and stand-in.
+    def _hint_answered(self, action: Any) -> None:
+        self.hintReady.emit(action)
 
-    def _on_answer(self, token: object, action: object) -> None:
-        if isinstance(token, tuple) and token and token[0] == "hint":
-            if token[1:] == self._token() and self.is_human_turn():
-                self.hintReady.emit(action)
-            return
-        if token != self._token() or self._hold or self.is_human_turn():
-            return  # stale: the game or the state moved on
-        self._ready = (token, action)
-        self._maybe_apply_ready(token)
-
-    def _maybe_apply_ready(self, token: object = None) -> None:
-        ready = self._ready
-        if ready is None or self._busy:
-            return
-        if token is not None and token != ready[0]:
-            return
-        if ready[0] != self._token():
-            self._ready = None
-            return
-        left = self._ready_at - time.monotonic()
-        if left > 0:
-            QTimer.singleShot(max(1, int(left * 1000) + 1),
-                              lambda t=ready[0]: self._maybe_apply_ready(t))
-            return
-        self._ready = None
-        action = ready[1]
-        error = self._apply(action)
-        if error is not None:
-            self._bot_error(f"seat {getattr(action, 'seat', '?')} chose an illegal "
-                            f"action: {error} ({error.rule})")
-
-    def _on_failure(self, token: object, message: str) -> None:
-        if isinstance(token, tuple) and token and token[0] == "hint":
-            self.failures.append(message)
-            self.botFailed.emit(message)
-            return
-        if token != self._token():
-            return
-        self._bot_error(message)
-
-    def _bot_error(self, message: str) -> None:
-        """A bot raised or answered illegally: say so; a random legal action stands in."""
-        self.failures.append(message)
-        self.botFailed.emit(message)
+    def _stand_in(self) -> Any:
         st = self.state
-        fallback = make_player("random", f"fallback:{self._actions}")
-        self._apply(fallback.choose(st.observation(st.current)))
+        return make_player("random", f"fallback:{self._actions}").choose(
+            st.observation(st.current))
 
     # ------------------------------------------------------------ applying
     def _apply(self, action) -> IllegalAction | None:

@@ -1,0 +1,172 @@
+"""What every game's table session shares (issue 26, one window shell): the game and
+action counters that make a bot's answer stale, the bots' hand-off through the worker
+thread (BotRunner) with its visible thinking pause, the wait for the felt to finish
+animating, a failing bot replaced by a random legal move, and settings that wait for
+the next game.  A game's session (Cinch's GameController, Cribbage's CribbageSession)
+subclasses TableSession and gives what is its own:
+
+- ``_player(seat)``: the bot of a seat (made when first asked);
+- ``_apply(action)``: apply and show an action, returning the IllegalAction or None;
+- ``_felt_busy()``: whether the felt is still animating (the answer waits for it);
+- ``_stand_in()``: a random legal action for the seat to move (a bot failed);
+- optionally ``_hint_answered(action)``, ``_hint_failed(message)``,
+  ``_illegal_bot_action(action, error)`` and ``_said_bot_failed(message)``.
+
+The subclass declares the signals ``thinking(int)`` and ``botFailed(str)`` (and its
+others, whose payloads differ by game).  Nothing here names a game."""
+
+from __future__ import annotations
+
+import time
+from typing import Any
+
+from PySide6.QtCore import QObject, QTimer
+
+# A bot's visible "thinking" pause before its action lands, at speed "normal" (scaled by
+# the settings' speed factor).
+BOT_THINK_MS = 550
+
+
+def new_seed() -> int:
+    """A seed for a game nobody asked a seed for."""
+    return int(time.time() * 1000) % 2_000_000_000
+
+
+class TableSession(QObject):
+    BOT_THINK_MS = BOT_THINK_MS
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.settings: Any = None
+        self._pending_settings: Any = None
+        self.state: Any = None
+        self.failures: list[str] = []
+        self._runner = None
+        self._game_id = 0
+        self._actions = 0
+        self._hold = False
+        self._ready: tuple[tuple, Any] | None = None
+        self._ready_at = 0.0
+
+    # ------------------------------------------------------------ what the game gives
+    def _player(self, seat: int) -> object:
+        raise NotImplementedError
+
+    def _apply(self, action: Any) -> Exception | None:
+        raise NotImplementedError
+
+    def _felt_busy(self) -> bool:
+        raise NotImplementedError
+
+    def _stand_in(self) -> Any:
+        raise NotImplementedError
+
+    def _hint_answered(self, action: Any) -> None:
+        """The hint bot's answer for the person's decision now."""
+
+    def _hint_failed(self, message: str) -> None:
+        """The hint bot raised (said before ``botFailed``)."""
+
+    def _illegal_bot_action(self, action: Any, error: Exception) -> str:
+        """The words for a bot's illegal answer (for the bug report)."""
+        return (f"seat {getattr(action, 'seat', '?')} chose an illegal action: {error} "
+                f"({getattr(error, 'rule', '?')})")
+
+    def _said_bot_failed(self, message: str) -> None:
+        """A bot failed and a random move stands in (said after ``botFailed``)."""
+
+    # ------------------------------------------------------------ counters
+    @property
+    def runner(self):  # noqa: ANN201 — controller.bot_runner.BotRunner, loaded late
+        """The bot runner, made when a bot or the hint is first asked, so the first
+        painted table waits neither for it nor for what it loads (issue 19)."""
+        if self._runner is None:
+            from .bot_runner import BotRunner
+            self._runner = BotRunner(self)
+            self._runner.answered.connect(self._on_answer)
+            self._runner.failed.connect(self._on_failure)
+        return self._runner
+
+    @property
+    def game_id(self) -> int:
+        return self._game_id
+
+    @property
+    def action_count(self) -> int:
+        return self._actions
+
+    @property
+    def holding(self) -> bool:
+        return self._hold
+
+    def _token(self) -> tuple:
+        return (self._game_id, self._actions)
+
+    def _pause_ms(self, base: int) -> int:
+        return int(base * self.settings.speed_factor)
+
+    def _take_pending_settings(self) -> None:
+        """A new game starts with the settings chosen during the last one."""
+        if self._pending_settings is not None:
+            self.settings, self._pending_settings = self._pending_settings, None
+            self.settingsChanged.emit(self.settings)
+
+    # ------------------------------------------------------------ the bots' hand-off
+    def _ask_bot(self, seat: int) -> None:
+        """Ask the bot of ``seat`` on the worker thread; its answer lands no sooner than
+        the thinking pause, and not while the felt is busy."""
+        player = self._player(seat)
+        token = self._token()
+        self._ready = None
+        self._ready_at = time.monotonic() + self._pause_ms(self.BOT_THINK_MS) / 1000
+        self.thinking.emit(seat)
+        self.runner.ask(token, player, self.state.observation(seat))
+
+    def _on_answer(self, token: object, action: object) -> None:
+        if isinstance(token, tuple) and token and token[0] == "hint":
+            if token[1:] == self._token() and self.is_human_turn():
+                self._hint_answered(action)
+            return
+        if token != self._token() or self._hold or self.is_human_turn():
+            return  # stale: the game or the state moved on (the engine refuses it too)
+        self._ready = (token, action)
+        self._maybe_apply_ready(token)
+
+    def _maybe_apply_ready(self, token: object = None) -> None:
+        ready = self._ready
+        if ready is None or self._felt_busy():
+            return
+        if token is not None and token != ready[0]:
+            return
+        if ready[0] != self._token():
+            self._ready = None
+            return
+        left = self._ready_at - time.monotonic()
+        if left > 0:
+            # Not yet: timers may fire a little early, so wait out the rest of the pause.
+            QTimer.singleShot(max(1, int(left * 1000) + 1),
+                              lambda t=ready[0]: self._maybe_apply_ready(t))
+            return
+        self._ready = None
+        action = ready[1]
+        error = self._apply(action)
+        if error is not None:
+            self._bot_error(self._illegal_bot_action(action, error))
+
+    def _on_failure(self, token: object, message: str) -> None:
+        if isinstance(token, tuple) and token and token[0] == "hint":
+            self._hint_failed(message)
+            self.failures.append(message)
+            self.botFailed.emit(message)
+            return
+        if token != self._token():
+            return
+        self._bot_error(message)
+
+    def _bot_error(self, message: str) -> None:
+        """A bot raised or answered illegally: say so, and let a random legal action
+        stand in so the game goes on."""
+        self.failures.append(message)
+        self.botFailed.emit(message)
+        self._said_bot_failed(message)
+        self._apply(self._stand_in())
