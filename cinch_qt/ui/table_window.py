@@ -1,20 +1,26 @@
-"""What every game's main window shares (the first part of issue 26's one window shell):
-a size that fits the screen and a frame kept inside it, the Help window with the game's
-own keys, confirmations that tests and unattended runs replace, the game chooser app.py
-gives, and retranslation on a language change.
+"""What every game's main window shares (issue 26's one window shell): the column round
+the felt with the first-game hint line and the screen readers' live region, the actions
+every table has (New game, Undo, Settings, Quit, the rules and the keys in Help) and the
+three menus they sit in, a size that fits the screen and a frame kept inside it, the
+Help window with the game's own keys, confirmations that tests and unattended runs
+replace, the game chooser app.py gives, and retranslation on a language change.
 
-A game's window subclasses ``TableWindow`` and defines ``retranslate()`` and
-``help_keys()``; what is still each game's own (menus, status line, settings, undo, bot
-hand-off around its felt) is listed in docs/games.md.
+A game's window subclasses ``TableWindow``, calls ``build_chrome`` and
+``build_common_actions`` / ``build_menus`` with its own felt, strip and actions, and
+defines ``retranslate()`` (the words, in the game's translation context),
+``help_keys()``, ``choose_new_game()``, ``undo()`` and ``open_settings()``.  The bots'
+hand-off of its session is controller/table_session.py.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QEvent, QRect, QTimer
-from PySide6.QtWidgets import QMainWindow, QWidget
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QLabel, QMainWindow, QVBoxLayout, QWidget
 
+from .accessibility import LiveRegion
 from .window_size import FRAME_ALLOWANCE, fitted_size
 
 
@@ -35,6 +41,80 @@ class TableWindow(QMainWindow):
         """(keys, what they do) the Help window lists beside the menus' shortcuts: the
         table's own keys and its replay's, in the current language."""
         return []
+
+    # What the common actions call (the game's own).
+    def choose_new_game(self) -> bool:
+        return False
+
+    def undo(self) -> bool:
+        return False
+
+    def open_settings(self) -> None:
+        """The settings dialog, on the game's page."""
+
+    # ------------------------------------------------------------ the table's column
+    def build_chrome(self, style: str) -> QVBoxLayout:
+        """The central column every table has: the first-game hint line (a sentence as
+        each phase begins, why something was refused) and, hidden, the label and live
+        region through which screen readers are told the table's news.  Returns the
+        column, holding the hint line; the game adds its felt and action strip."""
+        self.hint_line = QLabel("", self)
+        self.hint_line.setObjectName("hintLine")
+        self.hint_line.setWordWrap(True)
+        self.hint_line.setStyleSheet(style)
+        self.hint_line.setVisible(False)
+        self.live_label = QLabel("", self)
+        self.live_label.setObjectName("liveStatus")
+        self.live_label.setVisible(False)
+        self.live = LiveRegion(self)
+        central = QWidget(self)
+        box = QVBoxLayout(central)
+        box.setContentsMargins(0, 0, 0, 0)
+        box.setSpacing(0)
+        box.addWidget(self.hint_line)
+        self.setCentralWidget(central)
+        return box
+
+    def announce(self, text: str) -> None:
+        """Say ``text`` to screen readers (plays, your turn, hints, refusals); the last
+        words stay readable on the hidden label."""
+        if not text:
+            return
+        self.live_label.setText(text)
+        self.live.say(text)
+
+    # ------------------------------------------------------------ menus
+    def build_common_actions(self, rules_page: str) -> None:
+        """New game, Undo (off until the session says it is possible), Settings, Quit,
+        and Help's rules (``rules_page``, F1) and keyboard shortcuts; their words are
+        the game's (its ``retranslate``)."""
+        self.new_action = QAction(self, shortcut=QKeySequence.StandardKey.New,
+                                  triggered=self.choose_new_game)
+        self.undo_action = QAction(self, shortcut=QKeySequence.StandardKey.Undo,
+                                   triggered=self.undo, enabled=False)
+        self.settings_action = QAction(self, shortcut=QKeySequence("Ctrl+,"),
+                                       triggered=self.open_settings)
+        self.quit_action = QAction(self, shortcut=QKeySequence.StandardKey.Quit,
+                                   triggered=self.close)
+        self.rules_action = QAction(self, shortcut=QKeySequence.StandardKey.HelpContents,
+                                    triggered=lambda: self.open_help(rules_page))
+        self.keys_action = QAction(self, triggered=lambda: self.open_help("shortcuts"))
+
+    def build_menus(self, game: Sequence[QAction], view: Sequence[QAction],
+                    help_items: Sequence[QAction]) -> None:
+        """The Game menu (``game``, then Quit), the View menu and the Help menu; their
+        titles are set by the game's ``retranslate``."""
+        self.game_menu = self.menuBar().addMenu("")
+        for action in game:
+            self.game_menu.addAction(action)
+        self.game_menu.addSeparator()
+        self.game_menu.addAction(self.quit_action)
+        self.view_menu = self.menuBar().addMenu("")
+        for action in view:
+            self.view_menu.addAction(action)
+        self.help_menu = self.menuBar().addMenu("")
+        for action in help_items:
+            self.help_menu.addAction(action)
 
     # ------------------------------------------------------------ help
     def open_help(self, page: str) -> None:

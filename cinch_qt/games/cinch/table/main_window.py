@@ -18,17 +18,14 @@ from PySide6.QtWidgets import (
     QAbstractItemView,
     QDockWidget,
     QHeaderView,
-    QLabel,
     QTableView,
     QToolButton,
-    QVBoxLayout,
     QWidget,
 )
 
 from ....i18n import install_translator
 from ....i18n.keys import suit_keys
 from ....i18n.placeholders import fill
-from ....ui.accessibility import LiveRegion
 from ....ui.preferences import LARGE_CARD_SCALE, UiPreferences, read_preferences, write_preferences
 from ....ui.table_window import TableWindow
 from .action_panel import ActionPanel
@@ -140,26 +137,10 @@ class MainWindow(TableWindow):
         self.view.set_hand_scale(LARGE_CARD_SCALE if self.prefs.large_cards else 1.0)
         self.panel = ActionPanel(controller, self)
         self.panel.setStyleSheet(PANEL_STYLE)
-        # The first-game line: one sentence as each phase begins, and why a card or an
-        # action was refused.  Above the action strip, where the eye already is.
-        self.hint_line = QLabel("", self)
-        self.hint_line.setObjectName("hintLine")
-        self.hint_line.setWordWrap(True)
-        self.hint_line.setStyleSheet(PANEL_STYLE)
-        self.hint_line.setVisible(False)
-        # A live region for screen readers: plays, bids and trick winners are said here.
-        self.live_label = QLabel("", self)
-        self.live_label.setObjectName("liveStatus")
-        self.live_label.setVisible(False)
-        self.live = LiveRegion(self)
-        central = QWidget(self)
-        box = QVBoxLayout(central)
-        box.setContentsMargins(0, 0, 0, 0)
-        box.setSpacing(0)
-        box.addWidget(self.view, 1)
-        box.addWidget(self.hint_line)
+        # The first-game line sits above the action strip, where the eye already is.
+        box = self.build_chrome(PANEL_STYLE)
+        box.insertWidget(0, self.view, 1)
         box.addWidget(self.panel)
-        self.setCentralWidget(central)
 
         # The compact sheet fits the side dock at 1280 wide; View ▸ Detailed score sheet
         # shows every column (dealer, bids, points taken) for a wider window.
@@ -245,40 +226,20 @@ class MainWindow(TableWindow):
         self.announce(text)
 
     def _build_actions(self) -> None:
-        game = self.menuBar().addMenu("")
-        self.game_menu = game
-        self.new_action = QAction(self, shortcut=QKeySequence.StandardKey.New,
-                                  triggered=self.choose_new_game)
+        self.build_common_actions("rules")
         self.hint_action = QAction(self, triggered=self.controller.request_hint)
-        self.undo_action = QAction(self, shortcut=QKeySequence.StandardKey.Undo,
-                                   triggered=self.undo, enabled=False)
         self.last_trick_action = QAction(self, shortcut=QKeySequence("Ctrl+L"),
                                          triggered=self.show_last_trick)
-        self.settings_action = QAction(self, shortcut=QKeySequence("Ctrl+,"),
-                                       triggered=self.open_settings)
         self.themes_action = QAction(self, triggered=self.open_themes)
-        self.quit_action = QAction(self, shortcut=QKeySequence.StandardKey.Quit,
-                                   triggered=self.close)
-        for a in (self.new_action, self.undo_action, self.hint_action,
-                  self.last_trick_action, self.settings_action, self.themes_action):
-            game.addAction(a)
-        game.addSeparator()
-        game.addAction(self.quit_action)
-        view_menu = self.menuBar().addMenu("")
-        self.view_menu = view_menu
-        view_menu.addAction(self.score_dock.toggleViewAction())
-        view_menu.addAction(self.bid_dock.toggleViewAction())
         self.detailed_scores_action = QAction(self, checkable=True,
                                               toggled=self.set_detailed_scores)
-        view_menu.addAction(self.detailed_scores_action)
         self.score_dock.toggleViewAction().setShortcut(QKeySequence("Ctrl+T"))
         self.bid_dock.toggleViewAction().setShortcut(QKeySequence("Ctrl+B"))
-        self.help_menu = self.menuBar().addMenu("")
-        self.rules_action = QAction(self, shortcut=QKeySequence.StandardKey.HelpContents,
-                                    triggered=lambda: self.open_help("rules"))
-        self.keys_action = QAction(self, triggered=lambda: self.open_help("shortcuts"))
-        self.help_menu.addAction(self.rules_action)
-        self.help_menu.addAction(self.keys_action)
+        self.build_menus((self.new_action, self.undo_action, self.hint_action,
+                          self.last_trick_action, self.settings_action, self.themes_action),
+                         (self.score_dock.toggleViewAction(), self.bid_dock.toggleViewAction(),
+                          self.detailed_scores_action),
+                         (self.rules_action, self.keys_action))
         bar = self.addToolBar("")
         self.toolbar = bar
         bar.setObjectName("gameToolbar")
@@ -392,12 +353,6 @@ class MainWindow(TableWindow):
 
     _hint_phase: str | None = None  # the phase the hint line's text is about
     last_refused_rule = ""  # the rule id of the last refusal (tooltips, tests)
-
-    def announce(self, text: str) -> None:
-        """Say ``text`` to screen readers (plays, trick winners, your turn, hints); the
-        last words stay readable on the hidden status label."""
-        self.live_label.setText(text)
-        self.live.say(text)
 
     # -- reactions
     def _on_hint(self, _payload, text: str) -> None:

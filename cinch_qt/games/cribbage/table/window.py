@@ -13,13 +13,9 @@ from PySide6.QtWidgets import (
     QAbstractItemView,
     QDockWidget,
     QHeaderView,
-    QLabel,
     QTableView,
-    QVBoxLayout,
-    QWidget,
 )
 
-from ....ui.accessibility import LiveRegion
 from ....ui.preferences import read_preferences
 from ....ui.table_window import TableWindow
 from ..engine.rules import Rules
@@ -83,22 +79,8 @@ class CribbageWindow(TableWindow):
 
         self.strip = sp.CribbageStrip(self)
         self.strip.setStyleSheet(STYLE)
-        self.hint_line = QLabel("", self)
-        self.hint_line.setObjectName("hintLine")
-        self.hint_line.setWordWrap(True)
-        self.hint_line.setStyleSheet(STYLE)
-        self.hint_line.setVisible(False)
-        self.live_label = QLabel("", self)
-        self.live_label.setObjectName("liveStatus")
-        self.live_label.setVisible(False)
-        self.live = LiveRegion(self)
-        central = QWidget(self)
-        self._box = QVBoxLayout(central)
-        self._box.setContentsMargins(0, 0, 0, 0)
-        self._box.setSpacing(0)
-        self._box.addWidget(self.hint_line)
+        self._box = self.build_chrome(STYLE)
         self._box.addWidget(self.strip)
-        self.setCentralWidget(central)
 
         self.scores = CribbageScoreModel(self)
         self.score_view = QTableView(self)
@@ -481,13 +463,6 @@ class CribbageWindow(TableWindow):
         self.hint_line.setText(" ".join(said))
         self.hint_line.setVisible(True)
 
-    def announce(self, text: str) -> None:
-        """Say ``text`` to screen readers; the last words stay on the hidden label."""
-        if not text:
-            return
-        self.live_label.setText(text)
-        self.live.say(text)
-
     # ------------------------------------------------------------ settings and help
     def _on_settings(self, settings: CribbageSettings) -> None:
         if self.felt is not None:
@@ -574,14 +549,7 @@ class CribbageWindow(TableWindow):
 
     # ------------------------------------------------------------ menus
     def _build_actions(self) -> None:
-        game = self.menuBar().addMenu("")
-        self.game_menu = game
-        self.new_action = QAction(
-            self, shortcut=QKeySequence.StandardKey.New, triggered=self.choose_new_game
-        )
-        self.undo_action = QAction(
-            self, shortcut=QKeySequence.StandardKey.Undo, triggered=self.undo, enabled=False
-        )
+        self.build_common_actions("cribbage")
         # Ctrl+H is the strip's Hint button (one owner per shortcut, as at the Cinch table).
         self.hint_action = QAction(self, triggered=self.request_hint)
         self.last_show_action = QAction(
@@ -590,37 +558,14 @@ class CribbageWindow(TableWindow):
         self.review_action = QAction(
             self, shortcut=QKeySequence("Ctrl+R"), triggered=self.show_review
         )
-        self.settings_action = QAction(
-            self, shortcut=QKeySequence("Ctrl+,"), triggered=self.open_settings
-        )
-        self.quit_action = QAction(
-            self, shortcut=QKeySequence.StandardKey.Quit, triggered=self.close
-        )
-        for a in (
-            self.new_action,
-            self.undo_action,
-            self.hint_action,
-            self.last_show_action,
-            self.review_action,
-            self.settings_action,
-        ):
-            game.addAction(a)
-        game.addSeparator()
-        game.addAction(self.quit_action)
-        view = self.menuBar().addMenu("")
-        self.view_menu = view
-        self.score_dock.toggleViewAction().setShortcut(QKeySequence("Ctrl+T"))
-        view.addAction(self.score_dock.toggleViewAction())
-        self.help_menu = self.menuBar().addMenu("")
-        self.rules_action = QAction(
-            self,
-            shortcut=QKeySequence.StandardKey.HelpContents,
-            triggered=lambda: self.open_help("cribbage"),
-        )
         self.board_action = QAction(self, triggered=lambda: self.open_help("crib-wars"))
-        self.keys_action = QAction(self, triggered=lambda: self.open_help("shortcuts"))
-        for a in (self.rules_action, self.board_action, self.keys_action):
-            self.help_menu.addAction(a)
+        self.score_dock.toggleViewAction().setShortcut(QKeySequence("Ctrl+T"))
+        self.build_menus(
+            (self.new_action, self.undo_action, self.hint_action, self.last_show_action,
+             self.review_action, self.settings_action),
+            (self.score_dock.toggleViewAction(),),
+            (self.rules_action, self.board_action, self.keys_action),
+        )
 
     def retranslate(self) -> None:
         st = self.session.state
