@@ -12,7 +12,9 @@ hands (benchmarks/bench_cribbage.py).
 from __future__ import annotations
 
 import itertools
+import sys
 from collections.abc import Sequence
+from pathlib import Path
 
 from .cards import JACK, RANK, SUIT, VALUE
 
@@ -58,16 +60,68 @@ def _build_tables() -> tuple[dict[int, tuple[int, int, tuple[int, ...]]], dict[i
     return parts, points
 
 
+# The packed tables (tools/make_scoring_tables.py): a tag, then every key as a
+# little-endian unsigned 64-bit number in ascending order, then each key's parts as
+# one little-endian 16-bit code: fifteens | pairs << 4 | run length << 8 | runs << 12
+# (five ranks hold at most one run of three or more, counted as often as it can be
+# made, C73).
+TABLES_FILE = Path(__file__).with_name("scoring_tables.bin")
+TABLES_TAG = b"cinch-qt rank parts 1\n"
+
+
+def _code(parts: tuple[int, int, tuple[int, ...]]) -> int:
+    fifteens, pairs, runs = parts
+    length = runs[0] if runs else 0
+    if any(n != length for n in runs) or fifteens > 15 or pairs > 15 or len(runs) > 15:
+        raise ValueError(f"cannot pack {parts!r}")
+    return fifteens | pairs << 4 | length << 8 | len(runs) << 12
+
+
+def pack_tables(parts: dict[int, tuple[int, int, tuple[int, ...]]]) -> bytes:
+    from array import array
+    keys = array("Q", sorted(parts))
+    codes = array("H", (_code(parts[k]) for k in keys))
+    if sys.byteorder != "little":
+        keys.byteswap()
+        codes.byteswap()
+    return TABLES_TAG + len(keys).to_bytes(4, "little") + keys.tobytes() + codes.tobytes()
+
+
+def unpack_tables(data: bytes) -> dict[int, tuple[int, int, tuple[int, ...]]]:
+    """The parts packed by ``pack_tables``; ValueError when ``data`` is not that."""
+    return _unpack(data)[0]
+
+
+def _unpack(data: bytes) -> tuple[dict[int, tuple[int, int, tuple[int, ...]]],
+                                  dict[int, int]]:
+    from array import array
+    if not data.startswith(TABLES_TAG):
+        raise ValueError("not a rank-parts table")
+    at = len(TABLES_TAG)
+    n = int.from_bytes(data[at:at + 4], "little")
+    at += 4
+    if len(data) != at + 10 * n:
+        raise ValueError("rank-parts table of the wrong length")
+    keys = array("Q", data[at:at + 8 * n])
+    codes = array("H", data[at + 8 * n:])
+    if sys.byteorder != "little":
+        keys.byteswap()
+        codes.byteswap()
+    # A few dozen distinct codes: each one's parts and points are worked out once.
+    decoded = {c: (c & 15, c >> 4 & 15, (c >> 8 & 15,) * (c >> 12)) for c in set(codes)}
+    worth = {c: 2 * f + 2 * p + sum(runs) for c, (f, p, runs) in decoded.items()}
+    return (dict(zip(keys, map(decoded.__getitem__, codes), strict=True)),
+            dict(zip(keys, map(worth.__getitem__, codes), strict=True)))
+
+
 def _load_tables() -> tuple[dict[int, tuple[int, int, tuple[int, ...]]], dict[int, int]]:
-    """The tables from the generated module (tools/make_scoring_tables.py; read in about
-    1 ms where building them takes about 80, which the first painted table would wait
-    for), or built here when it is missing."""
+    """The tables from the packed file (tools/make_scoring_tables.py; read in a fraction
+    of the ~80 ms building them takes, which the first counted hand would wait for), or
+    built here when it is missing or damaged."""
     try:
-        from .scoring_tables import RANK_PARTS as parts
-    except ImportError:
+        return _unpack(TABLES_FILE.read_bytes())
+    except (OSError, ValueError):
         return _build_tables()
-    points = {k: 2 * f + 2 * p + sum(runs) for k, (f, p, runs) in parts.items()}
-    return parts, points
 
 
 class _Unread(dict):
