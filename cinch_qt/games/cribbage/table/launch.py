@@ -16,7 +16,9 @@ class CribbageLaunch(TableLaunch):
     def settings_for(self, name: str, players: int | None = None) -> Any:
         """The settings of ``name`` (Cribbage or Crib Wars) with the command line's."""
         args = self.args
-        board = get_game(name).options().get("board", "classic")
+        # The registry entry's own board (Crib Wars'), not options(): that would import
+        # the game module, which the first painted table does not need.
+        board = get_game(name).defaults.get("board", "classic")
         chosen = read_settings(self.stored, board, players=players)
         if args.level is not None:
             chosen = chosen.with_changes(levels={s: args.level for s in chosen.rules.seats
