@@ -21,7 +21,6 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QLabel, QMainWindow, QVBoxLayout, QWidget
 
 from .accessibility import LiveRegion
-from .window_size import FRAME_ALLOWANCE, fitted_size
 
 
 class TableWindow(QMainWindow):
@@ -147,6 +146,10 @@ class TableWindow(QMainWindow):
             if screen is None:
                 return
             available = screen.availableGeometry()
+        # Imported here: a window given its size on the command line never needs it, and
+        # each module the first painted table waits for counts (issue 26's Crib Wars
+        # start-up regression).
+        from .window_size import FRAME_ALLOWANCE, fitted_size
         self._available = QRect(available)
         size = fitted_size(available)
         self.resize(size)
