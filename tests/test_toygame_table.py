@@ -13,6 +13,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QWidget
 
 from cinch_qt.games import GAMES, GameInfo, register
@@ -62,8 +63,11 @@ def test_the_program_plays_the_toy_game_in_the_shell(qtbot, tmp_path, toy):
         replay = ui.show_replay(record)                   # the history's Replay button
         from tests.toygame.table.replay import ReplayDialog
         assert isinstance(replay, ReplayDialog)
-        replay.go(len(replay.frames))
-        assert replay.label.text() == "0 cards left"      # N3: the last card was taken
+        # The shared viewer's End key shows the toy's last frame on the toy's felt.
+        assert replay.replay.label.text() == f"{toy.from_record(record).start} cards left"
+        qtbot.keyClick(replay.replay.view, Qt.Key.Key_End)
+        assert replay.replay.label.text() == "0 cards left"   # N3: the last card was taken
+        assert replay.replay.index == len(replay.replay.frames) - 1
 
         stats = StatisticsDialog(storage.games, window, "toy-nim")
         qtbot.addWidget(stats)
