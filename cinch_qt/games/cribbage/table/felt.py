@@ -547,6 +547,8 @@ class CribbageFelt(FeltEvents, FeltInput, QGraphicsView):
         lines = board_news.sentences(self.board_data, ev, self._side_name(side), side == 0)
         if lines:
             self._news_pending[ticket] = (side, lines)
+            # The board's short label for the same effect is not said as well.
+            self._quiet.extend(board_news.short_labels(self.board_data, ev))
         return ticket
 
     def _add_news(self, side: int, lines: list[str]) -> None:

@@ -96,3 +96,11 @@ def standing_text(summary: HandSummary, names: dict[str, str]) -> str:
         name = names.get(side, side)
         parts.append(f"{name} {mark} ({sign})" if mark is not None else f"{name} {sign}")
     return ", ".join(parts)
+
+
+def final_standing(marks: dict[str, int], names: dict[str, str]) -> str:
+    """"Standing: West 241, You 198." — the winner at the target, in the badge's unit."""
+    from .texts import translate
+    order = sorted(marks, key=lambda side: -marks[side])
+    return translate("CribbageTable", "Standing: %1.").replace(
+        "%1", ", ".join(f"{names.get(side, side)} {marks[side]}" for side in order))

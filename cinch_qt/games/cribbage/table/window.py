@@ -26,7 +26,7 @@ from ..engine.rules import Rules
 from . import strip as sp
 from . import words
 from .score_panel import CribbageScoreModel, kinds_for
-from .score_view import fit_score_dock, score_view_setup, standing_text
+from .score_view import final_standing, fit_score_dock, score_view_setup, standing_text
 from .session import CribbageSession, GameResult, HandSummary
 from .settings import PERSON, CribbageSettings
 from .texts import side_display_name, translate
@@ -376,7 +376,7 @@ class CribbageWindow(QMainWindow):
         def text() -> str:
             return words.game_over_text(
                 result.winner, result.points, st.rules.skunks, self._side_names(), st.side_names[0]
-            )
+            ) + " " + final_standing(result.marks, self._side_names())
 
         self.strip.show_page(sp.OVER, text)
         self.announce(text())
