@@ -347,6 +347,102 @@
         <source>Cribbage board</source>
         <translation>Planche de cribbage</translation>
     </message>
+    <message>
+        <source>%1 took the green shortcut to hole %2.</source>
+        <translation>%1 a pris le raccourci vert jusqu’au trou %2.</translation>
+    </message>
+    <message>
+        <source>%1 went down the blue path and back to hole %2.</source>
+        <translation>%1 a suivi la voie bleue et revient au trou %2.</translation>
+    </message>
+    <message>
+        <source>A side&apos;s score is its mark: %1 minus the holes still to walk. On a trap, a zone or a path it differs from the hole&apos;s number.</source>
+        <translation>Le score d’un camp est sa marque&#xa0;: %1 moins les trous qu’il lui reste à parcourir. Sur un piège, une zone ou une voie, elle diffère du numéro du trou.</translation>
+    </message>
+    <message>
+        <source>Blue path: a peg here counts %1.</source>
+        <translation>Voie bleue&#xa0;: une fiche ici compte %1.</translation>
+    </message>
+    <message>
+        <source>Blue trap: a move that ends here stops, and the side&apos;s next move goes down the blue path, back to hole %2. A peg standing here counts %1.</source>
+        <translation>Piège bleu&#xa0;: un décompte qui aboutit ici s’y arrête, et le décompte suivant du camp suit la voie bleue jusqu’au trou %2. Une fiche arrêtée ici compte %1.</translation>
+    </message>
+    <message>
+        <source>Blue trap: blue path next</source>
+        <translation>Piège bleu&#xa0;: puis la voie bleue</translation>
+    </message>
+    <message>
+        <source>End of the red jump from hole %1.</source>
+        <translation>Arrivée du saut rouge parti du trou %1.</translation>
+    </message>
+    <message>
+        <source>Front and back peg</source>
+        <translation>Fiche avant et fiche arrière</translation>
+    </message>
+    <message>
+        <source>Game hole: the first side to reach %1 wins.</source>
+        <translation>Trou de fin de partie&#xa0;: le premier camp à atteindre %1 gagne.</translation>
+    </message>
+    <message>
+        <source>Green shortcut: a peg here counts %1.</source>
+        <translation>Raccourci vert&#xa0;: une fiche ici compte %1.</translation>
+    </message>
+    <message>
+        <source>Green zone: a move that ends here stops, and the side&apos;s next move takes the green shortcut to hole %2. A peg standing here counts %1.</source>
+        <translation>Zone verte d’avancée&#xa0;: un décompte qui aboutit ici s’y arrête, et le décompte suivant du camp prend le raccourci vert jusqu’au trou %2. Une fiche arrêtée ici compte %1.</translation>
+    </message>
+    <message>
+        <source>Green zone: shortcut next</source>
+        <translation>Zone verte&#xa0;: puis le raccourci</translation>
+    </message>
+    <message>
+        <source>Hole %1</source>
+        <translation>Trou %1</translation>
+    </message>
+    <message>
+        <source>No heels</source>
+        <translation>Pas de valet retourné</translation>
+    </message>
+    <message>
+        <source>On the board</source>
+        <translation>Sur la planche</translation>
+    </message>
+    <message>
+        <source>Penalty square: the side that lands here folds its cards. Two sides: it goes back 20 holes to hole %1 and the other side gets a 20-point award. Three sides: it sits out three hands, unless another side is already out: that one is released to hole %2, the side that landed goes back 20 and the others get an award each.</source>
+        <translation>Case de pénalité&#xa0;: le camp qui aboutit ici couche sa main. À deux camps&#xa0;: il recule de 20 places jusqu’au trou %1 et l’autre camp reçoit une prime de 20 points. À trois camps&#xa0;: il patiente pendant trois mains, sauf si un autre camp patiente déjà&#xa0;: celui-ci repart au trou %2, le camp arrivé recule de 20 et les autres reçoivent chacun une prime.</translation>
+    </message>
+    <message>
+        <source>Penalty: fold</source>
+        <translation>Pénalité&#xa0;: coucher sa main</translation>
+    </message>
+    <message>
+        <source>Point at a hole or square to see what it does.</source>
+        <translation>Pointez un trou ou une case pour voir ce qu’il fait.</translation>
+    </message>
+    <message>
+        <source>Red jump: 20 holes on</source>
+        <translation>Saut rouge&#xa0;: 20 places plus loin</translation>
+    </message>
+    <message>
+        <source>Red jump: a move that ends here slides on at once to hole %1, 20 holes ahead.</source>
+        <translation>Case rouge de saut&#xa0;: un décompte qui aboutit ici glisse aussitôt jusqu’au trou %1, 20 places plus loin.</translation>
+    </message>
+    <message>
+        <source>Shaded: the dealer&apos;s side standing here scores no heels.</source>
+        <translation>Ombré&#xa0;: le camp du donneur arrêté ici ne marque pas le valet retourné.</translation>
+    </message>
+    <message>
+        <source>Start: every peg begins here.</source>
+        <translation>Départ&#xa0;: toutes les fiches partent d’ici.</translation>
+    </message>
+    <message>
+        <source>You took the green shortcut to hole %2.</source>
+        <translation>Vous avez pris le raccourci vert jusqu’au trou %2.</translation>
+    </message>
+    <message>
+        <source>You went down the blue path and back to hole %2.</source>
+        <translation>Vous avez suivi la voie bleue et revenez au trou %2.</translation>
+    </message>
 </context>
 <context>
     <name>CribbageSettingsPage</name>
@@ -4006,10 +4102,6 @@
         <translation>Chien</translation>
     </message>
     <message>
-        <source>Other</source>
-        <translation>Autre</translation>
-    </message>
-    <message>
         <source>Last show</source>
         <translation>Dernier compte</translation>
     </message>
@@ -4124,6 +4216,62 @@
     <message>
         <source>Side C</source>
         <translation>Camp C</translation>
+    </message>
+    <message>
+        <source>%1, hand %2: %3, now %4</source>
+        <translation>%1, main %2&#xa0;: %3, maintenant %4</translation>
+    </message>
+    <message>
+        <source>%1: %2 in all</source>
+        <translation>%1&#xa0;: %2 en tout</translation>
+    </message>
+    <message>
+        <source>&amp;Detailed scores</source>
+        <translation>Scores &amp;détaillés</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Planche</translation>
+    </message>
+    <message>
+        <source>Board squares</source>
+        <translation>Cases de la planche</translation>
+    </message>
+    <message>
+        <source>Hand %1</source>
+        <translation>Main %1</translation>
+    </message>
+    <message>
+        <source>Mug.</source>
+        <translation>Mug.</translation>
+    </message>
+    <message>
+        <source>Muggins</source>
+        <translation>Muggins</translation>
+    </message>
+    <message>
+        <source>Pegging</source>
+        <translation>Jeu</translation>
+    </message>
+    <message>
+        <source>Pen.</source>
+        <translation>Pén.</translation>
+    </message>
+    <message>
+        <source>Penalties and awards</source>
+        <translation>Pénalités et primes</translation>
+    </message>
+    <message>
+        <source>Standing: %1.</source>
+        <translation>Classement&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>being played</source>
+        <translation>en cours</translation>
+    </message>
+    <message>
+        <source>dealer: %1</source>
+        <translation>donneur&#xa0;: %1</translation>
     </message>
 </context>
 <context>

@@ -347,6 +347,102 @@
         <source>Cribbage board</source>
         <translation>Cribbagebord</translation>
     </message>
+    <message>
+        <source>%1 took the green shortcut to hole %2.</source>
+        <translation>%1 nam de groene kortere weg naar gat %2.</translation>
+    </message>
+    <message>
+        <source>%1 went down the blue path and back to hole %2.</source>
+        <translation>%1 ging over het blauwe pad terug naar gat %2.</translation>
+    </message>
+    <message>
+        <source>A side&apos;s score is its mark: %1 minus the holes still to walk. On a trap, a zone or a path it differs from the hole&apos;s number.</source>
+        <translation>De stand van een partij is haar merk: %1 min de gaten die nog te gaan zijn. Op een val, een zone of een pad wijkt die af van het nummer van het gat.</translation>
+    </message>
+    <message>
+        <source>Blue path: a peg here counts %1.</source>
+        <translation>Blauw pad: een pin hier telt %1.</translation>
+    </message>
+    <message>
+        <source>Blue trap: a move that ends here stops, and the side&apos;s next move goes down the blue path, back to hole %2. A peg standing here counts %1.</source>
+        <translation>Blauwe val: een zet die hier eindigt, stopt hier, en de volgende zet van de partij gaat over het blauwe pad terug naar gat %2. Een pin die hier staat, telt %1.</translation>
+    </message>
+    <message>
+        <source>Blue trap: blue path next</source>
+        <translation>Blauwe val: daarna het blauwe pad</translation>
+    </message>
+    <message>
+        <source>End of the red jump from hole %1.</source>
+        <translation>Einde van de rode sprong vanaf gat %1.</translation>
+    </message>
+    <message>
+        <source>Front and back peg</source>
+        <translation>Voorste en achterste pin</translation>
+    </message>
+    <message>
+        <source>Game hole: the first side to reach %1 wins.</source>
+        <translation>Eindgat: de partij die als eerste %1 haalt, wint.</translation>
+    </message>
+    <message>
+        <source>Green shortcut: a peg here counts %1.</source>
+        <translation>Groene kortere weg: een pin hier telt %1.</translation>
+    </message>
+    <message>
+        <source>Green zone: a move that ends here stops, and the side&apos;s next move takes the green shortcut to hole %2. A peg standing here counts %1.</source>
+        <translation>Groene zone: een zet die hier eindigt, stopt hier, en de volgende zet van de partij neemt de groene kortere weg naar gat %2. Een pin die hier staat, telt %1.</translation>
+    </message>
+    <message>
+        <source>Green zone: shortcut next</source>
+        <translation>Groene zone: daarna de kortere weg</translation>
+    </message>
+    <message>
+        <source>Hole %1</source>
+        <translation>Gat %1</translation>
+    </message>
+    <message>
+        <source>No heels</source>
+        <translation>Geen boer-punten</translation>
+    </message>
+    <message>
+        <source>On the board</source>
+        <translation>Op het bord</translation>
+    </message>
+    <message>
+        <source>Penalty square: the side that lands here folds its cards. Two sides: it goes back 20 holes to hole %1 and the other side gets a 20-point award. Three sides: it sits out three hands, unless another side is already out: that one is released to hole %2, the side that landed goes back 20 and the others get an award each.</source>
+        <translation>Strafvak: de partij die hier eindigt, legt de kaarten neer. Met twee partijen: ze gaat 20 gaten terug naar gat %1 en de andere partij krijgt een premie van 20 punten. Met drie partijen: ze zit drie rondes uit, tenzij een andere partij al uitzit: die komt vrij op gat %2, de aangekomen partij gaat 20 terug en de anderen krijgen elk een premie.</translation>
+    </message>
+    <message>
+        <source>Penalty: fold</source>
+        <translation>Straf: kaarten neerleggen</translation>
+    </message>
+    <message>
+        <source>Point at a hole or square to see what it does.</source>
+        <translation>Wijs een gat of vak aan om te zien wat het doet.</translation>
+    </message>
+    <message>
+        <source>Red jump: 20 holes on</source>
+        <translation>Rode sprong: 20 gaten verder</translation>
+    </message>
+    <message>
+        <source>Red jump: a move that ends here slides on at once to hole %1, 20 holes ahead.</source>
+        <translation>Rode sprong: een zet die hier eindigt, schuift meteen door naar gat %1, 20 gaten verder.</translation>
+    </message>
+    <message>
+        <source>Shaded: the dealer&apos;s side standing here scores no heels.</source>
+        <translation>Gearceerd: de partij van de gever die hier staat, krijgt geen punten voor de boer.</translation>
+    </message>
+    <message>
+        <source>Start: every peg begins here.</source>
+        <translation>Start: elke pin begint hier.</translation>
+    </message>
+    <message>
+        <source>You took the green shortcut to hole %2.</source>
+        <translation>U nam de groene kortere weg naar gat %2.</translation>
+    </message>
+    <message>
+        <source>You went down the blue path and back to hole %2.</source>
+        <translation>U ging over het blauwe pad terug naar gat %2.</translation>
+    </message>
 </context>
 <context>
     <name>CribbageSettingsPage</name>
@@ -4006,10 +4102,6 @@
         <translation>Crib</translation>
     </message>
     <message>
-        <source>Other</source>
-        <translation>Overig</translation>
-    </message>
-    <message>
         <source>Last show</source>
         <translation>Laatste telling</translation>
     </message>
@@ -4124,6 +4216,62 @@
     <message>
         <source>Side C</source>
         <translation>Team C</translation>
+    </message>
+    <message>
+        <source>%1, hand %2: %3, now %4</source>
+        <translation>%1, ronde %2: %3, nu %4</translation>
+    </message>
+    <message>
+        <source>%1: %2 in all</source>
+        <translation>%1: %2 in totaal</translation>
+    </message>
+    <message>
+        <source>&amp;Detailed scores</source>
+        <translation>&amp;Gedetailleerde scores</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Bord</translation>
+    </message>
+    <message>
+        <source>Board squares</source>
+        <translation>Vakken van het bord</translation>
+    </message>
+    <message>
+        <source>Hand %1</source>
+        <translation>Ronde %1</translation>
+    </message>
+    <message>
+        <source>Mug.</source>
+        <translation>Mug.</translation>
+    </message>
+    <message>
+        <source>Muggins</source>
+        <translation>Muggins</translation>
+    </message>
+    <message>
+        <source>Pegging</source>
+        <translation>Spel</translation>
+    </message>
+    <message>
+        <source>Pen.</source>
+        <translation>Straf</translation>
+    </message>
+    <message>
+        <source>Penalties and awards</source>
+        <translation>Straffen en premies</translation>
+    </message>
+    <message>
+        <source>Standing: %1.</source>
+        <translation>Stand: %1.</translation>
+    </message>
+    <message>
+        <source>being played</source>
+        <translation>bezig</translation>
+    </message>
+    <message>
+        <source>dealer: %1</source>
+        <translation>gever: %1</translation>
     </message>
 </context>
 <context>
