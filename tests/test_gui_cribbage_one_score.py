@@ -1,8 +1,10 @@
 """Issue 25 items 2 and 6 through the real window, animations on (scaled by
 CINCH_QT_TIME_SCALE, never skipped), the person answering with real mouse and key events:
 on Crib Wars the peg, the badge over the board, the Scores panel's standing and the
-status line say the same score at every moment (W7: the mark), the winner at 241; and
-New game puts the pegs and the badge back at the start at once."""
+status line say the same score at every moment (W7: the mark), the winner at 241; what
+the board did is said in whole sentences that stay on the felt until the person's next
+decision is taken (item 8); and New game puts the pegs and the badge back at the start
+at once (item 6)."""
 
 from __future__ import annotations
 
@@ -12,6 +14,36 @@ import pytest
 
 from cinch_qt.games.cribbage.table import strip as sp
 from tests.test_gui_cribbage_whole_games import Person, open_crib_table
+
+
+class NewsWatch:
+    """Every sentence the board's effects earn; at each of the person's prompts the
+    sentences since the last decision taken must still be on the felt."""
+
+    def __init__(self, session, win) -> None:
+        self.felt = win.felt
+        self.all: list[str] = []
+        self.since: list[str] = []
+        self.lost: list[str] = []
+        self.prompts = 0
+        original = self.felt._add_news
+
+        def add(side, lines):
+            self.all.extend(lines)
+            self.since.extend(lines)
+            original(side, lines)
+
+        self.felt._add_news = add
+        session.humanTurn.connect(self.on_prompt)
+        session.humanTurnEnded.connect(self.since.clear)
+
+    def on_prompt(self, _decision) -> None:
+        self.prompts += 1
+        felt = self.felt
+        kept = self.since[-2:]          # the plate keeps the newest that fit
+        if kept and not (felt.news_plate.isVisible()
+                         and all(line in felt.news for line in kept)):
+            self.lost.append(f"prompt {self.prompts}: {kept} not in {felt.news}")
 
 
 class ScoreWatch:
@@ -71,6 +103,7 @@ def test_one_score_at_every_moment_of_a_whole_game_w7(qtbot, tmp_path, monkeypat
     with open_crib_table(qtbot, tmp_path, monkeypatch, players=players,
                          board="crib-wars") as (session, win):
         watch = ScoreWatch(session, win)
+        news = NewsWatch(session, win)
         person = Person(qtbot, session, win)
         lines: list[str] = []
         original = win.strip.show_page
@@ -91,6 +124,12 @@ def test_one_score_at_every_moment_of_a_whole_game_w7(qtbot, tmp_path, monkeypat
         squares = {e["square"][0] for r in st.hand_records for e in r["events"]
                    if e["e"] == "score" and e.get("square")}
         assert {"R", "T", "P"} <= squares
+        # Each of them was said in a whole sentence that stayed until the next decision.
+        from cinch_qt.games.cribbage.table import words
+        for kind in ("red", "trap", "penalty"):
+            start = words.announce_square("%1", kind).split(":")[0]
+            assert any(line.startswith(start) for line in news.all), (kind, news.all)
+        assert news.prompts > 10 and not news.lost, news.lost[:3]
         # The status line after each hand gives every side's standing, the mark.
         names = win._side_names()
         assert lines
