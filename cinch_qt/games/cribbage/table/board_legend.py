@@ -69,7 +69,7 @@ class BoardLegend(QGraphicsObject):
         line = fm.height() * 1.15
         boxes = []
         for key, text in self.entries:
-            w = sw + 5 + fm.horizontalAdvance(text)
+            w = sw + 5 + fm.horizontalAdvance(text) + 4    # rounding: never elided
             if x > pad and x + w > self._width - pad:
                 x, y = pad, y + line
             boxes.append((key, text, QRectF(x, y, min(w, self._width - 2 * pad), line)))
