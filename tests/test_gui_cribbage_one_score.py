@@ -65,7 +65,8 @@ class ScoreWatch:
         line = felt.score_plate.lines[0]
         out = {}
         for k, side in enumerate(felt.board.sides):
-            m = re.search(re.escape(felt._side_name(k)) + r" (\d+)(?: ·|$)", line)
+            m = re.search(re.escape(felt._side_name(k)) + r" (\d+)(?: \([^)]*\))?(?: ·|$)",
+                          line)
             out[side] = int(m.group(1)) if m else -1
         return out
 

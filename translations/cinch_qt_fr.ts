@@ -443,6 +443,22 @@
         <source>You went down the blue path and back to hole %2.</source>
         <translation>Vous avez suivi la voie bleue et revenez au trou %2.</translation>
     </message>
+    <message>
+        <source>in a blue trap</source>
+        <translation>dans un piège bleu</translation>
+    </message>
+    <message>
+        <source>in a green zone</source>
+        <translation>dans une zone verte</translation>
+    </message>
+    <message>
+        <source>on a blue path</source>
+        <translation>sur la voie bleue</translation>
+    </message>
+    <message>
+        <source>on a green shortcut</source>
+        <translation>sur le raccourci vert</translation>
+    </message>
 </context>
 <context>
     <name>CribbageSettingsPage</name>

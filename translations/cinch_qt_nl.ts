@@ -443,6 +443,22 @@
         <source>You went down the blue path and back to hole %2.</source>
         <translation>U ging over het blauwe pad terug naar gat %2.</translation>
     </message>
+    <message>
+        <source>in a blue trap</source>
+        <translation>in een blauwe val</translation>
+    </message>
+    <message>
+        <source>in a green zone</source>
+        <translation>in een groene zone</translation>
+    </message>
+    <message>
+        <source>on a blue path</source>
+        <translation>op een blauw pad</translation>
+    </message>
+    <message>
+        <source>on a green shortcut</source>
+        <translation>op een groene kortere weg</translation>
+    </message>
 </context>
 <context>
     <name>CribbageSettingsPage</name>

@@ -689,13 +689,22 @@ class CribbageFelt(FeltEvents, FeltInput, QGraphicsView):
         return {side: score_ledger.standing(self.board_data, self.board.front(side))
                 for side in self.board.sides}
 
+    def _standing_where(self, side: str) -> str:
+        """" (in a blue trap)" when the side's peg stands where its mark is not the
+        hole's number (W7), else ""."""
+        from ..engine.boards import HoleKind
+        kind = {HoleKind.TRAP: "trap", HoleKind.GREEN_ZONE: "green",
+                HoleKind.BLUE_PATH: "blue_path", HoleKind.GREEN_PATH: "green_path"}.get(
+            self.board_data.hole(self.board.front(side)).kind)
+        return f" ({labels.standing_where(kind)})" if kind else ""
+
     def _update_scores(self) -> None:
         """Each side's mark in words above the board (the pegs say it only to the eye),
         as wide as the board at most, so it never covers a seat's cards (issue 25
         item 11)."""
         lay = self._layout
         marks = self.standings()
-        parts = [f"{self._side_name(k)} {marks[side]}"
+        parts = [f"{self._side_name(k)} {marks[side]}{self._standing_where(side)}"
                  for k, side in enumerate(self.board.sides)]
         plate = self.score_plate
         plate.font_px = lay.hud_px

@@ -276,6 +276,8 @@ class FeltEvents:
         self._apply(animate=True)
         self._update_hud()
         hole = self.board.front(side)
+        # The penalty square's sentence has said that the side folds (board_news).
+        self._quiet.append(labels.folds())
         self._steps.appendleft(lambda: self._wait_board(self.board.queue_settlement(
             Settlement({}, (Fold(side, ev["square"], hole),), None))))
 

@@ -174,6 +174,17 @@ def standing_tip(mark: int) -> str:
         "a trap, a zone or a path it differs from the hole's number."), mark)
 
 
+def standing_where(kind: str) -> str:
+    """After a side's mark in the badge when its peg stands off the plain track, so a
+    mark that is not the hole's number explains itself (W7)."""
+    return {
+        "trap": QCoreApplication.translate("CribbageBoard", "in a blue trap"),
+        "green": QCoreApplication.translate("CribbageBoard", "in a green zone"),
+        "blue_path": QCoreApplication.translate("CribbageBoard", "on a blue path"),
+        "green_path": QCoreApplication.translate("CribbageBoard", "on a green shortcut"),
+    }[kind]
+
+
 # -- the legend under the board
 
 def legend_entries(crib_wars: bool) -> list[tuple[str, str]]:
