@@ -333,3 +333,62 @@ def test_case_counts() -> None:
         kinds[case.kind] = kinds.get(case.kind, 0) + 1
     # The report quotes these numbers.
     assert sum(kinds.values()) == len(CASES) == 3 * (len(RECORD_CASES) + 4 + 3 + 1 + 3 + 2 + 1)
+
+
+def _can_mount() -> bool:
+    import shutil
+    if shutil.which("unshare") is None or os.geteuid() != 0:
+        return False
+    probe = subprocess.run(["unshare", "-m", "--propagation", "private", "true"],
+                           capture_output=True)
+    return probe.returncode == 0
+
+
+def _near_the_end(game: str, players: int, seed: int, before: int = 3) -> dict:
+    steps = 0
+    driver = Driver(game, players, seed)
+    while driver.step():
+        steps += 1
+    driver = Driver(game, players, seed)
+    for _ in range(steps - before):
+        driver.step()
+    return record_of(driver.state, "easy")
+
+
+@pytest.mark.skipif(not _can_mount(), reason="needs unshare -m (root) for a private tmpfs")
+def test_full_disk_at_game_end_keeps_the_finished_game_and_says_so_truly(tmp_path) -> None:
+    """Issue 28 item 4 with the real program: the data folder on a 3 MB tmpfs with 12 KB
+    free, a Crib Wars save three moves from the end, the game played to its end.  The
+    player must not be promised an unfiled-*.json that holds the unfinished save."""
+    data = tmp_path / "data"
+    data.mkdir()
+    save = tmp_path / "save.json"
+    save.write_text(json.dumps(_near_the_end("crib-wars", 3, 4)), encoding="utf-8")
+    home = tmp_path / "home"
+    home.mkdir()
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", HOME=str(home),
+               XDG_DATA_HOME=str(home / "share"), XDG_CONFIG_HOME=str(home / "config"),
+               XDG_DATA_DIRS=str(tmp_path / "no-system-decks"))
+    program = f"{sys.executable} -m cinch_qt --data-dir {data} --language en --game crib-wars"
+    # First a start that fills the caches (they live in the data folder), then the save,
+    # then the disk filled to 12 KB free, then the game played out by the bot.
+    script = (f"mount -t tmpfs -o size=3m tmpfs {data} && "
+              f"{program} --exit-on-first-paint >/dev/null 2>&1 && "
+              f"cp {save} {data}/current-game.json && "
+              f"{{ dd if=/dev/zero of={data}/fill bs=4k 2>/dev/null; true; }} && "
+              f"truncate -s -12K {data}/fill && "
+              f"{program} --autoplay --speed instant --quit-after-game; code=$?; "
+              f"ls -1 {data}; for f in {data}/unfiled-*.json; do "
+              f"[ -e \"$f\" ] && {sys.executable} -c \"import json,sys; "
+              f"print('KEPT-FINAL', json.load(open(sys.argv[1]))['final'] is not None)\" \"$f\"; "
+              f"done; exit $code")
+    done = subprocess.run(["unshare", "-m", "--propagation", "private", "sh", "-c", script],
+                          cwd=ROOT, env=env, capture_output=True, text=True,
+                          timeout=TIMEOUT_S)
+    err = done.stderr
+    assert "Traceback" not in err, err[-3000:]
+    assert "No space left on device" in err, err[-3000:]
+    assert "kept in memory" in err, err[-3000:]
+    assert "will be added when the history can be written again" not in err, err[-3000:]
+    # Never an unfiled-*.json holding anything but the finished game.
+    assert "KEPT-FINAL False" not in done.stdout, done.stdout
