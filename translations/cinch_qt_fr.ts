@@ -125,6 +125,10 @@
         <source>The saved games could not all be checked (%1); a new game starts, and every file is left where it is.</source>
         <translation>Les parties enregistrées n’ont pas toutes pu être vérifiées (%1)&#xa0;; une nouvelle partie commence, et chaque fichier reste où il est.</translation>
     </message>
+    <message>
+        <source>A kept finished game cannot be read: %1. It has been renamed “%2” in %3 and is not tried again.</source>
+        <translation>Une partie terminée mise de côté ne peut pas être lue&#xa0;: %1. Elle a été renommée «&#xa0;%2&#xa0;» dans %3 et ne sera plus essayée.</translation>
+    </message>
 </context>
 <context>
     <name>Cards</name>

@@ -125,6 +125,10 @@
         <source>The saved games could not all be checked (%1); a new game starts, and every file is left where it is.</source>
         <translation>De opgeslagen spellen konden niet allemaal worden gecontroleerd (%1); er begint een nieuw spel, en elk bestand blijft waar het is.</translation>
     </message>
+    <message>
+        <source>A kept finished game cannot be read: %1. It has been renamed “%2” in %3 and is not tried again.</source>
+        <translation>Een apart bewaard afgelopen spel kan niet worden gelezen: %1. Het is hernoemd tot ‘%2’ in %3 en wordt niet opnieuw geprobeerd.</translation>
+    </message>
 </context>
 <context>
     <name>Cards</name>

@@ -177,11 +177,17 @@ def file_unfiled(storage: Storage, tell=None) -> int:
         except GameFileError as exc:
             # Not a game we can file: renamed so it is not tried at every start, and
             # kept for the player to look at.
+            aside = path.with_name(f"{path.name}.corrupt")
             try:
-                os.replace(path, path.with_name(f"{path.name}.corrupt"))
+                os.replace(path, aside)
             except OSError:
-                pass
-            if tell is not None:
+                aside = None
+            if tell is not None and aside is not None:
+                tell(fill(QCoreApplication.translate(
+                    "AutosaveSession", "A kept finished game cannot be read: %1. It has been "
+                    "renamed “%2” in %3 and is not tried again."),
+                    exc.what, aside.name, aside.parent))
+            elif tell is not None:
                 tell(QCoreApplication.translate(
                     "AutosaveSession", "A kept finished game cannot be read: %1")
                     .replace("%1", exc.what))
