@@ -652,8 +652,8 @@
         <translation>%1 contient un nombre de trop de chiffres pour être un enregistrement de partie</translation>
     </message>
     <message>
-        <source>%1 is not a game record of Cinch, Cribbage or Crib Wars (format %2)</source>
-        <translation>%1 n’est pas un enregistrement de partie de Cinch, de Cribbage ou de Crib Wars (format %2)</translation>
+        <source>%1 is not a record of a game this program plays (format %2)</source>
+        <translation>%1 n’est pas l’enregistrement d’un jeu auquel ce programme joue (format %2)</translation>
     </message>
     <message>
         <source>%1 was written by another version of the record format (%2 version %3); this program reads version %4</source>
@@ -722,6 +722,10 @@
     <message>
         <source>%1 is wrong at %2: the record says %3, but its moves give %4</source>
         <translation>%1 contient une erreur à %2&#xa0;: l’enregistrement indique %3, mais ses coups donnent %4</translation>
+    </message>
+    <message>
+        <source>%1 is not a Cinch game record (format %2, expected %3)</source>
+        <translation>%1 n’est pas un enregistrement de partie de Cinch (format %2, attendu %3)</translation>
     </message>
 </context>
 <context>
@@ -2201,6 +2205,10 @@
 </context>
 <context>
     <name>StorageUi</name>
+    <message>
+        <source>This game cannot be replayed.</source>
+        <translation>Cette partie ne peut pas être rejouée.</translation>
+    </message>
     <message>
         <source>%1 game records (*.json);;All files (*)</source>
         <translation>Parties de %1 (*.json);;Tous les fichiers (*)</translation>

@@ -652,8 +652,8 @@
         <translation>%1 bevat een getal met te veel cijfers om een spelverslag te zijn</translation>
     </message>
     <message>
-        <source>%1 is not a game record of Cinch, Cribbage or Crib Wars (format %2)</source>
-        <translation>%1 is geen verslag van een spel Cinch, Cribbage of Crib Wars (formaat %2)</translation>
+        <source>%1 is not a record of a game this program plays (format %2)</source>
+        <translation>%1 is geen verslag van een spel dat dit programma speelt (formaat %2)</translation>
     </message>
     <message>
         <source>%1 was written by another version of the record format (%2 version %3); this program reads version %4</source>
@@ -722,6 +722,10 @@
     <message>
         <source>%1 is wrong at %2: the record says %3, but its moves give %4</source>
         <translation>%1 bevat een fout bij %2: het verslag zegt %3, maar de zetten geven %4</translation>
+    </message>
+    <message>
+        <source>%1 is not a Cinch game record (format %2, expected %3)</source>
+        <translation>%1 is geen verslag van een Cinch-spel (formaat %2, verwacht %3)</translation>
     </message>
 </context>
 <context>
@@ -2201,6 +2205,10 @@
 </context>
 <context>
     <name>StorageUi</name>
+    <message>
+        <source>This game cannot be replayed.</source>
+        <translation>Dit spel kan niet worden teruggekeken.</translation>
+    </message>
     <message>
         <source>%1 game records (*.json);;All files (*)</source>
         <translation>Spelverslagen van %1 (*.json);;Alle bestanden (*)</translation>
