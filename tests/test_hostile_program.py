@@ -147,7 +147,7 @@ RECORD_CASES = {
     "nested 100,000 deep": (lambda r: deeply_nested(), "nested too deeply"),
     "empty": (lambda r: b"", "empty"),
     "cut short": (lambda r: json.dumps(r).encode()[:300], "damaged or cut short"),
-    "not a game record": (lambda r: b'{"format": "chess-pgn"}', "not a game record"),
+    "not a game record": (lambda r: b'{"format": "chess-pgn"}', "not a record of a game"),
     "over 4 MB": (lambda r: json.dumps(r).encode() + b" " * (4 * 1024 * 1024),
                   "too large"),
 }
