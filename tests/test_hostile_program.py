@@ -327,14 +327,6 @@ def test_hostile_file_leaves_a_playable_table(outcomes, case: Case) -> None:
         assert not list(data.glob("*.corrupt*")), sorted(p.name for p in data.iterdir())
 
 
-def test_case_counts() -> None:
-    kinds: dict[str, int] = {}
-    for case in CASES:
-        kinds[case.kind] = kinds.get(case.kind, 0) + 1
-    # The report quotes these numbers.
-    assert sum(kinds.values()) == len(CASES) == 3 * (len(RECORD_CASES) + 4 + 3 + 1 + 3 + 2 + 1)
-
-
 def _can_mount() -> bool:
     import shutil
     if shutil.which("unshare") is None or os.geteuid() != 0:
