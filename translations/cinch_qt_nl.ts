@@ -102,8 +102,8 @@
         <translation>Het spel kon niet worden opgeslagen in %1: %2. Speel gerust verder; bij elke zet wordt het opnieuw geprobeerd.</translation>
     </message>
     <message>
-        <source>The finished game could not be added to the history (%1), and it could not be kept aside either (%2).</source>
-        <translation>Het afgelopen spel kon niet aan de geschiedenis worden toegevoegd (%1) en ook niet apart worden bewaard (%2).</translation>
+        <source>The finished game could not be added to the history (%1), and it could not be written to %2 either (%3). It is kept in memory and written there as soon as there is room; if the program is closed first, it is lost.</source>
+        <translation>Het afgelopen spel kon niet aan de geschiedenis worden toegevoegd (%1), en kon ook niet naar %2 worden geschreven (%3). Het wordt in het geheugen bewaard en daar geschreven zodra er ruimte is; als het programma eerder wordt gesloten, gaat het verloren.</translation>
     </message>
     <message>
         <source>The finished game could not be added to the history: %1. It is kept as “%2” in %3 and will be added when the history can be written again.</source>
@@ -116,6 +116,18 @@
     <message>
         <source>%1 finished games are still waiting to be added to the history: %2</source>
         <translation>%1 afgelopen spellen wachten nog om aan de geschiedenis te worden toegevoegd: %2</translation>
+    </message>
+    <message>
+        <source>The finished game that could not be written earlier is now kept as “%1” in %2 and will be added to the history at a later start.</source>
+        <translation>Het afgelopen spel dat eerder niet kon worden geschreven, is nu bewaard als ‘%1’ in %2 en wordt bij een volgende start aan de geschiedenis toegevoegd.</translation>
+    </message>
+    <message>
+        <source>The saved games could not all be checked (%1); a new game starts, and every file is left where it is.</source>
+        <translation>De opgeslagen spellen konden niet allemaal worden gecontroleerd (%1); er begint een nieuw spel, en elk bestand blijft waar het is.</translation>
+    </message>
+    <message>
+        <source>A kept finished game cannot be read: %1. It has been renamed “%2” in %3 and is not tried again.</source>
+        <translation>Een apart bewaard afgelopen spel kan niet worden gelezen: %1. Het is hernoemd tot ‘%2’ in %3 en wordt niet opnieuw geprobeerd.</translation>
     </message>
 </context>
 <context>
@@ -728,8 +740,8 @@
         <translation>het afgelopen spel</translation>
     </message>
     <message>
-        <source>%1 is too large to be a Cinch game (%2 bytes)</source>
-        <translation>%1 is te groot voor een Cinch-spel (%2 bytes)</translation>
+        <source>%1 is too large to be a game record (%2 bytes)</source>
+        <translation>%1 is te groot voor een spelverslag (%2 bytes)</translation>
     </message>
     <message>
         <source>%1 is empty</source>
@@ -748,12 +760,12 @@
         <translation>%1 is te diep genest voor een spelverslag</translation>
     </message>
     <message>
-        <source>%1 holds a number with too many digits to be a Cinch game</source>
-        <translation>%1 bevat een getal met te veel cijfers om een Cinch-spel te zijn</translation>
+        <source>%1 holds a number with too many digits to be a game record</source>
+        <translation>%1 bevat een getal met te veel cijfers om een spelverslag te zijn</translation>
     </message>
     <message>
-        <source>%1 is not a Cinch game record (format %2, expected %3)</source>
-        <translation>%1 is geen verslag van een Cinch-spel (formaat %2, verwacht %3)</translation>
+        <source>%1 is not a record of a game this program plays (format %2)</source>
+        <translation>%1 is geen verslag van een spel dat dit programma speelt (formaat %2)</translation>
     </message>
     <message>
         <source>%1 was written by another version of the record format (%2 version %3); this program reads version %4</source>
@@ -807,6 +819,26 @@
         <source>%1 cannot be opened: %2</source>
         <translation>%1 kan niet worden geopend: %2</translation>
     </message>
+    <message>
+        <source>%1 is wrong at %2: expected a whole number</source>
+        <translation>%1 bevat een fout bij %2: een geheel getal verwacht</translation>
+    </message>
+    <message>
+        <source>%1 is wrong at %2: the number is too large</source>
+        <translation>%1 bevat een fout bij %2: het getal is te groot</translation>
+    </message>
+    <message>
+        <source>%1 is wrong at %2: not a number</source>
+        <translation>%1 bevat een fout bij %2: geen getal</translation>
+    </message>
+    <message>
+        <source>%1 is wrong at %2: the record says %3, but its moves give %4</source>
+        <translation>%1 bevat een fout bij %2: het verslag zegt %3, maar de zetten geven %4</translation>
+    </message>
+    <message>
+        <source>%1 is not a Cinch game record (format %2, expected %3)</source>
+        <translation>%1 is geen verslag van een Cinch-spel (formaat %2, verwacht %3)</translation>
+    </message>
 </context>
 <context>
     <name>GamesDB</name>
@@ -855,8 +887,8 @@
         <translation>gemengd (%1)</translation>
     </message>
     <message>
-        <source>The statistics file %1 was written by a newer version of Cinch (its format is version %2; this program knows up to version %3). It is left untouched.</source>
-        <translation>Het statistiekbestand %1 is geschreven door een nieuwere versie van Cinch (het formaat is versie %2; dit programma kent versies tot en met %3). Het blijft onaangeroerd.</translation>
+        <source>The statistics file %1 was written by a newer version of Cinch and Cribbage (its format is version %2; this program knows up to version %3). It is left untouched.</source>
+        <translation>Het statistiekbestand %1 is geschreven door een nieuwere versie van Cinch en cribbage (het formaat is versie %2; dit programma kent versies tot en met %3). Het blijft onaangeroerd.</translation>
     </message>
     <message>
         <source>The statistics file %1 cannot be used: %2.</source>
@@ -893,6 +925,10 @@
     <message>
         <source>%1, skunk</source>
         <translation>%1, skunk</translation>
+    </message>
+    <message>
+        <source>The statistics file %1 was damaged (%2). It has been kept as “%3”, and a new history starts.</source>
+        <translation>Het statistiekbestand %1 was beschadigd (%2). Het is bewaard als ‘%3’, en er begint een nieuwe geschiedenis.</translation>
     </message>
 </context>
 <context>
@@ -2386,8 +2422,8 @@
         <translation>Spel importeren</translation>
     </message>
     <message>
-        <source>“%1” was not a regular file (a named pipe or a device) and has been renamed “%2”; Cinch goes on without it.</source>
-        <translation>‘%1’ was geen gewoon bestand (een named pipe of een apparaat) en is hernoemd tot ‘%2’; Cinch gaat zonder verder.</translation>
+        <source>“%1” was not a regular file (a folder, a named pipe or a device) and has been renamed “%2”; the game goes on without it.</source>
+        <translation>‘%1’ was geen gewoon bestand (een map, een named pipe of een apparaat) en is hernoemd tot ‘%2’; het spel gaat zonder verder.</translation>
     </message>
     <message>
         <source>You left a game unfinished: %1. Continue it?</source>
