@@ -252,6 +252,12 @@ class CribbageSession(QObject):
             seed = int(time.time() * 1000) % 2_000_000_000
         self._start(GameState(self.settings.rules, seed), fresh=True)
 
+    @property
+    def next_settings(self) -> CribbageSettings:
+        """The settings the next game starts with (the dialog shows these): the person's
+        choices waiting for it, else those in force."""
+        return self._pending_settings or self.settings
+
     def set_settings(self, settings: CribbageSettings) -> None:
         """Levels, speed and name from the next hand; rules from the next game."""
         if self.state is None:
@@ -614,6 +620,9 @@ class CribbageSession(QObject):
         not, and the current game is then untouched."""
         state = GameState.from_record(record)
         extra = record.get("cinch_qt") if isinstance(record, dict) else None
+        # The game resumes under the rules it began with; the person's stored choices
+        # (what the session was made with) wait for the next game (issue 25 item 3).
+        kept = self.next_settings
         settings = self.settings.with_changes(rules=state.rules)
         undos = 0
         autoplayed = False
@@ -632,6 +641,8 @@ class CribbageSession(QObject):
             autoplayed = extra.get("autoplay") is True
         self.settings = settings
         self._pending_settings = None
+        if kept.rules != state.rules and kept.rules.board == state.rules.board:
+            self._pending_settings = kept.with_changes(autoplay=settings.autoplay)
         self.game_name = "crib-wars" if state.rules.board == "crib-wars" else "cribbage"
         self.settingsChanged.emit(settings)
         # A game saved between hands resumes at the next deal (its show is over).

@@ -512,7 +512,7 @@ class CribbageWindow(QMainWindow):
         it has already kept every page's choices in ``stored``."""
         from ....ui.settings_dialog import open_settings
 
-        result = open_settings(self, self.session.game_name, self.session.settings,
+        result = open_settings(self, self.session.game_name, self.session.next_settings,
                                stored=self.stored, prefs=self.prefs)
         if result is None or not isinstance(result.settings, CribbageSettings):
             return
