@@ -782,6 +782,10 @@
         <source>%1, skunk</source>
         <translation>%1, putois</translation>
     </message>
+    <message>
+        <source>%1, assisted</source>
+        <translation>%1, avec aide</translation>
+    </message>
 </context>
 <context>
     <name>HandSummary</name>
@@ -3380,10 +3384,6 @@
         <translation>Putois subis&#xa0;:</translation>
     </message>
     <message>
-        <source>Games with an undo:</source>
-        <translation>Parties avec annulation&#xa0;:</translation>
-    </message>
-    <message>
         <source>Longest winning streak:</source>
         <translation>Plus longue série de victoires&#xa0;:</translation>
     </message>
@@ -3466,6 +3466,10 @@
     <message>
         <source>red jumps %1, blue traps %2, green zones %3, penalty squares %4</source>
         <translation>cases rouges de saut %1, pièges bleus %2, zones vertes %3, cases de pénalité %4</translation>
+    </message>
+    <message>
+        <source>Games assisted (hint or undo):</source>
+        <translation>Parties aidées (conseil ou annulation) :</translation>
     </message>
 </context>
 <context>
@@ -3854,10 +3858,6 @@
         <translation>Le choix du meilleur joueur de l'ordinateur, avec sa raison</translation>
     </message>
     <message>
-        <source>Your last decision was taken back: choose again.</source>
-        <translation>Votre dernière décision a été reprise : choisissez de nouveau.</translation>
-    </message>
-    <message>
         <source>Cut the pack: the lowest card deals.</source>
         <translation>Coupez le paquet : la plus basse carte donne.</translation>
     </message>
@@ -3896,10 +3896,6 @@
     <message>
         <source>Your actions</source>
         <translation>Vos actions</translation>
-    </message>
-    <message>
-        <source>Nothing to undo: a decision can be taken back only until a hidden card has been shown.</source>
-        <translation>Rien à annuler : une décision ne peut être reprise que tant qu'aucune carte cachée n'a été montrée.</translation>
     </message>
     <message>
         <source>A hint is available on your turn.</source>
@@ -4124,6 +4120,14 @@
     <message>
         <source>Side C</source>
         <translation>Camp C</translation>
+    </message>
+    <message>
+        <source>Nothing to undo: only your decisions in the hand on the table can be taken back.</source>
+        <translation>Rien à annuler : seuls vos choix de la donne en cours peuvent être repris.</translation>
+    </message>
+    <message>
+        <source>Your last decision was taken back: choose again. The game is marked as assisted.</source>
+        <translation>Votre dernier choix a été repris : choisissez à nouveau. La partie est marquée comme aidée.</translation>
     </message>
 </context>
 <context>

@@ -782,6 +782,10 @@
         <source>%1, skunk</source>
         <translation>%1, skunk</translation>
     </message>
+    <message>
+        <source>%1, assisted</source>
+        <translation>%1, met hulp</translation>
+    </message>
 </context>
 <context>
     <name>HandSummary</name>
@@ -3380,10 +3384,6 @@
         <translation>Skunks gekregen:</translation>
     </message>
     <message>
-        <source>Games with an undo:</source>
-        <translation>Spellen met ongedaan maken:</translation>
-    </message>
-    <message>
         <source>Longest winning streak:</source>
         <translation>Langste reeks overwinningen:</translation>
     </message>
@@ -3466,6 +3466,10 @@
     <message>
         <source>red jumps %1, blue traps %2, green zones %3, penalty squares %4</source>
         <translation>rode sprongen %1, blauwe vallen %2, groene zones %3, strafvakken %4</translation>
+    </message>
+    <message>
+        <source>Games assisted (hint or undo):</source>
+        <translation>Spellen met hulp (tip of ongedaan maken):</translation>
     </message>
 </context>
 <context>
@@ -3854,10 +3858,6 @@
         <translation>De keuze van de sterkste computerspeler, met de reden</translation>
     </message>
     <message>
-        <source>Your last decision was taken back: choose again.</source>
-        <translation>Uw laatste beslissing is teruggenomen: kies opnieuw.</translation>
-    </message>
-    <message>
         <source>Cut the pack: the lowest card deals.</source>
         <translation>Neem af: de laagste kaart geeft.</translation>
     </message>
@@ -3896,10 +3896,6 @@
     <message>
         <source>Your actions</source>
         <translation>Uw acties</translation>
-    </message>
-    <message>
-        <source>Nothing to undo: a decision can be taken back only until a hidden card has been shown.</source>
-        <translation>Niets ongedaan te maken: een beslissing kan alleen worden teruggenomen zolang er geen verborgen kaart is getoond.</translation>
     </message>
     <message>
         <source>A hint is available on your turn.</source>
@@ -4124,6 +4120,14 @@
     <message>
         <source>Side C</source>
         <translation>Team C</translation>
+    </message>
+    <message>
+        <source>Nothing to undo: only your decisions in the hand on the table can be taken back.</source>
+        <translation>Niets ongedaan te maken: alleen je keuzes in de hand op tafel kunnen worden teruggenomen.</translation>
+    </message>
+    <message>
+        <source>Your last decision was taken back: choose again. The game is marked as assisted.</source>
+        <translation>Je laatste keuze is teruggenomen: kies opnieuw. Het spel wordt gemarkeerd als geholpen.</translation>
     </message>
 </context>
 <context>

@@ -71,6 +71,7 @@ class CribSummary:
     groups: list[CribGroup] = field(default_factory=list)
     chart: list[tuple[float, bool]] = field(default_factory=list)
     with_undos: int = 0             # counted games in which the person used Undo
+    assisted: int = 0               # ... used a hint or Undo (C97)
     unreadable: int = 0             # rows left out: their record cannot be read
     problems: list[str] = field(default_factory=list)   # filled by GamesDB
 
@@ -188,6 +189,15 @@ def game_figures(record: dict, finished_at: str = "") -> _Game:
     return g
 
 
+def is_assisted(record: dict) -> bool:
+    """C97: the person used a hint or took a decision back (our extension's counts)."""
+    ext = record.get("cinch_qt")
+    if not isinstance(ext, dict):
+        return False
+    return any(isinstance(ext.get(k), int) and not isinstance(ext.get(k), bool)
+               and ext[k] > 0 for k in ("undos", "hints"))
+
+
 def figures_of(record: dict) -> dict:
     """What the statistics and the history need of one finished cribbage game, small
     and JSON-ready: filed beside the game (``game_figures``, schema v5) so opening the
@@ -198,6 +208,7 @@ def figures_of(record: dict) -> dict:
     best = max(mine, key=lambda h: h.total, default=None)
     ext = record.get("cinch_qt") if isinstance(record.get("cinch_qt"), dict) else {}
     return {
+        "assisted": is_assisted(record),
         "won": g.won, "points": g.points, "skunks": g.skunks,
         "double_skunks": g.double_skunks, "skunked": g.skunked,
         "double_skunked": g.double_skunked, "hands": g.hands, "cribs": g.cribs,
@@ -209,8 +220,8 @@ def figures_of(record: dict) -> dict:
         "players": int(record["rules"]["players"]),
         "head": {"seats": record["seats"], "sides": record["sides"],
                  "final": record["final"], "names": record.get("names") or {},
-                 "cinch_qt": {k: ext[k] for k in ("levels", "names", "autoplay")
-                              if k in ext}},
+                 "cinch_qt": {k: ext[k] for k in ("levels", "names", "autoplay",
+                                                  "undos", "hints") if k in ext}},
     }
 
 
@@ -246,6 +257,7 @@ def summarise(rows: Iterable[tuple[object, str]], chart_games: int = 50) -> Crib
             continue
         s.played += 1
         s.won += won
+        s.assisted += bool(f.get("assisted"))
         s.game_points += figures["points"]
         s.skunks += figures["skunks"]
         s.double_skunks += figures["double_skunks"]

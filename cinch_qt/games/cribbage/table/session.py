@@ -123,7 +123,7 @@ def game_result(state: GameState) -> GameResult:
 def known_cards(obs: Observation) -> frozenset[int]:
     """Every card seat 0's observation holds: hand, kept, laid, the starter, the cards
     played, the crib once turned, and the cards named in the hand's public events (the
-    shows).  Undo is refused once this grows (a hidden card was revealed)."""
+    shows): what the person had seen when asked for a decision."""
     known = set(obs.hand) | set(obs.kept) | set(obs.laid) | set(obs.crib)
     known.update(c for _, c in obs.played)
     if obs.starter is not None:
@@ -184,6 +184,7 @@ class CribbageSession(QObject):
         self._auto_next = False
         self._prompt_token: tuple | None = None
         self.undos = 0
+        self.hints = 0              # hints given this game (C97: the game is assisted)
         self._undo: list[_UndoPoint] = []
         self._undo_pending: _UndoPoint | None = None
         self._undo_ok = False
@@ -250,6 +251,7 @@ class CribbageSession(QObject):
             self.settingsChanged.emit(self.settings)
         if seed is None:
             seed = int(time.time() * 1000) % 2_000_000_000
+        self.hints = 0
         self._start(GameState(self.settings.rules, seed), fresh=True)
 
     @property
@@ -408,6 +410,7 @@ class CribbageSession(QObject):
     def _on_answer(self, token: object, action: object) -> None:
         if isinstance(token, tuple) and token and token[0] == "hint":
             if token[1:] == self._token() and self.is_human_turn():
+                self.hints += 1
                 self.hintReady.emit(action)
             return
         if token != self._token() or self._hold or self.is_human_turn():
@@ -565,19 +568,27 @@ class CribbageSession(QObject):
 
     def hint_now(self):
         """The hint computed on the calling thread (tests, keyboard help)."""
-        return make_hint(self.state.observation(PERSON)) if self.is_human_turn() else None
+        if not self.is_human_turn():
+            return None
+        self.hints += 1
+        return make_hint(self.state.observation(PERSON))
+
+    @property
+    def assisted(self) -> bool:
+        """C97: a hint or an undo was used in this game (history and statistics say so)."""
+        return bool(self.undos or self.hints)
 
     # ------------------------------------------------------------ undo
     def can_undo(self) -> bool:
-        """A decision to take back, with no hidden card revealed since (the starter,
-        another hand in the show, a card another seat played, a new deal)."""
+        """A decision of the hand on the felt to take back (issue 25 item 9).  Every one
+        of the person's decisions is followed at once by a card or a count they had not
+        seen (the starter, a bot's card, the next show), so Undo goes back past what was
+        revealed, as long as the hand is still on the felt (its show included); the
+        record then says the game was assisted (C97, ``undos``)."""
         st = self.state
         if not self._undo or st is None or st.phase == OVER:
             return False
-        point = self._undo[-1]
-        if st.hand_no != point.hand_no or self._hold:
-            return False
-        return known_cards(st.observation(PERSON)) <= point.known
+        return self._undo[-1].hand_no == self._fed[0]
 
     def undo(self) -> bool:
         if not self.can_undo():
@@ -610,6 +621,8 @@ class CribbageSession(QObject):
         }
         if self.undos:
             extra["undos"] = self.undos
+        if self.hints:
+            extra["hints"] = self.hints
         if self._autoplayed:
             extra["autoplay"] = True
         rec["cinch_qt"] = extra
@@ -624,7 +637,7 @@ class CribbageSession(QObject):
         # (what the session was made with) wait for the next game (issue 25 item 3).
         kept = self.next_settings
         settings = self.settings.with_changes(rules=state.rules)
-        undos = 0
+        undos = hints = 0
         autoplayed = False
         if isinstance(extra, dict):
             levels = extra.get("levels")
@@ -638,8 +651,11 @@ class CribbageSession(QObject):
                 settings = settings.with_changes(player_name=names["S"])
             if isinstance(extra.get("undos"), int) and extra["undos"] > 0:
                 undos = extra["undos"]
+            if isinstance(extra.get("hints"), int) and extra["hints"] > 0:
+                hints = extra["hints"]
             autoplayed = extra.get("autoplay") is True
         self.settings = settings
+        self.hints = hints
         self._pending_settings = None
         if kept.rules != state.rules and kept.rules.board == state.rules.board:
             self._pending_settings = kept.with_changes(autoplay=settings.autoplay)

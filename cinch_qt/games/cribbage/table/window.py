@@ -421,13 +421,16 @@ class CribbageWindow(QMainWindow):
             self.statusBar().showMessage(
                 translate(
                     "CribbageTable",
-                    "Nothing to undo: a decision can be taken back only until a hidden card "
-                    "has been shown.",
+                    "Nothing to undo: only your decisions in the hand on the table can be "
+                    "taken back.",
                 ),
                 8000,
             )
             return False
-        text = translate("CribbageTable", "Your last decision was taken back: choose again.")
+        text = translate(
+            "CribbageTable",
+            "Your last decision was taken back: choose again. The game is marked as assisted.",
+        )
         self.statusBar().showMessage(text, 8000)
         self.announce(text)
         return True
