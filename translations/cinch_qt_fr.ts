@@ -4129,6 +4129,10 @@
         <source>Your last decision was taken back: choose again. The game is marked as assisted.</source>
         <translation>Votre dernier choix a été repris : choisissez à nouveau. La partie est marquée comme aidée.</translation>
     </message>
+    <message>
+        <source>Click a card to play it (or drag it to the count, double-click it, or choose with ←/→ and press Enter).</source>
+        <translation>Cliquez sur une carte pour la jouer (ou glissez-la vers le compte, double-cliquez dessus, ou choisissez avec ←/→ et appuyez sur Entrée).</translation>
+    </message>
 </context>
 <context>
     <name>CribbageSession</name>

@@ -4129,6 +4129,10 @@
         <source>Your last decision was taken back: choose again. The game is marked as assisted.</source>
         <translation>Je laatste keuze is teruggenomen: kies opnieuw. Het spel wordt gemarkeerd als geholpen.</translation>
     </message>
+    <message>
+        <source>Click a card to play it (or drag it to the count, double-click it, or choose with ←/→ and press Enter).</source>
+        <translation>Klik op een kaart om haar te spelen (of sleep haar naar de telling, dubbelklik erop, of kies met ←/→ en druk op Enter).</translation>
+    </message>
 </context>
 <context>
     <name>CribbageSession</name>

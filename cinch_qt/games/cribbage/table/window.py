@@ -265,6 +265,12 @@ class CribbageWindow(QMainWindow):
                     words.announce_turn(decision)
                     + " "
                     + translate("CribbageTable", "The count is %1.").replace("%1", str(count))
+                    + " "
+                    + translate(
+                        "CribbageTable",
+                        "Click a card to play it (or drag it to the count, double-click it, "
+                        "or choose with ←/→ and press Enter).",
+                    )
                 ),
             )
         elif kind == "show":
