@@ -490,6 +490,34 @@
         <source>These choices are kept for Cribbage and Crib Wars alike; the board is the game you start.</source>
         <translation>Ces choix valent pour Cribbage comme pour Crib Wars&#xa0;; le plateau est celui du jeu que vous lancez.</translation>
     </message>
+    <message>
+        <source>Match:</source>
+        <translation>Match :</translation>
+    </message>
+    <message>
+        <source>Hints:</source>
+        <translation>Conseils :</translation>
+    </message>
+    <message>
+        <source>A single game</source>
+        <translation>Une seule partie</translation>
+    </message>
+    <message>
+        <source>First to %1 game points</source>
+        <translation>Le premier à %1 points de partie</translation>
+    </message>
+    <message>
+        <source>Offer hints (a game with a hint is marked assisted)</source>
+        <translation>Proposer des conseils (une partie avec un conseil est marquée comme aidée)</translation>
+    </message>
+    <message>
+        <source>Play single games, or a match of games until a side has won enough game points: 1 a game, 2 for a skunk, 4 for a double (rule %1)</source>
+        <translation>Jouer des parties isolées, ou un match jusqu’à ce qu’un camp ait gagné assez de points de partie : 1 par partie, 2 pour un skunk, 4 pour un double (règle %1)</translation>
+    </message>
+    <message>
+        <source>Whether you may ask the strongest computer player for advice; never for a count while muggins is on (rule %1)</source>
+        <translation>Si vous pouvez demander conseil au meilleur joueur de l’ordinateur ; jamais pour un compte quand le muggins est actif (règle %1)</translation>
+    </message>
 </context>
 <context>
     <name>GameChooser</name>
@@ -785,6 +813,18 @@
     <message>
         <source>%1, assisted</source>
         <translation>%1, avec aide</translation>
+    </message>
+    <message>
+        <source>%1, game %2 of a match to %3</source>
+        <translation>%1, partie %2 d’un match en %3</translation>
+    </message>
+    <message>
+        <source>%1, match won</source>
+        <translation>%1, match gagné</translation>
+    </message>
+    <message>
+        <source>%1, match lost</source>
+        <translation>%1, match perdu</translation>
     </message>
 </context>
 <context>
@@ -3471,6 +3511,14 @@
         <source>Games assisted (hint or undo):</source>
         <translation>Parties aidées (conseil ou annulation) :</translation>
     </message>
+    <message>
+        <source>Matches won:</source>
+        <translation>Matchs gagnés :</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 sur %2</translation>
+    </message>
 </context>
 <context>
     <name>CribReplay</name>
@@ -4133,6 +4181,22 @@
         <source>Click a card to play it (or drag it to the count, double-click it, or choose with ←/→ and press Enter).</source>
         <translation>Cliquez sur une carte pour la jouer (ou glissez-la vers le compte, double-cliquez dessus, ou choisissez avec ←/→ et appuyez sur Entrée).</translation>
     </message>
+    <message>
+        <source>Hints are turned off in Settings.</source>
+        <translation>Les conseils sont désactivés dans les Paramètres.</translation>
+    </message>
+    <message>
+        <source>No hint for a count while muggins is on: count it yourself.</source>
+        <translation>Pas de conseil pour un compte quand le muggins est actif : comptez vous-même.</translation>
+    </message>
+    <message>
+        <source>Next game</source>
+        <translation>Partie suivante</translation>
+    </message>
+    <message>
+        <source>Give up the match in progress and start a new one?</source>
+        <translation>Abandonner le match en cours et en commencer un nouveau ?</translation>
+    </message>
 </context>
 <context>
     <name>CribbageSession</name>
@@ -4147,6 +4211,25 @@
     <message>
         <source>Please wait: it is not your turn.</source>
         <translation>Patientez : ce n'est pas à vous de jouer.</translation>
+    </message>
+</context>
+<context>
+    <name>CribbageMatch</name>
+    <message>
+        <source>Match to %1: %2</source>
+        <translation>Match en %1 : %2</translation>
+    </message>
+    <message>
+        <source>Next game: the first dealer is drawn again.</source>
+        <translation>Partie suivante : le premier donneur est tiré à nouveau.</translation>
+    </message>
+    <message>
+        <source>You have won the match.</source>
+        <translation>Vous avez gagné le match.</translation>
+    </message>
+    <message>
+        <source>The match goes to %1.</source>
+        <translation>Le match revient à %1.</translation>
     </message>
 </context>
 </TS>

@@ -490,6 +490,34 @@
         <source>These choices are kept for Cribbage and Crib Wars alike; the board is the game you start.</source>
         <translation>Deze keuzes gelden voor Cribbage en Crib Wars allebei; het bord is dat van het spel dat u start.</translation>
     </message>
+    <message>
+        <source>Match:</source>
+        <translation>Match:</translation>
+    </message>
+    <message>
+        <source>Hints:</source>
+        <translation>Tips:</translation>
+    </message>
+    <message>
+        <source>A single game</source>
+        <translation>Eén spel</translation>
+    </message>
+    <message>
+        <source>First to %1 game points</source>
+        <translation>Wie het eerst %1 spelpunten heeft</translation>
+    </message>
+    <message>
+        <source>Offer hints (a game with a hint is marked assisted)</source>
+        <translation>Tips aanbieden (een spel met een tip wordt gemarkeerd als geholpen)</translation>
+    </message>
+    <message>
+        <source>Play single games, or a match of games until a side has won enough game points: 1 a game, 2 for a skunk, 4 for a double (rule %1)</source>
+        <translation>Losse spellen spelen, of een match tot een partij genoeg spelpunten heeft: 1 per spel, 2 voor een skunk, 4 voor een dubbele (regel %1)</translation>
+    </message>
+    <message>
+        <source>Whether you may ask the strongest computer player for advice; never for a count while muggins is on (rule %1)</source>
+        <translation>Of je de sterkste computerspeler om advies mag vragen; nooit voor een telling als muggins aan staat (regel %1)</translation>
+    </message>
 </context>
 <context>
     <name>GameChooser</name>
@@ -785,6 +813,18 @@
     <message>
         <source>%1, assisted</source>
         <translation>%1, met hulp</translation>
+    </message>
+    <message>
+        <source>%1, game %2 of a match to %3</source>
+        <translation>%1, spel %2 van een match tot %3</translation>
+    </message>
+    <message>
+        <source>%1, match won</source>
+        <translation>%1, match gewonnen</translation>
+    </message>
+    <message>
+        <source>%1, match lost</source>
+        <translation>%1, match verloren</translation>
     </message>
 </context>
 <context>
@@ -3471,6 +3511,14 @@
         <source>Games assisted (hint or undo):</source>
         <translation>Spellen met hulp (tip of ongedaan maken):</translation>
     </message>
+    <message>
+        <source>Matches won:</source>
+        <translation>Gewonnen matches:</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 van %2</translation>
+    </message>
 </context>
 <context>
     <name>CribReplay</name>
@@ -4133,6 +4181,22 @@
         <source>Click a card to play it (or drag it to the count, double-click it, or choose with ←/→ and press Enter).</source>
         <translation>Klik op een kaart om haar te spelen (of sleep haar naar de telling, dubbelklik erop, of kies met ←/→ en druk op Enter).</translation>
     </message>
+    <message>
+        <source>Hints are turned off in Settings.</source>
+        <translation>Tips staan uit in Instellingen.</translation>
+    </message>
+    <message>
+        <source>No hint for a count while muggins is on: count it yourself.</source>
+        <translation>Geen tip voor een telling als muggins aan staat: tel zelf.</translation>
+    </message>
+    <message>
+        <source>Next game</source>
+        <translation>Volgend spel</translation>
+    </message>
+    <message>
+        <source>Give up the match in progress and start a new one?</source>
+        <translation>De lopende match opgeven en een nieuwe beginnen?</translation>
+    </message>
 </context>
 <context>
     <name>CribbageSession</name>
@@ -4147,6 +4211,25 @@
     <message>
         <source>Please wait: it is not your turn.</source>
         <translation>Even wachten: u bent niet aan de beurt.</translation>
+    </message>
+</context>
+<context>
+    <name>CribbageMatch</name>
+    <message>
+        <source>Match to %1: %2</source>
+        <translation>Match tot %1: %2</translation>
+    </message>
+    <message>
+        <source>Next game: the first dealer is drawn again.</source>
+        <translation>Volgend spel: de eerste gever wordt opnieuw getrokken.</translation>
+    </message>
+    <message>
+        <source>You have won the match.</source>
+        <translation>Je hebt de match gewonnen.</translation>
+    </message>
+    <message>
+        <source>The match goes to %1.</source>
+        <translation>De match gaat naar %1.</translation>
     </message>
 </context>
 </TS>

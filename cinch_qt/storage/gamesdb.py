@@ -25,7 +25,7 @@ if TYPE_CHECKING:  # Cinch is imported by the functions that file or read a Cinc
     from ..games.cinch.engine.rules import Rules
 from ..i18n.placeholders import fill
 from ..i18n.words import autoplay_word, level_name
-from .cribstats import CribSummary, figures_of, is_assisted, summarise
+from .cribstats import CribSummary, figures_of, is_assisted, match_of, summarise
 from .cribstats import opponents as crib_opponents
 from .dberror import DB_NAME, GamesDBError  # noqa: F401 - both are part of this module's API
 from .gamefile import EXTENSION, GameFile, GameFileError, check_record, game_key
@@ -632,6 +632,15 @@ def crib_result_text(record: dict) -> str:
         out = fill(translate("GamesDB", "%1, double skunk"), out)
     elif worst == 2:
         out = fill(translate("GamesDB", "%1, skunk"), out)
+    match = match_of(record)
+    if match is not None:   # C84
+        to, game, won_match = match
+        if won_match is None:
+            out = fill(translate("GamesDB", "%1, game %2 of a match to %3"), out, game, to)
+        elif won_match:
+            out = fill(translate("GamesDB", "%1, match won"), out)
+        else:
+            out = fill(translate("GamesDB", "%1, match lost"), out)
     if is_assisted(record):
         out = fill(translate("GamesDB", "%1, assisted"), out)   # C97: a hint or an undo
     return out

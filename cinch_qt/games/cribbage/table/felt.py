@@ -590,6 +590,12 @@ class CribbageFelt(FeltEvents, FeltInput, QGraphicsView):
             self.caption.hide()
         self._describe()
 
+    match_line = ""    # C84: the match's standing under the marks (window.py sets it)
+
+    def set_match_line(self, text: str) -> None:
+        self.match_line = text
+        self._update_scores()
+
     def _update_scores(self) -> None:
         """Each side's mark in words above the board (the pegs say it only to the eye)."""
         lay = self._layout
@@ -598,7 +604,8 @@ class CribbageFelt(FeltEvents, FeltInput, QGraphicsView):
                  for k, side in enumerate(board.sides)]
         plate = self.score_plate
         plate.font_px = lay.font_px
-        plate.set_text(words.game_to(self.board_data.finish_mark), [" · ".join(parts)])
+        lines = [" · ".join(parts)] + ([self.match_line] if self.match_line else [])
+        plate.set_text(words.game_to(self.board_data.finish_mark), lines)
         w = plate.natural_width() + 8
         rect = lay.board_rect
         h = plate.required_height(w)

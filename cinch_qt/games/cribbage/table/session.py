@@ -38,6 +38,7 @@ from ..engine import (
     Play,
 )
 from ..engine.cards import parse_card
+from ..engine.match import Match
 from ..engine.observation import Observation, public_events
 from .settings import PERSON, CribbageSettings
 from .texts import seat_display_name
@@ -190,6 +191,10 @@ class CribbageSession(QObject):
         self._undo_ok = False
         self.last_summary: HandSummary | None = None
         self.summaries: list[HandSummary] = []
+        # C84: the match the game in play belongs to (None: single games), and the game
+        # points each side had when this game began.
+        self.match: Match | None = None
+        self.match_before: dict[str, int] = {}
 
     # ------------------------------------------------------------ properties
     @property
@@ -252,7 +257,32 @@ class CribbageSession(QObject):
         if seed is None:
             seed = int(time.time() * 1000) % 2_000_000_000
         self.hints = 0
-        self._start(GameState(self.settings.rules, seed), fresh=True)
+        rules = self.settings.rules
+        if rules.match > 1:                                    # C84: a new match
+            self.match = Match(rules, seed)
+            state = self.match.new_game()
+        else:
+            self.match = None
+            state = GameState(rules, seed)
+        self.match_before = dict(self.match.points) if self.match else {}
+        self._start(state, fresh=True)
+
+    @property
+    def match_goes_on(self) -> bool:
+        """C84: the game is over and the match is not: Next game plays the next one."""
+        st = self.state
+        m = self.match
+        return (m is not None and st is not None and st.phase == OVER and not m.is_over
+                and bool(m.games) and m.games[-1] is st)
+
+    def next_game(self) -> bool:
+        """C84: the next game of the match, its first dealer drawn again (C22)."""
+        if not self.match_goes_on:
+            return False
+        self.hints = 0
+        self.match_before = dict(self.match.points)
+        self._start(self.match.new_game(), fresh=True)
+        return True
 
     @property
     def next_settings(self) -> CribbageSettings:
@@ -483,6 +513,8 @@ class CribbageSession(QObject):
             self._update_undo()
             self.handFinished.emit(summary)
             if st.phase == OVER:
+                if self.match is not None and not any(g is st for g in self.match.games):
+                    self.match.add(st)
                 self.gameOver.emit(game_result(st))
             elif self.settings.autoplay:
                 self._auto_next = True
@@ -559,8 +591,19 @@ class CribbageSession(QObject):
         """W34: leave the penalty box (peg duty)."""
         return self._human(lambda s: LeaveBox(s, leave))
 
+    def hint_barred(self) -> str:
+        """C97: why no hint may be given now: "off" (the person turned hints off),
+        "count" (no count hint while muggins is on: it would be the answer key), or ""."""
+        if not self.settings.hints:
+            return "off"
+        st = self.state
+        if (self.is_human_turn() and st.rules.muggins != "off"
+                and st.decision().kind == "show"):
+            return "count"
+        return ""
+
     def request_hint(self) -> bool:
-        if not self.is_human_turn():
+        if not self.is_human_turn() or self.hint_barred():
             return False
         token = ("hint", *self._token())
         self.runner.ask(token, self._hinter, self.state.observation(PERSON))
@@ -568,7 +611,7 @@ class CribbageSession(QObject):
 
     def hint_now(self):
         """The hint computed on the calling thread (tests, keyboard help)."""
-        if not self.is_human_turn():
+        if not self.is_human_turn() or self.hint_barred():
             return None
         self.hints += 1
         return make_hint(self.state.observation(PERSON))
@@ -623,6 +666,12 @@ class CribbageSession(QObject):
             extra["undos"] = self.undos
         if self.hints:
             extra["hints"] = self.hints
+        if self.match is not None:
+            # C84: which match this game belongs to and where it stood when it began.
+            extra["match"] = {"to": self.match.rules.match, "seed": self.match.seed,
+                              "game": self.match.played + (0 if self.match_goes_on or
+                                                           self.match.is_over else 1),
+                              "points": dict(self.match_before)}
         if self._autoplayed:
             extra["autoplay"] = True
         rec["cinch_qt"] = extra
@@ -654,7 +703,10 @@ class CribbageSession(QObject):
             if isinstance(extra.get("hints"), int) and extra["hints"] > 0:
                 hints = extra["hints"]
             autoplayed = extra.get("autoplay") is True
+        match = self._resumed_match(state, extra)
         self.settings = settings
+        self.match = match
+        self.match_before = dict(match.points) if match else {}
         self.hints = hints
         self._pending_settings = None
         if kept.rules != state.rules and kept.rules.board == state.rules.board:
@@ -663,6 +715,19 @@ class CribbageSession(QObject):
         self.settingsChanged.emit(settings)
         # A game saved between hands resumes at the next deal (its show is over).
         self._start(state, autoplayed=autoplayed, undos=undos)
+
+    @staticmethod
+    def _resumed_match(state: GameState, extra: object) -> Match | None:
+        """C84: the match a resumed game belongs to, from our extension (a record
+        without it, or with a damaged one, starts the match at this game)."""
+        if state.rules.match <= 1:
+            return None
+        info = extra.get("match") if isinstance(extra, dict) else None
+        try:
+            return Match.resumed(state.rules, int(info["seed"]), dict(info["points"]),
+                                 int(info["game"]) - 1)
+        except (TypeError, KeyError, ValueError):
+            return Match(state.rules, state.seed)
 
     def shutdown(self) -> None:
         """Drop everything in flight and wait for the worker (on quit)."""

@@ -151,6 +151,7 @@ class CribbageWindow(QMainWindow):
         st.leaveBoxRequested.connect(self.session.leave_box)
         st.nextHandRequested.connect(self.next_hand)
         st.newGameRequested.connect(self.choose_new_game)
+        st.nextGameRequested.connect(self.next_game)
         st.hintRequested.connect(self.request_hint)
         self._ensure_felt(session.settings.rules)
         self.retranslate()
@@ -239,6 +240,24 @@ class CribbageWindow(QMainWindow):
         else:
             self._set_last_show(None)
         self.strip.show_page(sp.IDLE, "")
+        self._show_hints_and_match()
+
+    def _show_hints_and_match(self) -> None:
+        """C97: Hint as the settings allow; C84: the match's standing on the badge."""
+        s = self.session
+        st = s.state
+        if st is None:
+            return
+        self.strip.set_hints(s.settings.hints, st.rules.muggins == "off")
+        self.strip.set_match_goes_on(s.match_goes_on)
+        m = s.match
+        text = ""
+        if m is not None:
+            from .match_words import standing
+
+            text = standing(m.rules.match, m.points if st.is_over else s.match_before,
+                            self._side_names())
+        self.felt.set_match_line(text)
 
     def _on_felt_idle(self) -> None:
         self.session.felt_idle()
@@ -368,15 +387,29 @@ class CribbageWindow(QMainWindow):
         if result is None:
             return
         st = self.session.state
+        m = self.session.match
 
         def text() -> str:
-            return words.game_over_text(
+            said = words.game_over_text(
                 result.winner, result.points, st.rules.skunks, self._side_names(), st.side_names[0]
+            )
+            if m is None:
+                return said
+            from .match_words import after_game
+
+            return said + " " + after_game(  # C84: where the match stands
+                m.rules.match, m.points, self._side_names(), m.winner, st.side_names[0]
             )
 
         self.strip.show_page(sp.OVER, text)
+        self._show_hints_and_match()
         self.announce(text())
         self.statusBar().showMessage(text(), 30000)
+
+    def next_game(self) -> None:
+        """C84: the next game of the match."""
+        if self.session.next_game():
+            self.felt.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def next_hand(self) -> None:
         self.session.continue_game()
@@ -396,6 +429,11 @@ class CribbageWindow(QMainWindow):
         if self.game_in_progress() and not self.ask(
             translate("CribbageTable", "New game"),
             translate("CribbageTable", "Give up the game in progress and start a new one?"),
+        ):
+            return False
+        if self.session.match_goes_on and not self.ask(
+            translate("CribbageTable", "New game"),
+            translate("CribbageTable", "Give up the match in progress and start a new one?"),
         ):
             return False
         game = self.session.game_name
@@ -442,10 +480,19 @@ class CribbageWindow(QMainWindow):
         return True
 
     def request_hint(self) -> None:
-        if not self.session.request_hint():
-            self.statusBar().showMessage(
-                translate("CribbageTable", "A hint is available on your turn."), 5000
+        if self.session.request_hint():
+            return
+        barred = self.session.hint_barred()
+        if barred == "off":
+            text = translate("CribbageTable", "Hints are turned off in Settings.")
+        elif barred == "count":
+            text = translate(
+                "CribbageTable", "No hint for a count while muggins is on: count it yourself."
             )
+        else:
+            text = translate("CribbageTable", "A hint is available on your turn.")
+        self.statusBar().showMessage(text, 5000)
+        self.announce(text)
 
     def _on_hint(self, hint) -> None:
         st = self.session.state
@@ -513,6 +560,8 @@ class CribbageWindow(QMainWindow):
             self.felt.set_levels(
                 {seat: settings.level_of(seat) for seat in rules.seats if seat != PERSON}
             )
+            if st is not None:
+                self._show_hints_and_match()
 
     stored = None  # storage.Settings where the settings dialog keeps choices (app.py)
 
