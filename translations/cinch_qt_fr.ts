@@ -4197,6 +4197,14 @@
         <source>Give up the match in progress and start a new one?</source>
         <translation>Abandonner le match en cours et en commencer un nouveau ?</translation>
     </message>
+    <message>
+        <source>The show: the hands and the crib are counted in turn.</source>
+        <translation>Le décompte : les mains et le chien sont comptés tour à tour.</translation>
+    </message>
+    <message>
+        <source>Your autoplay bot is counting…</source>
+        <translation>Votre joueur automatique compte…</translation>
+    </message>
 </context>
 <context>
     <name>CribbageSession</name>

@@ -4197,6 +4197,14 @@
         <source>Give up the match in progress and start a new one?</source>
         <translation>De lopende match opgeven en een nieuwe beginnen?</translation>
     </message>
+    <message>
+        <source>The show: the hands and the crib are counted in turn.</source>
+        <translation>De telling: de handen en de crib worden om beurten geteld.</translation>
+    </message>
+    <message>
+        <source>Your autoplay bot is counting…</source>
+        <translation>Uw automatische speler telt…</translation>
+    </message>
 </context>
 <context>
     <name>CribbageSession</name>

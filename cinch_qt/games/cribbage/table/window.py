@@ -200,6 +200,9 @@ class CribbageWindow(QMainWindow):
     def _on_advanced(self, events: list, obs) -> None:
         if obs is not None:
             self._ensure_felt(obs.rules)
+        if self.strip.page() == sp.IDLE and events:
+            # Whoever was "thinking" has acted: the felt now shows it (issue 25 item 12).
+            self._say_nobody_thinks(any(e.get("e") == "show" for e in events))
         self.felt.advance(events, obs)
         self.session.set_busy(self.felt.busy())
 
@@ -329,15 +332,32 @@ class CribbageWindow(QMainWindow):
         if self.strip.page() == sp.CUT:
             self.strip.show_page(sp.IDLE, "")
 
+    def _say_nobody_thinks(self, show: bool) -> None:
+        self.strip.show_page(
+            sp.IDLE,
+            (lambda: translate(
+                "CribbageTable", "The show: the hands and the crib are counted in turn."
+            )) if show else "",
+        )
+
     def _on_thinking(self, seat: int) -> None:
         if seat < 0 or self.session.holding:
+            # Nobody is thinking now: the last "… is thinking" must not stay on the strip
+            # through the show that follows (issue 25 item 12).
+            if self.strip.page() == sp.IDLE:
+                self._say_nobody_thinks(self.session.holding)
             return
         name = self.session.names.get(seat, "")
-        text = (
-            translate("CribbageTable", "Your autoplay bot is thinking…")
-            if seat == PERSON
-            else translate("CribbageTable", "%1 is thinking…").replace("%1", name)
-        )
+        st = self.session.state
+        decision = st.decision() if st is not None and st.current == seat else None
+        counting = decision is not None and decision.kind == "show"
+        if seat == PERSON:
+            text = (translate("CribbageTable", "Your autoplay bot is counting…")
+                    if counting else translate("CribbageTable", "Your autoplay bot is thinking…"))
+        elif counting:
+            text = words.announce_turn(decision, name)     # "North is counting."
+        else:
+            text = translate("CribbageTable", "%1 is thinking…").replace("%1", name)
         if self.strip.page() != sp.CUT:
             self.strip.show_page(sp.IDLE, text)
 
