@@ -70,6 +70,47 @@ def test_c91_c95_stored_rules_survive_a_resume_and_start_the_next_game(qtbot, tm
         assert session.state.rules.counting == "manual"
         assert session.state.rules.muggins == "cut-throat"
         assert session.settings.rules == stored.rules
+        qtbot.wait(20)       # the announcements queued for screen readers are said
     finally:
         session.shutdown()
+        cache.shutdown()
+
+
+def test_w45_resume_is_exact_back_pegs_and_explanations(qtbot, tmp_path, monkeypatch):
+    """Issue 25 item 7: a resumed game shows each back peg where it stood (the start of
+    the side's last move, an earlier hand's too) and does not explain the first-game
+    steps again."""
+    from tests.test_gui_cribbage_whole_games import Person, open_crib_table
+    with open_crib_table(qtbot, tmp_path, monkeypatch, players=2) as (session, win):
+        person = Person(qtbot, session, win)
+        session.new_game(6)
+        person.play(hands=1)
+        person.next_hand()
+        assert person.wait() == "turn" and session.decision().kind == "lay"
+        assert not win.hint_line.isVisible()        # the lay-away was explained in hand 1
+        qtbot.waitUntil(lambda: not win.felt.busy(), timeout=10_000)
+        sides = session.state.side_names
+        backs = {side: win.felt.board.back(side) for side in sides}
+        fronts = win.felt.board.holes()
+        assert any(backs[s] != win.felt.board.front(s) for s in sides)
+        rec = session.record()
+        assert rec["cinch_qt"]["explained"]
+    qs = QSettings(str(tmp_path / "again.ini"), QSettings.Format.IniFormat)
+    again = CribbageSession(CribbageSettings(speed="normal", levels={1: "easy"}))
+    cache = CardPixmapCache()
+    other = CribbageWindow(again, cache, qsettings=qs)
+    qtbot.addWidget(other)
+    other.resize(1280, 800)
+    other.show()
+    qtbot.waitExposed(other)
+    try:
+        again.load_record(rec)
+        qtbot.waitUntil(lambda: again.prompted and not other.felt.busy(), timeout=10_000)
+        assert other.felt.board.holes() == fronts
+        assert {side: other.felt.board.back(side) for side in sides} == backs
+        assert again.decision().kind == "lay"
+        assert not other.hint_line.isVisible()
+        assert again.record()["cinch_qt"]["explained"] == rec["cinch_qt"]["explained"]
+    finally:
+        again.shutdown()
         cache.shutdown()

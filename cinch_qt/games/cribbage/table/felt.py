@@ -510,6 +510,13 @@ class CribbageFelt(FeltEvents, FeltInput, QGraphicsView):
         for side, left in zip(self.rules.side_names, obs.box, strict=False):
             self.board.set_sitting_out(side, left if left > 0 else None)
 
+    def set_back_pegs(self, backs: dict[str, str]) -> None:
+        """W45 on a resumed or restored game: each back peg where the side's last move
+        began, in an earlier hand too (``reset`` sees only this hand's events)."""
+        for side in self.rules.side_names:
+            if side in backs and not self.board.busy:
+                self.board.place(side, self.board.front(side), backs[side])
+
     # ================================================================ layout and HUD
     def resizeEvent(self, event) -> None:  # noqa: ANN001
         super().resizeEvent(event)

@@ -186,6 +186,9 @@ class CribbageSession(QObject):
         self._prompt_token: tuple | None = None
         self.undos = 0
         self.hints = 0              # hints given this game (C97: the game is assisted)
+        # The first-game explanations given this game (window.py's coach keeps them
+        # here, so that Undo and a resume go on from them).
+        self.explained: list = []
         self._undo: list[_UndoPoint] = []
         self._undo_pending: _UndoPoint | None = None
         self._undo_ok = False
@@ -257,6 +260,7 @@ class CribbageSession(QObject):
         if seed is None:
             seed = int(time.time() * 1000) % 2_000_000_000
         self.hints = 0
+        self.explained = []
         rules = self.settings.rules
         if rules.match > 1:                                    # C84: a new match
             self.match = Match(rules, seed)
@@ -280,6 +284,7 @@ class CribbageSession(QObject):
         if not self.match_goes_on:
             return False
         self.hints = 0
+        self.explained = []
         self.match_before = dict(self.match.points)
         self._start(self.match.new_game(), fresh=True)
         return True
@@ -666,6 +671,8 @@ class CribbageSession(QObject):
             extra["undos"] = self.undos
         if self.hints:
             extra["hints"] = self.hints
+        if self.explained:
+            extra["explained"] = self.explained
         if self.match is not None:
             # C84: which match this game belongs to and where it stood when it began.
             extra["match"] = {"to": self.match.rules.match, "seed": self.match.seed,
@@ -708,6 +715,8 @@ class CribbageSession(QObject):
         self.match = match
         self.match_before = dict(match.points) if match else {}
         self.hints = hints
+        explained = extra.get("explained") if isinstance(extra, dict) else None
+        self.explained = explained if isinstance(explained, list) else []
         self._pending_settings = None
         if kept.rules != state.rules and kept.rules.board == state.rules.board:
             self._pending_settings = kept.with_changes(autoplay=settings.autoplay)
@@ -728,6 +737,20 @@ class CribbageSession(QObject):
                                  int(info["game"]) - 1)
         except (TypeError, KeyError, ValueError):
             return Match(state.rules, state.seed)
+
+    def back_holes(self) -> dict[str, str]:
+        """W45: where each side's back peg stands — where its last move of the game
+        began, earlier hands included (a resumed game's pegs as they were)."""
+        st = self.state
+        back: dict[str, str] = {}
+        if st is None:
+            return back
+        me = st.seat_names[PERSON]
+        for events in [r["events"] for r in st.hand_records] + [st.events]:
+            for ev in public_events(events, me):
+                if ev.get("e") in ("score", "retreat", "release") and "from" in ev:
+                    back[ev["side"]] = ev["from"]
+        return back
 
     def shutdown(self) -> None:
         """Drop everything in flight and wait for the worker (on quit)."""

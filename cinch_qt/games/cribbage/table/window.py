@@ -76,7 +76,6 @@ class CribbageWindow(QMainWindow):
         self._pending_summary: HandSummary | None = None
         self._pending_result: GameResult | None = None
         self.coach = words.CribbageCoach(self.prefs.first_game_hints)
-        self._coach_game = -1
         self._decision = None
         self.last_refused_rule = ""
         # Game → New's chooser (app.py sets it) and the settings of another board.
@@ -210,6 +209,7 @@ class CribbageWindow(QMainWindow):
         self._ensure_felt(obs.rules)
         self.felt.set_names(self.session.names)
         self.felt.reset(obs)
+        self.felt.set_back_pegs(self.session.back_holes())  # issue 25 item 7
         self.felt.set_prompt(None, (), self.session.settings.autoplay)
         self.session.set_busy(self.felt.busy())
 
@@ -552,11 +552,12 @@ class CribbageWindow(QMainWindow):
         """The first-game line: what each step asks, the first times it comes in a game
         (words.CribbageCoach decides when)."""
         phase = _COACH_PHASE.get(decision.kind)
-        if self._coach_game != self.session.game_id:
-            self._coach_game = self.session.game_id
-            self.coach.reset()
+        # What was explained lives with the game (session.explained): a new game starts
+        # afresh, Undo and a resumed game go on from it (issue 25 item 7).
+        self.coach.set_said(self.session.explained)
         self.coach.enabled = self.prefs.first_game_hints
         said = self.coach.hints_for(phase, True, decision) if phase is not None else []
+        self.session.explained = self.coach.said()
         if not said:
             self.hint_line.setVisible(False)
             return
