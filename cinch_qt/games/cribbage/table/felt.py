@@ -583,7 +583,10 @@ class CribbageFelt(FeltEvents, FeltInput, QGraphicsView):
             plate.set_text(name, lines, active=sh.to_act == seat and sh.winner is None,
                            chip=words.dealer_chip() if seat == sh.dealer and sh.dealt_in
                            else "", bubble=words.go() if seat in sh.gone else "")
-            w = min(lay.plate_w(seat), max(lay.card_w * 1.6, plate.natural_width()))
+            # Never narrower than its title ("South-west" and the dealer's chip): a
+            # seat's name is not elided (issue 25 item 10); its other lines wrap.
+            w = max(min(lay.plate_w(seat), max(lay.card_w * 1.6, plate.natural_width())),
+                    plate.title_width())
             rect = lay.plate_rect(seat, w, plate.required_height(w))
             plate.set_rect(lay.plate_rect(seat, rect.width(), plate.required_height(rect.width())))
             plate.show()

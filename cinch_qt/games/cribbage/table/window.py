@@ -33,7 +33,7 @@ from .texts import side_display_name, translate
 STYLE = """
 #actionPanel { background: #1f3a2a; }
 #actionPanel QLabel { color: #f0f0e6; font-size: 14px; }
-#actionPanel QPushButton { padding: 4px 8px; }
+#actionPanel QPushButton { padding: 5px 16px; min-height: 22px; }
 #actionPanel QPushButton:focus { border: 3px solid #ffd650; border-radius: 4px;
                                  background: #fffbe8; color: #111; }
 #hintLine { background: #2b4a36; color: #fff6d0; font-size: 14px; padding: 3px 10px; }
