@@ -4240,4 +4240,39 @@
         <translation>De match gaat naar %1.</translation>
     </message>
 </context>
+<context>
+    <name>CribbageRowTag</name>
+    <message>
+        <source>You</source>
+        <translation>U</translation>
+    </message>
+    <message>
+        <source>W</source>
+        <translation>W</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>E</source>
+        <translation>O</translation>
+    </message>
+    <message>
+        <source>SW</source>
+        <translation>ZW</translation>
+    </message>
+    <message>
+        <source>NW</source>
+        <translation>NW</translation>
+    </message>
+    <message>
+        <source>NE</source>
+        <translation>NO</translation>
+    </message>
+    <message>
+        <source>SE</source>
+        <translation>ZO</translation>
+    </message>
+</context>
 </TS>

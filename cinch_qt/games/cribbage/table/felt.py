@@ -52,6 +52,7 @@ from .felt_layout import FeltLayout
 from .felt_model import Shown
 from .felt_places import Place, places
 from .play_area import CaptionItem, CountItem
+from .row_tags import RowTags
 from .seats import SeatPlate
 
 
@@ -115,6 +116,7 @@ class CribbageFelt(FeltEvents, FeltInput, QGraphicsView):
             self.scene_.addItem(item)
             item.hide()
         self.shown = Shown(rules.seat_names, rules.side_names)
+        self.row_tags = RowTags(self.scene_, rules.seat_names, rules.side_of)
         self._layout = self._make_layout(1280, 800)
         self._steps: deque[Callable[[], Any]] = deque()
         self._waiting: str | None = None        # "anim", "board", "pause", "cut"
@@ -561,6 +563,7 @@ class CribbageFelt(FeltEvents, FeltInput, QGraphicsView):
             self.caption.set_rect(lay.caption_rect())
 
     def _update_hud(self) -> None:
+        self.row_tags.update(self.shown, self._layout)   # who played which card
         sh = self.shown
         lay = self._layout
         fr = current_language() == "fr"

@@ -20,7 +20,7 @@ from . import felt_words as words
 from . import labels, palette
 from .art import card_words
 from .board_item import CribbageBoardItem
-from .felt_model import Shown
+from .felt_model import Shown, sort_hand
 
 
 # The penalty squares' effects (engine/boards/penalty.py) are imported by the steps that
@@ -190,7 +190,8 @@ class FeltEvents:
         sh = self.shown
         seat = sh.seat(ev["seat"])
         what = ev["what"]
-        cards = [parse_card(c) for c in ev["cards"]]
+        # In order of rank, as the person's own hand is held (issue 25 item 13).
+        cards = sort_hand([parse_card(c) for c in ev["cards"]])
         if sh.row or sh.piles:
             played = list(sh.piles) + list(sh.row)
             sh.gather_for_show(played)

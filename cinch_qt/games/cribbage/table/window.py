@@ -49,9 +49,18 @@ _TABLE_KEYS = (
 )
 
 
+def key_names(keys: str) -> str:
+    """"Space", "Enter" named in the current language through Qt's own catalogue
+    ("Espace", "Entrée"; issue 25 item 13); arrows stay as written."""
+    from ....ui.storage.replay import key_text
+
+    return ", ".join(key_text(part) if part.isascii() and " " not in part else part
+                     for part in keys.split(", "))
+
+
 def table_keys() -> list[tuple[str, str]]:
     """(keys, what they do) in the current language, for the Help window."""
-    return [(keys, translate("CribbageTable", what)) for keys, what in _TABLE_KEYS]
+    return [(key_names(keys), translate("CribbageTable", what)) for keys, what in _TABLE_KEYS]
 
 
 # The engine's decision kinds -> the first-game hint's phase (words.PHASES).
@@ -639,9 +648,16 @@ class CribbageWindow(QMainWindow):
         if self._last_show is not None:
             self._last_show.set_record(record, person_name)
 
+    def _close_last_show(self) -> None:
+        if self._last_show is not None and self._last_show.isVisible():
+            self._last_show.hide()
+
     def show_last_show(self) -> None:
         self.last_show.show()
         self.last_show.raise_()
+        # Activated, so that Esc (and Tab) reach it at once (issue 25 item 13).
+        self.last_show.activateWindow()
+        self.last_show.text.setFocus(Qt.FocusReason.OtherFocusReason)
 
     # ------------------------------------------------------------ menus
     def _build_actions(self) -> None:
@@ -664,6 +680,12 @@ class CribbageWindow(QMainWindow):
         self.quit_action = QAction(
             self, shortcut=QKeySequence.StandardKey.Quit, triggered=self.close
         )
+        # Esc closes Last show from the table too, after a click went back to the felt
+        # (the dialog itself closes on Esc as any dialog does; issue 25 item 13).
+        self.close_last_show_action = QAction(
+            self, shortcut=QKeySequence(Qt.Key.Key_Escape), triggered=self._close_last_show
+        )
+        self.addAction(self.close_last_show_action)
         for a in (
             self.new_action,
             self.undo_action,
