@@ -102,8 +102,8 @@
         <translation>La partie n’a pas pu être enregistrée dans %1&#xa0;: %2. Continuez à jouer&#xa0;; chaque coup fait une nouvelle tentative.</translation>
     </message>
     <message>
-        <source>The finished game could not be added to the history (%1), and it could not be kept aside either (%2).</source>
-        <translation>La partie terminée n’a pas pu être ajoutée à l’historique (%1), ni être mise de côté (%2).</translation>
+        <source>The finished game could not be added to the history (%1), and it could not be written to %2 either (%3). It is kept in memory and written there as soon as there is room; if the program is closed first, it is lost.</source>
+        <translation>La partie terminée n’a pas pu être ajoutée à l’historique (%1), et elle n’a pas pu non plus être écrite dans %2 (%3). Elle est gardée en mémoire et y sera écrite dès qu’il y aura de la place&#xa0;; si le programme est fermé avant, elle est perdue.</translation>
     </message>
     <message>
         <source>The finished game could not be added to the history: %1. It is kept as “%2” in %3 and will be added when the history can be written again.</source>
@@ -116,6 +116,18 @@
     <message>
         <source>%1 finished games are still waiting to be added to the history: %2</source>
         <translation>%1 parties terminées attendent encore d’être ajoutées à l’historique&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>The finished game that could not be written earlier is now kept as “%1” in %2 and will be added to the history at a later start.</source>
+        <translation>La partie terminée qui n’avait pas pu être écrite est maintenant conservée sous le nom «&#xa0;%1&#xa0;» dans %2 et sera ajoutée à l’historique lors d’un prochain démarrage.</translation>
+    </message>
+    <message>
+        <source>The saved games could not all be checked (%1); a new game starts, and every file is left where it is.</source>
+        <translation>Les parties enregistrées n’ont pas toutes pu être vérifiées (%1)&#xa0;; une nouvelle partie commence, et chaque fichier reste où il est.</translation>
+    </message>
+    <message>
+        <source>A kept finished game cannot be read: %1. It has been renamed “%2” in %3 and is not tried again.</source>
+        <translation>Une partie terminée mise de côté ne peut pas être lue&#xa0;: %1. Elle a été renommée «&#xa0;%2&#xa0;» dans %3 et ne sera plus essayée.</translation>
     </message>
 </context>
 <context>
@@ -644,8 +656,8 @@
         <translation>la partie terminée</translation>
     </message>
     <message>
-        <source>%1 is too large to be a Cinch game (%2 bytes)</source>
-        <translation>%1&#xa0;: taille excessive pour une partie de Cinch (%2 octets)</translation>
+        <source>%1 is too large to be a game record (%2 bytes)</source>
+        <translation>%1&#xa0;: taille excessive pour un enregistrement de partie (%2 octets)</translation>
     </message>
     <message>
         <source>%1 is empty</source>
@@ -664,12 +676,12 @@
         <translation>%1&#xa0;: imbrication trop profonde pour un enregistrement de partie</translation>
     </message>
     <message>
-        <source>%1 holds a number with too many digits to be a Cinch game</source>
-        <translation>%1 contient un nombre de trop de chiffres pour être une partie de Cinch</translation>
+        <source>%1 holds a number with too many digits to be a game record</source>
+        <translation>%1 contient un nombre de trop de chiffres pour être un enregistrement de partie</translation>
     </message>
     <message>
-        <source>%1 is not a Cinch game record (format %2, expected %3)</source>
-        <translation>%1 n’est pas un enregistrement de partie de Cinch (format %2, attendu %3)</translation>
+        <source>%1 is not a record of a game this program plays (format %2)</source>
+        <translation>%1 n’est pas l’enregistrement d’un jeu auquel ce programme joue (format %2)</translation>
     </message>
     <message>
         <source>%1 was written by another version of the record format (%2 version %3); this program reads version %4</source>
@@ -723,6 +735,26 @@
         <source>%1 cannot be opened: %2</source>
         <translation>impossible d’ouvrir %1&#xa0;: %2</translation>
     </message>
+    <message>
+        <source>%1 is wrong at %2: expected a whole number</source>
+        <translation>%1 contient une erreur à %2&#xa0;: un nombre entier était attendu</translation>
+    </message>
+    <message>
+        <source>%1 is wrong at %2: the number is too large</source>
+        <translation>%1 contient une erreur à %2&#xa0;: le nombre est trop grand</translation>
+    </message>
+    <message>
+        <source>%1 is wrong at %2: not a number</source>
+        <translation>%1 contient une erreur à %2&#xa0;: ce n’est pas un nombre</translation>
+    </message>
+    <message>
+        <source>%1 is wrong at %2: the record says %3, but its moves give %4</source>
+        <translation>%1 contient une erreur à %2&#xa0;: l’enregistrement indique %3, mais ses coups donnent %4</translation>
+    </message>
+    <message>
+        <source>%1 is not a Cinch game record (format %2, expected %3)</source>
+        <translation>%1 n’est pas un enregistrement de partie de Cinch (format %2, attendu %3)</translation>
+    </message>
 </context>
 <context>
     <name>GamesDB</name>
@@ -771,8 +803,8 @@
         <translation>niveaux mixtes (%1)</translation>
     </message>
     <message>
-        <source>The statistics file %1 was written by a newer version of Cinch (its format is version %2; this program knows up to version %3). It is left untouched.</source>
-        <translation>Le fichier de statistiques %1 a été écrit par une version plus récente de Cinch (son format est en version %2&#xa0;; ce programme connaît les versions jusqu’à %3). Il reste tel quel.</translation>
+        <source>The statistics file %1 was written by a newer version of Cinch and Cribbage (its format is version %2; this program knows up to version %3). It is left untouched.</source>
+        <translation>Le fichier de statistiques %1 a été écrit par une version plus récente de Cinch et cribbage (son format est en version %2&#xa0;; ce programme connaît les versions jusqu’à %3). Il reste tel quel.</translation>
     </message>
     <message>
         <source>The statistics file %1 cannot be used: %2.</source>
@@ -825,6 +857,10 @@
     <message>
         <source>%1, match lost</source>
         <translation>%1, match perdu</translation>
+    </message>
+    <message>
+        <source>The statistics file %1 was damaged (%2). It has been kept as “%3”, and a new history starts.</source>
+        <translation>Le fichier de statistiques %1 était endommagé (%2). Il a été conservé sous le nom «&#xa0;%3&#xa0;», et un nouvel historique commence.</translation>
     </message>
 </context>
 <context>
@@ -2214,6 +2250,10 @@
 <context>
     <name>StorageUi</name>
     <message>
+        <source>This game cannot be replayed.</source>
+        <translation>Cette partie ne peut pas être rejouée.</translation>
+    </message>
+    <message>
         <source>%1 game records (*.json);;All files (*)</source>
         <translation>Parties de %1 (*.json);;Tous les fichiers (*)</translation>
     </message>
@@ -2314,8 +2354,8 @@
         <translation>Importer une partie</translation>
     </message>
     <message>
-        <source>“%1” was not a regular file (a named pipe or a device) and has been renamed “%2”; Cinch goes on without it.</source>
-        <translation>«&#xa0;%1&#xa0;» n’était pas un fichier ordinaire (un tube nommé ou un périphérique) et a été renommé «&#xa0;%2&#xa0;»&#xa0;; Cinch continue sans lui.</translation>
+        <source>“%1” was not a regular file (a folder, a named pipe or a device) and has been renamed “%2”; the game goes on without it.</source>
+        <translation>«&#xa0;%1&#xa0;» n’était pas un fichier ordinaire (un dossier, un tube nommé ou un périphérique) et a été renommé «&#xa0;%2&#xa0;»&#xa0;; le jeu continue sans lui.</translation>
     </message>
     <message>
         <source>You left a game unfinished: %1. Continue it?</source>
@@ -4205,6 +4245,18 @@
         <source>Your autoplay bot is counting…</source>
         <translation>Votre joueur automatique compte…</translation>
     </message>
+    <message>
+        <source>Review hand</source>
+        <translation>Revoir la main</translation>
+    </message>
+    <message>
+        <source>What each of your choices in the hand was worth</source>
+        <translation>Ce que valait chacun de vos choix dans la main</translation>
+    </message>
+    <message>
+        <source>Hand &amp;review</source>
+        <translation>&amp;Revoir la main</translation>
+    </message>
 </context>
 <context>
     <name>CribbageSession</name>
@@ -4273,6 +4325,145 @@
     <message>
         <source>SE</source>
         <translation>SE</translation>
+    </message>
+</context>
+<context>
+    <name>CribbageReview</name>
+    <message>
+        <source>You did not lay away in this hand.</source>
+        <translation>Vous n’avez rien écarté dans cette main.</translation>
+    </message>
+    <message>
+        <source>Laid away</source>
+        <translation>Écartées</translation>
+    </message>
+    <message>
+        <source>Kept</source>
+        <translation>Gardées</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Main</translation>
+    </message>
+    <message>
+        <source>Crib</source>
+        <translation>Chien</translation>
+    </message>
+    <message>
+        <source>Sum</source>
+        <translation>Somme</translation>
+    </message>
+    <message>
+        <source>On the board</source>
+        <translation>Sur la planche</translation>
+    </message>
+    <message>
+        <source>With the starter: hand / crib</source>
+        <translation>Avec la carte tournée : main / chien</translation>
+    </message>
+    <message>
+        <source>your choice</source>
+        <translation>votre choix</translation>
+    </message>
+    <message>
+        <source>best</source>
+        <translation>le meilleur</translation>
+    </message>
+    <message>
+        <source>Starter: %1</source>
+        <translation>Carte tournée : %1</translation>
+    </message>
+    <message>
+        <source>Hand: the mean of the four cards kept over every starter you had not seen. Crib: the crib&apos;s expected points, plus for your side&apos;s crib, minus for another side&apos;s.</source>
+        <translation>Main : la moyenne des quatre cartes gardées sur toutes les cartes tournées que vous n’aviez pas vues. Chien : les points attendus du chien, en plus pour le chien de votre camp, en moins pour celui d’un autre camp.</translation>
+    </message>
+    <message>
+        <source>On the board: the value the Expert plays by, with where the points land on the Crib Wars board and the play to come.</source>
+        <translation>Sur la planche : la valeur selon laquelle joue l’Expert, avec l’endroit où les points tombent sur la planche Crib Wars et le jeu à venir.</translation>
+    </message>
+    <message>
+        <source>Your lay-away gave away %1 points on average.</source>
+        <translation>Votre écart a laissé filer %1 points en moyenne.</translation>
+    </message>
+    <message>
+        <source>Your lay-away was the best one.</source>
+        <translation>Votre écart était le meilleur.</translation>
+    </message>
+    <message>
+        <source>You had no choice of card in this hand.</source>
+        <translation>Vous n’aviez pas le choix de la carte dans cette main.</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>You played</source>
+        <translation>Vous avez joué</translation>
+    </message>
+    <message>
+        <source>Each card that fitted</source>
+        <translation>Chaque carte possible</translation>
+    </message>
+    <message>
+        <source>Given away</source>
+        <translation>Laissés filer</translation>
+    </message>
+    <message>
+        <source>Each card&apos;s value is the points your side can expect from the rest of the play minus the others&apos;, from what you could know then.</source>
+        <translation>La valeur de chaque carte est ce que votre camp peut attendre du reste du jeu moins ce qu’attendent les autres, d’après ce que vous pouviez savoir alors.</translation>
+    </message>
+    <message>
+        <source>crib</source>
+        <translation>chien</translation>
+    </message>
+    <message>
+        <source>hand</source>
+        <translation>main</translation>
+    </message>
+    <message>
+        <source>%1 (%2): you counted %3, there were %4: %5</source>
+        <translation>%1 (%2) : vous avez compté %3, il y en avait %4 : %5</translation>
+    </message>
+    <message>
+        <source>Laying away</source>
+        <translation>L’écart</translation>
+    </message>
+    <message>
+        <source>The play</source>
+        <translation>Le jeu</translation>
+    </message>
+    <message>
+        <source>Your count</source>
+        <translation>Votre compte</translation>
+    </message>
+    <message>
+        <source>Hand review</source>
+        <translation>Revue de la main</translation>
+    </message>
+    <message>
+        <source>&amp;Hand:</source>
+        <translation>&amp;Main :</translation>
+    </message>
+    <message>
+        <source>Hand to review</source>
+        <translation>Main à revoir</translation>
+    </message>
+    <message>
+        <source>Hand %1</source>
+        <translation>Main %1</translation>
+    </message>
+    <message>
+        <source>No hand has been played yet.</source>
+        <translation>Aucune main n’a encore été jouée.</translation>
+    </message>
+    <message>
+        <source>Working it out…</source>
+        <translation>Calcul en cours…</translation>
+    </message>
+    <message>
+        <source>This hand could not be reviewed: %1</source>
+        <translation>Cette main n’a pas pu être revue : %1</translation>
     </message>
 </context>
 </TS>

@@ -102,8 +102,8 @@
         <translation>Het spel kon niet worden opgeslagen in %1: %2. Speel gerust verder; bij elke zet wordt het opnieuw geprobeerd.</translation>
     </message>
     <message>
-        <source>The finished game could not be added to the history (%1), and it could not be kept aside either (%2).</source>
-        <translation>Het afgelopen spel kon niet aan de geschiedenis worden toegevoegd (%1) en ook niet apart worden bewaard (%2).</translation>
+        <source>The finished game could not be added to the history (%1), and it could not be written to %2 either (%3). It is kept in memory and written there as soon as there is room; if the program is closed first, it is lost.</source>
+        <translation>Het afgelopen spel kon niet aan de geschiedenis worden toegevoegd (%1), en kon ook niet naar %2 worden geschreven (%3). Het wordt in het geheugen bewaard en daar geschreven zodra er ruimte is; als het programma eerder wordt gesloten, gaat het verloren.</translation>
     </message>
     <message>
         <source>The finished game could not be added to the history: %1. It is kept as “%2” in %3 and will be added when the history can be written again.</source>
@@ -116,6 +116,18 @@
     <message>
         <source>%1 finished games are still waiting to be added to the history: %2</source>
         <translation>%1 afgelopen spellen wachten nog om aan de geschiedenis te worden toegevoegd: %2</translation>
+    </message>
+    <message>
+        <source>The finished game that could not be written earlier is now kept as “%1” in %2 and will be added to the history at a later start.</source>
+        <translation>Het afgelopen spel dat eerder niet kon worden geschreven, is nu bewaard als ‘%1’ in %2 en wordt bij een volgende start aan de geschiedenis toegevoegd.</translation>
+    </message>
+    <message>
+        <source>The saved games could not all be checked (%1); a new game starts, and every file is left where it is.</source>
+        <translation>De opgeslagen spellen konden niet allemaal worden gecontroleerd (%1); er begint een nieuw spel, en elk bestand blijft waar het is.</translation>
+    </message>
+    <message>
+        <source>A kept finished game cannot be read: %1. It has been renamed “%2” in %3 and is not tried again.</source>
+        <translation>Een apart bewaard afgelopen spel kan niet worden gelezen: %1. Het is hernoemd tot ‘%2’ in %3 en wordt niet opnieuw geprobeerd.</translation>
     </message>
 </context>
 <context>
@@ -644,8 +656,8 @@
         <translation>het afgelopen spel</translation>
     </message>
     <message>
-        <source>%1 is too large to be a Cinch game (%2 bytes)</source>
-        <translation>%1 is te groot voor een Cinch-spel (%2 bytes)</translation>
+        <source>%1 is too large to be a game record (%2 bytes)</source>
+        <translation>%1 is te groot voor een spelverslag (%2 bytes)</translation>
     </message>
     <message>
         <source>%1 is empty</source>
@@ -664,12 +676,12 @@
         <translation>%1 is te diep genest voor een spelverslag</translation>
     </message>
     <message>
-        <source>%1 holds a number with too many digits to be a Cinch game</source>
-        <translation>%1 bevat een getal met te veel cijfers om een Cinch-spel te zijn</translation>
+        <source>%1 holds a number with too many digits to be a game record</source>
+        <translation>%1 bevat een getal met te veel cijfers om een spelverslag te zijn</translation>
     </message>
     <message>
-        <source>%1 is not a Cinch game record (format %2, expected %3)</source>
-        <translation>%1 is geen verslag van een Cinch-spel (formaat %2, verwacht %3)</translation>
+        <source>%1 is not a record of a game this program plays (format %2)</source>
+        <translation>%1 is geen verslag van een spel dat dit programma speelt (formaat %2)</translation>
     </message>
     <message>
         <source>%1 was written by another version of the record format (%2 version %3); this program reads version %4</source>
@@ -723,6 +735,26 @@
         <source>%1 cannot be opened: %2</source>
         <translation>%1 kan niet worden geopend: %2</translation>
     </message>
+    <message>
+        <source>%1 is wrong at %2: expected a whole number</source>
+        <translation>%1 bevat een fout bij %2: een geheel getal verwacht</translation>
+    </message>
+    <message>
+        <source>%1 is wrong at %2: the number is too large</source>
+        <translation>%1 bevat een fout bij %2: het getal is te groot</translation>
+    </message>
+    <message>
+        <source>%1 is wrong at %2: not a number</source>
+        <translation>%1 bevat een fout bij %2: geen getal</translation>
+    </message>
+    <message>
+        <source>%1 is wrong at %2: the record says %3, but its moves give %4</source>
+        <translation>%1 bevat een fout bij %2: het verslag zegt %3, maar de zetten geven %4</translation>
+    </message>
+    <message>
+        <source>%1 is not a Cinch game record (format %2, expected %3)</source>
+        <translation>%1 is geen verslag van een Cinch-spel (formaat %2, verwacht %3)</translation>
+    </message>
 </context>
 <context>
     <name>GamesDB</name>
@@ -771,8 +803,8 @@
         <translation>gemengd (%1)</translation>
     </message>
     <message>
-        <source>The statistics file %1 was written by a newer version of Cinch (its format is version %2; this program knows up to version %3). It is left untouched.</source>
-        <translation>Het statistiekbestand %1 is geschreven door een nieuwere versie van Cinch (het formaat is versie %2; dit programma kent versies tot en met %3). Het blijft onaangeroerd.</translation>
+        <source>The statistics file %1 was written by a newer version of Cinch and Cribbage (its format is version %2; this program knows up to version %3). It is left untouched.</source>
+        <translation>Het statistiekbestand %1 is geschreven door een nieuwere versie van Cinch en cribbage (het formaat is versie %2; dit programma kent versies tot en met %3). Het blijft onaangeroerd.</translation>
     </message>
     <message>
         <source>The statistics file %1 cannot be used: %2.</source>
@@ -825,6 +857,10 @@
     <message>
         <source>%1, match lost</source>
         <translation>%1, match verloren</translation>
+    </message>
+    <message>
+        <source>The statistics file %1 was damaged (%2). It has been kept as “%3”, and a new history starts.</source>
+        <translation>Het statistiekbestand %1 was beschadigd (%2). Het is bewaard als ‘%3’, en er begint een nieuwe geschiedenis.</translation>
     </message>
 </context>
 <context>
@@ -2214,6 +2250,10 @@
 <context>
     <name>StorageUi</name>
     <message>
+        <source>This game cannot be replayed.</source>
+        <translation>Dit spel kan niet worden teruggekeken.</translation>
+    </message>
+    <message>
         <source>%1 game records (*.json);;All files (*)</source>
         <translation>Spelverslagen van %1 (*.json);;Alle bestanden (*)</translation>
     </message>
@@ -2314,8 +2354,8 @@
         <translation>Spel importeren</translation>
     </message>
     <message>
-        <source>“%1” was not a regular file (a named pipe or a device) and has been renamed “%2”; Cinch goes on without it.</source>
-        <translation>‘%1’ was geen gewoon bestand (een named pipe of een apparaat) en is hernoemd tot ‘%2’; Cinch gaat zonder verder.</translation>
+        <source>“%1” was not a regular file (a folder, a named pipe or a device) and has been renamed “%2”; the game goes on without it.</source>
+        <translation>‘%1’ was geen gewoon bestand (een map, een named pipe of een apparaat) en is hernoemd tot ‘%2’; het spel gaat zonder verder.</translation>
     </message>
     <message>
         <source>You left a game unfinished: %1. Continue it?</source>
@@ -4205,6 +4245,18 @@
         <source>Your autoplay bot is counting…</source>
         <translation>Uw automatische speler telt…</translation>
     </message>
+    <message>
+        <source>Review hand</source>
+        <translation>Ronde nakijken</translation>
+    </message>
+    <message>
+        <source>What each of your choices in the hand was worth</source>
+        <translation>Wat elk van uw keuzes in de ronde waard was</translation>
+    </message>
+    <message>
+        <source>Hand &amp;review</source>
+        <translation>Ronde &amp;nakijken</translation>
+    </message>
 </context>
 <context>
     <name>CribbageSession</name>
@@ -4273,6 +4325,145 @@
     <message>
         <source>SE</source>
         <translation>ZO</translation>
+    </message>
+</context>
+<context>
+    <name>CribbageReview</name>
+    <message>
+        <source>You did not lay away in this hand.</source>
+        <translation>U hebt in deze ronde niets weggelegd.</translation>
+    </message>
+    <message>
+        <source>Laid away</source>
+        <translation>Weggelegd</translation>
+    </message>
+    <message>
+        <source>Kept</source>
+        <translation>Gehouden</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Hand</translation>
+    </message>
+    <message>
+        <source>Crib</source>
+        <translation>Crib</translation>
+    </message>
+    <message>
+        <source>Sum</source>
+        <translation>Som</translation>
+    </message>
+    <message>
+        <source>On the board</source>
+        <translation>Op het bord</translation>
+    </message>
+    <message>
+        <source>With the starter: hand / crib</source>
+        <translation>Met de startkaart: hand / crib</translation>
+    </message>
+    <message>
+        <source>your choice</source>
+        <translation>uw keuze</translation>
+    </message>
+    <message>
+        <source>best</source>
+        <translation>beste</translation>
+    </message>
+    <message>
+        <source>Starter: %1</source>
+        <translation>Startkaart: %1</translation>
+    </message>
+    <message>
+        <source>Hand: the mean of the four cards kept over every starter you had not seen. Crib: the crib&apos;s expected points, plus for your side&apos;s crib, minus for another side&apos;s.</source>
+        <translation>Hand: het gemiddelde van de vier gehouden kaarten over elke startkaart die u nog niet had gezien. Crib: de verwachte punten van de crib, plus voor de crib van uw kant, min voor die van een andere kant.</translation>
+    </message>
+    <message>
+        <source>On the board: the value the Expert plays by, with where the points land on the Crib Wars board and the play to come.</source>
+        <translation>Op het bord: de waarde waarop de Expert speelt, met waar de punten op het Crib Wars-bord landen en het spel dat nog komt.</translation>
+    </message>
+    <message>
+        <source>Your lay-away gave away %1 points on average.</source>
+        <translation>Uw weglegging liet gemiddeld %1 punten liggen.</translation>
+    </message>
+    <message>
+        <source>Your lay-away was the best one.</source>
+        <translation>Uw weglegging was de beste.</translation>
+    </message>
+    <message>
+        <source>You had no choice of card in this hand.</source>
+        <translation>U had in deze ronde geen keuze van kaart.</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation>Telling</translation>
+    </message>
+    <message>
+        <source>You played</source>
+        <translation>U speelde</translation>
+    </message>
+    <message>
+        <source>Each card that fitted</source>
+        <translation>Elke kaart die paste</translation>
+    </message>
+    <message>
+        <source>Given away</source>
+        <translation>Laten liggen</translation>
+    </message>
+    <message>
+        <source>Each card&apos;s value is the points your side can expect from the rest of the play minus the others&apos;, from what you could know then.</source>
+        <translation>De waarde van elke kaart is wat uw kant van de rest van het spel mag verwachten min wat de anderen mogen verwachten, naar wat u toen kon weten.</translation>
+    </message>
+    <message>
+        <source>crib</source>
+        <translation>crib</translation>
+    </message>
+    <message>
+        <source>hand</source>
+        <translation>hand</translation>
+    </message>
+    <message>
+        <source>%1 (%2): you counted %3, there were %4: %5</source>
+        <translation>%1 (%2): u telde %3, het waren er %4: %5</translation>
+    </message>
+    <message>
+        <source>Laying away</source>
+        <translation>Wegleggen</translation>
+    </message>
+    <message>
+        <source>The play</source>
+        <translation>Het spel</translation>
+    </message>
+    <message>
+        <source>Your count</source>
+        <translation>Uw telling</translation>
+    </message>
+    <message>
+        <source>Hand review</source>
+        <translation>Ronde nakijken</translation>
+    </message>
+    <message>
+        <source>&amp;Hand:</source>
+        <translation>&amp;Ronde:</translation>
+    </message>
+    <message>
+        <source>Hand to review</source>
+        <translation>Ronde om na te kijken</translation>
+    </message>
+    <message>
+        <source>Hand %1</source>
+        <translation>Ronde %1</translation>
+    </message>
+    <message>
+        <source>No hand has been played yet.</source>
+        <translation>Er is nog geen ronde gespeeld.</translation>
+    </message>
+    <message>
+        <source>Working it out…</source>
+        <translation>Bezig met rekenen…</translation>
+    </message>
+    <message>
+        <source>This hand could not be reviewed: %1</source>
+        <translation>Deze ronde kon niet worden nagekeken: %1</translation>
     </message>
 </context>
 </TS>
