@@ -238,5 +238,5 @@ def test_c97_a_game_with_a_hint_or_an_undo_is_marked_assisted(qtbot, tmp_path) -
     assert (s.played, s.assisted) == (3, 2)
     dialog = StatisticsDialog(db, None, "cribbage")
     qtbot.addWidget(dialog)
-    assert dialog.crib_page.labels["undo"].text().startswith("2 ")
+    assert dialog.page.labels["undo"].text().startswith("2 ")
     db.close()
