@@ -226,11 +226,17 @@ def _first_game(args: argparse.Namespace, storage, unattended: bool, tell) -> st
         value = getattr(args, option, None)
         if value is None:
             continue
-        if game not in (None, games[value]):
-            print(f"cinch-qt: --{option} {value} is the game {games[value]}, not {game}",
+        picked = games[value]
+        # "--game cribbage --board crib-wars" can mean only the module's plain game on
+        # that board, the game crib-wars (issue 25 item 15): a game with no defaults of
+        # its own may be narrowed by an option to an entry of the same module.
+        plain = (game in GAMES and not GAMES[game].defaults
+                 and GAMES[game].module == GAMES[picked].module)
+        if game not in (None, picked) and not plain:
+            print(f"cinch-qt: --{option} {value} is the game {picked}, not {game}",
                   file=sys.stderr)
             return 2
-        game = games[value]
+        game = picked
     if game is not None and not playable(game):
         # Said before anything is dealt, then Cinch is played (issue 14).
         if unattended:
@@ -303,6 +309,20 @@ def _unattended_hooks(app, args: argparse.Namespace, window, first_paint, game_o
         app.aboutToQuit.connect(take_screenshot)
 
 
+def _tell_set_aside(storage, storage_ui) -> None:
+    """Say which of the settings and the lock was not a file and was renamed (every
+    game's window: a cribbage start was silent about it)."""
+    from PySide6.QtCore import QCoreApplication
+    for moved in (storage.settings.set_aside, storage.lock.set_aside):
+        if moved is not None:
+            storage_ui.tell(QCoreApplication.translate(
+                "StorageUi", "“%1” was not a regular file (a folder, a named pipe or a "
+                "device) and has been renamed “%2”; the game goes on without it.").replace(
+                    "%1", moved.name.split(".not-a-file-")[0]).replace("%2", moved.name))
+    # Said once, not again by the next game's window.
+    storage.settings.set_aside = storage.lock.set_aside = None
+
+
 def _run_table(app, args: argparse.Namespace, size, errors: list[str], cleanups: list,
                storage, themes_dir, game: str, unattended: bool,
                tell) -> int | str | tuple:
@@ -310,7 +330,7 @@ def _run_table(app, args: argparse.Namespace, size, errors: list[str], cleanups:
     chosen (its name), or another game's imported record is continued ((its name, the
     record)).  Every game alike: what is the game's own comes from its
     ``table/launch.py`` (ui/table_launch.py), found through the registry."""
-    from PySide6.QtCore import QCoreApplication, QTimer
+    from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QDockWidget
 
     from .games import get_game
@@ -350,12 +370,7 @@ def _run_table(app, args: argparse.Namespace, size, errors: list[str], cleanups:
         storage_ui.ask = lambda *_args, **_kw: True
         launch.unattended(window)
     storage_ui.add_actions(window.game_menu)
-    for moved in (storage.settings.set_aside, storage.lock.set_aside):
-        if moved is not None:
-            storage_ui.tell(QCoreApplication.translate(
-                "StorageUi", "“%1” was not a regular file (a named pipe or a device) and has "
-                "been renamed “%2”; Cinch goes on without it.").replace(
-                    "%1", moved.name.split(".not-a-file-")[0]).replace("%2", moved.name))
+    _tell_set_aside(storage, storage_ui)
 
     def after_first_paint() -> None:
         cache.release_background()
