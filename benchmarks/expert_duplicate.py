@@ -121,6 +121,10 @@ def main() -> None:
     print(f"load average at start: {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
     print(f"A = {args.a}, B = {args.b}; deals {args.seed}..{args.seed + args.deals - 1}; "
           f"{args.jobs} worker(s)")
+    # Load both levels now, so that every worker (forked) runs the code as it was when
+    # the run started.
+    make_player(args.a, 0)
+    make_player(args.b, 0)
     for players in args.players:
         jobs = [(players, args.seed + i, args.a, args.b) for i in range(args.deals)]
         start = time.perf_counter()

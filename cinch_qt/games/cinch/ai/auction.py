@@ -120,22 +120,31 @@ class PlayedOut:
     play-out does not depend on the bid, only the score does (R51, R52, R61)."""
 
     def __init__(self, rules: Rules, deal: dict[int, int], pack: list[int], dealer: int,
-                 me: int, my_bias: float, their_bias: float) -> None:
+                 me: int, maker_bias: float) -> None:
         self.rules, self.deal, self.pack, self.dealer, self.me = rules, deal, pack, dealer, me
-        self.bias = {True: my_bias, False: -their_bias}
+        self.bias = maker_bias
         self.cache: dict[tuple[int, int], tuple[list[int], object]] = {}
 
     def value(self, maker: int, bid: int, suit: int) -> float:
-        """My side's result when ``maker`` plays ``bid`` in ``suit``."""
+        """My side's result when ``maker`` plays ``bid`` in ``suit``, the maker's side
+        taking ``maker_bias`` points fewer than the play-out gave it (they go to the
+        others): the full-information play-out flatters a maker, and in points taken
+        rather than in the result, so a high bid loses more by it (a set, R52) than a
+        cheap one."""
         key = (maker, suit)
         if key not in self.cache:
-            self.cache[key] = simulate_hand(self.rules, self.deal, self.pack, self.dealer,
-                                            maker, bid, suit)
+            taken, tb = simulate_hand(self.rules, self.deal, self.pack, self.dealer,
+                                      maker, bid, suit)
+            if self.bias:
+                taken = [float(x) for x in taken]
+                others = [x for x in tb.sides if x != tb.maker_sid]
+                taken[tb.maker_sid] -= self.bias
+                for x in others:
+                    taken[x] += self.bias / len(others)
+            self.cache[key] = (taken, tb)
         taken, tb = self.cache[key]
         tb.bid = bid
-        rules = self.rules
-        ours = rules.side_of(maker) == rules.side_of(self.me)
-        return tb.utility(taken, tb.sid[self.me]) + self.bias[ours]
+        return tb.utility(taken, tb.sid[self.me])
 
 
 def auction_values(rules: Rules, me: int, my_cards: int, dealer: int,
@@ -143,15 +152,14 @@ def auction_values(rules: Rules, me: int, my_cards: int, dealer: int,
                    later: list[int], samples: int, rng: random.Random, *,
                    rival_margin: float, fit_margin: float, tries: int,
                    rival_spread: float = 0.0,
-                   my_bias: float = 0.0, their_bias: float = 0.0,
+                   maker_bias: float = 0.0,
                    suits: list[int] | None = None
                    ) -> tuple[dict[tuple[int, int], float], float]:
     """Mean result for my side of passing and of every legal bid in every suit.
 
     Returns ({(suit, bid): value}, pass value) for the trump ``suits`` (all four by
-    default).  ``my_bias`` is added to the simulated
-    result of my own contracts and ``their_bias`` subtracted from an opponent's
-    (a measured optimism of the full-information play-out for makers; docs/bots.md)."""
+    default).  ``maker_bias``: points the play-out gives a maker too many (``PlayedOut``;
+    benchmarks/maker_bias.py, docs/bots.md), for every maker alike."""
     low = max(rules.min_bid, high_bid + 1)
     options = list(range(low, MAX_BID + 1))
     mine = rules.side_of(me)
@@ -168,7 +176,7 @@ def auction_values(rules: Rules, me: int, my_cards: int, dealer: int,
                                       tries, fit_margin)
         rivals = rivals_in(rules, deal, dealer, later, mine, rival_margin, rival_spread,
                            rng)
-        played = PlayedOut(rules, deal, pack, dealer, me, my_bias, their_bias)
+        played = PlayedOut(rules, deal, pack, dealer, me, maker_bias)
         # Passing: the standing bid holds unless a later player tops it.
         high, maker, index = finish_auction(high_bid, standing, standing_ours, rivals,
                                             rules.min_bid)
