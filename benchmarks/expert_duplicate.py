@@ -22,6 +22,7 @@ its load are printed with them.
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import sys
 import time
@@ -112,7 +113,18 @@ def main() -> None:
     p.add_argument("--a", default="expert", help="level A (default expert)")
     p.add_argument("--b", default="expert-v1", help="level B (default expert-v1)")
     p.add_argument("--jobs", type=int, default=1, help="worker processes")
+    p.add_argument("--out", help="append each deal's figures to this file (JSON lines) as "
+                   "it finishes, so a run cut short still has its deals")
+    p.add_argument("--report", nargs="+", metavar="FILE",
+                   help="only print the summary of deals saved with --out")
     args = p.parse_args()
+    if args.report:
+        for name in args.report:
+            rows = [json.loads(line) for line in Path(name).read_text().splitlines() if line]
+            for players in sorted({r["players"] for r in rows}):
+                mine = [r for r in rows if r["players"] == players]
+                report(players, mine, mine[0]["a"], mine[0]["b"], 0.0)
+        return
     try:
         from machine import describe  # benchmarks/machine.py
         print(f"machine: {describe()}")
@@ -128,11 +140,20 @@ def main() -> None:
     for players in args.players:
         jobs = [(players, args.seed + i, args.a, args.b) for i in range(args.deals)]
         start = time.perf_counter()
-        if args.jobs > 1:
-            with ProcessPoolExecutor(args.jobs) as pool:
-                rows = list(pool.map(one_deal, jobs, chunksize=4))
-        else:
-            rows = [one_deal(j) for j in jobs]
+        out = open(args.out, "a", encoding="utf-8") if args.out else None  # noqa: SIM115
+        rows = []
+        pool = ProcessPoolExecutor(args.jobs) if args.jobs > 1 else None
+        results = pool.map(one_deal, jobs) if pool else map(one_deal, jobs)
+        for job, row in zip(jobs, results, strict=True):
+            row.update(players=players, deal=job[1], a=args.a, b=args.b)
+            rows.append(row)
+            if out:
+                out.write(json.dumps(row) + "\n")
+                out.flush()
+        if pool:
+            pool.shutdown()
+        if out:
+            out.close()
         report(players, rows, args.a, args.b, time.perf_counter() - start)
         print(f"  load average now: {' '.join(f'{x:.2f}' for x in os.getloadavg())}",
               flush=True)
