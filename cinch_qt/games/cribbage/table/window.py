@@ -7,14 +7,13 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, QSettings, Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QSettings, Qt, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDockWidget,
     QHeaderView,
     QLabel,
-    QMainWindow,
     QTableView,
     QVBoxLayout,
     QWidget,
@@ -22,6 +21,7 @@ from PySide6.QtWidgets import (
 
 from ....ui.accessibility import LiveRegion
 from ....ui.preferences import read_preferences
+from ....ui.table_window import TableWindow
 from ..engine.rules import Rules
 from . import strip as sp
 from . import words
@@ -58,7 +58,7 @@ def table_keys() -> list[tuple[str, str]]:
 _COACH_PHASE = {"lay": "lay", "play": "play", "show": "count", "box": "box"}
 
 
-class CribbageWindow(QMainWindow):
+class CribbageWindow(TableWindow):
     switchGame = Signal(str)  # Game → New with a game this window does not play
     firstPaint = Signal()  # the first felt has been painted (start-up clock)
 
@@ -70,7 +70,6 @@ class CribbageWindow(QMainWindow):
         self.cache = cache
         self.qsettings = qsettings
         self.prefs = read_preferences(qsettings)
-        self._help = None
         self.felt = None
         self._felt_rules: Rules | None = None
         self._pending_summary: HandSummary | None = None
@@ -79,10 +78,8 @@ class CribbageWindow(QMainWindow):
         self._coach_game = -1
         self._decision = None
         self.last_refused_rule = ""
-        # Game → New's chooser (app.py sets it) and the settings of another board.
-        self.game_chooser: Callable[[], str | None] | None = None
+        # The settings of another board (app.py sets it; the shell has the chooser).
         self.settings_for: Callable[[str], CribbageSettings] | None = None
-        self.ask = self._ask
 
         self.strip = sp.CribbageStrip(self)
         self.strip.setStyleSheet(STYLE)
@@ -123,6 +120,7 @@ class CribbageWindow(QMainWindow):
         # Last show is made when first opened (issue 19: not on the first frame's path);
         # until then the window keeps the record it is to show.
         self._last_show = None
+        self._review = None
         self._last_record: tuple[dict | None, str] = (None, "")
         self._build_actions()
 
@@ -152,6 +150,7 @@ class CribbageWindow(QMainWindow):
         st.nextHandRequested.connect(self.next_hand)
         st.newGameRequested.connect(self.choose_new_game)
         st.hintRequested.connect(self.request_hint)
+        st.reviewRequested.connect(self.show_review)
         self._ensure_felt(session.settings.rules)
         self.retranslate()
 
@@ -410,11 +409,6 @@ class CribbageWindow(QMainWindow):
     def new_game(self, seed: int | None = None) -> None:
         self.session.new_game(seed)
 
-    def _ask(self, title: str, text: str) -> bool:
-        from PySide6.QtWidgets import QMessageBox
-
-        return QMessageBox.question(self, title, text) == QMessageBox.StandardButton.Yes
-
     # ------------------------------------------------------------ undo, hint, words
     def undo(self) -> bool:
         if not self.session.undo():
@@ -528,20 +522,10 @@ class CribbageWindow(QMainWindow):
             8000,
         )
 
-    def open_help(self, page: str) -> None:
-        from ....ui.help import HelpWindow
-
-        if self._help is None:
-            self._help = HelpWindow(self, self.cache, self, extra_shortcuts=self._help_keys())
-        self._help.show_page(page)
-        self._help.show()
-        self._help.raise_()
-
-    @staticmethod
-    def _help_keys() -> list[tuple[str, str]]:
+    def help_keys(self) -> list[tuple[str, str]]:
         """The table's keys and the replay's, in the current language: this game's
         replay (counts and shows), not Cinch's (tricks)."""
-        from ....ui.storage.crib_replay import crib_replay_keys
+        from .replay import crib_replay_keys
 
         return table_keys() + crib_replay_keys()
 
@@ -559,6 +543,30 @@ class CribbageWindow(QMainWindow):
         self._last_record = (record, person_name)
         if self._last_show is not None:
             self._last_show.set_record(record, person_name)
+
+    @property
+    def review(self):
+        """The hand review dialog (review_dialog.py, issue 31), made on first use."""
+        if self._review is None:
+            from .review_dialog import HandReviewDialog
+
+            self._review = HandReviewDialog(self)
+        return self._review
+
+    def show_review(self) -> None:
+        """Review the hands whose show the felt has finished (the Scores rows): the
+        review names the starter and the crib, so never a hand still being shown."""
+        st = self.session.state
+        if st is None:
+            return
+        record = st.to_record()
+        shown = {row.hand_no for row in self.scores.rows}
+        from ..ai.review import person_hands
+
+        hands = [h for h in person_hands(record) if h in shown]
+        self.review.set_game(record, hands, 0)
+        self.review.show()
+        self.review.raise_()
 
     def show_last_show(self) -> None:
         self.last_show.show()
@@ -579,6 +587,9 @@ class CribbageWindow(QMainWindow):
         self.last_show_action = QAction(
             self, shortcut=QKeySequence("Ctrl+L"), triggered=self.show_last_show
         )
+        self.review_action = QAction(
+            self, shortcut=QKeySequence("Ctrl+R"), triggered=self.show_review
+        )
         self.settings_action = QAction(
             self, shortcut=QKeySequence("Ctrl+,"), triggered=self.open_settings
         )
@@ -590,6 +601,7 @@ class CribbageWindow(QMainWindow):
             self.undo_action,
             self.hint_action,
             self.last_show_action,
+            self.review_action,
             self.settings_action,
         ):
             game.addAction(a)
@@ -627,6 +639,7 @@ class CribbageWindow(QMainWindow):
             (self.undo_action, translate("CribbageTable", "&Undo")),
             (self.hint_action, translate("CribbageTable", "&Hint (Ctrl+H)")),
             (self.last_show_action, translate("CribbageTable", "&Last show")),
+            (self.review_action, translate("CribbageTable", "Hand &review")),
             (self.settings_action, translate("CribbageTable", "&Settings…")),
             (self.quit_action, translate("CribbageTable", "&Quit")),
             (self.rules_action, translate("CribbageTable", "&Rules of Cribbage")),
@@ -640,20 +653,10 @@ class CribbageWindow(QMainWindow):
         self.live_label.setAccessibleName(translate("CribbageTable", "Table announcements"))
         self.strip.setAccessibleName(translate("CribbageTable", "Your actions"))
         self.strip.retranslate()
-        if self._help is not None:
-            self._help.set_extra_shortcuts(self._help_keys())
-
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802  (Qt override)
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
+        self.refresh_help_keys()
 
     def closeEvent(self, event) -> None:  # noqa: N802  (Qt override)
-        if self._last_show is not None:
-            self._last_show.hide()
+        for dialog in (self._last_show, self._review):
+            if dialog is not None:
+                dialog.hide()
         super().closeEvent(event)
-
-    def fit_to_screen(self, available) -> None:
-        from ....ui.window_size import fitted_size
-
-        self.resize(fitted_size(available))
