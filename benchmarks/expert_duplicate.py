@@ -86,6 +86,9 @@ def report(players: int, rows: list[dict], a: str, b: str, wall: float) -> None:
     contracts = [c for r in rows for c in r["contracts"]]
     print(f"{players} players: {len(rows)} deals ({hands} hands), {a} - {b}: "
           f"{mean:+.2f} ± {half:.2f} points per hand (95%)")
+    if players == 3:
+        print("  (A sits in one seat of three and B in two: an even share of the auctions "
+              "is a third for A)")
     for who, level in (("A", a), ("B", b)):
         mine = [c for c in contracts if c[0] == who]
         if not mine:
