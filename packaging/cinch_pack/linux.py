@@ -183,6 +183,20 @@ def tarball_name(version: str) -> str:
 _GLIBC_SONAMES = re.compile(r"^(libc|libm|libdl|libpthread|librt|libutil|ld-linux[-\w]*)\.so")
 
 
+# Read by packaging/launch.py before Qt is loaded (issue 29).
+SYSTEM_LIBRARIES = "system-libraries.txt"
+
+
+def system_libraries_text(owners: dict[str, str], depends: list[str]) -> str:
+    """What the frozen launcher checks at start: each library the bundle needs from the
+    system with its Debian package (glibc's own left out: no Linux lacks them), and the
+    packages that give everything, a font included (the tarball README's apt line)."""
+    lines = [f"needs {soname} {owners[soname]}" for soname in sorted(owners)
+             if not _GLIBC_SONAMES.match(soname)]
+    packages = [d.split()[0] for d in depends if not d.startswith("libc6")]
+    return "\n".join([*lines, "apt " + " ".join(packages)]) + "\n"
+
+
 def tarball_readme(version: str, needed: list[str], depends: list[str],
                    glibc: tuple[int, ...]) -> str:
     """The tarball's README.txt: how to run it and exactly what the system must provide —
