@@ -492,6 +492,17 @@
     </message>
 </context>
 <context>
+    <name>FontCheck</name>
+    <message>
+        <source>Cinch: no font installed</source>
+        <translation>Cinch&#xa0;: aucune police installée</translation>
+    </message>
+    <message>
+        <source>No usable font was found, so all text in Cinch shows as empty boxes. Install a font and start Cinch again (on Debian or Ubuntu: sudo apt install fonts-dejavu-core).</source>
+        <translation>Aucune police utilisable n’a été trouvée&#xa0;: tout le texte de Cinch s’affiche en cases vides. Installez une police et relancez Cinch (sur Debian ou Ubuntu&#xa0;: sudo apt install fonts-dejavu-core).</translation>
+    </message>
+</context>
+<context>
     <name>GameChooser</name>
     <message>
         <source>Cinch</source>

@@ -492,6 +492,17 @@
     </message>
 </context>
 <context>
+    <name>FontCheck</name>
+    <message>
+        <source>Cinch: no font installed</source>
+        <translation>Cinch: geen lettertype geïnstalleerd</translation>
+    </message>
+    <message>
+        <source>No usable font was found, so all text in Cinch shows as empty boxes. Install a font and start Cinch again (on Debian or Ubuntu: sudo apt install fonts-dejavu-core).</source>
+        <translation>Er is geen bruikbaar lettertype gevonden, dus alle tekst in Cinch verschijnt als lege vakjes. Installeer een lettertype en start Cinch opnieuw (op Debian of Ubuntu: sudo apt install fonts-dejavu-core).</translation>
+    </message>
+</context>
+<context>
     <name>GameChooser</name>
     <message>
         <source>Cinch</source>
