@@ -47,7 +47,8 @@ def metainfo(version: str, epoch: int) -> str:
     """The AppStream file with this build's release filled in."""
     text = METAINFO_TEMPLATE.read_text(encoding="utf-8")
     for key, value in {"@VERSION@": version, "@DATE@": release_date(epoch),
-                       "@HOMEPAGE@": project.HOMEPAGE}.items():
+                       "@HOMEPAGE@": project.HOMEPAGE,
+                       "@COMPONENT_ID@": project.COMPONENT_ID}.items():
         text = text.replace(key, value)
     return text
 
@@ -57,7 +58,7 @@ def desktop_members(share: str, version: str, epoch: int, pngs: dict[int, Path])
     app = project.APP_ID
     members = [
         Member(f"{share}/applications/{app}.desktop", "file", source=DESKTOP_FILE),
-        Member(f"{share}/metainfo/{app}.metainfo.xml", "file",
+        Member(f"{share}/metainfo/{project.COMPONENT_ID}.metainfo.xml", "file",
                data=metainfo(version, epoch).encode("utf-8")),
         Member(f"{share}/icons/hicolor/scalable/apps/{app}.svg", "file", source=ICON_SVG),
     ]

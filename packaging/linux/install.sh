@@ -8,6 +8,7 @@
 set -eu
 
 APP_ID=io.github.cinch_qt.Cinch
+COMPONENT_ID=io.github.cinch_qt.cinch  # the AppStream id: packaging/cinch_pack/project.py
 here=$(cd "$(dirname "$0")" && pwd)
 data=${XDG_DATA_HOME:-$HOME/.local/share}
 lib=$HOME/.local/lib/cinch-qt
@@ -49,6 +50,7 @@ remove_folders() {
 remove() {
     rm -rf "$lib"
     rm -f "$bin/cinch-qt" "$data/applications/$APP_ID.desktop" \
+          "$data/metainfo/$COMPONENT_ID.metainfo.xml" \
           "$data/metainfo/$APP_ID.metainfo.xml" \
           "$data/icons/hicolor/scalable/apps/$APP_ID.svg"
     rm -f "$data"/icons/hicolor/*/apps/"$APP_ID.png"
@@ -86,7 +88,7 @@ for icon in $icons; do
     cp "$here/share/$icon" "$data/$icon"
 done
 printf '%s\n' "$created" | sed '/^$/d' | sort -u > "$record"
-cp "$here/share/metainfo/$APP_ID.metainfo.xml" "$data/metainfo/"
+cp "$here/share/metainfo/$COMPONENT_ID.metainfo.xml" "$data/metainfo/"
 # The menu entry must name the launcher by full path: ~/.local/bin is not always on PATH.
 sed "s|^Exec=cinch-qt|Exec=$lib/cinch-qt|" "$here/share/applications/$APP_ID.desktop" \
     > "$data/applications/$APP_ID.desktop"
