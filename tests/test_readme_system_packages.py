@@ -51,6 +51,11 @@ KNOWN_PACKAGES = {
     "libzstd.so.1": "libzstd1",
     "libstdc++.so.6": "libstdc++6",
     "libgcc_s.so.1": "libgcc-s1",
+    # lrelease and lupdate (through QtNetwork)
+    "libbrotlidec.so.1": "libbrotli1",
+    "libbrotlicommon.so.1": "libbrotli1",
+    "libgssapi_krb5.so.2": "libgssapi-krb5-2",
+    "libresolv.so.2": "libc6",
 }
 # Installed by debootstrap --variant=minbase bookworm (its 88 packages, of which these
 # hold libraries Qt links against), so no line needs to name them.
@@ -73,15 +78,14 @@ def _needed(path: Path) -> list[str]:
     return re.findall(r"\(NEEDED\)\s+Shared library: \[([^\]]+)\]", out)
 
 
-def system_libraries() -> dict[str, str]:
-    """soname -> the PySide6 file that needs it, for libraries PySide6 does not carry."""
+def _pyside() -> Path:
     import PySide6
-    import shiboken6
-    pyside = Path(PySide6.__file__).resolve().parent
-    own: dict[str, Path] = {}
-    for folder in (pyside / "Qt" / "lib", pyside, Path(shiboken6.__file__).resolve().parent):
-        for path in sorted(folder.glob("*.so*")):
-            own.setdefault(path.name, path)
+    return Path(PySide6.__file__).resolve().parent
+
+
+def program_files() -> list[Path]:
+    """The Qt modules the program imports and the plugins it loads on Linux."""
+    pyside = _pyside()
     start = [pyside / f"{module}.abi3.so" for module in sorted(_program_qt_modules())]
     plugins = pyside / "Qt" / "plugins"
     for kind, names in qtpick.KEPT_PLUGINS.items():
@@ -89,8 +93,21 @@ def system_libraries() -> dict[str, str]:
             name = path.stem.removeprefix("lib")
             if (names is None or name in names) and name not in _NOT_ON_LINUX:
                 start.append(path)
-    assert all(p.is_file() for p in start), [p for p in start if not p.is_file()]
     assert plugins / "platforms" / "libqxcb.so" in start
+    return start
+
+
+def system_libraries(start: list[Path] | None = None) -> dict[str, str]:
+    """soname -> the PySide6 file that needs it, for libraries PySide6 does not carry,
+    from ``start`` (default: program_files()) through PySide6's own libraries."""
+    import shiboken6
+    pyside = _pyside()
+    own: dict[str, Path] = {}
+    for folder in (pyside / "Qt" / "lib", pyside, Path(shiboken6.__file__).resolve().parent):
+        for path in sorted(folder.glob("*.so*")):
+            own.setdefault(path.name, path)
+    start = program_files() if start is None else start
+    assert all(p.is_file() for p in start), [p for p in start if not p.is_file()]
     system: dict[str, str] = {}
     seen: set[Path] = set()
     todo = list(start)
@@ -112,22 +129,14 @@ def debian_package(soname: str, paths: dict[str, str]) -> str | None:
     return owner or KNOWN_PACKAGES.get(soname)
 
 
-def readme_apt_line() -> str:
+def readme_apt_line(first: str = "python3-venv") -> str:
     readme = (ROOT / "README.md").read_text(encoding="utf-8")
-    lines = [m.group(1) for m in re.finditer(r"`(sudo apt install python3-venv [^`]+)`",
-                                             readme)]
-    assert len(lines) == 1, "README.md must give one `sudo apt install python3-venv ...` line"
+    lines = [m.group(1) for m in re.finditer(rf"`(sudo apt install {first} [^`]+)`", readme)]
+    assert len(lines) == 1, f"README.md must give one `sudo apt install {first} ...` line"
     return lines[0]
 
 
-def test_readme_apt_line_names_every_package_pyside6_needs():
-    if shutil.which("readelf") is None:
-        pytest.fail("readelf is not installed; apt-get install binutils (see .ci/run)")
-    named = set(readme_apt_line().split()[3:])
-    libraries = system_libraries()
-    # The libraries the bare-system tries of issue 29 stumbled on, one after another.
-    assert {"libglib-2.0.so.0", "libdbus-1.so.3", "libfontconfig.so.1", "libGL.so.1",
-            "libxcb-cursor.so.0"} <= set(libraries), sorted(libraries)
+def _missing_packages(libraries: dict[str, str], named: set[str]) -> list[str]:
     paths = sysdeps.ldconfig_paths()
     unplaced, missing = [], []
     for soname, needed_by in sorted(libraries.items()):
@@ -138,6 +147,18 @@ def test_readme_apt_line_names_every_package_pyside6_needs():
             missing.append(f"{package} (for {soname}, needed by {needed_by})")
     assert not unplaced, ("no Debian package known for these libraries; install them here "
                           "or add them to KNOWN_PACKAGES: " + ", ".join(unplaced))
+    return missing
+
+
+def test_readme_apt_line_names_every_package_pyside6_needs():
+    if shutil.which("readelf") is None:
+        pytest.fail("readelf is not installed; apt-get install binutils (see .ci/run)")
+    named = set(readme_apt_line().split()[3:])
+    libraries = system_libraries()
+    # The libraries the bare-system tries of issue 29 stumbled on, one after another.
+    assert {"libglib-2.0.so.0", "libdbus-1.so.3", "libfontconfig.so.1", "libGL.so.1",
+            "libxcb-cursor.so.0"} <= set(libraries), sorted(libraries)
+    missing = _missing_packages(libraries, named)
     assert not missing, "README.md's apt line lacks: " + ", ".join(missing)
     fonts = {p for p in named if p.startswith("fonts-") or p == "fontconfig-config"}
     assert fonts, "README.md's apt line names no font: all text would be empty boxes"
@@ -155,3 +176,15 @@ def test_readme_says_what_the_tarball_needs():
     assert command, line
     assert {"libgl1", "libegl1", "libxcb1", "fontconfig-config"} <= set(
         command.group(1).split()), line
+
+
+def test_readme_test_prerequisites_cover_lrelease_and_lupdate():
+    """The test line runs PySide6's lrelease and lupdate (the catalogue tests; a checkout
+    compiles its catalogues with lrelease at start), which link QtNetwork and so more of
+    the system than the program does."""
+    named = set(readme_apt_line().split()[3:]) | set(readme_apt_line("xvfb").split()[3:])
+    libraries = system_libraries([_pyside() / "lrelease", _pyside() / "lupdate"])
+    assert "libbrotlidec.so.1" in libraries, sorted(libraries)
+    missing = _missing_packages(libraries, named)
+    assert not missing, "README.md's apt lines for the tests lack: " + ", ".join(missing)
+    assert {"xvfb", "desktop-file-utils", "appstream", "binutils"} <= named
