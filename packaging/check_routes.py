@@ -46,6 +46,10 @@ sys.path.insert(0, str(HERE))
 from cinch_pack.xvfb import Xvfb  # noqa: E402
 
 GAMES = ("cinch", "cribbage", "crib-wars")
+# A network that inspects HTTPS gives pip here a CA bundle of its own (PIP_CERT); the roots
+# get a copy, or pip there could not reach PyPI.  Nothing else of the host goes in.
+HOST_CA = os.environ.get("PIP_CERT", "")
+ROOT_CA = "/etc/cinch-routes-host-ca.crt"
 SCREEN = "1280x800x24"
 CHROOT_PATH = "/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin"
 
@@ -106,6 +110,8 @@ class Root:
             shutil.rmtree(path)
         subprocess.run(["cp", "-a", str(base), str(path)], check=True)
         shutil.copy("/etc/resolv.conf", path / "etc" / "resolv.conf")
+        if HOST_CA and Path(HOST_CA).is_file():
+            shutil.copy(HOST_CA, path / ROOT_CA.lstrip("/"))
         for source, target, options in [("proc", "proc", ["-t", "proc"]),
                                         ("sysfs", "sys", ["-t", "sysfs"]),
                                         ("/dev", "dev", ["--bind"]),
@@ -116,8 +122,10 @@ class Root:
             self.mounts.append(path / target)
 
     def env(self) -> list[str]:
+        ca = [f"PIP_CERT={ROOT_CA}"] if HOST_CA and Path(HOST_CA).is_file() else []
         return ["env", "-i", "HOME=/root", f"PATH={CHROOT_PATH}", "LANG=C.UTF-8",
-                f"DISPLAY={self.display}", "DEBIAN_FRONTEND=noninteractive", "TERM=dumb"]
+                f"DISPLAY={self.display}", "DEBIAN_FRONTEND=noninteractive", "TERM=dumb",
+                *ca]
 
     def sh(self, script: str, timeout: float = 1800) -> subprocess.CompletedProcess:
         return run(["chroot", str(self.path), *self.env(), "bash", "-c", script],
@@ -328,6 +336,9 @@ def main(argv: list[str] | None = None) -> int:
     base = args.work / "base"
     make_base(base, args.mirror)
     report = Report()
+    if HOST_CA:
+        report.add("base", "network", f"pip in the roots trusts this host's CA bundle "
+                   f"({HOST_CA}, from PIP_CERT)")
     report.add("base", "debootstrap --variant=minbase bookworm",
                f"{run(['chroot', str(base), 'dpkg-query', '-W']).stdout.count(chr(10))} "
                "packages")
