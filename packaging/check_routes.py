@@ -18,7 +18,9 @@ would:
 * readme  the README's apt line (``sudo`` dropped: we are root), a fresh ``git clone`` of
           the repository's HEAD, the README's "open the game" line run literally (venv,
           ``pip install .`` from PyPI, the game), the clone checked for build output,
-          then the README's three ``--game`` lines.
+          then the README's three ``--game`` lines;
+* tests   (only when asked: ``--routes tests``) the README's two apt lines, a fresh clone
+          and the README's test line, literally.
 
 Every game is left running until its window shows and stops changing; then the whole X
 screen is saved as WORK/shots/<route>-<what>.png (a host-side grab through PySide6, so
@@ -274,6 +276,34 @@ def route_tarball(base: Path, work: Path, tarball: Path, display: str,
         root.close()
 
 
+def route_tests(base: Path, work: Path, display: str, report: Report) -> None:
+    """The README's test line, literally, after its two apt lines (long: the whole suite)."""
+    readme = (REPO / "README.md").read_text(encoding="utf-8")
+    packages = [p for m in re.finditer(r"`sudo apt install ((?:python3-venv|xvfb) [^`]+)`",
+                                       readme) for p in m.group(1).split()]
+    test_line = re.search(r"^    (.+)  # run the tests$", readme, re.M)
+    if not test_line:
+        raise SystemExit("check_routes: README.md has no '# run the tests' line")
+    root = Root(base, work / "tests", display)
+    try:
+        if not apt_install(root, packages, report, "tests",
+                           "README's two apt lines: apt install " + " ".join(packages)):
+            return
+        clone = root.path / "root" / "cinch_qt"
+        done = run(["git", "clone", "-q", "--no-hardlinks", str(REPO), str(clone)])
+        report.add("tests", "git clone", "ok" if done.returncode == 0 else done.stderr,
+                   done.returncode == 0)
+        done = root.sh(f"cd /root/cinch_qt && {test_line.group(1)}", timeout=7200)
+        (work / "shots" / "tests.log").write_text(done.stdout + done.stderr)
+        summary = [line for line in done.stdout.splitlines() if re.search(
+            r"\d+ (passed|failed)", line)]
+        report.add("tests", test_line.group(1), (summary or ["no summary"])[-1] + f" "
+                   f"(exit {done.returncode}; log {work / 'shots' / 'tests.log'})",
+                   done.returncode == 0)
+    finally:
+        root.close()
+
+
 def readme_lines() -> tuple[list[str], str, list[str]]:
     readme = (REPO / "README.md").read_text(encoding="utf-8")
     apt = re.search(r"`sudo apt install (python3-venv [^`]+)`", readme)
@@ -319,7 +349,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--work", type=Path, default=Path("/var/tmp/cinch-routes"))
     parser.add_argument("--mirror", default="http://deb.debian.org/debian")
     parser.add_argument("--routes", default="deb,tarball,readme",
-                        help="comma-separated: deb, tarball, readme")
+                        help="comma-separated: deb, tarball, readme, tests (the README's "
+                             "test line: the whole suite, an hour or more)")
     args = parser.parse_args(argv)
     routes = args.routes.split(",")
     if os.geteuid() != 0:
@@ -349,6 +380,8 @@ def main(argv: list[str] | None = None) -> int:
             route_tarball(base, args.work, args.tarball.resolve(), display, report)
         if "readme" in routes:
             route_readme(base, args.work, display, report)
+        if "tests" in routes:
+            route_tests(base, args.work, display, report)
     report.print()
     return 1 if report.failed else 0
 
