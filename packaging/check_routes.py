@@ -89,9 +89,9 @@ class Report:
 
     def print(self) -> None:
         print("\n=== install routes in a fresh debootstrap --variant=minbase bookworm ===")
-        width = max(len(step) for _, step, _ in self.lines)
         for route, step, result in self.lines:
-            print(f"{route:8} {step:{width}}  {result}")
+            step = step if len(step) <= 60 else step[:57] + "..."
+            print(f"{route:8} {step:60}  {result}")
         print("RESULT:", "some routes FAILED" if self.failed else "every route works")
 
 
@@ -331,7 +331,8 @@ def route_readme(base: Path, work: Path, display: str, report: Report) -> None:
                   report, "readme", open_line, wait=1500)
         left = run(["git", "-C", str(clone), "status", "--porcelain", "--ignored",
                     "--untracked-files=all"]).stdout.splitlines()
-        stray = [line for line in left if not line[3:].startswith(".venv/")]
+        # git quotes names with spaces ("...").
+        stray = [line for line in left if not line[3:].strip('"').startswith(".venv/")]
         report.add("readme", "the clone after pip install .",
                    "nothing but .venv/" if not stray else f"also {stray[:5]}", not stray)
         for line in game_lines:
