@@ -245,6 +245,13 @@ def route_tarball(base: Path, work: Path, tarball: Path, display: str,
         shutil.copy(tarball, root.path / "root" / tarball.name)
         folder = tarball.name.removesuffix(".tar.xz")
         unpack = root.sh(f"cd /root && tar -xf {tarball.name}")
+        if unpack.returncode != 0 and "xz: Cannot exec" in unpack.stderr:
+            # minbase has no xz: a person must install it before anything else.
+            report.add("tarball", "tar -xf on the bare system",
+                       "needs xz-utils (minbase has no xz); installing it")
+            if not apt_install(root, ["xz-utils"], report, "tarball", "apt install xz-utils"):
+                return
+            unpack = root.sh(f"cd /root && tar -xf {tarball.name}")
         if unpack.returncode != 0:
             report.add("tarball", "tar -xf", unpack.stderr[-300:], ok=False)
             return
