@@ -219,7 +219,10 @@ def route_deb(base: Path, work: Path, deb: Path, display: str, report: Report) -
         report.add("deb", "installed size", f"{int(size or 0) / 1e6:.1f} MB under "
                    f"/usr/lib/cinch-qt; .deb {deb.stat().st_size / 1e6:.1f} MB")
         for game in GAMES:
-            show_game(root, f"cd /root && cinch-qt --game {game}", work / "shots",
+            # A data folder each: the game killed before would otherwise be "unfinished"
+            # and the next one would open with a message about it over its table.
+            show_game(root, f"cd /root && cinch-qt --game {game} --data-dir data-{game}",
+                      work / "shots",
                       f"deb-{game}", report, "deb", f"cinch-qt --game {game}")
         apt_install(root, ["appstream", "desktop-file-utils"], report, "deb",
                     "validators (appstream, desktop-file-utils)")
@@ -269,7 +272,8 @@ def route_tarball(base: Path, work: Path, tarball: Path, display: str,
                            f"README.txt's line: apt install {line.group(1)}"):
             return
         for game in GAMES:
-            show_game(root, f"cd /root/{folder} && ./cinch-qt --game {game}",
+            show_game(root, f"cd /root/{folder} && ./cinch-qt --game {game} "
+                      f"--data-dir /root/data-{game}",
                       work / "shots", f"tarball-{game}", report, "tarball",
                       f"./cinch-qt --game {game}")
         root.sh("rm -rf /root/.local")
