@@ -188,3 +188,6 @@ def test_readme_test_prerequisites_cover_lrelease_and_lupdate():
     missing = _missing_packages(libraries, named)
     assert not missing, "README.md's apt lines for the tests lack: " + ", ".join(missing)
     assert {"xvfb", "desktop-file-utils", "appstream", "binutils"} <= named
+    # PyInstaller (the packaging test's build) needs the interpreter's shared library,
+    # which Debian's python3 keeps in libpython3.X (check_routes.py's tests route found it).
+    assert "libpython3-dev" in named or any(p.startswith("libpython3.") for p in named)
