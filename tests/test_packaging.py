@@ -479,7 +479,9 @@ def test_tarball_unpacks_runs_and_installs_per_user(packages, tmp_path):
         assert all(n == top or n.startswith(top + "/") for n in names)
         assert {(m.uid, m.gid) for m in tar.getmembers()} == {(0, 0)}
         assert len({m.mtime for m in tar.getmembers()}) == 1
-        tar.extractall(tmp_path, filter="tar")
+        # Extraction filters came in Python 3.11.4; Debian 12's python3 is 3.11.2.
+        safe = {"filter": "tar"} if hasattr(tarfile, "tar_filter") else {}
+        tar.extractall(tmp_path, **safe)
     folder = tmp_path / top
     help_out = subprocess.run([str(folder / "cinch-qt"), "--help"], capture_output=True,
                               text=True, timeout=120, env={**os.environ, "HOME": str(tmp_path)})
