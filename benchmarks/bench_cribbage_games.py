@@ -76,6 +76,12 @@ def main() -> int:
             name = key.split(":", 1)[1]
             for phase, _wall, cpu in vals:
                 times.setdefault(f"{name} {phase}", []).append(1000 * cpu)
+        if len(diffs) % 10 == 0:
+            m, h = mean_ci(diffs)
+            w, hw = mean_ci(shares)
+            print(f"  … {len(diffs)} deals: A − B {m:+.3f} ± {h:.3f} per hand, A won "
+                  f"{100 * w:.1f} % ± {100 * hw:.1f}, {time.perf_counter() - started:.0f} s",
+                  flush=True)
         if args.minutes and time.perf_counter() - started > 60 * args.minutes:
             break
     n = len(diffs)
