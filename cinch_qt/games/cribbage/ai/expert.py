@@ -211,11 +211,12 @@ def add_game(cs: list[Choice], table: GameTable, obs: Observation,
              starters: list[int]) -> None:
     """``extra["win"]``: the chance our side wins the game with this keep (two players).
 
-    For every starter: heels if it is a jack (C42), the play's points as the average
-    pone's and dealer's pegging (ours moved by how much better this keep pegs than the
-    others, from the play-outs), our hand's exact count, the crib's distribution shifted
-    by what the laid cards are worth to it, the other hand's distribution; each moves a
-    peg where the board says (``GameTable``)."""
+    For every starter: heels if it is a jack (C42), the play's points (three outcomes
+    for each side, from the sampled distribution), our hand's exact count, the crib's
+    distribution shifted by what the laid cards are worth to it, the other hand's
+    distribution; each moves a peg where the board says (``GameTable``).  How much
+    better this keep pegs than the others (the play-outs) is added at the table's
+    local worth of a point."""
     me = my_side(obs)
     ds = obs.rules.side_of(obs.dealer)
     ps = 1 - ds
@@ -236,24 +237,28 @@ def add_game(cs: list[Choice], table: GameTable, obs: Observation,
         memo[key] = w
         return w
 
+    # How much one more point of ours is worth here, for the play-outs' estimate of how
+    # much better one keep pegs than another (a small correction, so taken as linear).
+    n = table.n
+    lo, hi = max(0, obs.marks[me] - 2), min(n - 1, obs.marks[me] + 2)
+    if me == ps:
+        slope = (table.V[hi * n + d0] - table.V[lo * n + d0]) / max(1, hi - lo)
+    else:
+        slope = (table.V[p0 * n + lo] - table.V[p0 * n + hi]) / max(1, hi - lo)
     for c in cs:
-        extra = c.pegging - mean_peg
-        pone_mean = table.means["pone_peg"] + (extra if me == ps else 0.0)
-        dealer_mean = table.means["dealer_peg"] + (extra if me == ds else 0.0)
-        pegs = [(a, b, wa * wb) for a, wa in _split(max(0.0, pone_mean))
-                for b, wb in _split(max(0.0, dealer_mean)) if wa * wb > 0]
         shifts = _split(crib_estimate(c.laid) - table.means["crib"])
         total = 0.0
         for s in starters:
             h = score_hand(c.kept, s)
             d = heels_to if RANK[s] == JACK else d0
             w = 0.0
-            for pp, pd, wp in pegs:
+            for pp, pd, wp in table.peg9:
                 for sh, ws in shifts:
                     w += wp * ws * pone_wins(p0, d, pp, pd, h, sh)
             total += w
         w = total / len(starters)
-        c.extra["win"] = w if me == ps else 1.0 - w
+        w = (w if me == ps else 1.0 - w) + slope * (c.pegging - mean_peg)
+        c.extra["win"] = min(1.0, max(0.0, w))
 
 
 def _after_lay(table: GameTable, p: int, d: int, pp: int, pd: int, h: int, shift: int,
