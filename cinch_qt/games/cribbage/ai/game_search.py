@@ -9,7 +9,10 @@ the other side its award (W31, W36), and a peg that reaches the game hole wins t
 then (C61, W6).  When the play is over the position is worth the chance of winning from
 it (``game_value.GameTable``), with our own hand's count known exactly.
 
-Values are the chance that our side wins; our side maximises, the other minimises.
+Values are the chance that our side wins; our side maximises, the other minimises.  The
+points pegged from here on, ours less theirs, are added at ``EPS`` each: far below any
+real difference in the chance of winning, they only choose among cards that leave it the
+same (a game already won or lost), where the points still count in a player's record.
 """
 
 from __future__ import annotations
@@ -19,6 +22,8 @@ from collections.abc import Sequence
 from ..engine.scoring import peg_points
 from .game_value import FIN, GameTable
 from .pegging import VAL
+
+EPS = 1e-5
 
 
 class GameSearch:
@@ -86,34 +91,40 @@ class GameSearch:
                 return s
         return after
 
+    def eps(self, side: int, pts: int) -> float:
+        return EPS * pts if side == self.me_side else -EPS * pts
+
     def value(self, hands, count, seq, last, cur, marks, folded) -> float:
         """Value from a position where ``cur`` may have to say go (C52, C53, C55)."""
         passed = 0
         n = self.n
+        extra = 0.0
         while True:
             if not any(hands):
                 if count and count != 31 and last >= 0 and not folded[self.sides[last]]:
-                    end, marks, folded = self.score(self.sides[last], 1, marks, folded)
+                    side = self.sides[last]
+                    extra += self.eps(side, 1)
+                    end, marks, folded = self.score(side, 1, marks, folded)
                     if end is not None:
-                        return end
-                return self.leaf(marks, folded)
+                        return end + extra
+                return extra + self.leaf(marks, folded)
             h = hands[cur]
             if h and VAL[h[0]] <= 31 - count:
                 break
             passed += 1
             if passed >= n:
                 if last >= 0 and not folded[self.sides[last]]:
-                    end, marks, folded = self.score(self.sides[last], 1, marks, folded)
+                    side = self.sides[last]
+                    extra += self.eps(side, 1)
+                    end, marks, folded = self.score(side, 1, marks, folded)
                     if end is not None:
-                        return end
+                        return end + extra
                     hands = self.fold_hands(hands, folded)
                 count, seq, passed = 0, (), 0
                 cur = self._next_holder(hands, last)
-                if not hands[cur]:
-                    continue
                 continue
             cur = (cur + 1) % n
-        return self.node(hands, count, seq, last, cur, marks, folded)
+        return extra + self.node(hands, count, seq, last, cur, marks, folded)
 
     def node(self, hands, count, seq, last, cur, marks, folded) -> float:
         key = (hands, count, seq, last, cur, marks, folded)
@@ -137,15 +148,17 @@ class GameSearch:
         count += VAL[r]
         seq = seq + (r,)
         pts = peg_points(seq, count)
+        extra = 0.0
         if pts:
+            extra = self.eps(self.sides[cur], pts)
             end, marks, folded = self.score(self.sides[cur], pts, marks, folded)
             if end is not None:
-                return end
+                return end + extra
             hands = self.fold_hands(hands, folded)
         if count == 31:                                   # C54: a new count
-            return self.value(hands, 0, (), -1, self._next_holder(hands, cur), marks,
-                              folded)
-        return self.value(hands, count, seq, cur, (cur + 1) % self.n, marks, folded)
+            return extra + self.value(hands, 0, (), -1, self._next_holder(hands, cur),
+                                      marks, folded)
+        return extra + self.value(hands, count, seq, cur, (cur + 1) % self.n, marks, folded)
 
     def root(self, hands, count, seq, last, cur, marks, folded=(False, False)
              ) -> dict[int, float]:
