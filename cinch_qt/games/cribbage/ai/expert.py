@@ -81,13 +81,14 @@ class ExpertBot(CribBot):
         sides = [obs.rules.side_of(s) for s in order]
         add_pegging(cs, starters, sides, order.index(obs.seat), my_side(obs),
                     opponent_weight(obs), self.lay_samples, rng, self.pegging_weight)
-        table = self.table(obs)
-        if table is not None:
-            add_game(cs, table, obs, starters)
-            return cs
+        # The landing bonus stays in the points total (the hand review shows it); with a
+        # win-chance table it only breaks ties.
         board = board_sense.board_of(obs) if self.board_sense else None
         if board is not None:
             add_board(cs, board, obs.holes[my_side(obs)], starters)
+        table = self.table(obs)
+        if table is not None:
+            add_game(cs, table, obs, starters)
         return cs
 
     def table(self, obs: Observation) -> GameTable | None:
@@ -100,8 +101,19 @@ class ExpertBot(CribBot):
         return list(best_choice(self.lay_choices(obs)).laid)
 
     # ------------------------------------------------------------- the play
+    def choice_values(self, obs: Observation) -> dict[int, float]:
+        """What the play maximises for each playable card: with a win-chance table our
+        chance of winning the game after it (in percent), else ``play_values``."""
+        table = self.table(obs)
+        cards = playable(obs)
+        if table is None or len(cards) == 1:
+            return self.play_values(obs)
+        return self.game_play_values(obs, table, play_position(obs))
+
     def play_values(self, obs: Observation) -> dict[int, float]:
-        """Mean value (our points to come minus the others') of each playable card."""
+        """Mean value (our points to come minus the others') of each playable card, and
+        on Crib Wars the landing bonus of its own points (the hand review shows these:
+        points, whatever the Expert plays by)."""
         cards = playable(obs)
         if len(cards) == 1:
             return {cards[0]: 0.0}
@@ -113,9 +125,6 @@ class ExpertBot(CribBot):
             # four-player duplicate deals: -0.38 ± 0.32 looking 5 cards ahead), so the
             # search starts once it can reach the end of the play.
             return one_ply_values(obs, self.board_sense)
-        table = self.table(obs)
-        if table is not None:
-            return self.game_play_values(obs, table, pos)
         rng = self.rng_for(obs)
         pool = unseen_cards(obs)
         sides = [obs.rules.side_of(s) for s in pos.order]
@@ -190,7 +199,7 @@ class ExpertBot(CribBot):
         return {c: 100.0 * totals[RANK[c]] / done for c in playable(obs)}
 
     def play(self, obs: Observation) -> int:
-        values = self.play_values(obs)
+        values = self.choice_values(obs)
         return max(values, key=lambda c: (round(values[c], 6), -VALUE[c], c))
 
 
