@@ -12,7 +12,7 @@ from cinch_qt.games.cribbage.ai.expert import ExpertBot
 from cinch_qt.games.cribbage.ai.expert_v1 import ExpertV1Bot
 from cinch_qt.games.cribbage.ai.game_search import GameSearch
 from cinch_qt.games.cribbage.ai.game_value import FIN, decode, encode, load_data, table_for
-from cinch_qt.games.cribbage.engine import Play, Rules
+from cinch_qt.games.cribbage.engine import GameState, Play, Rules
 from cinch_qt.games.cribbage.engine.boards import get_board
 from cinch_qt.games.cribbage.engine.cards import parse_card
 
@@ -165,3 +165,22 @@ def test_lay_away_is_judged_by_the_chance_of_winning():
     # A keep that can count nothing with some starters is not a sure win.
     worst = min(cs, key=lambda c: c.extra["win"])
     assert worst.extra["win"] < top
+
+
+@pytest.mark.parametrize("players", [3, 4])
+def test_without_a_table_the_expert_is_the_old_one(players):
+    """No win-chance table for three sides or four players (game_value.py): there the
+    Expert decides exactly as Expert v1 did (same seeded guesses, same values)."""
+    rules = Rules(players=players, board="crib-wars")
+    checked = 0
+    for seed in range(2):
+        state = GameState(rules, seed)
+        bots = {s: make_player("normal", s) for s in rules.seats}
+        while not state.is_over and state.hand_no < 1:
+            seat = state.current_seat
+            obs = state.observation(seat)
+            if obs.decision.kind in ("lay", "play"):
+                assert ExpertBot(5).choose(obs) == ExpertV1Bot(5).choose(obs)
+                checked += 1
+            state.apply(bots[seat].choose(obs))
+    assert checked > 10
