@@ -4499,10 +4499,6 @@
         <translation>Main : la moyenne des quatre cartes gardées sur toutes les cartes tournées que vous n’aviez pas vues. Chien : les points attendus du chien, en plus pour le chien de votre camp, en moins pour celui d’un autre camp.</translation>
     </message>
     <message>
-        <source>On the board: the value the Expert plays by, with where the points land on the Crib Wars board and the play to come.</source>
-        <translation>Sur la planche : la valeur selon laquelle joue l’Expert, avec l’endroit où les points tombent sur la planche Crib Wars et le jeu à venir.</translation>
-    </message>
-    <message>
         <source>Your lay-away gave away %1 points on average.</source>
         <translation>Votre écart a laissé filer %1 points en moyenne.</translation>
     </message>
@@ -4585,6 +4581,18 @@
     <message>
         <source>This hand could not be reviewed: %1</source>
         <translation>Cette main n’a pas pu être revue : %1</translation>
+    </message>
+    <message>
+        <source>Chance to win</source>
+        <translation>Chances de gagner</translation>
+    </message>
+    <message>
+        <source>On the board: the Expert&apos;s points, with where they land on the Crib Wars board and the play to come.</source>
+        <translation>Sur la planche : les points de l’Expert, avec l’endroit où ils tombent sur la planche Crib Wars et le jeu à venir.</translation>
+    </message>
+    <message>
+        <source>Chance to win: the Expert&apos;s chance of winning the game with that lay-away, from where the pegs stand; this is what it plays by.</source>
+        <translation>Chances de gagner : la probabilité que l’Expert gagne la partie avec cet écart, d’après la position des fiches ; c’est ce qui guide son jeu.</translation>
     </message>
 </context>
 <context>

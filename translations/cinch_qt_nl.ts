@@ -4499,10 +4499,6 @@
         <translation>Hand: het gemiddelde van de vier gehouden kaarten over elke startkaart die u nog niet had gezien. Crib: de verwachte punten van de crib, plus voor de crib van uw kant, min voor die van een andere kant.</translation>
     </message>
     <message>
-        <source>On the board: the value the Expert plays by, with where the points land on the Crib Wars board and the play to come.</source>
-        <translation>Op het bord: de waarde waarop de Expert speelt, met waar de punten op het Crib Wars-bord landen en het spel dat nog komt.</translation>
-    </message>
-    <message>
         <source>Your lay-away gave away %1 points on average.</source>
         <translation>Uw weglegging liet gemiddeld %1 punten liggen.</translation>
     </message>
@@ -4585,6 +4581,18 @@
     <message>
         <source>This hand could not be reviewed: %1</source>
         <translation>Deze ronde kon niet worden nagekeken: %1</translation>
+    </message>
+    <message>
+        <source>Chance to win</source>
+        <translation>Kans om te winnen</translation>
+    </message>
+    <message>
+        <source>On the board: the Expert&apos;s points, with where they land on the Crib Wars board and the play to come.</source>
+        <translation>Op het bord: de punten van de Expert, met waar ze op het Crib Wars-bord landen en het spel dat nog komt.</translation>
+    </message>
+    <message>
+        <source>Chance to win: the Expert&apos;s chance of winning the game with that lay-away, from where the pegs stand; this is what it plays by.</source>
+        <translation>Kans om te winnen: de kans dat de Expert het spel wint met deze weglegging, vanaf waar de pinnen staan; daarop speelt hij.</translation>
     </message>
 </context>
 <context>
