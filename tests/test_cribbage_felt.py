@@ -159,8 +159,12 @@ def test_crib_wars_squares_and_penalties_follow_the_engine(qtbot, cache, monkeyp
     squares = {ev.get("square", "")[:1] for rec in state.hand_records for ev in rec["events"]
                if ev["e"] == "score"}
     assert {"R", "P"} <= squares and {"fold", "retreat"} <= kinds
-    assert "Red jump!" in said and "Penalty square!" in said and "folds" in said
-    assert any(s.startswith("back ") for s in said)
+    # Issue 33: each effect in one sentence with whose peg and where it stands now,
+    # not the board label's fragment.
+    assert any(s.startswith("Red jump: ") and ", to hole " in s for s in said)
+    assert any(s.startswith("Penalty square on hole ") for s in said)
+    assert any(" back 20 holes, to hole " in s for s in said)
+    assert not {"Red jump!", "Penalty square!", "folds", "back 20"} & set(said)
 
 
 @pytest.mark.parametrize("players", [2, 3, 4, 6])

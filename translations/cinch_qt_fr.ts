@@ -3113,6 +3113,62 @@
         <source>%1 is skunked: it counts two games.</source>
         <translation>Putois contre %1&#xa0;: la partie vaut deux jeux.</translation>
     </message>
+    <message>
+        <source>Red jump: you slide 20 holes ahead, to %2.</source>
+        <translation>Case rouge de saut&#xa0;: vous avancez de 20 places, jusqu’au %2.</translation>
+    </message>
+    <message>
+        <source>Red jump: %1 slides 20 holes ahead, to %2.</source>
+        <translation>Case rouge de saut&#xa0;: %1 avance de 20 places, jusqu’au %2.</translation>
+    </message>
+    <message>
+        <source>Blue trap: you stop on %2, and your next move goes down the blue path.</source>
+        <translation>Piège bleu&#xa0;: vous vous arrêtez au %2, et votre prochain décompte suivra la voie bleue.</translation>
+    </message>
+    <message>
+        <source>Blue trap: %1 stops on %2, and the next move goes down the blue path.</source>
+        <translation>Piège bleu&#xa0;: %1 s’arrête au %2, et son prochain décompte suivra la voie bleue.</translation>
+    </message>
+    <message>
+        <source>Green zone: you stop on %2, and your next move takes the green shortcut.</source>
+        <translation>Zone verte d’avancée&#xa0;: vous vous arrêtez au %2, et votre prochain décompte prendra le raccourci vert.</translation>
+    </message>
+    <message>
+        <source>Green zone: %1 stops on %2, and the next move takes the green shortcut.</source>
+        <translation>Zone verte d’avancée&#xa0;: %1 s’arrête au %2, et son prochain décompte prendra le raccourci vert.</translation>
+    </message>
+    <message>
+        <source>Penalty square on %2: you fold, and your cards are dead for this hand.</source>
+        <translation>Case de pénalité au %2&#xa0;: vous couchez votre main, vos cartes sont mortes pour cette main.</translation>
+    </message>
+    <message>
+        <source>Penalty square on %2: %1 folds, and those cards are dead for this hand.</source>
+        <translation>Case de pénalité au %2&#xa0;: %1 couche sa main, ses cartes sont mortes pour cette main.</translation>
+    </message>
+    <message>
+        <source>You go back 20 holes, to %2.</source>
+        <translation>Vous reculez de 20 places, jusqu’au %2.</translation>
+    </message>
+    <message>
+        <source>%1 goes back 20 holes, to %2.</source>
+        <translation>%1 recule de 20 places, jusqu’au %2.</translation>
+    </message>
+    <message>
+        <source>You sit out the next three hands in the penalty box, on %2.</source>
+        <translation>Vous patientez dans la case de pénalité pendant les trois prochaines mains, au %2.</translation>
+    </message>
+    <message>
+        <source>%1 sits out the next three hands in the penalty box, on %2.</source>
+        <translation>%1 patiente dans la case de pénalité pendant les trois prochaines mains, au %2.</translation>
+    </message>
+    <message>
+        <source>You leave the penalty box one hole ahead, to %2.</source>
+        <translation>Vous quittez la case de pénalité en avançant d’une place, jusqu’au %2.</translation>
+    </message>
+    <message>
+        <source>%1 leaves the penalty box one hole ahead, to %2.</source>
+        <translation>%1 quitte la case de pénalité en avançant d’une place, jusqu’au %2.</translation>
+    </message>
 </context>
 <context>
     <name>CribbageFelt</name>
@@ -3294,10 +3350,6 @@
         <translation>Tirez une carte du paquet&#xa0;: la plus basse donne</translation>
     </message>
     <message>
-        <source>Cut the stock for the starter: click the stock</source>
-        <translation>Coupez le paquet pour la carte tournée&#xa0;: cliquez sur le paquet</translation>
-    </message>
-    <message>
         <source>%1 would take the count from %2 past 31</source>
         <translation>%1 ferait passer le total de %2 au-delà de 31</translation>
     </message>
@@ -3324,6 +3376,62 @@
     <message>
         <source>Cribbage table</source>
         <translation>Table de cribbage</translation>
+    </message>
+    <message>
+        <source>You play %1: %2</source>
+        <translation>Vous jouez %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>You peg %1 (%2), to %3</source>
+        <translation>Vous avancez de %1 (%2), jusqu’au %3</translation>
+    </message>
+    <message>
+        <source>Hand %1: you deal</source>
+        <translation>Main %1&#xa0;: vous donnez</translation>
+    </message>
+    <message>
+        <source>You draw %1</source>
+        <translation>Vous tirez %1</translation>
+    </message>
+    <message>
+        <source>You lay away a card</source>
+        <translation>Vous mettez une carte au chien</translation>
+    </message>
+    <message>
+        <source>You lay away %1 cards</source>
+        <translation>Vous mettez %1 cartes au chien</translation>
+    </message>
+    <message>
+        <source>You leave the penalty box</source>
+        <translation>Vous quittez la case de pénalité</translation>
+    </message>
+    <message>
+        <source>%1 leaves the penalty box</source>
+        <translation>%1 quitte la case de pénalité</translation>
+    </message>
+    <message>
+        <source>You win the game</source>
+        <translation>Vous gagnez la partie</translation>
+    </message>
+    <message>
+        <source>You have the lowest card and deal</source>
+        <translation>Vous avez la plus basse carte et donnez</translation>
+    </message>
+    <message>
+        <source>Cut the stock for the starter: click it or press Space</source>
+        <translation>Coupez le paquet pour la carte tournée&#xa0;: cliquez dessus ou appuyez sur Espace</translation>
+    </message>
+    <message>
+        <source>hole %1, which counts as %2</source>
+        <translation>trou %1, qui compte pour %2</translation>
+    </message>
+    <message>
+        <source>hole %1 of the blue path, which counts as %2</source>
+        <translation>trou %1 de la voie bleue, qui compte pour %2</translation>
+    </message>
+    <message>
+        <source>hole %1 of the green shortcut, which counts as %2</source>
+        <translation>trou %1 du raccourci vert, qui compte pour %2</translation>
     </message>
 </context>
 <context>
@@ -4124,6 +4232,14 @@
     <message>
         <source>Side C</source>
         <translation>Camp C</translation>
+    </message>
+    <message>
+        <source>Press Space to cut the pack: the lowest card deals.</source>
+        <translation>Appuyez sur Espace pour couper le paquet&#xa0;: la plus basse carte donne.</translation>
+    </message>
+    <message>
+        <source>Press Space to cut the pack for the starter.</source>
+        <translation>Appuyez sur Espace pour couper le paquet pour la carte tournée.</translation>
     </message>
 </context>
 <context>

@@ -3113,6 +3113,62 @@
         <source>%1 is skunked: it counts two games.</source>
         <translation>Skunk voor %1: het telt als twee spellen.</translation>
     </message>
+    <message>
+        <source>Red jump: you slide 20 holes ahead, to %2.</source>
+        <translation>Rode sprong: u schuift 20 gaten vooruit, naar %2.</translation>
+    </message>
+    <message>
+        <source>Red jump: %1 slides 20 holes ahead, to %2.</source>
+        <translation>Rode sprong: %1 schuift 20 gaten vooruit, naar %2.</translation>
+    </message>
+    <message>
+        <source>Blue trap: you stop on %2, and your next move goes down the blue path.</source>
+        <translation>Blauwe val: u stopt op %2, en uw volgende zet gaat over het blauwe pad.</translation>
+    </message>
+    <message>
+        <source>Blue trap: %1 stops on %2, and the next move goes down the blue path.</source>
+        <translation>Blauwe val: %1 stopt op %2, en de volgende zet gaat over het blauwe pad.</translation>
+    </message>
+    <message>
+        <source>Green zone: you stop on %2, and your next move takes the green shortcut.</source>
+        <translation>Groene zone: u stopt op %2, en uw volgende zet neemt de groene kortere weg.</translation>
+    </message>
+    <message>
+        <source>Green zone: %1 stops on %2, and the next move takes the green shortcut.</source>
+        <translation>Groene zone: %1 stopt op %2, en de volgende zet neemt de groene kortere weg.</translation>
+    </message>
+    <message>
+        <source>Penalty square on %2: you fold, and your cards are dead for this hand.</source>
+        <translation>Strafvak op %2: u legt uw kaarten neer, ze tellen deze ronde niet meer mee.</translation>
+    </message>
+    <message>
+        <source>Penalty square on %2: %1 folds, and those cards are dead for this hand.</source>
+        <translation>Strafvak op %2: %1 legt de kaarten neer, ze tellen deze ronde niet meer mee.</translation>
+    </message>
+    <message>
+        <source>You go back 20 holes, to %2.</source>
+        <translation>U gaat 20 gaten terug, naar %2.</translation>
+    </message>
+    <message>
+        <source>%1 goes back 20 holes, to %2.</source>
+        <translation>%1 gaat 20 gaten terug, naar %2.</translation>
+    </message>
+    <message>
+        <source>You sit out the next three hands in the penalty box, on %2.</source>
+        <translation>U zit de volgende drie rondes over in het strafvak, op %2.</translation>
+    </message>
+    <message>
+        <source>%1 sits out the next three hands in the penalty box, on %2.</source>
+        <translation>%1 zit de volgende drie rondes over in het strafvak, op %2.</translation>
+    </message>
+    <message>
+        <source>You leave the penalty box one hole ahead, to %2.</source>
+        <translation>U verlaat het strafvak en gaat één gat vooruit, naar %2.</translation>
+    </message>
+    <message>
+        <source>%1 leaves the penalty box one hole ahead, to %2.</source>
+        <translation>%1 verlaat het strafvak en gaat één gat vooruit, naar %2.</translation>
+    </message>
 </context>
 <context>
     <name>CribbageFelt</name>
@@ -3294,10 +3350,6 @@
         <translation>Trek een kaart uit het spel: de laagste geeft</translation>
     </message>
     <message>
-        <source>Cut the stock for the starter: click the stock</source>
-        <translation>Neem af voor de omgedraaide kaart: klik op de stapel</translation>
-    </message>
-    <message>
         <source>%1 would take the count from %2 past 31</source>
         <translation>%1 zou de stand van %2 boven 31 brengen</translation>
     </message>
@@ -3324,6 +3376,62 @@
     <message>
         <source>Cribbage table</source>
         <translation>Cribbagetafel</translation>
+    </message>
+    <message>
+        <source>You play %1: %2</source>
+        <translation>U speelt %1: %2</translation>
+    </message>
+    <message>
+        <source>You peg %1 (%2), to %3</source>
+        <translation>U pegt %1 (%2), naar %3</translation>
+    </message>
+    <message>
+        <source>Hand %1: you deal</source>
+        <translation>Hand %1: u geeft</translation>
+    </message>
+    <message>
+        <source>You draw %1</source>
+        <translation>U trekt %1</translation>
+    </message>
+    <message>
+        <source>You lay away a card</source>
+        <translation>U legt een kaart in de crib</translation>
+    </message>
+    <message>
+        <source>You lay away %1 cards</source>
+        <translation>U legt %1 kaarten in de crib</translation>
+    </message>
+    <message>
+        <source>You leave the penalty box</source>
+        <translation>U verlaat het strafvak</translation>
+    </message>
+    <message>
+        <source>%1 leaves the penalty box</source>
+        <translation>%1 verlaat het strafvak</translation>
+    </message>
+    <message>
+        <source>You win the game</source>
+        <translation>U wint het spel</translation>
+    </message>
+    <message>
+        <source>You have the lowest card and deal</source>
+        <translation>U heeft de laagste kaart en geeft</translation>
+    </message>
+    <message>
+        <source>Cut the stock for the starter: click it or press Space</source>
+        <translation>Neem af voor de omgedraaide kaart: klik op de stapel of druk op Spatie</translation>
+    </message>
+    <message>
+        <source>hole %1, which counts as %2</source>
+        <translation>gat %1, dat telt als %2</translation>
+    </message>
+    <message>
+        <source>hole %1 of the blue path, which counts as %2</source>
+        <translation>gat %1 van het blauwe pad, dat telt als %2</translation>
+    </message>
+    <message>
+        <source>hole %1 of the green shortcut, which counts as %2</source>
+        <translation>gat %1 van de groene kortere weg, dat telt als %2</translation>
     </message>
 </context>
 <context>
@@ -4124,6 +4232,14 @@
     <message>
         <source>Side C</source>
         <translation>Team C</translation>
+    </message>
+    <message>
+        <source>Press Space to cut the pack: the lowest card deals.</source>
+        <translation>Druk op Spatie om af te nemen: de laagste kaart geeft.</translation>
+    </message>
+    <message>
+        <source>Press Space to cut the pack for the starter.</source>
+        <translation>Druk op Spatie om af te nemen voor de startkaart.</translation>
     </message>
 </context>
 <context>

@@ -99,7 +99,6 @@ class CribbageFelt(FeltEvents, FeltInput, QGraphicsView):
         self.scene_.addItem(self.board)
         self.board.finished.connect(self._on_board_finished)
         self.board.said.connect(self._board_said)
-        self._quiet: list[str] = []     # score labels already said in the felt's line
         self.plates = {s: SeatPlate(palette.side_colour(rules.side_of(s))) for s in rules.seats}
         for seat, plate in self.plates.items():
             if rules.seat_names[seat] == "N":
@@ -170,7 +169,6 @@ class CribbageFelt(FeltEvents, FeltInput, QGraphicsView):
     def reset(self, obs: Any) -> None:
         """Lay out ``obs`` at once (a new game after its draw, a resumed game, an undo)."""
         self._steps.clear()
-        self._quiet.clear()
         self._pause.stop()
         if self._group is not None:
             group, self._group = self._group, None
@@ -318,12 +316,9 @@ class CribbageFelt(FeltEvents, FeltInput, QGraphicsView):
         self._wait_ticket = ticket
 
     def _board_said(self, text: str) -> None:
-        """The board's labels for screen readers, but not a score's own label: the
-        felt's line for that score says it already."""
-        if text in self._quiet:
-            self._quiet.remove(text)
-            return
-        self.said.emit(text)
+        """The board's labels are not said: each score, square and penalty effect is
+        said by the felt's own sentence for its event, with whose peg it is and where
+        it stands (felt_events.py), not as the label's fragment ("Red jump!")."""
 
     def _on_board_finished(self, ticket: int) -> None:
         self._update_scores()
@@ -346,8 +341,8 @@ class CribbageFelt(FeltEvents, FeltInput, QGraphicsView):
             for key in keys:
                 sc.cards[key].set_marks(highlighted=True)
         line = words.pick_draw() if kind == "deal" else words.cut_starter()
+        # The caption is for the eye; the window says what to do in words for the keys.
         self._caption(words.draw_title() if kind == "deal" else words.starter(), line, 0)
-        self.said.emit(line)
         self.cutWanted.emit(kind)
 
     # ================================================================ placing cards

@@ -13,14 +13,17 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from ..engine.boards.values import Slide, SquareKind, Stand
 from ..engine.cards import RANK, parse_card
 from ..engine.scoring import peg_items, show_combinations
 from . import felt_timing as ft
 from . import felt_words as words
 from . import labels, palette
+from . import words as table_words
 from .art import card_words
 from .board_item import CribbageBoardItem
 from .felt_model import Shown
+from .texts import seat_display_name
 
 
 # The penalty squares' effects (engine/boards/penalty.py) are imported by the steps that
@@ -75,10 +78,11 @@ class FeltEvents:
                     idx = self._picked_draw
                 sh.origins[("draw", seat)] = ("pack", idx)
                 sh.spread -= 1
-            self.said.emit(words.said_draw(self._name(seat), card_words(card)))
+            self.said.emit(words.said_draw(self._name(seat), card_words(card),
+                                           self._mine(seat)))
         self._picked_draw = None
         if dealer is not None:                   # C20: the lowest deals
-            line = words.draw_result(self._name(dealer))
+            line = words.draw_result(self._name(dealer), self._mine(dealer))
             self._caption(words.draw_title(), line, dealer)
             self.said.emit(line)
         self._apply(animate=True)
@@ -113,7 +117,7 @@ class FeltEvents:
     def _deal(self, hand_no: int, dealer: int, dealt_in: tuple, mine: list | None) -> None:
         sh = self.shown
         sh.new_hand(hand_no, dealer, dealt_in, mine)
-        self.said.emit(words.said_deal(hand_no + 1, self._name(dealer)))
+        self.said.emit(words.said_deal(hand_no + 1, self._name(dealer), self._mine(dealer)))
         order: dict[Any, int] = {}
         size = 6 if len(dealt_in) == 2 else 5
         for i in range(size):
@@ -130,7 +134,7 @@ class FeltEvents:
         sh.lay(seat, cards, n, bury)
         if seat == 0:
             self._selection = []
-        self.said.emit(words.said_laid(self._name(seat), n))
+        self.said.emit(words.said_laid(self._name(seat), n, self._mine(seat)))
         self._apply(animate=True)
         self._update_hud()
 
@@ -163,7 +167,8 @@ class FeltEvents:
         seat = sh.seat(ev["seat"])
         card = parse_card(ev["card"])
         sh.play(seat, card, int(ev["count"]))
-        self.said.emit(words.said_play(self._name(seat), card_words(card), sh.count))
+        self.said.emit(words.said_play(self._name(seat), card_words(card), sh.count,
+                                       self._mine(seat)))
         self._apply(animate=True)
         self._update_hud()
 
@@ -242,16 +247,27 @@ class FeltEvents:
         if why == "award":                 # W36: an award never stops on a trap or penalty
             from ..engine.boards.penalty import Award, Settlement
             move = self.board_data.award(ev["from"], points)
-            self._quiet.append(labels.award(points))
             ticket = self.board.queue_settlement(Settlement({}, (Award(side, move),), None))
         else:
             move = self.board_data.move(ev["from"], points)
             label = self._score_label(why, points)
-            self._quiet.append(label)
             ticket = self.board.queue_move(side, move, label)
-        mark = self.board_data.mark(ev["to"])
-        self.said.emit(words.said_score(self._side_name(sh.side(side)), points,
-                                        self._why_word(why, points), words.hole_name(mark)))
+        name, mine = self._side_name(sh.side(side)), self._mine_side(sh.side(side))
+        slid = [e for e in move.events if isinstance(e, Slide)]
+        # The score's line says where the move landed; a red jump then says where it
+        # slid to (W10), a trap or zone where the peg stands and what comes next (W11,
+        # W12), each in one sentence with whose peg it is.
+        landed = slid[0].from_hole if slid else ev["to"]
+        self.said.emit(words.said_score(name, points, self._why_word(why, points),
+                                        self._place(landed), mine))
+        for e in move.events:
+            if isinstance(e, Slide):
+                self.said.emit(table_words.announce_square(name, "red", mine,
+                                                           self._place(e.to_hole)))
+            elif isinstance(e, Stand):
+                kind = "trap" if e.kind is SquareKind.TRAP else "green"
+                self.said.emit(table_words.announce_square(name, kind, mine,
+                                                           self._place(e.hole)))
         self._wait_board(ticket)
 
     def _ev_fold(self, ev: dict, obs: Any) -> None:
@@ -262,32 +278,37 @@ class FeltEvents:
         self._apply(animate=True)
         self._update_hud()
         hole = self.board.front(side)
+        self._say_square(side, "penalty", hole)
         self._steps.appendleft(lambda: self._wait_board(self.board.queue_settlement(
             Settlement({}, (Fold(side, ev["square"], hole),), None))))
 
     def _ev_retreat(self, ev: dict, obs: Any) -> None:
         from ..engine.boards.penalty import Retreat, Settlement
+        self._say_square(ev["side"], "retreat", ev["to"])
         self._wait_board(self.board.queue_settlement(Settlement(
             {}, (Retreat(ev["side"], ev["from"], ev["to"]),), None)))
 
     def _ev_release(self, ev: dict, obs: Any) -> None:
         from ..engine.boards.penalty import Release, Settlement
+        self._say_square(ev["side"], "release", ev["to"])
         self._wait_board(self.board.queue_settlement(Settlement(
             {}, (Release(ev["side"], ev["from"], ev["to"]),), None)))
 
     def _ev_sit_out(self, ev: dict, obs: Any) -> None:
         from ..engine.boards.penalty import Settlement, SitOut
+        self._say_square(ev["side"], "sit_out", self.board.front(ev["side"]))
         self._wait_board(self.board.queue_settlement(Settlement(
             {}, (SitOut(ev["side"], int(ev["hands"])),), None)))
 
     def _ev_leave_box(self, ev: dict, obs: Any) -> None:
         self.board.set_sitting_out(ev["side"], None)
-        self.said.emit(labels.leaves_box())
+        side = self.shown.side(ev["side"])
+        self.said.emit(words.said_leave_box(self._side_name(side), self._mine_side(side)))
 
     def _ev_win(self, ev: dict, obs: Any) -> None:
         sh = self.shown
         sh.winner = sh.side(ev["side"])
-        line = words.said_win(self._side_name(sh.winner))
+        line = words.said_win(self._side_name(sh.winner), self._mine_side(sh.winner))
         self._caption(line, "", self.rules.side_seats(sh.winner)[0])
         self.said.emit(line)
         self._update_hud()
@@ -310,6 +331,24 @@ class FeltEvents:
     def _side_name(self, side: int) -> str:
         seats = self.rules.side_seats(side)
         return " & ".join(self._name(s) for s in seats)
+
+    def _mine(self, seat: int) -> bool:
+        """The person's seat, named by the "You" word: its sentences say "You play",
+        "Vous jouez" (a chosen name takes the third person, as any other seat)."""
+        return seat == 0 and self._name(0) == seat_display_name("S")
+
+    def _mine_side(self, side: int) -> bool:
+        return side == self.rules.side_of(0) and self._mine(0)
+
+    def _place(self, hole: str) -> str:
+        return words.hole_place(self.board_data.hole(hole))
+
+    def _say_square(self, side_code: str, kind: str, hole: str) -> None:
+        """A Crib Wars penalty effect as one sentence: whose peg, what, and where it
+        stands now (W30-W35)."""
+        side = self.shown.side(side_code)
+        self.said.emit(table_words.announce_square(self._side_name(side), kind,
+                                                   self._mine_side(side), self._place(hole)))
 
     def _score_label(self, why: str, points: int) -> str:
         if why == "play":

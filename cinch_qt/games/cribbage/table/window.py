@@ -297,7 +297,12 @@ class CribbageWindow(QMainWindow):
             else translate("CribbageTable", "Cut the pack for the starter.")
         )
         self.strip.show_page(sp.CUT, text)
-        self.announce(text)
+        # Said with the key, not the mouse (issue 33): Space on the table, C on the strip.
+        self.announce(
+            translate("CribbageTable", "Press Space to cut the pack: the lowest card deals.")
+            if kind == "deal"
+            else translate("CribbageTable", "Press Space to cut the pack for the starter.")
+        )
 
     def _cut(self) -> None:
         self.felt.cut()
