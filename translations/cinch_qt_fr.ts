@@ -3433,6 +3433,98 @@
         <source>hole %1 of the green shortcut, which counts as %2</source>
         <translation>trou %1 du raccourci vert, qui compte pour %2</translation>
     </message>
+    <message>
+        <source>Cards and board</source>
+        <translation>Cartes et planche</translation>
+    </message>
+    <message>
+        <source>Crib Wars table</source>
+        <translation>Table de Crib Wars</translation>
+    </message>
+    <message>
+        <source>Choose a card with the arrow keys first, then press Enter to play it.</source>
+        <translation>Choisissez d’abord une carte avec les flèches, puis appuyez sur Entrée pour la jouer.</translation>
+    </message>
+    <message>
+        <source>Pick %1 more cards first: the arrow keys move between your cards, Space picks one, Enter lays them away.</source>
+        <translation>Choisissez encore %1 cartes&#xa0;: les flèches passent d’une carte à l’autre, Espace en choisit une, Entrée les met au chien.</translation>
+    </message>
+    <message>
+        <source>Pick one more card first: the arrow keys move between your cards, Space picks one, Enter lays them away.</source>
+        <translation>Choisissez encore une carte&#xa0;: les flèches passent d’une carte à l’autre, Espace en choisit une, Entrée les met au chien.</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1 %2, on %3</source>
+        <translation>%1 %2, au %3</translation>
+    </message>
+    <message>
+        <source>%1 %2, on %3 (%4)</source>
+        <translation>%1 %2, au %3 (%4)</translation>
+    </message>
+    <message>
+        <source>Board, game to %1: %2.</source>
+        <translation>Planche, partie en %1&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <source>Hand %1: %2 deals, and the crib is %2&apos;s.</source>
+        <translation>Main %1&#xa0;: %2 donne, et le chien est à %2.</translation>
+    </message>
+    <message>
+        <source>Hand %1: you deal, and the crib is yours.</source>
+        <translation>Main %1&#xa0;: vous donnez, et le chien est à vous.</translation>
+    </message>
+    <message>
+        <source>The count is %1.</source>
+        <translation>Le total est de %1.</translation>
+    </message>
+    <message>
+        <source>The count is %1: %2.</source>
+        <translation>Le total est de %1&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <source>The starter is not cut yet.</source>
+        <translation>La carte tournée n’est pas encore coupée.</translation>
+    </message>
+    <message>
+        <source>Waiting for %1.</source>
+        <translation>On attend %1.</translation>
+    </message>
+    <message>
+        <source>Where we are</source>
+        <translation>Où en est-on</translation>
+    </message>
+    <message>
+        <source>Your hand is empty.</source>
+        <translation>Votre main est vide.</translation>
+    </message>
+    <message>
+        <source>Your hand, %1 cards: %2.</source>
+        <translation>Votre main, %1 cartes&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <source>Your hand, 1 card: %1.</source>
+        <translation>Votre main, 1 carte&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>Your turn to cut.</source>
+        <translation>À vous de couper.</translation>
+    </message>
+    <message>
+        <source>blue trap</source>
+        <translation>piège bleu</translation>
+    </message>
+    <message>
+        <source>green zone</source>
+        <translation>zone verte d’avancée</translation>
+    </message>
+    <message>
+        <source>penalty square</source>
+        <translation>case de pénalité</translation>
+    </message>
 </context>
 <context>
     <name>CribNames</name>
@@ -4038,10 +4130,6 @@
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <source>&amp;Hint (Ctrl+H)</source>
-        <translation>&amp;Conseil (Ctrl+H)</translation>
-    </message>
-    <message>
         <source>&amp;Last show</source>
         <translation>&amp;Dernier compte</translation>
     </message>
@@ -4240,6 +4328,82 @@
     <message>
         <source>Press Space to cut the pack for the starter.</source>
         <translation>Appuyez sur Espace pour couper le paquet pour la carte tournée.</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Conseil</translation>
+    </message>
+    <message>
+        <source>&amp;Where are we?</source>
+        <translation>&amp;Où en est-on&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Counting</source>
+        <translation>Décompte</translation>
+    </message>
+    <message>
+        <source>Cutting</source>
+        <translation>Coupe</translation>
+    </message>
+    <message>
+        <source>Game area</source>
+        <translation>Zone de jeu</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Partie terminée</translation>
+    </message>
+    <message>
+        <source>Hand %1</source>
+        <translation>Main %1</translation>
+    </message>
+    <message>
+        <source>Hand over</source>
+        <translation>Donne terminée</translation>
+    </message>
+    <message>
+        <source>In the penalty box</source>
+        <translation>Dans la case de pénalité</translation>
+    </message>
+    <message>
+        <source>Laying away</source>
+        <translation>Mise au chien</translation>
+    </message>
+    <message>
+        <source>Menus</source>
+        <translation>Menus</translation>
+    </message>
+    <message>
+        <source>Muggins! You peg %2.</source>
+        <translation>Coupe-gorge&#xa0;! Vous marquez %2.</translation>
+    </message>
+    <message>
+        <source>Playing</source>
+        <translation>Jeu</translation>
+    </message>
+    <message>
+        <source>Scores by hand</source>
+        <translation>Scores par donne</translation>
+    </message>
+    <message>
+        <source>Start a new game (Ctrl+N)</source>
+        <translation>Commencer une nouvelle partie (Ctrl+N)</translation>
+    </message>
+    <message>
+        <source>Type your count in the box before it and press Enter</source>
+        <translation>Tapez votre décompte dans la case qui précède et appuyez sur Entrée</translation>
+    </message>
+    <message>
+        <source>Waiting</source>
+        <translation>Attente</translation>
+    </message>
+    <message>
+        <source>What to do now</source>
+        <translation>Que faire maintenant</translation>
+    </message>
+    <message>
+        <source>You peg %2 for the excess claimed.</source>
+        <translation>Vous marquez %2 pour le compte excessif.</translation>
     </message>
 </context>
 <context>

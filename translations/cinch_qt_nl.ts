@@ -3433,6 +3433,98 @@
         <source>hole %1 of the green shortcut, which counts as %2</source>
         <translation>gat %1 van de groene kortere weg, dat telt als %2</translation>
     </message>
+    <message>
+        <source>Cards and board</source>
+        <translation>Kaarten en bord</translation>
+    </message>
+    <message>
+        <source>Crib Wars table</source>
+        <translation>Crib Wars-tafel</translation>
+    </message>
+    <message>
+        <source>Choose a card with the arrow keys first, then press Enter to play it.</source>
+        <translation>Kies eerst een kaart met de pijltjestoetsen en druk dan op Enter om hem te spelen.</translation>
+    </message>
+    <message>
+        <source>Pick %1 more cards first: the arrow keys move between your cards, Space picks one, Enter lays them away.</source>
+        <translation>Kies eerst nog %1 kaarten: de pijltjestoetsen gaan langs uw kaarten, Spatie kiest er een, Enter legt ze weg.</translation>
+    </message>
+    <message>
+        <source>Pick one more card first: the arrow keys move between your cards, Space picks one, Enter lays them away.</source>
+        <translation>Kies eerst nog één kaart: de pijltjestoetsen gaan langs uw kaarten, Spatie kiest er een, Enter legt ze weg.</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1 %2, on %3</source>
+        <translation>%1 %2, op %3</translation>
+    </message>
+    <message>
+        <source>%1 %2, on %3 (%4)</source>
+        <translation>%1 %2, op %3 (%4)</translation>
+    </message>
+    <message>
+        <source>Board, game to %1: %2.</source>
+        <translation>Bord, spel tot %1: %2.</translation>
+    </message>
+    <message>
+        <source>Hand %1: %2 deals, and the crib is %2&apos;s.</source>
+        <translation>Hand %1: %2 geeft, en de crib is van %2.</translation>
+    </message>
+    <message>
+        <source>Hand %1: you deal, and the crib is yours.</source>
+        <translation>Hand %1: u geeft, en de crib is van u.</translation>
+    </message>
+    <message>
+        <source>The count is %1.</source>
+        <translation>De stand is %1.</translation>
+    </message>
+    <message>
+        <source>The count is %1: %2.</source>
+        <translation>De stand is %1: %2.</translation>
+    </message>
+    <message>
+        <source>The starter is not cut yet.</source>
+        <translation>De omgedraaide kaart is nog niet afgenomen.</translation>
+    </message>
+    <message>
+        <source>Waiting for %1.</source>
+        <translation>Wachten op %1.</translation>
+    </message>
+    <message>
+        <source>Where we are</source>
+        <translation>Waar we zijn</translation>
+    </message>
+    <message>
+        <source>Your hand is empty.</source>
+        <translation>Uw hand is leeg.</translation>
+    </message>
+    <message>
+        <source>Your hand, %1 cards: %2.</source>
+        <translation>Uw hand, %1 kaarten: %2.</translation>
+    </message>
+    <message>
+        <source>Your hand, 1 card: %1.</source>
+        <translation>Uw hand, 1 kaart: %1.</translation>
+    </message>
+    <message>
+        <source>Your turn to cut.</source>
+        <translation>U bent aan de beurt om af te nemen.</translation>
+    </message>
+    <message>
+        <source>blue trap</source>
+        <translation>blauwe val</translation>
+    </message>
+    <message>
+        <source>green zone</source>
+        <translation>groene zone</translation>
+    </message>
+    <message>
+        <source>penalty square</source>
+        <translation>strafvak</translation>
+    </message>
 </context>
 <context>
     <name>CribNames</name>
@@ -4038,10 +4130,6 @@
         <translation>&amp;Ongedaan maken</translation>
     </message>
     <message>
-        <source>&amp;Hint (Ctrl+H)</source>
-        <translation>&amp;Tip (Ctrl+H)</translation>
-    </message>
-    <message>
         <source>&amp;Last show</source>
         <translation>&amp;Laatste telling</translation>
     </message>
@@ -4240,6 +4328,82 @@
     <message>
         <source>Press Space to cut the pack for the starter.</source>
         <translation>Druk op Spatie om af te nemen voor de startkaart.</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Tip</translation>
+    </message>
+    <message>
+        <source>&amp;Where are we?</source>
+        <translation>&amp;Waar zijn we?</translation>
+    </message>
+    <message>
+        <source>Counting</source>
+        <translation>Tellen</translation>
+    </message>
+    <message>
+        <source>Cutting</source>
+        <translation>Afnemen</translation>
+    </message>
+    <message>
+        <source>Game area</source>
+        <translation>Speelgebied</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Spel afgelopen</translation>
+    </message>
+    <message>
+        <source>Hand %1</source>
+        <translation>Hand %1</translation>
+    </message>
+    <message>
+        <source>Hand over</source>
+        <translation>Hand afgelopen</translation>
+    </message>
+    <message>
+        <source>In the penalty box</source>
+        <translation>In het strafvak</translation>
+    </message>
+    <message>
+        <source>Laying away</source>
+        <translation>Wegleggen</translation>
+    </message>
+    <message>
+        <source>Menus</source>
+        <translation>Menu’s</translation>
+    </message>
+    <message>
+        <source>Muggins! You peg %2.</source>
+        <translation>Muggins! U pint %2.</translation>
+    </message>
+    <message>
+        <source>Playing</source>
+        <translation>Spelen</translation>
+    </message>
+    <message>
+        <source>Scores by hand</source>
+        <translation>Stand per hand</translation>
+    </message>
+    <message>
+        <source>Start a new game (Ctrl+N)</source>
+        <translation>Een nieuw spel beginnen (Ctrl+N)</translation>
+    </message>
+    <message>
+        <source>Type your count in the box before it and press Enter</source>
+        <translation>Typ uw telling in het vak ervoor en druk op Enter</translation>
+    </message>
+    <message>
+        <source>Waiting</source>
+        <translation>Wachten</translation>
+    </message>
+    <message>
+        <source>What to do now</source>
+        <translation>Wat nu te doen</translation>
+    </message>
+    <message>
+        <source>You peg %2 for the excess claimed.</source>
+        <translation>U pint %2 voor de te hoge telling.</translation>
     </message>
 </context>
 <context>

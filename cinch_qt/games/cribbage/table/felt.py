@@ -46,6 +46,7 @@ from . import felt_words as words
 from . import labels, palette
 from .art import card_words
 from .board_item import CribbageBoardItem
+from .felt_access import FeltAccess
 from .felt_events import FeltEvents
 from .felt_input import CRIB_ZONE, PLAY_ZONE, FeltInput
 from .felt_layout import FeltLayout
@@ -92,7 +93,8 @@ class CribbageFelt(FeltEvents, FeltInput, QGraphicsView):
         self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMinimumSize(640, 480)
-        self.viewport().setAccessibleName(self.tr("Cribbage table"))
+        # The view and its viewport are both in the tree: one name each (issue 33).
+        self.viewport().setAccessibleName(self.tr("Cards and board"))
         self.board_data = get_board(rules.board)
         self.board = CribbageBoardItem(self.board_data, rules.side_names, speed_factor)
         self.board.setZValue(10)
@@ -143,6 +145,7 @@ class CribbageFelt(FeltEvents, FeltInput, QGraphicsView):
         sc.cardDropped.connect(self._on_drop)
         sc.cardActivated.connect(self._on_activate)
         sc.cardClicked.connect(self._on_click)
+        self.access = FeltAccess(self)      # plates, board and status for screen readers
 
     # ================================================================ public
     def set_speed(self, factor: float) -> None:
@@ -600,11 +603,16 @@ class CribbageFelt(FeltEvents, FeltInput, QGraphicsView):
         plate.set_rect(QRectF(rect.right() - w, max(lay.margin, rect.top() - h - lay.margin),
                               w, h))
         plate.setVisible(rect.top() - h - lay.margin >= 0)
+        access = getattr(self, "access", None)
+        if access is not None:
+            access.update()
 
     def _describe(self) -> None:
         sh = self.shown
         facts = [words.count(sh.count)] if sh.starter is not None else []
-        set_accessible_texts(self, self.tr("Cribbage table"), " · ".join(facts))
+        name = (self.tr("Crib Wars table") if self.rules.board == "crib-wars"
+                else self.tr("Cribbage table"))
+        set_accessible_texts(self, name, " · ".join(facts))
 
     # ================================================================ painting
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
@@ -621,5 +629,6 @@ class CribbageFelt(FeltEvents, FeltInput, QGraphicsView):
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802
         if event.type() == QEvent.Type.LanguageChange:
+            self.viewport().setAccessibleName(self.tr("Cards and board"))
             self._update_hud()
         super().changeEvent(event)

@@ -218,6 +218,24 @@ def past_31(card: str, total: int) -> str:
                 card, total)
 
 
+def pick_first(missing: int) -> str:
+    """Enter pressed before enough cards are picked to lay away (C31-C34)."""
+    if missing == 1:
+        return QCoreApplication.translate(
+            "CribbageFelt", "Pick one more card first: the arrow keys move between your "
+            "cards, Space picks one, Enter lays them away.")
+    return fill(QCoreApplication.translate(
+        "CribbageFelt", "Pick %1 more cards first: the arrow keys move between your "
+        "cards, Space picks one, Enter lays them away."), missing)
+
+
+def choose_first() -> str:
+    """Enter pressed in the play with no card chosen."""
+    return QCoreApplication.translate(
+        "CribbageFelt", "Choose a card with the arrow keys first, then press Enter to play "
+        "it.")
+
+
 def focus_playable(card: str) -> str:
     return fill(QCoreApplication.translate("CribbageFelt", "%1, playable"), card)
 

@@ -113,6 +113,15 @@ class CribbageScoreModel(QAbstractTableModel):
         orientation: Qt.Orientation,  # noqa: N802
         role: int = Qt.ItemDataRole.DisplayRole,
     ):
+        if orientation == Qt.Orientation.Vertical and role in (
+            Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.AccessibleTextRole
+        ):
+            # The row's header is hidden but read by screen readers (issue 33).
+            if section >= len(self.rows):
+                return translate("CribbageTable", "Total")
+            return translate("CribbageTable", "Hand %1").replace(
+                "%1", str(self.rows[section].hand_no + 1)
+            )
         if orientation != Qt.Orientation.Horizontal or role not in (
             Qt.ItemDataRole.DisplayRole,
             Qt.ItemDataRole.ToolTipRole,

@@ -446,6 +446,8 @@ class CribbageWindow(QMainWindow):
     def _on_hint(self, hint) -> None:
         st = self.session.state
         text = words.hint_text(hint, self.session.names, st.dealer if st else None)
+        spoken = words.hint_text(hint, self.session.names, st.dealer if st else None,
+                                 spoken=True)
         self.last_hint = hint
         # The hint shown on the felt: the cards to lay away picked, the card focused.
         action = hint.action
@@ -460,7 +462,8 @@ class CribbageWindow(QMainWindow):
         )
         self.hint_line.setText(text)
         self.hint_line.setVisible(True)
-        self.announce(text)
+        # Said with the cards' names (not "5♥"), so the listener knows what was picked.
+        self.announce(translate("CribbageTable", "Hint: %1").replace("%1", spoken))
 
     last_hint = None
 
@@ -565,6 +568,15 @@ class CribbageWindow(QMainWindow):
         if self._last_show is not None:
             self._last_show.set_record(record, person_name)
 
+    def say_where(self) -> None:
+        """Game ▸ Where are we? (W): the count and its cards, your hand, the starter,
+        the dealer and crib, the board and whose turn, as the felt shows them."""
+        from .felt_access import where_text
+
+        text = where_text(self.felt)
+        self.announce(text)
+        self.statusBar().showMessage(text, 20000)
+
     def show_last_show(self) -> None:
         self.last_show.show()
         self.last_show.raise_()
@@ -584,6 +596,8 @@ class CribbageWindow(QMainWindow):
         self.last_show_action = QAction(
             self, shortcut=QKeySequence("Ctrl+L"), triggered=self.show_last_show
         )
+        # Issue 33: what the table shows, said on demand (felt_access.where_text).
+        self.where_action = QAction(self, shortcut=QKeySequence("W"), triggered=self.say_where)
         self.settings_action = QAction(
             self, shortcut=QKeySequence("Ctrl+,"), triggered=self.open_settings
         )
@@ -594,6 +608,7 @@ class CribbageWindow(QMainWindow):
             self.new_action,
             self.undo_action,
             self.hint_action,
+            self.where_action,
             self.last_show_action,
             self.settings_action,
         ):
@@ -630,7 +645,8 @@ class CribbageWindow(QMainWindow):
         for action, text in (
             (self.new_action, translate("CribbageTable", "&New game")),
             (self.undo_action, translate("CribbageTable", "&Undo")),
-            (self.hint_action, translate("CribbageTable", "&Hint (Ctrl+H)")),
+            (self.hint_action, translate("CribbageTable", "&Hint")),
+            (self.where_action, translate("CribbageTable", "&Where are we?")),
             (self.last_show_action, translate("CribbageTable", "&Last show")),
             (self.settings_action, translate("CribbageTable", "&Settings…")),
             (self.quit_action, translate("CribbageTable", "&Quit")),
@@ -640,10 +656,15 @@ class CribbageWindow(QMainWindow):
         ):
             action.setText(text)
         self.score_dock.setWindowTitle(translate("CribbageTable", "Scores"))
-        self.score_view.setAccessibleName(translate("CribbageTable", "Scores"))
+        self.score_view.setAccessibleName(translate("CribbageTable", "Scores by hand"))
         self.hint_line.setAccessibleName(translate("CribbageTable", "First-game hint"))
         self.live_label.setAccessibleName(translate("CribbageTable", "Table announcements"))
         self.strip.setAccessibleName(translate("CribbageTable", "Your actions"))
+        # Issue 33: no unnamed container in the accessible tree.
+        self.centralWidget().setAccessibleName(translate("CribbageTable", "Game area"))
+        self.menuBar().setAccessibleName(translate("CribbageTable", "Menus"))
+        for menu in (self.game_menu, self.view_menu, self.help_menu):
+            menu.setAccessibleName(menu.title().replace("&", ""))
         self.strip.retranslate()
         if self._help is not None:
             self._help.set_extra_shortcuts(self._help_keys())

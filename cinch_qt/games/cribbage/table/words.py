@@ -198,14 +198,16 @@ def phase_hint(phase: str, mine: bool, decision: Any = None) -> str:
 # --------------------------------------------------------------------------- hints
 
 def hint_text(hint: Any, names: Mapping[int, str] | None = None,
-              dealer: int | None = None) -> str:
+              dealer: int | None = None, spoken: bool = False) -> str:
     """One or two short sentences for an ``ai.hint.Hint`` (its reason codes).
     ``names`` (seat -> display name) and ``dealer`` name the owner of another side's
-    crib; without them it is "the other side's crib"."""
+    crib; without them it is "the other side's crib".  ``spoken``: the cards laid away
+    by their names ("Five of hearts, King of clubs") for a screen reader, not "5♥ K♣"."""
     reason = hint.reason
     v = hint.values
     if reason in ("keep", "bury"):
-        laid = cards_short(v["laid"])
+        laid = (", ".join(card_text(c) for c in v["laid"]) if spoken
+                else cards_short(v["laid"]))
         hand = _number(v["hand"])
         if reason == "bury":
             return fill(translate(
