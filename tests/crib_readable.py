@@ -189,6 +189,9 @@ class ReadableWatch:
             self._shown = []
             self._hand = hand
         self._seen.update(k for k in felt.face_up_items() if isinstance(k, int))
+        # The person's own cards are known from the deal on, even while they fly face
+        # down from the stock (C30): seat 0's observation holds them.
+        self._seen.update(k for k in felt.shown.hands.get(0, ()) if isinstance(k, int))
         if felt.shown.starter is not None:
             self._seen.add(felt.shown.starter)
 
