@@ -309,8 +309,9 @@ class FeltEvents:
         sh = self.shown
         sh.winner = sh.side(ev["side"])
         line = words.said_win(self._side_name(sh.winner), self._mine_side(sh.winner))
+        # Shown, not said: the window names the winner with the skunks (C81) once the
+        # felt is idle, and once is enough.
         self._caption(line, "", self.rules.side_seats(sh.winner)[0])
-        self.said.emit(line)
         self._update_hud()
 
     def _sync(self, obs: Any) -> None:
