@@ -5,7 +5,7 @@ and 33): the helpers of the no-peeking property test for both cribbage tables.
 widgets' texts, tooltips and accessible names and descriptions (hidden pages too, since
 a screen reader lists them), the whole QAccessible tree, the Scores table's cells in
 every role, the felt's plates, badges, caption and board labels with their tooltips,
-the status line and the Last show dialog.  ``ReadableWatch`` checks them at every
+the status line, the Last show dialog and the Hand review.  ``ReadableWatch`` checks them at every
 frame, at every step of the felt, at every Scores row and with every announcement.
 
 What the seat may know follows the felt, not the engine: a card is known once the
@@ -115,6 +115,21 @@ def readable_texts(win) -> list[tuple[str, str]]:
     return [(where, t) for where, t in out if t]
 
 
+def review_texts(win) -> list[str]:
+    """What the Hand review (issue 31) would show if the person opened it now: filled
+    as Game ▸ Hand review fills it, without showing it (the person's keys must keep
+    reaching the table)."""
+    if not hasattr(win, "show_review"):
+        return []
+    dialog = win.review
+    dialog.show = dialog.raise_ = lambda: None
+    try:
+        win.show_review()
+    finally:
+        del dialog.show, dialog.raise_
+    return widget_texts(dialog)
+
+
 def card_patterns() -> dict[int, re.Pattern]:
     """Each card's names in the language in use: "Five of hearts" (also in "the five
     of hearts"), "5♥"."""
@@ -161,7 +176,7 @@ class ReadableWatch:
             say(text)
 
         win.live.say = said
-        win.scores.rowsInserted.connect(lambda *_: self.check())
+        win.scores.rowsInserted.connect(lambda *_: self.check(review=True))
         self.timer = QTimer(win)
         self.timer.setInterval(15)
         self.timer.timeout.connect(self.check)
@@ -220,13 +235,15 @@ class ReadableWatch:
         return out
 
     # -- the check
-    def check(self, extra: list[tuple[str, str]] = ()) -> None:
+    def check(self, extra: list[tuple[str, str]] = (), review: bool = False) -> None:
         win = self.win
         if win.felt is None or self.session.state is None:
             return
         self.checks += 1
         self._sync_hand()
         texts = readable_texts(win) + list(extra)
+        if review or self.checks % 150 == 0:      # the review computes: now and then
+            texts += [("Hand review", t) for t in review_texts(win)]
         allowed = self._seen | self._seen_before
         hand = self._hand
         for card, pattern in self._patterns.items():

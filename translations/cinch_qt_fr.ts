@@ -4405,6 +4405,22 @@
         <source>You peg %2 for the excess claimed.</source>
         <translation>Vous marquez %2 pour le compte excessif.</translation>
     </message>
+    <message>
+        <source>Review hand</source>
+        <translation>Revoir la main</translation>
+    </message>
+    <message>
+        <source>What each of your choices in the hand was worth</source>
+        <translation>Ce que valait chacun de vos choix dans la main</translation>
+    </message>
+    <message>
+        <source>Hand &amp;review</source>
+        <translation>&amp;Revoir la main</translation>
+    </message>
+    <message>
+        <source>Review the game&apos;s hands</source>
+        <translation>Revoir les donnes de la partie</translation>
+    </message>
 </context>
 <context>
     <name>CribbageSession</name>
@@ -4419,6 +4435,145 @@
     <message>
         <source>Please wait: it is not your turn.</source>
         <translation>Patientez : ce n'est pas à vous de jouer.</translation>
+    </message>
+</context>
+<context>
+    <name>CribbageReview</name>
+    <message>
+        <source>You did not lay away in this hand.</source>
+        <translation>Vous n’avez rien écarté dans cette main.</translation>
+    </message>
+    <message>
+        <source>Laid away</source>
+        <translation>Écartées</translation>
+    </message>
+    <message>
+        <source>Kept</source>
+        <translation>Gardées</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Main</translation>
+    </message>
+    <message>
+        <source>Crib</source>
+        <translation>Chien</translation>
+    </message>
+    <message>
+        <source>Sum</source>
+        <translation>Somme</translation>
+    </message>
+    <message>
+        <source>On the board</source>
+        <translation>Sur la planche</translation>
+    </message>
+    <message>
+        <source>With the starter: hand / crib</source>
+        <translation>Avec la carte tournée : main / chien</translation>
+    </message>
+    <message>
+        <source>your choice</source>
+        <translation>votre choix</translation>
+    </message>
+    <message>
+        <source>best</source>
+        <translation>le meilleur</translation>
+    </message>
+    <message>
+        <source>Starter: %1</source>
+        <translation>Carte tournée : %1</translation>
+    </message>
+    <message>
+        <source>Hand: the mean of the four cards kept over every starter you had not seen. Crib: the crib&apos;s expected points, plus for your side&apos;s crib, minus for another side&apos;s.</source>
+        <translation>Main : la moyenne des quatre cartes gardées sur toutes les cartes tournées que vous n’aviez pas vues. Chien : les points attendus du chien, en plus pour le chien de votre camp, en moins pour celui d’un autre camp.</translation>
+    </message>
+    <message>
+        <source>On the board: the value the Expert plays by, with where the points land on the Crib Wars board and the play to come.</source>
+        <translation>Sur la planche : la valeur selon laquelle joue l’Expert, avec l’endroit où les points tombent sur la planche Crib Wars et le jeu à venir.</translation>
+    </message>
+    <message>
+        <source>Your lay-away gave away %1 points on average.</source>
+        <translation>Votre écart a laissé filer %1 points en moyenne.</translation>
+    </message>
+    <message>
+        <source>Your lay-away was the best one.</source>
+        <translation>Votre écart était le meilleur.</translation>
+    </message>
+    <message>
+        <source>You had no choice of card in this hand.</source>
+        <translation>Vous n’aviez pas le choix de la carte dans cette main.</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>You played</source>
+        <translation>Vous avez joué</translation>
+    </message>
+    <message>
+        <source>Each card that fitted</source>
+        <translation>Chaque carte possible</translation>
+    </message>
+    <message>
+        <source>Given away</source>
+        <translation>Laissés filer</translation>
+    </message>
+    <message>
+        <source>Each card&apos;s value is the points your side can expect from the rest of the play minus the others&apos;, from what you could know then.</source>
+        <translation>La valeur de chaque carte est ce que votre camp peut attendre du reste du jeu moins ce qu’attendent les autres, d’après ce que vous pouviez savoir alors.</translation>
+    </message>
+    <message>
+        <source>crib</source>
+        <translation>chien</translation>
+    </message>
+    <message>
+        <source>hand</source>
+        <translation>main</translation>
+    </message>
+    <message>
+        <source>%1 (%2): you counted %3, there were %4: %5</source>
+        <translation>%1 (%2) : vous avez compté %3, il y en avait %4 : %5</translation>
+    </message>
+    <message>
+        <source>Laying away</source>
+        <translation>L’écart</translation>
+    </message>
+    <message>
+        <source>The play</source>
+        <translation>Le jeu</translation>
+    </message>
+    <message>
+        <source>Your count</source>
+        <translation>Votre compte</translation>
+    </message>
+    <message>
+        <source>Hand review</source>
+        <translation>Revue de la main</translation>
+    </message>
+    <message>
+        <source>&amp;Hand:</source>
+        <translation>&amp;Main :</translation>
+    </message>
+    <message>
+        <source>Hand to review</source>
+        <translation>Main à revoir</translation>
+    </message>
+    <message>
+        <source>Hand %1</source>
+        <translation>Main %1</translation>
+    </message>
+    <message>
+        <source>No hand has been played yet.</source>
+        <translation>Aucune main n’a encore été jouée.</translation>
+    </message>
+    <message>
+        <source>Working it out…</source>
+        <translation>Calcul en cours…</translation>
+    </message>
+    <message>
+        <source>This hand could not be reviewed: %1</source>
+        <translation>Cette main n’a pas pu être revue : %1</translation>
     </message>
 </context>
 </TS>

@@ -4405,6 +4405,22 @@
         <source>You peg %2 for the excess claimed.</source>
         <translation>U pint %2 voor de te hoge telling.</translation>
     </message>
+    <message>
+        <source>Review hand</source>
+        <translation>Ronde nakijken</translation>
+    </message>
+    <message>
+        <source>What each of your choices in the hand was worth</source>
+        <translation>Wat elk van uw keuzes in de ronde waard was</translation>
+    </message>
+    <message>
+        <source>Hand &amp;review</source>
+        <translation>Ronde &amp;nakijken</translation>
+    </message>
+    <message>
+        <source>Review the game&apos;s hands</source>
+        <translation>De handen van het spel bekijken</translation>
+    </message>
 </context>
 <context>
     <name>CribbageSession</name>
@@ -4419,6 +4435,145 @@
     <message>
         <source>Please wait: it is not your turn.</source>
         <translation>Even wachten: u bent niet aan de beurt.</translation>
+    </message>
+</context>
+<context>
+    <name>CribbageReview</name>
+    <message>
+        <source>You did not lay away in this hand.</source>
+        <translation>U hebt in deze ronde niets weggelegd.</translation>
+    </message>
+    <message>
+        <source>Laid away</source>
+        <translation>Weggelegd</translation>
+    </message>
+    <message>
+        <source>Kept</source>
+        <translation>Gehouden</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Hand</translation>
+    </message>
+    <message>
+        <source>Crib</source>
+        <translation>Crib</translation>
+    </message>
+    <message>
+        <source>Sum</source>
+        <translation>Som</translation>
+    </message>
+    <message>
+        <source>On the board</source>
+        <translation>Op het bord</translation>
+    </message>
+    <message>
+        <source>With the starter: hand / crib</source>
+        <translation>Met de startkaart: hand / crib</translation>
+    </message>
+    <message>
+        <source>your choice</source>
+        <translation>uw keuze</translation>
+    </message>
+    <message>
+        <source>best</source>
+        <translation>beste</translation>
+    </message>
+    <message>
+        <source>Starter: %1</source>
+        <translation>Startkaart: %1</translation>
+    </message>
+    <message>
+        <source>Hand: the mean of the four cards kept over every starter you had not seen. Crib: the crib&apos;s expected points, plus for your side&apos;s crib, minus for another side&apos;s.</source>
+        <translation>Hand: het gemiddelde van de vier gehouden kaarten over elke startkaart die u nog niet had gezien. Crib: de verwachte punten van de crib, plus voor de crib van uw kant, min voor die van een andere kant.</translation>
+    </message>
+    <message>
+        <source>On the board: the value the Expert plays by, with where the points land on the Crib Wars board and the play to come.</source>
+        <translation>Op het bord: de waarde waarop de Expert speelt, met waar de punten op het Crib Wars-bord landen en het spel dat nog komt.</translation>
+    </message>
+    <message>
+        <source>Your lay-away gave away %1 points on average.</source>
+        <translation>Uw weglegging liet gemiddeld %1 punten liggen.</translation>
+    </message>
+    <message>
+        <source>Your lay-away was the best one.</source>
+        <translation>Uw weglegging was de beste.</translation>
+    </message>
+    <message>
+        <source>You had no choice of card in this hand.</source>
+        <translation>U had in deze ronde geen keuze van kaart.</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation>Telling</translation>
+    </message>
+    <message>
+        <source>You played</source>
+        <translation>U speelde</translation>
+    </message>
+    <message>
+        <source>Each card that fitted</source>
+        <translation>Elke kaart die paste</translation>
+    </message>
+    <message>
+        <source>Given away</source>
+        <translation>Laten liggen</translation>
+    </message>
+    <message>
+        <source>Each card&apos;s value is the points your side can expect from the rest of the play minus the others&apos;, from what you could know then.</source>
+        <translation>De waarde van elke kaart is wat uw kant van de rest van het spel mag verwachten min wat de anderen mogen verwachten, naar wat u toen kon weten.</translation>
+    </message>
+    <message>
+        <source>crib</source>
+        <translation>crib</translation>
+    </message>
+    <message>
+        <source>hand</source>
+        <translation>hand</translation>
+    </message>
+    <message>
+        <source>%1 (%2): you counted %3, there were %4: %5</source>
+        <translation>%1 (%2): u telde %3, het waren er %4: %5</translation>
+    </message>
+    <message>
+        <source>Laying away</source>
+        <translation>Wegleggen</translation>
+    </message>
+    <message>
+        <source>The play</source>
+        <translation>Het spel</translation>
+    </message>
+    <message>
+        <source>Your count</source>
+        <translation>Uw telling</translation>
+    </message>
+    <message>
+        <source>Hand review</source>
+        <translation>Ronde nakijken</translation>
+    </message>
+    <message>
+        <source>&amp;Hand:</source>
+        <translation>&amp;Ronde:</translation>
+    </message>
+    <message>
+        <source>Hand to review</source>
+        <translation>Ronde om na te kijken</translation>
+    </message>
+    <message>
+        <source>Hand %1</source>
+        <translation>Ronde %1</translation>
+    </message>
+    <message>
+        <source>No hand has been played yet.</source>
+        <translation>Er is nog geen ronde gespeeld.</translation>
+    </message>
+    <message>
+        <source>Working it out…</source>
+        <translation>Bezig met rekenen…</translation>
+    </message>
+    <message>
+        <source>This hand could not be reviewed: %1</source>
+        <translation>Deze ronde kon niet worden nagekeken: %1</translation>
     </message>
 </context>
 </TS>

@@ -38,6 +38,7 @@ class CribbageStrip(QWidget):
     nextHandRequested = Signal()
     newGameRequested = Signal()
     hintRequested = Signal()
+    reviewRequested = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -92,13 +93,21 @@ class CribbageStrip(QWidget):
         row.addWidget(self.leave_button)
         row.addWidget(self.stay_button)
         w, row = page(NEXT)
+        # Issue 31: the hand review sits beside "Next hand", after it in the tab order,
+        # so that Enter and N still go on at once.
         self.next_button = QPushButton(w)
         self.next_button.clicked.connect(self.nextHandRequested)
         row.addWidget(self.next_button)
+        self.review_button = QPushButton(w)
+        self.review_button.clicked.connect(self.reviewRequested)
+        row.addWidget(self.review_button)
         w, row = page(OVER)
         self.new_button = QPushButton(w)
         self.new_button.clicked.connect(self.newGameRequested)
         row.addWidget(self.new_button)
+        self.over_review_button = QPushButton(w)
+        self.over_review_button.clicked.connect(self.reviewRequested)
+        row.addWidget(self.over_review_button)
         self.retranslate()
         self.show_page(IDLE, "")
 
@@ -119,6 +128,14 @@ class CribbageStrip(QWidget):
         label(self.stay_button, translate("CribbageTable", "Stay in"), "S")
         label(self.next_button, translate("CribbageTable", "Next hand"), "N")
         label(self.new_button, translate("CribbageTable", "New game"), "")
+        label(self.review_button, translate("CribbageTable", "Review hand"), "R")
+        label(self.over_review_button, translate("CribbageTable", "Review hand"), "")
+        for button in (self.review_button, self.over_review_button):
+            button.setAccessibleDescription(translate(
+                "CribbageTable", "What each of your choices in the hand was worth"))
+        # Two buttons on two pages, one tree: one name each (issue 33).
+        self.over_review_button.setAccessibleName(
+            translate("CribbageTable", "Review the game's hands"))
         # Issue 33: every control described; Count is pressed with Enter in its box, and
         # New game's key belongs to the Game menu (one owner per shortcut).
         self.count_button.setAccessibleDescription(

@@ -123,6 +123,7 @@ class CribbageWindow(QMainWindow):
         # Last show is made when first opened (issue 19: not on the first frame's path);
         # until then the window keeps the record it is to show.
         self._last_show = None
+        self._review = None
         self._last_record: tuple[dict | None, str] = (None, "")
         self._build_actions()
 
@@ -152,6 +153,7 @@ class CribbageWindow(QMainWindow):
         st.nextHandRequested.connect(self.next_hand)
         st.newGameRequested.connect(self.choose_new_game)
         st.hintRequested.connect(self.request_hint)
+        st.reviewRequested.connect(self.show_review)
         self._ensure_felt(session.settings.rules)
         self.retranslate()
 
@@ -577,6 +579,30 @@ class CribbageWindow(QMainWindow):
         self.announce(text)
         self.statusBar().showMessage(text, 20000)
 
+    @property
+    def review(self):
+        """The hand review dialog (review_dialog.py, issue 31), made on first use."""
+        if self._review is None:
+            from .review_dialog import HandReviewDialog
+
+            self._review = HandReviewDialog(self)
+        return self._review
+
+    def show_review(self) -> None:
+        """Review the hands whose show the felt has finished (the Scores rows): the
+        review names the starter and the crib, so never a hand still being shown."""
+        st = self.session.state
+        if st is None:
+            return
+        record = st.to_record()
+        shown = {row.hand_no for row in self.scores.rows}
+        from ..ai.review import person_hands
+
+        hands = [h for h in person_hands(record) if h in shown]
+        self.review.set_game(record, hands, 0)
+        self.review.show()
+        self.review.raise_()
+
     def show_last_show(self) -> None:
         self.last_show.show()
         self.last_show.raise_()
@@ -598,6 +624,10 @@ class CribbageWindow(QMainWindow):
         )
         # Issue 33: what the table shows, said on demand (felt_access.where_text).
         self.where_action = QAction(self, shortcut=QKeySequence("W"), triggered=self.say_where)
+
+        self.review_action = QAction(
+            self, shortcut=QKeySequence("Ctrl+R"), triggered=self.show_review
+        )
         self.settings_action = QAction(
             self, shortcut=QKeySequence("Ctrl+,"), triggered=self.open_settings
         )
@@ -610,6 +640,7 @@ class CribbageWindow(QMainWindow):
             self.hint_action,
             self.where_action,
             self.last_show_action,
+            self.review_action,
             self.settings_action,
         ):
             game.addAction(a)
@@ -648,6 +679,7 @@ class CribbageWindow(QMainWindow):
             (self.hint_action, translate("CribbageTable", "&Hint")),
             (self.where_action, translate("CribbageTable", "&Where are we?")),
             (self.last_show_action, translate("CribbageTable", "&Last show")),
+            (self.review_action, translate("CribbageTable", "Hand &review")),
             (self.settings_action, translate("CribbageTable", "&Settings…")),
             (self.quit_action, translate("CribbageTable", "&Quit")),
             (self.rules_action, translate("CribbageTable", "&Rules of Cribbage")),
@@ -675,8 +707,9 @@ class CribbageWindow(QMainWindow):
         super().changeEvent(event)
 
     def closeEvent(self, event) -> None:  # noqa: N802  (Qt override)
-        if self._last_show is not None:
-            self._last_show.hide()
+        for dialog in (self._last_show, self._review):
+            if dialog is not None:
+                dialog.hide()
         super().closeEvent(event)
 
     def fit_to_screen(self, available) -> None:

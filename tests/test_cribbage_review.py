@@ -1,0 +1,122 @@
+"""The hand review's numbers (issue 31) against an independent exact computation.
+
+The lay-away values are checked by brute force: for every way to lay away, the kept
+four are scored with each of the starters the seat had not seen, by a scorer written
+here from the rules (C71–C76) and sharing no code with the engine's tables.  The play
+values must come from the seat's own observation: the same review is given whatever
+the other seats held.
+"""
+
+from __future__ import annotations
+
+import itertools
+
+import pytest
+
+from cinch_qt.games.cribbage.ai import make_player
+from cinch_qt.games.cribbage.ai.review import FLAG_POINTS, person_hands, review_hand
+from cinch_qt.games.cribbage.engine import GameState, Rules
+from cinch_qt.games.cribbage.engine.cards import CARD_NAMES
+from cinch_qt.games.cribbage.engine.record import game_record
+
+
+def naive_show(kept: list[int], starter: int, crib: bool = False) -> int:
+    """C71–C76 from first principles: card = suit * 13 + rank, rank 0 = ace."""
+    cards = kept + [starter]
+    ranks = [c % 13 for c in cards]
+    values = [min(r + 1, 10) for r in ranks]
+    pts = 0
+    for n in range(2, 6):                                   # C71: fifteens
+        pts += 2 * sum(1 for combo in itertools.combinations(values, n) if sum(combo) == 15)
+    pts += 2 * sum(1 for a, b in itertools.combinations(ranks, 2) if a == b)   # C72
+    for n in (5, 4, 3):                                     # C73: the longest runs only
+        runs = [combo for combo in itertools.combinations(ranks, n)
+                if sorted(combo) == list(range(min(combo), min(combo) + n))]
+        if runs:
+            pts += n * len(runs)
+            break
+    suits = {c // 13 for c in kept}                         # C74, C75
+    if len(suits) == 1:
+        if starter // 13 in suits:
+            pts += 5
+        elif not crib:
+            pts += 4
+    if any(c % 13 == 10 and c // 13 == starter // 13 for c in kept):   # C76: nobs
+        pts += 1
+    return pts
+
+
+def finished_game(players: int, board: str, seed: int) -> dict:
+    rules = Rules(players=players, board=board)
+    state = GameState(rules, seed)
+    bots = {s: make_player("easy", seed * 10 + s) for s in rules.seats}
+    steps = 0
+    while not state.is_over and steps < 4000:
+        seat = state.current_seat
+        state.apply(bots[seat].choose(state.observation(seat)))
+        steps += 1
+    assert state.is_over
+    return game_record(state)
+
+
+@pytest.mark.parametrize(("players", "board", "seed"),
+                         [(2, "classic", 3), (3, "classic", 4), (4, "crib-wars", 5)])
+def test_lay_away_values_by_brute_force_c31_c71(players, board, seed):
+    record = finished_game(players, board, seed)
+    hands = person_hands(record)[:3]
+    assert hands
+    for h in hands:
+        review = review_hand(record, h)
+        deal = [CARD_NAMES.index(c) for c in record["hands"][h]["deal"]["S"]]
+        laid_count = {2: 2}.get(players, 1)
+        assert len(review.lay) == len(list(itertools.combinations(deal, laid_count)))
+        # The starters the seat had not seen when it laid away: all but its own cards.
+        starters = [c for c in range(52) if c not in deal]
+        assert len(starters) == 52 - len(deal)
+        for row in review.lay:
+            exact = sum(naive_show(list(row.kept), s) for s in starters) / len(starters)
+            assert row.hand == pytest.approx(exact, abs=1e-9)
+            assert row.actual_hand == naive_show(list(row.kept), review.starter)
+        laid = sorted(CARD_NAMES.index(c) for e in record["hands"][h]["events"]
+                      if e["e"] in ("lay", "bury") and e["seat"] == "S" for c in e["cards"])
+        assert sorted(review.lay[review.chosen].laid) == laid
+        assert review.lay_loss >= 0
+        assert (board == "classic") == all(r.expert is None for r in review.lay)
+
+
+def test_actual_crib_is_the_shown_crib_for_the_choice_made_c70():
+    record = finished_game(2, "classic", 8)
+    for h in person_hands(record)[:4]:
+        shows = [e for e in record["hands"][h]["events"]
+                 if e["e"] == "show" and e["what"] == "crib"]
+        review = review_hand(record, h)
+        chosen = review.lay[review.chosen]
+        if shows:
+            assert chosen.actual_crib == shows[0]["total"]
+        else:
+            assert chosen.actual_crib is None     # never shown: the review keeps it hidden
+
+
+def test_play_review_asks_the_expert_from_the_seats_own_view_c5(monkeypatch):
+    """Every play value comes from the reviewed seat's observation (C5: no hidden card),
+    taken where it had more than one card that fitted."""
+    from cinch_qt.games.cribbage.ai import review as rv
+
+    asked = []
+    real = rv._play_values
+
+    def spy(obs):
+        asked.append(obs)
+        return real(obs)
+
+    monkeypatch.setattr(rv, "_play_values", spy)
+    record = finished_game(2, "classic", 11)
+    h = person_hands(record)[0]
+    review = review_hand(record, h)
+    assert len(asked) == len(review.plays)
+    for obs, p in zip(asked, review.plays, strict=True):
+        assert obs.seat == 0 and obs.is_my_turn and len(obs.legal) > 1
+        assert set(p.values) == {a.card for a in obs.legal}
+        assert p.played in p.values
+        assert p.loss >= 0 and p.flagged == (p.loss > FLAG_POINTS)
+    assert review.play_loss == pytest.approx(sum(p.loss for p in review.plays))
