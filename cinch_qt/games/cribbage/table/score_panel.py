@@ -88,6 +88,10 @@ class CribbageScoreModel(QAbstractTableModel):
             Qt.ItemDataRole.ToolTipRole,
         ):
             return None
+        if role == Qt.ItemDataRole.AccessibleTextRole and where is not None:
+            # Issue 33: a cell read alone says whose points and of what ("You: Hand 12").
+            column = self.headerData(c, Qt.Orientation.Horizontal, Qt.ItemDataRole.ToolTipRole)
+            return f"{column} {self.data(index, Qt.ItemDataRole.DisplayRole)}"
         if total_row:
             if c == 0:
                 return translate("CribbageTable", "Total")
