@@ -23,7 +23,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from benchmarks.machine import describe  # noqa: E402
 from cinch_qt.games import get_game  # noqa: E402
 from cinch_qt.games.cribbage.ai import make_player  # noqa: E402
-from cinch_qt.storage.crib_frames import crib_frames  # noqa: E402
+from cinch_qt.games.cribbage.table.replay_frames import crib_frames  # noqa: E402
 from cinch_qt.storage.gamesdb import GamesDB  # noqa: E402
 
 

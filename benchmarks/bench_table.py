@@ -28,9 +28,9 @@ RUNS = int(os.environ.get("BENCH_RUNS", "5"))
 
 def main() -> None:
     app = QApplication.instance() or QApplication([])
-    from cinch_qt.controller import TableSettings
     from cinch_qt.games.cinch.table.controller import GameController
     from cinch_qt.games.cinch.table.main_window import MainWindow
+    from cinch_qt.games.cinch.table.settings import TableSettings
     from cinch_qt.themes import CardPixmapCache
 
     ctl = GameController(TableSettings(speed="instant",

@@ -24,7 +24,6 @@ from pathlib import Path
 _T0 = getattr(sys, "_cinch_qt_t0", None) or time.perf_counter()
 
 SPEED_CHOICES = ("instant", "fast", "normal", "slow")
-CRIBBAGE_GAMES = ("cribbage", "crib-wars")
 SMOKE_TIMEOUT_S = 600  # a smoke run that has not finished by then has hung
 # Background rendering waits for the first frame, but never longer than this.
 BACKGROUND_AT_LATEST_MS = 3000
@@ -189,12 +188,8 @@ def _run(app, args: argparse.Namespace, size: tuple[int, int] | None, errors: li
         storage.close()
         return game
     while True:
-        if game in CRIBBAGE_GAMES:
-            outcome = _run_cribbage(app, args, size, errors, cleanups, storage, themes_dir,
-                                    game, unattended, tell)
-        else:
-            outcome = _run_cinch(app, args, size, errors, cleanups, storage, themes_dir,
-                                 unattended, tell)
+        outcome = _run_table(app, args, size, errors, cleanups, storage, themes_dir,
+                             game, unattended, tell)
         if not isinstance(outcome, (str, tuple)):
             return outcome
         # Game → New with another game: that game's window replaces this one; Import
@@ -211,7 +206,7 @@ def _first_game(args: argparse.Namespace, storage, unattended: bool, tell) -> st
     holds, else the last one chosen (the first start asks).  An int is an exit code."""
     from .games import GAMES
     from .storage.autosave import RESUMABLE
-    from .ui.game_chooser import DEFAULT_GAME, PLAYABLE, choose_game, coming_text, tell_coming
+    from .ui.game_chooser import DEFAULT_GAME, choose_game, coming_text, playable, tell_coming
     stored = storage.settings
     game = args.game
     if args.board is not None:
@@ -221,7 +216,7 @@ def _first_game(args: argparse.Namespace, storage, unattended: bool, tell) -> st
                   file=sys.stderr)
             return 2
         game = by_board
-    if game is not None and game not in PLAYABLE:
+    if game is not None and not playable(game):
         # Said before anything is dealt, then Cinch is played (issue 14).
         if unattended:
             tell(coming_text(game))
@@ -242,7 +237,7 @@ def _first_game(args: argparse.Namespace, storage, unattended: bool, tell) -> st
             game = choose_game(None)
         elif not first_start:
             game = stored.get("ui/last_game")
-    return game if game in PLAYABLE else DEFAULT_GAME
+    return game if playable(game) else DEFAULT_GAME
 
 
 def _check_fonts(tell, errors: list[str] | None = None) -> None:
@@ -293,77 +288,52 @@ def _unattended_hooks(app, args: argparse.Namespace, window, first_paint, game_o
         app.aboutToQuit.connect(take_screenshot)
 
 
-def _run_cinch(app, args: argparse.Namespace, size, errors: list[str], cleanups: list,
-               storage, themes_dir, unattended: bool, tell) -> int | str | tuple:
-    """The Cinch table until the program quits (an exit code) or another game is chosen
-    (its name), or another game's imported record is continued ((its name, the record))."""
+def _run_table(app, args: argparse.Namespace, size, errors: list[str], cleanups: list,
+               storage, themes_dir, game: str, unattended: bool,
+               tell) -> int | str | tuple:
+    """The table of ``game`` until the program quits (an exit code) or another game is
+    chosen (its name), or another game's imported record is continued ((its name, the
+    record)).  Every game alike: what is the game's own comes from its
+    ``table/launch.py`` (ui/table_launch.py), found through the registry."""
     from PySide6.QtCore import QCoreApplication, QTimer
+    from PySide6.QtWidgets import QDockWidget
 
-    from .controller import TableSettings, default_level
-    from .games.cinch.ai.registry import LEVELS
-    from .games.cinch.engine.rules import Rules
-    from .games.cinch.table.controller import GameController
-    from .games.cinch.table.main_window import MainWindow
+    from .games import get_game
     from .themes import CardPixmapCache, restore_theme_settings
+    from .ui.game_chooser import choose_game
     from .ui.storage import StorageUi
+    from .ui.table_launch import LaunchError
+
     stored = storage.settings
+    launch = get_game(game).companion("table.launch").LAUNCH(args, stored, game)
     try:
-        rules = Rules(players=args.players or stored.get("game/players"),
-                      target=stored.get("game/target") if args.target is None else args.target,
-                      min_bid=stored.get("game/min_bid"), all_pass=stored.get("game/all_pass"))
-    except ValueError as exc:
+        session = launch.session()
+    except LaunchError as exc:
         print(f"cinch-qt: {exc}", file=sys.stderr)
         storage.close()
         return 2
-    level = args.level or stored.get("players/level")
-    if level not in LEVELS:
-        if args.level is not None:
-            print(f"cinch-qt: unknown --level {args.level!r}; choose one of "
-                  f"{', '.join(LEVELS)}", file=sys.stderr)
-            storage.close()
-            return 2
-        level = default_level()
-    settings = TableSettings(speed=args.speed or stored.get("table/speed"),
-                             autoplay=args.autoplay, rules=rules,
-                             levels={seat: level for seat in (1, 2, 3)},
-                             player_name=stored.get("players/name"))
-    controller = GameController(settings)
-    cleanups.append(controller.shutdown)
+    cleanups.append(session.shutdown)
     cache = CardPixmapCache(user_dir=themes_dir, store_dir=_card_store_dir(args, storage))
     cleanups.append(cache.shutdown)
     # Prerendering and the felt texture wait for the first frame (issue 19 item 1).
     cache.hold_background()
     restore_theme_settings(cache, stored.qsettings)
-    window = MainWindow(controller, cache, qsettings=stored.qsettings)
+    window = launch.window(session, cache)
+    first_paint = launch.first_paint(window)
     cache.themeFailed.connect(lambda m: window.statusBar().showMessage(m, 10000))
     if size:
         window.resize(*size)
     else:
         window.fit_to_screen(app.primaryScreen().availableGeometry())
     if window.width() < 1000:
-        window.score_dock.hide()
-        window.bid_dock.hide()
+        for dock in window.findChildren(QDockWidget):
+            dock.hide()
 
-    def persist(chosen: TableSettings) -> None:
-        # The dialog's choices outlive the run (the player's name is not kept yet).
-        for key, value in (("game/players", chosen.rules.players),
-                           ("game/target", chosen.rules.target),
-                           ("game/min_bid", chosen.rules.min_bid),
-                           ("game/all_pass", chosen.rules.all_pass),
-                           ("table/speed", chosen.speed),
-                           ("players/level", chosen.level_of(1))):
-            try:
-                stored.set(key, value)
-            except ValueError as exc:
-                window.statusBar().showMessage(
-                    QCoreApplication.translate("MainWindow", "Setting not saved: %1").replace(
-                        "%1", str(exc)), 10000)
-    window.settingsSaved.connect(persist)
-
-    storage_ui = StorageUi(storage, controller, window, art_cache=cache)
+    storage_ui = StorageUi(storage, session, window, art_cache=cache)
     if unattended:
         storage_ui.tell = tell
         storage_ui.ask = lambda *_args, **_kw: True
+        launch.unattended(window)
     storage_ui.add_actions(window.game_menu)
     for moved in (storage.settings.set_aside, storage.lock.set_aside):
         if moved is not None:
@@ -374,205 +344,72 @@ def _run_cinch(app, args: argparse.Namespace, size, errors: list[str], cleanups:
 
     def after_first_paint() -> None:
         cache.release_background()
-        controller.release_bots()
+        launch.release(session)
         if not args.quit_after_game:
             _check_fonts(tell)
 
     def first_painted() -> None:
         # Queued, so the first frame reaches the screen before any of this starts.
         QTimer.singleShot(0, after_first_paint)
-    window.view.firstPaint.connect(first_painted)
+    first_paint.connect(first_painted)
     # A window that is never painted (started minimised) still gets its felt drawn.
     QTimer.singleShot(BACKGROUND_AT_LATEST_MS, cache.release_background)
-    controller.hold_bots()
-    QTimer.singleShot(BACKGROUND_AT_LATEST_MS, controller.release_bots)
-
-    exit_code = {"value": 0}
-    _unattended_hooks(app, args, window, window.view.firstPaint, controller.gameOver, errors)
-
+    launch.hold(session)
+    QTimer.singleShot(BACKGROUND_AT_LATEST_MS, lambda: launch.release(session))
+    _unattended_hooks(app, args, window, first_paint, session.gameOver, errors)
     if args.quit_after_game:
         # Before anything else happens: the smoke run's verdict needs it.
         _check_fonts(tell, errors)
 
-    # The table is dealt before the window is shown, so its first frame is the table
-    # and never an empty window (issue 19 item 4); a question or a message about the
-    # saved game shows the window first, so it is asked over the table.
-    for name in ("ask", "tell"):
-        setattr(storage_ui, name, _showing_first(window, getattr(storage_ui, name)))
-    # Offer the unfinished game before autosave attaches, or the new game would
-    # overwrite it (docs/storage.md).
-    from .ui.game_chooser import choose_game
-
-    switch_to: list[str] = []
-
-    def remember(game: str | None) -> str | None:
-        if game is not None:
-            stored.set("ui/last_game", game)
-        return game
-
-    def chooser() -> str | None:
-        game = remember(choose_game(window, stored.get("ui/last_game")))
-        if game in CRIBBAGE_GAMES:
-            # The cribbage window replaces this one (the new game is started there).
-            switch_to.append(game)
-            QTimer.singleShot(0, lambda: (window.close(), app.quit()))
-            return None
-        return game
-    window.game_chooser = chooser
-
-    def open_game(name: str, record: dict) -> None:
-        switch_to.append((name, record))
-        QTimer.singleShot(0, lambda: (window.close(), app.quit()))
-    storage_ui.open_game = open_game
-    switched = getattr(args, "switched", False)
-    resumed = not switched and storage_ui.offer_resume(auto=args.autoplay)
-    storage_ui.attach()
-    if getattr(args, "imported", None) is not None:
-        resumed = storage_ui.continue_record(args.imported)
-    remember("cinch")
-    if not resumed:
-        controller.new_game(args.seed)
-    window.show()
-    try:
-        app.exec()
-    finally:
-        # Stopped here already (not only by run's cleanups) because what follows reads
-        # the controller's failures.
-        controller.shutdown()
-        cache.shutdown()
-        if not switch_to:
-            storage.close()
-    if switch_to and not errors:
-        window.deleteLater()
-        return switch_to[0]
-    if controller.failures:
-        errors.extend(controller.failures)
-    if errors:
-        print(f"cinch-qt: {len(errors)} error(s) during the run; the first:\n{errors[0]}",
-              file=sys.stderr)
-        exit_code["value"] = 1
-    if args.quit_after_game and controller.state is not None and not controller.state.is_over \
-            and not errors:
-        print("cinch-qt: the program quit before the game ended", file=sys.stderr)
-        exit_code["value"] = 1
-    return exit_code["value"]
-
-
-def _run_cribbage(app, args: argparse.Namespace, size, errors: list[str], cleanups: list,
-                  storage, themes_dir, game: str, unattended: bool,
-                  tell) -> int | str | tuple:
-    """The Cribbage / Crib Wars table until the program quits (an exit code) or another
-    game is chosen (its name), or another game's imported record is continued ((its
-    name, the record)).  The same options as Cinch (docs/cribbage-play.md)."""
-    from PySide6.QtCore import QTimer
-
-    from .games.cribbage.ai import LEVELS
-    from .games.cribbage.table.session import CribbageSession
-    from .games.cribbage.table.settings import PERSON, read_settings
-    from .games.cribbage.table.window import CribbageWindow
-    from .themes import CardPixmapCache, restore_theme_settings
-    from .ui.game_chooser import choose_game
-    from .ui.storage import StorageUi
-
-    stored = storage.settings
-
-    def settings_for(name: str, players: int | None = None):
-        board = "crib-wars" if name == "crib-wars" else "classic"
-        chosen = read_settings(stored, board, players=players)
-        if args.level is not None:
-            chosen = chosen.with_changes(levels={s: args.level for s in chosen.rules.seats
-                                                 if s != PERSON})
-        if args.speed is not None:
-            chosen = chosen.with_changes(speed=args.speed)
-        return chosen.with_changes(autoplay=args.autoplay)
-
-    if args.level is not None and args.level not in LEVELS:
-        print(f"cinch-qt: unknown --level {args.level!r}; choose one of "
-              f"{', '.join(LEVELS)}", file=sys.stderr)
-        storage.close()
-        return 2
-    try:
-        settings = settings_for(game, args.players)
-    except ValueError as exc:
-        print(f"cinch-qt: {exc}", file=sys.stderr)
-        storage.close()
-        return 2
-    session = CribbageSession(settings, game)
-    cleanups.append(session.shutdown)
-    cache = CardPixmapCache(user_dir=themes_dir, store_dir=_card_store_dir(args, storage))
-    cleanups.append(cache.shutdown)
-    cache.hold_background()
-    restore_theme_settings(cache, stored.qsettings)
-    window = CribbageWindow(session, cache, qsettings=stored.qsettings)
-    window.settings_for = settings_for
-    window.stored = stored
-    cache.themeFailed.connect(lambda m: window.statusBar().showMessage(m, 10000))
-    if size:
-        window.resize(*size)
-    else:
-        window.fit_to_screen(app.primaryScreen().availableGeometry())
-    if window.width() < 1000:
-        window.score_dock.hide()
-
-    storage_ui = StorageUi(storage, session, window, art_cache=cache)
-    if unattended:
-        storage_ui.tell = tell
-        storage_ui.ask = lambda *_args, **_kw: True
-        window.ask = lambda *_args, **_kw: True
-    storage_ui.add_actions(window.game_menu)
-
-    def after_first_paint() -> None:
-        cache.release_background()
-        if not args.quit_after_game:
-            _check_fonts(tell)
-
-    def first_painted() -> None:
-        # Queued, so the first frame reaches the screen before any of this starts.
-        QTimer.singleShot(0, after_first_paint)
-    window.firstPaint.connect(first_painted)
-    QTimer.singleShot(BACKGROUND_AT_LATEST_MS, cache.release_background)
-    _unattended_hooks(app, args, window, window.firstPaint, session.gameOver, errors)
-    if args.quit_after_game:
-        _check_fonts(tell, errors)
-
-    switch_to: list[str] = []
+    switch_to: list = []
 
     def remember(name: str | None) -> str | None:
         if name is not None:
             stored.set("ui/last_game", name)
         return name
 
-    def chooser() -> str | None:
-        return remember(choose_game(window, stored.get("ui/last_game")))
-    window.game_chooser = chooser
-
     def switch(name: str) -> None:
         switch_to.append(name)
         # Quit this window's event loop; run() opens the other game's window.
         QTimer.singleShot(0, lambda: (window.close(), app.quit()))
-    window.switchGame.connect(switch)
+
+    def chooser() -> str | None:
+        chosen = remember(choose_game(window, stored.get("ui/last_game")))
+        if chosen is not None and get_game(chosen).module != get_game(game).module:
+            # Another game's window replaces this one (the new game is started there).
+            switch(chosen)
+            return None
+        return chosen
+    window.game_chooser = chooser
+    if hasattr(window, "switchGame"):
+        window.switchGame.connect(switch)
 
     def open_game(name: str, record: dict) -> None:
         switch_to.append((name, record))
         QTimer.singleShot(0, lambda: (window.close(), app.quit()))
     storage_ui.open_game = open_game
+    # The table is dealt before the window is shown, so its first frame is the table
+    # and never an empty window (issue 19 item 4); a question or a message about the
+    # saved game shows the window first, so it is asked over the table.
     for name in ("ask", "tell"):
         setattr(storage_ui, name, _showing_first(window, getattr(storage_ui, name)))
     # The person gave the last game up when choosing this one: no resume offer then.
-    # Otherwise a save of this module's games is offered, another game's kept aside
-    # (StorageUi.offer_resume, never read as ours).
+    # Otherwise the unfinished game is offered before autosave attaches, or the new
+    # game would overwrite it (docs/storage.md); another game's save is kept aside.
     resumed = not getattr(args, "switched", False) and storage_ui.offer_resume(
         auto=args.autoplay)
     storage_ui.attach()
     if getattr(args, "imported", None) is not None:
         resumed = storage_ui.continue_record(args.imported)
-    remember(session.game_name)
+    remember(getattr(session, "game_name", game))
     if not resumed:
         session.new_game(args.seed)
     window.show()
     try:
         app.exec()
     finally:
+        # Stopped here already (not only by run's cleanups) because what follows reads
+        # the session's failures.
         session.shutdown()
         cache.shutdown()
         if not switch_to:

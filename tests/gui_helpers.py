@@ -8,9 +8,9 @@ from contextlib import contextmanager
 
 from PySide6.QtCore import QSettings
 
-from cinch_qt.controller import TableSettings
 from cinch_qt.games.cinch.table.controller import GameController
 from cinch_qt.games.cinch.table.main_window import MainWindow
+from cinch_qt.games.cinch.table.settings import TableSettings
 from cinch_qt.themes import CardPixmapCache
 
 RANDOM = {1: "random", 2: "random", 3: "random"}

@@ -1,6 +1,7 @@
 """The person's name (Settings → name, kept as ``players/name``) is read back when the
-program starts Cinch (app.py ``_run_cinch``, commit 88f73a3): the real program, started
-on a data folder whose settings hold a name, shows it on South's plate."""
+program starts Cinch (app.py ``_run_table``, games/cinch/table/launch.py; commit
+88f73a3): the real program, started on a data folder whose settings hold a name,
+shows it on South's plate."""
 
 from __future__ import annotations
 

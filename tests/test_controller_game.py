@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from cinch_qt.controller import TableSettings
 from cinch_qt.games.cinch.engine import GameState, Rules
 from cinch_qt.games.cinch.table.controller import GameController
+from cinch_qt.games.cinch.table.settings import TableSettings
 
 RANDOM = {1: "random", 2: "random", 3: "random"}
 

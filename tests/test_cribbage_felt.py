@@ -10,13 +10,13 @@ from __future__ import annotations
 
 import pytest
 
-from cinch_qt.controller.settings import SPEEDS, time_scale
 from cinch_qt.games.cribbage.ai import make_player
 from cinch_qt.games.cribbage.engine import GameState, Rules
 from cinch_qt.games.cribbage.engine.cards import parse_card
 from cinch_qt.games.cribbage.table.art import art_face
 from cinch_qt.games.cribbage.table.felt import CribbageFelt
 from cinch_qt.games.cribbage.table.felt_feed import EventFeed
+from cinch_qt.speed import SPEEDS, time_scale
 from cinch_qt.ui.card_item import CardItem
 
 FAST = "0.03"

@@ -12,8 +12,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from cinch_qt.games.cribbage.engine import GameState
+from cinch_qt.games.cribbage.statistics import figures_of, game_figures, opponents, summarise
 from cinch_qt.storage import Storage
-from cinch_qt.storage.cribstats import figures_of, game_figures, opponents, summarise
 from cinch_qt.storage.gamesdb import GamesDB
 from cinch_qt.storage.migrations import LATEST, current_version
 
@@ -166,7 +166,7 @@ def test_statistics_dialog_switches_games_and_resets_one(qtbot, tmp_path) -> Non
     storage.games.add_game(finished("cribbage", 2, seed=9, level="easy"))
     dialog = StatisticsDialog(storage.games, None, "crib-wars")
     qtbot.addWidget(dialog)
-    page = dialog.crib_page
+    page = dialog.page
     s = storage.games.crib_summary("crib-wars")
     assert dialog.selector.currentText() == "Crib Wars"
     assert page.labels["games"].text() == "3"
@@ -196,7 +196,7 @@ def test_statistics_open_on_the_game_at_the_table(qtbot, tmp_path) -> None:
     ui, _ = make_ui(qtbot, tmp_path, FakeCribbageSession("crib-wars"))
     dialog = ui.show_statistics()
     assert dialog.selector.currentData() == "crib-wars"
-    assert dialog.pages.currentWidget() is dialog.crib_page
+    assert dialog.pages.currentWidget() is dialog.page
     dialog.close()
     ui.storage.close()
     assert opponents_label("mixed (SW easy, NE expert)") == \

@@ -13,10 +13,10 @@ import sys
 import pytest
 from PySide6.QtCore import QPointF
 
-from cinch_qt.controller.settings import SPEEDS, time_scale
 from cinch_qt.games.cribbage.engine.boards import PenaltyBox, get_board, settle_penalty
 from cinch_qt.games.cribbage.table import BoardGeometry, BoardView, CribbageBoardItem, labels
 from cinch_qt.games.cribbage.table.board_face import UNIT
+from cinch_qt.speed import SPEEDS, time_scale
 
 FAST = "0.05"
 TIMEOUT = 20000

@@ -9,8 +9,8 @@ from cinch_qt.games.cinch.ai.explain import Reason, explain, held_honours, trick
 from cinch_qt.games.cinch.engine import GameState, Rules
 from cinch_qt.games.cinch.engine.actions import Bid, Play
 from cinch_qt.games.cinch.engine.cards import HEARTS, parse_card
-from cinch_qt.i18n.announcements import hand_summary, scoring_in_words
-from cinch_qt.i18n.hint_reasons import reason_text
+from cinch_qt.games.cinch.table.announcements import hand_summary, scoring_in_words
+from cinch_qt.games.cinch.table.hint_reasons import reason_text
 
 
 def cards(text: str) -> tuple[int, ...]:

@@ -10,7 +10,7 @@ from PySide6.QtTest import QTest
 
 from cinch_qt.games.cinch.table import snapshot as snap
 from cinch_qt.games.cinch.table.table_view import LIFT
-from cinch_qt.i18n import announce_prompt, card_name
+from cinch_qt.games.cinch.table.words import announce_prompt, card_name
 from cinch_qt.ui.preferences import LARGE_CARD_SCALE, read_preferences
 
 from .gui_helpers import open_table

@@ -22,9 +22,9 @@ def test_help_opens_the_cribbage_and_crib_wars_pages(qtbot):
     try:
         win.rules_action.trigger()                   # F1
         assert win._help.isVisible()
-        assert win._help.tabs.currentWidget() is win._help.cribbage
+        assert win._help.tabs.currentWidget() is win._help.browser("cribbage")
         win.board_action.trigger()
-        assert win._help.tabs.currentWidget() is not win._help.cribbage
+        assert win._help.tabs.currentWidget() is not win._help.browser("cribbage")
         win.keys_action.trigger()
         win._help.hide()
     finally:

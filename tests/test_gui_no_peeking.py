@@ -10,10 +10,10 @@ from __future__ import annotations
 
 import pytest
 
-from cinch_qt.controller import TableSettings
 from cinch_qt.games.cinch.engine.rules import Rules
 from cinch_qt.games.cinch.engine.state import OVER
 from cinch_qt.games.cinch.table.controller import GameController
+from cinch_qt.games.cinch.table.settings import TableSettings
 
 from .gui_helpers import RANDOM, FaceWatch, open_table
 

@@ -15,7 +15,7 @@ from cinch_qt.games.cinch.engine.actions import (
     Pass,
     Play,
 )
-from cinch_qt.i18n import phase_hint
+from cinch_qt.games.cinch.table.words import phase_hint
 from cinch_qt.ui.window_size import FRAME_ALLOWANCE, fitted_size
 
 from .gui_helpers import open_table
@@ -161,7 +161,7 @@ def test_score_sheet_fits_its_dock_at_1280_for_2_3_and_4_players(qtbot):
 
 # -- a hint says why
 def test_hint_says_why_in_one_sentence(qtbot):
-    from cinch_qt.i18n.hint_reasons import _SENTENCES
+    from cinch_qt.games.cinch.table.hint_reasons import _SENTENCES
     with open_table(qtbot) as (ctl, win, _qs):
         ctl.new_game(5)
         qtbot.waitUntil(lambda: ctl.is_human_turn() and not win.view.busy(), timeout=10_000)
@@ -298,7 +298,7 @@ def test_settings_dialog_and_help_text_speak_plainly(qtbot):
     from PySide6.QtWidgets import QComboBox, QLabel
 
     from cinch_qt.app import parse_args
-    from cinch_qt.controller import TableSettings
+    from cinch_qt.games.cinch.table.settings import TableSettings
     from cinch_qt.ui.settings_dialog import SettingsDialog
     rule = re.compile(r"\bR\d{1,2}\b")
     dialog = SettingsDialog(TableSettings())

@@ -3,8 +3,8 @@
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialogButtonBox
 
-from cinch_qt.controller import TableSettings
 from cinch_qt.games.cinch.engine import Rules
+from cinch_qt.games.cinch.table.settings import TableSettings
 from cinch_qt.ui.preferences import UiPreferences
 from cinch_qt.ui.settings_dialog import SettingsDialog
 

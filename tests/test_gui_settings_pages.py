@@ -11,9 +11,9 @@ import pytest
 from PySide6.QtCore import QSettings, Qt, QTimer
 from PySide6.QtWidgets import QApplication, QDialogButtonBox
 
-from cinch_qt.controller import TableSettings
 from cinch_qt.games import GAMES, GameInfo
 from cinch_qt.games.cinch.engine import Rules as CinchRules
+from cinch_qt.games.cinch.table.settings import TableSettings
 from cinch_qt.games.cribbage.engine.rules import Rules
 from cinch_qt.games.cribbage.table.settings import CribbageSettings, read_settings
 from cinch_qt.storage.settings import Settings

@@ -45,7 +45,7 @@ HIDPI_CHECK = """
 import sys
 from PySide6.QtWidgets import QApplication
 app = QApplication([])
-from cinch_qt.controller import TableSettings
+from cinch_qt.games.cinch.table.settings import TableSettings
 from cinch_qt.games.cinch.table.controller import GameController
 from cinch_qt.themes import CardPixmapCache
 from cinch_qt.games.cinch.table.main_window import MainWindow

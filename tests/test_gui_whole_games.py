@@ -286,7 +286,7 @@ def test_whole_game_with_mouse_and_keys_at_normal_speed_r3_r20(
 def test_time_scale_is_one_factor_on_every_duration(monkeypatch):
     """CINCH_QT_TIME_SCALE multiplies the speed factor (so every named duration); it never
     turns animation on for "instant" nor off for the others, and bad values count as 1."""
-    from cinch_qt.controller import TableSettings
+    from cinch_qt.games.cinch.table.settings import TableSettings
     from cinch_qt.ui import animation as anim
 
     monkeypatch.delenv("CINCH_QT_TIME_SCALE", raising=False)

@@ -12,7 +12,10 @@ from PySide6.QtGui import QTextDocument
 from cinch_qt.games.cribbage.engine.cards import parse_cards
 from cinch_qt.games.cribbage.engine.scoring import score_hand
 from cinch_qt.games.cribbage.table import help_pages as pages
-from cinch_qt.ui.help import CRIB_WARS, CRIBBAGE, HelpWindow, page_html
+from cinch_qt.games.cribbage.table.help_pages import page_html
+from cinch_qt.ui.help import HelpWindow
+
+CRIBBAGE, CRIB_WARS = "cribbage", "crib-wars"
 
 LANGUAGES = ("en", "fr", "nl")
 NAMES = (CRIBBAGE, CRIB_WARS)
@@ -169,14 +172,12 @@ def test_boards_are_drawn_by_the_board_item(qapp):
     assert sharp.devicePixelRatio() == 2.0 and sharp.width() == 2 * pages.BOARD_WIDTH
 
 
-@pytest.mark.parametrize("name, browser", [(CRIBBAGE, "cribbage"),
-                                           (CRIB_WARS, "crib_wars")])
-def test_show_page_opens_the_cribbage_pages_with_theme_cards(qtbot, card_cache, name,
-                                                             browser):
+@pytest.mark.parametrize("name", [CRIBBAGE, CRIB_WARS])
+def test_show_page_opens_the_cribbage_pages_with_theme_cards(qtbot, card_cache, name):
     window = HelpWindow(cache=card_cache)
     qtbot.addWidget(window)
     window.show_page(name, "penalty" if name == CRIB_WARS else "examples")
-    view = getattr(window, browser)
+    view = window.browser(name)
     assert window.tabs.currentWidget() is view
     assert window.error == ""
     document = view.document()
@@ -195,9 +196,9 @@ def test_show_page_opens_the_cribbage_pages_with_theme_cards(qtbot, card_cache, 
 def test_without_a_theme_the_cards_are_written_out(qtbot):
     window = HelpWindow(cache=None)
     qtbot.addWidget(window)
-    assert "cribbage-card" not in window.cribbage.toHtml()
-    assert "4♣" in window.cribbage.toPlainText()
-    assert window.crib_wars.document().resource(
+    assert "cribbage-card" not in window.browser("cribbage").toHtml()
+    assert "4♣" in window.browser("cribbage").toPlainText()
+    assert window.browser("crib-wars").document().resource(
         QTextDocument.ResourceType.ImageResource, pages.board_url("crib-wars")) is not None
 
 
@@ -205,14 +206,14 @@ def test_cribbage_tabs_follow_the_language(qtbot, speak):
     window = HelpWindow()
     qtbot.addWidget(window)
     tabs = window.tabs
-    assert tabs.tabText(tabs.indexOf(window.cribbage)) == "Cribbage rules"
+    assert tabs.tabText(tabs.indexOf(window.browser("cribbage"))) == "Cribbage rules"
     speak("fr")
-    qtbot.waitUntil(lambda: "Comment jouer au cribbage" in window.cribbage.toPlainText())
-    assert tabs.tabText(tabs.indexOf(window.crib_wars)) == "Planche Crib Wars"
-    assert "La planche Crib Wars" in window.crib_wars.toPlainText()
+    qtbot.waitUntil(lambda: "Comment jouer au cribbage" in window.browser("cribbage").toPlainText())
+    assert tabs.tabText(tabs.indexOf(window.browser("crib-wars"))) == "Planche Crib Wars"
+    assert "La planche Crib Wars" in window.browser("crib-wars").toPlainText()
     speak("nl")
-    qtbot.waitUntil(lambda: "Hoe speelt u cribbage?" in window.cribbage.toPlainText())
-    assert window.cribbage.accessibleName() == "Spelregels van cribbage"
+    qtbot.waitUntil(lambda: "Hoe speelt u cribbage?" in window.browser("cribbage").toPlainText())
+    assert window.browser("cribbage").accessibleName() == "Spelregels van cribbage"
 
 
 def test_unreadable_cribbage_page_is_reported_not_crashed(qtbot, monkeypatch, tmp_path):
@@ -222,7 +223,7 @@ def test_unreadable_cribbage_page_is_reported_not_crashed(qtbot, monkeypatch, tm
     window = HelpWindow()
     qtbot.addWidget(window)
     assert "crib_wars_en.html" in window.error
-    assert "could not be read" in window.cribbage.toPlainText()
+    assert "could not be read" in window.browser("cribbage").toPlainText()
 
 
 def test_bad_page_names_are_refused():
@@ -248,15 +249,15 @@ def test_no_english_paragraph_is_left_in_a_translated_page(name, language):
 
 def test_the_cribbage_windows_help_lists_its_own_table_and_replay_keys(qtbot, speak):
     """Help → Keyboard shortcuts opened from the Cribbage window: the cribbage table's
-    keys and the cribbage replay's (counts and shows, ui/storage/crib_replay.py), none of
+    keys and the cribbage replay's (counts and shows, games/cribbage/table/replay.py), none of
     Cinch's (tricks, bids), and in the language the person switches to."""
     from cinch_qt.games.cinch.table.main_window import table_keys as cinch_table_keys
+    from cinch_qt.games.cinch.table.replay import replay_keys
+    from cinch_qt.games.cribbage.table.replay import crib_replay_keys
     from cinch_qt.games.cribbage.table.session import CribbageSession
     from cinch_qt.games.cribbage.table.settings import CribbageSettings
     from cinch_qt.games.cribbage.table.window import CribbageWindow, table_keys
     from cinch_qt.themes import CardPixmapCache
-    from cinch_qt.ui.storage.crib_replay import crib_replay_keys
-    from cinch_qt.ui.storage.replay import replay_keys
 
     session = CribbageSession(CribbageSettings(speed="instant"))
     cache = CardPixmapCache()

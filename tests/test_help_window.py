@@ -9,10 +9,10 @@ import pytest
 from PySide6.QtGui import QAction, QKeySequence, QTextDocument
 from PySide6.QtWidgets import QMainWindow
 
-from cinch_qt import i18n
 from cinch_qt.games.cinch.engine.cards import HEARTS
-from cinch_qt.games.cinch.table.help_page import CONTENT_DIR, PLACEHOLDER, card_url
-from cinch_qt.ui.help import HelpWindow, rules_html
+from cinch_qt.games.cinch.table import words
+from cinch_qt.games.cinch.table.help_page import CONTENT_DIR, PLACEHOLDER, card_url, rules_html
+from cinch_qt.ui.help import HelpWindow
 from cinch_qt.ui.help.help_window import MAX_ZOOM
 
 LANGUAGES = ("en", "fr", "nl")
@@ -86,8 +86,8 @@ def test_window_draws_the_trumps_from_the_theme(qtbot, card_cache):
     window = HelpWindow(cache=card_cache)
     qtbot.addWidget(window)
     window.show_page("rules", "trumps")
-    document = window.rules.document()
-    for card in i18n.trump_ranking(HEARTS):
+    document = window.browser("rules").document()
+    for card in words.trump_ranking(HEARTS):
         image = document.resource(QTextDocument.ResourceType.ImageResource, card_url(card))
         assert image is not None and not image.isNull(), card
     assert window.error == ""
@@ -97,8 +97,8 @@ def test_window_draws_the_trumps_from_the_theme(qtbot, card_cache):
 def test_window_without_a_theme_shows_captions_only(qtbot):
     window = HelpWindow(cache=None)
     qtbot.addWidget(window)
-    assert "cinch-card" not in window.rules.toHtml()
-    assert "Left Pedro" in window.rules.toPlainText()
+    assert "cinch-card" not in window.browser("rules").toHtml()
+    assert "Left Pedro" in window.browser("rules").toPlainText()
 
 
 def test_window_switches_language_live(qtbot, speak):
@@ -107,10 +107,10 @@ def test_window_switches_language_live(qtbot, speak):
     assert window.windowTitle() == "Cinch and Cribbage — Help"   # both games' rules
     speak("fr")
     qtbot.waitUntil(lambda: window.windowTitle() == "Cinch et cribbage — Aide")
-    assert "Comment jouer au Cinch" in window.rules.toPlainText()
+    assert "Comment jouer au Cinch" in window.browser("rules").toPlainText()
     assert window.tabs.tabText(window.tabs.indexOf(window.shortcuts)) == "Raccourcis clavier"
     speak("nl")
-    qtbot.waitUntil(lambda: "Hoe speelt u Cinch?" in window.rules.toPlainText())
+    qtbot.waitUntil(lambda: "Hoe speelt u Cinch?" in window.browser("rules").toPlainText())
     assert window.larger.text() == "Grotere tekst"
 
 
@@ -135,14 +135,14 @@ def test_shortcuts_page_lists_the_real_actions(qtbot):
 def test_zoom_stops_at_its_limits(qtbot):
     window = HelpWindow()
     qtbot.addWidget(window)
-    start = window.rules.font().pointSizeF()
+    start = window.browser("rules").font().pointSizeF()
     for _ in range(MAX_ZOOM + 5):
         window.larger.click()
     assert not window.larger.isEnabled()
-    assert window.rules.font().pointSizeF() > start
+    assert window.browser("rules").font().pointSizeF() > start
     window.zoom(-100)
     assert not window.smaller.isEnabled()
-    assert window.rules.font().pointSizeF() < start
+    assert window.browser("rules").font().pointSizeF() < start
 
 
 def test_bad_page_name_is_refused(qtbot):
@@ -160,20 +160,20 @@ def test_unreadable_page_is_reported_not_crashed(qtbot, monkeypatch, tmp_path):
     window = HelpWindow()
     qtbot.addWidget(window)
     assert "rules_en.html" in window.error
-    assert "could not be read" in window.rules.toPlainText()
+    assert "could not be read" in window.browser("rules").toPlainText()
 
 
 def test_every_refusal_points_to_a_section_of_the_rules_page():
     sections = set(_sections(_page("en")))
-    for rule in i18n.refusal_rules():
-        assert i18n.rule_section(rule) in sections, rule
-    assert i18n.rule_section("R41") == "play"
-    assert i18n.rule_section("R72") == "bidding"
-    assert i18n.rule_section("R99") == "" and i18n.rule_section("x") == ""
+    for rule in words.refusal_rules():
+        assert words.rule_section(rule) in sections, rule
+    assert words.rule_section("R41") == "play"
+    assert words.rule_section("R72") == "bidding"
+    assert words.rule_section("R99") == "" and words.rule_section("x") == ""
 
 
 def test_help_lists_the_replay_keys_in_the_players_language(qtbot, speak):
-    from cinch_qt.ui.storage.replay import replay_keys
+    from cinch_qt.games.cinch.table.replay import replay_keys
     speak("fr")
     main = QMainWindow()
     qtbot.addWidget(main)

@@ -93,7 +93,7 @@ def test_ts_holds_every_string_lupdate_finds(language, lupdate_found):
 def test_code_uses_no_qt_plural_forms():
     """The lupdate of PySide6 6.11 does not mark "%n" strings in Python as plurals, so
     such a string would reach the catalogue untranslatable; plurals are chosen in code
-    (cinch_qt.i18n.announcements.points)."""
+    (cinch_qt.games.cinch.table.announcements.points)."""
     offenders = [path.relative_to(REPO).as_posix()
                  for path in (REPO / "cinch_qt").rglob("*.py")
                  if re.search(r"translate\([^)]*%n", path.read_text(encoding="utf-8"))

@@ -6,7 +6,8 @@ from __future__ import annotations
 
 import re
 
-from cinch_qt.ui.help import CRIB_WARS, CRIBBAGE, HelpWindow, page_html
+from cinch_qt.games.cribbage.table.help_pages import page_html
+from cinch_qt.ui.help import HelpWindow
 
 from .test_cribbage_words import every_sentence
 from .test_i18n_pseudo import (  # noqa: F401  (pytest fixtures used by name)
@@ -16,6 +17,8 @@ from .test_i18n_pseudo import (  # noqa: F401  (pytest fixtures used by name)
     texts_of,
     untranslated,
 )
+
+CRIBBAGE, CRIB_WARS = "cribbage", "crib-wars"
 
 
 def test_every_cribbage_sentence_goes_through_a_translator(pseudo):  # noqa: F811

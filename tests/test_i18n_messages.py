@@ -13,9 +13,9 @@ import pytest
 from cinch_qt.games.cinch.engine import GameState, Rules
 from cinch_qt.games.cinch.engine.errors import RECORD_REASONS, RecordError
 from cinch_qt.games.cinch.engine.rules import RulesError
+from cinch_qt.games.cinch.table.record_errors import record_error_text, record_reasons
 from cinch_qt.i18n import side_short
 from cinch_qt.i18n.placeholders import fill
-from cinch_qt.i18n.record_errors import record_error_text, record_reasons
 from cinch_qt.storage.gamefile import GameFileError, parse_game_bytes
 from cinch_qt.storage.gamesdb import GamesDB, GamesDBError, opponents_label, result_text
 from cinch_qt.storage.migrations import LATEST
@@ -122,7 +122,7 @@ def test_a_newer_statistics_file_is_refused_in_the_players_language(speak, tmp_p
 
 
 def test_history_line_up_says_default_names_in_the_players_language(speak):
-    from cinch_qt.storage.gamesdb import lineup_text
+    from cinch_qt.games.cinch.table.filing import lineup_text
     record = {"seats": ["S", "W", "N", "E"],
               "names": {"S": "You", "W": "West", "N": "Nora", "E": "East"},
               "cinch_qt": {"levels": "normal"}}
@@ -141,7 +141,7 @@ def test_history_line_up_says_default_names_in_the_players_language(speak):
     ("nl", "U bent aan de beurt om te bieden.", "Kies één kaart om aan West te geven.",
      "Kies 2 kaarten om aan West te geven.")])
 def test_the_turn_is_said_with_what_to_do(speak, language, bid, give_one, give_two):
-    from cinch_qt.i18n import announce_prompt, announce_turn
+    from cinch_qt.games.cinch.table.words import announce_prompt, announce_turn
     speak(language)
     assert announce_prompt("bid") == bid
     assert announce_prompt("give", 1, 1) == give_one  # R35: the dealer gives from discards

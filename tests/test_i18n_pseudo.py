@@ -24,12 +24,12 @@ from PySide6.QtWidgets import (
 )
 
 from cinch_qt.games.cinch.table.main_window import table_keys
+from cinch_qt.games.cinch.table.replay import ReplayDialog
 from cinch_qt.i18n.translator import LANGUAGES, compile_ts
 from cinch_qt.storage import GamesDB
 from cinch_qt.ui.help import HelpWindow
 from cinch_qt.ui.settings_dialog import SettingsDialog
 from cinch_qt.ui.storage.history import HistoryDialog
-from cinch_qt.ui.storage.replay import ReplayDialog
 from cinch_qt.ui.storage.statistics import StatisticsDialog
 from cinch_qt.ui.theme_dialog import ThemeDialog
 

@@ -16,6 +16,7 @@ from cinch_qt.games.cinch.engine import GameState, Rules
 from cinch_qt.games.cinch.engine.actions import Bid, Pass, Play
 from cinch_qt.games.cinch.engine.cards import CLUBS, HEARTS, SPADES, card_str, parse_card
 from cinch_qt.games.cinch.engine.errors import IllegalAction
+from cinch_qt.games.cinch.table import words
 from cinch_qt.i18n import translator
 
 ENGINE = Path(i18n.__file__).resolve().parent.parent / "games" / "cinch" / "engine"
@@ -37,8 +38,8 @@ def test_french_articles_follow_the_rank(speak):
     speak("fr")
     assert i18n.card_with_article(parse_card("AC")) == "l’as de trèfle"
     assert i18n.card_with_article(parse_card("KD")) == "le roi de carreau"
-    assert i18n.announce_play(1, parse_card("TH")) == "Ouest joue le dix de cœur."
-    assert i18n.announce_play(0, parse_card("2S")) == "Vous jouez le deux de pique."
+    assert words.announce_play(1, parse_card("TH")) == "Ouest joue le dix de cœur."
+    assert words.announce_play(0, parse_card("2S")) == "Vous jouez le deux de pique."
 
 
 @pytest.mark.parametrize("language, names", [
@@ -48,23 +49,23 @@ def test_french_articles_follow_the_rank(speak):
 ])
 def test_r50_scoring_card_names(speak, language, names):
     speak(language)
-    assert [i18n.scoring_card_name(k) for k in i18n.SCORING_CARDS] == names
-    assert sum(i18n.SCORING_VALUES.values()) == 14
+    assert [words.scoring_card_name(k) for k in words.SCORING_CARDS] == names
+    assert sum(words.SCORING_VALUES.values()) == 14
 
 
 def test_r11_trump_ranking_puts_left_pedro_between_five_and_four():
-    ranking = [card_str(c) for c in i18n.trump_ranking(HEARTS)]
+    ranking = [card_str(c) for c in words.trump_ranking(HEARTS)]
     assert ranking == ["AH", "KH", "QH", "JH", "TH", "9H", "8H", "7H", "6H", "5H", "5D",
                        "4H", "3H", "2H"]
-    assert [card_str(c) for c in i18n.trump_ranking(SPADES)][9:12] == ["5S", "5C", "4S"]
+    assert [card_str(c) for c in words.trump_ranking(SPADES)][9:12] == ["5S", "5C", "4S"]
 
 
 def test_r50_scoring_keys_follow_the_trump():
-    assert i18n.scoring_key(parse_card("5C"), SPADES) == "left_pedro"
-    assert i18n.scoring_key(parse_card("5S"), CLUBS) == "left_pedro"
-    assert i18n.scoring_key(parse_card("5S"), SPADES) == "right_pedro"
-    assert i18n.scoring_key(parse_card("5H"), SPADES) is None
-    assert i18n.describe_card(parse_card("TH"), HEARTS) == "Ten of hearts (Game)"
+    assert words.scoring_key(parse_card("5C"), SPADES) == "left_pedro"
+    assert words.scoring_key(parse_card("5S"), CLUBS) == "left_pedro"
+    assert words.scoring_key(parse_card("5S"), SPADES) == "right_pedro"
+    assert words.scoring_key(parse_card("5H"), SPADES) is None
+    assert words.describe_card(parse_card("TH"), HEARTS) == "Ten of hearts (Game)"
 
 
 def test_bad_cards_are_refused_with_the_value():
@@ -73,7 +74,7 @@ def test_bad_cards_are_refused_with_the_value():
     with pytest.raises(ValueError, match="not a suit: 7"):
         i18n.suit_name(7)
     with pytest.raises(ValueError, match="'pedro'"):
-        i18n.scoring_card_name("pedro")
+        words.scoring_card_name("pedro")
     with pytest.raises(ValueError, match="not a seat"):
         i18n.seat_name("X")
 
@@ -87,14 +88,14 @@ def _engine_phases() -> set[str]:
 def test_every_engine_phase_has_hints_in_every_language(speak):
     phases = _engine_phases()
     assert {"bid", "trump", "keep", "rob", "give", "play", "over"} <= phases
-    english = {(p, mine): i18n.phase_hint(p, mine) for p in phases for mine in (True, False)}
+    english = {(p, mine): words.phase_hint(p, mine) for p in phases for mine in (True, False)}
     for language in ("fr", "nl"):
         speak(language)
         for (phase, mine), text in english.items():
-            said = i18n.phase_hint(phase, mine)
+            said = words.phase_hint(phase, mine)
             assert said and said != text, (language, phase, mine)
     with pytest.raises(ValueError, match="'deal'"):
-        i18n.phase_hint("deal", True)
+        words.phase_hint("deal", True)
 
 
 def _engine_refusal_rules() -> set[str]:
@@ -110,46 +111,46 @@ def _engine_refusal_rules() -> set[str]:
 def test_every_rule_the_engine_refuses_under_is_explained(speak):
     rules = _engine_refusal_rules()
     assert {"R41", "R42", "R70", "R72"} <= rules, rules
-    missing = rules - set(i18n.refusal_rules())
+    missing = rules - set(words.refusal_rules())
     assert not missing, f"no plain explanation for {sorted(missing)}"
     for language in ("en", "fr", "nl"):
         speak(language)
         for rule in rules:
-            assert i18n.refusal_text(rule, "DEFAULT") != "DEFAULT"
+            assert words.refusal_text(rule, "DEFAULT") != "DEFAULT"
 
 
 def test_r41_refusal_text_in_three_languages(speak):
-    assert i18n.refusal_text("R41") == \
+    assert words.refusal_text("R41") == \
         "A trump was led and you have a trump: you must play one."
     speak("fr")
-    assert "vous devez en jouer un" in i18n.refusal_text("R41")
+    assert "vous devez en jouer un" in words.refusal_text("R41")
     speak("nl")
-    assert "u moet troef spelen" in i18n.refusal_text("R41")
+    assert "u moet troef spelen" in words.refusal_text("R41")
 
 
 def test_r42_refusal_text_in_three_languages(speak):
     # The corrected R42: the refusal speaks only to a player who holds the suit led.
-    english = i18n.refusal_text("R42")
+    english = words.refusal_text("R42")
     assert english.startswith("You hold the suit that was led: follow suit or play a trump.")
     assert "no card of that suit may play any card" in english
     assert "neither" not in english
     speak("fr")
-    french = i18n.refusal_text("R42")
+    french = words.refusal_text("R42")
     assert french.startswith("Vous avez de la couleur demandée\u00a0: fournissez ou jouez atout.")
     assert "n’importe quelle carte" in french
     speak("nl")
-    dutch = i18n.refusal_text("R42")
+    dutch = words.refusal_text("R42")
     assert dutch.startswith("U hebt de gevraagde kleur: beken kleur of speel troef.")
     assert "mag elke kaart spelen" in dutch
 
 
 def test_r71_refusal_text_names_both_leads(speak):
-    text = i18n.refusal_text("R71")
+    text = words.refusal_text("R71")
     assert "on a trump lead" in text and "if you hold the suit led" in text
     speak("fr")
-    assert "si vous avez de la couleur demandée" in i18n.refusal_text("R71")
+    assert "si vous avez de la couleur demandée" in words.refusal_text("R71")
     speak("nl")
-    assert "als u die kleur hebt" in i18n.refusal_text("R71")
+    assert "als u die kleur hebt" in words.refusal_text("R71")
 
 
 def test_real_engine_refusals_are_explained(speak):
@@ -159,29 +160,29 @@ def test_real_engine_refusals_are_explained(speak):
     speak("fr")
     with pytest.raises(IllegalAction) as turn:
         state.apply(Pass(other))
-    assert i18n.explain_refusal(turn.value) == "Patientez\u00a0: ce n’est pas votre tour."
+    assert words.explain_refusal(turn.value) == "Patientez\u00a0: ce n’est pas votre tour."
     with pytest.raises(IllegalAction) as bid:
         state.apply(Bid(seat, 15))
     assert bid.value.rule == "R72"
-    assert i18n.explain_refusal(bid.value).startswith("Cette enchère n’est pas permise")
+    assert words.explain_refusal(bid.value).startswith("Cette enchère n’est pas permise")
     with pytest.raises(IllegalAction) as phase:
         state.apply(Play(seat, state.hand_of(seat)[0]))
-    assert i18n.explain_refusal(phase.value) == \
+    assert words.explain_refusal(phase.value) == \
         "Ce sont les enchères\u00a0: passez ou faites d’abord une annonce."
-    assert i18n.refusal_text("R99", "as the engine said") == "as the engine said"
+    assert words.refusal_text("R99", "as the engine said") == "as the engine said"
 
 
 def test_announcements_use_you_for_south(speak):
-    assert i18n.announce_bid(0, 6) == "You bid 6."
-    assert i18n.announce_bid("W", None) == "West passes."
-    assert i18n.announce_trump(2, HEARTS) == "North names hearts as trumps."
+    assert words.announce_bid(0, 6) == "You bid 6."
+    assert words.announce_bid("W", None) == "West passes."
+    assert words.announce_trump(2, HEARTS) == "North names hearts as trumps."
     speak("nl")
-    assert i18n.announce_bid(0, None) == "U past."
-    assert i18n.announce_trick(3) == "Oost wint de slag."
-    assert i18n.announce_winner("NS") == "Noord–Zuid wint het spel."
+    assert words.announce_bid(0, None) == "U past."
+    assert words.announce_trick(3) == "Oost wint de slag."
+    assert words.announce_winner("NS") == "Noord–Zuid wint het spel."
     speak("fr")
-    assert i18n.announce_trump(0, SPADES) == "Vous annoncez atout pique."
-    assert i18n.announce_winner("S") == "Vous gagnez la partie\u00a0!"
+    assert words.announce_trump(0, SPADES) == "Vous annoncez atout pique."
+    assert words.announce_winner("S") == "Vous gagnez la partie\u00a0!"
 
 
 @pytest.mark.parametrize("language, zero, one, eight", [
@@ -189,8 +190,8 @@ def test_announcements_use_you_for_south(speak):
     ("nl", "0 punten", "1 punt", "8 punten")])
 def test_plural_points(speak, language, zero, one, eight):
     speak(language)
-    assert (i18n.points(0), i18n.points(1), i18n.points(8)) == (zero, one, eight)
-    assert i18n.points(-2).endswith(eight.split()[1])    # R61: a set maker can go below 0
+    assert (words.points(0), words.points(1), words.points(8)) == (zero, one, eight)
+    assert words.points(-2).endswith(eight.split()[1])    # R61: a set maker can go below 0
 
 
 def _hand(bid, taken, scored, maker="N"):
@@ -200,19 +201,19 @@ def _hand(bid, taken, scored, maker="N"):
 
 
 def test_r51_summary_bid_6_counts_6_8(speak):
-    text = i18n.hand_summary(_hand(6, {"NS": 6, "EW": 8}, {"NS": 0, "EW": 2}))
+    text = words.hand_summary(_hand(6, {"NS": 6, "EW": 8}, {"NS": 0, "EW": 2}))
     assert "North bid 6, hearts are trumps." in text
     assert "The bid was made." in text
     assert "Scored this hand: East–West 2." in text
     speak("fr")
-    text = i18n.hand_summary(_hand(6, {"NS": 6, "EW": 8}, {"NS": 0, "EW": 2}))
+    text = words.hand_summary(_hand(6, {"NS": 6, "EW": 8}, {"NS": 0, "EW": 2}))
     assert "Nord a annoncé 6, atout cœur." in text
     assert "Marqué dans cette main\u00a0: Est–Ouest 2." in text
 
 
 def test_r52_summary_bid_8_counts_7_7(speak):
     speak("nl")
-    text = i18n.hand_summary(_hand(8, {"NS": 7, "EW": 7}, {"NS": 0, "EW": 15}, maker="S"))
+    text = words.hand_summary(_hand(8, {"NS": 7, "EW": 7}, {"NS": 0, "EW": 15}, maker="S"))
     assert "U bood 8, harten is troef." in text
     assert "Het bod is niet gehaald: 7 punten op een bod van 8." in text
     assert "Score in deze ronde: Oost–West 15." in text
@@ -232,7 +233,7 @@ def test_summary_follows_the_scoring_cards_of_a_real_hand():
         else:
             state.apply(rng.choice(state.legal_actions()))
     hand = state.hand_records[0]
-    text = i18n.hand_summary(hand)
+    text = words.hand_summary(hand)
     if hand["maker"] is None:
         assert "thrown in" in text
         return
@@ -241,17 +242,17 @@ def test_summary_follows_the_scoring_cards_of_a_real_hand():
                                                            "Right Pedro", "Left Pedro"))]) == 6
     for trick in hand["tricks"]:
         for _, card in trick["plays"]:
-            key = i18n.scoring_key(parse_card(card), "CDHS".index(hand["trump"]))
+            key = words.scoring_key(parse_card(card), "CDHS".index(hand["trump"]))
             if key:
                 side = Rules().side_of("SWNE".index(trick["winner"]))
-                assert f"{i18n.scoring_card_name(key)} (" in text
-                assert any(line.startswith(i18n.scoring_card_name(key)) and
+                assert f"{words.scoring_card_name(key)} (" in text
+                assert any(line.startswith(words.scoring_card_name(key)) and
                            line.endswith(f"won by {i18n.side_name(side)}.") for line in lines)
 
 
 def test_summary_refuses_a_broken_record():
     with pytest.raises(ValueError, match="'taken'"):
-        i18n.hand_summary({"maker": "N", "bid": 6, "trump": "H", "tricks": []})
+        words.hand_summary({"maker": "N", "bid": 6, "trump": "H", "tricks": []})
 
 
 def test_language_codes_are_normalised_or_refused():
@@ -320,22 +321,22 @@ def test_fresh_clone_compiles_into_the_cache_and_never_uses_a_stale_one(tmp_path
 
 
 def test_first_game_coach_explains_each_phase_once():
-    coach = i18n.PhaseCoach(human_seat=0)
+    coach = words.PhaseCoach(human_seat=0)
     first = coach.hints_for("bid", 1)
-    assert first == [i18n.phase_hint("bid", False)]
+    assert first == [words.phase_hint("bid", False)]
     assert coach.hints_for("bid", 2) == []                      # same phase, not again
-    assert coach.hints_for("bid", 0) == [i18n.phase_hint("bid", True)]
-    assert coach.hints_for("trump", 2) == [i18n.phase_hint("trump", False)]
-    assert coach.hints_for("play", 2) == [i18n.phase_hint("draw", False),
-                                          i18n.phase_hint("play", False)]
-    assert coach.hints_for("play", 0) == [i18n.phase_hint("play", True)]
+    assert coach.hints_for("bid", 0) == [words.phase_hint("bid", True)]
+    assert coach.hints_for("trump", 2) == [words.phase_hint("trump", False)]
+    assert coach.hints_for("play", 2) == [words.phase_hint("draw", False),
+                                          words.phase_hint("play", False)]
+    assert coach.hints_for("play", 0) == [words.phase_hint("play", True)]
     assert coach.hints_for("bid", 1) == []                      # second hand: quiet
     coach.reset()
     assert coach.hints_for("bid", 1) == first
 
 
 def test_first_game_coach_can_be_switched_off():
-    coach = i18n.PhaseCoach(enabled=False)
+    coach = words.PhaseCoach(enabled=False)
     assert coach.hints_for("bid", 0) == []
     coach.enabled = True
-    assert coach.hints_for("bid", 0) == [i18n.phase_hint("bid", True)]
+    assert coach.hints_for("bid", 0) == [words.phase_hint("bid", True)]

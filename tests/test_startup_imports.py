@@ -47,7 +47,7 @@ sys.exit(code)
 
 NOT_AT_FIRST_PAINT = (
     # Dialogs opened from the menus.
-    "cinch_qt.ui.storage.replay", "cinch_qt.ui.storage.history",
+    "cinch_qt.games.cinch.table.replay", "cinch_qt.ui.storage.history",
     "cinch_qt.ui.storage.statistics", "cinch_qt.ui.settings_dialog",
     "cinch_qt.ui.theme_dialog", "cinch_qt.ui.help",
     # Theme import (zip files) and the catalogue compiler (a checkout compiles .ts only
@@ -116,13 +116,20 @@ def test_storage_loads_no_game(module: str) -> None:
     assert games_loaded_by(module) == []
 
 
-def test_cinch_words_still_load_on_first_use() -> None:
-    # The lazy names of cinch_qt.i18n are real: each one resolves to its module's object.
+def test_words_still_load_on_first_use() -> None:
+    # The lazy names of cinch_qt.i18n (the shared card and seat words) and of Cinch's
+    # words (games/cinch/table/words.py) are real: each resolves to its module's object.
     import cinch_qt.i18n as i18n
-    from cinch_qt.i18n import announcements, cards, hints
+    from cinch_qt.games.cinch.table import announcements, card_words, hints, words
+    from cinch_qt.i18n import cards, seats
     for name in i18n._LAZY:
-        owner = {"announcements": announcements, "cards": cards, "hints": hints}[
-            i18n._LAZY[name]]
+        owner = {"seats": seats, "cards": cards}[i18n._LAZY[name]]
         assert getattr(i18n, name) is getattr(owner, name)
+    for name in words._LAZY:
+        owner = {"announcements": announcements, "card_words": card_words,
+                 "hints": hints}[words._LAZY[name]]
+        assert getattr(words, name) is getattr(owner, name)
     with pytest.raises(AttributeError):
         i18n.no_such_word  # noqa: B018
+    with pytest.raises(AttributeError):
+        words.no_such_word  # noqa: B018

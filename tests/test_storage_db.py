@@ -9,8 +9,9 @@ from pathlib import Path
 import pytest
 
 from cinch_qt.games.cinch.engine import GameState
+from cinch_qt.games.cinch.table.filing import describe
 from cinch_qt.storage import GameFileError, GamesDB, GamesDBError
-from cinch_qt.storage.gamesdb import describe, result_text
+from cinch_qt.storage.gamesdb import result_text
 from cinch_qt.storage.migrations import _V1, LATEST, current_version
 
 from .test_storage_helpers import finished_record, partial_state

@@ -119,7 +119,9 @@ def test_toy_game_statistics_and_history_apart_from_cinch(toy, tmp_path):
     db.close()
 
 
-def test_history_dialog_lists_the_toy_game_and_refuses_its_replay(toy, qtbot, tmp_path):
+def test_history_dialog_lists_the_toy_game_and_replays_it(toy, qtbot, tmp_path):
+    # Since issue 26 the toy game has a replay of its own (tests/toygame/table/replay.py):
+    # the history offers it as it does any game's.
     from PySide6.QtCore import Qt
 
     from cinch_qt.storage import Storage
@@ -134,7 +136,7 @@ def test_history_dialog_lists_the_toy_game_and_refuses_its_replay(toy, qtbot, tm
     assert dialog.model.index(0, 1).data().startswith("Nim with cards")
     dialog.table.selectRow(0)
     qtbot.mouseClick(dialog.replay_button, Qt.MouseButton.LeftButton)
-    assert replayed == [] and "not available yet" in dialog.problem.text()
+    assert replayed == [rec]
     qtbot.mouseClick(dialog.export_button, Qt.MouseButton.LeftButton)
     assert exported == [rec]                       # the record itself is not lost
     storage.close()

@@ -259,7 +259,7 @@ def test_item6_one_bad_row_does_not_hide_the_history(qtbot, filed_db, tmp_path) 
     assert "1 listed games cannot be read" in dialog.problem.text()
     stats = StatisticsDialog(db)
     qtbot.addWidget(stats)
-    assert stats.summary.played == 6
+    assert stats.page.summary.played == 6
     db.close()
 
 
@@ -318,7 +318,7 @@ def test_item6_malformed_page_shows_what_can_be_read(qtbot, filed_db, tmp_path) 
     assert "malformed" in history.problem.text()
     stats = StatisticsDialog(db)
     qtbot.addWidget(stats)
-    assert stats.summary.played == 6
+    assert stats.page.summary.played == 6
     db.close()
 
 

@@ -10,8 +10,8 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from cinch_qt.ui.storage.crib_replay import CribReplayDialog
-from cinch_qt.ui.storage.replay import ReplayDialog
+from cinch_qt.games.cinch.table.replay import ReplayDialog
+from cinch_qt.games.cribbage.table.replay import CribReplayDialog
 
 from .test_cribbage_storage_helpers import Driver, FakeCribbageSession, record_of
 from .test_storage_helpers import finished_record, partial_state

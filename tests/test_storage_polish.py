@@ -94,5 +94,5 @@ def test_statistics_dialog_counts_games_with_undos(qtbot, tmp_path: Path):
     storage.games.add_game(finished_record(seed=85))
     dialog = StatisticsDialog(storage.games)
     qtbot.addWidget(dialog)
-    assert dialog.labels["undo"].text() == "1 (50%)"
+    assert dialog.page.labels["undo"].text() == "1 (50%)"
     storage.close()

@@ -12,13 +12,13 @@ from PySide6.QtWidgets import QMenu, QWidget
 
 from cinch_qt.games.cinch.engine import GameState, Rules
 from cinch_qt.games.cinch.engine.cards import card_str, parse_card
-from cinch_qt.i18n.announcements import seat_name
+from cinch_qt.games.cinch.table.replay import ReplayWidget
+from cinch_qt.games.cinch.table.replay_frames import game_frames, next_stop
 from cinch_qt.i18n.cards import card_with_article
+from cinch_qt.i18n.seats import seat_name
 from cinch_qt.storage import Storage, action_tokens
-from cinch_qt.storage.frames import game_frames, next_stop
 from cinch_qt.ui.storage import (
     HistoryDialog,
-    ReplayWidget,
     StatisticsDialog,
     StorageUi,
     claim_data_dir,
@@ -289,15 +289,15 @@ def test_statistics_dialog_shows_and_resets_after_confirmation(qtbot, tmp_path) 
     dialog = StatisticsDialog(storage.games)
     qtbot.addWidget(dialog)
     s = storage.games.summary()
-    assert dialog.labels["games"].text() == "4"
-    assert dialog.labels["streak"].text() == str(s.longest_streak)
-    assert dialog.groups.rowCount() == 1 and dialog.groups.item(0, 2).text() == "4"
+    assert dialog.page.labels["games"].text() == "4"
+    assert dialog.page.labels["streak"].text() == str(s.longest_streak)
+    assert dialog.page.groups.rowCount() == 1 and dialog.page.groups.item(0, 2).text() == "4"
     assert len(dialog.chart.values) == 4
     dialog.confirm = lambda text: False
     assert not dialog.reset() and storage.games.summary().played == 4
     dialog.confirm = lambda text: True
     assert dialog.reset()
-    assert dialog.labels["games"].text() == "0" and dialog.chart.values == []
+    assert dialog.page.labels["games"].text() == "0" and dialog.chart.values == []
     assert not dialog.reset_button.isEnabled()
     image = dialog.grab()                 # paints without error, chart included
     assert not image.isNull()

@@ -2170,6 +2170,10 @@
 <context>
     <name>StorageUi</name>
     <message>
+        <source>This game cannot be replayed.</source>
+        <translation>Cette partie ne peut pas être rejouée.</translation>
+    </message>
+    <message>
         <source>%1 game records (*.json);;All files (*)</source>
         <translation>Parties de %1 (*.json);;Tous les fichiers (*)</translation>
     </message>

@@ -2170,6 +2170,10 @@
 <context>
     <name>StorageUi</name>
     <message>
+        <source>This game cannot be replayed.</source>
+        <translation>Dit spel kan niet worden teruggekeken.</translation>
+    </message>
+    <message>
         <source>%1 game records (*.json);;All files (*)</source>
         <translation>Spelverslagen van %1 (*.json);;Alle bestanden (*)</translation>
     </message>

@@ -7,13 +7,33 @@ per name.  Its records are cribbage records (``rules.board`` says which board), 
 either entry reads both.
 """
 
-from .base import GAMES, GameInfo, GameState, IllegalAction, game_of_record, get_game, register
+from .base import (
+    GAMES,
+    QT_TRANSLATE_NOOP,
+    GameInfo,
+    GameState,
+    IllegalAction,
+    game_of_record,
+    get_game,
+    register,
+)
 
-register(GameInfo("cinch", "Cinch", "cinch_qt.games.cinch.game", {}, "cinch-record"))
-register(GameInfo("cribbage", "Cribbage", "cinch_qt.games.cribbage.game", {},
-                  "cribbage-record"))
-register(GameInfo("crib-wars", "Crib Wars", "cinch_qt.games.cribbage.game",
-                  {"board": "crib-wars"}, "cribbage-record"))
+register(GameInfo("cinch", QT_TRANSLATE_NOOP("GameChooser", "Cinch"),
+                  "cinch_qt.games.cinch.game", {}, "cinch-record",
+                  QT_TRANSLATE_NOOP("GameChooser", "Bid, name trumps and take the scoring "
+                                    "cards; first to the target wins.")))
+register(GameInfo("cribbage", QT_TRANSLATE_NOOP("GameChooser", "Cribbage"),
+                  "cinch_qt.games.cribbage.game", {}, "cribbage-record",
+                  QT_TRANSLATE_NOOP("GameChooser", "Pegging and counting hands on the "
+                                    "classic board; first to 121 wins.")))
+register(GameInfo("crib-wars", QT_TRANSLATE_NOOP("GameChooser", "Crib Wars"),
+                  "cinch_qt.games.cribbage.game", {"board": "crib-wars"}, "cribbage-record",
+                  QT_TRANSLATE_NOOP("GameChooser", "Cribbage on the Crib Wars board with "
+                                    "its special squares.")))
 
-__all__ = ["GAMES", "GameInfo", "GameState", "IllegalAction", "game_of_record", "get_game",
-           "register"]
+# The game played when nothing says which: a first start cancelled, a save or a
+# setting that names no known game.
+DEFAULT_GAME = "cinch"
+
+__all__ = ["DEFAULT_GAME", "GAMES", "GameInfo", "GameState", "IllegalAction",
+           "game_of_record", "get_game", "register"]

@@ -10,9 +10,18 @@ only when it is chosen (``get_game``), so start-up pays for none of them.
 from __future__ import annotations
 
 import importlib
+import importlib.util
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any, Protocol, Self, runtime_checkable
+
+
+def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 - lupdate's name
+    """Marks ``text`` for pyside6-lupdate (which reads calls by this name) without
+    importing Qt: a registry line's title and description are translated where shown
+    (context "GameChooser")."""
+    return text
 
 
 class IllegalAction(Exception):
@@ -68,9 +77,37 @@ class GameInfo:
     # The "format" value of the game's records, so storage can tell which game wrote a
     # record without importing every game.
     record_format: str = ""
+    # One line for the game chooser, in English (translated in context "GameChooser").
+    description: str = ""
 
     def load(self) -> Any:
         return importlib.import_module(self.module)
+
+    def companion(self, part: str) -> Any | None:
+        """The module ``part`` (dotted, like ``"table.replay"``) of the game's package,
+        imported now, or None when the game has none.  This is how the shared windows
+        and storage find what is the game's own (its replay, its statistics, its help
+        pages) without naming it; entries sharing a module share its companions."""
+        name = self.module.rpartition(".")[0] + "." + part
+        try:
+            return importlib.import_module(name)
+        except ModuleNotFoundError as exc:
+            # Only a missing module (or package on the way) means "none"; one that fails
+            # to import for another reason is a bug and must show.
+            if exc.name is None or not name.startswith(exc.name):
+                raise
+            return None
+
+    def has_part(self, part: str) -> bool:
+        """Whether the game's package holds ``part`` (a module or package name, like
+        ``"table"``), found without importing the game."""
+        package = self.module.rpartition(".")[0]
+        spec = importlib.util.find_spec(package)
+        for folder in (spec.submodule_search_locations or []) if spec else []:
+            if (Path(folder) / part / "__init__.py").exists() or \
+                    (Path(folder) / f"{part}.py").exists():
+                return True
+        return False
 
     def options(self, **chosen: Any) -> dict[str, Any]:
         """The full option set: the game's defaults, this entry's, then ``chosen``."""

@@ -1,5 +1,6 @@
-"""The player's language: translators, and the game's words in English, French and
-Dutch (card names, announcements, hand summaries, first-game hints, refusals).
+"""The player's language: translators, and the words every game shares in English,
+French and Dutch (card names, seats and sides).  A game's own words (Cinch's
+announcements and hints, Cribbage's seats of six) live with the game.
 
 Start-up::
 
@@ -9,9 +10,8 @@ Start-up::
 Call it again with another code to switch live; widgets retranslate on
 QEvent.LanguageChange.  See docs/i18n.md.
 
-Only the translator is game-agnostic.  Cinch's words (cards, announcements, hints)
-read Cinch's engine, so they are imported on first use (PEP 562 ``__getattr__``):
-importing this package, the stored settings or the game chooser loads no game
+The card and seat words are imported on first use (PEP 562 ``__getattr__``), so
+importing this package costs only the translator; no game is loaded
 (issue 14; tests/test_startup_imports.py checks).
 """
 
@@ -31,18 +31,8 @@ from .translator import (
 
 # Name -> the submodule (of this package) that defines it; loaded when first asked for.
 _LAZY: dict[str, str] = {
-    **dict.fromkeys((
-        "announce_bid", "announce_dealer", "announce_play", "announce_prompt",
-        "announce_throw_in", "announce_trick", "announce_trump", "announce_turn",
-        "announce_winner", "hand_summary", "player_name", "points", "seat_name",
-        "side_name", "side_short"), "announcements"),
-    **dict.fromkeys((
-        "SCORING_CARDS", "SCORING_VALUES", "card_name", "card_with_article",
-        "describe_card", "rank_name", "scoring_card_name", "scoring_card_of",
-        "scoring_key", "suit_name", "trump_ranking"), "cards"),
-    **dict.fromkeys((
-        "PHASES", "PhaseCoach", "explain_refusal", "phase_hint", "refusal_rules",
-        "refusal_text", "rule_section"), "hints"),
+    **dict.fromkeys(("player_name", "seat_name", "side_name", "side_short"), "seats"),
+    **dict.fromkeys(("card_name", "card_with_article", "rank_name", "suit_name"), "cards"),
 }
 
 
@@ -60,14 +50,7 @@ def __dir__() -> list[str]:
 
 
 __all__ = [
-    "LANGUAGES", "PHASES", "PhaseCoach", "SCORING_CARDS", "SCORING_VALUES", "announce_bid",
-    "announce_dealer", "announce_play", "announce_prompt", "announce_throw_in", "announce_trick",
-    "announce_trump", "announce_turn", "announce_winner", "available_languages",
-    "card_name", "card_with_article", "current_language", "describe_card",
-    "explain_refusal", "hand_summary",
-    "install_translator", "normalise_language", "phase_hint", "player_name", "points",
-    "rank_name", "refusal_rules", "refusal_text", "rule_section", "scoring_card_name",
-    "scoring_card_of",
-    "scoring_key", "suit_name", "seat_name", "side_name", "side_short", "system_language",
-    "trump_ranking",
+    "LANGUAGES", "available_languages", "card_name", "card_with_article", "current_language",
+    "install_translator", "normalise_language", "player_name", "rank_name", "seat_name",
+    "side_name", "side_short", "suit_name", "system_language",
 ]

@@ -21,7 +21,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication
 
-from ..games import GameState
+from ..games import DEFAULT_GAME, GameState
 from ..i18n.placeholders import fill
 from .atomic import LatestWriter, atomic_write_json, json_bytes, remove_stale_temporaries
 from .gamefile import GameFileError, read_game_file
@@ -43,7 +43,7 @@ class LoadResult:
     state: GameState | None = None
     message: str = ""
     moved_to: Path | None = None
-    game: str = "cinch"    # which registered game wrote the save (its record's format)
+    game: str = DEFAULT_GAME    # which registered game wrote the save (its record's format)
 
 
 class AutosaveStore:

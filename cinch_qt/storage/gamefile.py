@@ -17,7 +17,7 @@ from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
-from ..games import GameInfo, GameState, game_of_record, get_game
+from ..games import DEFAULT_GAME, GameInfo, GameState, game_of_record, get_game
 from ..i18n.placeholders import fill
 from ..regular_files import NotRegularFile, open_regular
 
@@ -69,7 +69,7 @@ class GameFileError(ValueError):
 class GameFile:
     record: dict
     state: GameState            # of the game that wrote the record (``game``)
-    game: str = "cinch"         # its registry name (cinch_qt/games/__init__.py)
+    game: str = DEFAULT_GAME    # its registry name (cinch_qt/games/__init__.py)
 
 
 def parse_game_bytes(data: bytes, label: str = "the file") -> GameFile:
@@ -150,47 +150,18 @@ def _bound_names(obj: Any) -> None:
 
 def check_record(obj: Any, label: str = "the file") -> GameFile:
     """Check a record of any registered game: the game is told by the record's
-    ``format`` (the registry), and the record is replayed by that game's reader."""
-    # Cinch's reader is imported only for a Cinch record (or something claiming to be
-    # none of the games), so start-up with another game's save loads no Cinch.
-    cinch_format = get_game("cinch").record_format
-    other = game_of_record(obj) if isinstance(obj, dict) and obj.get("format") != cinch_format \
-        else None
-    if other is not None:
-        return _check_other(obj, label, other)
-    from ..games.cinch.engine import GameState as CinchState
-    from ..games.cinch.engine import RecordError
-    from ..games.cinch.engine.record import FORMAT, VERSION
-    from ..i18n.record_errors import record_error_text
-    if not isinstance(obj, dict) or obj.get("format") != FORMAT:
-        found = obj.get("format") if isinstance(obj, dict) else type(obj).__name__
-        raise GameFileError(_say(translate("GameFile", "%1 is not a Cinch game record "
-                                           "(format %2, expected %3)"),
-                                 label, repr(found), repr(FORMAT)),
-                            "format", "not a game record")
-    if obj.get("version") != VERSION:
-        raise GameFileError(_say(translate("GameFile", "%1 was written by another version "
-                                           "of the record format (%2 version %3); this "
-                                           "program reads version %4"),
-                                 label, repr(FORMAT), repr(obj.get("version")), VERSION),
-                            "version", "unknown version")
-    try:
-        state = CinchState.from_record(obj)
-    except RecordError as exc:
-        where = exc.where or translate("GameFile", "(top level)")
-        raise GameFileError(_say(translate("GameFile", "%1 is wrong at %2: %3"), label,
-                                 where, record_error_text(exc)), exc.where, exc.why) from None
-    except (RecursionError, MemoryError):
-        raise GameFileError(_say(translate("GameFile", "%1 cannot be read: it is too large "
-                                           "or too deeply nested"), label),
-                            "", "too large") from None
-    except Exception as exc:  # a loader must never crash the program
-        # The engine's reader is meant to turn every defect into RecordError; if some
-        # shape slips past it, the person still gets a message instead of a crash.
-        raise GameFileError(_say(translate("GameFile", "%1 cannot be read (%2)"), label,
-                                 f"{type(exc).__name__}: {exc}"), "", str(exc)) from None
-    _check_extension(obj.get(EXTENSION), label)
-    return GameFile(obj, state)
+    ``format`` (the registry), and the record is replayed by that game's reader: its
+    ``table/record_check.py`` when it has one (Cinch's names every defect in its own
+    words), else its ``from_record``.  Something of no known game is read by the
+    default game's reader, which says what it expected."""
+    info = game_of_record(obj) if isinstance(obj, dict) else None
+    game = info if info is not None else get_game(DEFAULT_GAME)
+    # Only the game's own reader is imported, so start-up with one game's save loads
+    # no other game.
+    reader = game.companion("table.record_check")
+    if reader is not None:
+        return reader.check_record(obj, label)
+    return _check_other(obj, label, game)
 
 
 def _check_other(obj: dict, label: str, info: GameInfo) -> GameFile:
@@ -219,8 +190,8 @@ def _check_extension(ext: Any, label: str, seats: tuple[str, ...] | None = None)
     if ext is None:
         return
     if seats is None:
-        from ..games.cinch.engine.rules import SEAT_CHARS
-        seats = SEAT_CHARS
+        from ..i18n.seats import SEAT_CHARS  # the compass seats S W N E
+        seats = tuple(SEAT_CHARS)
     if not isinstance(ext, dict):
         raise GameFileError(_say(translate("GameFile", "%1 is wrong at %2: expected an "
                                            "object"), label, EXTENSION),

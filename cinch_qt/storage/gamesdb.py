@@ -14,19 +14,13 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
-from ..games import GAMES, get_game
-
-if TYPE_CHECKING:  # Cinch is imported by the functions that file or read a Cinch game
-    from ..games.cinch.engine import GameState
-    from ..games.cinch.engine.rules import Rules
+from ..games import DEFAULT_GAME, GAMES, get_game
 from ..i18n.placeholders import fill
-from ..i18n.words import autoplay_word, level_name
-from .cribstats import CribSummary, figures_of, summarise
-from .cribstats import opponents as crib_opponents
+from ..i18n.words import level_name
 from .dberror import DB_NAME, GamesDBError  # noqa: F401 - both are part of this module's API
 from .gamefile import EXTENSION, GameFile, GameFileError, check_record, game_key
 from .migrations import SchemaTooNew, migrate
@@ -47,7 +41,7 @@ class HistoryRow:
     won: bool
     undos: int = 0  # decisions taken back (the history marks such games)
     error: str = ""      # why this row cannot be shown in full ("" when it can)
-    game: str = "cinch"  # the registry name of the game (cinch_qt/games/__init__.py)
+    game: str = DEFAULT_GAME  # the registry name of the game (cinch_qt/games/__init__.py)
 
 
 @dataclass(frozen=True)
@@ -85,7 +79,7 @@ class Summary:
 
 def player_name(seat: str) -> str:
     """A Cinch seat's name in the language (Cinch's words load on first use)."""
-    from ..i18n.announcements import player_name as named
+    from ..i18n.seats import player_name as named
     return named(seat)
 
 def rules_label(players: int, target: int, min_bid: int, all_pass: str) -> str:
@@ -127,60 +121,6 @@ def _names(record: dict) -> dict[str, str]:
     return names
 
 
-def describe(record: dict, state: GameState) -> dict:
-    """The columns we file for a finished game (pure, so tests can check it)."""
-    from ..games.cinch.engine.rules import SEAT_CHARS
-    rules = state.rules
-    ours = rules.side_of(YOU)
-    levels = _levels(record)
-    opp_seats = [SEAT_CHARS[s] for s in rules.seats if rules.side_of(s) != ours]
-    opp_levels = sorted({levels.get(s, "unknown") for s in opp_seats})
-    if len(opp_levels) == 1:
-        opponents = opp_levels[0]
-    else:
-        opponents = "mixed (" + ", ".join(f"{s} {levels.get(s, 'unknown')}"
-                                          for s in opp_seats) + ")"
-
-    # Filed in English whatever the language of the day, so the stored text never mixes
-    # languages; the history shows lineup_text(..., translated=True) instead.
-    lineup = lineup_text(record, rules, translated=False)
-    return {"rules": rules, "ours": ours, "opponents": opponents, "lineup": lineup,
-            "won": state.winner == ours, "totals": dict(state.totals)}
-
-
-def lineup_text(record: dict, rules: Rules, translated: bool = True) -> str:
-    """"You & North (normal) v West (normal) & East (normal)", in the current language
-    unless ``translated`` is False (the English kept in the database)."""
-    from ..games.cinch.engine.rules import SEAT_CHARS
-    levels, names = _levels(record), _names(record)
-
-    def who(seat: str) -> str:
-        english = "You" if seat == "S" else _SEAT_WORDS[seat]
-        name = names.get(seat) or english
-        # A default name is filed in English; shown, it is said in the current language.
-        # A name the player chose stays as typed.
-        if translated and name == english:
-            name = player_name(seat)
-        if seat == "S" and autoplayed(record):
-            return f"{name} ({autoplay_word() if translated else 'autoplay'})"
-        level = levels.get(seat)
-        if not level or seat == "S":
-            return name
-        return f"{name} ({level_name(level) if translated else level})"
-
-    def join(parts: list[str], text: str) -> str:
-        out = parts[0]
-        for part in parts[1:]:
-            out = fill(text, out, part)
-        return out
-
-    teammates = translate("GamesDB", "%1 & %2") if translated else "%1 & %2"
-    against = translate("GamesDB", "%1 v %2") if translated else "%1 v %2"
-    sides = [join([who(SEAT_CHARS[s]) for s in rules.side_seats(side)], teammates)
-             for side in rules.sides]
-    return join(sides, against)
-
-
 def result_text(won: bool, totals: dict[str, int], ours: str) -> str:
     others = [(k, v) for k, v in totals.items() if k != ours]
     if len(others) == 1:
@@ -205,58 +145,38 @@ def opponents_label(stored: str) -> str:
         parts = []
         for item in stored[len("mixed ("):-1].split(", "):
             seat, _, word = item.partition(" ")
-            name = player_name(seat) if seat in _SEAT_WORDS else _crib_seat(seat)
+            name = player_name(seat) if seat in _SEAT_WORDS else _seat_words(seat)
             parts.append(fill(translate("GamesDB", "%1 %2"), name, level_name(word)))
         return fill(translate("GamesDB", "mixed (%1)"), ", ".join(parts))
     return level_name(stored)
 
 
-def sides_lineup(record: dict, translated: bool = True) -> str:
-    """A cribbage line-up by sides, the person's first: "You v West (easy) v East
-    (easy)", "You & North v West & East (normal)"; in the current language unless
-    ``translated`` is False (the English kept in the database)."""
-    from ..i18n.crib_names import crib_player
-    levels, names = _levels(record), _names(record)
-    sides = sorted(record["sides"].items(), key=lambda kv: "S" not in kv[1])
-    defaults = {"S": "You", "W": "West", "N": "North", "E": "East"}
-
-    def who(seat: str) -> str:
-        name = names.get(seat) or defaults.get(seat, seat)
-        if translated and name == defaults.get(seat, seat):
-            name = crib_player(seat)
-        return name
-
-    def level_of(seats: list[str]) -> str:
-        if "S" in seats:
-            return (autoplay_word() if translated else "autoplay") if autoplayed(record) \
-                else ""
-        found = sorted({levels.get(s) for s in seats if levels.get(s)})
-        if len(found) != 1:
-            return ""
-        return level_name(found[0]) if translated else found[0]
-
-    teammates = translate("GamesDB", "%1 & %2") if translated else "%1 & %2"
-    against = translate("GamesDB", "%1 v %2") if translated else "%1 v %2"
-    parts = []
-    for _side, seats in sides:
-        text = who(seats[0])
-        for seat in seats[1:]:
-            text = fill(teammates, text, who(seat))
-        level = level_of(list(seats))
-        parts.append(f"{text} ({level})" if level else text)
-    out = parts[0]
-    for part in parts[1:]:
-        out = fill(against, out, part)
-    return out
+def _seat_words(seat: str) -> str:
+    """A seat letter no four-seat table has ("SW") in words, by the game that uses it
+    (its ``table.filing`` companion), or the letters as filed."""
+    for name in GAMES:
+        words = getattr(_filing(name), "seat_words", None)
+        if words is not None:
+            try:
+                return words(seat)
+            except ValueError:
+                continue
+    return seat
 
 
-def _crib_seat(seat: str) -> str:
-    """A six-player cribbage seat ("SW") in words, or the letters as filed."""
-    from ..i18n.crib_names import crib_player
-    try:
-        return crib_player(seat)
-    except ValueError:
-        return seat
+def _filing(game: str):  # noqa: ANN202 - a game's module, or None
+    """What a game files and shows beyond the shared columns (its ``table/filing.py``:
+    Cinch's hands and history rows, Cribbage's line-up, figures and summary), or None
+    when it has nothing.  Looked up once per game module (a history reads it per row)."""
+    if game not in GAMES:
+        return None
+    module = GAMES[game].module
+    if module not in _FILING:
+        _FILING[module] = GAMES[game].companion("table.filing")
+    return _FILING[module]
+
+
+_FILING: dict[str, object] = {}
 
 
 class GamesDB:
@@ -294,38 +214,12 @@ class GamesDB:
         if not game.state.is_over:
             raise GameFileError(translate("GamesDB", "Only a finished game can be added to "
                                           "the history."), "final", "not finished")
-        if game.game != "cinch":
-            return self._add_other_game(game, finished_at)
-        from ..games.cinch.engine.rules import SEAT_CHARS
-        info = describe(record, game.state)
-        rules: Rules = info["rules"]
-        when = finished_at or time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime())
-        key = game_key(record)
-        if self.db.execute("SELECT 1 FROM games WHERE game_key = ?", (key,)).fetchone():
-            return None
-        ours = info["ours"]
-        with self._transaction():
-            cur = self.db.execute(
-                "INSERT INTO games (game_key, finished_at, players, target, min_bid, "
-                "all_pass, opponents, lineup, won, totals, record, in_stats, undos) "
-                "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                (key, when, rules.players, rules.target, rules.min_bid, rules.all_pass,
-                 info["opponents"], info["lineup"], int(info["won"]),
-                 json.dumps(info["totals"]), json.dumps(record, separators=(",", ":")),
-                 int(not autoplayed(record)), undos_of(record)))
-            game_id = cur.lastrowid
-            rows = []
-            for n, hand in enumerate(game.state.hand_records):
-                maker = hand.get("maker")
-                side = rules.side_of(SEAT_CHARS.index(maker)) if maker else None
-                made = None
-                if side is not None:
-                    made = int(hand["taken"][side] >= hand["bid"])  # R51/R52
-                rows.append((game_id, n, side, hand.get("bid"), int(side == ours), made,
-                             hand["scored"].get(ours, 0)))
-            self.db.executemany("INSERT INTO hands (game_id, hand_no, maker_side, bid, "
-                                "ours, made, points) VALUES (?, ?, ?, ?, ?, ?, ?)", rows)
-        return game_id
+        # A game that files more than the shared columns (Cinch: its hands, for bids
+        # made and set) does it itself, in its table/filing.py.
+        file_game = getattr(_filing(game.game), "file_game", None)
+        if file_game is not None:
+            return file_game(self, game, finished_at)
+        return self._add_other_game(game, finished_at)
 
     def _add_other_game(self, game: GameFile, finished_at: str | None) -> int | None:
         """File a finished game of another game than Cinch: the shared columns only (no
@@ -343,9 +237,10 @@ class GamesDB:
         totals = {ours: result.get(ours, 0)} | result if ours in result else result
         names = record.get("names") if isinstance(record.get("names"), dict) else {}
         opponents = "unknown"
-        if isinstance(record.get("sides"), dict):
-            lineup = sides_lineup(record, translated=False)
-            opponents = crib_opponents(record)
+        filing = _filing(game.game)
+        if filing is not None:
+            lineup = filing.lineup(record, translated=False)
+            opponents = filing.opponents(record)
             players = len(record.get("seats", [])) or len(names)
         else:
             lineup = " v ".join(str(v) for v in names.values())
@@ -359,9 +254,9 @@ class GamesDB:
                 (key, when, players, opponents, lineup, int(result.get(ours, 0) > 0),
                  json.dumps(totals), json.dumps(record, separators=(",", ":")),
                  int(not autoplayed(record)), undos_of(record), game.game))
-            if isinstance(record.get("sides"), dict):
+            if filing is not None:
                 self.db.execute("INSERT INTO game_figures VALUES (?, ?)",
-                                (cur.lastrowid, json.dumps(figures_of(record),
+                                (cur.lastrowid, json.dumps(filing.figures_of(record),
                                                            separators=(",", ":"))))
         return cur.lastrowid
 
@@ -439,7 +334,7 @@ class GamesDB:
             raise KeyError(game_id)
         return json.loads(row[0])
 
-    def summary(self, game: str = "cinch") -> Summary:
+    def summary(self, game: str = DEFAULT_GAME) -> Summary:
         """The statistics of one game (each game keeps its own).  Never raises for a
         damaged file: each part (results, hands, groups) is read on its own, and what
         fails is named in ``problems``."""
@@ -479,9 +374,11 @@ class GamesDB:
                     "players, target, min_bid, all_pass ORDER BY COUNT(*) DESC, opponents",
                     (game,)):
                 try:
-                    # Rule columns are Cinch's; another game is named by its title.
-                    label = (rules_label(players, target, min_bid, all_pass)
-                             if game == "cinch" else get_game(game).title)
+                    # The rule columns are a game's own (Cinch's); another game is
+                    # named by its title.
+                    own_label = getattr(_filing(game), "group_label", None)
+                    label = (own_label(players, target, min_bid, all_pass)
+                             if own_label is not None else get_game(game).title)
                     s.groups.append(GroupRow(opponents_label(opp), label,
                                              played, int(won or 0), played - int(won or 0)))
                 except (TypeError, ValueError, AttributeError):
@@ -499,7 +396,7 @@ class GamesDB:
                     s.problems.append(str(exc))
         return s
 
-    def points_per_game(self, last: int = 50, game: str = "cinch"
+    def points_per_game(self, last: int = 50, game: str = DEFAULT_GAME
                         ) -> list[tuple[float, bool]]:
         """(points per hand, won) for the last ``last`` counted games, oldest first —
         what the statistics chart draws."""
@@ -516,10 +413,14 @@ class GamesDB:
         return out
 
 
-    def crib_summary(self, game: str = "cribbage", chart_games: int = 50) -> CribSummary:
-        """The statistics of a cribbage game (Cribbage or Crib Wars), computed from the
-        counted games' records (storage/cribstats.py).  Never raises for a damaged
-        file: what cannot be read is named in ``problems``."""
+    def crib_summary(self, game: str, chart_games: int = 50) -> Any:
+        """The statistics of a game that files figures (``table/filing.py``: Cribbage
+        and Crib Wars), computed from the counted games' figures by the game's
+        ``summarise``.  Never raises for a damaged file: what cannot be read is named
+        in ``problems``."""
+        filing = _filing(game)
+        if filing is None:
+            raise ValueError(f"{game!r} files no figures")
         try:
             # The filed figures; a game without them (a damaged upgrade) is read from
             # its record.
@@ -528,10 +429,10 @@ class GamesDB:
                 "g.record), g.finished_at FROM games g {} WHERE g.in_stats AND g.game = ? "
                 "ORDER BY g.finished_at, g.id", (game,))
         except sqlite3.Error as exc:
-            s = CribSummary()
+            s = filing.Summary()
             s.problems.append(str(exc))
             return s
-        s = summarise(rows, chart_games)
+        s = filing.summarise(rows, chart_games)
         if s.unreadable:
             s.problems.append(fill(translate(
                 "GamesDB", "%1 games cannot be read and are left out"), s.unreadable))
@@ -557,29 +458,13 @@ def history_row(row: tuple) -> HistoryRow:
     """One history row from the database; a value that cannot be read (hand-edited or
     damaged file) gives a row that says so instead of failing the whole list."""
     gid, when, lineup, won, totals, players, record, undos, *rest = row
-    game = rest[0] if rest and isinstance(rest[0], str) else "cinch"
+    game = rest[0] if rest and isinstance(rest[0], str) else DEFAULT_GAME
     when = when if isinstance(when, str) else ""
-    if game != "cinch":
-        figures = rest[1] if len(rest) > 1 else None
-        return _other_history_row(gid, when, lineup, won, totals, game, figures or record)
-    from ..games.cinch.engine.rules import Rules
-    try:
-        rules = Rules(players=players)
-        ours = rules.side_of(YOU)
-        result = result_text(bool(won), json.loads(totals), ours)
-        undos = int(undos or 0)
-        if undos:
-            result = fill(translate("GamesDB", "%1, with undo"), result)
-    except Exception as exc:  # noqa: BLE001 - any bad value: this row only
-        text = translate("GamesDB", "this game cannot be read (%1)").replace("%1", str(exc))
-        return HistoryRow(gid, when, lineup if isinstance(lineup, str) else "", text,
-                          False, error=str(exc))
-    try:  # the stored English line-up is only the fallback
-        lineup = lineup_text(json.loads(record), rules)
-    except Exception:  # noqa: BLE001 - keep the stored line-up
-        pass
-    return HistoryRow(gid, when, lineup if isinstance(lineup, str) else "", result,
-                      bool(won), undos)
+    own_row = getattr(_filing(game), "history_row", None)
+    if own_row is not None:
+        return own_row(gid, when, lineup, won, totals, players, record, undos)
+    figures = rest[1] if len(rest) > 1 else None
+    return _other_history_row(gid, when, lineup, won, totals, game, figures or record)
 
 
 def _other_history_row(gid: int, when: str, lineup: object, won: object, totals: object,
@@ -593,9 +478,10 @@ def _other_history_row(gid: int, when: str, lineup: object, won: object, totals:
         rec = json.loads(record) if isinstance(record, str) else None
         if isinstance(rec, dict) and "head" in rec:
             rec = rec["head"]            # the filed figures of a cribbage game
-        if isinstance(rec, dict) and isinstance(rec.get("sides"), dict):
-            result = crib_result_text(rec)
-            lineup = sides_lineup(rec)
+        filing = _filing(game)
+        if filing is not None and isinstance(rec, dict):
+            result = filing.result_text(rec)
+            lineup = filing.lineup(rec)
         else:
             points = json.loads(totals)
             result = result_text(bool(won), points, next(iter(points)))
@@ -606,30 +492,3 @@ def _other_history_row(gid: int, when: str, lineup: object, won: object, totals:
     shown = fill(translate("GamesDB", "%1: %2"), title, lineup) \
         if isinstance(lineup, str) and lineup else title
     return HistoryRow(gid, when, shown, result, bool(won), 0, game=game)
-
-
-def crib_result_text(record: dict) -> str:
-    """"Won 121–88, skunk", "Lost 230 (West 241, East 150)": the final marks, ours
-    first, and the skunks (C81, C82)."""
-    from ..i18n.crib_names import crib_side_short
-    ours = next(s for s, seats in record["sides"].items() if "S" in seats)
-    final = record["final"]
-    marks = final["marks"]
-    won = final["winner"] == ours
-    others = [(k, v) for k, v in marks.items() if k != ours]
-    if len(others) == 1:
-        text = translate("GamesDB", "Won %1–%2") if won else translate("GamesDB", "Lost %1–%2")
-        out = fill(text, marks[ours], others[0][1])
-    else:
-        text = translate("GamesDB", "Won %1 (%2)") if won else translate("GamesDB",
-                                                                          "Lost %1 (%2)")
-        rivals = [fill(translate("GamesDB", "%1 %2"), crib_side_short(k), v)
-                  for k, v in others]
-        out = fill(text, marks[ours], ", ".join(rivals))
-    points = final["game_points"]
-    worst = max(points.values(), default=1) if won else points.get(ours, 1)
-    if worst == 4:
-        out = fill(translate("GamesDB", "%1, double skunk"), out)
-    elif worst == 2:
-        out = fill(translate("GamesDB", "%1, skunk"), out)
-    return out

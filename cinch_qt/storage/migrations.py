@@ -52,10 +52,11 @@ def _v2(db: sqlite3.Connection) -> None:
     in for games filed under v1 from their stored records, and an index for the history
     list, which is sorted by date."""
     db.execute("ALTER TABLE hands ADD COLUMN points INTEGER NOT NULL DEFAULT 0")
-    from ..games.cinch.engine.rules import Rules  # v1 held only Cinch games
     rows = db.execute("SELECT id, players, record FROM games").fetchall()
     for game_id, players, record_json in rows:
-        side = Rules(players=players).side_of(0)
+        # v1 held only Cinch games: the person's side was North–South with four players
+        # and South alone with two or three (R1, R2), as that schema's rows record.
+        side = "NS" if players == 4 else "S"
         try:
             hands = json.loads(record_json)["hands"]
         except (ValueError, KeyError, TypeError):
@@ -92,18 +93,21 @@ def _v4(db: sqlite3.Connection) -> None:
 
 def _v5(db: sqlite3.Connection) -> None:
     """v5: the figures of each finished cribbage game (Cribbage, Crib Wars) that the
-    statistics and the history read (``cribstats.figures_of``), filed beside the game so
-    the statistics need not read every record; filled in from the stored records."""
-    from .cribstats import figures_of
+    statistics and the history read (the ``figures_of`` of the game's ``table/filing.py``),
+    filed beside the game so the statistics need not read every record; filled in from
+    the stored records."""
+    from ..games import game_of_record
     db.execute("CREATE TABLE game_figures (game_id INTEGER PRIMARY KEY "
                "REFERENCES games(id) ON DELETE CASCADE, figures TEXT NOT NULL)")
     for game_id, record_json in db.execute(
             "SELECT id, record FROM games WHERE game != 'cinch'").fetchall():
         try:
             record = json.loads(record_json)
-            if record.get("format") != "cribbage-record":
+            info = game_of_record(record)
+            filing = info.companion("table.filing") if info is not None else None
+            if filing is None:
                 continue
-            figures = json.dumps(figures_of(record), separators=(",", ":"))
+            figures = json.dumps(filing.figures_of(record), separators=(",", ":"))
         except (ValueError, KeyError, TypeError, AttributeError, StopIteration):
             continue  # a damaged row: the statistics read its record, or name it
         db.execute("INSERT INTO game_figures VALUES (?, ?)", (game_id, figures))

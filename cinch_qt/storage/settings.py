@@ -16,7 +16,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QSettings, QStandardPaths, Signal
 
-from ..games import GAMES
+from ..games import DEFAULT_GAME, GAMES
 from ..i18n.translator import LANGUAGES
 from ..regular_files import set_aside_if_not_regular
 from .gamefile import MAX_NAME_CHARS, clean_text
@@ -68,7 +68,8 @@ DEFAULTS: dict[str, Key] = {
     "ui/first_game_hints": Key(True),
     "ui/large_cards": Key(False),
     # The game chosen last (the chooser, --game); the registry's names, nothing imported.
-    "ui/last_game": Key("cinch", choices=tuple(GAMES)),
+    # A live view of the registry: a game registered later is remembered too.
+    "ui/last_game": Key(DEFAULT_GAME, choices=GAMES.keys()),
 }
 
 

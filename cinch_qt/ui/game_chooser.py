@@ -12,36 +12,29 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QCoreApplication
 
-from ..games import GAMES
+from ..games import DEFAULT_GAME, GAMES
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget
 
     from .game_chooser_dialog import GameChooser
 
-DEFAULT_GAME = "cinch"
-# The games that have a table today; any other would be listed as coming.
-PLAYABLE = frozenset({"cinch", "cribbage", "crib-wars"})
+# The games that can be played, when narrowed (tests); None: every registered game that
+# has a table (a ``table`` package beside its game module).  Any other would be listed
+# as coming.
+PLAYABLE: frozenset[str] | None = None
+
+
+def playable(name: str | None) -> bool:
+    """Whether ``name`` is a registered game with a table (or in PLAYABLE when set)."""
+    if PLAYABLE is not None:
+        return name in PLAYABLE
+    return name in GAMES and GAMES[name].has_part("table")
 
 
 _CONTEXT = "GameChooser"
-# Titles as the registry spells them, so a translator sees the same word; a game added
-# to the registry without a line here shows its registered title untranslated.
-_TITLES = {
-    "cinch": QT_TRANSLATE_NOOP("GameChooser", "Cinch"),
-    "cribbage": QT_TRANSLATE_NOOP("GameChooser", "Cribbage"),
-    "crib-wars": QT_TRANSLATE_NOOP("GameChooser", "Crib Wars"),
-}
-_DESCRIPTIONS = {
-    "cinch": QT_TRANSLATE_NOOP(
-        "GameChooser", "Bid, name trumps and take the scoring cards; first to the target wins."),
-    "cribbage": QT_TRANSLATE_NOOP(
-        "GameChooser", "Pegging and counting hands on the classic board; first to 121 wins."),
-    "crib-wars": QT_TRANSLATE_NOOP(
-        "GameChooser", "Cribbage on the Crib Wars board with its special squares."),
-}
 
 
 def _tr(text: str) -> str:
@@ -50,12 +43,11 @@ def _tr(text: str) -> str:
 
 def game_title(name: str) -> str:
     """The registered title of ``name``, in the player's language."""
-    source = _TITLES.get(name)
-    return _tr(source) if source else GAMES[name].title
+    return _tr(GAMES[name].title)
 
 
 def game_description(name: str) -> str:
-    source = _DESCRIPTIONS.get(name)
+    source = GAMES[name].description
     return _tr(source) if source else ""
 
 
@@ -92,7 +84,7 @@ def choose_game(parent: QWidget | None, current: str = DEFAULT_GAME,
         dialog.deleteLater()
         if not accepted:
             return None
-        if name in PLAYABLE:
+        if playable(name):
             return name
         tell(parent, name)
         current = name

@@ -35,6 +35,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..games import DEFAULT_GAME
 from ..i18n import available_languages
 from ..i18n.words import speed_name
 from ..speed import SPEEDS
@@ -142,7 +143,7 @@ class SettingsDialog(QDialog):
         parent: QWidget | None = None,
         prefs: UiPreferences | None = None,
         *,
-        game: str = "cinch",
+        game: str = DEFAULT_GAME,
         stored: Store | None = None,
     ) -> None:
         super().__init__(parent)

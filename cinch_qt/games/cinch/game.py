@@ -48,8 +48,8 @@ def describe(record: dict, state: GameState | None = None) -> str:
     cinch_qt/i18n, imported only when asked (the engine stays free of Qt)."""
     from PySide6.QtCore import QCoreApplication
 
-    from ...i18n.announcements import side_short
     from ...i18n.placeholders import fill
+    from ...i18n.seats import side_short
 
     state = state if state is not None else from_record(record)
     score = ", ".join(f"{side_short(k)} {v}" for k, v in state.totals.items())

@@ -43,9 +43,9 @@ def describe(record: dict, state: GameState | None = None) -> str:
     the registry stay free of Qt."""
     from PySide6.QtCore import QCoreApplication
 
-    from ...i18n.crib_names import score_line
     from ...i18n.placeholders import fill
     from ..base import game_of_record
+    from .table.names import score_line
 
     state = state if state is not None else from_record(record)
     order = sorted(range(state.n_sides), key=lambda s: s != state.side_of(0))

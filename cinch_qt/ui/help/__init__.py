@@ -1,12 +1,10 @@
-"""Help: the rules of Cinch and of Cribbage, the Crib Wars board, in the player's
-language, and the keyboard shortcuts."""
+"""Help: every game's pages (its rules, in the player's language; ui/help/page.py) and
+the keyboard shortcuts."""
 
 from __future__ import annotations
 
-from ...games.cinch.table.help_page import rules_html
-from ...games.cribbage.table.help_pages import page_html
-from .help_window import CRIB_WARS, CRIBBAGE, RULES, SHORTCUTS, HelpWindow
+from .help_window import SHORTCUTS, HelpWindow
+from .page import HelpPage
 from .shortcuts_page import action_rows
 
-__all__ = ["CRIBBAGE", "CRIB_WARS", "RULES", "SHORTCUTS", "HelpWindow", "action_rows",
-           "page_html", "rules_html"]
+__all__ = ["SHORTCUTS", "HelpPage", "HelpWindow", "action_rows"]

@@ -1,5 +1,5 @@
-"""The Help window: the rules of Cinch, the rules of Cribbage and the Crib Wars board in
-the player's language (cards and boards drawn as the table draws them), and the
+"""The Help window: every game's pages (its rules, in the player's language, cards and
+boards drawn as the table draws them; ui/help/page.py says what a game gives) and the
 shortcuts list.
 
 Non-modal, so a player can keep the rules open beside the table.  It retranslates on
@@ -22,16 +22,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...games.cinch.table.help_page import add_card_images, rules_html
-from ...games.cribbage.table.help_pages import add_page_images, page_html
+from ...games import GAMES
 from ...i18n import current_language
+from .page import HelpPage
 from .shortcuts_page import action_rows, help_window_rows, shortcuts_html
 
 translate = QCoreApplication.translate
 
-RULES, SHORTCUTS = "rules", "shortcuts"
-CRIBBAGE, CRIB_WARS = "cribbage", "crib-wars"
-PAGE_NAMES = (RULES, CRIBBAGE, CRIB_WARS, SHORTCUTS)
+SHORTCUTS = "shortcuts"
 # Older players read better with a bigger default; they can still zoom either way.
 FONT_SCALE = 1.2
 ZOOM_STEP = 2
@@ -56,12 +54,10 @@ class HelpWindow(QDialog):
         self.error = ""  # the last page that could not be shown, for tests and the log
 
         self.tabs = QTabWidget(self)
-        self.rules = self._browser("rulesBrowser")
-        self.cribbage = self._browser("cribbageBrowser")
-        self.crib_wars = self._browser("cribWarsBrowser")
+        self.game_pages = game_pages()
+        self._pages = {page.key: self._browser(page.object_name) for page in self.game_pages}
         self.shortcuts = self._browser("shortcutsBrowser")
-        self._pages = {RULES: self.rules, CRIBBAGE: self.cribbage,
-                       CRIB_WARS: self.crib_wars, SHORTCUTS: self.shortcuts}
+        self._pages[SHORTCUTS] = self.shortcuts
         for browser in self._pages.values():
             self.tabs.addTab(browser, "")
 
@@ -100,13 +96,18 @@ class HelpWindow(QDialog):
         return browser
 
     # ---------------------------------------------------------------- pages
-    def show_page(self, page: str = RULES, anchor: str | None = None) -> None:
-        """Raise the window on ``page`` ("rules" for Cinch, "cribbage", "crib-wars" or
-        "shortcuts"), scrolled to ``anchor`` (a section id of that page: "bidding",
-        "play", "show", "traps", …)."""
+    def browser(self, page: str) -> QTextBrowser:
+        """The tab showing ``page`` (a game's page key, or "shortcuts")."""
+        return self._pages[page]
+
+    def show_page(self, page: str | None = None, anchor: str | None = None) -> None:
+        """Raise the window on ``page`` (a key of a game's ``HELP_PAGES``, or
+        "shortcuts"; the first page when None), scrolled to ``anchor`` (a section id of
+        that page: "bidding", "play", "show", "traps", …)."""
+        page = next(iter(self._pages)) if page is None else page
         if page not in self._pages:
             raise ValueError(f"no help page {page!r}: expected one of "
-                             f"{', '.join(repr(p) for p in PAGE_NAMES)}")
+                             f"{', '.join(repr(p) for p in self._pages)}")
         browser = self._pages[page]
         self.tabs.setCurrentWidget(browser)
         if anchor:
@@ -116,31 +117,16 @@ class HelpWindow(QDialog):
         self.activateWindow()
 
     def _load_rules(self) -> None:
-        scroll = self.rules.verticalScrollBar().value()
-        document = self.rules.document()
         dpr = self.devicePixelRatioF() or 1.0
-        images = add_card_images(document, self._cache, dpr) > 0
-        try:
-            text = rules_html(self._language, with_images=images)
-            self.error = ""
-        except OSError as exc:
-            self.error = str(exc)
-            text = "<p>" + translate("Help", "The rules page could not be read.") + "</p>"
-        self.rules.setHtml(text)
-        self.rules.verticalScrollBar().setValue(scroll)
-        self._load_cribbage_pages()
-
-    def _load_cribbage_pages(self) -> None:
-        dpr = self.devicePixelRatioF() or 1.0
-        for name, browser in ((CRIBBAGE, self.cribbage), (CRIB_WARS, self.crib_wars)):
+        self.error = ""
+        for page in self.game_pages:
+            browser = self._pages[page.key]
             scroll = browser.verticalScrollBar().value()
             try:
-                images = add_page_images(browser.document(), name, self._cache, dpr) > 0
-                text = page_html(name, self._language, with_images=images)
+                text = page.html(browser.document(), self._language, self._cache, dpr)
             except (OSError, ValueError) as exc:
                 self.error = str(exc)
-                text = "<p>" + translate("CribbageHelp", "This help page could not be "
-                                         "read.") + "</p>"
+                text = "<p>" + page.unreadable() + "</p>"
             browser.setHtml(text)
             browser.verticalScrollBar().setValue(scroll)
 
@@ -173,20 +159,15 @@ class HelpWindow(QDialog):
     def retranslate(self) -> None:
         # It holds both games' rules: the program's name, as the installers give it.
         self.setWindowTitle(translate("Help", "Cinch and Cribbage — Help"))
-        # With two games, each rules tab names its game.
-        self.tabs.setTabText(self.tabs.indexOf(self.rules),
-                             translate("CribbageHelp", "Cinch rules"))
-        self.tabs.setTabText(self.tabs.indexOf(self.cribbage),
-                             translate("CribbageHelp", "Cribbage rules"))
-        self.tabs.setTabText(self.tabs.indexOf(self.crib_wars),
-                             translate("CribbageHelp", "Crib Wars board"))
+        # With several games, each rules tab names its game.
+        for page in self.game_pages:
+            browser = self._pages[page.key]
+            self.tabs.setTabText(self.tabs.indexOf(browser), page.tab_title())
+            browser.setAccessibleName(page.accessible_name())
         self.tabs.setTabText(self.tabs.indexOf(self.shortcuts),
                              translate("Help", "Keyboard shortcuts"))
         self.larger.setText(translate("Help", "Larger text"))
         self.smaller.setText(translate("Help", "Smaller text"))
-        self.rules.setAccessibleName(translate("Help", "Rules of Cinch"))
-        self.cribbage.setAccessibleName(translate("CribbageHelp", "Rules of Cribbage"))
-        self.crib_wars.setAccessibleName(translate("CribbageHelp", "The Crib Wars board"))
         self.shortcuts.setAccessibleName(translate("Help", "Keyboard shortcuts"))
         self._language = current_language()
         self._load_rules()
@@ -202,3 +183,17 @@ class HelpWindow(QDialog):
         # known once shown.
         self._load_rules()
         super().showEvent(event)
+
+
+def game_pages() -> list[HelpPage]:
+    """Every registered game's Help pages, in registry order (entries sharing a game
+    module share its pages)."""
+    pages: list[HelpPage] = []
+    seen: set[str] = set()
+    for info in GAMES.values():
+        if info.module in seen:
+            continue
+        seen.add(info.module)
+        help_module = info.companion("table.help")
+        pages += list(getattr(help_module, "HELP_PAGES", ()))
+    return pages

@@ -44,17 +44,9 @@ def local_time(iso_utc: str) -> str:
     return when.replace(tzinfo=UTC).astimezone().strftime("%Y-%m-%d %H:%M")
 
 
-# The games the filter offers, besides "All games" (registry names, chooser's titles).
-HISTORY_GAMES = (("cinch", QT_TRANSLATE_NOOP("GameChooser", "Cinch")),
-                 ("cribbage", QT_TRANSLATE_NOOP("GameChooser", "Cribbage")),
-                 ("crib-wars", QT_TRANSLATE_NOOP("GameChooser", "Crib Wars")))
-
-
 def replayable(game: str) -> bool:
-    """Cinch and the cribbage games (Cribbage, Crib Wars) have a replay window."""
-    if game == "cinch":
-        return True
-    return game in GAMES and GAMES[game].module == GAMES["cribbage"].module
+    """Whether ``game`` has a replay window (a ``table/replay.py`` beside its module)."""
+    return game in GAMES and GAMES[game].has_part("table/replay")
 
 
 class HistoryModel(QAbstractTableModel):
@@ -155,7 +147,8 @@ class HistoryDialog(QDialog):
         # Which games to list: all of them, or one game's (the chooser's names).
         self.filter = QComboBox(self)
         self.filter.addItem(self.tr("All games"), None)
-        for name, title in HISTORY_GAMES:
+        # The games the filter offers, besides "All games" (the chooser's titles).
+        for name, title in ((n, i.title) for n, i in GAMES.items()):
             self.filter.addItem(QCoreApplication.translate("GameChooser", title), name)
         self.filter.setAccessibleName(self.tr("Games shown"))
         self.model = HistoryModel(games, self)

@@ -1,12 +1,13 @@
-"""The statistics dialog: totals, results by opponents' level and rule set, a chart of
-points per hand game by game, and "Reset statistics" after confirmation."""
+"""The statistics dialog: a game selector, the chosen game's page of figures (the game's
+own, ``table/statistics.py``'s ``PAGE``, found through the registry), a chart of points
+per hand game by game, and "Reset statistics" after confirmation."""
 
 from __future__ import annotations
 
 import sqlite3
+from dataclasses import dataclass, field
 
 from PySide6.QtCore import (
-    QT_TRANSLATE_NOOP,
     QCoreApplication,
     QLocale,
     QPointF,
@@ -24,17 +25,13 @@ from PySide6.QtWidgets import (
     QMessageBox,
     QPushButton,
     QStackedWidget,
-    QTableWidget,
-    QTableWidgetItem,
     QVBoxLayout,
     QWidget,
 )
 
-from ...games.cinch.engine.cards import parse_card
+from ...games import GAMES
 from ...i18n.placeholders import fill
-from ...storage.cribstats import CribSummary
-from ...storage.gamesdb import GamesDB, Summary, opponents_label
-from .cardface import card_label
+from ...storage.gamesdb import GamesDB
 
 WON, LOST = QColor("#2e8b57"), QColor("#b5473a")
 CHART_GAMES = 50
@@ -119,106 +116,40 @@ class PointsChart(QWidget):
         p.end()
 
 
-# The games the selector offers, in the chooser's order (registry names).
-STAT_GAMES = (("cinch", QT_TRANSLATE_NOOP("GameChooser", "Cinch")),
-              ("cribbage", QT_TRANSLATE_NOOP("GameChooser", "Cribbage")),
-              ("crib-wars", QT_TRANSLATE_NOOP("GameChooser", "Crib Wars")))
+@dataclass
+class Shown:
+    """What a page showed: the chart's bars, what could not be read, games counted."""
+    chart: list[tuple[float, bool]] = field(default_factory=list)
+    problems: list[str] = field(default_factory=list)
+    played: int = 0
 
 
-def cards_text(cards: tuple[str, ...]) -> str:
-    """"4♦ 5♥ 5♣ 4♥, starter 6♠" from a record's card names (the starter last)."""
-    faces = [card_label(parse_card(c)) for c in cards]
-    if len(faces) < 2:
-        return " ".join(faces)
-    return fill(QCoreApplication.translate("StatisticsDialog", "%1, starter %2"),
-                " ".join(faces[:-1]), faces[-1])
+class GameStatisticsPage(QWidget):
+    """A game's page of the statistics dialog.  Each game module whose package has a
+    ``table/statistics.py`` defining ``PAGE`` (a subclass) gets one page, shared by the
+    registry entries of that module (Cribbage and Crib Wars)."""
+
+    def show_game(self, games: GamesDB, game: str, chart_games: int) -> Shown:
+        """Fill the page with ``game``'s statistics (a registry name) from ``games``."""
+        raise NotImplementedError
+
+    def reset_question(self, title: str) -> str:
+        """The question asked before ``title``'s statistics start again from zero."""
+        return fill(QCoreApplication.translate(
+            "StatisticsDialog", "Start the statistics of %1 again from zero? Your finished "
+            "games stay in the history."), title)
 
 
-class CribPage(QWidget):
-    """The statistics of Cribbage or Crib Wars (storage/cribstats.py)."""
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.labels: dict[str, QLabel] = {}
-        self.form = QFormLayout()
-        self.rows = (("games", self.tr("Games played:")), ("won", self.tr("Won:")),
-                     ("lost", self.tr("Lost:")), ("points", self.tr("Game points:")),
-                     ("skunks", self.tr("Skunks you gave:")),
-                     ("skunked", self.tr("Skunks you took:")),
-                     ("undo", self.tr("Games with an undo:")),
-                     ("streak", self.tr("Longest winning streak:")),
-                     ("current", self.tr("Current winning streak:")),
-                     ("pegging", self.tr("Pegging per hand:")),
-                     ("hand", self.tr("Hand count per hand:")),
-                     ("crib", self.tr("Crib count per crib of yours:")),
-                     ("best", self.tr("Your highest hand:")),
-                     ("29", self.tr("Hands of 29:")),
-                     ("squares", self.tr("Squares landed on:")))
-        for key, text in self.rows:
-            label = QLabel(self)
-            label.setObjectName(f"crib-{key}")
-            label.setWordWrap(True)
-            label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-            self.labels[key] = label
-            self.form.addRow(text, label)
-        self.groups = QTableWidget(0, 5, self)
-        self.groups.setHorizontalHeaderLabels([
-            self.tr("Opponents"), self.tr("Players"), self.tr("Played"), self.tr("Won"),
-            self.tr("Lost")])
-        self.groups.verticalHeader().hide()
-        self.groups.horizontalHeader().setStretchLastSection(True)
-        lay = QVBoxLayout(self)
-        lay.setContentsMargins(0, 0, 0, 0)
-        lay.addLayout(self.form)
-        lay.addWidget(QLabel(self.tr("By opponents and players:"), self))
-        lay.addWidget(self.groups)
-
-    def show_summary(self, s: CribSummary, squares: bool) -> None:
-        loc = QLocale()
-
-        def per(total: int, n: int, avg: float, text: str) -> str:
-            return fill(text, loc.toString(avg, "f", 2), n) if n else "—"
-
-        best = s.best_hand
-        if s.twenty_nines:
-            nines = fill(self.tr("%1 — the best hand there is! %2"), len(s.twenty_nines),
-                         "; ".join(cards_text(h.cards) for h in s.twenty_nines[-3:]))
-        else:
-            nines = self.tr("none yet")
-        values = {
-            "games": str(s.played), "won": percent(s.won, s.played),
-            "lost": percent(s.lost, s.played),
-            "points": f"{s.game_points:+d}" if s.played else "0",
-            "skunks": fill(self.tr("%1, double %2"), s.skunks, s.double_skunks),
-            "skunked": fill(self.tr("%1, double %2"), s.skunked, s.double_skunked),
-            "undo": percent(s.with_undos, s.played),
-            "streak": str(s.longest_streak), "current": str(s.current_streak),
-            "pegging": per(s.pegging, s.hands, s.pegging_per_hand,
-                           self.tr("%1 over %2 hands")),
-            "hand": per(s.hand_points, s.hands, s.hand_per_hand,
-                        self.tr("%1 over %2 hands")),
-            "crib": per(s.crib_points, s.cribs, s.crib_per_crib,
-                        self.tr("%1 over %2 cribs")),
-            "best": (fill(self.tr("%1 (%2)"), best.total, cards_text(best.cards))
-                     if best else "—"),
-            "29": nines,
-            "squares": fill(self.tr("red jumps %1, blue traps %2, green zones %3, "
-                                    "penalty squares %4"),
-                            s.squares.get("jump", 0), s.squares.get("trap", 0),
-                            s.squares.get("green", 0), s.squares.get("penalty", 0)),
-        }
-        for key, text in values.items():
-            self.labels[key].setText(text)
-        # A 29 is an event: shown in gold when there is one.
-        self.labels["29"].setStyleSheet("color: #9a6b00; font-weight: bold;"
-                                        if s.twenty_nines else "")
-        self.form.setRowVisible(self.labels["squares"], squares)
-        self.groups.setRowCount(len(s.groups))
-        for r, g in enumerate(s.groups):
-            for c, value in enumerate((opponents_label(g.opponents), g.players, g.played,
-                                       g.won, g.lost)):
-                self.groups.setItem(r, c, QTableWidgetItem(str(value)))
-        self.groups.resizeColumnsToContents()
+def statistics_pages() -> list[tuple[str, type[GameStatisticsPage]]]:
+    """(registry name, page class) for every registered game with a page, in registry
+    order; entries sharing a module share its class."""
+    found = []
+    for info in GAMES.values():
+        module = info.companion("table.statistics")
+        page = getattr(module, "PAGE", None)
+        if page is not None:
+            found.append((info.name, page))
+    return found
 
 
 class StatisticsDialog(QDialog):
@@ -226,46 +157,25 @@ class StatisticsDialog(QDialog):
     the registry name shown first (the game at the table); the selector switches."""
 
     def __init__(self, games: GamesDB, parent: QWidget | None = None,
-                 game: str = "cinch") -> None:
+                 game: str = "") -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Statistics"))
         self.games = games
         self.confirm = self._ask
-        self.labels: dict[str, QLabel] = {}
         self.selector = QComboBox(self)
-        for name, title in STAT_GAMES:
-            self.selector.addItem(QCoreApplication.translate("GameChooser", title), name)
+        self.pages = QStackedWidget(self)
+        self._page_of: dict[str, GameStatisticsPage] = {}
+        made: dict[type, GameStatisticsPage] = {}
+        for name, cls in statistics_pages():
+            if cls not in made:
+                made[cls] = cls(self)
+                self.pages.addWidget(made[cls])
+            self._page_of[name] = made[cls]
+            self.selector.addItem(QCoreApplication.translate("GameChooser",
+                                                             GAMES[name].title), name)
         self.selector.setAccessibleName(self.tr("Game"))
         chooser = QFormLayout()
         chooser.addRow(self.tr("&Game:"), self.selector)
-        self.cinch_page = QWidget(self)
-        form = QFormLayout()
-        for key, text in (("games", self.tr("Games played:")), ("won", self.tr("Won:")),
-                          ("lost", self.tr("Lost:")),
-                          ("undo", self.tr("Games with an undo:")),
-                          ("streak", self.tr("Longest winning streak:")),
-                          ("current", self.tr("Current winning streak:")),
-                          ("bid", self.tr("Hands your side bid:")),
-                          ("made", self.tr("Bids made:")), ("set", self.tr("Bids set:")),
-                          ("pph", self.tr("Points per hand:"))):
-            self.labels[key] = QLabel(self.cinch_page)
-            self.labels[key].setObjectName(key)
-            form.addRow(text, self.labels[key])
-        self.groups = QTableWidget(0, 5, self.cinch_page)
-        self.groups.setHorizontalHeaderLabels([
-            self.tr("Opponents"), self.tr("Rules"), self.tr("Played"), self.tr("Won"),
-            self.tr("Lost")])
-        self.groups.verticalHeader().hide()
-        self.groups.horizontalHeader().setStretchLastSection(True)
-        cinch_lay = QVBoxLayout(self.cinch_page)
-        cinch_lay.setContentsMargins(0, 0, 0, 0)
-        cinch_lay.addLayout(form)
-        cinch_lay.addWidget(QLabel(self.tr("By opponents and rules:"), self.cinch_page))
-        cinch_lay.addWidget(self.groups)
-        self.crib_page = CribPage(self)
-        self.pages = QStackedWidget(self)
-        self.pages.addWidget(self.cinch_page)
-        self.pages.addWidget(self.crib_page)
         self.chart = PointsChart(self)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         self.reset_button = QPushButton(self.tr("Reset statistics…"), self)
@@ -295,54 +205,26 @@ class StatisticsDialog(QDialog):
 
     @property
     def game(self) -> str:
-        return self.selector.currentData() or "cinch"
+        return self.selector.currentData() or ""
+
+    @property
+    def page(self) -> GameStatisticsPage | None:
+        """The page of the game shown (None when no game has statistics)."""
+        return self._page_of.get(self.game)
 
     def _ask(self, text: str) -> bool:
         answer = QMessageBox.question(self, self.tr("Reset statistics"), text)
         return answer == QMessageBox.StandardButton.Yes
 
     def refresh(self) -> None:
-        if self.game == "cinch":
-            self._refresh_cinch()
-        else:
-            self._refresh_crib()
-
-    def _refresh_crib(self) -> None:
-        s = self.games.crib_summary(self.game, CHART_GAMES)
-        self.crib_summary = s
-        self.pages.setCurrentWidget(self.crib_page)
-        self.crib_page.show_summary(s, squares=self.game == "crib-wars")
-        self.chart.set_values(s.chart)
-        self._show_problems(list(s.problems))
-        self.reset_button.setEnabled(s.played > 0)
-
-    def _refresh_cinch(self) -> None:
-        self.pages.setCurrentWidget(self.cinch_page)
-        s: Summary = self.games.summary()
-        self.summary = s
-        values = {"games": str(s.played), "won": percent(s.won, s.played),
-                  "lost": percent(s.lost, s.played), "undo": percent(s.with_undos, s.played),
-                  "streak": str(s.longest_streak),
-                  "current": str(s.current_streak), "bid": str(s.hands_bid),
-                  "made": percent(s.hands_made, s.hands_bid),
-                  "set": percent(s.hands_set, s.hands_bid),
-                  "pph": fill(self.tr("%1 over %2 hands"),
-                              QLocale().toString(s.points_per_hand, "f", 2), s.hands)}
-        for key, text in values.items():
-            self.labels[key].setText(text)
-        self.groups.setRowCount(len(s.groups))
-        for r, g in enumerate(s.groups):
-            for c, value in enumerate((g.opponents, g.rules, g.played, g.won, g.lost)):
-                self.groups.setItem(r, c, QTableWidgetItem(str(value)))
-        self.groups.resizeColumnsToContents()
-        problems = list(s.problems)
-        try:
-            self.chart.set_values(self.games.points_per_game(CHART_GAMES))
-        except sqlite3.Error as exc:
-            self.chart.set_values([])
-            problems.append(str(exc))
-        self._show_problems(problems)
-        self.reset_button.setEnabled(s.played > 0)
+        page = self.page
+        if page is None:
+            return
+        self.pages.setCurrentWidget(page)
+        shown = page.show_game(self.games, self.game, CHART_GAMES)
+        self.chart.set_values(shown.chart)
+        self._show_problems(shown.problems)
+        self.reset_button.setEnabled(shown.played > 0)
 
     def _show_problems(self, problems: list[str]) -> None:
         if problems:
@@ -352,13 +234,8 @@ class StatisticsDialog(QDialog):
         self.problem.setVisible(bool(problems))
 
     def reset(self) -> bool:
-        if self.game == "cinch":
-            text = self.tr("Start the statistics again from zero? Your finished games "
-                           "stay in the history.")
-        else:
-            text = fill(self.tr("Start the statistics of %1 again from zero? Your finished "
-                                "games stay in the history."), self.selector.currentText())
-        if not self.confirm(text):
+        if self.page is None or not self.confirm(
+                self.page.reset_question(self.selector.currentText())):
             return False
         try:
             # Each game's statistics are its own: resetting one leaves the others.

@@ -27,7 +27,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QObject
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QWidget
 
-from ...games import GAMES, game_of_record, get_game
+from ...games import DEFAULT_GAME, GAMES, game_of_record, get_game
 from ...i18n.placeholders import fill
 from ...storage.autosave import MOVED_ASIDE, RESUMABLE, LoadResult
 from ...storage.dberror import GamesDBError
@@ -76,10 +76,10 @@ def claim_data_dir(storage: Storage, parent: QWidget | None = None, tell=None) -
 
 
 def session_game(session: QObject) -> str:
-    """The registry name of the game a session plays (the Cinch controller predates
-    ``game_name`` and plays Cinch)."""
+    """The registry name of the game a session plays (a session without ``game_name``,
+    like Cinch's controller that predates it, plays the default game)."""
     name = getattr(session, "game_name", None)
-    return name if isinstance(name, str) and name else "cinch"
+    return name if isinstance(name, str) and name else DEFAULT_GAME
 
 
 def describe_save(result: LoadResult) -> str:
@@ -242,15 +242,16 @@ class StorageUi(QObject):
         return self._show(HistoryDialog(games, self.show_replay, self.export_record,
                                         self.window))
 
-    def show_replay(self, record: dict, title: str | None = None) -> QDialog:
-        """The replay window of the record's game: Cinch's trick by trick, cribbage's
-        (Cribbage and Crib Wars) step by step with the board."""
+    def show_replay(self, record: dict, title: str | None = None) -> QDialog | None:
+        """The replay window of the record's game: its ``table/replay.py`` companion's
+        ``ReplayDialog`` (reached through the registry, so this names no game).  None,
+        and the person told, for a record of no known game or a game without a replay."""
         info = game_of_record(record)
-        if info is not None and info.module == get_game("cribbage").module:
-            from .crib_replay import CribReplayDialog
-            return self._show(CribReplayDialog(record, title, self.art, self.window))
-        from .replay import ReplayDialog
-        return self._show(ReplayDialog(record, title, self.art, self.window))
+        replay = info.companion("table.replay") if info is not None else None
+        if replay is None:
+            self.tell(self.tr("This game cannot be replayed."))
+            return None
+        return self._show(replay.ReplayDialog(record, title, self.art, self.window))
 
     def _show(self, dialog):
         self.dialogs.append(dialog)

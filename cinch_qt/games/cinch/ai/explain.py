@@ -1,5 +1,5 @@
 """Why a hint is sensible, as plain data the interface puts into words
-(cinch_qt.i18n.hint_reasons).  Read from the seat's own observation and the chosen
+(cinch_qt.games.cinch.table.hint_reasons).  Read from the seat's own observation and the chosen
 action only, so a reason never tells what the seat may not know.  No Qt here."""
 
 from __future__ import annotations

@@ -9,81 +9,39 @@ precomputed once per suit here, so the rules code only does table look-ups.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-
-CLUBS, DIAMONDS, HEARTS, SPADES = 0, 1, 2, 3
-SUITS = (CLUBS, DIAMONDS, HEARTS, SPADES)
-SUIT_CHARS = "CDHS"
-RANK_CHARS = "23456789TJQKA"
-SUIT_NAMES = ("clubs", "diamonds", "hearts", "spades")
-RANK_NAMES = ("two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
-              "jack", "queen", "king", "ace")
+# The deck, its names and parsing belong to no game (games/cards.py); Cinch's engine
+# and the modules that import them from here keep their names.
+from ...cards import (  # noqa: F401  (re-exported)
+    CARD_NAMES,
+    CLUBS,
+    DECK,
+    DIAMONDS,
+    FULL_MASK,
+    HEARTS,
+    RANK_CHARS,
+    RANK_NAMES,
+    SPADES,
+    SUIT_CHARS,
+    SUIT_MASK,
+    SUIT_NAMES,
+    SUITS,
+    card_str,
+    cards_of,
+    make_card,
+    mask_of,
+    parse_card,
+    parse_suit,
+    rank_of,
+    suit_of,
+)
 
 TWO, THREE, FOUR, FIVE, TEN, JACK, ACE = 0, 1, 2, 3, 8, 9, 12
-DECK = tuple(range(52))
-FULL_MASK = (1 << 52) - 1
-
-
-def suit_of(card: int) -> int:
-    return card // 13
-
-
-def rank_of(card: int) -> int:
-    return card % 13
-
-
-def make_card(rank: int, suit: int) -> int:
-    return suit * 13 + rank
 
 
 def same_colour_suit(suit: int) -> int:
     """The other suit of the same colour: clubs<->spades, diamonds<->hearts (R11)."""
     # With suits ordered C D H S, the partner suit is the mirror position.
     return 3 - suit
-
-
-CARD_NAMES = tuple(RANK_CHARS[c % 13] + SUIT_CHARS[c // 13] for c in range(52))
-
-
-def card_str(card: int) -> str:
-    return CARD_NAMES[card]
-
-
-def parse_card(text: str) -> int:
-    """Parse ``"TH"`` style notation (RECORD.md); raises ValueError naming the text."""
-    if not isinstance(text, str) or len(text) != 2:
-        raise ValueError(f"not a card: {text!r} (expected rank then suit, like 'TH')")
-    rank = RANK_CHARS.find(text[0].upper())
-    suit = SUIT_CHARS.find(text[1].upper())
-    if rank < 0 or suit < 0:
-        raise ValueError(f"not a card: {text!r} (ranks 23456789TJQKA, suits CDHS)")
-    return suit * 13 + rank
-
-
-def parse_suit(text: str) -> int:
-    if not isinstance(text, str) or len(text) != 1 or text.upper() not in SUIT_CHARS:
-        raise ValueError(f"not a suit: {text!r} (expected one of C, D, H, S)")
-    return SUIT_CHARS.index(text.upper())
-
-
-def mask_of(cards: Iterable[int]) -> int:
-    mask = 0
-    for c in cards:
-        mask |= 1 << c
-    return mask
-
-
-def cards_of(mask: int) -> list[int]:
-    """The cards of a mask in ascending order."""
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
-    return out
-
-
-SUIT_MASK = tuple(((1 << 13) - 1) << (13 * s) for s in SUITS)
 
 
 class TrumpTable:

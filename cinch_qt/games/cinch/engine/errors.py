@@ -44,7 +44,7 @@ class GameOver(IllegalAction):
 
 # Why a record can be refused: English templates, {0} {1} … being the values.  The code
 # travels with the error so the interface can say the same in the player's language
-# (cinch_qt/i18n/record_errors.py translates every code; a test keeps the two in step).
+# (cinch_qt/games/cinch/table/record_errors.py translates every code; a test keeps the two in step).
 RECORD_REASONS = {
     "not_record": "a game record must be a JSON object",
     "format": "unknown record format {0} version {1}; this program reads {2} version {3}",

@@ -15,16 +15,6 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
 from ....controller.bot_runner import BotRunner
-from ....controller.settings import HUMAN_SEAT, TableSettings
-from ....i18n import (
-    announce_bid,
-    announce_play,
-    announce_trick,
-    announce_trump,
-    card_name,
-    player_name,
-    seat_name,
-)
 from ....i18n.placeholders import fill
 from ..ai.registry import STRONGEST, make_player
 from ..engine.actions import (
@@ -42,6 +32,16 @@ from ..engine.rules import SEAT_CHARS
 from ..engine.state import BID, GIVE, KEEP, OVER, PLAY, ROB, TRUMP, GameState
 from . import snapshot as snap
 from .models import BidHistoryModel, HandModel, ScoreSheetModel, TrickModel
+from .settings import HUMAN_SEAT, TableSettings
+from .words import (
+    announce_bid,
+    announce_play,
+    announce_trick,
+    announce_trump,
+    card_name,
+    player_name,
+    seat_name,
+)
 
 if TYPE_CHECKING:  # the summary's module loads with the first hand's end (issue 19)
     from .summary import HandSummary

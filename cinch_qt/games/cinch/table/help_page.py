@@ -15,8 +15,8 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication, QUrl
 from PySide6.QtGui import QPixmap, QTextDocument
 
-from ....i18n import card_name, scoring_card_name, scoring_key, trump_ranking
 from ..engine.cards import HEARTS
+from .words import card_name, scoring_card_name, scoring_key, trump_ranking
 
 translate = QCoreApplication.translate
 

@@ -2,14 +2,12 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import (
     QT_TRANSLATE_NOOP,
     QCoreApplication,
     QEvent,
-    QRect,
     QSettings,
     Qt,
     QTimer,
@@ -21,26 +19,18 @@ from PySide6.QtWidgets import (
     QDockWidget,
     QHeaderView,
     QLabel,
-    QMainWindow,
     QTableView,
     QToolButton,
     QVBoxLayout,
     QWidget,
 )
 
-from ....i18n import (
-    PhaseCoach,
-    announce_prompt,
-    announce_winner,
-    install_translator,
-    refusal_text,
-    side_name,
-)
+from ....i18n import install_translator
 from ....i18n.keys import suit_keys
 from ....i18n.placeholders import fill
 from ....ui.accessibility import LiveRegion
 from ....ui.preferences import LARGE_CARD_SCALE, UiPreferences, read_preferences, write_preferences
-from ....ui.window_size import FRAME_ALLOWANCE, fitted_size
+from ....ui.table_window import TableWindow
 from .action_panel import ActionPanel
 from .controller import GameController
 from .last_trick import LastTrickDialog
@@ -48,6 +38,13 @@ from .models.score_compact import CompactScoreSheetModel
 from .summary_dialog import HandSummaryDialog
 from .table_view import TableView
 from .undo import UndoKeeper
+from .words import (
+    PhaseCoach,
+    announce_prompt,
+    announce_winner,
+    refusal_text,
+    side_name,
+)
 
 if TYPE_CHECKING:  # loaded with the first hand's end (issue 19)
     from .summary import HandSummary
@@ -128,7 +125,7 @@ def table_keys() -> list[tuple[str, str]]:
             for keys, what in _TABLE_KEYS]
 
 
-class MainWindow(QMainWindow):
+class MainWindow(TableWindow):
     settingsSaved = Signal(object)   # TableSettings the person chose in the dialog
 
     def __init__(self, controller: GameController, cache, parent=None, qsettings=None) -> None:
@@ -136,7 +133,6 @@ class MainWindow(QMainWindow):
         self.controller = controller
         self.cache = cache
         self.qsettings = qsettings  # where theme choices are kept (None: QSettings())
-        self._help = None
         self.prefs = read_preferences(qsettings)
         self.coach = PhaseCoach(self.prefs.first_game_hints)
         self._coach_game = -1
@@ -188,10 +184,6 @@ class MainWindow(QMainWindow):
         self.summary = HandSummaryDialog(self)
         self.last_trick = LastTrickDialog(controller.last_trick_model, cache, self)
         self.undo_keeper = UndoKeeper(controller, self)
-        # ask(title, text) -> bool: confirmations (tests and unattended runs replace it).
-        self.ask = self._ask
-        # Game → New game's chooser: returns the game to play, or None (cancelled).
-        self.game_chooser: Callable[[], str | None] | None = None
         self._build_actions()
         self.undo_keeper.availabilityChanged.connect(self.undo_action.setEnabled)
 
@@ -297,47 +289,6 @@ class MainWindow(QMainWindow):
             bar.addAction(a)
 
     # -- placement
-    def fit_to_screen(self, available: QRect | None = None) -> None:
-        """Size and place the window inside ``available`` (default: the free area of
-        its screen), then, once shown, check the real frame and pull it back inside."""
-        if available is None:
-            screen = self.screen()
-            if screen is None:
-                return
-            available = screen.availableGeometry()
-        self._available = QRect(available)
-        size = fitted_size(available)
-        self.resize(size)
-        self.move(available.left() + (available.width() - size.width()) // 2,
-                  available.top() + max(0, (available.height() - size.height()
-                                            - FRAME_ALLOWANCE.height()) // 2))
-
-    _available: QRect | None = None
-
-    def keep_on_screen(self) -> None:
-        """With the window manager's real frame known: shrink and move the window so the
-        whole frame, title bar to status line, lies in the screen's free area."""
-        area = self._available
-        if area is None or self.isMaximized() or self.isFullScreen():
-            return
-        frame = self.frameGeometry()
-        extra_w = frame.width() - self.width()
-        extra_h = frame.height() - self.height()
-        if frame.width() > area.width() or frame.height() > area.height():
-            self.resize(max(self.minimumWidth(), min(self.width(), area.width() - extra_w)),
-                        max(self.minimumHeight(), min(self.height(),
-                                                      area.height() - extra_h)))
-            frame = self.frameGeometry()
-        x = min(max(frame.left(), area.left()), area.right() + 1 - frame.width())
-        y = min(max(frame.top(), area.top()), area.bottom() + 1 - frame.height())
-        if (x, y) != (frame.left(), frame.top()):
-            self.move(max(x, area.left()), max(y, area.top()))
-
-    def showEvent(self, event) -> None:  # noqa: N802  (Qt override)
-        super().showEvent(event)
-        # The frame exists only once the window manager has mapped the window.
-        QTimer.singleShot(0, self.keep_on_screen)
-
     def set_detailed_scores(self, detailed: bool) -> None:
         """Every column of the score sheet, or the compact one that fits the dock."""
         model = self.controller.score_sheet if detailed else self.compact_scores
@@ -351,8 +302,7 @@ class MainWindow(QMainWindow):
     # -- language
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802  (Qt override)
         if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-            self.localise_cards()
+            self.localise_cards()   # the shell retranslates
         super().changeEvent(event)
 
     def localise_cards(self) -> None:
@@ -401,9 +351,7 @@ class MainWindow(QMainWindow):
         self.panel.setAccessibleName(self.tr("Your actions"))
         self.controller.score_sheet.retranslate()
         self.controller.bid_history.retranslate()
-        if self._help is not None:
-            from ....ui.storage.replay import replay_keys
-            self._help.set_extra_shortcuts(table_keys() + replay_keys())
+        self.refresh_help_keys()
         if self._coach_text:
             self.hint_line.setText(self._coach_text())
 
@@ -432,7 +380,7 @@ class MainWindow(QMainWindow):
         phase = st.phase
         if self.coach.hints_for(phase, st.current):
             # Keep the phase and who acts, not the words: a language change says it anew.
-            from ....i18n import phase_hint
+            from .words import phase_hint
             mine = st.current == 0 and not self.controller.settings.autoplay
             self.set_hint_text(lambda: phase_hint(phase, mine))
             self._hint_phase = phase
@@ -461,7 +409,6 @@ class MainWindow(QMainWindow):
 
     def hint_reason(self, payload: dict) -> str:
         """Why the hint, in one sentence, from what South may know (its observation)."""
-        from ....i18n.hint_reasons import reason_text
         from ..ai.explain import explain
         from ..engine.actions import (
             Bid,
@@ -472,6 +419,7 @@ class MainWindow(QMainWindow):
             Pass,
             Play,
         )
+        from .hint_reasons import reason_text
         st = self.controller.state
         if st is None or not self.controller.is_human_turn():
             return ""
@@ -602,11 +550,6 @@ class MainWindow(QMainWindow):
         self.controller.new_game()
         return True
 
-    def _ask(self, title: str, text: str) -> bool:
-        from PySide6.QtWidgets import QMessageBox
-        answer = QMessageBox.question(self, title, text)
-        return answer == QMessageBox.StandardButton.Yes
-
     def undo(self) -> bool:
         """Take back the person's last decision (Ctrl+Z)."""
         if not self.undo_keeper.undo():
@@ -630,15 +573,9 @@ class MainWindow(QMainWindow):
         dialog = ThemeDialog(self.cache, self, settings=self.qsettings)
         dialog.exec()
 
-    def open_help(self, page: str) -> None:
-        from ....ui.help import HelpWindow
-        from ....ui.storage.replay import replay_keys
-        if self._help is None:
-            self._help = HelpWindow(self, self.cache, self,
-                                    extra_shortcuts=table_keys() + replay_keys())
-        self._help.show_page(page)
-        self._help.show()
-        self._help.raise_()
+    def help_keys(self) -> list[tuple[str, str]]:
+        from .replay import replay_keys
+        return table_keys() + replay_keys()
 
     def open_settings(self) -> None:
         from ....ui.settings_dialog import SettingsDialog  # not needed for the first frame

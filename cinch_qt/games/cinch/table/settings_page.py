@@ -9,12 +9,12 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QComboBox, QSpinBox, QWidget
 
-from ....controller.settings import TableSettings
 from ....i18n import seat_name
 from ....i18n.words import level_name
 from ....ui.settings_page import GameSettingsPage, Store
 from ..ai.registry import LEVELS
 from ..engine.rules import ALL_PASS_CHOICES, Rules
+from .settings import TableSettings
 
 # lupdate reads translate("Context", "text") calls by this name.
 translate = QCoreApplication.translate

@@ -11,10 +11,10 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, field
 
-from ....controller.settings import HUMAN_SEAT
 from ..engine.cards import SUIT_CHARS, cards_of, parse_card, sort_key
 from ..engine.rules import SEAT_CHARS
 from ..engine.state import GIVE, ROB, GameState
+from .settings import HUMAN_SEAT
 
 SUIT_SYMBOLS = "♣♦♥♠"
 

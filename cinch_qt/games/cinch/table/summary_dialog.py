@@ -7,8 +7,8 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QPushButton, QVBoxLayout
 
-from ....i18n import announce_winner, hand_summary
 from ..engine.rules import Rules
+from .words import announce_winner, hand_summary
 
 if TYPE_CHECKING:
     from .summary import HandSummary

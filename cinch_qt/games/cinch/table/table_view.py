@@ -27,7 +27,6 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QKeyEvent, QPainter
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
-from ....controller import HUMAN_SEAT
 from ....i18n import card_name, current_language, player_name, side_short, suit_name
 from ....i18n.placeholders import fill
 from ....i18n.words import autoplay_word, level_name
@@ -38,6 +37,7 @@ from ....ui.hud import InfoPlate
 from ..engine.rules import SEAT_CHARS, N
 from . import snapshot as snap
 from .controller import GameController, Prompt
+from .settings import HUMAN_SEAT
 from .snapshot import Snapshot
 from .table_layout import TableLayout
 

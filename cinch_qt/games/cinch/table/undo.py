@@ -21,9 +21,9 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QObject, Signal
 
-from ....controller.settings import HUMAN_SEAT
 from ..engine.observation import Observation
 from ..engine.state import GameState
+from .settings import HUMAN_SEAT
 
 
 def known_cards(obs: Observation) -> frozenset[int]:

@@ -10,7 +10,9 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-SUIT_CHARS = "CDHS"
+from ... import cards as _deck
+from ...cards import SUIT_CHARS
+
 RANK_CHARS = "A23456789TJQK"
 JACK = 10
 DECK = tuple(range(52))
@@ -31,14 +33,15 @@ def card_str(card: int) -> str:
 
 
 def parse_card(text: object) -> int:
-    """``"TH"`` → the ten of hearts (CRIB_RECORD.md notation); ValueError otherwise."""
-    if not isinstance(text, str) or len(text) != 2:
-        raise ValueError(f"not a card: {text!r} (expected rank then suit, like 'TH')")
-    rank = RANK_CHARS.find(text[0].upper())
-    suit = SUIT_CHARS.find(text[1].upper())
-    if rank < 0 or suit < 0:
-        raise ValueError(f"not a card: {text!r} (ranks A23456789TJQK, suits CDHS)")
-    return suit * 13 + rank
+    """``"TH"`` → the ten of hearts (CRIB_RECORD.md notation); ValueError otherwise.
+    The names are the shared deck's (games/cards.py); only the rank order is ours."""
+    return _deck.parse_card(text, RANK_CHARS)
+
+
+def face(card: int) -> int:
+    """The shared deck's face of cribbage ``card`` (same suit; the ace moves to the top),
+    which the card art and the card words number."""
+    return card // 13 * 13 + (card % 13 + 12) % 13
 
 
 def parse_cards(text: str | Iterable[str]) -> list[int]:

@@ -8,12 +8,14 @@ through :func:`art_face` (docs/cribbage-table.md, CRIB_CONTRACT.md).
 
 from __future__ import annotations
 
+from ..engine.cards import face
+
 
 def art_face(card: int) -> int:
     """The card art's number for cribbage ``card`` (same suit; the ace moves to the top)."""
     if not isinstance(card, int) or not 0 <= card < 52:
         raise ValueError(f"not a cribbage card: {card!r}")
-    return card // 13 * 13 + (card % 13 + 12) % 13
+    return face(card)
 
 
 def card_words(card: int) -> str:

@@ -7,14 +7,13 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, QSettings, Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QSettings, Qt, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDockWidget,
     QHeaderView,
     QLabel,
-    QMainWindow,
     QTableView,
     QVBoxLayout,
     QWidget,
@@ -22,6 +21,7 @@ from PySide6.QtWidgets import (
 
 from ....ui.accessibility import LiveRegion
 from ....ui.preferences import read_preferences
+from ....ui.table_window import TableWindow
 from ..engine.rules import Rules
 from . import strip as sp
 from . import words
@@ -58,7 +58,7 @@ def table_keys() -> list[tuple[str, str]]:
 _COACH_PHASE = {"lay": "lay", "play": "play", "show": "count", "box": "box"}
 
 
-class CribbageWindow(QMainWindow):
+class CribbageWindow(TableWindow):
     switchGame = Signal(str)  # Game → New with a game this window does not play
     firstPaint = Signal()  # the first felt has been painted (start-up clock)
 
@@ -70,7 +70,6 @@ class CribbageWindow(QMainWindow):
         self.cache = cache
         self.qsettings = qsettings
         self.prefs = read_preferences(qsettings)
-        self._help = None
         self.felt = None
         self._felt_rules: Rules | None = None
         self._pending_summary: HandSummary | None = None
@@ -79,10 +78,8 @@ class CribbageWindow(QMainWindow):
         self._coach_game = -1
         self._decision = None
         self.last_refused_rule = ""
-        # Game → New's chooser (app.py sets it) and the settings of another board.
-        self.game_chooser: Callable[[], str | None] | None = None
+        # The settings of another board (app.py sets it; the shell has the chooser).
         self.settings_for: Callable[[str], CribbageSettings] | None = None
-        self.ask = self._ask
 
         self.strip = sp.CribbageStrip(self)
         self.strip.setStyleSheet(STYLE)
@@ -417,11 +414,6 @@ class CribbageWindow(QMainWindow):
     def new_game(self, seed: int | None = None) -> None:
         self.session.new_game(seed)
 
-    def _ask(self, title: str, text: str) -> bool:
-        from PySide6.QtWidgets import QMessageBox
-
-        return QMessageBox.question(self, title, text) == QMessageBox.StandardButton.Yes
-
     # ------------------------------------------------------------ undo, hint, words
     def undo(self) -> bool:
         if not self.session.undo():
@@ -538,20 +530,10 @@ class CribbageWindow(QMainWindow):
             8000,
         )
 
-    def open_help(self, page: str) -> None:
-        from ....ui.help import HelpWindow
-
-        if self._help is None:
-            self._help = HelpWindow(self, self.cache, self, extra_shortcuts=self._help_keys())
-        self._help.show_page(page)
-        self._help.show()
-        self._help.raise_()
-
-    @staticmethod
-    def _help_keys() -> list[tuple[str, str]]:
+    def help_keys(self) -> list[tuple[str, str]]:
         """The table's keys and the replay's, in the current language: this game's
         replay (counts and shows), not Cinch's (tricks)."""
-        from ....ui.storage.crib_replay import crib_replay_keys
+        from .replay import crib_replay_keys
 
         return table_keys() + crib_replay_keys()
 
@@ -698,21 +680,10 @@ class CribbageWindow(QMainWindow):
         for menu in (self.game_menu, self.view_menu, self.help_menu):
             menu.setAccessibleName(menu.title().replace("&", ""))
         self.strip.retranslate()
-        if self._help is not None:
-            self._help.set_extra_shortcuts(self._help_keys())
-
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802  (Qt override)
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
+        self.refresh_help_keys()
 
     def closeEvent(self, event) -> None:  # noqa: N802  (Qt override)
         for dialog in (self._last_show, self._review):
             if dialog is not None:
                 dialog.hide()
         super().closeEvent(event)
-
-    def fit_to_screen(self, available) -> None:
-        from ....ui.window_size import fitted_size
-
-        self.resize(fitted_size(available))

@@ -6,9 +6,9 @@ from __future__ import annotations
 
 from PySide6.QtCore import QAbstractTableModel, QCoreApplication, Qt
 
-from .....i18n.announcements import player_name, side_short
 from .....i18n.cards import suit_name
 from .....i18n.placeholders import fill
+from .....i18n.seats import player_name, side_short
 from .flat import ROOT, Index
 from .score_sheet import _SUITS, ScoreSheetModel
 

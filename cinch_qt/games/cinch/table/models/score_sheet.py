@@ -10,9 +10,9 @@ from PySide6.QtCore import (
     Qt,
 )
 
-from .....i18n.announcements import player_name, side_short
 from .....i18n.cards import suit_name
 from .....i18n.placeholders import fill
+from .....i18n.seats import player_name, side_short
 from ...engine.cards import parse_suit
 from .flat import ROOT, Index
 

@@ -1,14 +1,14 @@
-"""What the person chose: opponents' levels, names, animation speed and rule options."""
+"""What the person chose at Cinch's table: opponents' levels, names, animation speed and
+rule options."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 
-from ..games.cinch.ai.registry import LEVELS
-from ..games.cinch.engine.rules import SEAT_CHARS, Rules
-
 # The speeds are every game's (speed.py); kept importable here for Cinch's code.
-from ..speed import SPEEDS, TIME_SCALE_ENV, time_scale  # noqa: F401
+from ....speed import SPEEDS, TIME_SCALE_ENV, time_scale  # noqa: F401
+from ..ai.registry import LEVELS
+from ..engine.rules import SEAT_CHARS, Rules
 
 HUMAN_SEAT = 0  # R1: the person always sits South
 
@@ -55,7 +55,7 @@ class TableSettings:
     def display_name(self, seat: int) -> str:
         """The name shown at the table, in the player's language: the person's own name
         if they chose one, "You"/"Vous"/"U" otherwise; bots by their compass point."""
-        from ..i18n import player_name, seat_name
+        from ....i18n import player_name, seat_name
         if seat == HUMAN_SEAT:
             own = self.player_name.strip()
             return own if own and own != "You" else player_name(seat)

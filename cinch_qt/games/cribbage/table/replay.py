@@ -32,23 +32,23 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...games.cinch.engine.cards import parse_card
-from ...games.cribbage.engine.boards import get_board
-from ...games.cribbage.table.board_item import CribbageBoardItem
-from ...games.cribbage.table.board_view import BoardView
-from ...i18n.crib_names import SIDE_SEATS, crib_player, crib_side
-from ...i18n.placeholders import fill
-from ...storage.crib_frames import (
+from ....i18n.placeholders import fill
+from ....ui.accessibility import LiveRegion, set_accessible_texts
+from ....ui.card_item import CardItem
+from ....ui.storage.cardface import CardArt
+from ....ui.storage.replay_keys import KEY_ROWS, native_keys
+from ...cards import parse_card
+from ..engine.boards import get_board
+from .board_item import CribbageBoardItem
+from .board_view import BoardView
+from .names import SIDE_SEATS, crib_player, crib_side
+from .replay_frames import (
     CribFrame,
     crib_frames,
     first_frame_of_hand,
     next_stop,
     previous_stop,
 )
-from ..accessibility import LiveRegion, set_accessible_texts
-from ..card_item import CardItem
-from .cardface import CardArt
-from .replay import KEY_ROWS, native_keys
 
 FELT = QColor("#1f6b3a")
 SCENE = QRectF(0, 0, 1000, 640)
@@ -363,7 +363,7 @@ class CribReplayWidget(QWidget):
 
     def describe(self, f: CribFrame) -> str:
         """The whole frame in words for screen readers."""
-        from ...storage.crib_frames import card_words
+        from .replay_frames import card_words
         lines = [f.title, *f.lines]
         if f.pile:
             lines.append(fill(self.tr("On the table: %1 (count %2)"),
@@ -391,3 +391,6 @@ class CribReplayDialog(QDialog):
         lay.addWidget(buttons)
         self.replay.setFocus()
         self.resize(1100, 760)
+
+# The name the shared replay window looks for (GameInfo.companion('table.replay')).
+ReplayDialog = CribReplayDialog

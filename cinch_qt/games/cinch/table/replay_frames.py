@@ -16,11 +16,11 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication
 
-from ..games.cinch.engine.cards import parse_card
-from ..games.cinch.engine.rules import Rules
-from ..i18n.announcements import seat_name, side_name
-from ..i18n.cards import card_with_article
-from ..i18n.placeholders import fill
+from ....i18n.cards import card_with_article
+from ....i18n.placeholders import fill
+from ....i18n.seats import seat_name, side_name
+from ...cards import parse_card
+from ..engine.rules import Rules
 
 SUIT_SYMBOLS = {"C": "♣", "D": "♦", "H": "♥", "S": "♠"}
 TRICKS_PER_HAND = 6  # R40: every hand has six cards

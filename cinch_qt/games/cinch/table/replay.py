@@ -8,7 +8,6 @@ from __future__ import annotations
 import html
 
 from PySide6.QtCore import (
-    QT_TRANSLATE_NOOP,
     QCoreApplication,
     QEvent,
     QPointF,
@@ -17,7 +16,7 @@ from PySide6.QtCore import (
     Qt,
     Signal,
 )
-from PySide6.QtGui import QColor, QFont, QKeySequence, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -29,18 +28,22 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...i18n.announcements import seat_name, side_short
-from ...i18n.cards import card_name
-from ...i18n.placeholders import fill
-from ...storage.frames import (
+from ....i18n.cards import card_name
+from ....i18n.placeholders import fill
+from ....i18n.seats import seat_name, side_short
+from ....ui.accessibility import LiveRegion, set_accessible_texts
+from ....ui.storage.cardface import CardArt
+from ....ui.storage.replay_keys import (
+    KEY_ROWS,
+    native_keys,
+)
+from .replay_frames import (
     Frame,
     first_frame_of_hand,
     game_frames,
     next_stop,
     previous_stop,
 )
-from ..accessibility import LiveRegion, set_accessible_texts
-from .cardface import CardArt
 
 FELT = QColor("#1f6b3a")
 WINNER = QColor("#ffd54a")
@@ -49,18 +52,6 @@ NEWEST = QColor("#ffffff")
 SEAT_POS = {"S": (0.5, 0.86), "N": (0.5, 0.14), "W": (0.17, 0.5), "E": (0.83, 0.5)}
 TRICK_POS = {"S": (0.5, 0.64), "N": (0.5, 0.36), "W": (0.4, 0.5), "E": (0.6, 0.5)}
 
-# The navigation keys as the tooltips name them; ReplayWidget._navigate acts on them.
-CARD_BACK, CARD_ON = ("Left",), ("Right", "Space")
-TRICK_BACK, TRICK_ON = ("Ctrl+Left", "PgUp"), ("Ctrl+Right", "PgDown")
-FIRST, LAST = ("Home",), ("End",)
-ARROWS = {"Left": "←", "Right": "→"}
-# The buttons in their order on the bar, with their keys (also listed in Help).
-KEY_ROWS = ((FIRST, QT_TRANSLATE_NOOP("ReplayWidget", "First frame")),
-            (TRICK_BACK, QT_TRANSLATE_NOOP("ReplayWidget", "Previous trick")),
-            (CARD_BACK, QT_TRANSLATE_NOOP("ReplayWidget", "Previous card")),
-            (CARD_ON, QT_TRANSLATE_NOOP("ReplayWidget", "Next card")),
-            (TRICK_ON, QT_TRANSLATE_NOOP("ReplayWidget", "Next trick")),
-            (LAST, QT_TRANSLATE_NOOP("ReplayWidget", "Last frame")))
 STORY_LINES = 5
 # A card's index stays readable while this much of the card's width (READABLE) or, between
 # two rows of a hand, of its height (ROW_OVERLAP) shows from under the next card.
@@ -87,21 +78,6 @@ def hand_rows(cards: list[int], card_width: float,
     half = (len(cards) + 1) // 2
     step = min(spacing(half), spacing(len(cards) - half))
     return [(cards[:half], step), (cards[half:], step)]
-
-
-def key_text(key: str) -> str:
-    """One key as the platform writes it, arrows as arrows ("Ctrl+←", "⌘←" on macOS),
-    as the table's own key list shows them."""
-    native = QKeySequence.SequenceFormat.NativeText
-    modifiers, _, name = key.rpartition("+")
-    if name in ARROWS:
-        prefix = QKeySequence(f"{modifiers}+A").toString(native)[:-1] if modifiers else ""
-        return prefix + ARROWS[name]
-    return QKeySequence(key).toString(native)
-
-
-def native_keys(keys: tuple[str, ...]) -> str:
-    return ", ".join(key_text(k) for k in keys)
 
 
 def replay_keys() -> list[tuple[str, str]]:

@@ -8,84 +8,30 @@ seat is named by its compass point.  The hand summary reads a RECORD v1 hand dic
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QCoreApplication
 
-from ..games.cinch.engine.cards import SUIT_CHARS, card_str
-from ..games.cinch.engine.rules import SEAT_CHARS, Rules
-from .cards import (
-    SCORING_CARDS,
-    card_name,
-    card_with_article,
-    scoring_card_name,
-    scoring_card_of,
-    suit_name,
+from ....i18n.cards import card_name, card_with_article, suit_name
+from ....i18n.placeholders import fill
+from ....i18n.seats import (  # noqa: F401 - the seat words, re-exported for Cinch's table
+    HUMAN,
+    SIDES,
+    player_name,
+    seat_index,
+    seat_name,
+    side_name,
+    side_short,
 )
-from .placeholders import fill
-from .translator import current_language
+from ....i18n.translator import current_language
+from ...cards import SUIT_CHARS, card_str
+from ..engine.rules import Rules
+from .card_words import SCORING_CARDS, scoring_card_name, scoring_card_of
 
 translate = QCoreApplication.translate
-
-HUMAN = 0  # South (R1)
-
-_SEATS = (
-    QT_TRANSLATE_NOOP("Table", "South"),
-    QT_TRANSLATE_NOOP("Table", "West"),
-    QT_TRANSLATE_NOOP("Table", "North"),
-    QT_TRANSLATE_NOOP("Table", "East"),
-)
-_SIDES = {
-    "NS": QT_TRANSLATE_NOOP("Table", "North–South"),
-    "EW": QT_TRANSLATE_NOOP("Table", "East–West"),
-}
-
-
-# One-letter seat abbreviations; a side of four players is its two letters ("NS", "EW";
-# French "NS", "EO"; Dutch "NZ", "OW").
-_SEAT_LETTERS = (
-    QT_TRANSLATE_NOOP("SeatLetters", "S"),
-    QT_TRANSLATE_NOOP("SeatLetters", "W"),
-    QT_TRANSLATE_NOOP("SeatLetters", "N"),
-    QT_TRANSLATE_NOOP("SeatLetters", "E"),
-)
-
-
-def _seat_index(seat: int | str) -> int:
-    if isinstance(seat, str) and len(seat) == 1 and seat.upper() in SEAT_CHARS:
-        return SEAT_CHARS.index(seat.upper())
-    if isinstance(seat, int) and 0 <= seat < 4:
-        return seat
-    raise ValueError(f"not a seat: {seat!r} (expected 0..3 or one of S, W, N, E)")
-
-
-def seat_name(seat: int | str) -> str:
-    """"South", "Sud", "Zuid" (a seat int or its letter)."""
-    return translate("Table", _SEATS[_seat_index(seat)])
-
-
-def player_name(seat: int | str) -> str:
-    """"You" for South, the seat name for everybody else."""
-    index = _seat_index(seat)
-    return translate("Table", "You") if index == HUMAN else seat_name(index)
-
-
-def side_name(side: str) -> str:
-    """"North–South" / "East–West" with four players; with two or three players a
-    side is one seat, named by ``player_name``."""
-    if side in _SIDES:
-        return translate("Table", _SIDES[side])
-    return player_name(side)
-
-
-def side_short(side: str) -> str:
-    """A side or seat as a short label for headers and the score line: "NS", "EW", "W"
-    in English; each letter is translated ("EO" in French, "OW" in Dutch)."""
-    return "".join(translate("SeatLetters", _SEAT_LETTERS[_seat_index(letter)])
-                   for letter in side)
 
 
 def announce_bid(seat: int | str, amount: int | None) -> str:
     """"West bids 6." / "You pass." (``amount`` None = pass)."""
-    if _seat_index(seat) == HUMAN:
+    if seat_index(seat) == HUMAN:
         if amount is None:
             return translate("Table", "You pass.")
         return fill(translate("Table", "You bid %1."), amount)
@@ -96,20 +42,20 @@ def announce_bid(seat: int | str, amount: int | None) -> str:
 
 def announce_trump(seat: int | str, suit: int) -> str:
     """"North names hearts as trumps." """
-    if _seat_index(seat) == HUMAN:
+    if seat_index(seat) == HUMAN:
         return fill(translate("Table", "You name %1 as trumps."), suit_name(suit))
     return fill(translate("Table", "%1 names %2 as trumps."), seat_name(seat),
                 suit_name(suit))
 
 
 def announce_dealer(seat: int | str) -> str:
-    if _seat_index(seat) == HUMAN:
+    if seat_index(seat) == HUMAN:
         return translate("Table", "You deal.")
     return fill(translate("Table", "%1 deals."), seat_name(seat))
 
 
 def announce_turn(seat: int | str) -> str:
-    if _seat_index(seat) == HUMAN:
+    if seat_index(seat) == HUMAN:
         return translate("Table", "Your turn.")
     return fill(translate("Table", "Waiting for %1."), seat_name(seat))
 
@@ -137,13 +83,13 @@ def announce_prompt(kind: str, count: int = 0, to: int | str | None = None) -> s
 def announce_play(seat: int | str, card: int) -> str:
     """"East plays the ace of hearts." """
     name = card_with_article(card)
-    if _seat_index(seat) == HUMAN:
+    if seat_index(seat) == HUMAN:
         return fill(translate("Table", "You play %1."), name)
     return fill(translate("Table", "%1 plays %2."), seat_name(seat), name)
 
 
 def announce_trick(winner: int | str) -> str:
-    if _seat_index(winner) == HUMAN:
+    if seat_index(winner) == HUMAN:
         return translate("Table", "You win the trick.")
     return fill(translate("Table", "%1 wins the trick."), seat_name(winner))
 
@@ -155,9 +101,9 @@ def announce_throw_in() -> str:
 
 def announce_winner(side: str) -> str:
     """The end of the game: a partnership, or with two or three players one seat."""
-    if side in _SIDES:
+    if side in SIDES:
         return fill(translate("Table", "%1 win the game."), side_name(side))
-    if _seat_index(side) == HUMAN:
+    if seat_index(side) == HUMAN:
         return translate("Table", "You win the game!")
     return fill(translate("Table", "%1 wins the game."), seat_name(side))
 
@@ -181,7 +127,7 @@ def _where_scoring_card_went(hand: dict, card: str,
     """("won", side) / ("awarded", side) / ("out", None) for one scoring card."""
     for trick in hand.get("tricks", ()):
         if any(played == card for _, played in trick["plays"]):
-            return "won", rules.side_of(_seat_index(trick["winner"]))
+            return "won", rules.side_of(seat_index(trick["winner"]))
     for side, cards in (hand.get("awarded") or {}).items():
         if card in cards:
             return "awarded", side
@@ -199,7 +145,7 @@ def hand_summary(hand: dict, rules: Rules | None = None) -> str:
             lines.append(announce_throw_in())
         else:
             maker, bid, trump = hand["maker"], hand["bid"], SUIT_CHARS.index(hand["trump"])
-            if _seat_index(maker) == HUMAN:
+            if seat_index(maker) == HUMAN:
                 lines.append(fill(translate("Table", "You bid %1, %2 are trumps."), bid,
                                   suit_name(trump)))
             else:
@@ -221,7 +167,7 @@ def hand_summary(hand: dict, rules: Rules | None = None) -> str:
             taken = hand["taken"]
             lines.append(fill(translate("Table", "Points taken: %1."),
                               _side_list(taken, rules)))
-            maker_side = rules.side_of(_seat_index(maker))
+            maker_side = rules.side_of(seat_index(maker))
             if taken[maker_side] >= bid:
                 lines.append(translate("Table", "The bid was made."))
             else:
@@ -244,7 +190,7 @@ def hand_summary(hand: dict, rules: Rules | None = None) -> str:
 
 def _side_after_for(side: str) -> str:
     """A side's name after "for" inside a sentence: "you" (lower case) for South."""
-    if side not in _SIDES and _seat_index(side) == HUMAN:
+    if side not in SIDES and seat_index(side) == HUMAN:
         return translate("Table", "you", "after 'for' inside a sentence: 15 for you")
     return side_name(side)
 
@@ -255,7 +201,7 @@ def scoring_in_words(hand: dict, rules: Rules | None = None) -> str:
     cut-throat forms (R61).  The side comes last, so no verb has to agree with it."""
     rules = rules or Rules()
     maker, bid, taken = hand["maker"], hand["bid"], hand["taken"]
-    maker_side = rules.side_of(_seat_index(maker))
+    maker_side = rules.side_of(seat_index(maker))
     made = taken[maker_side] >= bid
     if rules.players == 3:
         if made:

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
-from ..games.cinch.ai.explain import Reason
-from .cards import suit_name
-from .placeholders import fill
+from ....i18n.cards import suit_name
+from ....i18n.placeholders import fill
+from ..ai.explain import Reason
 
 translate = QCoreApplication.translate
 

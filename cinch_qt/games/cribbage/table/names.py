@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
-from .announcements import player_name, side_short
-from .placeholders import fill
+from ....i18n.placeholders import fill
+from ....i18n.seats import player_name, side_short
 
 translate = QCoreApplication.translate
 

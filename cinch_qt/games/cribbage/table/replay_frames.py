@@ -17,11 +17,11 @@ from dataclasses import dataclass, field
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
-from ..games.cinch.engine.cards import parse_card
-from ..games.cribbage.engine.boards import get_board
-from ..i18n.cards import card_with_article
-from ..i18n.crib_names import crib_player, crib_side
-from ..i18n.placeholders import fill
+from ....i18n.cards import card_with_article
+from ....i18n.placeholders import fill
+from ...cards import parse_card
+from ..engine.boards import get_board
+from .names import crib_player, crib_side
 
 translate = QCoreApplication.translate
 

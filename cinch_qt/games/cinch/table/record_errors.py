@@ -10,9 +10,9 @@ from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
+from ....i18n.placeholders import fill
 from .announcements import seat_name
 from .hints import refusal_text
-from .placeholders import fill
 
 translate = QCoreApplication.translate
 

@@ -1,0 +1,93 @@
+"""Cinch's page of the statistics dialog: totals, bids made and set, points per hand,
+and results by opponents' level and rule set (the games database's Cinch summary).
+
+Its words keep the "StatisticsDialog" translation context they had when the dialog
+held this page."""
+
+from __future__ import annotations
+
+import sqlite3
+
+from PySide6.QtCore import QCoreApplication, QLocale
+from PySide6.QtWidgets import (
+    QFormLayout,
+    QLabel,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ....i18n.placeholders import fill
+from ....storage.gamesdb import GamesDB, Summary
+from ....ui.storage.statistics import GameStatisticsPage, Shown, percent
+
+
+class CinchStatisticsPage(GameStatisticsPage):
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.labels: dict[str, QLabel] = {}
+        form = QFormLayout()
+        translate = QCoreApplication.translate
+        for key, text in (("games", translate("StatisticsDialog", "Games played:")),
+                          ("won", translate("StatisticsDialog", "Won:")),
+                          ("lost", translate("StatisticsDialog", "Lost:")),
+                          ("undo", translate("StatisticsDialog", "Games with an undo:")),
+                          ("streak", translate("StatisticsDialog",
+                                               "Longest winning streak:")),
+                          ("current", translate("StatisticsDialog",
+                                                "Current winning streak:")),
+                          ("bid", translate("StatisticsDialog", "Hands your side bid:")),
+                          ("made", translate("StatisticsDialog", "Bids made:")),
+                          ("set", translate("StatisticsDialog", "Bids set:")),
+                          ("pph", translate("StatisticsDialog", "Points per hand:"))):
+            self.labels[key] = QLabel(self)
+            self.labels[key].setObjectName(key)
+            form.addRow(text, self.labels[key])
+        self.groups = QTableWidget(0, 5, self)
+        self.groups.setHorizontalHeaderLabels([
+            translate("StatisticsDialog", "Opponents"), translate("StatisticsDialog", "Rules"),
+            translate("StatisticsDialog", "Played"), translate("StatisticsDialog", "Won"),
+            translate("StatisticsDialog", "Lost")])
+        self.groups.verticalHeader().hide()
+        self.groups.horizontalHeader().setStretchLastSection(True)
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(0, 0, 0, 0)
+        lay.addLayout(form)
+        lay.addWidget(QLabel(translate("StatisticsDialog", "By opponents and rules:"), self))
+        lay.addWidget(self.groups)
+
+    def show_game(self, games: GamesDB, game: str, chart_games: int) -> Shown:
+        s: Summary = games.summary()
+        self.summary = s
+        values = {"games": str(s.played), "won": percent(s.won, s.played),
+                  "lost": percent(s.lost, s.played), "undo": percent(s.with_undos, s.played),
+                  "streak": str(s.longest_streak),
+                  "current": str(s.current_streak), "bid": str(s.hands_bid),
+                  "made": percent(s.hands_made, s.hands_bid),
+                  "set": percent(s.hands_set, s.hands_bid),
+                  "pph": fill(QCoreApplication.translate("StatisticsDialog",
+                                                         "%1 over %2 hands"),
+                              QLocale().toString(s.points_per_hand, "f", 2), s.hands)}
+        for key, text in values.items():
+            self.labels[key].setText(text)
+        self.groups.setRowCount(len(s.groups))
+        for r, g in enumerate(s.groups):
+            for c, value in enumerate((g.opponents, g.rules, g.played, g.won, g.lost)):
+                self.groups.setItem(r, c, QTableWidgetItem(str(value)))
+        self.groups.resizeColumnsToContents()
+        problems = list(s.problems)
+        chart: list[tuple[float, bool]] = []
+        try:
+            chart = games.points_per_game(chart_games)
+        except sqlite3.Error as exc:
+            problems.append(str(exc))
+        return Shown(chart, problems, s.played)
+
+    def reset_question(self, title: str) -> str:
+        return QCoreApplication.translate(
+            "StatisticsDialog", "Start the statistics again from zero? Your finished games "
+            "stay in the history.")
+
+
+PAGE = CinchStatisticsPage

@@ -1,0 +1,88 @@
+"""What the games database files and shows for a cribbage game (Cribbage, Crib Wars)
+beyond the shared columns, reached through the registry (``GameInfo.companion(
+"table.filing")``) so storage names no game: the line-up by sides, the opponents'
+level, the figures the statistics sum (``statistics.py``), the result with its marks
+and skunks, and the six-player seats in words."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+
+from ....i18n.placeholders import fill
+from ....i18n.words import autoplay_word, level_name
+from ....storage.gamesdb import _levels, _names, autoplayed
+from ..statistics import CribSummary as Summary  # noqa: F401 - part of the hooks
+from ..statistics import figures_of, opponents, summarise  # noqa: F401 - part of the hooks
+from .names import crib_player, crib_side_short
+
+# Called under this name so pyside6-lupdate finds every string (it reads literal calls).
+translate = QCoreApplication.translate
+
+
+def lineup(record: dict, translated: bool = True) -> str:
+    """A cribbage line-up by sides, the person's first: "You v West (easy) v East
+    (easy)", "You & North v West & East (normal)"; in the current language unless
+    ``translated`` is False (the English kept in the database)."""
+    levels, names = _levels(record), _names(record)
+    sides = sorted(record["sides"].items(), key=lambda kv: "S" not in kv[1])
+    defaults = {"S": "You", "W": "West", "N": "North", "E": "East"}
+
+    def who(seat: str) -> str:
+        name = names.get(seat) or defaults.get(seat, seat)
+        if translated and name == defaults.get(seat, seat):
+            name = crib_player(seat)
+        return name
+
+    def level_of(seats: list[str]) -> str:
+        if "S" in seats:
+            return (autoplay_word() if translated else "autoplay") if autoplayed(record) \
+                else ""
+        found = sorted({levels.get(s) for s in seats if levels.get(s)})
+        if len(found) != 1:
+            return ""
+        return level_name(found[0]) if translated else found[0]
+
+    teammates = translate("GamesDB", "%1 & %2") if translated else "%1 & %2"
+    against = translate("GamesDB", "%1 v %2") if translated else "%1 v %2"
+    parts = []
+    for _side, seats in sides:
+        text = who(seats[0])
+        for seat in seats[1:]:
+            text = fill(teammates, text, who(seat))
+        level = level_of(list(seats))
+        parts.append(f"{text} ({level})" if level else text)
+    out = parts[0]
+    for part in parts[1:]:
+        out = fill(against, out, part)
+    return out
+
+
+def seat_words(seat: str) -> str:
+    """A cribbage seat ("SW") in words; ValueError for a seat cribbage has not."""
+    return crib_player(seat)
+
+
+def result_text(record: dict) -> str:
+    """"Won 121–88, skunk", "Lost 230 (West 241, East 150)": the final marks, ours
+    first, and the skunks (C81, C82)."""
+    ours = next(s for s, seats in record["sides"].items() if "S" in seats)
+    final = record["final"]
+    marks = final["marks"]
+    won = final["winner"] == ours
+    others = [(k, v) for k, v in marks.items() if k != ours]
+    if len(others) == 1:
+        text = translate("GamesDB", "Won %1–%2") if won else translate("GamesDB", "Lost %1–%2")
+        out = fill(text, marks[ours], others[0][1])
+    else:
+        text = translate("GamesDB", "Won %1 (%2)") if won else translate("GamesDB",
+                                                                          "Lost %1 (%2)")
+        rivals = [fill(translate("GamesDB", "%1 %2"), crib_side_short(k), v)
+                  for k, v in others]
+        out = fill(text, marks[ours], ", ".join(rivals))
+    points = final["game_points"]
+    worst = max(points.values(), default=1) if won else points.get(ours, 1)
+    if worst == 4:
+        out = fill(translate("GamesDB", "%1, double skunk"), out)
+    elif worst == 2:
+        out = fill(translate("GamesDB", "%1, skunk"), out)
+    return out

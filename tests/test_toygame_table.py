@@ -1,0 +1,80 @@
+"""A third game gets a table, a replay and a statistics page through the program's one
+shell (issue 26), with nothing written outside its own folder: tests/toygame/table/
+holds its launch, session, window, replay and statistics page, and the registry line
+below is all the program is told.  The real program plays a whole toy game on it
+(autoplay), files it, and the shared history's replay and the shared statistics window
+show it through the toy's own replay and page."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from PySide6.QtWidgets import QWidget
+
+from cinch_qt.games import GAMES, GameInfo, register
+from cinch_qt.storage import Storage
+from cinch_qt.ui.storage import StatisticsDialog, StorageUi
+
+ROOT = Path(__file__).resolve().parent.parent
+REGISTER = ('GameInfo("toy-nim", "Nim with cards", "tests.toygame.game", {}, "toy-nim")')
+
+SCRIPT = f"""
+import sys
+from cinch_qt.games import GameInfo, register
+register({REGISTER})
+from cinch_qt import app
+sys.exit(app.run(sys.argv[1:]))
+"""
+
+
+@pytest.fixture
+def toy():
+    # The same line the program is given above.
+    register(GameInfo("toy-nim", "Nim with cards", "tests.toygame.game", {}, "toy-nim"))
+    yield GAMES["toy-nim"]
+    GAMES.pop("toy-nim", None)
+
+
+def test_the_program_plays_the_toy_game_in_the_shell(qtbot, tmp_path, toy):
+    data, shot = tmp_path / "data", tmp_path / "toy.png"
+    env = {k: v for k, v in os.environ.items() if not k.startswith("QT_")}
+    env.update(QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(ROOT))
+    done = subprocess.run([sys.executable, "-c", SCRIPT, "--data-dir", str(data),
+                           "--game", "toy-nim", "--autoplay", "--quit-after-game",
+                           "--seed", "4", "--screenshot", str(shot)],
+                          cwd=ROOT, env=env, capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0, done.stderr[-3000:]
+    assert shot.stat().st_size > 0                       # the shell's --screenshot
+    storage = Storage(data)
+    try:
+        assert storage.settings.get("ui/last_game") == "toy-nim"
+        [row] = storage.games.history(game="toy-nim")    # filed by the shared storage
+        record = storage.games.record(row.id)
+        assert toy.from_record(record).is_over
+
+        window = QWidget()
+        qtbot.addWidget(window)
+        ui = StorageUi(storage, None, window)
+        replay = ui.show_replay(record)                   # the history's Replay button
+        from tests.toygame.table.replay import ReplayDialog
+        assert isinstance(replay, ReplayDialog)
+        replay.go(len(replay.frames))
+        assert replay.label.text() == "0 cards left"      # N3: the last card was taken
+
+        stats = StatisticsDialog(storage.games, window, "toy-nim")
+        qtbot.addWidget(stats)
+        from tests.toygame.table.statistics import ToyStatisticsPage
+        assert stats.game == "toy-nim" and isinstance(stats.page, ToyStatisticsPage)
+        assert stats.page.played.text() == "1" and len(stats.chart.values) == 1
+    finally:
+        storage.close()
+
+
+def test_a_registered_game_with_a_table_is_playable(toy):
+    from cinch_qt.ui import game_chooser
+    assert game_chooser.playable("toy-nim")               # tests/toygame/table/ exists
+    assert not game_chooser.playable("chess")
