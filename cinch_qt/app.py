@@ -288,6 +288,20 @@ def _unattended_hooks(app, args: argparse.Namespace, window, first_paint, game_o
         app.aboutToQuit.connect(take_screenshot)
 
 
+def _tell_set_aside(storage, storage_ui) -> None:
+    """Say which of the settings and the lock was not a file and was renamed (every
+    game's window: a cribbage start was silent about it)."""
+    from PySide6.QtCore import QCoreApplication
+    for moved in (storage.settings.set_aside, storage.lock.set_aside):
+        if moved is not None:
+            storage_ui.tell(QCoreApplication.translate(
+                "StorageUi", "“%1” was not a regular file (a folder, a named pipe or a "
+                "device) and has been renamed “%2”; the game goes on without it.").replace(
+                    "%1", moved.name.split(".not-a-file-")[0]).replace("%2", moved.name))
+    # Said once, not again by the next game's window.
+    storage.settings.set_aside = storage.lock.set_aside = None
+
+
 def _run_table(app, args: argparse.Namespace, size, errors: list[str], cleanups: list,
                storage, themes_dir, game: str, unattended: bool,
                tell) -> int | str | tuple:
@@ -295,7 +309,7 @@ def _run_table(app, args: argparse.Namespace, size, errors: list[str], cleanups:
     chosen (its name), or another game's imported record is continued ((its name, the
     record)).  Every game alike: what is the game's own comes from its
     ``table/launch.py`` (ui/table_launch.py), found through the registry."""
-    from PySide6.QtCore import QCoreApplication, QTimer
+    from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QDockWidget
 
     from .games import get_game
@@ -335,12 +349,7 @@ def _run_table(app, args: argparse.Namespace, size, errors: list[str], cleanups:
         storage_ui.ask = lambda *_args, **_kw: True
         launch.unattended(window)
     storage_ui.add_actions(window.game_menu)
-    for moved in (storage.settings.set_aside, storage.lock.set_aside):
-        if moved is not None:
-            storage_ui.tell(QCoreApplication.translate(
-                "StorageUi", "“%1” was not a regular file (a named pipe or a device) and has "
-                "been renamed “%2”; Cinch goes on without it.").replace(
-                    "%1", moved.name.split(".not-a-file-")[0]).replace("%2", moved.name))
+    _tell_set_aside(storage, storage_ui)
 
     def after_first_paint() -> None:
         cache.release_background()

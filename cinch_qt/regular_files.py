@@ -64,12 +64,14 @@ def is_regular_or_missing(path: Path) -> bool:
         return False
 
 
-def set_aside_if_not_regular(path: Path) -> Path | None:
+def set_aside_if_not_regular(path: Path, folders: bool = False) -> Path | None:
     """Rename ``path`` to ``<name>.not-a-file-<UTC time>`` when it exists but is not a
     regular file (a FIFO where Qt expects its settings or lock file blocks the program
-    at every start).  Returns the new name, or None when nothing was done."""
+    at every start).  A folder is renamed too when ``folders`` (a folder named as the
+    lock made every start say "already open", issue 28).  Returns the new name, or None
+    when nothing was done."""
     path = Path(path)
-    if is_regular_or_missing(path) or path.is_dir():
+    if is_regular_or_missing(path) or (path.is_dir() and not folders):
         return None
     target = path.with_name(f"{path.name}.not-a-file-"
                             f"{time.strftime('%Y%m%dT%H%M%SZ', time.gmtime())}")

@@ -8,6 +8,8 @@ seat 0 may know."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from cinch_qt.games.cribbage.ai import make_player
@@ -85,8 +87,9 @@ def check_against(felt, state, obs):
     for k, side in enumerate(felt.rules.side_names):
         assert felt.board.front(side) == state.holes[k], side          # pegs (C60, W4)
     marks = felt.score_plate.text().splitlines()[1]
-    assert marks.split(" · ") == [f"{felt._side_name(k)} {state.mark(k)}"
-                                  for k in range(state.n_sides)]
+    # A peg in a trap, a zone or on a path says so after its mark (issue 25, W7).
+    assert [re.sub(r" \([^)]*\)$", "", part) for part in marks.split(" · ")] == [
+        f"{felt._side_name(k)} {state.mark(k)}" for k in range(state.n_sides)]
     for seat in obs.dealt_in:
         held = [k for k in felt.shown.hands.get(seat, []) if k in felt.scene_.cards]
         assert len(held) == obs.held_counts[seat], seat
@@ -159,10 +162,10 @@ def test_crib_wars_squares_and_penalties_follow_the_engine(qtbot, cache, monkeyp
     squares = {ev.get("square", "")[:1] for rec in state.hand_records for ev in rec["events"]
                if ev["e"] == "score"}
     assert {"R", "P"} <= squares and {"fold", "retreat"} <= kinds
-    # Issue 33: each effect in one sentence with whose peg and where it stands now,
-    # not the board label's fragment.
+    # Issue 33 (and 25 item 8): each effect said once, in one sentence with whose peg
+    # and where it stands now; the board's short label is not said as well.
     assert any(s.startswith("Red jump: ") and ", to hole " in s for s in said)
-    assert any(s.startswith("Penalty square on hole ") for s in said)
+    assert any(s.startswith("Penalty square on hole ") and "fold" in s for s in said)
     assert any(" back 20 holes, to hole " in s for s in said)
     assert not {"Red jump!", "Penalty square!", "folds", "back 20"} & set(said)
 

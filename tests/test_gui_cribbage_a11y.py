@@ -177,19 +177,3 @@ def test_enter_with_nothing_picked_and_the_hint_say_what_happens(qtbot, tmp_path
         heard = [s for s in said if s.startswith("Hint: ")]
         assert heard and all(card_text(c) in heard[-1] for c in laid), said
 
-
-def test_scores_cells_say_whose_points_and_what_kind(qtbot):
-    """A Scores cell read by a screen reader names the side and the column, not a bare
-    number; the hidden row header names the hand."""
-    from cinch_qt.games.cribbage.table.score_panel import CribbageScoreModel
-    from cinch_qt.games.cribbage.table.session import HandSummary
-
-    model = CribbageScoreModel()
-    row = HandSummary(0, "N", {"S": {"pegging": 3, "hand": 12, "crib": 0, "other": 0},
-                               "N": {"pegging": 1, "hand": 4, "crib": 6, "other": 0}})
-    model.reset(("S", "N"), False, [row], {"N": "North"})
-    role = Qt.ItemDataRole.AccessibleTextRole
-    assert model.data(model.index(0, 3), role) == "You: Hand 12"
-    assert model.data(model.index(1, 7), role) == "North: Crib 6"       # the totals row
-    assert model.data(model.index(0, 3)) == "12"                         # the eye's number
-    assert model.headerData(0, Qt.Orientation.Vertical, role) == "Hand 1"

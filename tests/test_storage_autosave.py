@@ -194,7 +194,7 @@ def test_messages_say_what_is_wrong() -> None:
         parse_game_bytes(bad["truncated"])
     with pytest.raises(GameFileError, match="version 2"):
         parse_game_bytes(bad["unknown version"])
-    with pytest.raises(GameFileError, match="not a Cinch game record"):
+    with pytest.raises(GameFileError, match="not a record of a game this program plays"):
         parse_game_bytes(bad["not ours"])
     with pytest.raises(GameFileError, match=r"hands\[0\]\.deal\.S\[0\]") as info:
         parse_game_bytes(bad["bad card"])

@@ -258,7 +258,7 @@ def test_export_then_import_replays(qtbot, tmp_path: Path) -> None:
 @pytest.mark.parametrize("content, where", [
     ('{"format": "cinch-record", "version": 1, "rules": ', "line 1"),
     ('{"format": "cinch-record", "version": 3}', "version 3"),
-    ('{"format": "chess-pgn"}', "not a Cinch game record"),
+    ('{"format": "chess-pgn"}', "not a record of a game this program plays"),
 ])
 def test_import_of_a_bad_file_says_where(qtbot, tmp_path: Path, content, where) -> None:
     c = FakeController()

@@ -155,3 +155,15 @@ def test_user_folder_that_cannot_be_made(qapp, tmp_path: Path) -> None:
     with pytest.raises(ThemeError, match="cannot create the themes folder"):
         import_theme_zip(zip_of(tmp_path / "ok.zip", {"cards.svg": deck_svg(KDE)}), blocker)
     assert blocker.read_text() == "a file where the folder should be"
+
+
+def test_refusal_names_the_zip_not_the_staging_folder(qapp, tmp_path: Path, user: Path
+                                                      ) -> None:
+    # Issue 28 item 8: a deck with no name of its own was named after the hidden
+    # staging folder (".Import St5Fo66B") in the refusal.
+    archive = zip_of(tmp_path / "holes.zip", {"cards.svg": deck_svg(KDE, drop=("1_heart",))})
+    with pytest.raises(ThemeError) as refused:
+        import_theme_zip(archive, user)
+    assert "holes.zip" in str(refused.value)
+    assert "import" not in str(refused.value).lower(), str(refused.value)
+    assert tree(user) == []

@@ -102,8 +102,8 @@
         <translation>La partie n’a pas pu être enregistrée dans %1&#xa0;: %2. Continuez à jouer&#xa0;; chaque coup fait une nouvelle tentative.</translation>
     </message>
     <message>
-        <source>The finished game could not be added to the history (%1), and it could not be kept aside either (%2).</source>
-        <translation>La partie terminée n’a pas pu être ajoutée à l’historique (%1), ni être mise de côté (%2).</translation>
+        <source>The finished game could not be added to the history (%1), and it could not be written to %2 either (%3). It is kept in memory and written there as soon as there is room; if the program is closed first, it is lost.</source>
+        <translation>La partie terminée n’a pas pu être ajoutée à l’historique (%1), et elle n’a pas pu non plus être écrite dans %2 (%3). Elle est gardée en mémoire et y sera écrite dès qu’il y aura de la place&#xa0;; si le programme est fermé avant, elle est perdue.</translation>
     </message>
     <message>
         <source>The finished game could not be added to the history: %1. It is kept as “%2” in %3 and will be added when the history can be written again.</source>
@@ -116,6 +116,18 @@
     <message>
         <source>%1 finished games are still waiting to be added to the history: %2</source>
         <translation>%1 parties terminées attendent encore d’être ajoutées à l’historique&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>The finished game that could not be written earlier is now kept as “%1” in %2 and will be added to the history at a later start.</source>
+        <translation>La partie terminée qui n’avait pas pu être écrite est maintenant conservée sous le nom «&#xa0;%1&#xa0;» dans %2 et sera ajoutée à l’historique lors d’un prochain démarrage.</translation>
+    </message>
+    <message>
+        <source>The saved games could not all be checked (%1); a new game starts, and every file is left where it is.</source>
+        <translation>Les parties enregistrées n’ont pas toutes pu être vérifiées (%1)&#xa0;; une nouvelle partie commence, et chaque fichier reste où il est.</translation>
+    </message>
+    <message>
+        <source>A kept finished game cannot be read: %1. It has been renamed “%2” in %3 and is not tried again.</source>
+        <translation>Une partie terminée mise de côté ne peut pas être lue&#xa0;: %1. Elle a été renommée «&#xa0;%2&#xa0;» dans %3 et ne sera plus essayée.</translation>
     </message>
 </context>
 <context>
@@ -346,6 +358,118 @@
     <message>
         <source>Cribbage board</source>
         <translation>Planche de cribbage</translation>
+    </message>
+    <message>
+        <source>%1 took the green shortcut to hole %2.</source>
+        <translation>%1 a pris le raccourci vert jusqu’au trou %2.</translation>
+    </message>
+    <message>
+        <source>%1 went down the blue path and back to hole %2.</source>
+        <translation>%1 a suivi la voie bleue et revient au trou %2.</translation>
+    </message>
+    <message>
+        <source>A side&apos;s score is its mark: %1 minus the holes still to walk. On a trap, a zone or a path it differs from the hole&apos;s number.</source>
+        <translation>Le score d’un camp est sa marque&#xa0;: %1 moins les trous qu’il lui reste à parcourir. Sur un piège, une zone ou une voie, elle diffère du numéro du trou.</translation>
+    </message>
+    <message>
+        <source>Blue path: a peg here counts %1.</source>
+        <translation>Voie bleue&#xa0;: une fiche ici compte %1.</translation>
+    </message>
+    <message>
+        <source>Blue trap: a move that ends here stops, and the side&apos;s next move goes down the blue path, back to hole %2. A peg standing here counts %1.</source>
+        <translation>Piège bleu&#xa0;: un décompte qui aboutit ici s’y arrête, et le décompte suivant du camp suit la voie bleue jusqu’au trou %2. Une fiche arrêtée ici compte %1.</translation>
+    </message>
+    <message>
+        <source>Blue trap: blue path next</source>
+        <translation>Piège bleu&#xa0;: puis la voie bleue</translation>
+    </message>
+    <message>
+        <source>End of the red jump from hole %1.</source>
+        <translation>Arrivée du saut rouge parti du trou %1.</translation>
+    </message>
+    <message>
+        <source>Front and back peg</source>
+        <translation>Fiche avant et fiche arrière</translation>
+    </message>
+    <message>
+        <source>Game hole: the first side to reach %1 wins.</source>
+        <translation>Trou de fin de partie&#xa0;: le premier camp à atteindre %1 gagne.</translation>
+    </message>
+    <message>
+        <source>Green shortcut: a peg here counts %1.</source>
+        <translation>Raccourci vert&#xa0;: une fiche ici compte %1.</translation>
+    </message>
+    <message>
+        <source>Green zone: a move that ends here stops, and the side&apos;s next move takes the green shortcut to hole %2. A peg standing here counts %1.</source>
+        <translation>Zone verte d’avancée&#xa0;: un décompte qui aboutit ici s’y arrête, et le décompte suivant du camp prend le raccourci vert jusqu’au trou %2. Une fiche arrêtée ici compte %1.</translation>
+    </message>
+    <message>
+        <source>Green zone: shortcut next</source>
+        <translation>Zone verte&#xa0;: puis le raccourci</translation>
+    </message>
+    <message>
+        <source>Hole %1</source>
+        <translation>Trou %1</translation>
+    </message>
+    <message>
+        <source>No heels</source>
+        <translation>Pas de valet retourné</translation>
+    </message>
+    <message>
+        <source>On the board</source>
+        <translation>Sur la planche</translation>
+    </message>
+    <message>
+        <source>Penalty square: the side that lands here folds its cards. Two sides: it goes back 20 holes to hole %1 and the other side gets a 20-point award. Three sides: it sits out three hands, unless another side is already out: that one is released to hole %2, the side that landed goes back 20 and the others get an award each.</source>
+        <translation>Case de pénalité&#xa0;: le camp qui aboutit ici couche sa main. À deux camps&#xa0;: il recule de 20 places jusqu’au trou %1 et l’autre camp reçoit une prime de 20 points. À trois camps&#xa0;: il patiente pendant trois mains, sauf si un autre camp patiente déjà&#xa0;: celui-ci repart au trou %2, le camp arrivé recule de 20 et les autres reçoivent chacun une prime.</translation>
+    </message>
+    <message>
+        <source>Penalty: fold</source>
+        <translation>Pénalité&#xa0;: coucher sa main</translation>
+    </message>
+    <message>
+        <source>Point at a hole or square to see what it does.</source>
+        <translation>Pointez un trou ou une case pour voir ce qu’il fait.</translation>
+    </message>
+    <message>
+        <source>Red jump: 20 holes on</source>
+        <translation>Saut rouge&#xa0;: 20 places plus loin</translation>
+    </message>
+    <message>
+        <source>Red jump: a move that ends here slides on at once to hole %1, 20 holes ahead.</source>
+        <translation>Case rouge de saut&#xa0;: un décompte qui aboutit ici glisse aussitôt jusqu’au trou %1, 20 places plus loin.</translation>
+    </message>
+    <message>
+        <source>Shaded: the dealer&apos;s side standing here scores no heels.</source>
+        <translation>Ombré&#xa0;: le camp du donneur arrêté ici ne marque pas le valet retourné.</translation>
+    </message>
+    <message>
+        <source>Start: every peg begins here.</source>
+        <translation>Départ&#xa0;: toutes les fiches partent d’ici.</translation>
+    </message>
+    <message>
+        <source>You took the green shortcut to hole %2.</source>
+        <translation>Vous avez pris le raccourci vert jusqu’au trou %2.</translation>
+    </message>
+    <message>
+        <source>You went down the blue path and back to hole %2.</source>
+        <translation>Vous avez suivi la voie bleue et revenez au trou %2.</translation>
+    </message>
+    <message>
+        <source>in a blue trap</source>
+        <translation>dans un piège bleu</translation>
+    </message>
+    <message>
+        <source>in a green zone</source>
+        <translation>dans une zone verte</translation>
+    </message>
+    <message>
+        <source>on a blue path</source>
+        <translation>sur la voie bleue</translation>
+    </message>
+    <message>
+        <source>on a green shortcut</source>
+        <translation>sur le raccourci vert</translation>
     </message>
 </context>
 <context>
@@ -616,8 +740,8 @@
         <translation>la partie terminée</translation>
     </message>
     <message>
-        <source>%1 is too large to be a Cinch game (%2 bytes)</source>
-        <translation>%1&#xa0;: taille excessive pour une partie de Cinch (%2 octets)</translation>
+        <source>%1 is too large to be a game record (%2 bytes)</source>
+        <translation>%1&#xa0;: taille excessive pour un enregistrement de partie (%2 octets)</translation>
     </message>
     <message>
         <source>%1 is empty</source>
@@ -636,12 +760,12 @@
         <translation>%1&#xa0;: imbrication trop profonde pour un enregistrement de partie</translation>
     </message>
     <message>
-        <source>%1 holds a number with too many digits to be a Cinch game</source>
-        <translation>%1 contient un nombre de trop de chiffres pour être une partie de Cinch</translation>
+        <source>%1 holds a number with too many digits to be a game record</source>
+        <translation>%1 contient un nombre de trop de chiffres pour être un enregistrement de partie</translation>
     </message>
     <message>
-        <source>%1 is not a Cinch game record (format %2, expected %3)</source>
-        <translation>%1 n’est pas un enregistrement de partie de Cinch (format %2, attendu %3)</translation>
+        <source>%1 is not a record of a game this program plays (format %2)</source>
+        <translation>%1 n’est pas l’enregistrement d’un jeu auquel ce programme joue (format %2)</translation>
     </message>
     <message>
         <source>%1 was written by another version of the record format (%2 version %3); this program reads version %4</source>
@@ -695,6 +819,26 @@
         <source>%1 cannot be opened: %2</source>
         <translation>impossible d’ouvrir %1&#xa0;: %2</translation>
     </message>
+    <message>
+        <source>%1 is wrong at %2: expected a whole number</source>
+        <translation>%1 contient une erreur à %2&#xa0;: un nombre entier était attendu</translation>
+    </message>
+    <message>
+        <source>%1 is wrong at %2: the number is too large</source>
+        <translation>%1 contient une erreur à %2&#xa0;: le nombre est trop grand</translation>
+    </message>
+    <message>
+        <source>%1 is wrong at %2: not a number</source>
+        <translation>%1 contient une erreur à %2&#xa0;: ce n’est pas un nombre</translation>
+    </message>
+    <message>
+        <source>%1 is wrong at %2: the record says %3, but its moves give %4</source>
+        <translation>%1 contient une erreur à %2&#xa0;: l’enregistrement indique %3, mais ses coups donnent %4</translation>
+    </message>
+    <message>
+        <source>%1 is not a Cinch game record (format %2, expected %3)</source>
+        <translation>%1 n’est pas un enregistrement de partie de Cinch (format %2, attendu %3)</translation>
+    </message>
 </context>
 <context>
     <name>GamesDB</name>
@@ -743,8 +887,8 @@
         <translation>niveaux mixtes (%1)</translation>
     </message>
     <message>
-        <source>The statistics file %1 was written by a newer version of Cinch (its format is version %2; this program knows up to version %3). It is left untouched.</source>
-        <translation>Le fichier de statistiques %1 a été écrit par une version plus récente de Cinch (son format est en version %2&#xa0;; ce programme connaît les versions jusqu’à %3). Il reste tel quel.</translation>
+        <source>The statistics file %1 was written by a newer version of Cinch and Cribbage (its format is version %2; this program knows up to version %3). It is left untouched.</source>
+        <translation>Le fichier de statistiques %1 a été écrit par une version plus récente de Cinch et cribbage (son format est en version %2&#xa0;; ce programme connaît les versions jusqu’à %3). Il reste tel quel.</translation>
     </message>
     <message>
         <source>The statistics file %1 cannot be used: %2.</source>
@@ -781,6 +925,10 @@
     <message>
         <source>%1, skunk</source>
         <translation>%1, putois</translation>
+    </message>
+    <message>
+        <source>The statistics file %1 was damaged (%2). It has been kept as “%3”, and a new history starts.</source>
+        <translation>Le fichier de statistiques %1 était endommagé (%2). Il a été conservé sous le nom «&#xa0;%3&#xa0;», et un nouvel historique commence.</translation>
     </message>
 </context>
 <context>
@@ -2274,8 +2422,8 @@
         <translation>Importer une partie</translation>
     </message>
     <message>
-        <source>“%1” was not a regular file (a named pipe or a device) and has been renamed “%2”; Cinch goes on without it.</source>
-        <translation>«&#xa0;%1&#xa0;» n’était pas un fichier ordinaire (un tube nommé ou un périphérique) et a été renommé «&#xa0;%2&#xa0;»&#xa0;; Cinch continue sans lui.</translation>
+        <source>“%1” was not a regular file (a folder, a named pipe or a device) and has been renamed “%2”; the game goes on without it.</source>
+        <translation>«&#xa0;%1&#xa0;» n’était pas un fichier ordinaire (un dossier, un tube nommé ou un périphérique) et a été renommé «&#xa0;%2&#xa0;»&#xa0;; le jeu continue sans lui.</translation>
     </message>
     <message>
         <source>You left a game unfinished: %1. Continue it?</source>
@@ -4206,10 +4354,6 @@
         <translation>Chien</translation>
     </message>
     <message>
-        <source>Other</source>
-        <translation>Autre</translation>
-    </message>
-    <message>
         <source>Last show</source>
         <translation>Dernier compte</translation>
     </message>
@@ -4358,6 +4502,26 @@
         <translation>Partie terminée</translation>
     </message>
     <message>
+        <source>%1, hand %2: %3, now %4</source>
+        <translation>%1, main %2&#xa0;: %3, maintenant %4</translation>
+    </message>
+    <message>
+        <source>%1: %2 in all</source>
+        <translation>%1&#xa0;: %2 en tout</translation>
+    </message>
+    <message>
+        <source>&amp;Detailed scores</source>
+        <translation>Scores &amp;détaillés</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Planche</translation>
+    </message>
+    <message>
+        <source>Board squares</source>
+        <translation>Cases de la planche</translation>
+    </message>
+    <message>
         <source>Hand %1</source>
         <translation>Main %1</translation>
     </message>
@@ -4408,6 +4572,38 @@
     <message>
         <source>You peg %2 for the excess claimed.</source>
         <translation>Vous marquez %2 pour le compte excessif.</translation>
+    </message>
+    <message>
+        <source>Mug.</source>
+        <translation>Mug.</translation>
+    </message>
+    <message>
+        <source>Muggins</source>
+        <translation>Muggins</translation>
+    </message>
+    <message>
+        <source>Pegging</source>
+        <translation>Jeu</translation>
+    </message>
+    <message>
+        <source>Pen.</source>
+        <translation>Pén.</translation>
+    </message>
+    <message>
+        <source>Penalties and awards</source>
+        <translation>Pénalités et primes</translation>
+    </message>
+    <message>
+        <source>Standing: %1.</source>
+        <translation>Classement&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>being played</source>
+        <translation>en cours</translation>
+    </message>
+    <message>
+        <source>dealer: %1</source>
+        <translation>donneur&#xa0;: %1</translation>
     </message>
     <message>
         <source>Review hand</source>

@@ -102,8 +102,8 @@
         <translation>Het spel kon niet worden opgeslagen in %1: %2. Speel gerust verder; bij elke zet wordt het opnieuw geprobeerd.</translation>
     </message>
     <message>
-        <source>The finished game could not be added to the history (%1), and it could not be kept aside either (%2).</source>
-        <translation>Het afgelopen spel kon niet aan de geschiedenis worden toegevoegd (%1) en ook niet apart worden bewaard (%2).</translation>
+        <source>The finished game could not be added to the history (%1), and it could not be written to %2 either (%3). It is kept in memory and written there as soon as there is room; if the program is closed first, it is lost.</source>
+        <translation>Het afgelopen spel kon niet aan de geschiedenis worden toegevoegd (%1), en kon ook niet naar %2 worden geschreven (%3). Het wordt in het geheugen bewaard en daar geschreven zodra er ruimte is; als het programma eerder wordt gesloten, gaat het verloren.</translation>
     </message>
     <message>
         <source>The finished game could not be added to the history: %1. It is kept as “%2” in %3 and will be added when the history can be written again.</source>
@@ -116,6 +116,18 @@
     <message>
         <source>%1 finished games are still waiting to be added to the history: %2</source>
         <translation>%1 afgelopen spellen wachten nog om aan de geschiedenis te worden toegevoegd: %2</translation>
+    </message>
+    <message>
+        <source>The finished game that could not be written earlier is now kept as “%1” in %2 and will be added to the history at a later start.</source>
+        <translation>Het afgelopen spel dat eerder niet kon worden geschreven, is nu bewaard als ‘%1’ in %2 en wordt bij een volgende start aan de geschiedenis toegevoegd.</translation>
+    </message>
+    <message>
+        <source>The saved games could not all be checked (%1); a new game starts, and every file is left where it is.</source>
+        <translation>De opgeslagen spellen konden niet allemaal worden gecontroleerd (%1); er begint een nieuw spel, en elk bestand blijft waar het is.</translation>
+    </message>
+    <message>
+        <source>A kept finished game cannot be read: %1. It has been renamed “%2” in %3 and is not tried again.</source>
+        <translation>Een apart bewaard afgelopen spel kan niet worden gelezen: %1. Het is hernoemd tot ‘%2’ in %3 en wordt niet opnieuw geprobeerd.</translation>
     </message>
 </context>
 <context>
@@ -346,6 +358,118 @@
     <message>
         <source>Cribbage board</source>
         <translation>Cribbagebord</translation>
+    </message>
+    <message>
+        <source>%1 took the green shortcut to hole %2.</source>
+        <translation>%1 nam de groene kortere weg naar gat %2.</translation>
+    </message>
+    <message>
+        <source>%1 went down the blue path and back to hole %2.</source>
+        <translation>%1 ging over het blauwe pad terug naar gat %2.</translation>
+    </message>
+    <message>
+        <source>A side&apos;s score is its mark: %1 minus the holes still to walk. On a trap, a zone or a path it differs from the hole&apos;s number.</source>
+        <translation>De stand van een partij is haar merk: %1 min de gaten die nog te gaan zijn. Op een val, een zone of een pad wijkt die af van het nummer van het gat.</translation>
+    </message>
+    <message>
+        <source>Blue path: a peg here counts %1.</source>
+        <translation>Blauw pad: een pin hier telt %1.</translation>
+    </message>
+    <message>
+        <source>Blue trap: a move that ends here stops, and the side&apos;s next move goes down the blue path, back to hole %2. A peg standing here counts %1.</source>
+        <translation>Blauwe val: een zet die hier eindigt, stopt hier, en de volgende zet van de partij gaat over het blauwe pad terug naar gat %2. Een pin die hier staat, telt %1.</translation>
+    </message>
+    <message>
+        <source>Blue trap: blue path next</source>
+        <translation>Blauwe val: daarna het blauwe pad</translation>
+    </message>
+    <message>
+        <source>End of the red jump from hole %1.</source>
+        <translation>Einde van de rode sprong vanaf gat %1.</translation>
+    </message>
+    <message>
+        <source>Front and back peg</source>
+        <translation>Voorste en achterste pin</translation>
+    </message>
+    <message>
+        <source>Game hole: the first side to reach %1 wins.</source>
+        <translation>Eindgat: de partij die als eerste %1 haalt, wint.</translation>
+    </message>
+    <message>
+        <source>Green shortcut: a peg here counts %1.</source>
+        <translation>Groene kortere weg: een pin hier telt %1.</translation>
+    </message>
+    <message>
+        <source>Green zone: a move that ends here stops, and the side&apos;s next move takes the green shortcut to hole %2. A peg standing here counts %1.</source>
+        <translation>Groene zone: een zet die hier eindigt, stopt hier, en de volgende zet van de partij neemt de groene kortere weg naar gat %2. Een pin die hier staat, telt %1.</translation>
+    </message>
+    <message>
+        <source>Green zone: shortcut next</source>
+        <translation>Groene zone: daarna de kortere weg</translation>
+    </message>
+    <message>
+        <source>Hole %1</source>
+        <translation>Gat %1</translation>
+    </message>
+    <message>
+        <source>No heels</source>
+        <translation>Geen boer-punten</translation>
+    </message>
+    <message>
+        <source>On the board</source>
+        <translation>Op het bord</translation>
+    </message>
+    <message>
+        <source>Penalty square: the side that lands here folds its cards. Two sides: it goes back 20 holes to hole %1 and the other side gets a 20-point award. Three sides: it sits out three hands, unless another side is already out: that one is released to hole %2, the side that landed goes back 20 and the others get an award each.</source>
+        <translation>Strafvak: de partij die hier eindigt, legt de kaarten neer. Met twee partijen: ze gaat 20 gaten terug naar gat %1 en de andere partij krijgt een premie van 20 punten. Met drie partijen: ze zit drie rondes uit, tenzij een andere partij al uitzit: die komt vrij op gat %2, de aangekomen partij gaat 20 terug en de anderen krijgen elk een premie.</translation>
+    </message>
+    <message>
+        <source>Penalty: fold</source>
+        <translation>Straf: kaarten neerleggen</translation>
+    </message>
+    <message>
+        <source>Point at a hole or square to see what it does.</source>
+        <translation>Wijs een gat of vak aan om te zien wat het doet.</translation>
+    </message>
+    <message>
+        <source>Red jump: 20 holes on</source>
+        <translation>Rode sprong: 20 gaten verder</translation>
+    </message>
+    <message>
+        <source>Red jump: a move that ends here slides on at once to hole %1, 20 holes ahead.</source>
+        <translation>Rode sprong: een zet die hier eindigt, schuift meteen door naar gat %1, 20 gaten verder.</translation>
+    </message>
+    <message>
+        <source>Shaded: the dealer&apos;s side standing here scores no heels.</source>
+        <translation>Gearceerd: de partij van de gever die hier staat, krijgt geen punten voor de boer.</translation>
+    </message>
+    <message>
+        <source>Start: every peg begins here.</source>
+        <translation>Start: elke pin begint hier.</translation>
+    </message>
+    <message>
+        <source>You took the green shortcut to hole %2.</source>
+        <translation>U nam de groene kortere weg naar gat %2.</translation>
+    </message>
+    <message>
+        <source>You went down the blue path and back to hole %2.</source>
+        <translation>U ging over het blauwe pad terug naar gat %2.</translation>
+    </message>
+    <message>
+        <source>in a blue trap</source>
+        <translation>in een blauwe val</translation>
+    </message>
+    <message>
+        <source>in a green zone</source>
+        <translation>in een groene zone</translation>
+    </message>
+    <message>
+        <source>on a blue path</source>
+        <translation>op een blauw pad</translation>
+    </message>
+    <message>
+        <source>on a green shortcut</source>
+        <translation>op een groene kortere weg</translation>
     </message>
 </context>
 <context>
@@ -616,8 +740,8 @@
         <translation>het afgelopen spel</translation>
     </message>
     <message>
-        <source>%1 is too large to be a Cinch game (%2 bytes)</source>
-        <translation>%1 is te groot voor een Cinch-spel (%2 bytes)</translation>
+        <source>%1 is too large to be a game record (%2 bytes)</source>
+        <translation>%1 is te groot voor een spelverslag (%2 bytes)</translation>
     </message>
     <message>
         <source>%1 is empty</source>
@@ -636,12 +760,12 @@
         <translation>%1 is te diep genest voor een spelverslag</translation>
     </message>
     <message>
-        <source>%1 holds a number with too many digits to be a Cinch game</source>
-        <translation>%1 bevat een getal met te veel cijfers om een Cinch-spel te zijn</translation>
+        <source>%1 holds a number with too many digits to be a game record</source>
+        <translation>%1 bevat een getal met te veel cijfers om een spelverslag te zijn</translation>
     </message>
     <message>
-        <source>%1 is not a Cinch game record (format %2, expected %3)</source>
-        <translation>%1 is geen verslag van een Cinch-spel (formaat %2, verwacht %3)</translation>
+        <source>%1 is not a record of a game this program plays (format %2)</source>
+        <translation>%1 is geen verslag van een spel dat dit programma speelt (formaat %2)</translation>
     </message>
     <message>
         <source>%1 was written by another version of the record format (%2 version %3); this program reads version %4</source>
@@ -695,6 +819,26 @@
         <source>%1 cannot be opened: %2</source>
         <translation>%1 kan niet worden geopend: %2</translation>
     </message>
+    <message>
+        <source>%1 is wrong at %2: expected a whole number</source>
+        <translation>%1 bevat een fout bij %2: een geheel getal verwacht</translation>
+    </message>
+    <message>
+        <source>%1 is wrong at %2: the number is too large</source>
+        <translation>%1 bevat een fout bij %2: het getal is te groot</translation>
+    </message>
+    <message>
+        <source>%1 is wrong at %2: not a number</source>
+        <translation>%1 bevat een fout bij %2: geen getal</translation>
+    </message>
+    <message>
+        <source>%1 is wrong at %2: the record says %3, but its moves give %4</source>
+        <translation>%1 bevat een fout bij %2: het verslag zegt %3, maar de zetten geven %4</translation>
+    </message>
+    <message>
+        <source>%1 is not a Cinch game record (format %2, expected %3)</source>
+        <translation>%1 is geen verslag van een Cinch-spel (formaat %2, verwacht %3)</translation>
+    </message>
 </context>
 <context>
     <name>GamesDB</name>
@@ -743,8 +887,8 @@
         <translation>gemengd (%1)</translation>
     </message>
     <message>
-        <source>The statistics file %1 was written by a newer version of Cinch (its format is version %2; this program knows up to version %3). It is left untouched.</source>
-        <translation>Het statistiekbestand %1 is geschreven door een nieuwere versie van Cinch (het formaat is versie %2; dit programma kent versies tot en met %3). Het blijft onaangeroerd.</translation>
+        <source>The statistics file %1 was written by a newer version of Cinch and Cribbage (its format is version %2; this program knows up to version %3). It is left untouched.</source>
+        <translation>Het statistiekbestand %1 is geschreven door een nieuwere versie van Cinch en cribbage (het formaat is versie %2; dit programma kent versies tot en met %3). Het blijft onaangeroerd.</translation>
     </message>
     <message>
         <source>The statistics file %1 cannot be used: %2.</source>
@@ -781,6 +925,10 @@
     <message>
         <source>%1, skunk</source>
         <translation>%1, skunk</translation>
+    </message>
+    <message>
+        <source>The statistics file %1 was damaged (%2). It has been kept as “%3”, and a new history starts.</source>
+        <translation>Het statistiekbestand %1 was beschadigd (%2). Het is bewaard als ‘%3’, en er begint een nieuwe geschiedenis.</translation>
     </message>
 </context>
 <context>
@@ -2274,8 +2422,8 @@
         <translation>Spel importeren</translation>
     </message>
     <message>
-        <source>“%1” was not a regular file (a named pipe or a device) and has been renamed “%2”; Cinch goes on without it.</source>
-        <translation>‘%1’ was geen gewoon bestand (een named pipe of een apparaat) en is hernoemd tot ‘%2’; Cinch gaat zonder verder.</translation>
+        <source>“%1” was not a regular file (a folder, a named pipe or a device) and has been renamed “%2”; the game goes on without it.</source>
+        <translation>‘%1’ was geen gewoon bestand (een map, een named pipe of een apparaat) en is hernoemd tot ‘%2’; het spel gaat zonder verder.</translation>
     </message>
     <message>
         <source>You left a game unfinished: %1. Continue it?</source>
@@ -4206,10 +4354,6 @@
         <translation>Crib</translation>
     </message>
     <message>
-        <source>Other</source>
-        <translation>Overig</translation>
-    </message>
-    <message>
         <source>Last show</source>
         <translation>Laatste telling</translation>
     </message>
@@ -4358,10 +4502,6 @@
         <translation>Spel afgelopen</translation>
     </message>
     <message>
-        <source>Hand %1</source>
-        <translation>Hand %1</translation>
-    </message>
-    <message>
         <source>Hand over</source>
         <translation>Hand afgelopen</translation>
     </message>
@@ -4408,6 +4548,62 @@
     <message>
         <source>You peg %2 for the excess claimed.</source>
         <translation>U pint %2 voor de te hoge telling.</translation>
+    </message>
+    <message>
+        <source>%1, hand %2: %3, now %4</source>
+        <translation>%1, ronde %2: %3, nu %4</translation>
+    </message>
+    <message>
+        <source>%1: %2 in all</source>
+        <translation>%1: %2 in totaal</translation>
+    </message>
+    <message>
+        <source>&amp;Detailed scores</source>
+        <translation>&amp;Gedetailleerde scores</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Bord</translation>
+    </message>
+    <message>
+        <source>Board squares</source>
+        <translation>Vakken van het bord</translation>
+    </message>
+    <message>
+        <source>Hand %1</source>
+        <translation>Ronde %1</translation>
+    </message>
+    <message>
+        <source>Mug.</source>
+        <translation>Mug.</translation>
+    </message>
+    <message>
+        <source>Muggins</source>
+        <translation>Muggins</translation>
+    </message>
+    <message>
+        <source>Pegging</source>
+        <translation>Spel</translation>
+    </message>
+    <message>
+        <source>Pen.</source>
+        <translation>Straf</translation>
+    </message>
+    <message>
+        <source>Penalties and awards</source>
+        <translation>Straffen en premies</translation>
+    </message>
+    <message>
+        <source>Standing: %1.</source>
+        <translation>Stand: %1.</translation>
+    </message>
+    <message>
+        <source>being played</source>
+        <translation>bezig</translation>
+    </message>
+    <message>
+        <source>dealer: %1</source>
+        <translation>gever: %1</translation>
     </message>
     <message>
         <source>Review hand</source>

@@ -94,23 +94,31 @@ class AutosaveStore:
         os.replace(self.path, target)
         return target
 
-    def keep_unfiled(self, record: dict) -> Path:
+    def keep_unfiled(self, record: dict, rename_save: bool = True,
+                     clear_save: bool = True) -> Path:
         """Keep a finished game that could not be filed in the history as
         ``unfiled-<timestamp>.json``, out of reach of the next game's autosave;
         ``startup_check`` files it later.  The record is written there (or, when
-        that fails, the save holding it is renamed) and the save is dropped.  Raises
-        OSError when neither works.  Returns the new path."""
+        that fails and ``rename_save`` says the save holds this finished game, the
+        save is renamed) and the save is dropped (unless ``clear_save`` is False: the
+        save then belongs to a later game).  Raises OSError when neither works.
+        Returns the new path."""
         self.flush()
         stamp = time.strftime("%Y%m%dT%H%M%SZ", time.gmtime())
         target = self._free_name(f"{UNFILED_PREFIX}{stamp}", ".json")
         try:
             atomic_write_json(target, record)
         except (OSError, ValueError):
-            # A full disk: a rename needs no space, and the save holds the same game
-            # when the finished save succeeded.
+            if not rename_save:
+                # The save holds an earlier, unfinished moment of the game (the
+                # finished save failed): renamed, it would pass for the finished game
+                # and be refused at the next start (issue 28 item 4).
+                raise
+            # A full disk: a rename needs no space, and the save holds the same game.
             os.replace(self.path, target)
             return target
-        self.clear()
+        if clear_save:
+            self.clear()
         return target
 
     def unfiled(self) -> list[Path]:

@@ -10,6 +10,8 @@ person can read; nothing else escapes.
 from __future__ import annotations
 
 import json
+import math
+import os
 import re
 from dataclasses import dataclass
 from pathlib import Path
@@ -72,11 +74,12 @@ class GameFile:
     game: str = DEFAULT_GAME    # its registry name (cinch_qt/games/__init__.py)
 
 
-def parse_game_bytes(data: bytes, label: str = "the file") -> GameFile:
-    """Check ``data`` as a game record; raise GameFileError with a plain message."""
+def parse_game_bytes(data: bytes, label: str = "the file", size: int | None = None) -> GameFile:
+    """Check ``data`` as a game record; raise GameFileError with a plain message.
+    ``size`` is the file's real size when ``data`` holds only its first bytes."""
     if len(data) > MAX_BYTES:
-        raise GameFileError(_say(translate("GameFile", "%1 is too large to be a Cinch game "
-                                           "(%2 bytes)"), label, f"{len(data):,}"),
+        raise GameFileError(_say(translate("GameFile", "%1 is too large to be a game record "
+                                           "(%2 bytes)"), label, f"{max(size or 0, len(data)):,}"),
                             "", "too large")
     if data.startswith(_UTF8_BOM):
         data = data[len(_UTF8_BOM):]   # Notepad and friends write one; it means UTF-8
@@ -101,9 +104,9 @@ def parse_game_bytes(data: bytes, label: str = "the file") -> GameFile:
                                            "game record"), label), "", "too deep") from None
     except ValueError:
         # Python refuses to read integers of more than 4,300 digits (a guard against
-        # slow conversions); no Cinch record holds such a number.
+        # slow conversions); no game record holds such a number.
         raise GameFileError(_say(translate("GameFile", "%1 holds a number with too many "
-                                           "digits to be a Cinch game"), label),
+                                           "digits to be a game record"), label),
                             "", "number too long") from None
     if _SURROGATE_ESCAPE.search(text):
         try:
@@ -154,14 +157,90 @@ def check_record(obj: Any, label: str = "the file") -> GameFile:
     ``table/record_check.py`` when it has one (Cinch's names every defect in its own
     words), else its ``from_record``.  Something of no known game is read by the
     default game's reader, which says what it expected."""
+    _check_values(obj, label)
     info = game_of_record(obj) if isinstance(obj, dict) else None
-    game = info if info is not None else get_game(DEFAULT_GAME)
+    if info is None:
+        # A format no registered game writes: said without naming a game (a cribbage
+        # file was called "not a Cinch game record", issue 28).
+        found = obj.get("format") if isinstance(obj, dict) else type(obj).__name__
+        raise GameFileError(_say(translate("GameFile", "%1 is not a record of a game this "
+                                           "program plays (format %2)"),
+                                 label, repr(found)),
+                            "format", "not a game record")
+    game = info
     # Only the game's own reader is imported, so start-up with one game's save loads
     # no other game.
     reader = game.companion("table.record_check")
-    if reader is not None:
-        return reader.check_record(obj, label)
-    return _check_other(obj, label, game)
+    if reader is None:
+        return _check_other(obj, label, game)
+    found = reader.check_record(obj, label)
+    _check_follows(obj, found.state, label)
+    return found
+
+
+# SQLite's INTEGER is eight bytes: a number outside it cannot be filed (OverflowError),
+# and no game record needs one.
+_SQLITE_MIN, _SQLITE_MAX = -(2 ** 63), 2 ** 63 - 1
+
+
+def _check_values(obj: Any, label: str) -> None:
+    """Every value of any game's record within what JSON, Python and SQLite all take:
+    whole numbers within SQLite's range, no NaN or infinity, and a ``version`` that is a
+    whole number (``1.0`` and ``true`` equal 1 in Python but are not the version)."""
+    if isinstance(obj, dict) and "version" in obj and (
+            type(obj["version"]) is not int):
+        raise GameFileError(_say(translate("GameFile", "%1 is wrong at %2: expected a whole "
+                                           "number"), label, "version"),
+                            "version", "expected a whole number")
+    # Iterative, so a long record costs no recursion (deep nesting is refused earlier).
+    todo: list[tuple[str, Any]] = [("", obj)]
+    while todo:
+        where, value = todo.pop()
+        if isinstance(value, dict):
+            todo.extend((f"{where}.{k}" if where else str(k), v) for k, v in value.items())
+        elif isinstance(value, list):
+            todo.extend((f"{where}[{i}]", v) for i, v in enumerate(value))
+        elif isinstance(value, bool) or value is None or isinstance(value, str):
+            continue
+        elif isinstance(value, int) and not _SQLITE_MIN <= value <= _SQLITE_MAX:
+            raise GameFileError(_say(translate("GameFile", "%1 is wrong at %2: the number "
+                                               "is too large"), label, where or "(top level)"),
+                                where, "number too large")
+        elif isinstance(value, float) and not math.isfinite(value):
+            raise GameFileError(_say(translate("GameFile", "%1 is wrong at %2: not a number"),
+                                     label, where or "(top level)"), where, "not a number")
+
+
+# What a record states about the game as a whole must be what its moves give, written
+# exactly as the game writes it: the history and the statistics read these fields
+# (issue 28: edited ``sides`` turned a win into a loss, or crashed the filing).
+_FOLLOWS = ("seats", "sides", "final")
+
+
+def _check_follows(obj: dict, state: GameState, label: str) -> None:
+    """Refuse a record whose seats, sides or result differ from what the game that
+    replayed it writes for the same moves (a type too: ``1.0`` is not ``1``)."""
+    try:
+        written = state.to_record()
+    except Exception:  # noqa: BLE001 - a game that cannot write its record checks nothing
+        return
+    for key in _FOLLOWS:
+        if key not in written:
+            continue
+        if _canonical(obj.get(key)) != _canonical(written[key]):
+            raise GameFileError(_say(translate("GameFile", "%1 is wrong at %2: the record "
+                                               "says %3, but its moves give %4"), label, key,
+                                     _short(obj.get(key)), _short(written[key])),
+                                key, "does not follow from the moves")
+
+
+def _canonical(value: Any) -> str:
+    return json.dumps(value, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+
+
+def _short(value: Any, limit: int = 80) -> str:
+    text = _canonical(value)
+    return text if len(text) <= limit else text[:limit - 1] + "…"
 
 
 def _check_other(obj: dict, label: str, info: GameInfo) -> GameFile:
@@ -180,6 +259,7 @@ def _check_other(obj: dict, label: str, info: GameInfo) -> GameFile:
     seats = obj.get("seats")
     _check_extension(obj.get(EXTENSION), label,
                      tuple(seats) if isinstance(seats, list) else ())
+    _check_follows(obj, state, label)
     return GameFile(obj, state, info.name)
 
 
@@ -217,6 +297,11 @@ def _check_extension(ext: Any, label: str, seats: tuple[str, ...] | None = None)
         raise GameFileError(_say(translate("GameFile", "%1 is wrong at %2: expected true or "
                                            "false"), label, f"{EXTENSION}.autoplay"),
                             f"{EXTENSION}.autoplay", "expected true or false")
+    undos = ext.get("undos", 0)
+    if type(undos) is not int or undos < 0:
+        raise GameFileError(_say(translate("GameFile", "%1 is wrong at %2: expected a whole "
+                                           "number"), label, f"{EXTENSION}.undos"),
+                            f"{EXTENSION}.undos", "expected a whole number")
     settings = ext.get("settings")
     if settings is not None and not isinstance(settings, dict):
         raise GameFileError(_say(translate("GameFile", "%1 is wrong at %2: expected an "
@@ -231,6 +316,7 @@ def read_game_file(path: Path) -> GameFile:
     try:
         with open_regular(path) as fh:
             data = fh.read(MAX_BYTES + 1)
+            size = os.fstat(fh.fileno()).st_size
     except NotRegularFile:
         raise GameFileError(_say(translate("GameFile", "%1 is not a regular file (a folder, "
                                            "a named pipe or a device)"), label),
@@ -238,7 +324,7 @@ def read_game_file(path: Path) -> GameFile:
     except OSError as exc:
         raise GameFileError(_say(translate("GameFile", "%1 cannot be opened: %2"), label,
                                  exc.strerror or exc), "", "cannot open") from None
-    return parse_game_bytes(data, label)
+    return parse_game_bytes(data, label, size)
 
 
 def game_key(record: dict) -> str:
@@ -248,6 +334,33 @@ def game_key(record: dict) -> str:
     blob = json.dumps(core, sort_keys=True, separators=(",", ":")).encode("utf-8")
     import hashlib  # OpenSSL loads with the first game filed, not at start (issue 19)
     return hashlib.sha256(blob).hexdigest()
+
+
+def content_key(game: GameFile) -> str:
+    """A fingerprint of the game's content (its deals and moves), as the game itself
+    writes the record it replayed: a copy with other display names, an extra key,
+    ``1.0`` for ``1`` or its keys in another order is the same game (issue 28: one game
+    imported in ten forms was counted ten times).  The seed counts only for a game
+    whose record needs it for its deals (Cinch's and cribbage records hold them)."""
+    written = game.state.to_record()
+    core = {k: v for k, v in written.items() if k not in (EXTENSION, "names")}
+    if "seed" in core and _seed_is_redundant(game.game, core):
+        del core["seed"]
+    blob = json.dumps(core, sort_keys=True, separators=(",", ":")).encode("utf-8")
+    import hashlib
+    return "content:" + hashlib.sha256(blob).hexdigest()
+
+
+def _seed_is_redundant(name: str, core: dict) -> bool:
+    """The same game comes back from the record with another seed (the record holds
+    what chance decided), so the seed is not part of its content."""
+    try:
+        other = get_game(name).from_record({**core, "seed": 0}).to_record()
+    except Exception:  # noqa: BLE001 - refused: the seed matters
+        return False
+    other.pop("seed", None)
+    return _canonical({k: v for k, v in other.items() if k not in (EXTENSION, "names")}) \
+        == _canonical({k: v for k, v in core.items() if k != "seed"})
 
 
 def action_tokens(record: dict) -> list[tuple]:

@@ -8,6 +8,7 @@ players, S alone with two or three.
 from __future__ import annotations
 
 import json
+import os
 import sqlite3
 import time
 from collections.abc import Iterator
@@ -22,8 +23,8 @@ from ..games import DEFAULT_GAME, GAMES, get_game
 from ..i18n.placeholders import fill
 from ..i18n.words import level_name
 from .dberror import DB_NAME, GamesDBError  # noqa: F401 - both are part of this module's API
-from .gamefile import EXTENSION, GameFile, GameFileError, check_record, game_key
-from .migrations import SchemaTooNew, migrate
+from .gamefile import EXTENSION, GameFile, GameFileError, check_record, content_key, game_key
+from .migrations import SchemaDamaged, SchemaTooNew, migrate
 
 # Called under this name so pyside6-lupdate finds every string (it reads literal calls).
 translate = QCoreApplication.translate
@@ -184,24 +185,50 @@ class GamesDB:
 
     def __init__(self, path: Path) -> None:
         self.path = Path(path)
+        # Said once to the player by whoever opened the file (session, StorageUi).
+        self.notice = ""
         try:
-            self.path.parent.mkdir(parents=True, exist_ok=True)
-            # Autocommit mode: transactions are explicit, one per filed game.
-            self.db = sqlite3.connect(str(self.path), isolation_level=None)
-            self.db.execute("PRAGMA foreign_keys = ON")
-            self.db.execute("PRAGMA journal_mode = WAL")
-            migrate(self.db)
-        except SchemaTooNew as exc:
-            raise GamesDBError(fill(translate(
+            self._open()
+        except SchemaDamaged as exc:
+            # A version no program wrote: kept aside for the player, and a new history
+            # starts, so every later game can be filed (issue 28 item 3).
+            self._close_quietly()
+            try:
+                kept = _set_aside(self.path)
+                self._open()
+            except (OSError, sqlite3.DatabaseError) as again:
+                raise self._refusal(again) from None
+            self.notice = fill(translate(
+                "GamesDB", "The statistics file %1 was damaged (%2). It has been kept as "
+                "“%3”, and a new history starts."), self.path, exc, kept.name)
+        except (SchemaTooNew, sqlite3.DatabaseError) as exc:
+            self._close_quietly()
+            raise self._refusal(exc) from None
+
+    def _close_quietly(self) -> None:
+        db = getattr(self, "db", None)
+        if db is not None:
+            db.close()
+
+    def _open(self) -> None:
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        # Autocommit mode: transactions are explicit, one per filed game.
+        self.db = sqlite3.connect(str(self.path), isolation_level=None)
+        self.db.execute("PRAGMA foreign_keys = ON")
+        self.db.execute("PRAGMA journal_mode = WAL")
+        migrate(self.db)
+
+    def _refusal(self, exc: BaseException) -> GamesDBError:
+        if isinstance(exc, SchemaTooNew):
+            return GamesDBError(fill(translate(
                 "GamesDB", "The statistics file %1 was written by a newer version of Cinch "
-                "(its format is version %2; this program knows up to version %3). It is "
-                "left untouched."), self.path, exc.found, exc.latest)) from None
-        except sqlite3.DatabaseError as exc:
-            # SQLite's own reason comes from Python in English; the sentence around it
-            # is translated.
-            raise GamesDBError(fill(translate(
-                "GamesDB", "The statistics file %1 cannot be used: %2."), self.path,
-                exc)) from None
+                "and Cribbage (its format is version %2; this program knows up to version "
+                "%3). It is left untouched."), self.path, exc.found, exc.latest))
+        # SQLite's own reason comes from Python in English; the sentence around it is
+        # translated.
+        return GamesDBError(fill(translate(
+            "GamesDB", "The statistics file %1 cannot be used: %2."), self.path,
+            (getattr(exc, "strerror", None) or str(exc)).rstrip(".")))
 
     def close(self) -> None:
         self.db.close()
@@ -226,8 +253,8 @@ class GamesDB:
         hand rows, which hold Cinch's contracts).  ``totals`` holds the game's
         ``result()`` with the person's side (seat 0's) first.  A record with sides
         (cribbage) also files its opponents' level and a line-up by sides."""
-        key = game_key(game.record)
-        if self.db.execute("SELECT 1 FROM games WHERE game_key = ?", (key,)).fetchone():
+        key = content_key(game)
+        if self._filed_already(key, game.record):
             return None
         state = game.state
         record = game.record
@@ -259,6 +286,12 @@ class GamesDB:
                                 (cur.lastrowid, json.dumps(filing.figures_of(record),
                                                            separators=(",", ":"))))
         return cur.lastrowid
+
+    def _filed_already(self, key: str, record: dict) -> bool:
+        """The game is in the history: by its content, or (filed by an earlier version)
+        by the fingerprint of its record's text."""
+        return self.db.execute("SELECT 1 FROM games WHERE game_key IN (?, ?)",
+                               (key, game_key(record))).fetchone() is not None
 
     def reset_statistics(self, game: str | None = None) -> None:
         """Statistics start again from zero, of every game or of ``game`` only; the
@@ -452,6 +485,22 @@ class GamesDB:
             return self.db.execute(query.format(""), params).fetchall()
         except sqlite3.DatabaseError:
             return self.db.execute(query.format("NOT INDEXED"), params).fetchall()
+
+
+def _set_aside(path: Path) -> Path:
+    """Rename a database (and its WAL files) to ``<name>.corrupt-<time>``."""
+    stamp = time.strftime("%Y%m%dT%H%M%SZ", time.gmtime())
+    target = path.with_name(f"{path.name}.corrupt-{stamp}")
+    n = 1
+    while target.exists():
+        n += 1
+        target = path.with_name(f"{path.name}.corrupt-{stamp}-{n}")
+    for suffix in ("-wal", "-shm"):
+        side = path.with_name(path.name + suffix)
+        if side.exists():
+            os.replace(side, target.with_name(target.name + suffix))
+    os.replace(path, target)
+    return target
 
 
 def history_row(row: tuple) -> HistoryRow:

@@ -37,9 +37,10 @@ class InstanceLock:
         self.problem = ""
         if self._lock.isLocked():
             return True
-        # QLockFile would wait for ever on a FIFO put in its place; no live copy can
-        # hold such a "lock", so it is renamed out of the way.
-        moved = set_aside_if_not_regular(self.path)
+        # QLockFile would wait for ever on a FIFO put in its place, and fail on a folder
+        # as if another copy held it; no live copy can hold such a "lock", so it is
+        # renamed out of the way.
+        moved = set_aside_if_not_regular(self.path, folders=True)
         if moved is not None:
             self.set_aside = moved
         if self._lock.tryLock(0):

@@ -127,13 +127,27 @@ class SchemaTooNew(RuntimeError):
         self.latest = latest
 
 
+class SchemaDamaged(sqlite3.DatabaseError):
+    """``schema_version`` holds something no program wrote (text, NULL, 2.5, two
+    rows): which steps were applied cannot be known, so the file cannot be used."""
+
+    def __init__(self, found: object) -> None:
+        super().__init__(f"its schema_version holds {found!r}, not a version number")
+        self.found = found
+
+
 def current_version(db: sqlite3.Connection) -> int:
     has = db.execute("SELECT 1 FROM sqlite_master WHERE type = 'table' AND "
                      "name = 'schema_version'").fetchone()
     if not has:
         return 0
-    row = db.execute("SELECT version FROM schema_version").fetchone()
-    return row[0] if row else 0
+    rows = db.execute("SELECT version FROM schema_version LIMIT 2").fetchall()
+    if not rows:
+        return 0
+    version = rows[0][0]
+    if len(rows) > 1 or type(version) is not int or version < 0:
+        raise SchemaDamaged(version if len(rows) == 1 else [r[0] for r in rows])
+    return version
 
 
 def migrate(db: sqlite3.Connection) -> int:

@@ -19,8 +19,7 @@ import os
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from ..i18n.placeholders import fill
-from .autosave import FINISHED, LoadResult
-from .dberror import GamesDBError
+from .autosave import FINISHED, NONE, LoadResult
 from .gamefile import GameFileError, read_game_file
 from .store import Storage
 
@@ -47,6 +46,9 @@ class AutosaveSession(QObject):
     def save_record(self, record: dict) -> None:
         if record == self._last:
             return  # nothing new (a repeated signal): no need to touch the disk
+        # A finished game that could not be written anywhere waits in memory; every
+        # later save tries again to keep it as a file (it must not be lost).
+        keep_unwritten(self.storage, self.saveFailed.emit)
         autosave = self.storage.autosave
         finished = record.get("final") is not None
         try:
@@ -74,11 +76,12 @@ class AutosaveSession(QObject):
             self._failing = False
             self.saved.emit()
         if finished:
-            # Filed even when the save failed: the database may still take it.
-            self._file(record)
+            # Filed even when the save failed: the database may still take it.  Only a
+            # save that worked holds the finished game (issue 28 item 4).
+            self._file(record, saved=error is None)
 
-    def _file(self, record: dict) -> None:
-        game_id = file_finished(self.storage, record, self.saveFailed.emit)
+    def _file(self, record: dict, saved: bool = True) -> None:
+        game_id = file_finished(self.storage, record, self.saveFailed.emit, saved=saved)
         if game_id is not None:
             self.gameFiled.emit(game_id)
 
@@ -91,36 +94,74 @@ class AutosaveSession(QObject):
         self.flush()
 
 
-def _filing_errors() -> tuple[type[BaseException], ...]:
-    # sqlite3 is loaded with the database, never at start-up (issue 19).
-    import sqlite3
-    return (GameFileError, GamesDBError, sqlite3.Error, OSError, ValueError)
+def _reason(exc: BaseException) -> str:
+    """An error in the player's words: ours carry them, the system's have strerror."""
+    if isinstance(exc, GameFileError):
+        return exc.what
+    if isinstance(exc, OSError) and exc.strerror:
+        return exc.strerror
+    text = str(exc).rstrip(".")
+    return text or type(exc).__name__
 
 
-def file_finished(storage: Storage, record: dict, tell=None) -> int | None:
+def _tell_db_notice(storage: Storage, tell) -> None:
+    """Say once that a damaged games database was moved aside (gamesdb.GamesDB)."""
+    games = storage.games
+    notice, games.notice = games.notice, ""
+    if notice and tell is not None:
+        tell(notice)
+
+
+def file_finished(storage: Storage, record: dict, tell=None, saved: bool = True) -> int | None:
     """Put a finished game in the history, then drop the autosave.  When filing fails
-    the save is kept as ``unfiled-<time>.json`` (never left where the next game's
-    autosave would overwrite it) and ``startup_check`` files it at a later start."""
+    the finished record is kept as ``unfiled-<time>.json`` (never left where the next
+    game's autosave would overwrite it) and ``startup_check`` files it at a later
+    start; when even that file cannot be written it is kept in memory and written as
+    soon as it can be (``keep_unwritten``).  ``saved``: the save holds this record
+    (then renaming the save keeps it when nothing can be written)."""
     try:
+        _tell_db_notice(storage, tell)
         game_id = storage.games.add_game(record)
-    except _filing_errors() as exc:
+    except Exception as exc:  # noqa: BLE001 - whatever stops the filing, the game is kept
+        reason = _reason(exc)
         try:
-            kept = storage.autosave.keep_unfiled(record)
-        except OSError as keep_error:
+            kept = storage.autosave.keep_unfiled(record, rename_save=saved)
+        except (OSError, ValueError) as keep_error:
+            storage.unwritten.append(record)
             if tell is not None:
                 tell(fill(QCoreApplication.translate(
                     "AutosaveSession", "The finished game could not be added to the "
-                    "history (%1), and it could not be kept aside either (%2)."),
-                    exc, keep_error.strerror or keep_error))
+                    "history (%1), and it could not be written to %2 either (%3). It is "
+                    "kept in memory and written there as soon as there is room; if the "
+                    "program is closed first, it is lost."),
+                    reason, storage.autosave.folder,
+                    getattr(keep_error, "strerror", None) or keep_error))
             return None
         if tell is not None:
             tell(fill(QCoreApplication.translate(
                 "AutosaveSession", "The finished game could not be added to the "
                 "history: %1. It is kept as “%2” in %3 and will be added when the "
-                "history can be written again."), exc, kept.name, kept.parent))
+                "history can be written again."), reason, kept.name, kept.parent))
         return None
     storage.autosave.clear()
     return game_id
+
+
+def keep_unwritten(storage: Storage, tell=None) -> None:
+    """Write the finished games kept in memory (``file_finished``) as
+    ``unfiled-*.json``, once the disk takes them; the player is told where."""
+    while storage.unwritten:
+        try:
+            kept = storage.autosave.keep_unfiled(storage.unwritten[0], rename_save=False,
+                                                 clear_save=False)
+        except (OSError, ValueError):
+            return
+        storage.unwritten.pop(0)
+        if tell is not None:
+            tell(fill(QCoreApplication.translate(
+                "AutosaveSession", "The finished game that could not be written earlier is "
+                "now kept as “%1” in %2 and will be added to the history at a later "
+                "start."), kept.name, kept.parent))
 
 
 def file_unfiled(storage: Storage, tell=None) -> int:
@@ -131,24 +172,31 @@ def file_unfiled(storage: Storage, tell=None) -> int:
     for path in waiting:
         try:
             game = read_game_file(path)
+            _tell_db_notice(storage, tell)
             storage.games.add_game(game.record)
         except GameFileError as exc:
             # Not a game we can file: renamed so it is not tried at every start, and
             # kept for the player to look at.
+            aside = path.with_name(f"{path.name}.corrupt")
             try:
-                os.replace(path, path.with_name(f"{path.name}.corrupt"))
+                os.replace(path, aside)
             except OSError:
-                pass
-            if tell is not None:
+                aside = None
+            if tell is not None and aside is not None:
+                tell(fill(QCoreApplication.translate(
+                    "AutosaveSession", "A kept finished game cannot be read: %1. It has been "
+                    "renamed “%2” in %3 and is not tried again."),
+                    exc.what, aside.name, aside.parent))
+            elif tell is not None:
                 tell(QCoreApplication.translate(
                     "AutosaveSession", "A kept finished game cannot be read: %1")
                     .replace("%1", exc.what))
             continue
-        except _filing_errors() as exc:
+        except Exception as exc:  # noqa: BLE001 - nothing a kept file holds stops the start
             if tell is not None:
                 tell(fill(QCoreApplication.translate(
                     "AutosaveSession", "%1 finished games are still waiting to be added to "
-                    "the history: %2"), len(waiting) - filed, exc))
+                    "the history: %2"), len(waiting) - filed, _reason(exc)))
             return filed
         try:
             os.unlink(path)
@@ -170,10 +218,21 @@ def startup_check(storage: Storage, tell=None) -> LoadResult:
     finished games earlier runs could not file (``unfiled-*.json``).  ``.game`` of the
     result names the game a resumable save belongs to (registry name), so the caller
     can open that game's table before ``StorageUi.offer_resume``."""
-    result = storage.autosave.load()
-    if result.status == FINISHED:
-        file_finished(storage, result.record, tell)
-    file_unfiled(storage, tell)
+    # Without ``tell`` the messages wait for StorageUi.offer_resume, which shows them
+    # in a box over the table (app.py checks before any window exists).
+    told: list[str] = []
+    say = tell or told.append
+    try:
+        result = storage.autosave.load()
+        if result.status == FINISHED:
+            file_finished(storage, result.record, say)
+        file_unfiled(storage, say)
+    except Exception as exc:  # noqa: BLE001 - last resort: the table must still open
+        say(fill(QCoreApplication.translate(
+            "AutosaveSession", "The saved games could not all be checked (%1); a new game "
+            "starts, and every file is left where it is."), _reason(exc)))
+        result = LoadResult(NONE)
+    storage.startup_messages = told
     # Kept for StorageUi.offer_resume: the save may have been moved aside just now, and
     # a second check would find nothing to tell the player about.
     storage.startup_result = result

@@ -47,8 +47,13 @@ class Storage:
         # test never touches the person's own settings.
         self.settings = Settings(self.data_dir if explicit else None)
         self._games: GamesDB | None = None
-        # What startup_check found, until offer_resume takes it (session.py).
+        # What startup_check found, until offer_resume takes it (session.py), and what
+        # it had to say when it had no one to tell yet (offer_resume says it).
         self.startup_result: LoadResult | None = None
+        self.startup_messages: list[str] = []
+        # Finished games neither the history nor a file could take yet (a full disk):
+        # session.keep_unwritten writes them as soon as it can.
+        self.unwritten: list[dict] = []
 
     @classmethod
     def for_application(cls) -> Storage:
@@ -57,6 +62,11 @@ class Storage:
         app = QCoreApplication.instance()
         chosen = app.property("dataDir") if app is not None else None
         return cls(Path(chosen) if chosen else None)
+
+    def take_startup_messages(self) -> list[str]:
+        """What the start-up check had to tell the player, once."""
+        found, self.startup_messages = self.startup_messages, []
+        return found
 
     def take_startup_result(self) -> LoadResult | None:
         """The start-up check's result, once: app.py may look at it to open the right
@@ -75,6 +85,16 @@ class Storage:
     def close(self) -> None:
         """Finish pending saves, close the database, release the lock."""
         self.autosave.close()
+        while self.unwritten:   # a last try; the player was told they wait in memory
+            try:
+                self.autosave.keep_unfiled(self.unwritten[0], rename_save=False,
+                                           clear_save=False)
+            except (OSError, ValueError) as exc:
+                import sys
+                print(f"cinch-qt: {len(self.unwritten)} finished game(s) could not be "
+                      f"written to {self.data_dir} ({exc}) and are lost", file=sys.stderr)
+                break
+            self.unwritten.pop(0)
         if self._games is not None:
             self._games.close()
             self._games = None

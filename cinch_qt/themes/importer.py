@@ -180,8 +180,11 @@ def _import(handle, zip_path: Path, user_dir: Path) -> ThemeInfo:
         try:
             _draw_every_card(user_deck(staging))   # the full check, Qt parse and drawing
         except ThemeError as error:
-            # Name the zip, not the hidden staging folder that is about to go.
-            raise ThemeError(str(error).replace(str(staging), zip_path.name)) from None
+            # Name the zip, not the hidden staging folder that is about to go, nor the
+            # deck name made from that folder's name (".Import St5Fo66B", issue 28).
+            from .discovery import _pretty
+            text = str(error).replace(str(staging), zip_path.name)
+            raise ThemeError(text.replace(_pretty(staging.name), zip_path.name)) from None
         name = _safe_name(folder)
         final = user_dir / name
         n = 2

@@ -138,6 +138,8 @@ class StorageUi(QObject):
         for that game's session, and only when there is none is the save kept aside."""
         kept = self.storage.take_startup_result()   # taken either way: acted on once
         result = found or kept or startup_check(self.storage, self.tell)
+        for message in self.storage.take_startup_messages():
+            self.tell(message)
         if result.status == MOVED_ASIDE:
             self.tell(result.message)
             return False
@@ -221,10 +223,14 @@ class StorageUi(QObject):
 
     def _games(self):
         try:
-            return self.storage.games
+            games = self.storage.games
         except GamesDBError as exc:
             self.tell(str(exc))
             return None
+        notice, games.notice = games.notice, ""
+        if notice:
+            self.tell(notice)
+        return games
 
     def show_statistics(self) -> StatisticsDialog | None:
         from .statistics import StatisticsDialog
@@ -320,7 +326,12 @@ class StorageUi(QObject):
         try:
             filed = games.add_game(record)
         except (GameFileError, GamesDBError, sqlite3.Error) as exc:
-            self.tell(fill(self.tr("“%1” could not be added to the history: %2"), name, exc))
+            self.tell(fill(self.tr("“%1” could not be added to the history: %2"), name,
+                           str(exc).rstrip(".")))
+            return
+        except Exception as exc:  # noqa: BLE001 - last resort: the player hears of it
+            self.tell(fill(self.tr("“%1” could not be added to the history: %2"), name,
+                           f"{type(exc).__name__}: {exc}"))
             return
         if filed is None:
             self.tell(fill(self.tr("“%1” is already in your history (Game → History…)."),

@@ -13,7 +13,7 @@ from PySide6.QtCore import QCoreApplication
 
 from ....i18n.placeholders import fill
 from ....i18n.words import autoplay_word, level_name
-from ....storage.gamefile import GameFile, game_key
+from ....storage.gamefile import GameFile, content_key
 from ....storage.gamesdb import (
     _SEAT_WORDS,
     YOU,
@@ -92,8 +92,8 @@ def file_game(db: GamesDB, game: GameFile, finished_at: str | None = None) -> in
     info = describe(record, game.state)
     rules: Rules = info["rules"]
     when = finished_at or time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime())
-    key = game_key(record)
-    if db.db.execute("SELECT 1 FROM games WHERE game_key = ?", (key,)).fetchone():
+    key = content_key(game)   # the same game in any form is filed once (issue 28)
+    if db._filed_already(key, record):
         return None
     ours = info["ours"]
     with db._transaction():

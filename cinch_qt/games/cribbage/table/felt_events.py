@@ -13,13 +13,12 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from ..engine.boards.values import Slide, SquareKind, Stand
+from ..engine.boards.values import Slide
 from ..engine.cards import RANK, parse_card
 from ..engine.scoring import peg_items, show_combinations
 from . import felt_timing as ft
 from . import felt_words as words
 from . import labels, palette
-from . import words as table_words
 from .art import card_words
 from .board_item import CribbageBoardItem
 from .felt_model import Shown
@@ -49,6 +48,18 @@ class FeltEvents:
         sh.new_hand(-1, 0, (), None)
         sh.stock = False
         sh.spread = 52
+        # A new game: the last game's pegs and marks leave the board at once (issue 25
+        # item 6), not when the first points of the new one are pegged.
+        if self.board.busy:
+            self.board.cancel()
+            self._ledger_pending.clear()
+        for side in self.board.sides:
+            self.board.place(side, self.board_data.start)
+            self.board.set_sitting_out(side, None)
+        self.new_ledger(-1)
+        self._news_pending.clear()
+        self.clear_news()
+        self._update_scores()
         self._caption(words.draw_title(), "", 0)
         self._apply(animate=True, ms=ft.SPREAD_MS)
         self._update_hud()
@@ -117,6 +128,7 @@ class FeltEvents:
     def _deal(self, hand_no: int, dealer: int, dealt_in: tuple, mine: list | None) -> None:
         sh = self.shown
         sh.new_hand(hand_no, dealer, dealt_in, mine)
+        self.new_ledger(hand_no)
         self.said.emit(words.said_deal(hand_no + 1, self._name(dealer), self._mine(dealer)))
         order: dict[Any, int] = {}
         size = 6 if len(dealt_in) == 2 else 5
@@ -252,22 +264,15 @@ class FeltEvents:
             move = self.board_data.move(ev["from"], points)
             label = self._score_label(why, points)
             ticket = self.board.queue_move(side, move, label)
+        self._ledger_ticket(ticket, ev)
         name, mine = self._side_name(sh.side(side)), self._mine_side(sh.side(side))
         slid = [e for e in move.events if isinstance(e, Slide)]
-        # The score's line says where the move landed; a red jump then says where it
-        # slid to (W10), a trap or zone where the peg stands and what comes next (W11,
-        # W12), each in one sentence with whose peg it is.
+        # The score's line says where the move landed (before a red jump's slide); what
+        # the square did is said, with where the peg then stands, by the board's news
+        # once the peg is at rest (board_news.py).
         landed = slid[0].from_hole if slid else ev["to"]
         self.said.emit(words.said_score(name, points, self._why_word(why, points),
                                         self._place(landed), mine))
-        for e in move.events:
-            if isinstance(e, Slide):
-                self.said.emit(table_words.announce_square(name, "red", mine,
-                                                           self._place(e.to_hole)))
-            elif isinstance(e, Stand):
-                kind = "trap" if e.kind is SquareKind.TRAP else "green"
-                self.said.emit(table_words.announce_square(name, kind, mine,
-                                                           self._place(e.hole)))
         self._wait_board(ticket)
 
     def _ev_fold(self, ev: dict, obs: Any) -> None:
@@ -278,27 +283,24 @@ class FeltEvents:
         self._apply(animate=True)
         self._update_hud()
         hole = self.board.front(side)
-        self._say_square(side, "penalty", hole)
+        # The penalty square's sentence has said that the side folds (board_news).
         self._steps.appendleft(lambda: self._wait_board(self.board.queue_settlement(
             Settlement({}, (Fold(side, ev["square"], hole),), None))))
 
     def _ev_retreat(self, ev: dict, obs: Any) -> None:
         from ..engine.boards.penalty import Retreat, Settlement
-        self._say_square(ev["side"], "retreat", ev["to"])
-        self._wait_board(self.board.queue_settlement(Settlement(
-            {}, (Retreat(ev["side"], ev["from"], ev["to"]),), None)))
+        self._wait_board(self._ledger_ticket(self.board.queue_settlement(Settlement(
+            {}, (Retreat(ev["side"], ev["from"], ev["to"]),), None)), ev))
 
     def _ev_release(self, ev: dict, obs: Any) -> None:
         from ..engine.boards.penalty import Release, Settlement
-        self._say_square(ev["side"], "release", ev["to"])
-        self._wait_board(self.board.queue_settlement(Settlement(
-            {}, (Release(ev["side"], ev["from"], ev["to"]),), None)))
+        self._wait_board(self._ledger_ticket(self.board.queue_settlement(Settlement(
+            {}, (Release(ev["side"], ev["from"], ev["to"]),), None)), ev))
 
     def _ev_sit_out(self, ev: dict, obs: Any) -> None:
         from ..engine.boards.penalty import Settlement, SitOut
-        self._say_square(ev["side"], "sit_out", self.board.front(ev["side"]))
-        self._wait_board(self.board.queue_settlement(Settlement(
-            {}, (SitOut(ev["side"], int(ev["hands"])),), None)))
+        self._wait_board(self._news_ticket(self.board.queue_settlement(Settlement(
+            {}, (SitOut(ev["side"], int(ev["hands"])),), None)), ev))
 
     def _ev_leave_box(self, ev: dict, obs: Any) -> None:
         self.board.set_sitting_out(ev["side"], None)
@@ -343,13 +345,6 @@ class FeltEvents:
 
     def _place(self, hole: str) -> str:
         return words.hole_place(self.board_data.hole(hole))
-
-    def _say_square(self, side_code: str, kind: str, hole: str) -> None:
-        """A Crib Wars penalty effect as one sentence: whose peg, what, and where it
-        stands now (W30-W35)."""
-        side = self.shown.side(side_code)
-        self.said.emit(table_words.announce_square(self._side_name(side), kind,
-                                                   self._mine_side(side), self._place(hole)))
 
     def _score_label(self, why: str, points: int) -> str:
         if why == "play":

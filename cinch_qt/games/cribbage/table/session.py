@@ -82,19 +82,15 @@ class HandSummary:
 
 
 def summarise_hand(record: dict, sides: tuple[str, ...], hand_no: int,
-                   winner: str | None = None) -> HandSummary:
-    """Points of one hand record by side and kind: pegging (play, go, heels), hand,
-    crib, and "other" (muggins, excess, penalty awards: W31, W35, C94, C95)."""
+                   winner: str | None = None, board: str = "classic") -> HandSummary:
+    """What one hand record moved each side's mark, by kind (score_ledger.KINDS:
+    pegging, hand, crib, muggins, board, penalty), so that a game's summaries add up
+    to the marks the badge and the pegs show (issue 25 item 2, W7)."""
+    from .score_ledger import hand_points
     s = HandSummary(hand_no, record["dealer"], winner=winner)
-    for side in sides:
-        s.points[side] = {"pegging": 0, "hand": 0, "crib": 0, "other": 0}
+    s.points = hand_points(record, sides, board)
     for ev in record["events"]:
-        if ev["e"] != "score":
-            continue
-        why = ev["why"]
-        kind = "pegging" if why in PEGGING else why if why in ("hand", "crib") else "other"
-        s.points[ev["side"]][kind] += ev["points"]
-        if ev.get("square"):
+        if ev["e"] == "score" and ev.get("square"):
             s.squares.append((ev["side"], ev["square"]))
     s.holes = dict(record.get("holes") or {})
     s.marks = dict(record.get("marks") or {})
@@ -283,7 +279,7 @@ class CribbageSession(QObject):
         self._autoplayer = None
         self.humanTurnEnded.emit()
         self.thinking.emit(-1)
-        self.summaries = [summarise_hand(r, state.side_names, h)
+        self.summaries = [summarise_hand(r, state.side_names, h, board=state.rules.board)
                           for h, r in enumerate(state.hand_records)
                           if r.get("holes") is not None and
                           (h < state.hand_no or state.phase == OVER)]
@@ -464,7 +460,7 @@ class CribbageSession(QObject):
             hand_no = self._fed[0]
             record = st.hand_records[hand_no]
             winner = st.side_names[st.winner] if st.phase == OVER else None
-            summary = summarise_hand(record, st.side_names, hand_no, winner)
+            summary = summarise_hand(record, st.side_names, hand_no, winner, st.rules.board)
             self.summaries.append(summary)
             self.last_summary = summary
             self._hold = True

@@ -25,7 +25,8 @@ from ....ui.table_window import TableWindow
 from ..engine.rules import Rules
 from . import strip as sp
 from . import words
-from .score_panel import CribbageScoreModel
+from .score_panel import CribbageScoreModel, kinds_for
+from .score_view import final_standing, fit_score_dock, score_view_setup, standing_text
 from .session import CribbageSession, GameResult, HandSummary
 from .settings import PERSON, CribbageSettings
 from .texts import side_display_name, translate
@@ -112,6 +113,7 @@ class CribbageWindow(TableWindow):
         self.score_view.setAlternatingRowColors(True)
         self.score_view.setTabKeyNavigation(False)
         self.scores.rowsInserted.connect(lambda *_: self.score_view.scrollToBottom())
+        score_view_setup(self.score_view)
         self.score_dock = QDockWidget(self)
         self.score_dock.setObjectName("cribScoreDock")
         self.score_dock.setWidget(self.score_view)
@@ -174,6 +176,8 @@ class CribbageWindow(TableWindow):
         felt.idle.connect(self._on_felt_idle)
         felt.said.connect(self.announce)
         felt.refused.connect(self._on_refused)
+        felt.ledgerChanged.connect(
+            lambda f=felt: f is self.felt and self.scores.set_live(f.ledger_hand, f.ledger))
         if old is not None:
             self._box.replaceWidget(old, felt)
             old.hide()
@@ -189,11 +193,14 @@ class CribbageWindow(TableWindow):
         return self.session.names
 
     def _side_names(self) -> dict[str, str]:
+        """Each side as the badge over the board names it ("You & North"), so the
+        Scores panel and the status line say the same (issue 25 item 5)."""
         st = self.session.state
         rules = st.rules if st is not None else self.session.settings.rules
-        own = self.session.settings.player_name.strip()
-        person = own if own and own != "You" else ""
-        return {side: side_display_name(side, person) for side in rules.side_names}
+        names = self.session.names
+        return {side: " & ".join(names.get(s, side_display_name(side))
+                                 for s in rules.side_seats(k))
+                for k, side in enumerate(rules.side_names)}
 
     def _on_advanced(self, events: list, obs) -> None:
         if obs is not None:
@@ -225,10 +232,13 @@ class CribbageWindow(TableWindow):
         self.scores.person_name = self._side_names().get("S", "")
         self.scores.reset(
             st.side_names,
-            st.rules.board == "crib-wars" or st.rules.muggins != "off",
+            kinds_for(st.rules.board, st.rules.muggins != "off"),
             self.session.summaries,
             {st.seat_names[s]: n for s, n in self.session.names.items()},
+            self._side_names(),
+            over=st.phase == "over",
         )
+        fit_score_dock(self)
         self._pending_summary = None
         self._pending_result = None
         if self.session.last_summary is not None and st.hand_records:
@@ -331,12 +341,12 @@ class CribbageWindow(TableWindow):
             self._show_pending_summary()
 
     def _summary_text(self, summary: HandSummary) -> str:
-        names = self._side_names()
-        parts = [f"{names[side]} {summary.total(side)}" for side in summary.points]
+        # The standing (the mark, in the target's unit, W7) and what the hand moved it:
+        # the same figures as the badge and the Scores panel (issue 25 item 2).
         return (
             translate("CribbageTable", "Hand %1 is over: %2.")
             .replace("%1", str(summary.hand_no + 1))
-            .replace("%2", ", ".join(parts))
+            .replace("%2", standing_text(summary, self._side_names()))
         )
 
     def _show_pending_summary(self) -> None:
@@ -370,7 +380,7 @@ class CribbageWindow(TableWindow):
         def text() -> str:
             return words.game_over_text(
                 result.winner, result.points, st.rules.skunks, self._side_names(), st.side_names[0]
-            )
+            ) + " " + final_standing(result.marks, self._side_names())
 
         self.strip.show_page(sp.OVER, text)
         self.announce(text())
@@ -632,6 +642,9 @@ class CribbageWindow(TableWindow):
         self.view_menu = view
         self.score_dock.toggleViewAction().setShortcut(QKeySequence("Ctrl+T"))
         view.addAction(self.score_dock.toggleViewAction())
+        self.detailed_scores_action = QAction(self, checkable=True)
+        self.detailed_scores_action.toggled.connect(self._set_detailed_scores)
+        view.addAction(self.detailed_scores_action)
         self.help_menu = self.menuBar().addMenu("")
         self.rules_action = QAction(
             self,
@@ -667,6 +680,7 @@ class CribbageWindow(TableWindow):
             (self.rules_action, translate("CribbageTable", "&Rules of Cribbage")),
             (self.board_action, translate("CribbageTable", "The Crib &Wars board")),
             (self.keys_action, translate("CribbageTable", "&Keyboard shortcuts")),
+            (self.detailed_scores_action, translate("CribbageTable", "&Detailed scores")),
         ):
             action.setText(text)
         self.score_dock.setWindowTitle(translate("CribbageTable", "Scores"))
@@ -681,6 +695,10 @@ class CribbageWindow(TableWindow):
             menu.setAccessibleName(menu.title().replace("&", ""))
         self.strip.retranslate()
         self.refresh_help_keys()
+
+    def _set_detailed_scores(self, on: bool) -> None:
+        self.scores.set_detailed(on)
+        fit_score_dock(self)
 
     def closeEvent(self, event) -> None:  # noqa: N802  (Qt override)
         for dialog in (self._last_show, self._review):
