@@ -614,6 +614,34 @@
         <source>These choices are kept for Cribbage and Crib Wars alike; the board is the game you start.</source>
         <translation>Ces choix valent pour Cribbage comme pour Crib Wars&#xa0;; le plateau est celui du jeu que vous lancez.</translation>
     </message>
+    <message>
+        <source>Match:</source>
+        <translation>Match :</translation>
+    </message>
+    <message>
+        <source>Hints:</source>
+        <translation>Conseils :</translation>
+    </message>
+    <message>
+        <source>A single game</source>
+        <translation>Une seule partie</translation>
+    </message>
+    <message>
+        <source>First to %1 game points</source>
+        <translation>Le premier à %1 points de partie</translation>
+    </message>
+    <message>
+        <source>Offer hints (a game with a hint is marked assisted)</source>
+        <translation>Proposer des conseils (une partie avec un conseil est marquée comme aidée)</translation>
+    </message>
+    <message>
+        <source>Play single games, or a match of games until a side has won enough game points: 1 a game, 2 for a skunk, 4 for a double (rule %1)</source>
+        <translation>Jouer des parties isolées, ou un match jusqu’à ce qu’un camp ait gagné assez de points de partie : 1 par partie, 2 pour un skunk, 4 pour un double (règle %1)</translation>
+    </message>
+    <message>
+        <source>Whether you may ask the strongest computer player for advice; never for a count while muggins is on (rule %1)</source>
+        <translation>Si vous pouvez demander conseil au meilleur joueur de l’ordinateur ; jamais pour un compte quand le muggins est actif (règle %1)</translation>
+    </message>
 </context>
 <context>
     <name>GameChooser</name>
@@ -929,6 +957,22 @@
     <message>
         <source>The statistics file %1 was damaged (%2). It has been kept as “%3”, and a new history starts.</source>
         <translation>Le fichier de statistiques %1 était endommagé (%2). Il a été conservé sous le nom «&#xa0;%3&#xa0;», et un nouvel historique commence.</translation>
+    </message>
+    <message>
+        <source>%1, assisted</source>
+        <translation>%1, avec aide</translation>
+    </message>
+    <message>
+        <source>%1, game %2 of a match to %3</source>
+        <translation>%1, partie %2 d’un match en %3</translation>
+    </message>
+    <message>
+        <source>%1, match won</source>
+        <translation>%1, match gagné</translation>
+    </message>
+    <message>
+        <source>%1, match lost</source>
+        <translation>%1, match perdu</translation>
     </message>
 </context>
 <context>
@@ -3732,10 +3776,6 @@
         <translation>Putois subis&#xa0;:</translation>
     </message>
     <message>
-        <source>Games with an undo:</source>
-        <translation>Parties avec annulation&#xa0;:</translation>
-    </message>
-    <message>
         <source>Longest winning streak:</source>
         <translation>Plus longue série de victoires&#xa0;:</translation>
     </message>
@@ -3818,6 +3858,18 @@
     <message>
         <source>red jumps %1, blue traps %2, green zones %3, penalty squares %4</source>
         <translation>cases rouges de saut %1, pièges bleus %2, zones vertes %3, cases de pénalité %4</translation>
+    </message>
+    <message>
+        <source>Games assisted (hint or undo):</source>
+        <translation>Parties aidées (conseil ou annulation) :</translation>
+    </message>
+    <message>
+        <source>Matches won:</source>
+        <translation>Matchs gagnés :</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 sur %2</translation>
     </message>
 </context>
 <context>
@@ -4206,10 +4258,6 @@
         <translation>Le choix du meilleur joueur de l'ordinateur, avec sa raison</translation>
     </message>
     <message>
-        <source>Your last decision was taken back: choose again.</source>
-        <translation>Votre dernière décision a été reprise : choisissez de nouveau.</translation>
-    </message>
-    <message>
         <source>Cut the pack: the lowest card deals.</source>
         <translation>Coupez le paquet : la plus basse carte donne.</translation>
     </message>
@@ -4248,10 +4296,6 @@
     <message>
         <source>Your actions</source>
         <translation>Vos actions</translation>
-    </message>
-    <message>
-        <source>Nothing to undo: a decision can be taken back only until a hidden card has been shown.</source>
-        <translation>Rien à annuler : une décision ne peut être reprise que tant qu'aucune carte cachée n'a été montrée.</translation>
     </message>
     <message>
         <source>A hint is available on your turn.</source>
@@ -4621,6 +4665,42 @@
         <source>Review the game&apos;s hands</source>
         <translation>Revoir les donnes de la partie</translation>
     </message>
+    <message>
+        <source>Nothing to undo: only your decisions in the hand on the table can be taken back.</source>
+        <translation>Rien à annuler : seuls vos choix de la donne en cours peuvent être repris.</translation>
+    </message>
+    <message>
+        <source>Your last decision was taken back: choose again. The game is marked as assisted.</source>
+        <translation>Votre dernier choix a été repris : choisissez à nouveau. La partie est marquée comme aidée.</translation>
+    </message>
+    <message>
+        <source>Click a card to play it (or drag it to the count, double-click it, or choose with ←/→ and press Enter).</source>
+        <translation>Cliquez sur une carte pour la jouer (ou glissez-la vers le compte, double-cliquez dessus, ou choisissez avec ←/→ et appuyez sur Entrée).</translation>
+    </message>
+    <message>
+        <source>Hints are turned off in Settings.</source>
+        <translation>Les conseils sont désactivés dans les Paramètres.</translation>
+    </message>
+    <message>
+        <source>No hint for a count while muggins is on: count it yourself.</source>
+        <translation>Pas de conseil pour un compte quand le muggins est actif : comptez vous-même.</translation>
+    </message>
+    <message>
+        <source>Next game</source>
+        <translation>Partie suivante</translation>
+    </message>
+    <message>
+        <source>Give up the match in progress and start a new one?</source>
+        <translation>Abandonner le match en cours et en commencer un nouveau ?</translation>
+    </message>
+    <message>
+        <source>The show: the hands and the crib are counted in turn.</source>
+        <translation>Le décompte : les mains et le chien sont comptés tour à tour.</translation>
+    </message>
+    <message>
+        <source>Your autoplay bot is counting…</source>
+        <translation>Votre joueur automatique compte…</translation>
+    </message>
 </context>
 <context>
     <name>CribbageSession</name>
@@ -4774,6 +4854,60 @@
     <message>
         <source>This hand could not be reviewed: %1</source>
         <translation>Cette main n’a pas pu être revue : %1</translation>
+    </message>
+</context>
+<context>
+    <name>CribbageMatch</name>
+    <message>
+        <source>Match to %1: %2</source>
+        <translation>Match en %1 : %2</translation>
+    </message>
+    <message>
+        <source>Next game: the first dealer is drawn again.</source>
+        <translation>Partie suivante : le premier donneur est tiré à nouveau.</translation>
+    </message>
+    <message>
+        <source>You have won the match.</source>
+        <translation>Vous avez gagné le match.</translation>
+    </message>
+    <message>
+        <source>The match goes to %1.</source>
+        <translation>Le match revient à %1.</translation>
+    </message>
+</context>
+<context>
+    <name>CribbageRowTag</name>
+    <message>
+        <source>You</source>
+        <translation>Vous</translation>
+    </message>
+    <message>
+        <source>W</source>
+        <translation>O</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>E</source>
+        <translation>E</translation>
+    </message>
+    <message>
+        <source>SW</source>
+        <translation>SO</translation>
+    </message>
+    <message>
+        <source>NW</source>
+        <translation>NO</translation>
+    </message>
+    <message>
+        <source>NE</source>
+        <translation>NE</translation>
+    </message>
+    <message>
+        <source>SE</source>
+        <translation>SE</translation>
     </message>
 </context>
 </TS>

@@ -614,6 +614,34 @@
         <source>These choices are kept for Cribbage and Crib Wars alike; the board is the game you start.</source>
         <translation>Deze keuzes gelden voor Cribbage en Crib Wars allebei; het bord is dat van het spel dat u start.</translation>
     </message>
+    <message>
+        <source>Match:</source>
+        <translation>Match:</translation>
+    </message>
+    <message>
+        <source>Hints:</source>
+        <translation>Tips:</translation>
+    </message>
+    <message>
+        <source>A single game</source>
+        <translation>Eén spel</translation>
+    </message>
+    <message>
+        <source>First to %1 game points</source>
+        <translation>Wie het eerst %1 spelpunten heeft</translation>
+    </message>
+    <message>
+        <source>Offer hints (a game with a hint is marked assisted)</source>
+        <translation>Tips aanbieden (een spel met een tip wordt gemarkeerd als geholpen)</translation>
+    </message>
+    <message>
+        <source>Play single games, or a match of games until a side has won enough game points: 1 a game, 2 for a skunk, 4 for a double (rule %1)</source>
+        <translation>Losse spellen spelen, of een match tot een partij genoeg spelpunten heeft: 1 per spel, 2 voor een skunk, 4 voor een dubbele (regel %1)</translation>
+    </message>
+    <message>
+        <source>Whether you may ask the strongest computer player for advice; never for a count while muggins is on (rule %1)</source>
+        <translation>Of je de sterkste computerspeler om advies mag vragen; nooit voor een telling als muggins aan staat (regel %1)</translation>
+    </message>
 </context>
 <context>
     <name>GameChooser</name>
@@ -929,6 +957,22 @@
     <message>
         <source>The statistics file %1 was damaged (%2). It has been kept as “%3”, and a new history starts.</source>
         <translation>Het statistiekbestand %1 was beschadigd (%2). Het is bewaard als ‘%3’, en er begint een nieuwe geschiedenis.</translation>
+    </message>
+    <message>
+        <source>%1, assisted</source>
+        <translation>%1, met hulp</translation>
+    </message>
+    <message>
+        <source>%1, game %2 of a match to %3</source>
+        <translation>%1, spel %2 van een match tot %3</translation>
+    </message>
+    <message>
+        <source>%1, match won</source>
+        <translation>%1, match gewonnen</translation>
+    </message>
+    <message>
+        <source>%1, match lost</source>
+        <translation>%1, match verloren</translation>
     </message>
 </context>
 <context>
@@ -3732,10 +3776,6 @@
         <translation>Skunks gekregen:</translation>
     </message>
     <message>
-        <source>Games with an undo:</source>
-        <translation>Spellen met ongedaan maken:</translation>
-    </message>
-    <message>
         <source>Longest winning streak:</source>
         <translation>Langste reeks overwinningen:</translation>
     </message>
@@ -3818,6 +3858,18 @@
     <message>
         <source>red jumps %1, blue traps %2, green zones %3, penalty squares %4</source>
         <translation>rode sprongen %1, blauwe vallen %2, groene zones %3, strafvakken %4</translation>
+    </message>
+    <message>
+        <source>Games assisted (hint or undo):</source>
+        <translation>Spellen met hulp (tip of ongedaan maken):</translation>
+    </message>
+    <message>
+        <source>Matches won:</source>
+        <translation>Gewonnen matches:</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 van %2</translation>
     </message>
 </context>
 <context>
@@ -4206,10 +4258,6 @@
         <translation>De keuze van de sterkste computerspeler, met de reden</translation>
     </message>
     <message>
-        <source>Your last decision was taken back: choose again.</source>
-        <translation>Uw laatste beslissing is teruggenomen: kies opnieuw.</translation>
-    </message>
-    <message>
         <source>Cut the pack: the lowest card deals.</source>
         <translation>Neem af: de laagste kaart geeft.</translation>
     </message>
@@ -4248,10 +4296,6 @@
     <message>
         <source>Your actions</source>
         <translation>Uw acties</translation>
-    </message>
-    <message>
-        <source>Nothing to undo: a decision can be taken back only until a hidden card has been shown.</source>
-        <translation>Niets ongedaan te maken: een beslissing kan alleen worden teruggenomen zolang er geen verborgen kaart is getoond.</translation>
     </message>
     <message>
         <source>A hint is available on your turn.</source>
@@ -4621,6 +4665,42 @@
         <source>Review the game&apos;s hands</source>
         <translation>De handen van het spel bekijken</translation>
     </message>
+    <message>
+        <source>Nothing to undo: only your decisions in the hand on the table can be taken back.</source>
+        <translation>Niets ongedaan te maken: alleen je keuzes in de hand op tafel kunnen worden teruggenomen.</translation>
+    </message>
+    <message>
+        <source>Your last decision was taken back: choose again. The game is marked as assisted.</source>
+        <translation>Je laatste keuze is teruggenomen: kies opnieuw. Het spel wordt gemarkeerd als geholpen.</translation>
+    </message>
+    <message>
+        <source>Click a card to play it (or drag it to the count, double-click it, or choose with ←/→ and press Enter).</source>
+        <translation>Klik op een kaart om haar te spelen (of sleep haar naar de telling, dubbelklik erop, of kies met ←/→ en druk op Enter).</translation>
+    </message>
+    <message>
+        <source>Hints are turned off in Settings.</source>
+        <translation>Tips staan uit in Instellingen.</translation>
+    </message>
+    <message>
+        <source>No hint for a count while muggins is on: count it yourself.</source>
+        <translation>Geen tip voor een telling als muggins aan staat: tel zelf.</translation>
+    </message>
+    <message>
+        <source>Next game</source>
+        <translation>Volgend spel</translation>
+    </message>
+    <message>
+        <source>Give up the match in progress and start a new one?</source>
+        <translation>De lopende match opgeven en een nieuwe beginnen?</translation>
+    </message>
+    <message>
+        <source>The show: the hands and the crib are counted in turn.</source>
+        <translation>De telling: de handen en de crib worden om beurten geteld.</translation>
+    </message>
+    <message>
+        <source>Your autoplay bot is counting…</source>
+        <translation>Uw automatische speler telt…</translation>
+    </message>
 </context>
 <context>
     <name>CribbageSession</name>
@@ -4774,6 +4854,60 @@
     <message>
         <source>This hand could not be reviewed: %1</source>
         <translation>Deze ronde kon niet worden nagekeken: %1</translation>
+    </message>
+</context>
+<context>
+    <name>CribbageMatch</name>
+    <message>
+        <source>Match to %1: %2</source>
+        <translation>Match tot %1: %2</translation>
+    </message>
+    <message>
+        <source>Next game: the first dealer is drawn again.</source>
+        <translation>Volgend spel: de eerste gever wordt opnieuw getrokken.</translation>
+    </message>
+    <message>
+        <source>You have won the match.</source>
+        <translation>Je hebt de match gewonnen.</translation>
+    </message>
+    <message>
+        <source>The match goes to %1.</source>
+        <translation>De match gaat naar %1.</translation>
+    </message>
+</context>
+<context>
+    <name>CribbageRowTag</name>
+    <message>
+        <source>You</source>
+        <translation>U</translation>
+    </message>
+    <message>
+        <source>W</source>
+        <translation>W</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>E</source>
+        <translation>O</translation>
+    </message>
+    <message>
+        <source>SW</source>
+        <translation>ZW</translation>
+    </message>
+    <message>
+        <source>NW</source>
+        <translation>NW</translation>
+    </message>
+    <message>
+        <source>NE</source>
+        <translation>NO</translation>
+    </message>
+    <message>
+        <source>SE</source>
+        <translation>ZO</translation>
     </message>
 </context>
 </TS>

@@ -54,6 +54,7 @@ from .felt_layout import FeltLayout
 from .felt_model import Shown
 from .felt_places import Place, places
 from .play_area import CaptionItem, CountItem
+from .row_tags import RowTags
 from .seats import SeatPlate
 
 
@@ -132,6 +133,7 @@ class CribbageFelt(FeltEvents, FeltInput, QGraphicsView):
             self.scene_.addItem(item)
             item.hide()
         self.shown = Shown(rules.seat_names, rules.side_names)
+        self.row_tags = RowTags(self.scene_, rules.seat_names, rules.side_of)
         self._layout = self._make_layout(1280, 800)
         self._steps: deque[Callable[[], Any]] = deque()
         self._waiting: str | None = None        # "anim", "board", "pause", "cut"
@@ -596,6 +598,13 @@ class CribbageFelt(FeltEvents, FeltInput, QGraphicsView):
         for side, left in zip(self.rules.side_names, obs.box, strict=False):
             self.board.set_sitting_out(side, left if left > 0 else None)
 
+    def set_back_pegs(self, backs: dict[str, str]) -> None:
+        """W45 on a resumed or restored game: each back peg where the side's last move
+        began, in an earlier hand too (``reset`` sees only this hand's events)."""
+        for side in self.rules.side_names:
+            if side in backs and not self.board.busy:
+                self.board.place(side, self.board.front(side), backs[side])
+
     # ================================================================ layout and HUD
     def resizeEvent(self, event) -> None:  # noqa: ANN001
         super().resizeEvent(event)
@@ -644,6 +653,7 @@ class CribbageFelt(FeltEvents, FeltInput, QGraphicsView):
             self.caption.set_rect(lay.caption_rect())
 
     def _update_hud(self) -> None:
+        self.row_tags.update(self.shown, self._layout)   # who played which card
         sh = self.shown
         lay = self._layout
         fr = current_language() == "fr"
@@ -666,7 +676,10 @@ class CribbageFelt(FeltEvents, FeltInput, QGraphicsView):
             plate.set_text(name, lines, active=sh.to_act == seat and sh.winner is None,
                            chip=words.dealer_chip() if seat == sh.dealer and sh.dealt_in
                            else "", bubble=words.go() if seat in sh.gone else "")
-            w = min(lay.plate_w(seat), max(lay.card_w * 1.6, plate.natural_width()))
+            # Never narrower than its title ("South-west" and the dealer's chip): a
+            # seat's name is not elided (issue 25 item 10); its other lines wrap.
+            w = max(min(lay.plate_w(seat), max(lay.card_w * 1.6, plate.natural_width())),
+                    plate.title_width())
             rect = lay.plate_rect(seat, w, plate.required_height(w))
             plate.set_rect(lay.plate_rect(seat, rect.width(), plate.required_height(rect.width())))
             plate.show()
@@ -679,6 +692,12 @@ class CribbageFelt(FeltEvents, FeltInput, QGraphicsView):
         if sh.showing is None and not sh.counted and not sh.returned and not sh.spread:
             self.caption.hide()
         self._describe()
+
+    match_line = ""    # C84: the match's standing under the marks (window.py sets it)
+
+    def set_match_line(self, text: str) -> None:
+        self.match_line = text
+        self._update_scores()
 
     def standings(self) -> dict[str, int]:
         """Each side's standing as the badge shows it: the mark of its front peg's hole
@@ -706,7 +725,8 @@ class CribbageFelt(FeltEvents, FeltInput, QGraphicsView):
         plate = self.score_plate
         plate.font_px = lay.hud_px
         target = score_ledger.target(self.board_data)
-        plate.set_text(words.game_to(target), [" · ".join(parts)])
+        lines = [" · ".join(parts)] + ([self.match_line] if self.match_line else [])
+        plate.set_text(words.game_to(target), lines)
         w = min(lay.board_rect.width(), plate.natural_width() + 8)
         h = plate.required_height(w)
         rect = lay.badge_rect(h)

@@ -21,7 +21,7 @@ from . import felt_words as words
 from . import labels, palette
 from .art import card_words
 from .board_item import CribbageBoardItem
-from .felt_model import Shown
+from .felt_model import Shown, sort_hand
 from .texts import seat_display_name
 
 
@@ -207,7 +207,10 @@ class FeltEvents:
         sh = self.shown
         seat = sh.seat(ev["seat"])
         what = ev["what"]
-        cards = [parse_card(c) for c in ev["cards"]]
+        # Shown in order of rank, as the person's own hand is held (issue 25 item 13);
+        # the combinations are said in the engine's order, as the record has them.
+        said_order = [parse_card(c) for c in ev["cards"]]
+        cards = sort_hand(said_order)
         if sh.row or sh.piles:
             played = list(sh.piles) + list(sh.row)
             sh.gather_for_show(played)
@@ -220,7 +223,7 @@ class FeltEvents:
         starter = sh.starter
         if starter is None:
             return
-        combos = show_combinations(cards, starter, what == "crib")
+        combos = show_combinations(said_order, starter, what == "crib")
         steps: list[Callable[[], None]] = []
         total = 0
         spoken: list[str] = []
