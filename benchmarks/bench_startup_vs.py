@@ -419,16 +419,18 @@ def main() -> None:
     print(f"the probe polls every {POLL_MS} ms from a compiled helper (benchmarks/xprobe.c)")
     for rule in RULES:
         print(f"  {rule:7s} = {RULE_WORDS[rule]}")
-    base = contenders[0] if contenders and contenders[0].cinch else None
     for c in contenders:
         for i, rule in enumerate(RULES):
             print(f"{c.name if i == 0 else '':20s} {rule:7s} {_ms(c.times[rule])}")
-    if base is not None:
-        for c in contenders[1:]:
-            med = statistics.median
+    med = statistics.median
+    ours = [c for c in contenders if c.cinch]
+    for n, base in enumerate(ours):
+        # Each of our trees against everything after it (with --compare: the other
+        # tree, then Aisleriot and KPat).
+        for c in [*ours[n + 1:], *(c for c in contenders if not c.cinch)]:
             ratios = ", ".join(f"{rule} {med(base.times[rule]) / med(c.times[rule]):.2f}x"
                                for rule in RULES)
-            print(f"Cinch / {c.name}: {ratios} (below 1 = Cinch sooner)")
+            print(f"{base.name} / {c.name}: {ratios} (below 1 = {base.name} sooner)")
 
 
 if __name__ == "__main__":
