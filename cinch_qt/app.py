@@ -211,7 +211,9 @@ def _first_game(args: argparse.Namespace, storage, unattended: bool, tell) -> st
     game = args.game
     if args.board is not None:
         by_board = "crib-wars" if args.board == "crib-wars" else "cribbage"
-        if game not in (None, by_board):
+        # "--game cribbage --board crib-wars" can mean only Cribbage on the Crib Wars
+        # board, the game crib-wars (issue 25 item 15).
+        if game not in (None, by_board, "cribbage"):
             print(f"cinch-qt: --board {args.board} is the game {by_board}, not {game}",
                   file=sys.stderr)
             return 2

@@ -147,3 +147,33 @@ def test_game_new_switches_from_cinch_to_cribbage_and_back(tmp_path):
                           cwd=ROOT, env=env, capture_output=True, text=True, timeout=300)
     assert done.returncode == 0, done.stderr[-3000:]
     assert "seen cinch cribbage cinch" in done.stdout
+
+
+def test_game_cribbage_on_the_crib_wars_board_is_crib_wars(qapp, tmp_path):
+    """Issue 25 item 15: ``--game cribbage --board crib-wars`` means one thing."""
+    from cinch_qt.storage import Storage
+
+    QApplication.instance().setProperty("dataDir", str(tmp_path))
+    try:
+        storage = Storage.for_application()
+        try:
+            for argv, game in ((["--game", "cribbage", "--board", "crib-wars"], "crib-wars"),
+                               (["--game", "cribbage", "--board", "classic"], "cribbage"),
+                               (["--board", "crib-wars"], "crib-wars")):
+                assert app_module._first_game(parse_args(argv), storage, True,
+                                              print) == game, argv
+            # A game that is not played on a cribbage board is still refused.
+            assert app_module._first_game(parse_args(["--game", "crib-wars", "--board",
+                                                      "classic"]), storage, True, print) == 2
+        finally:
+            storage.close()
+    finally:
+        QApplication.instance().setProperty("dataDir", None)
+
+
+def test_game_cribbage_board_crib_wars_opens_crib_wars(tmp_path):
+    shot = tmp_path / "shot.png"
+    done = run_cli("--game", "cribbage", "--board", "crib-wars", "--exit-on-first-paint",
+                   "--screenshot", str(shot), "--size", "1280x800", tmp_path=tmp_path)
+    assert done.returncode == 0, done.stderr[-3000:]
+    assert shot.stat().st_size > 10_000

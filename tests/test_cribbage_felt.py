@@ -8,6 +8,8 @@ seat 0 may know."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from cinch_qt.games.cribbage.ai import make_player
@@ -85,8 +87,9 @@ def check_against(felt, state, obs):
     for k, side in enumerate(felt.rules.side_names):
         assert felt.board.front(side) == state.holes[k], side          # pegs (C60, W4)
     marks = felt.score_plate.text().splitlines()[1]
-    assert marks.split(" · ") == [f"{felt._side_name(k)} {state.mark(k)}"
-                                  for k in range(state.n_sides)]
+    # A peg in a trap, a zone or on a path says so after its mark (issue 25, W7).
+    assert [re.sub(r" \([^)]*\)$", "", part) for part in marks.split(" · ")] == [
+        f"{felt._side_name(k)} {state.mark(k)}" for k in range(state.n_sides)]
     for seat in obs.dealt_in:
         held = [k for k in felt.shown.hands.get(seat, []) if k in felt.scene_.cards]
         assert len(held) == obs.held_counts[seat], seat
@@ -159,8 +162,13 @@ def test_crib_wars_squares_and_penalties_follow_the_engine(qtbot, cache, monkeyp
     squares = {ev.get("square", "")[:1] for rec in state.hand_records for ev in rec["events"]
                if ev["e"] == "score"}
     assert {"R", "P"} <= squares and {"fold", "retreat"} <= kinds
-    assert "Red jump!" in said and "Penalty square!" in said and "folds" in said
-    assert any(s.startswith("back ") for s in said)
+    # Each effect is said once, in a whole sentence (issue 25 item 8): the board's
+    # short label ("Red jump!", "folds", "back 20") is not said as well.
+    assert any(s.startswith("Red jump: ") for s in said)
+    assert any(s.startswith("Penalty square: ") and "fold" in s for s in said)
+    assert any("back 20 holes" in s for s in said)
+    bad = [said[max(0, i - 3):i + 3] for i, s in enumerate(said) if s in ("Red jump!", "folds")]
+    assert not bad, bad[:3]
 
 
 @pytest.mark.parametrize("players", [2, 3, 4, 6])

@@ -20,7 +20,8 @@ from cinch_qt.games.cribbage.table.felt_layout import (
     FeltLayout,
 )
 
-BOARDS = {"classic": (858.4, 330.4), "crib-wars": (798.4, 776.8)}
+# The board items' natural sizes with three lanes (row numbers at both ends, issue 25).
+BOARDS = {"classic": (890.8, 349.6), "crib-wars": (830.8, 776.8)}
 SIZES = [(800, 600), (1024, 700), (1280, 800), (1920, 1080)]
 
 
@@ -56,6 +57,12 @@ def parts(lay, players, dealer):
     out["pile"] = card_rect(lay, lay.pile_pos(0), PILE_SCALE).united(
         card_rect(lay, lay.pile_pos(7), PILE_SCALE))
     out["count"] = lay.count_rect()
+    # Issue 25 items 8 and 11: the badge over the board, the legend and what the board
+    # did under it stay in the board's column, never over a seat's cards.
+    out["badge"] = lay.badge_rect(lay.hud_px * 3.2)
+    legend = lay.legend_rect(lay.hud_px * 2.6 + 12)
+    out["legend"] = legend
+    out["news"] = lay.news_rect(legend.bottom() + lay.margin * 0.6, lay.hud_px * 4.4 + 16)
     return out
 
 

@@ -229,16 +229,27 @@ def test_undo_takes_back_a_decision_until_a_hidden_card_is_shown(qtbot):
     assert session.record()["cinch_qt"]["undos"] == 1
 
 
-def test_undo_is_refused_after_the_starter(qtbot):
+def test_undo_goes_back_past_the_starter_within_the_hand(qtbot):
+    """Issue 25 item 9: every decision is followed at once by a card the person had not
+    seen, so Undo goes back past it while the hand is on the table; the game is then
+    assisted (C97).  A new deal ends it."""
     session = make_session(qtbot, players=2)
     session.new_game(3)
     wait_turn_or_hold(qtbot, session)
     st = session.state
     assert st.phase == "lay" and not session.can_undo()
+    hand = list(st.hands[0])
     session.lay_away(hint(st.observation(0)).action.cards)
     qtbot.waitUntil(lambda: session.state.phase != "lay", timeout=5000)
-    # The starter is turned: a hidden card was shown, so the lay-away stands.
     assert session.state.starter is not None
+    assert session.can_undo() and session.undo()
+    assert session.state.phase == "lay" and sorted(session.state.hands[0]) == sorted(hand)
+    assert session.is_human_turn() and session.assisted
+    assert session.record()["cinch_qt"]["undos"] == 1
+    play_person(qtbot, session, hands=1)
+    assert session.holding and session.can_undo()      # the show is still on the table
+    session.continue_game()
+    wait_turn_or_hold(qtbot, session)
     assert not session.can_undo() and not session.undo()
 
 

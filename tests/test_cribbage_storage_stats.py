@@ -218,3 +218,25 @@ def test_filed_figures_give_what_the_records_give(seed, game) -> None:
                               for r, (_, when) in zip(records, _rows(records), strict=True)])
     assert from_figures == from_records
     assert from_records.played == 3 and from_records.unreadable == 0
+
+
+def test_c97_a_game_with_a_hint_or_an_undo_is_marked_assisted(qtbot, tmp_path) -> None:
+    """Issue 25 item 14: the history says "assisted" and the statistics count such games
+    (C97: the source forbids outside help, so hints and undos are recorded)."""
+    from cinch_qt.ui.storage import StatisticsDialog
+    db = GamesDB(tmp_path / "games.sqlite3")
+    plain = finished("cribbage", 2, seed=1)
+    hinted = finished("cribbage", 2, seed=2)
+    hinted["cinch_qt"]["hints"] = 3
+    undone = finished("cribbage", 2, seed=3)
+    undone["cinch_qt"]["undos"] = 1
+    for rec in (plain, hinted, undone):
+        db.add_game(rec)
+    results = sorted(row.result for row in db.history(game="cribbage"))
+    assert sum(r.endswith(", assisted") for r in results) == 2, results
+    s = db.crib_summary("cribbage")
+    assert (s.played, s.assisted) == (3, 2)
+    dialog = StatisticsDialog(db, None, "cribbage")
+    qtbot.addWidget(dialog)
+    assert dialog.page.labels["undo"].text().startswith("2 ")
+    db.close()

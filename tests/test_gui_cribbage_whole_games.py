@@ -191,7 +191,10 @@ class Person:
         assert d is not None
         st = s.state
         assert on_screen(win, felt.viewport())
-        assert on_screen(win, strip.hint_button) and strip.hint_button.isEnabled()
+        # C97: Hint is there when hints are on, but never for a count with muggins.
+        hint_ok = s.settings.hints and not (d.kind == "show" and st.rules.muggins != "off")
+        assert on_screen(win, strip.hint_button) == s.settings.hints
+        assert strip.hint_button.isEnabled() == hint_ok
         before = s.action_count
         way = self.way()
         if not felt.hasFocus() and d.kind in ("lay", "play"):

@@ -853,8 +853,21 @@ def court_picture(deck: Deck, rank: str, suit: str) -> list[str]:
         group(half, transform=f"rotate(180 {num(PANEL_W / 2)} {num(HALF_H)})"),
         el("path", {"d": f"M5 {num(HALF_H)}L{num(PANEL_W - 5)} {num(HALF_H)}",
                     "stroke": GOLD, "stroke-width": 1.4}),
+        *suit_seal(deck, suit, pal),
     ]
     return [group(inner, transform=f"translate({num(ox)} {num(oy)}) scale({num(scale)})")]
+
+
+def suit_seal(deck: Deck, suit: str, pal: Palette) -> list[str]:
+    """A large pip on a pale disc where the two halves meet: the figures are the same
+    for both suits of a colour, and the corner pip alone is a few pixels on a small
+    card, so ♠/♣ and ♥/♦ courts were hard to tell apart (issue 25 item 13)."""
+    r = PANEL_W * 0.2
+    return [
+        el("circle", {"cx": num(PANEL_W / 2), "cy": num(HALF_H), "r": num(r),
+                      "fill": deck.face[0], "stroke": pal.ink, "stroke-width": 2.0}),
+        pip(suit, PANEL_W / 2, HALF_H, r * 1.45, pal.ink),
+    ]
 
 
 def simple_court(deck: Deck, rank: str, suit: str, pal: Palette) -> list[str]:

@@ -359,6 +359,118 @@
         <source>Cribbage board</source>
         <translation>Planche de cribbage</translation>
     </message>
+    <message>
+        <source>%1 took the green shortcut to hole %2.</source>
+        <translation>%1 a pris le raccourci vert jusqu’au trou %2.</translation>
+    </message>
+    <message>
+        <source>%1 went down the blue path and back to hole %2.</source>
+        <translation>%1 a suivi la voie bleue et revient au trou %2.</translation>
+    </message>
+    <message>
+        <source>A side&apos;s score is its mark: %1 minus the holes still to walk. On a trap, a zone or a path it differs from the hole&apos;s number.</source>
+        <translation>Le score d’un camp est sa marque&#xa0;: %1 moins les trous qu’il lui reste à parcourir. Sur un piège, une zone ou une voie, elle diffère du numéro du trou.</translation>
+    </message>
+    <message>
+        <source>Blue path: a peg here counts %1.</source>
+        <translation>Voie bleue&#xa0;: une fiche ici compte %1.</translation>
+    </message>
+    <message>
+        <source>Blue trap: a move that ends here stops, and the side&apos;s next move goes down the blue path, back to hole %2. A peg standing here counts %1.</source>
+        <translation>Piège bleu&#xa0;: un décompte qui aboutit ici s’y arrête, et le décompte suivant du camp suit la voie bleue jusqu’au trou %2. Une fiche arrêtée ici compte %1.</translation>
+    </message>
+    <message>
+        <source>Blue trap: blue path next</source>
+        <translation>Piège bleu&#xa0;: puis la voie bleue</translation>
+    </message>
+    <message>
+        <source>End of the red jump from hole %1.</source>
+        <translation>Arrivée du saut rouge parti du trou %1.</translation>
+    </message>
+    <message>
+        <source>Front and back peg</source>
+        <translation>Fiche avant et fiche arrière</translation>
+    </message>
+    <message>
+        <source>Game hole: the first side to reach %1 wins.</source>
+        <translation>Trou de fin de partie&#xa0;: le premier camp à atteindre %1 gagne.</translation>
+    </message>
+    <message>
+        <source>Green shortcut: a peg here counts %1.</source>
+        <translation>Raccourci vert&#xa0;: une fiche ici compte %1.</translation>
+    </message>
+    <message>
+        <source>Green zone: a move that ends here stops, and the side&apos;s next move takes the green shortcut to hole %2. A peg standing here counts %1.</source>
+        <translation>Zone verte d’avancée&#xa0;: un décompte qui aboutit ici s’y arrête, et le décompte suivant du camp prend le raccourci vert jusqu’au trou %2. Une fiche arrêtée ici compte %1.</translation>
+    </message>
+    <message>
+        <source>Green zone: shortcut next</source>
+        <translation>Zone verte&#xa0;: puis le raccourci</translation>
+    </message>
+    <message>
+        <source>Hole %1</source>
+        <translation>Trou %1</translation>
+    </message>
+    <message>
+        <source>No heels</source>
+        <translation>Pas de valet retourné</translation>
+    </message>
+    <message>
+        <source>On the board</source>
+        <translation>Sur la planche</translation>
+    </message>
+    <message>
+        <source>Penalty square: the side that lands here folds its cards. Two sides: it goes back 20 holes to hole %1 and the other side gets a 20-point award. Three sides: it sits out three hands, unless another side is already out: that one is released to hole %2, the side that landed goes back 20 and the others get an award each.</source>
+        <translation>Case de pénalité&#xa0;: le camp qui aboutit ici couche sa main. À deux camps&#xa0;: il recule de 20 places jusqu’au trou %1 et l’autre camp reçoit une prime de 20 points. À trois camps&#xa0;: il patiente pendant trois mains, sauf si un autre camp patiente déjà&#xa0;: celui-ci repart au trou %2, le camp arrivé recule de 20 et les autres reçoivent chacun une prime.</translation>
+    </message>
+    <message>
+        <source>Penalty: fold</source>
+        <translation>Pénalité&#xa0;: coucher sa main</translation>
+    </message>
+    <message>
+        <source>Point at a hole or square to see what it does.</source>
+        <translation>Pointez un trou ou une case pour voir ce qu’il fait.</translation>
+    </message>
+    <message>
+        <source>Red jump: 20 holes on</source>
+        <translation>Saut rouge&#xa0;: 20 places plus loin</translation>
+    </message>
+    <message>
+        <source>Red jump: a move that ends here slides on at once to hole %1, 20 holes ahead.</source>
+        <translation>Case rouge de saut&#xa0;: un décompte qui aboutit ici glisse aussitôt jusqu’au trou %1, 20 places plus loin.</translation>
+    </message>
+    <message>
+        <source>Shaded: the dealer&apos;s side standing here scores no heels.</source>
+        <translation>Ombré&#xa0;: le camp du donneur arrêté ici ne marque pas le valet retourné.</translation>
+    </message>
+    <message>
+        <source>Start: every peg begins here.</source>
+        <translation>Départ&#xa0;: toutes les fiches partent d’ici.</translation>
+    </message>
+    <message>
+        <source>You took the green shortcut to hole %2.</source>
+        <translation>Vous avez pris le raccourci vert jusqu’au trou %2.</translation>
+    </message>
+    <message>
+        <source>You went down the blue path and back to hole %2.</source>
+        <translation>Vous avez suivi la voie bleue et revenez au trou %2.</translation>
+    </message>
+    <message>
+        <source>in a blue trap</source>
+        <translation>dans un piège bleu</translation>
+    </message>
+    <message>
+        <source>in a green zone</source>
+        <translation>dans une zone verte</translation>
+    </message>
+    <message>
+        <source>on a blue path</source>
+        <translation>sur la voie bleue</translation>
+    </message>
+    <message>
+        <source>on a green shortcut</source>
+        <translation>sur le raccourci vert</translation>
+    </message>
 </context>
 <context>
     <name>CribbageSettingsPage</name>
@@ -501,6 +613,34 @@
     <message>
         <source>These choices are kept for Cribbage and Crib Wars alike; the board is the game you start.</source>
         <translation>Ces choix valent pour Cribbage comme pour Crib Wars&#xa0;; le plateau est celui du jeu que vous lancez.</translation>
+    </message>
+    <message>
+        <source>Match:</source>
+        <translation>Match :</translation>
+    </message>
+    <message>
+        <source>Hints:</source>
+        <translation>Conseils :</translation>
+    </message>
+    <message>
+        <source>A single game</source>
+        <translation>Une seule partie</translation>
+    </message>
+    <message>
+        <source>First to %1 game points</source>
+        <translation>Le premier à %1 points de partie</translation>
+    </message>
+    <message>
+        <source>Offer hints (a game with a hint is marked assisted)</source>
+        <translation>Proposer des conseils (une partie avec un conseil est marquée comme aidée)</translation>
+    </message>
+    <message>
+        <source>Play single games, or a match of games until a side has won enough game points: 1 a game, 2 for a skunk, 4 for a double (rule %1)</source>
+        <translation>Jouer des parties isolées, ou un match jusqu’à ce qu’un camp ait gagné assez de points de partie : 1 par partie, 2 pour un skunk, 4 pour un double (règle %1)</translation>
+    </message>
+    <message>
+        <source>Whether you may ask the strongest computer player for advice; never for a count while muggins is on (rule %1)</source>
+        <translation>Si vous pouvez demander conseil au meilleur joueur de l’ordinateur ; jamais pour un compte quand le muggins est actif (règle %1)</translation>
     </message>
 </context>
 <context>
@@ -817,6 +957,22 @@
     <message>
         <source>The statistics file %1 was damaged (%2). It has been kept as “%3”, and a new history starts.</source>
         <translation>Le fichier de statistiques %1 était endommagé (%2). Il a été conservé sous le nom «&#xa0;%3&#xa0;», et un nouvel historique commence.</translation>
+    </message>
+    <message>
+        <source>%1, assisted</source>
+        <translation>%1, avec aide</translation>
+    </message>
+    <message>
+        <source>%1, game %2 of a match to %3</source>
+        <translation>%1, partie %2 d’un match en %3</translation>
+    </message>
+    <message>
+        <source>%1, match won</source>
+        <translation>%1, match gagné</translation>
+    </message>
+    <message>
+        <source>%1, match lost</source>
+        <translation>%1, match perdu</translation>
     </message>
 </context>
 <context>
@@ -3420,10 +3576,6 @@
         <translation>Putois subis&#xa0;:</translation>
     </message>
     <message>
-        <source>Games with an undo:</source>
-        <translation>Parties avec annulation&#xa0;:</translation>
-    </message>
-    <message>
         <source>Longest winning streak:</source>
         <translation>Plus longue série de victoires&#xa0;:</translation>
     </message>
@@ -3506,6 +3658,18 @@
     <message>
         <source>red jumps %1, blue traps %2, green zones %3, penalty squares %4</source>
         <translation>cases rouges de saut %1, pièges bleus %2, zones vertes %3, cases de pénalité %4</translation>
+    </message>
+    <message>
+        <source>Games assisted (hint or undo):</source>
+        <translation>Parties aidées (conseil ou annulation) :</translation>
+    </message>
+    <message>
+        <source>Matches won:</source>
+        <translation>Matchs gagnés :</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 sur %2</translation>
     </message>
 </context>
 <context>
@@ -3894,10 +4058,6 @@
         <translation>Le choix du meilleur joueur de l'ordinateur, avec sa raison</translation>
     </message>
     <message>
-        <source>Your last decision was taken back: choose again.</source>
-        <translation>Votre dernière décision a été reprise : choisissez de nouveau.</translation>
-    </message>
-    <message>
         <source>Cut the pack: the lowest card deals.</source>
         <translation>Coupez le paquet : la plus basse carte donne.</translation>
     </message>
@@ -3936,10 +4096,6 @@
     <message>
         <source>Your actions</source>
         <translation>Vos actions</translation>
-    </message>
-    <message>
-        <source>Nothing to undo: a decision can be taken back only until a hidden card has been shown.</source>
-        <translation>Rien à annuler : une décision ne peut être reprise que tant qu'aucune carte cachée n'a été montrée.</translation>
     </message>
     <message>
         <source>A hint is available on your turn.</source>
@@ -4044,10 +4200,6 @@
     <message>
         <source>Crib</source>
         <translation>Chien</translation>
-    </message>
-    <message>
-        <source>Other</source>
-        <translation>Autre</translation>
     </message>
     <message>
         <source>Last show</source>
@@ -4166,6 +4318,62 @@
         <translation>Camp C</translation>
     </message>
     <message>
+        <source>%1, hand %2: %3, now %4</source>
+        <translation>%1, main %2&#xa0;: %3, maintenant %4</translation>
+    </message>
+    <message>
+        <source>%1: %2 in all</source>
+        <translation>%1&#xa0;: %2 en tout</translation>
+    </message>
+    <message>
+        <source>&amp;Detailed scores</source>
+        <translation>Scores &amp;détaillés</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Planche</translation>
+    </message>
+    <message>
+        <source>Board squares</source>
+        <translation>Cases de la planche</translation>
+    </message>
+    <message>
+        <source>Hand %1</source>
+        <translation>Main %1</translation>
+    </message>
+    <message>
+        <source>Mug.</source>
+        <translation>Mug.</translation>
+    </message>
+    <message>
+        <source>Muggins</source>
+        <translation>Muggins</translation>
+    </message>
+    <message>
+        <source>Pegging</source>
+        <translation>Jeu</translation>
+    </message>
+    <message>
+        <source>Pen.</source>
+        <translation>Pén.</translation>
+    </message>
+    <message>
+        <source>Penalties and awards</source>
+        <translation>Pénalités et primes</translation>
+    </message>
+    <message>
+        <source>Standing: %1.</source>
+        <translation>Classement&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>being played</source>
+        <translation>en cours</translation>
+    </message>
+    <message>
+        <source>dealer: %1</source>
+        <translation>donneur&#xa0;: %1</translation>
+    </message>
+    <message>
         <source>Review hand</source>
         <translation>Revoir la main</translation>
     </message>
@@ -4176,6 +4384,42 @@
     <message>
         <source>Hand &amp;review</source>
         <translation>&amp;Revoir la main</translation>
+    </message>
+    <message>
+        <source>Nothing to undo: only your decisions in the hand on the table can be taken back.</source>
+        <translation>Rien à annuler : seuls vos choix de la donne en cours peuvent être repris.</translation>
+    </message>
+    <message>
+        <source>Your last decision was taken back: choose again. The game is marked as assisted.</source>
+        <translation>Votre dernier choix a été repris : choisissez à nouveau. La partie est marquée comme aidée.</translation>
+    </message>
+    <message>
+        <source>Click a card to play it (or drag it to the count, double-click it, or choose with ←/→ and press Enter).</source>
+        <translation>Cliquez sur une carte pour la jouer (ou glissez-la vers le compte, double-cliquez dessus, ou choisissez avec ←/→ et appuyez sur Entrée).</translation>
+    </message>
+    <message>
+        <source>Hints are turned off in Settings.</source>
+        <translation>Les conseils sont désactivés dans les Paramètres.</translation>
+    </message>
+    <message>
+        <source>No hint for a count while muggins is on: count it yourself.</source>
+        <translation>Pas de conseil pour un compte quand le muggins est actif : comptez vous-même.</translation>
+    </message>
+    <message>
+        <source>Next game</source>
+        <translation>Partie suivante</translation>
+    </message>
+    <message>
+        <source>Give up the match in progress and start a new one?</source>
+        <translation>Abandonner le match en cours et en commencer un nouveau ?</translation>
+    </message>
+    <message>
+        <source>The show: the hands and the crib are counted in turn.</source>
+        <translation>Le décompte : les mains et le chien sont comptés tour à tour.</translation>
+    </message>
+    <message>
+        <source>Your autoplay bot is counting…</source>
+        <translation>Votre joueur automatique compte…</translation>
     </message>
 </context>
 <context>
@@ -4330,6 +4574,60 @@
     <message>
         <source>This hand could not be reviewed: %1</source>
         <translation>Cette main n’a pas pu être revue : %1</translation>
+    </message>
+</context>
+<context>
+    <name>CribbageMatch</name>
+    <message>
+        <source>Match to %1: %2</source>
+        <translation>Match en %1 : %2</translation>
+    </message>
+    <message>
+        <source>Next game: the first dealer is drawn again.</source>
+        <translation>Partie suivante : le premier donneur est tiré à nouveau.</translation>
+    </message>
+    <message>
+        <source>You have won the match.</source>
+        <translation>Vous avez gagné le match.</translation>
+    </message>
+    <message>
+        <source>The match goes to %1.</source>
+        <translation>Le match revient à %1.</translation>
+    </message>
+</context>
+<context>
+    <name>CribbageRowTag</name>
+    <message>
+        <source>You</source>
+        <translation>Vous</translation>
+    </message>
+    <message>
+        <source>W</source>
+        <translation>O</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>E</source>
+        <translation>E</translation>
+    </message>
+    <message>
+        <source>SW</source>
+        <translation>SO</translation>
+    </message>
+    <message>
+        <source>NW</source>
+        <translation>NO</translation>
+    </message>
+    <message>
+        <source>NE</source>
+        <translation>NE</translation>
+    </message>
+    <message>
+        <source>SE</source>
+        <translation>SE</translation>
     </message>
 </context>
 </TS>

@@ -359,6 +359,118 @@
         <source>Cribbage board</source>
         <translation>Cribbagebord</translation>
     </message>
+    <message>
+        <source>%1 took the green shortcut to hole %2.</source>
+        <translation>%1 nam de groene kortere weg naar gat %2.</translation>
+    </message>
+    <message>
+        <source>%1 went down the blue path and back to hole %2.</source>
+        <translation>%1 ging over het blauwe pad terug naar gat %2.</translation>
+    </message>
+    <message>
+        <source>A side&apos;s score is its mark: %1 minus the holes still to walk. On a trap, a zone or a path it differs from the hole&apos;s number.</source>
+        <translation>De stand van een partij is haar merk: %1 min de gaten die nog te gaan zijn. Op een val, een zone of een pad wijkt die af van het nummer van het gat.</translation>
+    </message>
+    <message>
+        <source>Blue path: a peg here counts %1.</source>
+        <translation>Blauw pad: een pin hier telt %1.</translation>
+    </message>
+    <message>
+        <source>Blue trap: a move that ends here stops, and the side&apos;s next move goes down the blue path, back to hole %2. A peg standing here counts %1.</source>
+        <translation>Blauwe val: een zet die hier eindigt, stopt hier, en de volgende zet van de partij gaat over het blauwe pad terug naar gat %2. Een pin die hier staat, telt %1.</translation>
+    </message>
+    <message>
+        <source>Blue trap: blue path next</source>
+        <translation>Blauwe val: daarna het blauwe pad</translation>
+    </message>
+    <message>
+        <source>End of the red jump from hole %1.</source>
+        <translation>Einde van de rode sprong vanaf gat %1.</translation>
+    </message>
+    <message>
+        <source>Front and back peg</source>
+        <translation>Voorste en achterste pin</translation>
+    </message>
+    <message>
+        <source>Game hole: the first side to reach %1 wins.</source>
+        <translation>Eindgat: de partij die als eerste %1 haalt, wint.</translation>
+    </message>
+    <message>
+        <source>Green shortcut: a peg here counts %1.</source>
+        <translation>Groene kortere weg: een pin hier telt %1.</translation>
+    </message>
+    <message>
+        <source>Green zone: a move that ends here stops, and the side&apos;s next move takes the green shortcut to hole %2. A peg standing here counts %1.</source>
+        <translation>Groene zone: een zet die hier eindigt, stopt hier, en de volgende zet van de partij neemt de groene kortere weg naar gat %2. Een pin die hier staat, telt %1.</translation>
+    </message>
+    <message>
+        <source>Green zone: shortcut next</source>
+        <translation>Groene zone: daarna de kortere weg</translation>
+    </message>
+    <message>
+        <source>Hole %1</source>
+        <translation>Gat %1</translation>
+    </message>
+    <message>
+        <source>No heels</source>
+        <translation>Geen boer-punten</translation>
+    </message>
+    <message>
+        <source>On the board</source>
+        <translation>Op het bord</translation>
+    </message>
+    <message>
+        <source>Penalty square: the side that lands here folds its cards. Two sides: it goes back 20 holes to hole %1 and the other side gets a 20-point award. Three sides: it sits out three hands, unless another side is already out: that one is released to hole %2, the side that landed goes back 20 and the others get an award each.</source>
+        <translation>Strafvak: de partij die hier eindigt, legt de kaarten neer. Met twee partijen: ze gaat 20 gaten terug naar gat %1 en de andere partij krijgt een premie van 20 punten. Met drie partijen: ze zit drie rondes uit, tenzij een andere partij al uitzit: die komt vrij op gat %2, de aangekomen partij gaat 20 terug en de anderen krijgen elk een premie.</translation>
+    </message>
+    <message>
+        <source>Penalty: fold</source>
+        <translation>Straf: kaarten neerleggen</translation>
+    </message>
+    <message>
+        <source>Point at a hole or square to see what it does.</source>
+        <translation>Wijs een gat of vak aan om te zien wat het doet.</translation>
+    </message>
+    <message>
+        <source>Red jump: 20 holes on</source>
+        <translation>Rode sprong: 20 gaten verder</translation>
+    </message>
+    <message>
+        <source>Red jump: a move that ends here slides on at once to hole %1, 20 holes ahead.</source>
+        <translation>Rode sprong: een zet die hier eindigt, schuift meteen door naar gat %1, 20 gaten verder.</translation>
+    </message>
+    <message>
+        <source>Shaded: the dealer&apos;s side standing here scores no heels.</source>
+        <translation>Gearceerd: de partij van de gever die hier staat, krijgt geen punten voor de boer.</translation>
+    </message>
+    <message>
+        <source>Start: every peg begins here.</source>
+        <translation>Start: elke pin begint hier.</translation>
+    </message>
+    <message>
+        <source>You took the green shortcut to hole %2.</source>
+        <translation>U nam de groene kortere weg naar gat %2.</translation>
+    </message>
+    <message>
+        <source>You went down the blue path and back to hole %2.</source>
+        <translation>U ging over het blauwe pad terug naar gat %2.</translation>
+    </message>
+    <message>
+        <source>in a blue trap</source>
+        <translation>in een blauwe val</translation>
+    </message>
+    <message>
+        <source>in a green zone</source>
+        <translation>in een groene zone</translation>
+    </message>
+    <message>
+        <source>on a blue path</source>
+        <translation>op een blauw pad</translation>
+    </message>
+    <message>
+        <source>on a green shortcut</source>
+        <translation>op een groene kortere weg</translation>
+    </message>
 </context>
 <context>
     <name>CribbageSettingsPage</name>
@@ -501,6 +613,34 @@
     <message>
         <source>These choices are kept for Cribbage and Crib Wars alike; the board is the game you start.</source>
         <translation>Deze keuzes gelden voor Cribbage en Crib Wars allebei; het bord is dat van het spel dat u start.</translation>
+    </message>
+    <message>
+        <source>Match:</source>
+        <translation>Match:</translation>
+    </message>
+    <message>
+        <source>Hints:</source>
+        <translation>Tips:</translation>
+    </message>
+    <message>
+        <source>A single game</source>
+        <translation>Eén spel</translation>
+    </message>
+    <message>
+        <source>First to %1 game points</source>
+        <translation>Wie het eerst %1 spelpunten heeft</translation>
+    </message>
+    <message>
+        <source>Offer hints (a game with a hint is marked assisted)</source>
+        <translation>Tips aanbieden (een spel met een tip wordt gemarkeerd als geholpen)</translation>
+    </message>
+    <message>
+        <source>Play single games, or a match of games until a side has won enough game points: 1 a game, 2 for a skunk, 4 for a double (rule %1)</source>
+        <translation>Losse spellen spelen, of een match tot een partij genoeg spelpunten heeft: 1 per spel, 2 voor een skunk, 4 voor een dubbele (regel %1)</translation>
+    </message>
+    <message>
+        <source>Whether you may ask the strongest computer player for advice; never for a count while muggins is on (rule %1)</source>
+        <translation>Of je de sterkste computerspeler om advies mag vragen; nooit voor een telling als muggins aan staat (regel %1)</translation>
     </message>
 </context>
 <context>
@@ -817,6 +957,22 @@
     <message>
         <source>The statistics file %1 was damaged (%2). It has been kept as “%3”, and a new history starts.</source>
         <translation>Het statistiekbestand %1 was beschadigd (%2). Het is bewaard als ‘%3’, en er begint een nieuwe geschiedenis.</translation>
+    </message>
+    <message>
+        <source>%1, assisted</source>
+        <translation>%1, met hulp</translation>
+    </message>
+    <message>
+        <source>%1, game %2 of a match to %3</source>
+        <translation>%1, spel %2 van een match tot %3</translation>
+    </message>
+    <message>
+        <source>%1, match won</source>
+        <translation>%1, match gewonnen</translation>
+    </message>
+    <message>
+        <source>%1, match lost</source>
+        <translation>%1, match verloren</translation>
     </message>
 </context>
 <context>
@@ -3420,10 +3576,6 @@
         <translation>Skunks gekregen:</translation>
     </message>
     <message>
-        <source>Games with an undo:</source>
-        <translation>Spellen met ongedaan maken:</translation>
-    </message>
-    <message>
         <source>Longest winning streak:</source>
         <translation>Langste reeks overwinningen:</translation>
     </message>
@@ -3506,6 +3658,18 @@
     <message>
         <source>red jumps %1, blue traps %2, green zones %3, penalty squares %4</source>
         <translation>rode sprongen %1, blauwe vallen %2, groene zones %3, strafvakken %4</translation>
+    </message>
+    <message>
+        <source>Games assisted (hint or undo):</source>
+        <translation>Spellen met hulp (tip of ongedaan maken):</translation>
+    </message>
+    <message>
+        <source>Matches won:</source>
+        <translation>Gewonnen matches:</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 van %2</translation>
     </message>
 </context>
 <context>
@@ -3894,10 +4058,6 @@
         <translation>De keuze van de sterkste computerspeler, met de reden</translation>
     </message>
     <message>
-        <source>Your last decision was taken back: choose again.</source>
-        <translation>Uw laatste beslissing is teruggenomen: kies opnieuw.</translation>
-    </message>
-    <message>
         <source>Cut the pack: the lowest card deals.</source>
         <translation>Neem af: de laagste kaart geeft.</translation>
     </message>
@@ -3936,10 +4096,6 @@
     <message>
         <source>Your actions</source>
         <translation>Uw acties</translation>
-    </message>
-    <message>
-        <source>Nothing to undo: a decision can be taken back only until a hidden card has been shown.</source>
-        <translation>Niets ongedaan te maken: een beslissing kan alleen worden teruggenomen zolang er geen verborgen kaart is getoond.</translation>
     </message>
     <message>
         <source>A hint is available on your turn.</source>
@@ -4044,10 +4200,6 @@
     <message>
         <source>Crib</source>
         <translation>Crib</translation>
-    </message>
-    <message>
-        <source>Other</source>
-        <translation>Overig</translation>
     </message>
     <message>
         <source>Last show</source>
@@ -4166,6 +4318,62 @@
         <translation>Team C</translation>
     </message>
     <message>
+        <source>%1, hand %2: %3, now %4</source>
+        <translation>%1, ronde %2: %3, nu %4</translation>
+    </message>
+    <message>
+        <source>%1: %2 in all</source>
+        <translation>%1: %2 in totaal</translation>
+    </message>
+    <message>
+        <source>&amp;Detailed scores</source>
+        <translation>&amp;Gedetailleerde scores</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Bord</translation>
+    </message>
+    <message>
+        <source>Board squares</source>
+        <translation>Vakken van het bord</translation>
+    </message>
+    <message>
+        <source>Hand %1</source>
+        <translation>Ronde %1</translation>
+    </message>
+    <message>
+        <source>Mug.</source>
+        <translation>Mug.</translation>
+    </message>
+    <message>
+        <source>Muggins</source>
+        <translation>Muggins</translation>
+    </message>
+    <message>
+        <source>Pegging</source>
+        <translation>Spel</translation>
+    </message>
+    <message>
+        <source>Pen.</source>
+        <translation>Straf</translation>
+    </message>
+    <message>
+        <source>Penalties and awards</source>
+        <translation>Straffen en premies</translation>
+    </message>
+    <message>
+        <source>Standing: %1.</source>
+        <translation>Stand: %1.</translation>
+    </message>
+    <message>
+        <source>being played</source>
+        <translation>bezig</translation>
+    </message>
+    <message>
+        <source>dealer: %1</source>
+        <translation>gever: %1</translation>
+    </message>
+    <message>
         <source>Review hand</source>
         <translation>Ronde nakijken</translation>
     </message>
@@ -4176,6 +4384,42 @@
     <message>
         <source>Hand &amp;review</source>
         <translation>Ronde &amp;nakijken</translation>
+    </message>
+    <message>
+        <source>Nothing to undo: only your decisions in the hand on the table can be taken back.</source>
+        <translation>Niets ongedaan te maken: alleen je keuzes in de hand op tafel kunnen worden teruggenomen.</translation>
+    </message>
+    <message>
+        <source>Your last decision was taken back: choose again. The game is marked as assisted.</source>
+        <translation>Je laatste keuze is teruggenomen: kies opnieuw. Het spel wordt gemarkeerd als geholpen.</translation>
+    </message>
+    <message>
+        <source>Click a card to play it (or drag it to the count, double-click it, or choose with ←/→ and press Enter).</source>
+        <translation>Klik op een kaart om haar te spelen (of sleep haar naar de telling, dubbelklik erop, of kies met ←/→ en druk op Enter).</translation>
+    </message>
+    <message>
+        <source>Hints are turned off in Settings.</source>
+        <translation>Tips staan uit in Instellingen.</translation>
+    </message>
+    <message>
+        <source>No hint for a count while muggins is on: count it yourself.</source>
+        <translation>Geen tip voor een telling als muggins aan staat: tel zelf.</translation>
+    </message>
+    <message>
+        <source>Next game</source>
+        <translation>Volgend spel</translation>
+    </message>
+    <message>
+        <source>Give up the match in progress and start a new one?</source>
+        <translation>De lopende match opgeven en een nieuwe beginnen?</translation>
+    </message>
+    <message>
+        <source>The show: the hands and the crib are counted in turn.</source>
+        <translation>De telling: de handen en de crib worden om beurten geteld.</translation>
+    </message>
+    <message>
+        <source>Your autoplay bot is counting…</source>
+        <translation>Uw automatische speler telt…</translation>
     </message>
 </context>
 <context>
@@ -4330,6 +4574,60 @@
     <message>
         <source>This hand could not be reviewed: %1</source>
         <translation>Deze ronde kon niet worden nagekeken: %1</translation>
+    </message>
+</context>
+<context>
+    <name>CribbageMatch</name>
+    <message>
+        <source>Match to %1: %2</source>
+        <translation>Match tot %1: %2</translation>
+    </message>
+    <message>
+        <source>Next game: the first dealer is drawn again.</source>
+        <translation>Volgend spel: de eerste gever wordt opnieuw getrokken.</translation>
+    </message>
+    <message>
+        <source>You have won the match.</source>
+        <translation>Je hebt de match gewonnen.</translation>
+    </message>
+    <message>
+        <source>The match goes to %1.</source>
+        <translation>De match gaat naar %1.</translation>
+    </message>
+</context>
+<context>
+    <name>CribbageRowTag</name>
+    <message>
+        <source>You</source>
+        <translation>U</translation>
+    </message>
+    <message>
+        <source>W</source>
+        <translation>W</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>E</source>
+        <translation>O</translation>
+    </message>
+    <message>
+        <source>SW</source>
+        <translation>ZW</translation>
+    </message>
+    <message>
+        <source>NW</source>
+        <translation>NW</translation>
+    </message>
+    <message>
+        <source>NE</source>
+        <translation>NO</translation>
+    </message>
+    <message>
+        <source>SE</source>
+        <translation>ZO</translation>
     </message>
 </context>
 </TS>

@@ -52,6 +52,8 @@ DEFAULTS: dict[str, Key] = {
     "cribbage/counting": Key("automatic", choices=("automatic", "manual")),
     "cribbage/muggins": Key("off", choices=("off", "cut-throat", "friendly")),
     "cribbage/peg_duty": Key(False),
+    "cribbage/match": Key(1, choices=(1, 3, 5, 7)),  # C84: single games or to 3, 5, 7
+    "cribbage/hints": Key(True),                     # C97: hints offered
     "cribbage/level": Key("normal", choices=LEVEL_CHOICES),
     # The table.
     "table/speed": Key("normal", choices=("slow", "normal", "fast", "instant")),

@@ -105,6 +105,15 @@ class InfoPlate(QGraphicsObject):
             painter.setPen(QColor(25, 25, 25))
             painter.drawText(bubble, Qt.AlignmentFlag.AlignCenter, self.bubble)
 
+    def title_width(self) -> float:
+        """The narrowest plate that shows the title (and the chip) whole: the body's
+        lines wrap, the title is elided."""
+        title_font = QFont()
+        title_font.setPixelSize(int(self.font_px * 1.1))
+        title_font.setBold(True)
+        return (QFontMetricsF(title_font).horizontalAdvance(self.title) + 17
+                + (22 if self.chip else 0))
+
     def natural_width(self) -> float:
         """The width that shows every line without eliding."""
         title_font = QFont()

@@ -71,6 +71,9 @@ class CribSummary:
     groups: list[CribGroup] = field(default_factory=list)
     chart: list[tuple[float, bool]] = field(default_factory=list)
     with_undos: int = 0             # counted games in which the person used Undo
+    assisted: int = 0               # ... used a hint or Undo (C97)
+    matches: int = 0                # matches finished (C84: to 3, 5 or 7 game points)
+    matches_won: int = 0
     unreadable: int = 0             # rows left out: their record cannot be read
     problems: list[str] = field(default_factory=list)   # filled by GamesDB
 
@@ -188,6 +191,38 @@ def game_figures(record: dict, finished_at: str = "") -> _Game:
     return g
 
 
+def is_assisted(record: dict) -> bool:
+    """C97: the person used a hint or took a decision back (our extension's counts)."""
+    ext = record.get("cinch_qt")
+    if not isinstance(ext, dict):
+        return False
+    return any(isinstance(ext.get(k), int) and not isinstance(ext.get(k), bool)
+               and ext[k] > 0 for k in ("undos", "hints"))
+
+
+def match_of(record: dict) -> tuple[int, int, bool | None] | None:
+    """C84: (the match's target, this game's number in it, whether our side won the
+    match with this game — None while it goes on), or None for a single game.  The
+    winner of a game takes each loser's game points (C81, C82)."""
+    ext = record.get("cinch_qt")
+    info = ext.get("match") if isinstance(ext, dict) else None
+    if not isinstance(info, dict):
+        return None
+    try:
+        to, game = int(info["to"]), int(info["game"])
+        points = {str(k): int(v) for k, v in info["points"].items()}
+        final = record["final"]
+        winner = final["winner"]
+        points[winner] = points.get(winner, 0) + sum(int(v) for v in
+                                                     final["game_points"].values())
+        side, _ = our_side(record)
+    except (KeyError, TypeError, ValueError, AttributeError):
+        return None
+    if to <= 1:
+        return None
+    return to, game, (winner == side) if points[winner] >= to else None
+
+
 def figures_of(record: dict) -> dict:
     """What the statistics and the history need of one finished cribbage game, small
     and JSON-ready: filed beside the game (``game_figures``, schema v5) so opening the
@@ -197,7 +232,10 @@ def figures_of(record: dict) -> dict:
     mine = [h for h in g.shows if h.what == "hand" and h.seat == PERSON]
     best = max(mine, key=lambda h: h.total, default=None)
     ext = record.get("cinch_qt") if isinstance(record.get("cinch_qt"), dict) else {}
+    match = match_of(record)
     return {
+        "assisted": is_assisted(record),
+        "match_end": None if match is None else match[2],
         "won": g.won, "points": g.points, "skunks": g.skunks,
         "double_skunks": g.double_skunks, "skunked": g.skunked,
         "double_skunked": g.double_skunked, "hands": g.hands, "cribs": g.cribs,
@@ -209,8 +247,8 @@ def figures_of(record: dict) -> dict:
         "players": int(record["rules"]["players"]),
         "head": {"seats": record["seats"], "sides": record["sides"],
                  "final": record["final"], "names": record.get("names") or {},
-                 "cinch_qt": {k: ext[k] for k in ("levels", "names", "autoplay")
-                              if k in ext}},
+                 "cinch_qt": {k: ext[k] for k in ("levels", "names", "autoplay",
+                                                  "undos", "hints", "match") if k in ext}},
     }
 
 
@@ -246,6 +284,10 @@ def summarise(rows: Iterable[tuple[object, str]], chart_games: int = 50) -> Crib
             continue
         s.played += 1
         s.won += won
+        s.assisted += bool(f.get("assisted"))
+        if f.get("match_end") is not None:
+            s.matches += 1
+            s.matches_won += bool(f["match_end"])
         s.game_points += figures["points"]
         s.skunks += figures["skunks"]
         s.double_skunks += figures["double_skunks"]

@@ -18,12 +18,25 @@ class Match:
         self.seed = seed
         self.points = {name: 0 for name in rules.side_names}
         self.games: list[GameState] = []
+        self.played = 0     # games counted, those of a resumed match included
+
+    @classmethod
+    def resumed(cls, rules: Rules, seed: int, points: dict[str, int], played: int) -> Match:
+        """A match carried on from a record: the game points and the number of games
+        before the one in play (their states are not kept)."""
+        m = cls(rules, seed)
+        if set(points) != set(m.points) or played < 0 or any(
+                not isinstance(v, int) or v < 0 for v in points.values()):
+            raise ValueError("C84: the match's points do not fit its sides")
+        m.points = dict(points)
+        m.played = played
+        return m
 
     def new_game(self) -> GameState:
         """The next game; its seed follows from the match seed and the game number."""
         if self.is_over:
             raise ValueError("C84: the match is over")
-        return GameState(self.rules, self.seed * 1000 + len(self.games))
+        return GameState(self.rules, self.seed * 1000 + self.played)
 
     def add(self, game: GameState) -> None:
         """Count a finished game (C81, C82: the winner takes each loser's game points)."""
@@ -32,6 +45,7 @@ class Match:
         if game.rules != self.rules:
             raise ValueError("C84: every game of a match is played under the same rules")
         self.games.append(game)
+        self.played += 1
         self.points[game.side_names[game.winner]] += sum(game.game_points.values())
 
     @property

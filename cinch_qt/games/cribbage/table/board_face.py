@@ -29,6 +29,11 @@ UNIT = 24.0          # item pixels per hole spacing
 HOLE_R = 0.19        # hole radius, in hole spacings
 BOX_PAD = 0.42       # a square's box reaches this far past its hole centres
 MARGIN = 1.3         # wood around the outermost hole centres
+# Row numbers stand in the wood beyond both ends of every row, clear of the lanes, the
+# paths and the arrows (issue 25 item 8): a column left of the start and game holes and
+# one right of the rows.
+NUMBER_LEFT = 1.25   # left of the leftmost hole centre (the start hole)
+NUMBER_RIGHT = 1.2   # right of the rightmost hole centre
 
 
 def point(geo: BoardGeometry, hole: str, lane: int) -> QPointF:
@@ -102,8 +107,10 @@ class BoardFace(QGraphicsItem):
         self.geo = geo
         self.lane_colours = lane_colours
         left, top, right, bottom = geo.bounds
-        self._rect = QRectF(QPointF((left - MARGIN) * UNIT, (top - MARGIN) * UNIT),
-                            QPointF((right + MARGIN) * UNIT, (bottom + MARGIN) * UNIT))
+        self._number_x = ((left - NUMBER_LEFT) * UNIT, (right + NUMBER_RIGHT) * UNIT)
+        self._rect = QRectF(QPointF((left - NUMBER_LEFT - 0.75) * UNIT, (top - MARGIN) * UNIT),
+                            QPointF((right + NUMBER_RIGHT + 0.75) * UNIT,
+                                    (bottom + MARGIN) * UNIT))
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self._build()
 
@@ -139,8 +146,14 @@ class BoardFace(QGraphicsItem):
                        if h.path == "main" and h.mark in board.heels_exception_marks]
         self._spots = geo.spots()
         self._ends = [board.start, board.finish]
+        # Every row's end holes get their number at that end; the classic board, whose
+        # gutters hold no paths, also numbers every tenth hole above its row.
+        self._row_ends: list[tuple[str, str]] = []
+        for ids in rows.values():
+            xs = sorted(ids, key=lambda h: geo.pos(h, 0)[0])
+            self._row_ends.append((xs[0], xs[-1]))
         self._numbers = [h.id for h in board if h.path == "main" and h.kind is HoleKind.PLAIN
-                         and h.index % 10 == 0]
+                         and h.index % 10 == 0 and not board.squares]
 
     # -- painting
 
@@ -250,3 +263,13 @@ class BoardFace(QGraphicsItem):
             c = point(self.geo, hid, 0)
             rect = QRectF(c.x() - UNIT, c.y() - 0.95 * UNIT, 2 * UNIT, 0.55 * UNIT)
             p.drawText(rect, Qt.AlignmentFlag.AlignCenter, str(self.geo.board.hole(hid).index))
+        font.setPixelSize(max(1, round(0.5 * UNIT)))
+        font.setBold(True)
+        p.setFont(font)
+        p.setPen(QColor(245, 232, 205, 215))
+        board = self.geo.board
+        for first, last in self._row_ends:
+            for hid, x in ((first, self._number_x[0]), (last, self._number_x[1])):
+                y = middle(self.geo, hid).y()
+                rect = QRectF(x - 0.8 * UNIT, y - 0.4 * UNIT, 1.6 * UNIT, 0.8 * UNIT)
+                p.drawText(rect, Qt.AlignmentFlag.AlignCenter, str(board.hole(hid).index))

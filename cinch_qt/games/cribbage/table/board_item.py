@@ -135,6 +135,9 @@ class CribbageBoardItem(QGraphicsObject):
         self._labels: list[LabelItem] = []
         for side in self.sides:
             self._settle_pegs(side)
+        # Every hole and square says what it does when pointed at (issue 25 item 8).
+        self._spots = [(s.hole, s.x * UNIT, s.y * UNIT) for s in self.geo.spots()]
+        self.setAcceptHoverEvents(True)
 
     # -- QGraphicsItem
 
@@ -176,6 +179,25 @@ class CribbageBoardItem(QGraphicsObject):
         """The labels in view (score labels, square effects, sit-out plates)."""
         return [lab.text for lab in self._labels + list(self._badges.values())
                 if lab.isVisible()]
+
+    def hole_at(self, pos: QPointF) -> str | None:
+        """The hole drawn nearest ``pos`` (item coordinates), if within half a spacing."""
+        best, limit = None, (0.55 * UNIT) ** 2
+        for hole, x, y in self._spots:
+            d = (x - pos.x()) ** 2 + (y - pos.y()) ** 2
+            if d < limit:
+                best, limit = hole, d
+        return best
+
+    def tooltip_at(self, pos: QPointF) -> str:
+        """What the hole (or square) at ``pos`` does, in words; "" off the track."""
+        from .board_tips import describe
+        hole = self.hole_at(pos)
+        return describe(self.board, hole) if hole is not None else ""
+
+    def hoverMoveEvent(self, event) -> None:  # noqa: ANN001, N802  (Qt override)
+        self.setToolTip(self.tooltip_at(event.pos()))
+        super().hoverMoveEvent(event)
 
     def glowing(self) -> set[str]:
         """The squares lit now (paths of standing pegs, the square in play)."""

@@ -43,15 +43,17 @@ from ..engine.boards import get_board
 from ..engine.rules import Rules
 from . import felt_timing as ft
 from . import felt_words as words
-from . import labels, palette
+from . import labels, palette, score_ledger
 from .art import card_words
 from .board_item import CribbageBoardItem
+from .board_legend import BoardLegend
 from .felt_events import FeltEvents
 from .felt_input import CRIB_ZONE, PLAY_ZONE, FeltInput
 from .felt_layout import FeltLayout
 from .felt_model import Shown
 from .felt_places import Place, places
 from .play_area import CaptionItem, CountItem
+from .row_tags import RowTags
 from .seats import SeatPlate
 
 
@@ -64,6 +66,7 @@ class CribbageFelt(FeltEvents, FeltInput, QGraphicsView):
     firstPaint = Signal()
     said = Signal(str)
     refused = Signal(str, str)
+    ledgerChanged = Signal()    # a move of the hand shown has been shown (score_ledger)
 
     def __init__(self, cache, rules: Rules, names: dict[int, str], speed_factor: float,
                  parent=None) -> None:  # noqa: ANN001
@@ -100,6 +103,11 @@ class CribbageFelt(FeltEvents, FeltInput, QGraphicsView):
         self.board.finished.connect(self._on_board_finished)
         self.board.said.connect(self._board_said)
         self._quiet: list[str] = []     # score labels already said in the felt's line
+        # Issue 25 item 2: what the moves shown so far in this hand moved each side's
+        # mark (score_ledger), filled as each peg comes to rest, never ahead of it.
+        self.ledger_hand = -1
+        self.ledger = score_ledger.empty(rules.side_names)
+        self._ledger_pending: dict[int, dict] = {}
         self.plates = {s: SeatPlate(palette.side_colour(rules.side_of(s))) for s in rules.seats}
         for seat, plate in self.plates.items():
             if rules.seat_names[seat] == "N":
@@ -109,12 +117,22 @@ class CribbageFelt(FeltEvents, FeltInput, QGraphicsView):
         self.score_plate = SeatPlate(palette.side_colour(0))
         self.score_plate.hide()
         self.scene_.addItem(self.score_plate)
+        # Under the board: its key, and what it did last in whole sentences, kept until
+        # the person's next decision is taken (issue 25 item 8).
+        self.legend = BoardLegend(rules.board == "crib-wars", palette.side_colour(0))
+        self.scene_.addItem(self.legend)
+        self.news_plate = SeatPlate(palette.side_colour(0))
+        self.news_plate.hide()
+        self.scene_.addItem(self.news_plate)
+        self.news: list[str] = []
+        self._news_pending: dict[int, tuple[int, list[str]]] = {}
         self.count_item = CountItem()
         self.caption = CaptionItem()
         for item in (self.count_item, self.caption):
             self.scene_.addItem(item)
             item.hide()
         self.shown = Shown(rules.seat_names, rules.side_names)
+        self.row_tags = RowTags(self.scene_, rules.seat_names, rules.side_of)
         self._layout = self._make_layout(1280, 800)
         self._steps: deque[Callable[[], Any]] = deque()
         self._waiting: str | None = None        # "anim", "board", "pause", "cut"
@@ -183,6 +201,13 @@ class CribbageFelt(FeltEvents, FeltInput, QGraphicsView):
         for key in list(self.scene_.cards):
             self.scene_.remove_card(key)
         self._place_pegs(obs, force=True)
+        self._ledger_pending.clear()
+        self._news_pending.clear()
+        self.clear_news()
+        self.ledger_hand = obs.hand_no
+        self.ledger = score_ledger.hand_points({"events": obs.events}, self.rules.side_names,
+                                               self.board_data)
+        self.ledgerChanged.emit()
         self._apply(animate=False)
         self._update_hud()
         self._idle_sent = False
@@ -200,6 +225,8 @@ class CribbageFelt(FeltEvents, FeltInput, QGraphicsView):
 
     def set_prompt(self, decision: Any, legal: tuple, autoplay: bool) -> None:
         changed = decision != self._decision
+        if decision is None and self._decision is not None:
+            self.clear_news()           # what the board did stays until a decision is taken
         self._decision, self._legal, self._autoplay = decision, tuple(legal), autoplay
         self._asked = False
         if changed:
@@ -326,6 +353,13 @@ class CribbageFelt(FeltEvents, FeltInput, QGraphicsView):
         self.said.emit(text)
 
     def _on_board_finished(self, ticket: int) -> None:
+        ev = self._ledger_pending.pop(ticket, None)
+        if ev is not None:
+            score_ledger.add_event(self.ledger, self.board_data, ev)
+            self.ledgerChanged.emit()
+        news = self._news_pending.pop(ticket, None)
+        if news is not None:
+            self._add_news(*news)
         self._update_scores()
         if self._waiting == "board" and ticket == self._wait_ticket:
             self._waiting = None
@@ -495,9 +529,66 @@ class CribbageFelt(FeltEvents, FeltInput, QGraphicsView):
         for key, item in self.scene_.cards.items():
             item.set_marks(highlighted=key in lit)
 
+    def new_ledger(self, hand_no: int) -> None:
+        """A new hand (or a new game, ``hand_no`` -1): nothing moved yet."""
+        self.ledger_hand = hand_no
+        self.ledger = score_ledger.empty(self.rules.side_names)
+        self.ledgerChanged.emit()
+
+    def _ledger_ticket(self, ticket: int, ev: dict) -> int:
+        self._ledger_pending[ticket] = ev
+        self._news_ticket(ticket, ev)
+        return ticket
+
+    def _news_ticket(self, ticket: int, ev: dict) -> int:
+        """The board's sentences for ``ev``, shown and said when its peg is at rest."""
+        from . import board_news
+        if not self.board_data.squares:
+            return ticket
+        side = self.shown.side(ev["side"])
+        lines = board_news.sentences(self.board_data, ev, self._side_name(side), side == 0)
+        if lines:
+            self._news_pending[ticket] = (side, lines)
+            # The board's short label for the same effect is not said as well.
+            self._quiet.extend(board_news.short_labels(self.board_data, ev))
+        return ticket
+
+    def _add_news(self, side: int, lines: list[str]) -> None:
+        self.news = (self.news + lines)[-4:]
+        self.news_plate.colour = palette.side_colour(side)
+        for line in lines:
+            self.said.emit(line)
+        self._place_news()
+
+    def clear_news(self) -> None:
+        self.news = []
+        self._place_news()
+
+    def _place_news(self) -> None:
+        from . import board_news
+        plate, lay = self.news_plate, self._layout
+        if not self.news:
+            plate.hide()
+            return
+        plate.font_px = lay.hud_px
+        top = self.legend.pos().y() + self.legend.required_height() + lay.margin * 0.6
+        w = lay.board_rect.width()
+        room = lay.height - lay.margin * 0.5 - top
+        # The newest sentences that fit under the legend (all of them stay said).
+        shown = list(self.news)
+        plate.set_text(board_news.title(), shown)
+        while len(shown) > 1 and plate.required_height(w) > room:
+            shown = shown[1:]
+            plate.set_text(board_news.title(), shown)
+        plate.set_rect(lay.news_rect(top, plate.required_height(w)))
+        plate.setToolTip("\n".join(self.news))
+        plate.show()
+
     def _place_pegs(self, obs: Any, force: bool = False) -> None:
         if self.board.busy:
             self.board.cancel()
+            self._ledger_pending.clear()
+            self._news_pending.clear()
         # W45: the back peg stands where the side's last move of this hand started.
         back: dict[str, str] = {}
         for ev in obs.events:
@@ -509,6 +600,13 @@ class CribbageFelt(FeltEvents, FeltInput, QGraphicsView):
                 self.board.place(side, hole, behind)
         for side, left in zip(self.rules.side_names, obs.box, strict=False):
             self.board.set_sitting_out(side, left if left > 0 else None)
+
+    def set_back_pegs(self, backs: dict[str, str]) -> None:
+        """W45 on a resumed or restored game: each back peg where the side's last move
+        began, in an earlier hand too (``reset`` sees only this hand's events)."""
+        for side in self.rules.side_names:
+            if side in backs and not self.board.busy:
+                self.board.place(side, self.board.front(side), backs[side])
 
     # ================================================================ layout and HUD
     def resizeEvent(self, event) -> None:  # noqa: ANN001
@@ -549,11 +647,16 @@ class CribbageFelt(FeltEvents, FeltInput, QGraphicsView):
             zones[PLAY_ZONE] = lay.play_zone()
         self.scene_.zones = zones
         self.count_item.set_rect(lay.count_rect())
+        self.legend.font_px = lay.hud_px
+        self.legend.set_rect(lay.legend_rect(0))
+        self.legend.set_rect(lay.legend_rect(self.legend.required_height()))
+        self._place_news()
         if self.caption.isVisible():
             self.caption.font_px = lay.font_px * 1.25
             self.caption.set_rect(lay.caption_rect())
 
     def _update_hud(self) -> None:
+        self.row_tags.update(self.shown, self._layout)   # who played which card
         sh = self.shown
         lay = self._layout
         fr = current_language() == "fr"
@@ -576,7 +679,10 @@ class CribbageFelt(FeltEvents, FeltInput, QGraphicsView):
             plate.set_text(name, lines, active=sh.to_act == seat and sh.winner is None,
                            chip=words.dealer_chip() if seat == sh.dealer and sh.dealt_in
                            else "", bubble=words.go() if seat in sh.gone else "")
-            w = min(lay.plate_w(seat), max(lay.card_w * 1.6, plate.natural_width()))
+            # Never narrower than its title ("South-west" and the dealer's chip): a
+            # seat's name is not elided (issue 25 item 10); its other lines wrap.
+            w = max(min(lay.plate_w(seat), max(lay.card_w * 1.6, plate.natural_width())),
+                    plate.title_width())
             rect = lay.plate_rect(seat, w, plate.required_height(w))
             plate.set_rect(lay.plate_rect(seat, rect.width(), plate.required_height(rect.width())))
             plate.show()
@@ -590,21 +696,46 @@ class CribbageFelt(FeltEvents, FeltInput, QGraphicsView):
             self.caption.hide()
         self._describe()
 
+    match_line = ""    # C84: the match's standing under the marks (window.py sets it)
+
+    def set_match_line(self, text: str) -> None:
+        self.match_line = text
+        self._update_scores()
+
+    def standings(self) -> dict[str, int]:
+        """Each side's standing as the badge shows it: the mark of its front peg's hole
+        (W7), from score_ledger like every other display of the score."""
+        return {side: score_ledger.standing(self.board_data, self.board.front(side))
+                for side in self.board.sides}
+
+    def _standing_where(self, side: str) -> str:
+        """" (in a blue trap)" when the side's peg stands where its mark is not the
+        hole's number (W7), else ""."""
+        from ..engine.boards import HoleKind
+        kind = {HoleKind.TRAP: "trap", HoleKind.GREEN_ZONE: "green",
+                HoleKind.BLUE_PATH: "blue_path", HoleKind.GREEN_PATH: "green_path"}.get(
+            self.board_data.hole(self.board.front(side)).kind)
+        return f" ({labels.standing_where(kind)})" if kind else ""
+
     def _update_scores(self) -> None:
-        """Each side's mark in words above the board (the pegs say it only to the eye)."""
+        """Each side's mark in words above the board (the pegs say it only to the eye),
+        as wide as the board at most, so it never covers a seat's cards (issue 25
+        item 11)."""
         lay = self._layout
-        board = self.board
-        parts = [f"{self._side_name(k)} {self.board_data.mark(board.front(side))}"
-                 for k, side in enumerate(board.sides)]
+        marks = self.standings()
+        parts = [f"{self._side_name(k)} {marks[side]}{self._standing_where(side)}"
+                 for k, side in enumerate(self.board.sides)]
         plate = self.score_plate
-        plate.font_px = lay.font_px
-        plate.set_text(words.game_to(self.board_data.finish_mark), [" · ".join(parts)])
-        w = plate.natural_width() + 8
-        rect = lay.board_rect
+        plate.font_px = lay.hud_px
+        target = score_ledger.target(self.board_data)
+        lines = [" · ".join(parts)] + ([self.match_line] if self.match_line else [])
+        plate.set_text(words.game_to(target), lines)
+        w = min(lay.board_rect.width(), plate.natural_width() + 8)
         h = plate.required_height(w)
-        plate.set_rect(QRectF(rect.right() - w, max(lay.margin, rect.top() - h - lay.margin),
-                              w, h))
-        plate.setVisible(rect.top() - h - lay.margin >= 0)
+        rect = lay.badge_rect(h)
+        plate.set_rect(QRectF(rect.right() - w, rect.top(), w, h))
+        plate.setToolTip(labels.standing_tip(target))
+        plate.setVisible(rect.top() >= 0)
 
     def _describe(self) -> None:
         sh = self.shown

@@ -20,7 +20,7 @@ from . import felt_words as words
 from . import labels, palette
 from .art import card_words
 from .board_item import CribbageBoardItem
-from .felt_model import Shown
+from .felt_model import Shown, sort_hand
 
 
 # The penalty squares' effects (engine/boards/penalty.py) are imported by the steps that
@@ -46,6 +46,18 @@ class FeltEvents:
         sh.new_hand(-1, 0, (), None)
         sh.stock = False
         sh.spread = 52
+        # A new game: the last game's pegs and marks leave the board at once (issue 25
+        # item 6), not when the first points of the new one are pegged.
+        if self.board.busy:
+            self.board.cancel()
+            self._ledger_pending.clear()
+        for side in self.board.sides:
+            self.board.place(side, self.board_data.start)
+            self.board.set_sitting_out(side, None)
+        self.new_ledger(-1)
+        self._news_pending.clear()
+        self.clear_news()
+        self._update_scores()
         self._caption(words.draw_title(), "", 0)
         self._apply(animate=True, ms=ft.SPREAD_MS)
         self._update_hud()
@@ -113,6 +125,7 @@ class FeltEvents:
     def _deal(self, hand_no: int, dealer: int, dealt_in: tuple, mine: list | None) -> None:
         sh = self.shown
         sh.new_hand(hand_no, dealer, dealt_in, mine)
+        self.new_ledger(hand_no)
         self.said.emit(words.said_deal(hand_no + 1, self._name(dealer)))
         order: dict[Any, int] = {}
         size = 6 if len(dealt_in) == 2 else 5
@@ -190,7 +203,10 @@ class FeltEvents:
         sh = self.shown
         seat = sh.seat(ev["seat"])
         what = ev["what"]
-        cards = [parse_card(c) for c in ev["cards"]]
+        # Shown in order of rank, as the person's own hand is held (issue 25 item 13);
+        # the combinations are said in the engine's order, as the record has them.
+        said_order = [parse_card(c) for c in ev["cards"]]
+        cards = sort_hand(said_order)
         if sh.row or sh.piles:
             played = list(sh.piles) + list(sh.row)
             sh.gather_for_show(played)
@@ -203,7 +219,7 @@ class FeltEvents:
         starter = sh.starter
         if starter is None:
             return
-        combos = show_combinations(cards, starter, what == "crib")
+        combos = show_combinations(said_order, starter, what == "crib")
         steps: list[Callable[[], None]] = []
         total = 0
         spoken: list[str] = []
@@ -249,6 +265,7 @@ class FeltEvents:
             label = self._score_label(why, points)
             self._quiet.append(label)
             ticket = self.board.queue_move(side, move, label)
+        self._ledger_ticket(ticket, ev)
         mark = self.board_data.mark(ev["to"])
         self.said.emit(words.said_score(self._side_name(sh.side(side)), points,
                                         self._why_word(why, points), words.hole_name(mark)))
@@ -262,23 +279,25 @@ class FeltEvents:
         self._apply(animate=True)
         self._update_hud()
         hole = self.board.front(side)
+        # The penalty square's sentence has said that the side folds (board_news).
+        self._quiet.append(labels.folds())
         self._steps.appendleft(lambda: self._wait_board(self.board.queue_settlement(
             Settlement({}, (Fold(side, ev["square"], hole),), None))))
 
     def _ev_retreat(self, ev: dict, obs: Any) -> None:
         from ..engine.boards.penalty import Retreat, Settlement
-        self._wait_board(self.board.queue_settlement(Settlement(
-            {}, (Retreat(ev["side"], ev["from"], ev["to"]),), None)))
+        self._wait_board(self._ledger_ticket(self.board.queue_settlement(Settlement(
+            {}, (Retreat(ev["side"], ev["from"], ev["to"]),), None)), ev))
 
     def _ev_release(self, ev: dict, obs: Any) -> None:
         from ..engine.boards.penalty import Release, Settlement
-        self._wait_board(self.board.queue_settlement(Settlement(
-            {}, (Release(ev["side"], ev["from"], ev["to"]),), None)))
+        self._wait_board(self._ledger_ticket(self.board.queue_settlement(Settlement(
+            {}, (Release(ev["side"], ev["from"], ev["to"]),), None)), ev))
 
     def _ev_sit_out(self, ev: dict, obs: Any) -> None:
         from ..engine.boards.penalty import Settlement, SitOut
-        self._wait_board(self.board.queue_settlement(Settlement(
-            {}, (SitOut(ev["side"], int(ev["hands"])),), None)))
+        self._wait_board(self._news_ticket(self.board.queue_settlement(Settlement(
+            {}, (SitOut(ev["side"], int(ev["hands"])),), None)), ev))
 
     def _ev_leave_box(self, ev: dict, obs: Any) -> None:
         self.board.set_sitting_out(ev["side"], None)

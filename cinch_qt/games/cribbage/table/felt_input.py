@@ -1,5 +1,5 @@
 """The person's gestures on the Cribbage felt (mixed into ``CribbageFelt``): picking and
-laying away (C31-C34), playing by drag, double-click or keyboard (C50), the refusal of a
+laying away (C31-C34), playing by a click, drag, double-click or keyboard (C50), the refusal of a
 card that would pass 31 (C51, C104), and the cuts (C20, C40)."""
 
 from __future__ import annotations
@@ -77,7 +77,12 @@ class FeltInput:
             return
         if self.busy() or self._asked or self._autoplay:
             return
-        if isinstance(key, int):
+        d = self._decision
+        if d is not None and d.kind == "play" and isinstance(key, int):
+            # One click plays during the play (issue 25 item 4); a double-click's first
+            # click has then played it, and its second finds nothing left to do.
+            self._try_play(key)
+        elif isinstance(key, int):
             self._toggle(key)
 
     def _on_activate(self, key: Any) -> None:

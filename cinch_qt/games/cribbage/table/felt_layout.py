@@ -36,23 +36,67 @@ class FeltLayout:
     board_h: float
     aspect: float = 0.7142857  # card width / height
 
-    # -- the board, on the right
+    # -- the board, on the right: the badge over it, the legend and what the board did
+    # under it (issue 25 item 8: the board is the centrepiece; half the felt's width)
+    BOARD_SHARE = 0.5
+
     @property
     def margin(self) -> float:
         return max(6.0, min(self.width, self.height) * 0.015)
 
+    @property
+    def hud_px(self) -> float:
+        """The text size of the board's own plates (badge, legend, what happened)."""
+        return max(11.0, min(17.0, self.height * 0.017))
+
+    @property
+    def above_board(self) -> float:
+        """Room kept over the board for the badge (two lines)."""
+        return self.hud_px * 3.4 + self.margin
+
+    @property
+    def below_board(self) -> float:
+        """Room kept under the board for the legend and what the board did."""
+        return self.hud_px * 8.6 + self.margin * 2
+
+    @cached_property
+    def board_share(self) -> float:
+        """The board's share of the felt's width: half from 950 pixels on (a 1280-wide
+        window with the Scores panel); a smaller felt keeps the cards their room."""
+        small = 0.40 if self.board_w / self.board_h < 1.5 else 0.44
+        f = min(1.0, max(0.0, (self.width - 800) / 150))
+        return small + (self.BOARD_SHARE - small) * f
+
     @cached_property
     def board_scale(self) -> float:
         m = self.margin
-        share = 0.40 if self.board_w / self.board_h < 1.5 else 0.44
-        return max(1e-3, min((self.width * share - 2 * m) / self.board_w,
-                             (self.height - 2 * m) / self.board_h))
+        return max(1e-3, min((self.width * self.board_share - 2 * m) / self.board_w,
+                             (self.height - 2 * m - self.above_board - self.below_board)
+                             / self.board_h))
 
     @cached_property
     def board_rect(self) -> QRectF:
         s = self.board_scale
         w, h = self.board_w * s, self.board_h * s
-        return QRectF(self.width - self.margin - w, (self.height - h) / 2, w, h)
+        column = self.height - self.above_board - self.below_board
+        top = self.above_board + max(0.0, (column - h) / 2)
+        return QRectF(self.width - self.margin - w, top, w, h)
+
+    def badge_rect(self, height: float) -> QRectF:
+        """The standing over the board, as wide as the board (never over the cards)."""
+        r = self.board_rect
+        return QRectF(r.left(), max(self.margin * 0.5, r.top() - height - self.margin * 0.6),
+                      r.width(), height)
+
+    def legend_rect(self, height: float) -> QRectF:
+        r = self.board_rect
+        return QRectF(r.left(), r.bottom() + self.margin * 0.6, r.width(), height)
+
+    def news_rect(self, top: float, height: float) -> QRectF:
+        """What the board did last, under the legend, kept inside the felt."""
+        r = self.board_rect
+        top = min(top, self.height - self.margin * 0.5 - height)
+        return QRectF(r.left(), top, r.width(), height)
 
     @cached_property
     def area(self) -> QRectF:

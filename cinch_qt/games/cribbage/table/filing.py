@@ -12,7 +12,13 @@ from ....i18n.placeholders import fill
 from ....i18n.words import autoplay_word, level_name
 from ....storage.gamesdb import _levels, _names, autoplayed
 from ..statistics import CribSummary as Summary  # noqa: F401 - part of the hooks
-from ..statistics import figures_of, opponents, summarise  # noqa: F401 - part of the hooks
+from ..statistics import (  # noqa: F401 - part of the hooks
+    figures_of,
+    is_assisted,
+    match_of,
+    opponents,
+    summarise,
+)
 from .names import crib_player, crib_side_short
 
 # Called under this name so pyside6-lupdate finds every string (it reads literal calls).
@@ -85,4 +91,15 @@ def result_text(record: dict) -> str:
         out = fill(translate("GamesDB", "%1, double skunk"), out)
     elif worst == 2:
         out = fill(translate("GamesDB", "%1, skunk"), out)
+    match = match_of(record)
+    if match is not None:   # C84
+        to, game, won_match = match
+        if won_match is None:
+            out = fill(translate("GamesDB", "%1, game %2 of a match to %3"), out, game, to)
+        elif won_match:
+            out = fill(translate("GamesDB", "%1, match won"), out)
+        else:
+            out = fill(translate("GamesDB", "%1, match lost"), out)
+    if is_assisted(record):
+        out = fill(translate("GamesDB", "%1, assisted"), out)   # C97: a hint or an undo
     return out

@@ -96,3 +96,115 @@ def leaves_box() -> str:
 def game_hole() -> str:
     """W6, C61: the game hole reached."""
     return QCoreApplication.translate("CribbageBoard", "Game!")
+
+
+# -- what a hole or square does, for its tooltip and the legend (issue 25 item 8)
+
+def hole_tip(number: int) -> str:
+    return fill(QCoreApplication.translate("CribbageBoard", "Hole %1"), number)
+
+
+def start_tip() -> str:
+    return QCoreApplication.translate("CribbageBoard", "Start: every peg begins here.")
+
+
+def game_hole_tip(mark: int) -> str:
+    """W6, C80: the game hole."""
+    return fill(QCoreApplication.translate(
+        "CribbageBoard", "Game hole: the first side to reach %1 wins."), mark)
+
+
+def red_tip(exit_hole: int) -> str:
+    """W10."""
+    return fill(QCoreApplication.translate(
+        "CribbageBoard", "Red jump: a move that ends here slides on at once to hole %1, "
+        "20 holes ahead."), exit_hole)
+
+
+def red_exit_tip(entry_hole: int) -> str:
+    return fill(QCoreApplication.translate(
+        "CribbageBoard", "End of the red jump from hole %1."), entry_hole)
+
+
+def trap_tip(mark: int, rejoin: int) -> str:
+    """W11, W7."""
+    return fill(QCoreApplication.translate(
+        "CribbageBoard", "Blue trap: a move that ends here stops, and the side's next move "
+        "goes down the blue path, back to hole %2. A peg standing here counts %1."),
+        mark, rejoin)
+
+
+def green_tip(mark: int, rejoin: int) -> str:
+    """W12, W7."""
+    return fill(QCoreApplication.translate(
+        "CribbageBoard", "Green zone: a move that ends here stops, and the side's next move "
+        "takes the green shortcut to hole %2. A peg standing here counts %1."),
+        mark, rejoin)
+
+
+def penalty_tip(retreat: int, release: int) -> str:
+    """W30-W36."""
+    return fill(QCoreApplication.translate(
+        "CribbageBoard", "Penalty square: the side that lands here folds its cards. Two "
+        "sides: it goes back 20 holes to hole %1 and the other side gets a 20-point award. "
+        "Three sides: it sits out three hands, unless another side is already out: that one "
+        "is released to hole %2, the side that landed goes back 20 and the others get an "
+        "award each."), retreat, release)
+
+
+def path_tip(blue: bool, mark: int) -> str:
+    """W3, W5, W7: a hole of a side path."""
+    if blue:
+        return fill(QCoreApplication.translate(
+            "CribbageBoard", "Blue path: a peg here counts %1."), mark)
+    return fill(QCoreApplication.translate(
+        "CribbageBoard", "Green shortcut: a peg here counts %1."), mark)
+
+
+def heels_tip() -> str:
+    """C43, W40."""
+    return QCoreApplication.translate(
+        "CribbageBoard", "Shaded: the dealer's side standing here scores no heels.")
+
+
+def standing_tip(mark: int) -> str:
+    """W7: why the badge can differ from the hole's number."""
+    return fill(QCoreApplication.translate(
+        "CribbageBoard", "A side's score is its mark: %1 minus the holes still to walk. On "
+        "a trap, a zone or a path it differs from the hole's number."), mark)
+
+
+def standing_where(kind: str) -> str:
+    """After a side's mark in the badge when its peg stands off the plain track, so a
+    mark that is not the hole's number explains itself (W7)."""
+    return {
+        "trap": QCoreApplication.translate("CribbageBoard", "in a blue trap"),
+        "green": QCoreApplication.translate("CribbageBoard", "in a green zone"),
+        "blue_path": QCoreApplication.translate("CribbageBoard", "on a blue path"),
+        "green_path": QCoreApplication.translate("CribbageBoard", "on a green shortcut"),
+    }[kind]
+
+
+# -- the legend under the board
+
+def legend_entries(crib_wars: bool) -> list[tuple[str, str]]:
+    """(key, short text) in the order drawn; the key names the swatch.  The entries
+    are short: each one's tooltip, like every square's, says what landing there does."""
+    out = []
+    if crib_wars:
+        out += [
+            ("red", QCoreApplication.translate("CribbageBoard", "Red jump: 20 holes on")),
+            ("trap", QCoreApplication.translate("CribbageBoard", "Blue trap: blue path next")),
+            ("green", QCoreApplication.translate("CribbageBoard", "Green zone: shortcut next")),
+            ("penalty", QCoreApplication.translate("CribbageBoard", "Penalty: fold")),
+        ]
+    out += [
+        ("heels", QCoreApplication.translate("CribbageBoard", "No heels")),
+        ("pegs", QCoreApplication.translate("CribbageBoard", "Front and back peg")),
+    ]
+    return out
+
+
+def legend_hint() -> str:
+    return QCoreApplication.translate("CribbageBoard", "Point at a hole or square to see "
+                                                       "what it does.")

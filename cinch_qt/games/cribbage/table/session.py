@@ -38,6 +38,7 @@ from ..engine import (
     Play,
 )
 from ..engine.cards import parse_card
+from ..engine.match import Match
 from ..engine.observation import Observation, public_events
 from .settings import PERSON, CribbageSettings
 from .texts import seat_display_name
@@ -82,19 +83,15 @@ class HandSummary:
 
 
 def summarise_hand(record: dict, sides: tuple[str, ...], hand_no: int,
-                   winner: str | None = None) -> HandSummary:
-    """Points of one hand record by side and kind: pegging (play, go, heels), hand,
-    crib, and "other" (muggins, excess, penalty awards: W31, W35, C94, C95)."""
+                   winner: str | None = None, board: str = "classic") -> HandSummary:
+    """What one hand record moved each side's mark, by kind (score_ledger.KINDS:
+    pegging, hand, crib, muggins, board, penalty), so that a game's summaries add up
+    to the marks the badge and the pegs show (issue 25 item 2, W7)."""
+    from .score_ledger import hand_points
     s = HandSummary(hand_no, record["dealer"], winner=winner)
-    for side in sides:
-        s.points[side] = {"pegging": 0, "hand": 0, "crib": 0, "other": 0}
+    s.points = hand_points(record, sides, board)
     for ev in record["events"]:
-        if ev["e"] != "score":
-            continue
-        why = ev["why"]
-        kind = "pegging" if why in PEGGING else why if why in ("hand", "crib") else "other"
-        s.points[ev["side"]][kind] += ev["points"]
-        if ev.get("square"):
+        if ev["e"] == "score" and ev.get("square"):
             s.squares.append((ev["side"], ev["square"]))
     s.holes = dict(record.get("holes") or {})
     s.marks = dict(record.get("marks") or {})
@@ -123,7 +120,7 @@ def game_result(state: GameState) -> GameResult:
 def known_cards(obs: Observation) -> frozenset[int]:
     """Every card seat 0's observation holds: hand, kept, laid, the starter, the cards
     played, the crib once turned, and the cards named in the hand's public events (the
-    shows).  Undo is refused once this grows (a hidden card was revealed)."""
+    shows): what the person had seen when asked for a decision."""
     known = set(obs.hand) | set(obs.kept) | set(obs.laid) | set(obs.crib)
     known.update(c for _, c in obs.played)
     if obs.starter is not None:
@@ -184,11 +181,19 @@ class CribbageSession(QObject):
         self._auto_next = False
         self._prompt_token: tuple | None = None
         self.undos = 0
+        self.hints = 0              # hints given this game (C97: the game is assisted)
+        # The first-game explanations given this game (window.py's coach keeps them
+        # here, so that Undo and a resume go on from them).
+        self.explained: list = []
         self._undo: list[_UndoPoint] = []
         self._undo_pending: _UndoPoint | None = None
         self._undo_ok = False
         self.last_summary: HandSummary | None = None
         self.summaries: list[HandSummary] = []
+        # C84: the match the game in play belongs to (None: single games), and the game
+        # points each side had when this game began.
+        self.match: Match | None = None
+        self.match_before: dict[str, int] = {}
 
     # ------------------------------------------------------------ properties
     @property
@@ -250,7 +255,41 @@ class CribbageSession(QObject):
             self.settingsChanged.emit(self.settings)
         if seed is None:
             seed = int(time.time() * 1000) % 2_000_000_000
-        self._start(GameState(self.settings.rules, seed), fresh=True)
+        self.hints = 0
+        self.explained = []
+        rules = self.settings.rules
+        if rules.match > 1:                                    # C84: a new match
+            self.match = Match(rules, seed)
+            state = self.match.new_game()
+        else:
+            self.match = None
+            state = GameState(rules, seed)
+        self.match_before = dict(self.match.points) if self.match else {}
+        self._start(state, fresh=True)
+
+    @property
+    def match_goes_on(self) -> bool:
+        """C84: the game is over and the match is not: Next game plays the next one."""
+        st = self.state
+        m = self.match
+        return (m is not None and st is not None and st.phase == OVER and not m.is_over
+                and bool(m.games) and m.games[-1] is st)
+
+    def next_game(self) -> bool:
+        """C84: the next game of the match, its first dealer drawn again (C22)."""
+        if not self.match_goes_on:
+            return False
+        self.hints = 0
+        self.explained = []
+        self.match_before = dict(self.match.points)
+        self._start(self.match.new_game(), fresh=True)
+        return True
+
+    @property
+    def next_settings(self) -> CribbageSettings:
+        """The settings the next game starts with (the dialog shows these): the person's
+        choices waiting for it, else those in force."""
+        return self._pending_settings or self.settings
 
     def set_settings(self, settings: CribbageSettings) -> None:
         """Levels, speed and name from the next hand; rules from the next game."""
@@ -283,7 +322,7 @@ class CribbageSession(QObject):
         self._autoplayer = None
         self.humanTurnEnded.emit()
         self.thinking.emit(-1)
-        self.summaries = [summarise_hand(r, state.side_names, h)
+        self.summaries = [summarise_hand(r, state.side_names, h, board=state.rules.board)
                           for h, r in enumerate(state.hand_records)
                           if r.get("holes") is not None and
                           (h < state.hand_no or state.phase == OVER)]
@@ -402,6 +441,7 @@ class CribbageSession(QObject):
     def _on_answer(self, token: object, action: object) -> None:
         if isinstance(token, tuple) and token and token[0] == "hint":
             if token[1:] == self._token() and self.is_human_turn():
+                self.hints += 1
                 self.hintReady.emit(action)
             return
         if token != self._token() or self._hold or self.is_human_turn():
@@ -464,7 +504,7 @@ class CribbageSession(QObject):
             hand_no = self._fed[0]
             record = st.hand_records[hand_no]
             winner = st.side_names[st.winner] if st.phase == OVER else None
-            summary = summarise_hand(record, st.side_names, hand_no, winner)
+            summary = summarise_hand(record, st.side_names, hand_no, winner, st.rules.board)
             self.summaries.append(summary)
             self.last_summary = summary
             self._hold = True
@@ -474,6 +514,8 @@ class CribbageSession(QObject):
             self._update_undo()
             self.handFinished.emit(summary)
             if st.phase == OVER:
+                if self.match is not None and not any(g is st for g in self.match.games):
+                    self.match.add(st)
                 self.gameOver.emit(game_result(st))
             elif self.settings.autoplay:
                 self._auto_next = True
@@ -550,8 +592,19 @@ class CribbageSession(QObject):
         """W34: leave the penalty box (peg duty)."""
         return self._human(lambda s: LeaveBox(s, leave))
 
+    def hint_barred(self) -> str:
+        """C97: why no hint may be given now: "off" (the person turned hints off),
+        "count" (no count hint while muggins is on: it would be the answer key), or ""."""
+        if not self.settings.hints:
+            return "off"
+        st = self.state
+        if (self.is_human_turn() and st.rules.muggins != "off"
+                and st.decision().kind == "show"):
+            return "count"
+        return ""
+
     def request_hint(self) -> bool:
-        if not self.is_human_turn():
+        if not self.is_human_turn() or self.hint_barred():
             return False
         token = ("hint", *self._token())
         self.runner.ask(token, self._hinter, self.state.observation(PERSON))
@@ -559,19 +612,27 @@ class CribbageSession(QObject):
 
     def hint_now(self):
         """The hint computed on the calling thread (tests, keyboard help)."""
-        return make_hint(self.state.observation(PERSON)) if self.is_human_turn() else None
+        if not self.is_human_turn() or self.hint_barred():
+            return None
+        self.hints += 1
+        return make_hint(self.state.observation(PERSON))
+
+    @property
+    def assisted(self) -> bool:
+        """C97: a hint or an undo was used in this game (history and statistics say so)."""
+        return bool(self.undos or self.hints)
 
     # ------------------------------------------------------------ undo
     def can_undo(self) -> bool:
-        """A decision to take back, with no hidden card revealed since (the starter,
-        another hand in the show, a card another seat played, a new deal)."""
+        """A decision of the hand on the felt to take back (issue 25 item 9).  Every one
+        of the person's decisions is followed at once by a card or a count they had not
+        seen (the starter, a bot's card, the next show), so Undo goes back past what was
+        revealed, as long as the hand is still on the felt (its show included); the
+        record then says the game was assisted (C97, ``undos``)."""
         st = self.state
         if not self._undo or st is None or st.phase == OVER:
             return False
-        point = self._undo[-1]
-        if st.hand_no != point.hand_no or self._hold:
-            return False
-        return known_cards(st.observation(PERSON)) <= point.known
+        return self._undo[-1].hand_no == self._fed[0]
 
     def undo(self) -> bool:
         if not self.can_undo():
@@ -604,6 +665,16 @@ class CribbageSession(QObject):
         }
         if self.undos:
             extra["undos"] = self.undos
+        if self.hints:
+            extra["hints"] = self.hints
+        if self.explained:
+            extra["explained"] = self.explained
+        if self.match is not None:
+            # C84: which match this game belongs to and where it stood when it began.
+            extra["match"] = {"to": self.match.rules.match, "seed": self.match.seed,
+                              "game": self.match.played + (0 if self.match_goes_on or
+                                                           self.match.is_over else 1),
+                              "points": dict(self.match_before)}
         if self._autoplayed:
             extra["autoplay"] = True
         rec["cinch_qt"] = extra
@@ -614,8 +685,11 @@ class CribbageSession(QObject):
         not, and the current game is then untouched."""
         state = GameState.from_record(record)
         extra = record.get("cinch_qt") if isinstance(record, dict) else None
+        # The game resumes under the rules it began with; the person's stored choices
+        # (what the session was made with) wait for the next game (issue 25 item 3).
+        kept = self.next_settings
         settings = self.settings.with_changes(rules=state.rules)
-        undos = 0
+        undos = hints = 0
         autoplayed = False
         if isinstance(extra, dict):
             levels = extra.get("levels")
@@ -629,13 +703,50 @@ class CribbageSession(QObject):
                 settings = settings.with_changes(player_name=names["S"])
             if isinstance(extra.get("undos"), int) and extra["undos"] > 0:
                 undos = extra["undos"]
+            if isinstance(extra.get("hints"), int) and extra["hints"] > 0:
+                hints = extra["hints"]
             autoplayed = extra.get("autoplay") is True
+        match = self._resumed_match(state, extra)
         self.settings = settings
+        self.match = match
+        self.match_before = dict(match.points) if match else {}
+        self.hints = hints
+        explained = extra.get("explained") if isinstance(extra, dict) else None
+        self.explained = explained if isinstance(explained, list) else []
         self._pending_settings = None
+        if kept.rules != state.rules and kept.rules.board == state.rules.board:
+            self._pending_settings = kept.with_changes(autoplay=settings.autoplay)
         self.game_name = "crib-wars" if state.rules.board == "crib-wars" else "cribbage"
         self.settingsChanged.emit(settings)
         # A game saved between hands resumes at the next deal (its show is over).
         self._start(state, autoplayed=autoplayed, undos=undos)
+
+    @staticmethod
+    def _resumed_match(state: GameState, extra: object) -> Match | None:
+        """C84: the match a resumed game belongs to, from our extension (a record
+        without it, or with a damaged one, starts the match at this game)."""
+        if state.rules.match <= 1:
+            return None
+        info = extra.get("match") if isinstance(extra, dict) else None
+        try:
+            return Match.resumed(state.rules, int(info["seed"]), dict(info["points"]),
+                                 int(info["game"]) - 1)
+        except (TypeError, KeyError, ValueError):
+            return Match(state.rules, state.seed)
+
+    def back_holes(self) -> dict[str, str]:
+        """W45: where each side's back peg stands — where its last move of the game
+        began, earlier hands included (a resumed game's pegs as they were)."""
+        st = self.state
+        back: dict[str, str] = {}
+        if st is None:
+            return back
+        me = st.seat_names[PERSON]
+        for events in [r["events"] for r in st.hand_records] + [st.events]:
+            for ev in public_events(events, me):
+                if ev.get("e") in ("score", "retreat", "release") and "from" in ev:
+                    back[ev["side"]] = ev["from"]
+        return back
 
     def shutdown(self) -> None:
         """Drop everything in flight and wait for the worker (on quit)."""

@@ -16,7 +16,7 @@ PLAYABLE_LEVELS = ("random", "easy", "normal", "expert")
 # Stored key -> the Rules field it holds (the registry entry fixes the board).
 RULE_KEYS = {"cribbage/players": "players", "cribbage/heels_near_end": "heels_near_end",
              "cribbage/counting": "counting", "cribbage/muggins": "muggins",
-             "cribbage/peg_duty": "peg_duty"}
+             "cribbage/peg_duty": "peg_duty", "cribbage/match": "match"}
 
 
 @dataclass(frozen=True)
@@ -26,6 +26,7 @@ class CribbageSettings:
     speed: str = "normal"
     autoplay: bool = False
     player_name: str = "You"
+    hints: bool = True        # C97: the person may ask for hints
 
     def __post_init__(self) -> None:
         if self.speed not in SPEEDS:
@@ -60,7 +61,8 @@ def read_settings(stored, board: str, **overrides: Any) -> CribbageSettings:
     level = stored.get("cribbage/level")
     return CribbageSettings(rules=rules, levels={s: level for s in rules.seats if s != PERSON},
                             speed=stored.get("table/speed"),
-                            player_name=stored.get("players/name"))
+                            player_name=stored.get("players/name"),
+                            hints=stored.get("cribbage/hints"))
 
 
 def write_settings(stored, chosen: CribbageSettings) -> None:
@@ -73,3 +75,4 @@ def write_settings(stored, chosen: CribbageSettings) -> None:
                else "on" if rules.skunks else "off")
     stored.set("cribbage/level", chosen.level_of(1))
     stored.set("table/speed", chosen.speed)
+    stored.set("cribbage/hints", chosen.hints)

@@ -1,8 +1,8 @@
 """Cribbage's page of the settings dialog (shared by Cribbage and Crib Wars): players
 (C1), the board (the game chosen, C80), skunks (C83, W41), heels near the end (C43),
-counting the show (C91), muggins (C95, only with manual counting), peg duty (W34, Crib
-Wars only) and the computer players' level.  It edits ``CribbageSettings`` and keeps
-them with ``read_settings``/``write_settings`` (settings.py)."""
+counting the show (C91), muggins (C95, only with manual counting), a match (C84),
+hints (C97), peg duty (W34, Crib Wars only) and the computer players' level.  It edits
+``CribbageSettings`` and keeps them with ``read_settings``/``write_settings`` (settings.py)."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QCheckBox, QComboBox, QLabel, QWidget
 
 from ....i18n.words import level_name
 from ....ui.settings_page import GameSettingsPage, Store
-from ..engine.rules import COUNTING, HEELS, MUGGINS, Rules
+from ..engine.rules import COUNTING, HEELS, MATCHES, MUGGINS, Rules
 from .settings import PERSON, PLAYABLE_LEVELS, CribbageSettings, read_settings, write_settings
 
 # lupdate reads translate("Context", "text") calls by this name.
@@ -53,6 +53,12 @@ class CribbageSettingsPage(GameSettingsPage):
         for key in MUGGINS:
             self.muggins_box.addItem("", key)
         self.add_row(lambda: translate("CribbageSettingsPage", "Muggins:"), self.muggins_box)
+        self.match_box = QComboBox(self)
+        for n in MATCHES:
+            self.match_box.addItem("", n)
+        self.add_row(lambda: translate("CribbageSettingsPage", "Match:"), self.match_box)
+        self.hints_check = QCheckBox(self)
+        self.add_row(lambda: translate("CribbageSettingsPage", "Hints:"), self.hints_check)
         self.peg_duty_check = QCheckBox(self)
         self.add_row(lambda: translate("CribbageSettingsPage", "Penalty box:"), self.peg_duty_check)
         self.level_box = QComboBox(self)
@@ -83,6 +89,8 @@ class CribbageSettingsPage(GameSettingsPage):
         self.counting_box.setCurrentIndex(COUNTING.index(rules.counting))
         self.muggins_box.setCurrentIndex(MUGGINS.index(rules.muggins))
         self.peg_duty_check.setChecked(rules.peg_duty)
+        self.match_box.setCurrentIndex(MATCHES.index(rules.match))
+        self.hints_check.setChecked(settings.hints)
         level = settings.level_of(1)
         self.level_box.setCurrentIndex(max(0, self.level_box.findData(level)))
         self._muggins_mode()
@@ -105,7 +113,7 @@ class CribbageSettingsPage(GameSettingsPage):
             counting=counting,
             muggins=self.muggins_box.currentData() if counting == "manual" else "off",
             peg_duty=self.peg_duty_check.isChecked(),
-            match=self._base.rules.match,
+            match=self.match_box.currentData(),
         )
         level = self.level_box.currentData()
         return self._base.with_changes(
@@ -113,6 +121,7 @@ class CribbageSettingsPage(GameSettingsPage):
             levels={s: level for s in rules.seats if s != PERSON},
             speed=speed,
             player_name=player_name,
+            hints=self.hints_check.isChecked(),
         )
 
     def write(self, stored: Store, settings: CribbageSettings) -> None:
@@ -162,6 +171,18 @@ class CribbageSettingsPage(GameSettingsPage):
         }
         for i, key in enumerate(MUGGINS):
             self.muggins_box.setItemText(i, muggins[key])
+        for i, n in enumerate(MATCHES):
+            self.match_box.setItemText(
+                i,
+                translate("CribbageSettingsPage", "A single game")
+                if n == 1
+                else translate("CribbageSettingsPage", "First to %1 game points").replace(
+                    "%1", str(n)
+                ),
+            )
+        self.hints_check.setText(
+            translate("CribbageSettingsPage", "Offer hints (a game with a hint is marked assisted)")
+        )
         self.peg_duty_check.setText(
             translate("CribbageSettingsPage", "You must move your own peg out")
         )
@@ -213,6 +234,24 @@ class CribbageSettingsPage(GameSettingsPage):
                     "What becomes of points you miss when you count yourself (rule %1)",
                 ),
                 "C95",
+            ),
+            (
+                self.match_box,
+                translate(
+                    "CribbageSettingsPage",
+                    "Play single games, or a match of games until a side has won "
+                    "enough game points: 1 a game, 2 for a skunk, 4 for a double (rule %1)",
+                ),
+                "C84",
+            ),
+            (
+                self.hints_check,
+                translate(
+                    "CribbageSettingsPage",
+                    "Whether you may ask the strongest computer player for advice; never "
+                    "for a count while muggins is on (rule %1)",
+                ),
+                "C97",
             ),
             (
                 self.peg_duty_check,

@@ -38,6 +38,7 @@ class CribbageStrip(QWidget):
     nextHandRequested = Signal()
     newGameRequested = Signal()
     hintRequested = Signal()
+    nextGameRequested = Signal()   # C84: the next game of the match
     reviewRequested = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -53,6 +54,9 @@ class CribbageStrip(QWidget):
         self.hint_button.clicked.connect(self.hintRequested)
         outer.addWidget(self.hint_button)
         self._texts: dict[int, TextSource] = {}
+        # C97: hints may be turned off, and are never given for a count with muggins.
+        self.hints_on = True
+        self.count_hints = True
         self.labels: dict[int, QLabel] = {}
 
         def page(index: int) -> tuple[QWidget, QHBoxLayout]:
@@ -102,6 +106,10 @@ class CribbageStrip(QWidget):
         self.review_button.clicked.connect(self.reviewRequested)
         row.addWidget(self.review_button)
         w, row = page(OVER)
+        self.next_game_button = QPushButton(w)
+        self.next_game_button.clicked.connect(self.nextGameRequested)
+        self.next_game_button.hide()
+        row.addWidget(self.next_game_button)
         self.new_button = QPushButton(w)
         self.new_button.clicked.connect(self.newGameRequested)
         row.addWidget(self.new_button)
@@ -128,6 +136,7 @@ class CribbageStrip(QWidget):
         label(self.stay_button, translate("CribbageTable", "Stay in"), "")
         label(self.next_button, translate("CribbageTable", "Next hand"), "N")
         label(self.new_button, translate("CribbageTable", "New game"), "")
+        label(self.next_game_button, translate("CribbageTable", "Next game"), "")
         label(self.review_button, translate("CribbageTable", "Review hand"), "R")
         label(self.over_review_button, translate("CribbageTable", "Review hand"), "")
         for button in (self.review_button, self.over_review_button):
@@ -174,11 +183,31 @@ class CribbageStrip(QWidget):
         self._texts[index] = source
         self.labels[index].setText(source())
         self.stack.setCurrentIndex(index)
-        self.hint_button.setEnabled(index in (LAY, PLAY, COUNT, BOX))
+        self._update_hint()
         if index == COUNT:
             self.count_box.setValue(0)
             self.count_box.setFocus(Qt.FocusReason.OtherFocusReason)
             self.count_box.selectAll()
+
+    def set_hints(self, on: bool, count_hints: bool) -> None:
+        """C97: Hint is shown only when hints are on; on the count page only when the
+        count may be hinted (not with muggins)."""
+        self.hints_on = on
+        self.count_hints = count_hints
+        self.hint_button.setVisible(on)
+        self._update_hint()
+
+    def _update_hint(self) -> None:
+        index = self.page()
+        self.hint_button.setEnabled(
+            self.hints_on
+            and index in (LAY, PLAY, COUNT, BOX)
+            and (index != COUNT or self.count_hints)
+        )
+
+    def set_match_goes_on(self, goes_on: bool) -> None:
+        """C84: Next game beside New game while the match is not over."""
+        self.next_game_button.setVisible(goes_on)
 
     def page(self) -> int:
         return self.stack.currentIndex()

@@ -25,7 +25,8 @@ from ....ui.table_window import TableWindow
 from ..engine.rules import Rules
 from . import strip as sp
 from . import words
-from .score_panel import CribbageScoreModel
+from .score_panel import CribbageScoreModel, kinds_for
+from .score_view import final_standing, fit_score_dock, score_view_setup, standing_text
 from .session import CribbageSession, GameResult, HandSummary
 from .settings import PERSON, CribbageSettings
 from .texts import side_display_name, translate
@@ -33,7 +34,7 @@ from .texts import side_display_name, translate
 STYLE = """
 #actionPanel { background: #1f3a2a; }
 #actionPanel QLabel { color: #f0f0e6; font-size: 14px; }
-#actionPanel QPushButton { padding: 4px 8px; }
+#actionPanel QPushButton { padding: 5px 16px; min-height: 22px; }
 #actionPanel QPushButton:focus { border: 3px solid #ffd650; border-radius: 4px;
                                  background: #fffbe8; color: #111; }
 #hintLine { background: #2b4a36; color: #fff6d0; font-size: 14px; padding: 3px 10px; }
@@ -49,9 +50,18 @@ _TABLE_KEYS = (
 )
 
 
+def key_names(keys: str) -> str:
+    """"Space", "Enter" named in the current language through Qt's own catalogue
+    ("Espace", "Entrée"; issue 25 item 13); arrows stay as written."""
+    from ....ui.storage.replay_keys import key_text
+
+    return ", ".join(key_text(part) if part.isascii() and " " not in part else part
+                     for part in keys.split(", "))
+
+
 def table_keys() -> list[tuple[str, str]]:
     """(keys, what they do) in the current language, for the Help window."""
-    return [(keys, translate("CribbageTable", what)) for keys, what in _TABLE_KEYS]
+    return [(key_names(keys), translate("CribbageTable", what)) for keys, what in _TABLE_KEYS]
 
 
 # The engine's decision kinds -> the first-game hint's phase (words.PHASES).
@@ -75,7 +85,6 @@ class CribbageWindow(TableWindow):
         self._pending_summary: HandSummary | None = None
         self._pending_result: GameResult | None = None
         self.coach = words.CribbageCoach(self.prefs.first_game_hints)
-        self._coach_game = -1
         self._decision = None
         self.last_refused_rule = ""
         # The settings of another board (app.py sets it; the shell has the chooser).
@@ -112,6 +121,7 @@ class CribbageWindow(TableWindow):
         self.score_view.setAlternatingRowColors(True)
         self.score_view.setTabKeyNavigation(False)
         self.scores.rowsInserted.connect(lambda *_: self.score_view.scrollToBottom())
+        score_view_setup(self.score_view)
         self.score_dock = QDockWidget(self)
         self.score_dock.setObjectName("cribScoreDock")
         self.score_dock.setWidget(self.score_view)
@@ -149,6 +159,7 @@ class CribbageWindow(TableWindow):
         st.leaveBoxRequested.connect(self.session.leave_box)
         st.nextHandRequested.connect(self.next_hand)
         st.newGameRequested.connect(self.choose_new_game)
+        st.nextGameRequested.connect(self.next_game)
         st.hintRequested.connect(self.request_hint)
         st.reviewRequested.connect(self.show_review)
         self._ensure_felt(session.settings.rules)
@@ -174,6 +185,8 @@ class CribbageWindow(TableWindow):
         felt.idle.connect(self._on_felt_idle)
         felt.said.connect(self.announce)
         felt.refused.connect(self._on_refused)
+        felt.ledgerChanged.connect(
+            lambda f=felt: f is self.felt and self.scores.set_live(f.ledger_hand, f.ledger))
         if old is not None:
             self._box.replaceWidget(old, felt)
             old.hide()
@@ -189,15 +202,21 @@ class CribbageWindow(TableWindow):
         return self.session.names
 
     def _side_names(self) -> dict[str, str]:
+        """Each side as the badge over the board names it ("You & North"), so the
+        Scores panel and the status line say the same (issue 25 item 5)."""
         st = self.session.state
         rules = st.rules if st is not None else self.session.settings.rules
-        own = self.session.settings.player_name.strip()
-        person = own if own and own != "You" else ""
-        return {side: side_display_name(side, person) for side in rules.side_names}
+        names = self.session.names
+        return {side: " & ".join(names.get(s, side_display_name(side))
+                                 for s in rules.side_seats(k))
+                for k, side in enumerate(rules.side_names)}
 
     def _on_advanced(self, events: list, obs) -> None:
         if obs is not None:
             self._ensure_felt(obs.rules)
+        if self.strip.page() == sp.IDLE and events:
+            # Whoever was "thinking" has acted: the felt now shows it (issue 25 item 12).
+            self._say_nobody_thinks(any(e.get("e") == "show" for e in events))
         self.felt.advance(events, obs)
         self.session.set_busy(self.felt.busy())
 
@@ -205,6 +224,7 @@ class CribbageWindow(TableWindow):
         self._ensure_felt(obs.rules)
         self.felt.set_names(self.session.names)
         self.felt.reset(obs)
+        self.felt.set_back_pegs(self.session.back_holes())  # issue 25 item 7
         self.felt.set_prompt(None, (), self.session.settings.autoplay)
         self.session.set_busy(self.felt.busy())
 
@@ -225,10 +245,13 @@ class CribbageWindow(TableWindow):
         self.scores.person_name = self._side_names().get("S", "")
         self.scores.reset(
             st.side_names,
-            st.rules.board == "crib-wars" or st.rules.muggins != "off",
+            kinds_for(st.rules.board, st.rules.muggins != "off"),
             self.session.summaries,
             {st.seat_names[s]: n for s, n in self.session.names.items()},
+            self._side_names(),
+            over=st.phase == "over",
         )
+        fit_score_dock(self)
         self._pending_summary = None
         self._pending_result = None
         if self.session.last_summary is not None and st.hand_records:
@@ -238,6 +261,24 @@ class CribbageWindow(TableWindow):
         else:
             self._set_last_show(None)
         self.strip.show_page(sp.IDLE, "")
+        self._show_hints_and_match()
+
+    def _show_hints_and_match(self) -> None:
+        """C97: Hint as the settings allow; C84: the match's standing on the badge."""
+        s = self.session
+        st = s.state
+        if st is None:
+            return
+        self.strip.set_hints(s.settings.hints, st.rules.muggins == "off")
+        self.strip.set_match_goes_on(s.match_goes_on)
+        m = s.match
+        text = ""
+        if m is not None:
+            from .match_words import standing
+
+            text = standing(m.rules.match, m.points if st.is_over else s.match_before,
+                            self._side_names())
+        self.felt.set_match_line(text)
 
     def _on_felt_idle(self) -> None:
         self.session.felt_idle()
@@ -264,6 +305,12 @@ class CribbageWindow(TableWindow):
                     words.announce_turn(decision)
                     + " "
                     + translate("CribbageTable", "The count is %1.").replace("%1", str(count))
+                    + " "
+                    + translate(
+                        "CribbageTable",
+                        "Click a card to play it (or drag it to the count, double-click it, "
+                        "or choose with ←/→ and press Enter).",
+                    )
                 ),
             )
         elif kind == "show":
@@ -303,15 +350,32 @@ class CribbageWindow(TableWindow):
         if self.strip.page() == sp.CUT:
             self.strip.show_page(sp.IDLE, "")
 
+    def _say_nobody_thinks(self, show: bool) -> None:
+        self.strip.show_page(
+            sp.IDLE,
+            (lambda: translate(
+                "CribbageTable", "The show: the hands and the crib are counted in turn."
+            )) if show else "",
+        )
+
     def _on_thinking(self, seat: int) -> None:
         if seat < 0 or self.session.holding:
+            # Nobody is thinking now: the last "… is thinking" must not stay on the strip
+            # through the show that follows (issue 25 item 12).
+            if self.strip.page() == sp.IDLE:
+                self._say_nobody_thinks(self.session.holding)
             return
         name = self.session.names.get(seat, "")
-        text = (
-            translate("CribbageTable", "Your autoplay bot is thinking…")
-            if seat == PERSON
-            else translate("CribbageTable", "%1 is thinking…").replace("%1", name)
-        )
+        st = self.session.state
+        decision = st.decision() if st is not None and st.current == seat else None
+        counting = decision is not None and decision.kind == "show"
+        if seat == PERSON:
+            text = (translate("CribbageTable", "Your autoplay bot is counting…")
+                    if counting else translate("CribbageTable", "Your autoplay bot is thinking…"))
+        elif counting:
+            text = words.announce_turn(decision, name)     # "North is counting."
+        else:
+            text = translate("CribbageTable", "%1 is thinking…").replace("%1", name)
         if self.strip.page() != sp.CUT:
             self.strip.show_page(sp.IDLE, text)
 
@@ -326,12 +390,12 @@ class CribbageWindow(TableWindow):
             self._show_pending_summary()
 
     def _summary_text(self, summary: HandSummary) -> str:
-        names = self._side_names()
-        parts = [f"{names[side]} {summary.total(side)}" for side in summary.points]
+        # The standing (the mark, in the target's unit, W7) and what the hand moved it:
+        # the same figures as the badge and the Scores panel (issue 25 item 2).
         return (
             translate("CribbageTable", "Hand %1 is over: %2.")
             .replace("%1", str(summary.hand_no + 1))
-            .replace("%2", ", ".join(parts))
+            .replace("%2", standing_text(summary, self._side_names()))
         )
 
     def _show_pending_summary(self) -> None:
@@ -361,15 +425,29 @@ class CribbageWindow(TableWindow):
         if result is None:
             return
         st = self.session.state
+        m = self.session.match
 
         def text() -> str:
-            return words.game_over_text(
+            said = words.game_over_text(
                 result.winner, result.points, st.rules.skunks, self._side_names(), st.side_names[0]
+            ) + " " + final_standing(result.marks, self._side_names())
+            if m is None:
+                return said
+            from .match_words import after_game
+
+            return said + " " + after_game(  # C84: where the match stands
+                m.rules.match, m.points, self._side_names(), m.winner, st.side_names[0]
             )
 
         self.strip.show_page(sp.OVER, text)
+        self._show_hints_and_match()
         self.announce(text())
         self.statusBar().showMessage(text(), 30000)
+
+    def next_game(self) -> None:
+        """C84: the next game of the match."""
+        if self.session.next_game():
+            self.felt.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def next_hand(self) -> None:
         self.session.continue_game()
@@ -389,6 +467,11 @@ class CribbageWindow(TableWindow):
         if self.game_in_progress() and not self.ask(
             translate("CribbageTable", "New game"),
             translate("CribbageTable", "Give up the game in progress and start a new one?"),
+        ):
+            return False
+        if self.session.match_goes_on and not self.ask(
+            translate("CribbageTable", "New game"),
+            translate("CribbageTable", "Give up the match in progress and start a new one?"),
         ):
             return False
         game = self.session.game_name
@@ -415,22 +498,34 @@ class CribbageWindow(TableWindow):
             self.statusBar().showMessage(
                 translate(
                     "CribbageTable",
-                    "Nothing to undo: a decision can be taken back only until a hidden card "
-                    "has been shown.",
+                    "Nothing to undo: only your decisions in the hand on the table can be "
+                    "taken back.",
                 ),
                 8000,
             )
             return False
-        text = translate("CribbageTable", "Your last decision was taken back: choose again.")
+        text = translate(
+            "CribbageTable",
+            "Your last decision was taken back: choose again. The game is marked as assisted.",
+        )
         self.statusBar().showMessage(text, 8000)
         self.announce(text)
         return True
 
     def request_hint(self) -> None:
-        if not self.session.request_hint():
-            self.statusBar().showMessage(
-                translate("CribbageTable", "A hint is available on your turn."), 5000
+        if self.session.request_hint():
+            return
+        barred = self.session.hint_barred()
+        if barred == "off":
+            text = translate("CribbageTable", "Hints are turned off in Settings.")
+        elif barred == "count":
+            text = translate(
+                "CribbageTable", "No hint for a count while muggins is on: count it yourself."
             )
+        else:
+            text = translate("CribbageTable", "A hint is available on your turn.")
+        self.statusBar().showMessage(text, 5000)
+        self.announce(text)
 
     def _on_hint(self, hint) -> None:
         st = self.session.state
@@ -470,11 +565,12 @@ class CribbageWindow(TableWindow):
         """The first-game line: what each step asks, the first times it comes in a game
         (words.CribbageCoach decides when)."""
         phase = _COACH_PHASE.get(decision.kind)
-        if self._coach_game != self.session.game_id:
-            self._coach_game = self.session.game_id
-            self.coach.reset()
+        # What was explained lives with the game (session.explained): a new game starts
+        # afresh, Undo and a resumed game go on from it (issue 25 item 7).
+        self.coach.set_said(self.session.explained)
         self.coach.enabled = self.prefs.first_game_hints
         said = self.coach.hints_for(phase, True, decision) if phase is not None else []
+        self.session.explained = self.coach.said()
         if not said:
             self.hint_line.setVisible(False)
             return
@@ -498,6 +594,8 @@ class CribbageWindow(TableWindow):
             self.felt.set_levels(
                 {seat: settings.level_of(seat) for seat in rules.seats if seat != PERSON}
             )
+            if st is not None:
+                self._show_hints_and_match()
 
     stored = None  # storage.Settings where the settings dialog keeps choices (app.py)
 
@@ -506,7 +604,7 @@ class CribbageWindow(TableWindow):
         it has already kept every page's choices in ``stored``."""
         from ....ui.settings_dialog import open_settings
 
-        result = open_settings(self, self.session.game_name, self.session.settings,
+        result = open_settings(self, self.session.game_name, self.session.next_settings,
                                stored=self.stored, prefs=self.prefs)
         if result is None or not isinstance(result.settings, CribbageSettings):
             return
@@ -544,6 +642,10 @@ class CribbageWindow(TableWindow):
         if self._last_show is not None:
             self._last_show.set_record(record, person_name)
 
+    def _close_last_show(self) -> None:
+        if self._last_show is not None and self._last_show.isVisible():
+            self._last_show.hide()
+
     @property
     def review(self):
         """The hand review dialog (review_dialog.py, issue 31), made on first use."""
@@ -571,6 +673,9 @@ class CribbageWindow(TableWindow):
     def show_last_show(self) -> None:
         self.last_show.show()
         self.last_show.raise_()
+        # Activated, so that Esc (and Tab) reach it at once (issue 25 item 13).
+        self.last_show.activateWindow()
+        self.last_show.text.setFocus(Qt.FocusReason.OtherFocusReason)
 
     # ------------------------------------------------------------ menus
     def _build_actions(self) -> None:
@@ -596,6 +701,12 @@ class CribbageWindow(TableWindow):
         self.quit_action = QAction(
             self, shortcut=QKeySequence.StandardKey.Quit, triggered=self.close
         )
+        # Esc closes Last show from the table too, after a click went back to the felt
+        # (the dialog itself closes on Esc as any dialog does; issue 25 item 13).
+        self.close_last_show_action = QAction(
+            self, shortcut=QKeySequence(Qt.Key.Key_Escape), triggered=self._close_last_show
+        )
+        self.addAction(self.close_last_show_action)
         for a in (
             self.new_action,
             self.undo_action,
@@ -611,6 +722,9 @@ class CribbageWindow(TableWindow):
         self.view_menu = view
         self.score_dock.toggleViewAction().setShortcut(QKeySequence("Ctrl+T"))
         view.addAction(self.score_dock.toggleViewAction())
+        self.detailed_scores_action = QAction(self, checkable=True)
+        self.detailed_scores_action.toggled.connect(self._set_detailed_scores)
+        view.addAction(self.detailed_scores_action)
         self.help_menu = self.menuBar().addMenu("")
         self.rules_action = QAction(
             self,
@@ -645,6 +759,7 @@ class CribbageWindow(TableWindow):
             (self.rules_action, translate("CribbageTable", "&Rules of Cribbage")),
             (self.board_action, translate("CribbageTable", "The Crib &Wars board")),
             (self.keys_action, translate("CribbageTable", "&Keyboard shortcuts")),
+            (self.detailed_scores_action, translate("CribbageTable", "&Detailed scores")),
         ):
             action.setText(text)
         self.score_dock.setWindowTitle(translate("CribbageTable", "Scores"))
@@ -654,6 +769,10 @@ class CribbageWindow(TableWindow):
         self.strip.setAccessibleName(translate("CribbageTable", "Your actions"))
         self.strip.retranslate()
         self.refresh_help_keys()
+
+    def _set_detailed_scores(self, on: bool) -> None:
+        self.scores.set_detailed(on)
+        fit_score_dock(self)
 
     def closeEvent(self, event) -> None:  # noqa: N802  (Qt override)
         for dialog in (self._last_show, self._review):

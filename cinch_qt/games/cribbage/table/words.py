@@ -473,6 +473,20 @@ class CribbageCoach:
     def reset(self) -> None:
         self._said.clear()
 
+    def said(self) -> list:
+        """What has been said this game, JSON-ready (kept in the game's record so a
+        resumed game does not explain it all again)."""
+        return sorted(([k[0], k[1], list(k[2]) if isinstance(k[2], tuple) else k[2]]
+                       for k in self._said), key=repr)
+
+    def set_said(self, said: list) -> None:
+        """What ``said()`` gave; entries of another shape are ignored."""
+        self._said = set()
+        for item in said if isinstance(said, list) else ():
+            if isinstance(item, list) and len(item) == 3:
+                kind = tuple(item[2]) if isinstance(item[2], list) else item[2]
+                self._said.add((item[0], item[1], kind))
+
     def hints_for(self, phase: str, mine: bool, decision: Any = None) -> list[str]:
         if not self.enabled:
             return []

@@ -1,0 +1,75 @@
+"""What the Crib Wars board did, in whole sentences (issue 25 item 8): the felt shows
+them under the board once the peg has come to rest and keeps them until the person's
+next decision is taken; they are said for screen readers at the same moment.
+
+The sentences of a square, a penalty effect and an award are words.announce_square and
+words.announce_score (the table's sentences, shared with the screen reader's); a move
+down a blue path or a green shortcut (W5, W11, W12) has its own here."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+
+from ....i18n.placeholders import fill
+from ..engine.boards import Board, HoleKind
+from . import labels, words
+
+_SQUARE_KIND = {"R": "red", "T": "trap", "G": "green", "P": "penalty"}
+
+
+def title() -> str:
+    return QCoreApplication.translate("CribbageBoard", "On the board")
+
+
+def path_sentence(name: str, blue: bool, rejoin: int, mine: bool) -> str:
+    """W5, W11, W12: a move that started on a trap or a zone went down its path."""
+    if blue:
+        source = (QCoreApplication.translate("CribbageBoard", "You went down the blue path "
+                                                              "and back to hole %2.")
+                  if mine else
+                  QCoreApplication.translate("CribbageBoard", "%1 went down the blue path "
+                                                              "and back to hole %2."))
+    else:
+        source = (QCoreApplication.translate("CribbageBoard", "You took the green shortcut "
+                                                              "to hole %2.")
+                  if mine else
+                  QCoreApplication.translate("CribbageBoard", "%1 took the green shortcut "
+                                                              "to hole %2."))
+    return fill(source, name, rejoin)
+
+
+def sentences(board: Board, ev: dict, name: str, mine: bool) -> list[str]:
+    """The sentences one record event earns on the board ([] for a plain move)."""
+    kind = ev.get("e")
+    out: list[str] = []
+    if kind == "score":
+        start = board.hole(ev["from"])
+        if start.kind in (HoleKind.TRAP, HoleKind.GREEN_ZONE):
+            sq = board.squares[start.square]
+            out.append(path_sentence(name, start.kind is HoleKind.TRAP,
+                                     board.hole(sq.rejoins).index, mine))
+        if ev.get("why") == "award":
+            out.append(words.announce_score(name, int(ev["points"]), "award", mine))
+        square = ev.get("square")
+        if square and square[0] in _SQUARE_KIND:
+            out.append(words.announce_square(name, _SQUARE_KIND[square[0]], mine))
+    elif kind in ("retreat", "release", "sit_out"):
+        out.append(words.announce_square(name, kind, mine))
+    return out
+
+
+def short_labels(board: Board, ev: dict) -> list[str]:
+    """The board's own short labels (labels.py) that ``sentences`` says in full."""
+    kind = ev.get("e")
+    if kind == "score":
+        square = ev.get("square") or ""
+        return {"R": [labels.jump()], "T": [labels.trap()], "G": [labels.shortcut()],
+                "P": [labels.penalty()]}.get(square[:1], [])
+    if kind == "retreat":
+        sq = board.penalty_square(ev["from"])
+        return [labels.back(len(board.retreat_path(sq.id)))]
+    if kind == "release":
+        return [labels.leaves_box()]
+    if kind == "sit_out":
+        return [labels.sits_out(int(ev["hands"]))]
+    return []

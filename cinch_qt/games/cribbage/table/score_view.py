@@ -1,0 +1,106 @@
+"""How the cribbage window shows its score panel (score_panel.py): the detail of a cell
+one click (or Enter) away, the dock as wide as the compact table needs and no wider, and
+the status line's standing in the same figures (issue 25, items 2 and 5)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QModelIndex, QObject, QPoint, Qt, QTimer
+from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView, QToolTip
+
+from .session import HandSummary
+
+# The dock never takes more than this share of the window: the board and the cards come
+# first (issue 25 item 8); the detailed view scrolls if it must.
+MAX_SHARE = 0.34
+
+
+def score_view_setup(view: QTableView) -> None:
+    """A click on a cell (or Enter on it) shows its detail, as its tooltip says."""
+    view.setWordWrap(True)
+    view.setTextElideMode(Qt.TextElideMode.ElideNone)
+    view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+    view.horizontalHeader().setDefaultAlignment(Qt.AlignmentFlag.AlignCenter)
+    view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+    view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectItems)
+
+    def show_detail(index: QModelIndex) -> None:
+        text = index.data(Qt.ItemDataRole.ToolTipRole)
+        if not text:
+            return
+        rect = view.visualRect(index)
+        QToolTip.showText(view.viewport().mapToGlobal(rect.bottomLeft() + QPoint(0, 2)),
+                          text, view.viewport(), rect, 15000)
+
+    view.clicked.connect(show_detail)
+    view.activated.connect(show_detail)
+
+
+def table_width(view: QTableView) -> int:
+    """The width the table needs to show every column without scrolling."""
+    view.resizeColumnsToContents()
+    model = view.model()
+    columns = sum(view.columnWidth(c) for c in range(model.columnCount()))
+    frame = view.frameWidth() * 2
+    scroll = view.verticalScrollBar().sizeHint().width()
+    return columns + frame + scroll + 4
+
+
+class _Refit(QObject):
+    """Fits the dock again when the window is shown or resized (its cap follows the
+    window's width) and when the table's columns change (a new game, a language)."""
+
+    def __init__(self, win) -> None:  # noqa: ANN001
+        super().__init__(win)
+        self.win = win
+        self.timer = QTimer(self)
+        self.timer.setSingleShot(True)
+        self.timer.setInterval(0)
+        self.timer.timeout.connect(lambda: _fit(self.win))
+        win.installEventFilter(self)
+        model = win.score_view.model()
+        model.modelReset.connect(self.timer.start)
+        model.dataChanged.connect(self.timer.start)
+
+    def eventFilter(self, obj, event) -> bool:  # noqa: ANN001, N802  (Qt override)
+        if obj is self.win and event.type() in (QEvent.Type.Resize, QEvent.Type.Show,
+                                                 QEvent.Type.LanguageChange):
+            self.timer.start()
+        return False
+
+
+def fit_score_dock(win) -> None:  # noqa: ANN001  (CribbageWindow)
+    """Make the Scores dock just as wide as its table (capped at ``MAX_SHARE``), now
+    and whenever the window or the table changes."""
+    if getattr(win, "_score_refit", None) is None:
+        win._score_refit = _Refit(win)
+    _fit(win)
+
+
+def _fit(win) -> None:  # noqa: ANN001
+    view, dock = win.score_view, win.score_dock
+    want = table_width(view) + 8
+    cap = max(160, int(win.width() * MAX_SHARE))
+    width = min(want, cap)
+    dock.setMinimumWidth(min(want, cap))
+    win.resizeDocks([dock], [width], Qt.Orientation.Horizontal)
+
+
+def standing_text(summary: HandSummary, names: dict[str, str]) -> str:
+    """"You 42 (+18), West 25 (+7)": each side's standing after the hand (its mark, W7)
+    and what the hand moved it, the same figures as the badge and the Scores panel."""
+    parts = []
+    for side, points in summary.points.items():
+        moved = sum(points.values())
+        mark = summary.marks.get(side)
+        sign = f"+{moved}" if moved >= 0 else f"−{-moved}"
+        name = names.get(side, side)
+        parts.append(f"{name} {mark} ({sign})" if mark is not None else f"{name} {sign}")
+    return ", ".join(parts)
+
+
+def final_standing(marks: dict[str, int], names: dict[str, str]) -> str:
+    """"Standing: West 241, You 198." — the winner at the target, in the badge's unit."""
+    from .texts import translate
+    order = sorted(marks, key=lambda side: -marks[side])
+    return translate("CribbageTable", "Standing: %1.").replace(
+        "%1", ", ".join(f"{names.get(side, side)} {marks[side]}" for side in order))
