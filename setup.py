@@ -9,6 +9,10 @@ This step copies the decks to ``cinch_qt/assets/cards/`` and compiles the catalo
 cinch_qt.themes.paths and cinch_qt.i18n.translator look for them.  Editable installs
 skip it: they read both from the checkout.
 
+The catalogues are compiled by tools/ts_to_qm.py, standard library only, so building
+needs no Qt, no display and no lrelease: only Python and setuptools (issue 29).  Its
+output is lrelease's byte for byte (tests/test_ts_to_qm.py).
+
 setuptools' own work folders (``build/`` and ``cinch_qt.egg-info``) go to a temporary
 folder removed when the build process ends, so installing leaves nothing in the checkout.
 """
@@ -16,8 +20,8 @@ folder removed when the build process ends, so installing leaves nothing in the 
 from __future__ import annotations
 
 import atexit
+import importlib.util
 import shutil
-import subprocess
 import sys
 import tempfile
 from pathlib import Path
@@ -26,6 +30,8 @@ from setuptools import setup
 from setuptools.command.build_py import build_py
 
 ROOT = Path(__file__).resolve().parent
+# Loading tools/ts_to_qm.py must not leave a __pycache__ in the checkout (issue 29).
+sys.dont_write_bytecode = True
 
 
 class BuildPyWithData(build_py):
@@ -39,14 +45,47 @@ class BuildPyWithData(build_py):
         shutil.copytree(ROOT / "assets" / "cards", cards)
         qm_dir = package / "i18n" / "qm"
         shutil.rmtree(qm_dir, ignore_errors=True)
-        # lrelease ships with PySide6-Essentials, a build requirement (pyproject.toml).
-        tool = ROOT / "tools" / "build_translations.py"
-        done = subprocess.run([sys.executable, str(tool), "--out", str(qm_dir)],
-                              capture_output=True, text=True)
-        if done.returncode != 0:
-            raise SystemExit("compiling the translations failed:\n"
-                             + (done.stderr or done.stdout))
+        for ts in _TS_SOURCES:
+            try:
+                _COMPILER.compile_file(ts, qm_dir / ts.with_suffix(".qm").name)
+            except _COMPILER.TsError as exc:
+                raise SystemExit(f"cinch-qt build: {exc}") from None
 
+
+def _fail(message: str) -> None:
+    raise SystemExit(f"cinch-qt build: {message}")
+
+
+def _load_compiler():
+    """tools/ts_to_qm.py by its path: tools/ is not a package, and the build must not
+    import cinch_qt (which imports Qt)."""
+    path = ROOT / "tools" / "ts_to_qm.py"
+    if not path.is_file():
+        _fail(f"{path} is missing (an incomplete sdist?)")
+    spec = importlib.util.spec_from_file_location("cinch_qt_ts_to_qm", path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def _check_sources() -> list[Path]:
+    """The catalogues to compile, read once before setuptools starts: a missing or broken
+    file then stops the build with one line, before pages of setuptools output."""
+    if not (ROOT / "assets" / "cards").is_dir():
+        _fail(f"{ROOT / 'assets' / 'cards'} is missing (an incomplete sdist?)")
+    sources = sorted((ROOT / "translations").glob("cinch_qt_*.ts"))
+    if not sources:
+        _fail("no translations/cinch_qt_*.ts to compile (an incomplete sdist?)")
+    for ts in sources:
+        try:
+            _COMPILER.read_ts(ts)
+        except _COMPILER.TsError as exc:
+            _fail(str(exc))
+    return sources
+
+
+_COMPILER = _load_compiler()
+_TS_SOURCES = _check_sources()
 
 # pip runs each build step in a process of its own and has taken the wheel or the metadata
 # it asked for before the process exits, so the folder can go then.

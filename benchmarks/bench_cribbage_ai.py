@@ -1,6 +1,7 @@
 """Cribbage bots: decision times by level and phase, and the play search's throughput.
 
     python benchmarks/bench_cribbage_ai.py [--runs 3] [--hands 12] [--players 2 4]
+        [--board classic|crib-wars] [--whole] [--levels easy normal expert]
 
 Each run plays ``--hands`` deals of every level against Normal (the level in every
 seat of one side) and times each decision in CPU time of this process
@@ -9,6 +10,11 @@ it prints the median over runs of each percentile, on one pinned core, with the
 machine and its load.  Goals (issue 16): p95 Easy <= 5 ms, Normal <= 50 ms, Expert
 <= 300 ms, no decision over 1.5 s.  Then the Expert's play search: positions searched
 per CPU second over the first plays of many deals (two and four players).
+
+``--whole`` plays each of the ``--hands`` deals as a whole game instead of its first
+hand only, so the decisions near the end of a game and on every part of the Crib Wars
+board (``--board crib-wars``) are timed too (issue 27: the Expert's search then values
+positions by the win-chance table).
 """
 
 from __future__ import annotations
@@ -43,14 +49,15 @@ from cinch_qt.games.cribbage.engine.cards import RANK  # noqa: E402
 LEVELS = ("easy", "normal", "expert")
 
 
-def time_decisions(level: str, players: int, hands: int, seed: int) -> dict[str, list[float]]:
-    rules = Rules(players=players)
+def time_decisions(level: str, players: int, hands: int, seed: int, board: str = "classic",
+                   whole: bool = False) -> dict[str, list[float]]:
+    rules = Rules(players=players, board=board)
     times: dict[str, list[float]] = {"lay": [], "play": []}
     for k in range(hands):
         state = GameState(rules, seed + k)
         bots = {s: make_player(level if rules.side_of(s) == 0 else "normal", s)
                 for s in rules.seats}
-        while not state.is_over and state.hand_no == 0:
+        while not state.is_over and (whole or state.hand_no == 0):
             seat = state.current_seat
             obs = state.observation(seat)
             t = time.process_time()
@@ -97,13 +104,19 @@ def main() -> int:
     p.add_argument("--runs", type=int, default=3)
     p.add_argument("--hands", type=int, default=12)
     p.add_argument("--players", type=int, nargs="+", default=[2, 4])
+    p.add_argument("--board", choices=("classic", "crib-wars"), default="classic")
+    p.add_argument("--whole", action="store_true", help="whole games, not first hands")
+    p.add_argument("--levels", nargs="+", default=list(LEVELS))
+    p.add_argument("--no-search-rate", action="store_true")
     args = p.parse_args()
     print(describe())
     print(pin_to_one_core(), f"; load average {os.getloadavg()[0]:.1f}")
-    print("decision times, CPU ms (median over runs of each figure):")
+    print(f"decision times, CPU ms (median over runs of each figure); {args.board} board, "
+          f"{'whole games' if args.whole else 'first hands'}:")
     for players in args.players:
-        for level in LEVELS:
-            runs = [time_decisions(level, players, args.hands, 100 * r)
+        for level in args.levels:
+            runs = [time_decisions(level, players, args.hands, 100 * r, args.board,
+                                   args.whole)
                     for r in range(args.runs)]
             for phase in ("lay", "play"):
                 figs = []
@@ -113,6 +126,8 @@ def main() -> int:
                 med = [statistics.median(f[i] for f in figs) for i in range(3)]
                 print(f"  {players}p {level:>6} {phase:4}: median {med[0]:7.2f}  "
                       f"p95 {med[1]:7.2f}  max {med[2]:7.1f}  ({figs[0][3]} decisions/run)")
+    if args.no_search_rate:
+        return 0
     print("play search (Expert, first card of the play, one guessed deal each):")
     for players in args.players:
         rates = [search_rate(players, 40, 1000 * r) for r in range(args.runs)]

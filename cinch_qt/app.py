@@ -245,11 +245,13 @@ def _first_game(args: argparse.Namespace, storage, unattended: bool, tell) -> st
 def _check_fonts(tell, errors: list[str] | None = None) -> None:
     """Say when no installed font draws our text; the smoke run (``errors`` given) must
     not pass with unreadable text.  Otherwise run after the first frame (issue 19)."""
-    from .ui.font_check import missing_fonts_message
+    from .ui.font_check import missing_fonts_message, notify_missing_fonts
     if (no_fonts := missing_fonts_message()) is not None:
         tell(no_fonts)
         if errors is not None:
             errors.append(no_fonts)
+        else:  # a player is looking: stderr alone is unseen from the menu (issue 29)
+            notify_missing_fonts()
 
 
 def _card_store_dir(args: argparse.Namespace, storage) -> Path:

@@ -111,6 +111,9 @@ def build_linux(bundle: Path, out: Path, version: str, epoch: int,
     libs = sysdeps.scan(bundle)
     depends = sysdeps.debian_depends(libs)
     log(f"Depends: {', '.join(depends)}")
+    # Beside the bundled files, for the launcher's check at start (packaging/launch.py).
+    (bundle / "_internal" / linux.SYSTEM_LIBRARIES).write_text(
+        linux.system_libraries_text(sysdeps.library_owners(libs), depends), encoding="utf-8")
     return linux.run_parallel([
         lambda: linux.build_deb(bundle, out, version, epoch, pngs, depends),
         lambda: linux.build_tarball(bundle, out, version, epoch, pngs, linux.tarball_readme(

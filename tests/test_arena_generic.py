@@ -65,7 +65,8 @@ def test_cribbage_jobs_give_the_same_games_as_one_process(game, tmp_path, capsys
 
 
 # Printed by the cribbage arena before it ran on the generic loop (same seeds, same
-# bots): the loop with Cribbage's hooks must play the same deals and the same moves.
+# bots; today's expert-v1 is the Expert they were printed with): the loop with Cribbage's hooks
+# must play the same deals and the same moves.
 EARLIER = {
     ("crib-wars", "3", "normal", "easy", "4"): [
         "  points per hand, A − B: +0.411 ± 17.848 (95%, over 2 games; 107 hands)",
@@ -74,7 +75,7 @@ EARLIER = {
         "7.25; hand (pone) 6.68; crib 3.93",
         "  B averages per hand: pegging (dealer) 3.90; pegging (pone) 1.96; hand (dealer) "
         "5.93; hand (pone) 6.67; crib 4.81"],
-    ("cribbage", "2", "expert", "random", "1"): [
+    ("cribbage", "2", "expert-v1", "random", "1"): [
         "  points per hand, A − B: +5.071 ± 1.802 (95%, over 4 games; 77 hands)",
         "  A:     8 of 8 games won (100.0% ± 0.0), 5 skunks, 1 double skunks given"],
 }

@@ -162,13 +162,12 @@ def test_crib_wars_squares_and_penalties_follow_the_engine(qtbot, cache, monkeyp
     squares = {ev.get("square", "")[:1] for rec in state.hand_records for ev in rec["events"]
                if ev["e"] == "score"}
     assert {"R", "P"} <= squares and {"fold", "retreat"} <= kinds
-    # Each effect is said once, in a whole sentence (issue 25 item 8): the board's
-    # short label ("Red jump!", "folds", "back 20") is not said as well.
-    assert any(s.startswith("Red jump: ") for s in said)
-    assert any(s.startswith("Penalty square: ") and "fold" in s for s in said)
-    assert any("back 20 holes" in s for s in said)
-    bad = [said[max(0, i - 3):i + 3] for i, s in enumerate(said) if s in ("Red jump!", "folds")]
-    assert not bad, bad[:3]
+    # Issue 33 (and 25 item 8): each effect said once, in one sentence with whose peg
+    # and where it stands now; the board's short label is not said as well.
+    assert any(s.startswith("Red jump: ") and ", to hole " in s for s in said)
+    assert any(s.startswith("Penalty square on hole ") and "fold" in s for s in said)
+    assert any(" back 20 holes, to hole " in s for s in said)
+    assert not {"Red jump!", "Penalty square!", "folds", "back 20"} & set(said)
 
 
 @pytest.mark.parametrize("players", [2, 3, 4, 6])

@@ -59,6 +59,7 @@ def every_sentence() -> list[str]:
             out.append(words.announce_score("North", 2, why, mine))
         for kind in words.SQUARE_KINDS:
             out.append(words.announce_square("North", kind, mine))
+            out.append(words.announce_square("North", kind, mine, "hole 70"))
     for seat in (0, 1):
         for d in (Decision("lay", seat, 2), Decision("lay", seat, 1),
                   Decision("lay", seat, 1, bury=True), Decision("play", seat),

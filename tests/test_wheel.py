@@ -6,6 +6,11 @@ checkout: the theme discovery must find the built-in decks in the installed pack
 French and Dutch catalogues must be found and translate, and the installed ``cinch-qt``
 must start in French, draw its table and write nothing outside ``--data-dir``.
 
+The wheel is built with PySide6 made unimportable (a stand-in package that raises
+ImportError comes first on the path) and no lrelease on PATH: building needs only Python
+and setuptools (issue 29); the copy of the sources must hold nothing new afterwards (no
+__pycache__, no build folder, no egg-info).
+
 The new environment reuses the PySide6 already installed (a .pth file naming its folder)
 and installs with ``--no-index --no-deps``: nothing is downloaded.  The wheel is built
 without build isolation when this environment's setuptools can make wheels (the
@@ -27,6 +32,9 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "tools"))
+import ts_to_qm  # noqa: E402  (tools/ is not a package)
+
 BUILT_IN_DECKS = {"classic", "four-colour", "large-print", "parlour"}
 
 
@@ -59,19 +67,48 @@ def _clean_env(home: Path) -> dict[str, str]:
     return env
 
 
+BLOCKER = "raise ImportError('PySide6 is made unimportable by tests/test_wheel.py')\n"
+
+
+def _copy_sources(src: Path) -> None:
+    for name in _source_files():
+        (src / name).parent.mkdir(parents=True, exist_ok=True)
+        shutil.copy2(ROOT / name, src / name)
+
+
+def _build_without_qt(tmp: Path, src: Path) -> subprocess.CompletedProcess:
+    """``pip wheel`` with PySide6 and shiboken6 unimportable and no Qt tool on PATH."""
+    blocked = tmp / "no-qt"
+    for package in ("PySide6", "shiboken6"):
+        (blocked / package).mkdir(parents=True, exist_ok=True)
+        (blocked / package / "__init__.py").write_text(BLOCKER)
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("PYTHON", "QT_"))}
+    # PYTHON* dropped above, so nothing (PYTHONDONTWRITEBYTECODE) hides a stray __pycache__.
+    env.update(PYTHONPATH=str(blocked), PATH="/usr/bin:/bin")
+    check = subprocess.run([sys.executable, "-c", "import PySide6"], env=env,
+                           capture_output=True, text=True)
+    assert check.returncode != 0 and "made unimportable" in check.stderr, check.stderr
+    isolation = ["--no-build-isolation"] if _can_build_wheels_here() else []
+    return subprocess.run([sys.executable, "-m", "pip", "wheel", "--no-deps", *isolation,
+                           "-w", str(tmp / "wheels"), str(src)],
+                          capture_output=True, text=True, timeout=900, env=env)
+
+
+def _tree(folder: Path) -> set[str]:
+    return {p.relative_to(folder).as_posix() for p in folder.rglob("*")}
+
+
 @pytest.fixture(scope="module")
 def installed_wheel():
     with tempfile.TemporaryDirectory(prefix="cinch-wheel-test-") as tmp:
         tmp = Path(tmp)
         src = tmp / "src"
-        for name in _source_files():
-            (src / name).parent.mkdir(parents=True, exist_ok=True)
-            shutil.copy2(ROOT / name, src / name)
-        isolation = ["--no-build-isolation"] if _can_build_wheels_here() else []
-        build = subprocess.run([sys.executable, "-m", "pip", "wheel", "--no-deps", *isolation,
-                                "-w", str(tmp / "wheels"), str(src)],
-                               capture_output=True, text=True, timeout=900)
+        _copy_sources(src)
+        before = _tree(src)
+        build = _build_without_qt(tmp, src)
         assert build.returncode == 0, build.stdout[-3000:] + build.stderr[-3000:]
+        # Building leaves nothing in the sources: no __pycache__, build/ or egg-info.
+        assert sorted(_tree(src) - before) == []
         wheels = sorted((tmp / "wheels").glob("cinch_qt-*.whl"))
         assert len(wheels) == 1, wheels
         venv = tmp / "venv"
@@ -101,6 +138,13 @@ def test_the_wheel_carries_decks_and_catalogues(installed_wheel):
         assert f"cinch_qt/assets/cards/{deck}/cards.svg" in names
         assert f"cinch_qt/assets/cards/{deck}/theme.toml" in names
     assert {"cinch_qt/i18n/qm/cinch_qt_fr.qm", "cinch_qt/i18n/qm/cinch_qt_nl.qm"} <= names
+    # Built with PySide6 unimportable, yet the catalogues are the real ones, in full.
+    wheel = zipfile.ZipFile(installed_wheel["wheel"])
+    for language in ("fr", "nl"):
+        qm = wheel.read(f"cinch_qt/i18n/qm/cinch_qt_{language}.qm")
+        expected = ts_to_qm.compile_messages(
+            *ts_to_qm.read_ts(ROOT / "translations" / f"cinch_qt_{language}.ts"))
+        assert qm == expected
     # The Crib Wars board's topology is read from this file at run time (W1-W7).
     assert "cinch_qt/games/cribbage/engine/boards/cribwars-board.json" in names
 
@@ -179,3 +223,16 @@ def test_installed_program_starts_in_french_and_writes_only_its_data_dir(install
     assert {p.name for p in (data / "cache").iterdir()} <= {"cards", "python"}
     written = sorted(str(p.relative_to(home)) for p in home.rglob("*"))
     assert written == [], f"written outside --data-dir: {written}"
+
+
+def test_a_broken_catalogue_stops_the_build_with_one_clear_line(tmp_path):
+    src = tmp_path / "src"
+    _copy_sources(src)
+    broken = src / "translations" / "cinch_qt_fr.ts"
+    broken.write_text(broken.read_text(encoding="utf-8")[:5000], encoding="utf-8")
+    build = _build_without_qt(tmp_path, src)
+    output = build.stdout + build.stderr
+    assert build.returncode != 0
+    lines = [line for line in output.splitlines() if "cinch-qt build:" in line]
+    assert len(lines) == 1 and "cinch_qt_fr.ts" in lines[0], output[-3000:]
+    assert "Traceback" not in output, output[-3000:]

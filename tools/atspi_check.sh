@@ -8,7 +8,11 @@
 #
 #   bash tools/atspi_check.sh [--out DIR] [--languages "en fr"] [--speed normal]
 #                             [--orca] [--keep] [--game "COMMAND"]
+#                             [--tables "cinch cribbage crib-wars"]
 #
+# --tables which tables to play (default all three): Cinch's scripted hand, and on the
+#          cribbage tables a keyboard hand (draw, lay away, play, "Where are we?") with
+#          a check that every control is named once (exit status 1 when one is not).
 # --orca   also run the Orca screen reader (Debian package orca) against the game and
 #          keep what it would have spoken (its "SPEECH OUTPUT" debug lines).
 # --keep   leave the output folder's scratch files (buses, data dirs) in place.
@@ -27,6 +31,7 @@ keep=0
 seed=3
 py="${PYTHON:-python}"
 game_cmd=""
+tables="cinch cribbage crib-wars"
 
 while [ $# -gt 0 ]; do
     case "$1" in
@@ -36,7 +41,8 @@ while [ $# -gt 0 ]; do
         --orca) use_orca=1; shift ;;
         --keep) keep=1; shift ;;
         --game) game_cmd="$2"; shift 2 ;;
-        -h|--help) sed -n '2,17p' "$0"; exit 0 ;;
+        --tables) tables="$2"; shift 2 ;;
+        -h|--help) sed -n '2,22p' "$0"; exit 0 ;;
         *) echo "atspi_check: unknown option $1 (try --help)" >&2; exit 2 ;;
     esac
 done
@@ -154,35 +160,63 @@ steps_for() {
     printf '%s\n' "wait:3" "dump"
 }
 
+# A cribbage table (issue 33): cut for the deal, lay away two cards, ask where we are,
+# play the hand's cards from the keyboard, and check the names of every control at the
+# start, while laying away and at the end.  Seed 6 (2 players): the person deals.
+crib_steps_for() {
+    case "$1" in
+        fr) cut='^Couper$'; notpicked='non choisie$'; playable=', jouable$'
+            plays='Vous jouez|joue' ;;
+        *)  cut='^Cut$'; notpicked='not picked$'; playable=', playable$'
+            plays='You play|plays' ;;
+    esac
+    printf '%s\n' "names" "press:$cut" "wait:3"
+    printf '%s\n' "seek:$notpicked" "key:space" "seek:$notpicked" "key:space" "names"
+    printf '%s\n' "key:Return" "wait:3" "key:w" "wait:2"
+    for _ in 1 2 3 4; do printf '%s\n' "seek:$playable" "key:Return" "until:$plays"; done
+    printf '%s\n' "wait:5" "key:w" "wait:2" "names" "dump"
+}
+
 status=0
+for table in $tables; do
 for lang in $languages; do
-    log="$out/game-$lang.log"
-    data="$scratch/data-$lang"
+    log="$out/game-$table-$lang.log"
+    data="$scratch/data-$table-$lang"
+    game_args=(--seed "$seed")
+    if [ "$table" != cinch ]; then game_args=(--game "$table" --seed 6); fi
     (
         cd "$repo" || exit 1
         export QT_QPA_PLATFORM=xcb QT_LINUX_ACCESSIBILITY_ALWAYS_ON=1 QT_ACCESSIBILITY=1
         # shellcheck disable=SC2086  # --game is a command line: split it into words
-        exec ${game_cmd:-"$py" -m cinch_qt} --seed "$seed" --speed "$speed" \
+        exec ${game_cmd:-"$py" -m cinch_qt} "${game_args[@]}" --speed "$speed" \
             --data-dir "$data" --language "$lang" --size 1600x1000
     ) >"$log" 2>&1 &
     game=$!
     pids+=($game)
-    mapfile -t steps < <(steps_for "$lang")
+    if [ "$table" = cinch ]; then
+        mapfile -t steps < <(steps_for "$lang")
+        name="atspi-$lang.txt"
+    else
+        mapfile -t steps < <(crib_steps_for "$lang")
+        name="atspi-$table-$lang.txt"
+    fi
     args=()
     for s in "${steps[@]}"; do args+=(--step "$s"); done
-    echo "== $lang: tree and events -> $out/atspi-$lang.txt"
+    echo "== $table, $lang: tree and events -> $out/$name"
     # In the background and waited for, so that Ctrl+C or a kill stops the check at once.
     /usr/bin/python3 "$here/atspi_dump.py" --wait 60 --activate --listen 240 "${args[@]}" \
-        >"$out/atspi-$lang.txt" 2>&1 &
+        >"$out/$name" 2>&1 &
     dump=$!
     pids+=($dump)
     wait "$dump"
     rc=$?
-    [ $rc -eq 0 ] || { echo "atspi_check: atspi_dump.py exited $rc for $lang" >&2; status=1; }
+    [ $rc -eq 0 ] || { echo "atspi_check: atspi_dump.py exited $rc for $table, $lang" >&2
+                       status=1; }
     kill "$game" 2>/dev/null
     wait "$game" 2>/dev/null
-    grep -E "ANNOUNCE|^ *[0-9.]+s focus:|STEP .*(gave up|failed)|^# events seen" \
-        "$out/atspi-$lang.txt" | head -40
+    grep -E "ANNOUNCE|^ *[0-9.]+s focus:|STEP .*(gave up|failed)|NAMES|^# events seen" \
+        "$out/$name" | head -60
+done
 done
 
 if [ "$use_orca" = 1 ]; then

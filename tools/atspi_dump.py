@@ -20,6 +20,8 @@ a keyboard-only player would, through the same accessibility bus:
                      counting texts that came since the previous until step matched
     wait:SECONDS     pause
     dump             print the tree again, as it is at that moment
+    names            list every control without a name and every role and name that
+                     two objects share (issue 33); any makes the exit status 3
 
 REGEX is searched (re.search), case-sensitive. A step that times out is reported and
 the listening goes on.
@@ -319,6 +321,52 @@ def activate(app) -> None:
     print(f"# --activate: window {frame.name!r} {'given the X input focus' if ok else 'not found'}")
 
 
+# Roles a reader announces by name: one without a name is a fault (issue 33).
+NAMED_ROLES = {"push button", "check box", "radio button", "toggle button", "menu item",
+               "menu bar", "menu", "filler", "panel", "layered pane", "table", "spin button",
+               "text", "combo box", "row header", "column header", "frame", "dialog",
+               "tool bar", "page tab"}
+# Data and texts may repeat ("0" in many cells); only controls must differ.
+REPEATABLE_ROLES = {"table cell", "label", "static", "separator", "notification",
+                    "row header", "column header", "unknown"}
+
+
+def name_faults(app) -> list[str]:
+    """Controls without a name, (role, name) pairs used twice, and children named as
+    their parent in the same role (a view and its viewport)."""
+    out: list[str] = []
+    seen: dict[tuple[str, str], str] = {}
+
+    def visit(obj, parent: tuple[str, str] | None, path: str) -> None:
+        try:
+            role, name = obj.getRoleName(), obj.name or ""
+            count = obj.childCount
+        except Exception:
+            return
+        here = f"{path}/[{role}] {name!r}"
+        if role in NAMED_ROLES and not name.strip():
+            out.append(f"unnamed {here}")
+        if role not in REPEATABLE_ROLES and name:
+            if (role, name) in seen:
+                out.append(f"duplicate {here} (also {seen[role, name]})")
+            seen[role, name] = here
+        if parent == (role, name) and name:
+            out.append(f"named as its parent {here}")
+        for i in range(min(count, 400)):
+            child = obj.getChildAtIndex(i)
+            if child is None:
+                continue
+            if role == "table" and i == 0 and child.getRoleName() == "panel":
+                continue   # Qt's table corner: nothing in Qt names it
+            visit(child, (role, name), here)
+
+    for i in range(app.childCount):
+        window = app.getChildAtIndex(i)
+        if window is not None:
+            visit(window, None, "")
+    return out
+
+
 # --------------------------------------------------------------------------- listening
 class Listener:
     def __init__(self, app, seconds: float, steps: list[str], kinds: tuple[str, ...],
@@ -336,6 +384,7 @@ class Listener:
         self.seek_state: dict | None = None   # a seek step's progress across ticks
         self.focus_obj = None             # the last object a focus: event named
         self.stopped = False
+        self.name_faults = 0              # found by names steps
 
     def stamp(self) -> str:
         return f"{time.monotonic() - self.t0:7.2f}s"
@@ -423,6 +472,13 @@ class Listener:
         if verb == "dump":
             print(f"# tree at {self.stamp()}:")
             print_tree(self.app, 0, **self.dump_args)
+            return True
+        if verb == "names":
+            found = name_faults(self.app)
+            for fault in found:
+                print(f"{self.stamp()} NAMES {fault}", flush=True)
+            print(f"{self.stamp()} NAMES {len(found)} fault(s)", flush=True)
+            self.name_faults += len(found)
             return True
         if verb == "press":
             obj = find(self.app, arg, ("push button", "menu item", "check box", "radio button",
@@ -553,9 +609,12 @@ def main(argv: list[str] | None = None) -> int:
             print("# note: seek steps follow the focused object, which only an active window "
                   "has; pass --activate on a display without a window manager")
         kinds = tuple(k.strip() for k in args.events.split(",") if k.strip())
-        counts = Listener(app, args.listen, args.step, kinds, dump_args).run()
+        listener = Listener(app, args.listen, args.step, kinds, dump_args)
+        counts = listener.run()
         print("# events seen: " + (", ".join(f"{k} {n}" for k, n in sorted(counts.items()))
                                    or "none"))
+        if listener.name_faults:
+            return 3
     return 0
 
 

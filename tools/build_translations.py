@@ -5,9 +5,11 @@
     python tools/build_translations.py --out DIR  # somewhere else (packaging)
     python tools/build_translations.py --update   # refresh the .ts from the code first
 
-The packaging steps run this before PyInstaller / building a wheel, so installed and
-frozen programs find their catalogues in cinch_qt/i18n/qm/.  A source checkout does not
-need it: cinch_qt.i18n compiles the .ts into the user's cache at start (docs/i18n.md).
+packaging/build.py runs this before PyInstaller, so frozen programs find their catalogues
+in cinch_qt/i18n/qm/ (the wheel's build step, setup.py, calls tools/ts_to_qm.py directly).
+Both compile with tools/ts_to_qm.py, which needs no Qt and writes what lrelease writes.
+A source checkout does not need it: cinch_qt.i18n compiles the .ts into the user's
+cache at start (docs/i18n.md).
 ``--update`` runs pyside6-lupdate over cinch_qt/ with the project's options (no line
 numbers, no obsolete entries) so diffs show only real text changes; new strings then
 appear as unfinished until a translator fills them in.
@@ -26,13 +28,16 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO))
 
+sys.path.insert(0, str(REPO / "tools"))
+
+import ts_to_qm  # noqa: E402  (the wheel's compiler: same bytes as lrelease, no Qt)
+
 from cinch_qt.i18n.translator import (  # noqa: E402  (needs the repo on sys.path)
     BUILT_QM_DIR,
     CATALOGUE,
     LANGUAGES,
     SOURCE_LANGUAGE,
     TS_DIR,
-    compile_ts,
 )
 
 
@@ -145,7 +150,10 @@ def build(languages: list[str], out: Path) -> list[Path]:
         if not ts.is_file():
             raise SystemExit(f"missing translation source {ts}")
         qm = out / f"{CATALOGUE}_{language}.qm"
-        compile_ts(ts, qm)
+        try:
+            ts_to_qm.compile_file(ts, qm)
+        except ts_to_qm.TsError as exc:
+            raise SystemExit(str(exc)) from None
         built.append(qm)
     return built
 

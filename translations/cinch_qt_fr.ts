@@ -644,6 +644,17 @@
     </message>
 </context>
 <context>
+    <name>FontCheck</name>
+    <message>
+        <source>Cinch: no font installed</source>
+        <translation>Cinch&#xa0;: aucune police installée</translation>
+    </message>
+    <message>
+        <source>No usable font was found, so all text in Cinch shows as empty boxes. Install a font and start Cinch again (on Debian or Ubuntu: sudo apt install fonts-dejavu-core).</source>
+        <translation>Aucune police utilisable n’a été trouvée&#xa0;: tout le texte de Cinch s’affiche en cases vides. Installez une police et relancez Cinch (sur Debian ou Ubuntu&#xa0;: sudo apt install fonts-dejavu-core).</translation>
+    </message>
+</context>
+<context>
     <name>GameChooser</name>
     <message>
         <source>Cinch</source>
@@ -3309,6 +3320,62 @@
         <source>%1 is skunked: it counts two games.</source>
         <translation>Putois contre %1&#xa0;: la partie vaut deux jeux.</translation>
     </message>
+    <message>
+        <source>Red jump: you slide 20 holes ahead, to %2.</source>
+        <translation>Case rouge de saut&#xa0;: vous avancez de 20 places, jusqu’au %2.</translation>
+    </message>
+    <message>
+        <source>Red jump: %1 slides 20 holes ahead, to %2.</source>
+        <translation>Case rouge de saut&#xa0;: %1 avance de 20 places, jusqu’au %2.</translation>
+    </message>
+    <message>
+        <source>Blue trap: you stop on %2, and your next move goes down the blue path.</source>
+        <translation>Piège bleu&#xa0;: vous vous arrêtez au %2, et votre prochain décompte suivra la voie bleue.</translation>
+    </message>
+    <message>
+        <source>Blue trap: %1 stops on %2, and the next move goes down the blue path.</source>
+        <translation>Piège bleu&#xa0;: %1 s’arrête au %2, et son prochain décompte suivra la voie bleue.</translation>
+    </message>
+    <message>
+        <source>Green zone: you stop on %2, and your next move takes the green shortcut.</source>
+        <translation>Zone verte d’avancée&#xa0;: vous vous arrêtez au %2, et votre prochain décompte prendra le raccourci vert.</translation>
+    </message>
+    <message>
+        <source>Green zone: %1 stops on %2, and the next move takes the green shortcut.</source>
+        <translation>Zone verte d’avancée&#xa0;: %1 s’arrête au %2, et son prochain décompte prendra le raccourci vert.</translation>
+    </message>
+    <message>
+        <source>Penalty square on %2: you fold, and your cards are dead for this hand.</source>
+        <translation>Case de pénalité au %2&#xa0;: vous couchez votre main, vos cartes sont mortes pour cette main.</translation>
+    </message>
+    <message>
+        <source>Penalty square on %2: %1 folds, and those cards are dead for this hand.</source>
+        <translation>Case de pénalité au %2&#xa0;: %1 couche sa main, ses cartes sont mortes pour cette main.</translation>
+    </message>
+    <message>
+        <source>You go back 20 holes, to %2.</source>
+        <translation>Vous reculez de 20 places, jusqu’au %2.</translation>
+    </message>
+    <message>
+        <source>%1 goes back 20 holes, to %2.</source>
+        <translation>%1 recule de 20 places, jusqu’au %2.</translation>
+    </message>
+    <message>
+        <source>You sit out the next three hands in the penalty box, on %2.</source>
+        <translation>Vous patientez dans la case de pénalité pendant les trois prochaines mains, au %2.</translation>
+    </message>
+    <message>
+        <source>%1 sits out the next three hands in the penalty box, on %2.</source>
+        <translation>%1 patiente dans la case de pénalité pendant les trois prochaines mains, au %2.</translation>
+    </message>
+    <message>
+        <source>You leave the penalty box one hole ahead, to %2.</source>
+        <translation>Vous quittez la case de pénalité en avançant d’une place, jusqu’au %2.</translation>
+    </message>
+    <message>
+        <source>%1 leaves the penalty box one hole ahead, to %2.</source>
+        <translation>%1 quitte la case de pénalité en avançant d’une place, jusqu’au %2.</translation>
+    </message>
 </context>
 <context>
     <name>CribbageFelt</name>
@@ -3490,10 +3557,6 @@
         <translation>Tirez une carte du paquet&#xa0;: la plus basse donne</translation>
     </message>
     <message>
-        <source>Cut the stock for the starter: click the stock</source>
-        <translation>Coupez le paquet pour la carte tournée&#xa0;: cliquez sur le paquet</translation>
-    </message>
-    <message>
         <source>%1 would take the count from %2 past 31</source>
         <translation>%1 ferait passer le total de %2 au-delà de 31</translation>
     </message>
@@ -3520,6 +3583,154 @@
     <message>
         <source>Cribbage table</source>
         <translation>Table de cribbage</translation>
+    </message>
+    <message>
+        <source>You play %1: %2</source>
+        <translation>Vous jouez %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>You peg %1 (%2), to %3</source>
+        <translation>Vous avancez de %1 (%2), jusqu’au %3</translation>
+    </message>
+    <message>
+        <source>Hand %1: you deal</source>
+        <translation>Main %1&#xa0;: vous donnez</translation>
+    </message>
+    <message>
+        <source>You draw %1</source>
+        <translation>Vous tirez %1</translation>
+    </message>
+    <message>
+        <source>You lay away a card</source>
+        <translation>Vous mettez une carte au chien</translation>
+    </message>
+    <message>
+        <source>You lay away %1 cards</source>
+        <translation>Vous mettez %1 cartes au chien</translation>
+    </message>
+    <message>
+        <source>You leave the penalty box</source>
+        <translation>Vous quittez la case de pénalité</translation>
+    </message>
+    <message>
+        <source>%1 leaves the penalty box</source>
+        <translation>%1 quitte la case de pénalité</translation>
+    </message>
+    <message>
+        <source>You win the game</source>
+        <translation>Vous gagnez la partie</translation>
+    </message>
+    <message>
+        <source>You have the lowest card and deal</source>
+        <translation>Vous avez la plus basse carte et donnez</translation>
+    </message>
+    <message>
+        <source>Cut the stock for the starter: click it or press Space</source>
+        <translation>Coupez le paquet pour la carte tournée&#xa0;: cliquez dessus ou appuyez sur Espace</translation>
+    </message>
+    <message>
+        <source>hole %1, which counts as %2</source>
+        <translation>trou %1, qui compte pour %2</translation>
+    </message>
+    <message>
+        <source>hole %1 of the blue path, which counts as %2</source>
+        <translation>trou %1 de la voie bleue, qui compte pour %2</translation>
+    </message>
+    <message>
+        <source>hole %1 of the green shortcut, which counts as %2</source>
+        <translation>trou %1 du raccourci vert, qui compte pour %2</translation>
+    </message>
+    <message>
+        <source>Cards and board</source>
+        <translation>Cartes et planche</translation>
+    </message>
+    <message>
+        <source>Crib Wars table</source>
+        <translation>Table de Crib Wars</translation>
+    </message>
+    <message>
+        <source>Choose a card with the arrow keys first, then press Enter to play it.</source>
+        <translation>Choisissez d’abord une carte avec les flèches, puis appuyez sur Entrée pour la jouer.</translation>
+    </message>
+    <message>
+        <source>Pick %1 more cards first: the arrow keys move between your cards, Space picks one, Enter lays them away.</source>
+        <translation>Choisissez encore %1 cartes&#xa0;: les flèches passent d’une carte à l’autre, Espace en choisit une, Entrée les met au chien.</translation>
+    </message>
+    <message>
+        <source>Pick one more card first: the arrow keys move between your cards, Space picks one, Enter lays them away.</source>
+        <translation>Choisissez encore une carte&#xa0;: les flèches passent d’une carte à l’autre, Espace en choisit une, Entrée les met au chien.</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1 %2, on %3</source>
+        <translation>%1 %2, au %3</translation>
+    </message>
+    <message>
+        <source>%1 %2, on %3 (%4)</source>
+        <translation>%1 %2, au %3 (%4)</translation>
+    </message>
+    <message>
+        <source>Board, game to %1: %2.</source>
+        <translation>Planche, partie en %1&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <source>Hand %1: %2 deals, and the crib is %2&apos;s.</source>
+        <translation>Main %1&#xa0;: %2 donne, et le chien est à %2.</translation>
+    </message>
+    <message>
+        <source>Hand %1: you deal, and the crib is yours.</source>
+        <translation>Main %1&#xa0;: vous donnez, et le chien est à vous.</translation>
+    </message>
+    <message>
+        <source>The count is %1.</source>
+        <translation>Le total est de %1.</translation>
+    </message>
+    <message>
+        <source>The count is %1: %2.</source>
+        <translation>Le total est de %1&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <source>The starter is not cut yet.</source>
+        <translation>La carte tournée n’est pas encore coupée.</translation>
+    </message>
+    <message>
+        <source>Waiting for %1.</source>
+        <translation>On attend %1.</translation>
+    </message>
+    <message>
+        <source>Where we are</source>
+        <translation>Où en est-on</translation>
+    </message>
+    <message>
+        <source>Your hand is empty.</source>
+        <translation>Votre main est vide.</translation>
+    </message>
+    <message>
+        <source>Your hand, %1 cards: %2.</source>
+        <translation>Votre main, %1 cartes&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <source>Your hand, 1 card: %1.</source>
+        <translation>Votre main, 1 carte&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>Your turn to cut.</source>
+        <translation>À vous de couper.</translation>
+    </message>
+    <message>
+        <source>blue trap</source>
+        <translation>piège bleu</translation>
+    </message>
+    <message>
+        <source>green zone</source>
+        <translation>zone verte d’avancée</translation>
+    </message>
+    <message>
+        <source>penalty square</source>
+        <translation>case de pénalité</translation>
     </message>
 </context>
 <context>
@@ -4126,10 +4337,6 @@
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <source>&amp;Hint (Ctrl+H)</source>
-        <translation>&amp;Conseil (Ctrl+H)</translation>
-    </message>
-    <message>
         <source>&amp;Last show</source>
         <translation>&amp;Dernier compte</translation>
     </message>
@@ -4318,6 +4525,38 @@
         <translation>Camp C</translation>
     </message>
     <message>
+        <source>Press Space to cut the pack: the lowest card deals.</source>
+        <translation>Appuyez sur Espace pour couper le paquet&#xa0;: la plus basse carte donne.</translation>
+    </message>
+    <message>
+        <source>Press Space to cut the pack for the starter.</source>
+        <translation>Appuyez sur Espace pour couper le paquet pour la carte tournée.</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Conseil</translation>
+    </message>
+    <message>
+        <source>&amp;Where are we?</source>
+        <translation>&amp;Où en est-on&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Counting</source>
+        <translation>Décompte</translation>
+    </message>
+    <message>
+        <source>Cutting</source>
+        <translation>Coupe</translation>
+    </message>
+    <message>
+        <source>Game area</source>
+        <translation>Zone de jeu</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Partie terminée</translation>
+    </message>
+    <message>
         <source>%1, hand %2: %3, now %4</source>
         <translation>%1, main %2&#xa0;: %3, maintenant %4</translation>
     </message>
@@ -4340,6 +4579,54 @@
     <message>
         <source>Hand %1</source>
         <translation>Main %1</translation>
+    </message>
+    <message>
+        <source>Hand over</source>
+        <translation>Donne terminée</translation>
+    </message>
+    <message>
+        <source>In the penalty box</source>
+        <translation>Dans la case de pénalité</translation>
+    </message>
+    <message>
+        <source>Laying away</source>
+        <translation>Mise au chien</translation>
+    </message>
+    <message>
+        <source>Menus</source>
+        <translation>Menus</translation>
+    </message>
+    <message>
+        <source>Muggins! You peg %2.</source>
+        <translation>Coupe-gorge&#xa0;! Vous marquez %2.</translation>
+    </message>
+    <message>
+        <source>Playing</source>
+        <translation>Jeu</translation>
+    </message>
+    <message>
+        <source>Scores by hand</source>
+        <translation>Scores par donne</translation>
+    </message>
+    <message>
+        <source>Start a new game (Ctrl+N)</source>
+        <translation>Commencer une nouvelle partie (Ctrl+N)</translation>
+    </message>
+    <message>
+        <source>Type your count in the box before it and press Enter</source>
+        <translation>Tapez votre décompte dans la case qui précède et appuyez sur Entrée</translation>
+    </message>
+    <message>
+        <source>Waiting</source>
+        <translation>Attente</translation>
+    </message>
+    <message>
+        <source>What to do now</source>
+        <translation>Que faire maintenant</translation>
+    </message>
+    <message>
+        <source>You peg %2 for the excess claimed.</source>
+        <translation>Vous marquez %2 pour le compte excessif.</translation>
     </message>
     <message>
         <source>Mug.</source>
@@ -4384,6 +4671,10 @@
     <message>
         <source>Hand &amp;review</source>
         <translation>&amp;Revoir la main</translation>
+    </message>
+    <message>
+        <source>Review the game&apos;s hands</source>
+        <translation>Revoir les donnes de la partie</translation>
     </message>
     <message>
         <source>Nothing to undo: only your decisions in the hand on the table can be taken back.</source>
@@ -4488,10 +4779,6 @@
         <translation>Main : la moyenne des quatre cartes gardées sur toutes les cartes tournées que vous n’aviez pas vues. Chien : les points attendus du chien, en plus pour le chien de votre camp, en moins pour celui d’un autre camp.</translation>
     </message>
     <message>
-        <source>On the board: the value the Expert plays by, with where the points land on the Crib Wars board and the play to come.</source>
-        <translation>Sur la planche : la valeur selon laquelle joue l’Expert, avec l’endroit où les points tombent sur la planche Crib Wars et le jeu à venir.</translation>
-    </message>
-    <message>
         <source>Your lay-away gave away %1 points on average.</source>
         <translation>Votre écart a laissé filer %1 points en moyenne.</translation>
     </message>
@@ -4574,6 +4861,18 @@
     <message>
         <source>This hand could not be reviewed: %1</source>
         <translation>Cette main n’a pas pu être revue : %1</translation>
+    </message>
+    <message>
+        <source>Chance to win</source>
+        <translation>Chances de gagner</translation>
+    </message>
+    <message>
+        <source>On the board: the Expert&apos;s points, with where they land on the Crib Wars board and the play to come.</source>
+        <translation>Sur la planche : les points de l’Expert, avec l’endroit où ils tombent sur la planche Crib Wars et le jeu à venir.</translation>
+    </message>
+    <message>
+        <source>Chance to win: the Expert&apos;s chance of winning the game with that lay-away, from where the pegs stand; this is what it plays by.</source>
+        <translation>Chances de gagner : la probabilité que l’Expert gagne la partie avec cet écart, d’après la position des fiches ; c’est ce qui guide son jeu.</translation>
     </message>
 </context>
 <context>

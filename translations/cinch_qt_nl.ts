@@ -644,6 +644,17 @@
     </message>
 </context>
 <context>
+    <name>FontCheck</name>
+    <message>
+        <source>Cinch: no font installed</source>
+        <translation>Cinch: geen lettertype geïnstalleerd</translation>
+    </message>
+    <message>
+        <source>No usable font was found, so all text in Cinch shows as empty boxes. Install a font and start Cinch again (on Debian or Ubuntu: sudo apt install fonts-dejavu-core).</source>
+        <translation>Er is geen bruikbaar lettertype gevonden, dus alle tekst in Cinch verschijnt als lege vakjes. Installeer een lettertype en start Cinch opnieuw (op Debian of Ubuntu: sudo apt install fonts-dejavu-core).</translation>
+    </message>
+</context>
+<context>
     <name>GameChooser</name>
     <message>
         <source>Cinch</source>
@@ -3309,6 +3320,62 @@
         <source>%1 is skunked: it counts two games.</source>
         <translation>Skunk voor %1: het telt als twee spellen.</translation>
     </message>
+    <message>
+        <source>Red jump: you slide 20 holes ahead, to %2.</source>
+        <translation>Rode sprong: u schuift 20 gaten vooruit, naar %2.</translation>
+    </message>
+    <message>
+        <source>Red jump: %1 slides 20 holes ahead, to %2.</source>
+        <translation>Rode sprong: %1 schuift 20 gaten vooruit, naar %2.</translation>
+    </message>
+    <message>
+        <source>Blue trap: you stop on %2, and your next move goes down the blue path.</source>
+        <translation>Blauwe val: u stopt op %2, en uw volgende zet gaat over het blauwe pad.</translation>
+    </message>
+    <message>
+        <source>Blue trap: %1 stops on %2, and the next move goes down the blue path.</source>
+        <translation>Blauwe val: %1 stopt op %2, en de volgende zet gaat over het blauwe pad.</translation>
+    </message>
+    <message>
+        <source>Green zone: you stop on %2, and your next move takes the green shortcut.</source>
+        <translation>Groene zone: u stopt op %2, en uw volgende zet neemt de groene kortere weg.</translation>
+    </message>
+    <message>
+        <source>Green zone: %1 stops on %2, and the next move takes the green shortcut.</source>
+        <translation>Groene zone: %1 stopt op %2, en de volgende zet neemt de groene kortere weg.</translation>
+    </message>
+    <message>
+        <source>Penalty square on %2: you fold, and your cards are dead for this hand.</source>
+        <translation>Strafvak op %2: u legt uw kaarten neer, ze tellen deze ronde niet meer mee.</translation>
+    </message>
+    <message>
+        <source>Penalty square on %2: %1 folds, and those cards are dead for this hand.</source>
+        <translation>Strafvak op %2: %1 legt de kaarten neer, ze tellen deze ronde niet meer mee.</translation>
+    </message>
+    <message>
+        <source>You go back 20 holes, to %2.</source>
+        <translation>U gaat 20 gaten terug, naar %2.</translation>
+    </message>
+    <message>
+        <source>%1 goes back 20 holes, to %2.</source>
+        <translation>%1 gaat 20 gaten terug, naar %2.</translation>
+    </message>
+    <message>
+        <source>You sit out the next three hands in the penalty box, on %2.</source>
+        <translation>U zit de volgende drie rondes over in het strafvak, op %2.</translation>
+    </message>
+    <message>
+        <source>%1 sits out the next three hands in the penalty box, on %2.</source>
+        <translation>%1 zit de volgende drie rondes over in het strafvak, op %2.</translation>
+    </message>
+    <message>
+        <source>You leave the penalty box one hole ahead, to %2.</source>
+        <translation>U verlaat het strafvak en gaat één gat vooruit, naar %2.</translation>
+    </message>
+    <message>
+        <source>%1 leaves the penalty box one hole ahead, to %2.</source>
+        <translation>%1 verlaat het strafvak en gaat één gat vooruit, naar %2.</translation>
+    </message>
 </context>
 <context>
     <name>CribbageFelt</name>
@@ -3490,10 +3557,6 @@
         <translation>Trek een kaart uit het spel: de laagste geeft</translation>
     </message>
     <message>
-        <source>Cut the stock for the starter: click the stock</source>
-        <translation>Neem af voor de omgedraaide kaart: klik op de stapel</translation>
-    </message>
-    <message>
         <source>%1 would take the count from %2 past 31</source>
         <translation>%1 zou de stand van %2 boven 31 brengen</translation>
     </message>
@@ -3520,6 +3583,154 @@
     <message>
         <source>Cribbage table</source>
         <translation>Cribbagetafel</translation>
+    </message>
+    <message>
+        <source>You play %1: %2</source>
+        <translation>U speelt %1: %2</translation>
+    </message>
+    <message>
+        <source>You peg %1 (%2), to %3</source>
+        <translation>U pegt %1 (%2), naar %3</translation>
+    </message>
+    <message>
+        <source>Hand %1: you deal</source>
+        <translation>Hand %1: u geeft</translation>
+    </message>
+    <message>
+        <source>You draw %1</source>
+        <translation>U trekt %1</translation>
+    </message>
+    <message>
+        <source>You lay away a card</source>
+        <translation>U legt een kaart in de crib</translation>
+    </message>
+    <message>
+        <source>You lay away %1 cards</source>
+        <translation>U legt %1 kaarten in de crib</translation>
+    </message>
+    <message>
+        <source>You leave the penalty box</source>
+        <translation>U verlaat het strafvak</translation>
+    </message>
+    <message>
+        <source>%1 leaves the penalty box</source>
+        <translation>%1 verlaat het strafvak</translation>
+    </message>
+    <message>
+        <source>You win the game</source>
+        <translation>U wint het spel</translation>
+    </message>
+    <message>
+        <source>You have the lowest card and deal</source>
+        <translation>U heeft de laagste kaart en geeft</translation>
+    </message>
+    <message>
+        <source>Cut the stock for the starter: click it or press Space</source>
+        <translation>Neem af voor de omgedraaide kaart: klik op de stapel of druk op Spatie</translation>
+    </message>
+    <message>
+        <source>hole %1, which counts as %2</source>
+        <translation>gat %1, dat telt als %2</translation>
+    </message>
+    <message>
+        <source>hole %1 of the blue path, which counts as %2</source>
+        <translation>gat %1 van het blauwe pad, dat telt als %2</translation>
+    </message>
+    <message>
+        <source>hole %1 of the green shortcut, which counts as %2</source>
+        <translation>gat %1 van de groene kortere weg, dat telt als %2</translation>
+    </message>
+    <message>
+        <source>Cards and board</source>
+        <translation>Kaarten en bord</translation>
+    </message>
+    <message>
+        <source>Crib Wars table</source>
+        <translation>Crib Wars-tafel</translation>
+    </message>
+    <message>
+        <source>Choose a card with the arrow keys first, then press Enter to play it.</source>
+        <translation>Kies eerst een kaart met de pijltjestoetsen en druk dan op Enter om hem te spelen.</translation>
+    </message>
+    <message>
+        <source>Pick %1 more cards first: the arrow keys move between your cards, Space picks one, Enter lays them away.</source>
+        <translation>Kies eerst nog %1 kaarten: de pijltjestoetsen gaan langs uw kaarten, Spatie kiest er een, Enter legt ze weg.</translation>
+    </message>
+    <message>
+        <source>Pick one more card first: the arrow keys move between your cards, Space picks one, Enter lays them away.</source>
+        <translation>Kies eerst nog één kaart: de pijltjestoetsen gaan langs uw kaarten, Spatie kiest er een, Enter legt ze weg.</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1 %2, on %3</source>
+        <translation>%1 %2, op %3</translation>
+    </message>
+    <message>
+        <source>%1 %2, on %3 (%4)</source>
+        <translation>%1 %2, op %3 (%4)</translation>
+    </message>
+    <message>
+        <source>Board, game to %1: %2.</source>
+        <translation>Bord, spel tot %1: %2.</translation>
+    </message>
+    <message>
+        <source>Hand %1: %2 deals, and the crib is %2&apos;s.</source>
+        <translation>Hand %1: %2 geeft, en de crib is van %2.</translation>
+    </message>
+    <message>
+        <source>Hand %1: you deal, and the crib is yours.</source>
+        <translation>Hand %1: u geeft, en de crib is van u.</translation>
+    </message>
+    <message>
+        <source>The count is %1.</source>
+        <translation>De stand is %1.</translation>
+    </message>
+    <message>
+        <source>The count is %1: %2.</source>
+        <translation>De stand is %1: %2.</translation>
+    </message>
+    <message>
+        <source>The starter is not cut yet.</source>
+        <translation>De omgedraaide kaart is nog niet afgenomen.</translation>
+    </message>
+    <message>
+        <source>Waiting for %1.</source>
+        <translation>Wachten op %1.</translation>
+    </message>
+    <message>
+        <source>Where we are</source>
+        <translation>Waar we zijn</translation>
+    </message>
+    <message>
+        <source>Your hand is empty.</source>
+        <translation>Uw hand is leeg.</translation>
+    </message>
+    <message>
+        <source>Your hand, %1 cards: %2.</source>
+        <translation>Uw hand, %1 kaarten: %2.</translation>
+    </message>
+    <message>
+        <source>Your hand, 1 card: %1.</source>
+        <translation>Uw hand, 1 kaart: %1.</translation>
+    </message>
+    <message>
+        <source>Your turn to cut.</source>
+        <translation>U bent aan de beurt om af te nemen.</translation>
+    </message>
+    <message>
+        <source>blue trap</source>
+        <translation>blauwe val</translation>
+    </message>
+    <message>
+        <source>green zone</source>
+        <translation>groene zone</translation>
+    </message>
+    <message>
+        <source>penalty square</source>
+        <translation>strafvak</translation>
     </message>
 </context>
 <context>
@@ -4126,10 +4337,6 @@
         <translation>&amp;Ongedaan maken</translation>
     </message>
     <message>
-        <source>&amp;Hint (Ctrl+H)</source>
-        <translation>&amp;Tip (Ctrl+H)</translation>
-    </message>
-    <message>
         <source>&amp;Last show</source>
         <translation>&amp;Laatste telling</translation>
     </message>
@@ -4318,6 +4525,86 @@
         <translation>Team C</translation>
     </message>
     <message>
+        <source>Press Space to cut the pack: the lowest card deals.</source>
+        <translation>Druk op Spatie om af te nemen: de laagste kaart geeft.</translation>
+    </message>
+    <message>
+        <source>Press Space to cut the pack for the starter.</source>
+        <translation>Druk op Spatie om af te nemen voor de startkaart.</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Tip</translation>
+    </message>
+    <message>
+        <source>&amp;Where are we?</source>
+        <translation>&amp;Waar zijn we?</translation>
+    </message>
+    <message>
+        <source>Counting</source>
+        <translation>Tellen</translation>
+    </message>
+    <message>
+        <source>Cutting</source>
+        <translation>Afnemen</translation>
+    </message>
+    <message>
+        <source>Game area</source>
+        <translation>Speelgebied</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Spel afgelopen</translation>
+    </message>
+    <message>
+        <source>Hand over</source>
+        <translation>Hand afgelopen</translation>
+    </message>
+    <message>
+        <source>In the penalty box</source>
+        <translation>In het strafvak</translation>
+    </message>
+    <message>
+        <source>Laying away</source>
+        <translation>Wegleggen</translation>
+    </message>
+    <message>
+        <source>Menus</source>
+        <translation>Menu’s</translation>
+    </message>
+    <message>
+        <source>Muggins! You peg %2.</source>
+        <translation>Muggins! U pint %2.</translation>
+    </message>
+    <message>
+        <source>Playing</source>
+        <translation>Spelen</translation>
+    </message>
+    <message>
+        <source>Scores by hand</source>
+        <translation>Stand per hand</translation>
+    </message>
+    <message>
+        <source>Start a new game (Ctrl+N)</source>
+        <translation>Een nieuw spel beginnen (Ctrl+N)</translation>
+    </message>
+    <message>
+        <source>Type your count in the box before it and press Enter</source>
+        <translation>Typ uw telling in het vak ervoor en druk op Enter</translation>
+    </message>
+    <message>
+        <source>Waiting</source>
+        <translation>Wachten</translation>
+    </message>
+    <message>
+        <source>What to do now</source>
+        <translation>Wat nu te doen</translation>
+    </message>
+    <message>
+        <source>You peg %2 for the excess claimed.</source>
+        <translation>U pint %2 voor de te hoge telling.</translation>
+    </message>
+    <message>
         <source>%1, hand %2: %3, now %4</source>
         <translation>%1, ronde %2: %3, nu %4</translation>
     </message>
@@ -4384,6 +4671,10 @@
     <message>
         <source>Hand &amp;review</source>
         <translation>Ronde &amp;nakijken</translation>
+    </message>
+    <message>
+        <source>Review the game&apos;s hands</source>
+        <translation>De handen van het spel bekijken</translation>
     </message>
     <message>
         <source>Nothing to undo: only your decisions in the hand on the table can be taken back.</source>
@@ -4488,10 +4779,6 @@
         <translation>Hand: het gemiddelde van de vier gehouden kaarten over elke startkaart die u nog niet had gezien. Crib: de verwachte punten van de crib, plus voor de crib van uw kant, min voor die van een andere kant.</translation>
     </message>
     <message>
-        <source>On the board: the value the Expert plays by, with where the points land on the Crib Wars board and the play to come.</source>
-        <translation>Op het bord: de waarde waarop de Expert speelt, met waar de punten op het Crib Wars-bord landen en het spel dat nog komt.</translation>
-    </message>
-    <message>
         <source>Your lay-away gave away %1 points on average.</source>
         <translation>Uw weglegging liet gemiddeld %1 punten liggen.</translation>
     </message>
@@ -4574,6 +4861,18 @@
     <message>
         <source>This hand could not be reviewed: %1</source>
         <translation>Deze ronde kon niet worden nagekeken: %1</translation>
+    </message>
+    <message>
+        <source>Chance to win</source>
+        <translation>Kans om te winnen</translation>
+    </message>
+    <message>
+        <source>On the board: the Expert&apos;s points, with where they land on the Crib Wars board and the play to come.</source>
+        <translation>Op het bord: de punten van de Expert, met waar ze op het Crib Wars-bord landen en het spel dat nog komt.</translation>
+    </message>
+    <message>
+        <source>Chance to win: the Expert&apos;s chance of winning the game with that lay-away, from where the pegs stand; this is what it plays by.</source>
+        <translation>Kans om te winnen: de kans dat de Expert het spel wint met deze weglegging, vanaf waar de pinnen staan; daarop speelt hij.</translation>
     </message>
 </context>
 <context>

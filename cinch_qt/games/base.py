@@ -107,7 +107,12 @@ class GameInfo:
             if (Path(folder) / part / "__init__.py").exists() or \
                     (Path(folder) / f"{part}.py").exists():
                 return True
-        return False
+        # A frozen build (PyInstaller) keeps modules in its archive, not as files: ask the
+        # import system, which imports the game's package (not the part) to answer.
+        try:
+            return importlib.util.find_spec(f"{package}.{part}") is not None
+        except (ImportError, ValueError):
+            return False
 
     def options(self, **chosen: Any) -> dict[str, Any]:
         """The full option set: the game's defaults, this entry's, then ``chosen``."""

@@ -40,6 +40,14 @@ def set_accessible_texts(widget: QWidget, name: str, description: str = "") -> N
         widget.setAccessibleDescription(description)
 
 
+def sentence(text: str) -> str:
+    """``text`` ending as a sentence, so that words joined into one utterance are heard
+    as separate sentences ("North plays the five of hearts: 5. North pegs 2 …"), not
+    run together."""
+    text = text.strip()
+    return text if not text or text[-1] in ".!?…" else text + "."
+
+
 def focus_event(widget: QWidget) -> None:
     if QAccessible.isActive():
         QAccessible.updateAccessibility(QAccessibleEvent(widget, QAccessible.Event.Focus))
@@ -107,7 +115,7 @@ class LiveRegion(QObject):
     def _flush(self) -> None:
         if not self._pending:
             return
-        text, self._pending = " ".join(self._pending), []
+        text, self._pending = " ".join(sentence(t) for t in self._pending), []
         label = self.labels[self._next]
         self._next = (self._next + 1) % len(self.labels)
         label.setText(text)

@@ -5,7 +5,9 @@ fails: the program would run a whole game and exit 0.  The check draws a few ord
 letters in the interface font and the same number of unassigned code points (which no
 font has, so they always come out as the "missing glyph" box); when the two pictures are
 identical, or the letters left no ink, text is boxes.  The smoke run
-(``--quit-after-game``) counts that as an error, and a normal start says what to install.
+(``--quit-after-game``) counts that as an error, and a normal start says what to install:
+on stderr, and to the player through the desktop (notify-send or xmessage, which draw
+with fonts of their own), since a Qt dialog would be boxes too (issue 29).
 """
 
 from __future__ import annotations
@@ -46,3 +48,19 @@ def missing_fonts_message() -> str | None:
     # screen to show a translation on.
     return ("no usable font was found, so all text shows as empty boxes; install a font "
             "and start again (on Debian or Ubuntu: sudo apt install fonts-dejavu-core)")
+
+
+def notify_missing_fonts() -> str | None:
+    """Tell the player, who may have started us from a menu and sees no terminal, through
+    a desktop tool whose text does not depend on our fonts; the tool used, or None when
+    the system has none of them (desktop_notice.py)."""
+    from PySide6.QtCore import QCoreApplication
+
+    from ..desktop_notice import show
+    title = QCoreApplication.translate("FontCheck", "Cinch: no font installed")
+    text = QCoreApplication.translate(
+        "FontCheck", "No usable font was found, so all text in Cinch shows as empty boxes. "
+        "Install a font and start Cinch again (on Debian or Ubuntu: "
+        "sudo apt install fonts-dejavu-core).")
+    # Not zenity or kdialog: they read the same missing fonts and would show boxes too.
+    return show(title, text, tools=("notify-send", "xmessage"))

@@ -47,7 +47,8 @@ def metainfo(version: str, epoch: int) -> str:
     """The AppStream file with this build's release filled in."""
     text = METAINFO_TEMPLATE.read_text(encoding="utf-8")
     for key, value in {"@VERSION@": version, "@DATE@": release_date(epoch),
-                       "@HOMEPAGE@": project.HOMEPAGE}.items():
+                       "@HOMEPAGE@": project.HOMEPAGE,
+                       "@COMPONENT_ID@": project.COMPONENT_ID}.items():
         text = text.replace(key, value)
     return text
 
@@ -57,7 +58,7 @@ def desktop_members(share: str, version: str, epoch: int, pngs: dict[int, Path])
     app = project.APP_ID
     members = [
         Member(f"{share}/applications/{app}.desktop", "file", source=DESKTOP_FILE),
-        Member(f"{share}/metainfo/{app}.metainfo.xml", "file",
+        Member(f"{share}/metainfo/{project.COMPONENT_ID}.metainfo.xml", "file",
                data=metainfo(version, epoch).encode("utf-8")),
         Member(f"{share}/icons/hicolor/scalable/apps/{app}.svg", "file", source=ICON_SVG),
     ]
@@ -181,6 +182,20 @@ def tarball_name(version: str) -> str:
 
 # glibc's own libraries: every Linux has them; the README gives the glibc version instead.
 _GLIBC_SONAMES = re.compile(r"^(libc|libm|libdl|libpthread|librt|libutil|ld-linux[-\w]*)\.so")
+
+
+# Read by packaging/launch.py before Qt is loaded (issue 29).
+SYSTEM_LIBRARIES = "system-libraries.txt"
+
+
+def system_libraries_text(owners: dict[str, str], depends: list[str]) -> str:
+    """What the frozen launcher checks at start: each library the bundle needs from the
+    system with its Debian package (glibc's own left out: no Linux lacks them), and the
+    packages that give everything, a font included (the tarball README's apt line)."""
+    lines = [f"needs {soname} {owners[soname]}" for soname in sorted(owners)
+             if not _GLIBC_SONAMES.match(soname)]
+    packages = [d.split()[0] for d in depends if not d.startswith("libc6")]
+    return "\n".join([*lines, "apt " + " ".join(packages)]) + "\n"
 
 
 def tarball_readme(version: str, needed: list[str], depends: list[str],

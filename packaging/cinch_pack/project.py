@@ -27,6 +27,11 @@ DISPLAY_NAME = "Cinch and Cribbage"
 # Reverse-DNS id shared by the .desktop file, the metainfo, the icon and the macOS bundle;
 # AppStream requires the desktop file to be named after it.
 APP_ID = "io.github.cinch_qt.Cinch"
+# The AppStream component id: AppStream wants it lower-case (appstreamcli --pedantic), but
+# the desktop file, the icons and the macOS bundle keep APP_ID's spelling, or an update
+# would install a second menu entry beside the first.  The metainfo links the two with
+# <launchable type="desktop-id">, and is named after this id.
+COMPONENT_ID = APP_ID.lower()
 # The .deb's synopsis (under 80 characters, as Debian asks); the metainfo's summary.
 SUMMARY = "Play Cinch and Cribbage against computer opponents"
 HOMEPAGE = "https://github.com/cinch-qt/cinch_qt"

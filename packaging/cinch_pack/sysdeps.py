@@ -108,6 +108,17 @@ def dpkg_owner(path: str) -> str | None:
     return None
 
 
+def library_owners(libs: SystemLibs) -> dict[str, str]:
+    """soname -> the Debian package that holds it here (those dpkg can place)."""
+    paths = ldconfig_paths()
+    owners = {}
+    for soname in sorted(libs.needed_by):
+        owner = dpkg_owner(paths[soname]) if soname in paths else None
+        if owner is not None:
+            owners[soname] = owner
+    return owners
+
+
 def debian_depends(libs: SystemLibs) -> list[str]:
     """The Depends entries for these sonames; raises naming every library it cannot place."""
     paths = ldconfig_paths()

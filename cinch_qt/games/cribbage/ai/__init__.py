@@ -2,7 +2,8 @@
 
 ``make_player(name, seed)`` returns an object with ``choose(observation) -> action``.
 A name is a level (``random``, ``easy``, ``normal``, ``expert``), a level without board
-sense (``expert-noboard``, ``normal-noboard``), or an importable factory
+sense (``expert-noboard``, ``normal-noboard``), the Expert before issue 27
+(``expert-v1``, for measuring; the program does not offer it), or an importable factory
 ``package.module:callable`` that takes the seed.  ``hint(observation)`` gives the
 strongest level's choice with its reason as data (``hint.py``).
 
@@ -27,6 +28,8 @@ LEVELS = LazyLevels(__package__, {
     "expert": ".expert:ExpertBot",
     "normal-noboard": (".normal:NormalBot", {"board_sense": False}),
     "expert-noboard": (".expert:ExpertBot", {"board_sense": False}),
+    # Issue 27: the Expert before it played for the game, for the arena and benchmarks.
+    "expert-v1": ".expert_v1:ExpertV1Bot",
 })
 STRONGEST = "expert"
 

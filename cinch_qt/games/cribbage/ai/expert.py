@@ -1,17 +1,25 @@
-"""Expert (issue 16).
+"""Expert (issue 16; plays for the game since issue 27).
 
 Laying away: for every way to lay away, the exact mean show of the kept cards over every
 unseen starter, plus the crib's expected total from the project's own tables
 (``crib_tables.py``; added when the crib is our side's, subtracted otherwise), plus the
 expected play (greedy play-outs of the kept cards against guessed hands, the same
-guesses for every choice), plus on Crib Wars the landing bonus of the show.
+guesses for every choice).  With two players that is only the tie-break: the choice is
+the one with the best chance of winning the game (``game_value.py``), averaged over
+every starter, so each keep is judged by its whole distribution where it lands on the
+board (heels, the play, our hand exactly, the crib's expectation as a shift of its
+distribution) and not only by its mean.
 
 The play: ``samples`` guesses at the hidden hands, each consistent with everything seen
 (cards played, laid away, the starter, and every go: a go means no card that fits);
-each guess is searched to the end of the play (``pegging.Search``); the card with the
-best mean value is laid.  Partners' points count as ours (C3).  With more than ten cards
-still to play (four and six players, early) it plays Normal's one card ahead instead:
-a shallow search there measured worse.
+each guess is searched to the end of the play; the card with the best mean is laid.
+With two players the search is ``game_search.GameSearch``: every score, go and last
+card included, moves a peg where the board says, and the end of the play is worth the
+chance of winning from there.  With more players it is ``pegging.Search`` on points
+(partners' points count as ours, C3) with the landing bonus of the card's own score on
+Crib Wars; with more than ten cards still to play it plays Normal's one card ahead.
+
+``board_sense=False`` (``expert-noboard``) plays for points only, as before issue 27.
 
 All randomness is seeded from the observation (``CribBot.rng_for``) and the amount of
 work is fixed in positions searched, not in seconds, so a decision never depends on the
@@ -20,12 +28,14 @@ machine's speed.
 
 from __future__ import annotations
 
-from ..engine.cards import RANK, VALUE
+from ..engine.cards import JACK, RANK, VALUE
 from ..engine.observation import Observation
-from ..engine.scoring import peg_points
+from ..engine.scoring import peg_points, score_hand
 from . import board_sense
 from .base import CribBot, playable
 from .crib_tables import crib_estimate
+from .game_search import GameSearch
+from .game_value import FIN, GameTable, table_of
 from .knowledge import (
     crib_is_ours,
     deal_hidden,
@@ -47,8 +57,10 @@ class ExpertBot(CribBot):
     # hand at weight 1, +0.12 ± 0.08 at 0.5, +0.14 ± 0.08 without), so they only settle
     # near ties.  See docs/bots.md.
     pegging_weight = 0.25
-    peg_samples = 32            # guessed deals per card in the play
+    peg_samples = 32            # guessed deals per card in the play (points search)
     node_budget = 12000         # positions searched per decision, at most
+    game_samples = 256          # guessed deals per card in the game search (two players)
+    game_node_budget = 60000    # its positions per decision, at most
     full_search_cards = 10      # with this many cards left or fewer, search to the end
 
     def __init__(self, seed: int | str = 0, board_sense: bool = True) -> None:
@@ -69,17 +81,39 @@ class ExpertBot(CribBot):
         sides = [obs.rules.side_of(s) for s in order]
         add_pegging(cs, starters, sides, order.index(obs.seat), my_side(obs),
                     opponent_weight(obs), self.lay_samples, rng, self.pegging_weight)
+        # The landing bonus stays in the points total (the hand review shows it); with a
+        # win-chance table it only breaks ties.
         board = board_sense.board_of(obs) if self.board_sense else None
         if board is not None:
             add_board(cs, board, obs.holes[my_side(obs)], starters)
+        table = self.table(obs)
+        if table is not None:
+            add_game(cs, table, obs, starters)
         return cs
+
+    def table(self, obs: Observation) -> GameTable | None:
+        """The win-chance table when it fits this game (two players), else None."""
+        if not self.board_sense or obs.rules.players != 2:
+            return None
+        return table_of(obs)
 
     def lay(self, obs: Observation) -> list[int]:
         return list(best_choice(self.lay_choices(obs)).laid)
 
     # ------------------------------------------------------------- the play
+    def choice_values(self, obs: Observation) -> dict[int, float]:
+        """What the play maximises for each playable card: with a win-chance table our
+        chance of winning the game after it (in percent), else ``play_values``."""
+        table = self.table(obs)
+        cards = playable(obs)
+        if table is None or len(cards) == 1:
+            return self.play_values(obs)
+        return self.game_play_values(obs, table, play_position(obs))
+
     def play_values(self, obs: Observation) -> dict[int, float]:
-        """Mean value (our points to come minus the others') of each playable card."""
+        """Mean value (our points to come minus the others') of each playable card, and
+        on Crib Wars the landing bonus of its own points (the hand review shows these:
+        points, whatever the Expert plays by)."""
         cards = playable(obs)
         if len(cards) == 1:
             return {cards[0]: 0.0}
@@ -129,10 +163,134 @@ class ExpertBot(CribBot):
             out[c] = v
         return out
 
+    def game_play_values(self, obs: Observation, table: GameTable, pos) -> dict[int, float]:
+        """Each playable card: our chance of winning the game after it, in percent,
+        averaged over guessed deals (``GameSearch``)."""
+        rng = self.rng_for(obs)
+        pool = unseen_cards(obs)
+        sides = [obs.rules.side_of(s) for s in pos.order]
+        me = my_side(obs)
+        my_ranks = tuple(sorted(RANK[c] for c in obs.hand))
+        my_show = score_hand(obs.kept, obs.starter) if len(obs.kept) == 4 else None
+        shift = (round(crib_estimate(tuple(obs.laid)) - table.means["crib"])
+                 if len(obs.laid) == 2 else 0)
+        marks = tuple(obs.marks)
+        folded = tuple(s in obs.folded for s in range(2))
+        totals: dict[int, float] = {}
+        done = nodes = 0
+        relaxed = pos
+        for k in range(self.game_samples):
+            hands = deal_hidden(pool, relaxed, rng)
+            if hands is None:
+                relaxed = type(pos)(pos.order, pos.me, pos.counts, (1,) * len(pos.order),
+                                    pos.count, pos.seq, pos.last)
+                hands = deal_hidden(pool, relaxed, rng)
+            ranked = tuple(my_ranks if i == pos.me else tuple(sorted(RANK[c] for c in h))
+                           for i, h in enumerate(hands))
+            search = GameSearch(sides, me, obs.rules.side_of(obs.dealer), table,
+                                my_show, shift)
+            for r, v in search.root(ranked, pos.count, pos.seq, pos.last, pos.me, marks,
+                                    folded).items():
+                totals[r] = totals.get(r, 0.0) + v
+            done += 1
+            nodes += search.nodes
+            if k >= 1 and nodes > self.game_node_budget:
+                break
+        return {c: 100.0 * totals[RANK[c]] / done for c in playable(obs)}
+
     def play(self, obs: Observation) -> int:
-        values = self.play_values(obs)
+        values = self.choice_values(obs)
         return max(values, key=lambda c: (round(values[c], 6), -VALUE[c], c))
 
 
 def best_choice(cs: list[Choice]) -> Choice:
-    return max(cs, key=lambda c: (round(c.total, 6), c.laid))
+    """The best chance of winning where it was computed, then the most points."""
+    return max(cs, key=lambda c: (round(c.extra.get("win", 0.0), 5), round(c.total, 6),
+                                  c.laid))
+
+
+def _split(x: float) -> tuple[tuple[int, float], ...]:
+    """A mean as two whole numbers of points with weights (2.3 -> 2 at .7, 3 at .3)."""
+    lo = int(x // 1)
+    f = x - lo
+    return ((lo, 1.0 - f), (lo + 1, f)) if f > 1e-9 else ((lo, 1.0),)
+
+
+def add_game(cs: list[Choice], table: GameTable, obs: Observation,
+             starters: list[int]) -> None:
+    """``extra["win"]``: the chance our side wins the game with this keep (two players).
+
+    For every starter: heels if it is a jack (C42), the play's points (three outcomes
+    for each side, from the sampled distribution), our hand's exact count, the crib's
+    distribution shifted by what the laid cards are worth to it, the other hand's
+    distribution; each moves a peg where the board says (``GameTable``).  How much
+    better this keep pegs than the others (the play-outs) is added at the table's
+    local worth of a point."""
+    me = my_side(obs)
+    ds = obs.rules.side_of(obs.dealer)
+    ps = 1 - ds
+    p0, d0 = obs.marks[ps], obs.marks[ds]
+    mean_peg = sum(c.pegging for c in cs) / len(cs)
+    heels_to = table.move(d0, 2) if table.heels_ok[d0] else d0
+    memo: dict[tuple, float] = {}
+
+    def pone_wins(p: int, d: int, pp: int, pd: int, h: int, shift: int) -> float:
+        key = (p, d, pp, pd, h, shift)
+        got = memo.get(key)
+        if got is not None:
+            return got
+        if d == FIN:
+            w = 0.0
+        else:
+            w = _after_lay(table, p, d, pp, pd, h, shift, me == ds)
+        memo[key] = w
+        return w
+
+    # How much one more point of ours is worth here, for the play-outs' estimate of how
+    # much better one keep pegs than another (a small correction, so taken as linear).
+    n = table.n
+    lo, hi = max(0, obs.marks[me] - 2), min(n - 1, obs.marks[me] + 2)
+    if me == ps:
+        slope = (table.V[hi * n + d0] - table.V[lo * n + d0]) / max(1, hi - lo)
+    else:
+        slope = (table.V[p0 * n + lo] - table.V[p0 * n + hi]) / max(1, hi - lo)
+    for c in cs:
+        shifts = _split(crib_estimate(c.laid) - table.means["crib"])
+        total = 0.0
+        for s in starters:
+            h = score_hand(c.kept, s)
+            d = heels_to if RANK[s] == JACK else d0
+            w = 0.0
+            for pp, pd, wp in table.peg9:
+                for sh, ws in shifts:
+                    w += wp * ws * pone_wins(p0, d, pp, pd, h, sh)
+            total += w
+        w = total / len(starters)
+        w = (w if me == ps else 1.0 - w) + slope * (c.pegging - mean_peg)
+        c.extra["win"] = min(1.0, max(0.0, w))
+
+
+def _after_lay(table: GameTable, p: int, d: int, pp: int, pd: int, h: int, shift: int,
+               i_deal: bool) -> float:
+    """The pone's chance of winning after heels: the play, then the show with the
+    deciding side's own hand ``h`` known (a penalty square in the play is taken as its
+    retreat only: rare, and the play's search sees it exactly)."""
+    if d < 0:                                   # heels landed on a penalty square
+        d = -2 - d
+    r = table.move(p, pp)
+    if r == FIN:
+        return 1.0
+    p = r if r >= 0 else -2 - r
+    r = table.move(d, pd)
+    if r == FIN:
+        return 0.0
+    d = r if r >= 0 else -2 - r
+    if i_deal:
+        return table.known_dealer_show(p, d, h, False, shift)
+    r = table.move(p, h)
+    if r == FIN:
+        return 1.0
+    if r < 0:
+        a = table.award[d]
+        return 0.0 if a == FIN else table.dealer_stage(-2 - r, a, shift)
+    return table.dealer_stage(r, d, shift)

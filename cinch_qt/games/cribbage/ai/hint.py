@@ -6,9 +6,11 @@ language later; nothing here is a sentence.  Reasons:
 - ``keep``: lay away ``laid``, keeping ``kept``; ``hand`` expected show of the kept cards,
   ``crib`` expected crib (signed: minus for another side's), ``pegging``, ``total``.
 - ``bury``: the same for the card the dealing side buries (six players, C34).
-- ``scores``: the card makes ``points`` now; ``value`` its expected net to the end.
-- ``safe``: the best card scores nothing now; ``value`` is its expected net to the end
-  (the others' points subtracted), ``next_best`` the next card's.
+- ``scores``: the card makes ``points`` now; ``value`` what the Expert plays by: with
+  two players its chance of winning the game in percent, else its expected net points
+  to the end of the play.
+- ``safe``: the best card scores nothing now; ``value`` as for ``scores``, ``next_best``
+  the next card's.
 - ``only``: the only card that fits.
 - ``count``: a manual count, ``points`` the exact total (C91).
 - ``leave_box``: leave the penalty box now (W34).
@@ -47,7 +49,7 @@ def hint(obs: Observation, seed: int | str = "hint") -> Hint:
                      "crib": round(c.crib, 2), "pegging": round(c.pegging, 2),
                      "board": round(c.board, 2), "total": round(c.total, 2)})
     if d.kind == PLAY:
-        values = bot.play_values(obs)
+        values = bot.choice_values(obs)
         ranked = sorted(values, key=lambda c: (-round(values[c], 6), VALUE[c], -c))
         card = ranked[0]
         if len(ranked) == 1:

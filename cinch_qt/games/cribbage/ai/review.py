@@ -39,6 +39,7 @@ class LayRow:
     hand: float                  # mean show of the kept four over the unseen starters
     crib: float                  # signed expected crib for the seat's side
     expert: float | None = None  # the Expert's board-aware value (Crib Wars), else None
+    win: float | None = None     # the Expert's chance of winning the game with this keep
     actual_hand: int | None = None   # with the starter that came
     actual_crib: int | None = None   # the crib as it would have been (once it was shown)
 
@@ -124,24 +125,29 @@ def _state_at(record: dict, hand_no: int, event_index: int) -> GameState:
     return replay_record(cut)
 
 
-def _lay_rows(obs: Observation, expert_values: dict[tuple[int, ...], float] | None
-              ) -> list[LayRow]:
+def _lay_rows(obs: Observation, expert_values: dict[tuple[int, ...], float] | None,
+              wins: dict[tuple[int, ...], float]) -> list[LayRow]:
     d = obs.decision
     starters = unseen_cards(obs)
     sign = 1.0 if crib_is_ours(obs) else -opponent_weight(obs)
     rows = []
     for c in choices(obs.hand, d.count):
         crib = 0.0 if d.bury else sign * crib_estimate(c.laid)
+        key = tuple(sorted(c.laid))
         rows.append(LayRow(c.laid, c.kept, hand_ev(c.kept, starters), crib,
-                           None if expert_values is None else
-                           expert_values[tuple(sorted(c.laid))]))
+                           None if expert_values is None else expert_values[key],
+                           wins.get(key)))
     return rows
 
 
-def _expert_lay_values(obs: Observation) -> dict[tuple[int, ...], float]:
+def _expert_lay_values(obs: Observation) -> tuple[dict[tuple[int, ...], float],
+                                                   dict[tuple[int, ...], float]]:
+    """The Expert's points value of each lay-away and, where it plays for the game (two
+    players), its chance of winning with it (issue 27)."""
     from .expert import ExpertBot
-    bot = ExpertBot(seed="review")
-    return {tuple(sorted(c.laid)): c.total for c in bot.lay_choices(obs)}
+    choices_ = ExpertBot(seed="review").lay_choices(obs)
+    return ({tuple(sorted(c.laid)): c.total for c in choices_},
+            {tuple(sorted(c.laid)): c.extra["win"] for c in choices_ if "win" in c.extra})
 
 
 def _play_values(obs: Observation) -> dict[int, float]:
@@ -168,8 +174,8 @@ def review_hand(record: dict, hand_no: int, seat: int = 0) -> HandReview:
         if kind in ("lay", "bury") and ev["seat"] == name:
             obs = _state_at(record, hand_no, j).observation(seat)
             review.bury = obs.decision.bury
-            expert = _expert_lay_values(obs) if board != "classic" else None
-            review.lay = _lay_rows(obs, expert)
+            totals, wins = _expert_lay_values(obs)
+            review.lay = _lay_rows(obs, totals if board != "classic" else None, wins)
             laid_by_seat = sorted(CARD_NAMES.index(c) for c in ev["cards"])
             review.chosen = next(i for i, r in enumerate(review.lay)
                                  if sorted(r.laid) == laid_by_seat)

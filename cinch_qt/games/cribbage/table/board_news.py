@@ -13,6 +13,7 @@ from PySide6.QtCore import QCoreApplication
 from ....i18n.placeholders import fill
 from ..engine.boards import Board, HoleKind
 from . import labels, words
+from .felt_words import hole_place
 
 _SQUARE_KIND = {"R": "red", "T": "trap", "G": "green", "P": "penalty"}
 
@@ -38,10 +39,15 @@ def path_sentence(name: str, blue: bool, rejoin: int, mine: bool) -> str:
     return fill(source, name, rejoin)
 
 
-def sentences(board: Board, ev: dict, name: str, mine: bool) -> list[str]:
-    """The sentences one record event earns on the board ([] for a plain move)."""
+def sentences(board: Board, ev: dict, name: str, mine: bool,
+              at: str | None = None) -> list[str]:
+    """The sentences one record event earns on the board ([] for a plain move).  Each
+    square and penalty effect says where the peg then stands (issue 33: the event's
+    hole, or ``at``, the side's hole, for sitting out, which does not move it)."""
     kind = ev.get("e")
     out: list[str] = []
+    end = ev.get("to") or at
+    where = hole_place(board.hole(end)) if end else ""
     if kind == "score":
         start = board.hole(ev["from"])
         if start.kind in (HoleKind.TRAP, HoleKind.GREEN_ZONE):
@@ -52,9 +58,9 @@ def sentences(board: Board, ev: dict, name: str, mine: bool) -> list[str]:
             out.append(words.announce_score(name, int(ev["points"]), "award", mine))
         square = ev.get("square")
         if square and square[0] in _SQUARE_KIND:
-            out.append(words.announce_square(name, _SQUARE_KIND[square[0]], mine))
+            out.append(words.announce_square(name, _SQUARE_KIND[square[0]], mine, where))
     elif kind in ("retreat", "release", "sit_out"):
-        out.append(words.announce_square(name, kind, mine))
+        out.append(words.announce_square(name, kind, mine, where))
     return out
 
 

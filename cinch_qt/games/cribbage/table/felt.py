@@ -47,6 +47,7 @@ from . import labels, palette, score_ledger
 from .art import card_words
 from .board_item import CribbageBoardItem
 from .board_legend import BoardLegend
+from .felt_access import FeltAccess
 from .felt_events import FeltEvents
 from .felt_input import CRIB_ZONE, PLAY_ZONE, FeltInput
 from .felt_layout import FeltLayout
@@ -95,14 +96,14 @@ class CribbageFelt(FeltEvents, FeltInput, QGraphicsView):
         self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMinimumSize(640, 480)
-        self.viewport().setAccessibleName(self.tr("Cribbage table"))
+        # The view and its viewport are both in the tree: one name each (issue 33).
+        self.viewport().setAccessibleName(self.tr("Cards and board"))
         self.board_data = get_board(rules.board)
         self.board = CribbageBoardItem(self.board_data, rules.side_names, speed_factor)
         self.board.setZValue(10)
         self.scene_.addItem(self.board)
         self.board.finished.connect(self._on_board_finished)
         self.board.said.connect(self._board_said)
-        self._quiet: list[str] = []     # score labels already said in the felt's line
         # Issue 25 item 2: what the moves shown so far in this hand moved each side's
         # mark (score_ledger), filled as each peg comes to rest, never ahead of it.
         self.ledger_hand = -1
@@ -162,6 +163,7 @@ class CribbageFelt(FeltEvents, FeltInput, QGraphicsView):
         sc.cardDropped.connect(self._on_drop)
         sc.cardActivated.connect(self._on_activate)
         sc.cardClicked.connect(self._on_click)
+        self.access = FeltAccess(self)      # plates, board and status for screen readers
 
     # ================================================================ public
     def set_speed(self, factor: float) -> None:
@@ -188,7 +190,6 @@ class CribbageFelt(FeltEvents, FeltInput, QGraphicsView):
     def reset(self, obs: Any) -> None:
         """Lay out ``obs`` at once (a new game after its draw, a resumed game, an undo)."""
         self._steps.clear()
-        self._quiet.clear()
         self._pause.stop()
         if self._group is not None:
             group, self._group = self._group, None
@@ -345,12 +346,9 @@ class CribbageFelt(FeltEvents, FeltInput, QGraphicsView):
         self._wait_ticket = ticket
 
     def _board_said(self, text: str) -> None:
-        """The board's labels for screen readers, but not a score's own label: the
-        felt's line for that score says it already."""
-        if text in self._quiet:
-            self._quiet.remove(text)
-            return
-        self.said.emit(text)
+        """The board's labels are not said: each score, square and penalty effect is
+        said by the felt's own sentence for its event, with whose peg it is and where
+        it stands (felt_events.py), not as the label's fragment ("Red jump!")."""
 
     def _on_board_finished(self, ticket: int) -> None:
         ev = self._ledger_pending.pop(ticket, None)
@@ -380,8 +378,8 @@ class CribbageFelt(FeltEvents, FeltInput, QGraphicsView):
             for key in keys:
                 sc.cards[key].set_marks(highlighted=True)
         line = words.pick_draw() if kind == "deal" else words.cut_starter()
+        # The caption is for the eye; the window says what to do in words for the keys.
         self._caption(words.draw_title() if kind == "deal" else words.starter(), line, 0)
-        self.said.emit(line)
         self.cutWanted.emit(kind)
 
     # ================================================================ placing cards
@@ -546,11 +544,10 @@ class CribbageFelt(FeltEvents, FeltInput, QGraphicsView):
         if not self.board_data.squares:
             return ticket
         side = self.shown.side(ev["side"])
-        lines = board_news.sentences(self.board_data, ev, self._side_name(side), side == 0)
+        lines = board_news.sentences(self.board_data, ev, self._side_name(side),
+                                     self._mine_side(side), self.board.front(ev["side"]))
         if lines:
             self._news_pending[ticket] = (side, lines)
-            # The board's short label for the same effect is not said as well.
-            self._quiet.extend(board_news.short_labels(self.board_data, ev))
         return ticket
 
     def _add_news(self, side: int, lines: list[str]) -> None:
@@ -736,11 +733,16 @@ class CribbageFelt(FeltEvents, FeltInput, QGraphicsView):
         plate.set_rect(QRectF(rect.right() - w, rect.top(), w, h))
         plate.setToolTip(labels.standing_tip(target))
         plate.setVisible(rect.top() >= 0)
+        access = getattr(self, "access", None)
+        if access is not None:
+            access.update()
 
     def _describe(self) -> None:
         sh = self.shown
         facts = [words.count(sh.count)] if sh.starter is not None else []
-        set_accessible_texts(self, self.tr("Cribbage table"), " · ".join(facts))
+        name = (self.tr("Crib Wars table") if self.rules.board == "crib-wars"
+                else self.tr("Cribbage table"))
+        set_accessible_texts(self, name, " · ".join(facts))
 
     # ================================================================ painting
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
@@ -757,5 +759,6 @@ class CribbageFelt(FeltEvents, FeltInput, QGraphicsView):
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802
         if event.type() == QEvent.Type.LanguageChange:
+            self.viewport().setAccessibleName(self.tr("Cards and board"))
             self._update_hud()
         super().changeEvent(event)

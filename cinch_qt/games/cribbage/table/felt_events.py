@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from ..engine.boards.values import Slide
 from ..engine.cards import RANK, parse_card
 from ..engine.scoring import peg_items, show_combinations
 from . import felt_timing as ft
@@ -21,6 +22,7 @@ from . import labels, palette
 from .art import card_words
 from .board_item import CribbageBoardItem
 from .felt_model import Shown, sort_hand
+from .texts import seat_display_name
 
 
 # The penalty squares' effects (engine/boards/penalty.py) are imported by the steps that
@@ -87,10 +89,11 @@ class FeltEvents:
                     idx = self._picked_draw
                 sh.origins[("draw", seat)] = ("pack", idx)
                 sh.spread -= 1
-            self.said.emit(words.said_draw(self._name(seat), card_words(card)))
+            self.said.emit(words.said_draw(self._name(seat), card_words(card),
+                                           self._mine(seat)))
         self._picked_draw = None
         if dealer is not None:                   # C20: the lowest deals
-            line = words.draw_result(self._name(dealer))
+            line = words.draw_result(self._name(dealer), self._mine(dealer))
             self._caption(words.draw_title(), line, dealer)
             self.said.emit(line)
         self._apply(animate=True)
@@ -126,7 +129,7 @@ class FeltEvents:
         sh = self.shown
         sh.new_hand(hand_no, dealer, dealt_in, mine)
         self.new_ledger(hand_no)
-        self.said.emit(words.said_deal(hand_no + 1, self._name(dealer)))
+        self.said.emit(words.said_deal(hand_no + 1, self._name(dealer), self._mine(dealer)))
         order: dict[Any, int] = {}
         size = 6 if len(dealt_in) == 2 else 5
         for i in range(size):
@@ -143,7 +146,7 @@ class FeltEvents:
         sh.lay(seat, cards, n, bury)
         if seat == 0:
             self._selection = []
-        self.said.emit(words.said_laid(self._name(seat), n))
+        self.said.emit(words.said_laid(self._name(seat), n, self._mine(seat)))
         self._apply(animate=True)
         self._update_hud()
 
@@ -176,7 +179,8 @@ class FeltEvents:
         seat = sh.seat(ev["seat"])
         card = parse_card(ev["card"])
         sh.play(seat, card, int(ev["count"]))
-        self.said.emit(words.said_play(self._name(seat), card_words(card), sh.count))
+        self.said.emit(words.said_play(self._name(seat), card_words(card), sh.count,
+                                       self._mine(seat)))
         self._apply(animate=True)
         self._update_hud()
 
@@ -258,17 +262,20 @@ class FeltEvents:
         if why == "award":                 # W36: an award never stops on a trap or penalty
             from ..engine.boards.penalty import Award, Settlement
             move = self.board_data.award(ev["from"], points)
-            self._quiet.append(labels.award(points))
             ticket = self.board.queue_settlement(Settlement({}, (Award(side, move),), None))
         else:
             move = self.board_data.move(ev["from"], points)
             label = self._score_label(why, points)
-            self._quiet.append(label)
             ticket = self.board.queue_move(side, move, label)
         self._ledger_ticket(ticket, ev)
-        mark = self.board_data.mark(ev["to"])
-        self.said.emit(words.said_score(self._side_name(sh.side(side)), points,
-                                        self._why_word(why, points), words.hole_name(mark)))
+        name, mine = self._side_name(sh.side(side)), self._mine_side(sh.side(side))
+        slid = [e for e in move.events if isinstance(e, Slide)]
+        # The score's line says where the move landed (before a red jump's slide); what
+        # the square did is said, with where the peg then stands, by the board's news
+        # once the peg is at rest (board_news.py).
+        landed = slid[0].from_hole if slid else ev["to"]
+        self.said.emit(words.said_score(name, points, self._why_word(why, points),
+                                        self._place(landed), mine))
         self._wait_board(ticket)
 
     def _ev_fold(self, ev: dict, obs: Any) -> None:
@@ -280,7 +287,6 @@ class FeltEvents:
         self._update_hud()
         hole = self.board.front(side)
         # The penalty square's sentence has said that the side folds (board_news).
-        self._quiet.append(labels.folds())
         self._steps.appendleft(lambda: self._wait_board(self.board.queue_settlement(
             Settlement({}, (Fold(side, ev["square"], hole),), None))))
 
@@ -301,14 +307,16 @@ class FeltEvents:
 
     def _ev_leave_box(self, ev: dict, obs: Any) -> None:
         self.board.set_sitting_out(ev["side"], None)
-        self.said.emit(labels.leaves_box())
+        side = self.shown.side(ev["side"])
+        self.said.emit(words.said_leave_box(self._side_name(side), self._mine_side(side)))
 
     def _ev_win(self, ev: dict, obs: Any) -> None:
         sh = self.shown
         sh.winner = sh.side(ev["side"])
-        line = words.said_win(self._side_name(sh.winner))
+        line = words.said_win(self._side_name(sh.winner), self._mine_side(sh.winner))
+        # Shown, not said: the window names the winner with the skunks (C81) once the
+        # felt is idle, and once is enough.
         self._caption(line, "", self.rules.side_seats(sh.winner)[0])
-        self.said.emit(line)
         self._update_hud()
 
     def _sync(self, obs: Any) -> None:
@@ -329,6 +337,17 @@ class FeltEvents:
     def _side_name(self, side: int) -> str:
         seats = self.rules.side_seats(side)
         return " & ".join(self._name(s) for s in seats)
+
+    def _mine(self, seat: int) -> bool:
+        """The person's seat, named by the "You" word: its sentences say "You play",
+        "Vous jouez" (a chosen name takes the third person, as any other seat)."""
+        return seat == 0 and self._name(0) == seat_display_name("S")
+
+    def _mine_side(self, side: int) -> bool:
+        return side == self.rules.side_of(0) and self._mine(0)
+
+    def _place(self, hole: str) -> str:
+        return words.hole_place(self.board_data.hole(hole))
 
     def _score_label(self, why: str, points: int) -> str:
         if why == "play":

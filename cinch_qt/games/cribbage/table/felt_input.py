@@ -148,9 +148,15 @@ class FeltInput:
             if self._waiting == "cut":
                 self.cut()
             elif d is not None and d.kind == "lay":
+                missing = d.count - len(self._selection)
+                if missing > 0 and not self._asked and not self._autoplay:
+                    # Issue 33: Enter with too few cards picked says what to do.
+                    self.said.emit(words.pick_first(missing))
                 self.confirm_selection()
             elif sc.focus_key is not None:
                 self._on_activate(sc.focus_key)
+            elif d is not None and d.kind == "play" and not self._asked and not self._autoplay:
+                self.said.emit(words.choose_first())
         elif key == Qt.Key.Key_Space:
             if self._waiting == "cut":
                 self.cut()

@@ -124,8 +124,12 @@ def crib() -> str:
     return QCoreApplication.translate("CribbageFelt", "Crib")
 
 
-# -- lines said for screen readers
-def said_play(name: str, card: str, total: int) -> str:
+# -- lines said for screen readers.  ``mine``: the seat (or side) is the person's and is
+# named by the "You" word, so the verb agrees ("You play", "Vous jouez"); a chosen name
+# ("Alice plays") is not.
+def said_play(name: str, card: str, total: int, mine: bool = False) -> str:
+    if mine:
+        return fill(QCoreApplication.translate("CribbageFelt", "You play %1: %2"), card, total)
     return fill(QCoreApplication.translate("CribbageFelt", "%1 plays %2: %3"), name, card,
                 total)
 
@@ -138,16 +142,23 @@ def said_reset() -> str:
     return QCoreApplication.translate("CribbageFelt", "The count starts again from 0")
 
 
-def said_score(name: str, points: int, what: str, hole: str) -> str:
+def said_score(name: str, points: int, what: str, hole: str, mine: bool = False) -> str:
+    if mine:
+        return fill(QCoreApplication.translate("CribbageFelt", "You peg %1 (%2), to %3"),
+                    points, what, hole)
     return fill(QCoreApplication.translate("CribbageFelt", "%1 pegs %2 (%3), to %4"), name,
                 points, what, hole)
 
 
-def said_deal(hand: int, name: str) -> str:
+def said_deal(hand: int, name: str, mine: bool = False) -> str:
+    if mine:
+        return fill(QCoreApplication.translate("CribbageFelt", "Hand %1: you deal"), hand)
     return fill(QCoreApplication.translate("CribbageFelt", "Hand %1: %2 deals"), hand, name)
 
 
-def said_draw(name: str, card: str) -> str:
+def said_draw(name: str, card: str, mine: bool = False) -> str:
+    if mine:
+        return fill(QCoreApplication.translate("CribbageFelt", "You draw %1"), card)
     return fill(QCoreApplication.translate("CribbageFelt", "%1 draws %2"), name, card)
 
 
@@ -155,13 +166,26 @@ def said_starter(card: str) -> str:
     return fill(QCoreApplication.translate("CribbageFelt", "The starter is %1"), card)
 
 
-def said_laid(name: str, n: int) -> str:
+def said_laid(name: str, n: int, mine: bool = False) -> str:
+    if mine:
+        if n == 1:
+            return QCoreApplication.translate("CribbageFelt", "You lay away a card")
+        return fill(QCoreApplication.translate("CribbageFelt", "You lay away %1 cards"), n)
     if n == 1:
         return fill(QCoreApplication.translate("CribbageFelt", "%1 lays away a card"), name)
     return fill(QCoreApplication.translate("CribbageFelt", "%1 lays away %2 cards"), name, n)
 
 
-def said_win(name: str) -> str:
+def said_leave_box(name: str, mine: bool = False) -> str:
+    """W34: the person's side leaves the penalty box before its last hand out."""
+    if mine:
+        return QCoreApplication.translate("CribbageFelt", "You leave the penalty box")
+    return fill(QCoreApplication.translate("CribbageFelt", "%1 leaves the penalty box"), name)
+
+
+def said_win(name: str, mine: bool = False) -> str:
+    if mine:
+        return QCoreApplication.translate("CribbageFelt", "You win the game")
     return fill(QCoreApplication.translate("CribbageFelt", "%1 wins the game"), name)
 
 
@@ -170,7 +194,9 @@ def draw_title() -> str:
     return QCoreApplication.translate("CribbageFelt", "Draw for the deal")
 
 
-def draw_result(name: str) -> str:
+def draw_result(name: str, mine: bool = False) -> str:
+    if mine:
+        return QCoreApplication.translate("CribbageFelt", "You have the lowest card and deal")
     return fill(QCoreApplication.translate("CribbageFelt", "%1 has the lowest card and deals"),
                 name)
 
@@ -182,7 +208,7 @@ def pick_draw() -> str:
 
 def cut_starter() -> str:
     return QCoreApplication.translate("CribbageFelt",
-                                      "Cut the stock for the starter: click the stock")
+                                      "Cut the stock for the starter: click it or press Space")
 
 
 def past_31(card: str, total: int) -> str:
@@ -190,6 +216,24 @@ def past_31(card: str, total: int) -> str:
     return fill(QCoreApplication.translate("CribbageFelt",
                                            "%1 would take the count from %2 past 31"),
                 card, total)
+
+
+def pick_first(missing: int) -> str:
+    """Enter pressed before enough cards are picked to lay away (C31-C34)."""
+    if missing == 1:
+        return QCoreApplication.translate(
+            "CribbageFelt", "Pick one more card first: the arrow keys move between your "
+            "cards, Space picks one, Enter lays them away.")
+    return fill(QCoreApplication.translate(
+        "CribbageFelt", "Pick %1 more cards first: the arrow keys move between your "
+        "cards, Space picks one, Enter lays them away."), missing)
+
+
+def choose_first() -> str:
+    """Enter pressed in the play with no card chosen."""
+    return QCoreApplication.translate(
+        "CribbageFelt", "Choose a card with the arrow keys first, then press Enter to play "
+        "it.")
 
 
 def focus_playable(card: str) -> str:
@@ -212,4 +256,22 @@ def focus_not_picked(card: str) -> str:
 def hole_name(mark: int) -> str:
     """A hole as the person reads it: its mark on the board ("hole 40")."""
     return fill(QCoreApplication.translate("CribbageFelt", "hole %1"), mark)
+
+
+def hole_place(hole) -> str:  # noqa: ANN001  (an engine boards.Hole)
+    """Where a peg stands, said so that a hole whose mark is not its number is not
+    mistaken for another (W7: a trap or zone hole counts less or more than its number;
+    the blue and green paths number their own holes)."""
+    if hole.path == "main":
+        if hole.mark == hole.index:
+            return hole_name(hole.mark)
+        return fill(QCoreApplication.translate("CribbageFelt", "hole %1, which counts as %2"),
+                    hole.index, hole.mark)
+    if hole.path.startswith("T"):
+        return fill(QCoreApplication.translate(
+            "CribbageFelt", "hole %1 of the blue path, which counts as %2"), hole.index,
+            hole.mark)
+    return fill(QCoreApplication.translate(
+        "CribbageFelt", "hole %1 of the green shortcut, which counts as %2"), hole.index,
+        hole.mark)
 

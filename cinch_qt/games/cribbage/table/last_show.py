@@ -61,11 +61,18 @@ def show_lines(record: dict | None, person_name: str = "") -> list[str]:
             lines.append(line)
         elif kind == "score" and ev["why"] in ("muggins", "excess"):
             who = side_display_name(ev["side"], person_name)
-            text = (
-                translate("CribbageTable", "Muggins! %1 pegs %2.")
-                if ev["why"] == "muggins"
-                else translate("CribbageTable", "%1 pegs %2 for the excess claimed.")
-            )
+            if ev["side"] == "S" and not person_name:     # "You peg", not "You pegs"
+                text = (
+                    translate("CribbageTable", "Muggins! You peg %2.")
+                    if ev["why"] == "muggins"
+                    else translate("CribbageTable", "You peg %2 for the excess claimed.")
+                )
+            else:
+                text = (
+                    translate("CribbageTable", "Muggins! %1 pegs %2.")
+                    if ev["why"] == "muggins"
+                    else translate("CribbageTable", "%1 pegs %2 for the excess claimed.")
+                )
             lines.append(text.replace("%1", who).replace("%2", str(ev["points"])))
     return lines
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 import html
 import threading
 
-from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtCore import QLocale, QObject, Qt, Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -30,7 +30,6 @@ from .words import card_short, card_text
 
 
 def _num(value: float) -> str:
-    from PySide6.QtCore import QLocale
     return QLocale().toString(float(value), "f", 2)
 
 
@@ -66,6 +65,9 @@ def _lay_part(review) -> list[str]:
              translate("CribbageReview", "Sum")]
     if crib_wars:
         heads.append(translate("CribbageReview", "On the board"))
+    with_win = any(r.win is not None for r in review.lay)
+    if with_win:
+        heads.append(translate("CribbageReview", "Chance to win"))
     if review.starter is not None:
         heads.append(translate("CribbageReview", "With the starter: hand / crib"))
     parts = [_table(heads + [""])]
@@ -80,6 +82,8 @@ def _lay_part(review) -> list[str]:
                  "–" if review.bury else _signed(r.crib), _num(r.net)]
         if crib_wars:
             cells.append(_num(r.expert))
+        if with_win:
+            cells.append("–" if r.win is None else f"{QLocale().toString(100 * r.win, 'f', 1)} %")
         if review.starter is not None:
             got = str(r.actual_hand)
             if r.actual_crib is not None:
@@ -101,8 +105,13 @@ def _lay_part(review) -> list[str]:
     if crib_wars:
         lines.append(translate(
             "CribbageReview",
-            "On the board: the value the Expert plays by, with where the points land "
-            "on the Crib Wars board and the play to come."))
+            "On the board: the Expert's points, with where they land on the Crib Wars "
+            "board and the play to come."))
+    if with_win:
+        lines.append(translate(
+            "CribbageReview",
+            "Chance to win: the Expert's chance of winning the game with that lay-away, "
+            "from where the pegs stand; this is what it plays by."))
     if review.lay_loss > 0.005:
         lines.append(translate(
             "CribbageReview", "Your lay-away gave away %1 points on average.").replace(

@@ -244,6 +244,10 @@ class CribbageScoreModel(QAbstractTableModel):
 
     def headerData(self, section: int, orientation: Qt.Orientation,  # noqa: N802
                    role: int = Qt.ItemDataRole.DisplayRole):
+        if orientation == Qt.Orientation.Vertical and role in _DISPLAY:
+            # The row's header is hidden but read by screen readers (issue 33): the
+            # hand (or Total), as the row's first cell says it in words.
+            return self.data(self.index(section, 0), Qt.ItemDataRole.AccessibleTextRole)
         if orientation != Qt.Orientation.Horizontal or role not in _DISPLAY:
             return None
         if section == 0:

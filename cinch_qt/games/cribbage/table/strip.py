@@ -133,7 +133,7 @@ class CribbageStrip(QWidget):
         label(self.cut_button, translate("CribbageTable", "Cut"), "C")
         label(self.count_button, translate("CribbageTable", "Count"), "")
         label(self.leave_button, translate("CribbageTable", "Leave the penalty box"), "L")
-        label(self.stay_button, translate("CribbageTable", "Stay in"), "")
+        label(self.stay_button, translate("CribbageTable", "Stay in"), "S")
         label(self.next_button, translate("CribbageTable", "Next hand"), "N")
         label(self.new_button, translate("CribbageTable", "New game"), "")
         label(self.next_game_button, translate("CribbageTable", "Next game"), "")
@@ -142,6 +142,21 @@ class CribbageStrip(QWidget):
         for button in (self.review_button, self.over_review_button):
             button.setAccessibleDescription(translate(
                 "CribbageTable", "What each of your choices in the hand was worth"))
+        # Two buttons on two pages, one tree: one name each (issue 33).
+        self.over_review_button.setAccessibleName(
+            translate("CribbageTable", "Review the game's hands"))
+        # Issue 33: every control described; Count is pressed with Enter in its box, and
+        # New game's key belongs to the Game menu (one owner per shortcut).
+        self.count_button.setAccessibleDescription(
+            translate("CribbageTable", "Type your count in the box before it and press Enter")
+        )
+        self.new_button.setAccessibleDescription(
+            translate("CribbageTable", "Start a new game (Ctrl+N)")
+        )
+        self.new_button.setToolTip(translate("CribbageTable", "Start a new game (Ctrl+N)"))
+        self.stack.setAccessibleName(translate("CribbageTable", "What to do now"))
+        for index, name in self._page_names().items():
+            self.stack.widget(index).setAccessibleName(name)
         if self._count_box is not None:
             self._count_box.setAccessibleName(translate("CribbageTable", "Your count"))
         self.hint_button.setAccessibleDescription(
@@ -149,6 +164,19 @@ class CribbageStrip(QWidget):
         )
         for index, source in self._texts.items():
             self.labels[index].setText(source())
+
+    @staticmethod
+    def _page_names() -> dict[int, str]:
+        return {
+            IDLE: translate("CribbageTable", "Waiting"),
+            LAY: translate("CribbageTable", "Laying away"),
+            CUT: translate("CribbageTable", "Cutting"),
+            PLAY: translate("CribbageTable", "Playing"),
+            COUNT: translate("CribbageTable", "Counting"),
+            BOX: translate("CribbageTable", "In the penalty box"),
+            NEXT: translate("CribbageTable", "Hand over"),
+            OVER: translate("CribbageTable", "Game over"),
+        }
 
     @property
     def count_box(self):  # noqa: ANN201 (QSpinBox, imported with it)

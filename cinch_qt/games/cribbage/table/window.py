@@ -343,7 +343,12 @@ class CribbageWindow(TableWindow):
             else translate("CribbageTable", "Cut the pack for the starter.")
         )
         self.strip.show_page(sp.CUT, text)
-        self.announce(text)
+        # Said with the key, not the mouse (issue 33): Space on the table, C on the strip.
+        self.announce(
+            translate("CribbageTable", "Press Space to cut the pack: the lowest card deals.")
+            if kind == "deal"
+            else translate("CribbageTable", "Press Space to cut the pack for the starter.")
+        )
 
     def _cut(self) -> None:
         self.felt.cut()
@@ -530,6 +535,8 @@ class CribbageWindow(TableWindow):
     def _on_hint(self, hint) -> None:
         st = self.session.state
         text = words.hint_text(hint, self.session.names, st.dealer if st else None)
+        spoken = words.hint_text(hint, self.session.names, st.dealer if st else None,
+                                 spoken=True)
         self.last_hint = hint
         # The hint shown on the felt: the cards to lay away picked, the card focused.
         action = hint.action
@@ -544,7 +551,8 @@ class CribbageWindow(TableWindow):
         )
         self.hint_line.setText(text)
         self.hint_line.setVisible(True)
-        self.announce(text)
+        # Said with the cards' names (not "5♥"), so the listener knows what was picked.
+        self.announce(translate("CribbageTable", "Hint: %1").replace("%1", spoken))
 
     last_hint = None
 
@@ -642,6 +650,15 @@ class CribbageWindow(TableWindow):
         if self._last_show is not None:
             self._last_show.set_record(record, person_name)
 
+    def say_where(self) -> None:
+        """Game ▸ Where are we? (W): the count and its cards, your hand, the starter,
+        the dealer and crib, the board and whose turn, as the felt shows them."""
+        from .felt_access import where_text
+
+        text = where_text(self.felt)
+        self.announce(text)
+        self.statusBar().showMessage(text, 20000)
+
     def _close_last_show(self) -> None:
         if self._last_show is not None and self._last_show.isVisible():
             self._last_show.hide()
@@ -692,6 +709,9 @@ class CribbageWindow(TableWindow):
         self.last_show_action = QAction(
             self, shortcut=QKeySequence("Ctrl+L"), triggered=self.show_last_show
         )
+        # Issue 33: what the table shows, said on demand (felt_access.where_text).
+        self.where_action = QAction(self, shortcut=QKeySequence("W"), triggered=self.say_where)
+
         self.review_action = QAction(
             self, shortcut=QKeySequence("Ctrl+R"), triggered=self.show_review
         )
@@ -711,6 +731,7 @@ class CribbageWindow(TableWindow):
             self.new_action,
             self.undo_action,
             self.hint_action,
+            self.where_action,
             self.last_show_action,
             self.review_action,
             self.settings_action,
@@ -751,7 +772,8 @@ class CribbageWindow(TableWindow):
         for action, text in (
             (self.new_action, translate("CribbageTable", "&New game")),
             (self.undo_action, translate("CribbageTable", "&Undo")),
-            (self.hint_action, translate("CribbageTable", "&Hint (Ctrl+H)")),
+            (self.hint_action, translate("CribbageTable", "&Hint")),
+            (self.where_action, translate("CribbageTable", "&Where are we?")),
             (self.last_show_action, translate("CribbageTable", "&Last show")),
             (self.review_action, translate("CribbageTable", "Hand &review")),
             (self.settings_action, translate("CribbageTable", "&Settings…")),
@@ -763,10 +785,15 @@ class CribbageWindow(TableWindow):
         ):
             action.setText(text)
         self.score_dock.setWindowTitle(translate("CribbageTable", "Scores"))
-        self.score_view.setAccessibleName(translate("CribbageTable", "Scores"))
+        self.score_view.setAccessibleName(translate("CribbageTable", "Scores by hand"))
         self.hint_line.setAccessibleName(translate("CribbageTable", "First-game hint"))
         self.live_label.setAccessibleName(translate("CribbageTable", "Table announcements"))
         self.strip.setAccessibleName(translate("CribbageTable", "Your actions"))
+        # Issue 33: no unnamed container in the accessible tree.
+        self.centralWidget().setAccessibleName(translate("CribbageTable", "Game area"))
+        self.menuBar().setAccessibleName(translate("CribbageTable", "Menus"))
+        for menu in (self.game_menu, self.view_menu, self.help_menu):
+            menu.setAccessibleName(menu.title().replace("&", ""))
         self.strip.retranslate()
         self.refresh_help_keys()
 

@@ -198,14 +198,16 @@ def phase_hint(phase: str, mine: bool, decision: Any = None) -> str:
 # --------------------------------------------------------------------------- hints
 
 def hint_text(hint: Any, names: Mapping[int, str] | None = None,
-              dealer: int | None = None) -> str:
+              dealer: int | None = None, spoken: bool = False) -> str:
     """One or two short sentences for an ``ai.hint.Hint`` (its reason codes).
     ``names`` (seat -> display name) and ``dealer`` name the owner of another side's
-    crib; without them it is "the other side's crib"."""
+    crib; without them it is "the other side's crib".  ``spoken``: the cards laid away
+    by their names ("Five of hearts, King of clubs") for a screen reader, not "5♥ K♣"."""
     reason = hint.reason
     v = hint.values
     if reason in ("keep", "bury"):
-        laid = cards_short(v["laid"])
+        laid = (", ".join(card_text(c) for c in v["laid"]) if spoken
+                else cards_short(v["laid"]))
         hand = _number(v["hand"])
         if reason == "bury":
             return fill(translate(
@@ -379,15 +381,49 @@ _SQUARES = {
                                                    "ahead.")),
 }
 SQUARE_KINDS = tuple(_SQUARES)
+# The same sentences with where the peg stands afterwards (%2: felt_words.hole_place),
+# so that one sentence says whose peg, which square, the movement and the hole.
+_SQUARES_AT = {
+    "red": (QT_TRANSLATE_NOOP("CribbageWords", "Red jump: you slide 20 holes ahead, to "
+                                               "%2."),
+            QT_TRANSLATE_NOOP("CribbageWords", "Red jump: %1 slides 20 holes ahead, to "
+                                               "%2.")),
+    "trap": (QT_TRANSLATE_NOOP("CribbageWords", "Blue trap: you stop on %2, and your next "
+                                                "move goes down the blue path."),
+             QT_TRANSLATE_NOOP("CribbageWords", "Blue trap: %1 stops on %2, and the next "
+                                                "move goes down the blue path.")),
+    "green": (QT_TRANSLATE_NOOP("CribbageWords", "Green zone: you stop on %2, and your next "
+                                                 "move takes the green shortcut."),
+              QT_TRANSLATE_NOOP("CribbageWords", "Green zone: %1 stops on %2, and the next "
+                                                 "move takes the green shortcut.")),
+    "penalty": (QT_TRANSLATE_NOOP("CribbageWords", "Penalty square on %2: you fold, and your "
+                                                   "cards are dead for this hand."),
+                QT_TRANSLATE_NOOP("CribbageWords", "Penalty square on %2: %1 folds, and "
+                                                   "those cards are dead for this hand.")),
+    "retreat": (QT_TRANSLATE_NOOP("CribbageWords", "You go back 20 holes, to %2."),
+                QT_TRANSLATE_NOOP("CribbageWords", "%1 goes back 20 holes, to %2.")),
+    "sit_out": (QT_TRANSLATE_NOOP("CribbageWords", "You sit out the next three hands in "
+                                                   "the penalty box, on %2."),
+                QT_TRANSLATE_NOOP("CribbageWords", "%1 sits out the next three hands in "
+                                                   "the penalty box, on %2.")),
+    "release": (QT_TRANSLATE_NOOP("CribbageWords", "You leave the penalty box one hole "
+                                                   "ahead, to %2."),
+                QT_TRANSLATE_NOOP("CribbageWords", "%1 leaves the penalty box one hole "
+                                                   "ahead, to %2.")),
+}
 
 
-def announce_square(name: str, square_kind: str, mine: bool = False) -> str:
+def announce_square(name: str, square_kind: str, mine: bool = False, where: str = "") -> str:
     """What a landing did on the Crib Wars board: ``square_kind`` is a square kind (red,
     trap, green, penalty: W10–W12, W30) or a penalty effect (retreat, sit_out, release:
-    W31–W35; the award is a score, ``announce_score(..., "award")``)."""
+    W31–W35; the award is a score, ``announce_score(..., "award")``).  ``where``: the
+    hole the peg stands on afterwards, in words (``felt_words.hole_place``), said in the
+    same sentence."""
     if square_kind not in _SQUARES:
         raise ValueError(f"unknown square {square_kind!r}: expected one of "
                          f"{', '.join(SQUARE_KINDS)}")
+    if where:
+        return fill(_tr(_SQUARES_AT[square_kind][0 if mine else 1]), name, where)
     source = _SQUARES[square_kind][0 if mine else 1]
     return fill(_tr(source), name)
 

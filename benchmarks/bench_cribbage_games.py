@@ -1,0 +1,116 @@
+"""Cribbage bots over whole games, in duplicate (issue 27): who wins the game, not only
+who scores more per hand.
+
+    python benchmarks/bench_cribbage_games.py --board crib-wars --a expert --b expert-v1 \\
+        [--players 2] [--pairs 100] [--minutes 30] [--seed 0] [--jobs 1]
+
+Each deal is a whole game played twice (three times with three sides) with the line-ups
+moved round the sides, so both meet the same cards from every seat (the arena's
+``--duplicate``).  Line-up A holds side 0, B every other side.  Prints, over the deals
+finished (``--minutes`` stops starting new ones, so a loaded machine still reports):
+
+- points per hand, A − B, mean over deals with its 95 % interval;
+- A's share of the games won with its 95 % interval, computed over deals (the games of
+  one deal are not independent: a deal that favours a seat gives each line-up a win);
+  with three sides A's fair share is one in three, so the share is also shown scaled by
+  3/2, where 50 % means even as with two sides;
+- the command, the machine and its load before and after.
+
+Issue 27's questions: ``--a expert --b expert-v1`` on both boards (2 and 3 players on
+Crib Wars) and ``--a expert --b expert-noboard`` on Crib Wars.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from machine import describe  # noqa: E402
+
+from cinch_qt.arena.runner import outcomes  # noqa: E402
+from cinch_qt.games import get_game  # noqa: E402
+from cinch_qt.games.cribbage.arena import seatings  # noqa: E402
+from cinch_qt.games.cribbage.engine import Rules  # noqa: E402
+from cinch_qt.games.stats import mean_ci, percentile  # noqa: E402
+
+
+def main() -> int:
+    p = argparse.ArgumentParser()
+    p.add_argument("--board", choices=("classic", "crib-wars"), default="classic")
+    p.add_argument("--players", type=int, choices=(2, 3, 4, 6), default=2)
+    p.add_argument("--a", default="expert")
+    p.add_argument("--b", default="expert-v1")
+    p.add_argument("--pairs", type=int, default=100, help="deals (each played 2 or 3 times)")
+    p.add_argument("--minutes", type=float, default=0.0, help="stop starting deals after")
+    p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--jobs", type=int, default=1)
+    args = p.parse_args()
+    print("command: python " + " ".join(sys.argv), flush=True)
+    print(describe())
+    print(f"load average at start {os.getloadavg()[0]:.1f}", flush=True)
+    game = "crib-wars" if args.board == "crib-wars" else "cribbage"
+    rules = Rules(players=args.players, board=args.board)
+    options = {"players": args.players, "board": args.board}
+    seats = seatings(rules, {"A": args.a, "B": args.b}, True)
+    started = time.perf_counter()
+    diffs: list[float] = []
+    shares: list[float] = []
+    hands = 0
+    times: dict[str, list[float]] = {}
+    for res in outcomes(get_game(game), options, args.seed, args.pairs, seats, True, False,
+                        args.jobs):
+        if isinstance(res, str):
+            print(f"stopped: {res}")
+            break
+        diffs.append(sum(res.seating_diffs) / len(res.seating_diffs))
+        won = res.wins["A"] + res.wins["B"]
+        shares.append(res.wins["A"] / won if won else 0.0)
+        hands += res.hands
+        for key, vals in res.times.items():
+            name = key.split(":", 1)[1]
+            for phase, _wall, cpu in vals:
+                times.setdefault(f"{name} {phase}", []).append(1000 * cpu)
+        if len(diffs) % 10 == 0:
+            m, h = mean_ci(diffs)
+            w, hw = mean_ci(shares)
+            print(f"  … {len(diffs)} deals: A − B {m:+.3f} ± {h:.3f} per hand, A won "
+                  f"{100 * w:.1f} % ± {100 * hw:.1f}, {time.perf_counter() - started:.0f} s",
+                  flush=True)
+        if args.minutes and time.perf_counter() - started > 60 * args.minutes:
+            break
+    n = len(diffs)
+    took = time.perf_counter() - started
+    sides = rules.n_sides
+    print(f"{n} deals × {sides} seatings = {n * sides} whole games of {game}, "
+          f"{args.players} players, {args.board} board; seeds {args.seed}…; "
+          f"A = {args.a}, B = {args.b}; {hands} hands")
+    if n == 0:
+        return 1
+    m, h = mean_ci(diffs)
+    print(f"  points per hand, A − B: {m:+.3f} ± {h:.3f} (95 %, over {n} deals)")
+    m, h = mean_ci(shares)
+    if sides == 2:
+        print(f"  A's games won: {100 * m:.1f} % ± {100 * h:.1f} (95 %, over {n} deals)")
+    else:
+        scaled = m * sides / 2
+        print(f"  A's share of games won: {100 * m:.1f} % ± {100 * h:.1f} (fair share "
+              f"{100 / sides:.1f} %); on the two-sided scale {100 * scaled:.1f} % ± "
+              f"{100 * h * sides / 2:.1f}")
+    print("  decision CPU ms: bot phase n median p95 max")
+    for key, ts in sorted(times.items()):
+        ts.sort()
+        print(f"    {key:>20} {len(ts):6d} {percentile(ts, 50):7.2f} "
+              f"{percentile(ts, 95):7.2f} {ts[-1]:7.1f}")
+    print(f"  {took:.0f} s wall, {args.jobs} job(s), load average at end "
+          f"{os.getloadavg()[0]:.1f}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,186 @@
+"""The Expert plays for the game (issue 27): the win-chance tables, the search that moves
+the pegs, the positions the issue names, and the levels kept for measuring."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from cinch_qt.games.cribbage.ai import LEVELS, make_player
+from cinch_qt.games.cribbage.ai.expert import ExpertBot
+from cinch_qt.games.cribbage.ai.expert_v1 import ExpertV1Bot
+from cinch_qt.games.cribbage.ai.game_search import GameSearch
+from cinch_qt.games.cribbage.ai.game_value import FIN, decode, encode, load_data, table_for
+from cinch_qt.games.cribbage.engine import GameState, Play, Rules
+from cinch_qt.games.cribbage.engine.boards import get_board
+from cinch_qt.games.cribbage.engine.cards import parse_card
+
+from .cribbage_helpers import lay_first, rigged
+
+
+def m66_position():
+    """Issue 27: Expert South deals on Crib Wars, its front peg at M66 (P1, the penalty
+    square, is M70: CRIBWARS.md's table and cribwars-board.json).  North led Q♣, South
+    5♠ (fifteen), North 6♣: count 21.  South holds 3♣ 4♠ 4♦, the starter is J♠."""
+    state = rigged(2, 0, {0: "5S 3C 4S 4D KH KD", 1: "QC 6C 2H AD TS TD"}, "JS",
+                   board="crib-wars")
+    lay_first(state, {0: "KH KD", 1: "TS TD"})
+    for seat, card in ((1, "QC"), (0, "5S"), (1, "6C")):
+        state.apply(Play(seat, parse_card(card)))
+    assert state.count == 21
+    state.holes = ["M66", "M58"]
+    return state
+
+
+def test_m66_the_square_is_where_the_board_says():
+    board = get_board("crib-wars")
+    assert board.square_at("M70").kind == "penalty"          # P1 (W30, W31)
+    assert board.move("M66", 3).end == "M69"                 # 4♠: a run of three
+    assert board.move("M69", 1).penalty is not None          # then a go or last card
+
+
+def test_m66_new_expert_keeps_off_the_penalty_square():
+    """W30, W31, C53, C55: 4♠ scores a run of three to M69, from where any single go or
+    last-card point folds South onto P1; 3♣ keeps clear.  The Expert before issue 27
+    only looked at where the card's own points land, and played 4♠."""
+    state = m66_position()
+    obs = state.observation(0)
+    assert ExpertV1Bot(0).choose(obs).card == parse_card("4S")
+    for seed in range(3):
+        assert ExpertBot(seed).choose(obs).card == parse_card("3C"), seed
+
+
+def test_game_search_folds_a_go_point_onto_a_penalty_square():
+    """W30/W31 in the search: our last-card point (C55) from M69 lands on P1, so the
+    side folds, retreats to M50 and the other side takes the award (W36)."""
+    table = table_for("crib-wars")
+    # We (side 0, the dealer) hold a king, the pone nothing: the king is the last card.
+    s = GameSearch((1, 0), 0, 0, table)
+    v = s.root(((), (12,)), 0, (), -1, 1, (69, 60))[12]
+    award = table.award[60]
+    assert v == pytest.approx(1.0 - table.show(award, 50, False, True), abs=1e-4)
+    # The same card from M68 lands its point on M69: a plain hole.
+    v2 = s.root(((), (12,)), 0, (), -1, 1, (68, 60))[12]
+    assert v2 > v + 0.1
+
+
+def test_game_search_wins_by_pegging_out():
+    """C61: the point that reaches the game hole ends the game, whatever follows."""
+    table = table_for("classic")
+    s = GameSearch((1, 0), 0, 0, table)
+    # We need two; a five on the pone's ten makes fifteen.
+    got = s.root(((), (4, 12)), 10, (9,), 0, 1, (119, 100))
+    assert got[4] == pytest.approx(1.0, abs=1e-4)
+    assert got[12] < got[4] - 1e-3
+
+
+def test_game_search_plays_for_points_when_the_game_is_settled():
+    """When every card leaves the same chance (here none: the dealer stands one hole
+    from the game and the pone cannot reach it), the points still decide: the ten that
+    makes fifteen, not the four."""
+    table = table_for("classic")
+    s = GameSearch((0, 1), 0, 1, table)
+    got = s.root(((3, 9), (12,)), 5, (4,), 1, 0, (10, 120))
+    assert got[9] > got[3]
+
+
+# ----------------------------------------------------------------- the tables
+@pytest.mark.parametrize("board", ["classic", "crib-wars"])
+def test_shipped_table_is_a_fixed_point_of_the_hand_model(board):
+    """The data is what tools/make_game_values.py solves for: recomputing a hand from
+    the shipped values gives the shipped values back (to the solver's tolerance)."""
+    table = table_for(board)
+    entry = load_data()["boards"][board]
+    rng = random.Random(board)
+    n = table.n
+    for _ in range(60):
+        p, d = rng.randrange(n), rng.randrange(n)
+        assert table.hand_start(p, d) == pytest.approx(table.V[p * n + d],
+                                                       abs=2e-3 + entry["last_change"])
+
+
+def test_tables_read_sensibly():
+    classic = table_for("classic")
+    n = classic.n
+    v = classic.V
+    assert 0.35 < v[0] < 0.5            # the first dealer has the edge (the crib)
+    assert v[120 * n + 100] > 0.9       # the pone counts first (C70) and needs one
+    assert v[100 * n + 120] < 0.5       # the dealer needs one: the pone must peg out
+    for p in range(0, 118, 7):          # more holes are never worse
+        for d in range(0, 118, 13):
+            assert v[(p + 3) * n + d] >= v[p * n + d] - 1e-3
+            assert v[p * n + d + 3] <= v[p * n + d] + 1e-3
+    wars = table_for("crib-wars")
+    w = wars.V
+    m = wars.n
+    assert wars.move(66, 4) == -2 - 50                      # P1 sends the peg to M50
+    assert wars.move(10, 2) == 32                           # R1's red jump (W10)
+    assert wars.move(40, 6) == 31                           # T1: stands at mark 31
+    assert wars.move(230, 15) == FIN
+    # Just short of P1 is worse than just past it, by more than the holes between.
+    assert w[66 * m + 60] < w[71 * m + 60]
+
+
+def test_encoding_round_trips():
+    vals = [0.0, 1.0, 0.5, 0.123456]
+    assert [round(x, 4) for x in decode(encode(vals))] == [0.0, 1.0, 0.5, 0.1235]
+
+
+# ----------------------------------------------------------------- the levels
+def test_expert_v1_is_a_level_for_measuring_not_for_play():
+    from cinch_qt.games.cribbage.table.settings import PLAYABLE_LEVELS
+    assert "expert-v1" in LEVELS and "expert-noboard" in LEVELS
+    assert "expert-v1" not in PLAYABLE_LEVELS
+    assert isinstance(make_player("expert-v1", 1), ExpertV1Bot)
+    nob = make_player("expert-noboard", 1)
+    assert isinstance(nob, ExpertBot) and not nob.board_sense
+
+
+def test_noboard_expert_plays_for_points_like_before():
+    """``expert-noboard`` stays the points-only player: no table, no board bonus."""
+    rules = Rules(players=2, board="crib-wars")
+    state = rigged(2, 0, {0: "5S 3C 4S 4D KH KD", 1: "QC 6C 2H AD TS TD"}, "JS",
+                   rules=rules)
+    obs = state.observation(state.current_seat)
+    nob = make_player("expert-noboard", 3)
+    assert nob.table(obs) is None
+    assert all("win" not in c.extra for c in nob.lay_choices(obs))
+    assert "win" in ExpertBot(3).lay_choices(obs)[0].extra
+
+
+def test_lay_away_is_judged_by_the_chance_of_winning():
+    """Near the end of a classic game (pone needing four, C70: the pone counts first)
+    every keep that holds four points whatever the starter is a sure win, and the
+    choice is among them; then the points decide."""
+    state = rigged(2, 1, {0: "5S 5D JC QH 2C 3H", 1: "AC AD 9S 8H 7C KC"}, "4S")
+    state.holes = ["M117", "M110"]
+    obs = state.observation(0)
+    cs = ExpertBot(0).lay_choices(obs)
+    top = max(round(c.extra["win"], 5) for c in cs)
+    chosen = ExpertBot(0).choose(obs).cards
+    pick = next(c for c in cs if c.laid == chosen)
+    assert round(pick.extra["win"], 5) == top > 0.99
+    assert all(0.0 <= c.extra["win"] <= 1.0 for c in cs)
+    # A keep that can count nothing with some starters is not a sure win.
+    worst = min(cs, key=lambda c: c.extra["win"])
+    assert worst.extra["win"] < top
+
+
+@pytest.mark.parametrize("players", [3, 4])
+def test_without_a_table_the_expert_is_the_old_one(players):
+    """No win-chance table for three sides or four players (game_value.py): there the
+    Expert decides exactly as Expert v1 did (same seeded guesses, same values)."""
+    rules = Rules(players=players, board="crib-wars")
+    checked = 0
+    for seed in range(2):
+        state = GameState(rules, seed)
+        bots = {s: make_player("normal", s) for s in rules.seats}
+        while not state.is_over and state.hand_no < 1:
+            seat = state.current_seat
+            obs = state.observation(seat)
+            if obs.decision.kind in ("lay", "play"):
+                assert ExpertBot(5).choose(obs) == ExpertV1Bot(5).choose(obs)
+                checked += 1
+            state.apply(bots[seat].choose(obs))
+    assert checked > 10

@@ -1,0 +1,58 @@
+"""Issues 25 and 33, fairness as a property: over whole games of both cribbage tables
+with animations on, at every frame nothing the person can read or hear (Scores cells,
+plates, badges, banners, the status line, tooltips, the QAccessible tree a screen
+reader walks, the announcements, the Last show dialog, which can be opened at any
+moment) names a card or a show's value the person's seat may not know yet (C70: the
+hands are shown one by one, the crib last; C40: the starter is turned after the lay).
+
+tests/crib_readable.py holds the watch; the person answers every prompt through real
+mouse and key events (tests/test_gui_cribbage_whole_games.py)."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.crib_readable import ReadableWatch
+from tests.test_gui_cribbage_whole_games import Person, open_crib_table
+
+CASES = [
+    # rules, seed, hands (None: the whole game)
+    ({"players": 2}, 6, None),
+    ({"players": 2, "counting": "manual", "muggins": "cut-throat"}, 5, 3),
+    ({"players": 4}, 2, 3),
+    ({"players": 2, "board": "crib-wars"}, 7, 3),
+    ({"players": 3, "board": "crib-wars"}, 2, 3),
+    ({"players": 4, "board": "crib-wars", "counting": "manual"}, 3, 2),
+    ({"players": 6, "board": "crib-wars"}, 1, 2),
+]
+IDS = ["classic-2-whole", "classic-2-manual", "classic-4", "cribwars-2", "cribwars-3",
+       "cribwars-4-manual", "cribwars-6"]
+
+
+@pytest.mark.parametrize(("rules", "seed", "hands"), CASES, ids=IDS)
+def test_nothing_readable_runs_ahead_of_the_felt_c40_c70(qtbot, tmp_path, monkeypatch,
+                                                         rules, seed, hands):
+    with open_crib_table(qtbot, tmp_path, monkeypatch, **rules) as (session, win):
+        watch = ReadableWatch(session, win, monkeypatch)
+        count = (lambda total: max(0, total - 1)) if rules.get("counting") else None
+        person = Person(qtbot, session, win, count=count)
+        session.new_game(seed)
+        person.play(hands=hands)
+        watch.check()
+        watch.stop()
+        assert watch.checks > 100 and watch.said
+        assert win.scores.rows                   # hands were shown and written down
+        assert not watch.leaks, watch.leaks[:6]
+
+
+def test_french_table_reveals_nothing_early_c70(qtbot, tmp_path, monkeypatch, speak):
+    speak("fr")
+    with open_crib_table(qtbot, tmp_path, monkeypatch, players=3, board="crib-wars") as (
+            session, win):
+        watch = ReadableWatch(session, win, monkeypatch)
+        person = Person(qtbot, session, win)
+        session.new_game(2)
+        person.play(hands=2)
+        watch.stop()
+        assert watch.checks > 100 and watch.said
+        assert not watch.leaks, watch.leaks[:6]
