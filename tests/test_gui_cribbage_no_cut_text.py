@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
 )
 
 from cinch_qt.games.cribbage.table import strip as sp
+from cinch_qt.games.cribbage.table.felt_access import STAND_IN
 from cinch_qt.games.cribbage.table.pieces import LabelItem
 from cinch_qt.games.cribbage.table.play_area import CaptionItem
 from cinch_qt.ui.accessibility import LIVE_PREFIX
@@ -31,6 +32,8 @@ def _widget_cuts(win) -> list[str]:
     out: list[str] = []
     for w in win.findChildren(QWidget):
         if not w.isVisible() or w.objectName().startswith(LIVE_PREFIX):
+            continue
+        if w.property(STAND_IN):          # a screen reader's stand-in, one pixel, unseen
             continue
         if w is win.live_label or w.window() is not win:
             continue
@@ -67,6 +70,9 @@ def _widget_cuts(win) -> list[str]:
         top_left = w.mapTo(win, w.rect().topLeft())
         if not win.rect().contains(QRect(top_left, w.size())):
             out.append(f"{type(w).__name__} {getattr(w, 'text', lambda: '')()!r} "
+                       f"{w.objectName() or type(w.parent()).__name__ + ' ' + w.parent().objectName()!r} "
+                       f"at {QRect(top_left, w.size()).getRect()} "
+                       f"parent at {w.parent().geometry().getRect()} dock {win.score_dock.geometry().getRect()} win {win.size().toTuple()} "
                        "is clipped by the window")
     return out
 

@@ -55,6 +55,11 @@ NOT_AT_FIRST_PAINT = (
     "cinch_qt.themes.importer", "zipfile", "shutil", "subprocess", "tempfile",
     # The font check runs after the first frame on a normal start.
     "cinch_qt.ui.font_check",
+    # Issue 30: the hand summary and last-trick dialogs are built when first wanted,
+    # and even a first start draws its cards without QtSvg (the pre-drawn default deck,
+    # cinch_qt/themes/predrawn.py).
+    "cinch_qt.games.cinch.table.summary_dialog", "cinch_qt.games.cinch.table.last_trick",
+    "PySide6.QtSvg",
 )
 
 

@@ -12,10 +12,10 @@ import math
 import re
 from dataclasses import dataclass, field, replace
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, QRectF, Qt
 from PySide6.QtGui import QImage, QPainter
-from PySide6.QtSvg import QSvgRenderer
 
 from .card_ids import AISLERIOT_IDS, BACK_ID, KDE_IDS
 from .discovery import (
@@ -29,6 +29,11 @@ from .discovery import (
 )
 from .errors import ThemeError
 from .safe_io import MAX_SVG_BYTES, read_svg, read_toml
+
+if TYPE_CHECKING:
+    # Loaded with the first card drawn from an SVG: a start whose cards come from the
+    # drawn-card store or the pre-drawn set never loads QtSvg (issue 30).
+    from PySide6.QtSvg import QSvgRenderer
 
 BACK = None  # the "card" value meaning the back, as in CardPixmapCache.card_pixmap
 MIN_ASPECT, MAX_ASPECT = 0.4, 1.2
@@ -73,6 +78,7 @@ class ArtRenderer:
             if self.art.info.group != "builtin":
                 from .svg_guard import check_once
                 check_once(self.art.key, index, self.art.documents[index], name, drawn)
+            from PySide6.QtSvg import QSvgRenderer
             renderer = QSvgRenderer(QByteArray(self.art.documents[index]))
             self._renderers[index] = renderer
         return renderer

@@ -26,6 +26,7 @@ from .discovery import DECK_BACK, DECK_BACK_ID, ThemeInfo, find_theme
 from .emergency import EMERGENCY_ID, emergency_art
 from .errors import ThemeError
 from .paths import default_user_dir
+from .predrawn import PredrawnCards
 from .render_jobs import CardTask, ImageTask, Relay, card_runner, image_runner, save_runner
 
 DEFAULT_DECK = "classic"
@@ -88,6 +89,9 @@ class CardPixmapCache(QObject):
         self._user_dir = user_dir
         # Drawn cards kept on disk for the next start (card_store.py); None: none kept.
         self._card_store = CardStore(store_dir) if store_dir is not None else None
+        # The default deck and back drawn before shipping (predrawn.py): the first
+        # start's first frame without QtSvg, as a later start's from the store.
+        self._predrawn = PredrawnCards()
         # Cards drawn on this thread, written to the store by a worker later.
         self._unsaved: list[tuple[str, int | None, int, QImage]] = []
         self._max_bytes = max(1, int(max_bytes))
@@ -519,9 +523,12 @@ class CardPixmapCache(QObject):
         return pixmap
 
     def _card_image(self, shown: _Shown, card: int | None, width_px: int) -> QImage:
-        """The card as the last run drew it if the store has it, else drawn now."""
+        """The card as the last run drew it if the store has it, or as shipped
+        pre-drawn, else drawn now."""
         store = self._card_store
         image = store.load(shown.art.key, card, width_px) if store is not None else None
+        if image is None:
+            image = self._predrawn.load(shown.art, card, width_px)
         if image is None:
             if not shown.checked:
                 shown.checked = True

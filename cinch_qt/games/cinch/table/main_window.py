@@ -30,9 +30,7 @@ from ....ui.preferences import LARGE_CARD_SCALE, UiPreferences, read_preferences
 from ....ui.table_window import TableWindow
 from .action_panel import ActionPanel
 from .controller import GameController
-from .last_trick import LastTrickDialog
 from .models.score_compact import CompactScoreSheetModel
-from .summary_dialog import HandSummaryDialog
 from .table_view import TableView
 from .undo import UndoKeeper
 from .words import (
@@ -44,7 +42,9 @@ from .words import (
 )
 
 if TYPE_CHECKING:  # loaded with the first hand's end (issue 19)
+    from .last_trick import LastTrickDialog
     from .summary import HandSummary
+    from .summary_dialog import HandSummaryDialog
 
 PANEL_STYLE = """
 #actionPanel { background: #1f3a2a; }
@@ -162,8 +162,10 @@ class MainWindow(TableWindow):
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.bid_dock)
         self.resizeDocks([self.score_dock, self.bid_dock], [300, 300], Qt.Orientation.Horizontal)
 
-        self.summary = HandSummaryDialog(self)
-        self.last_trick = LastTrickDialog(controller.last_trick_model, cache, self)
+        # The hand summary and the last trick are built when first wanted (issue 30):
+        # the first frame needs neither (see the properties below).
+        self._summary: HandSummaryDialog | None = None
+        self._last_trick: LastTrickDialog | None = None
         self.undo_keeper = UndoKeeper(controller, self)
         self._build_actions()
         self.undo_keeper.availabilityChanged.connect(self.undo_action.setEnabled)
@@ -193,8 +195,6 @@ class MainWindow(TableWindow):
         self.panel.confirmRequested.connect(self.view.confirm_selection)
         self.panel.nextHandRequested.connect(self._next_hand)
         self.panel.newGameRequested.connect(self.new_game)
-        self.summary.nextHand.connect(self._next_hand)
-        self.summary.newGame.connect(self.new_game)
         # A card let go outside the middle of the table goes back to the hand; say why
         # (the scene itself is game-agnostic and only snaps it back).
         self._dragged: int | None = None
@@ -203,6 +203,25 @@ class MainWindow(TableWindow):
         self.retranslate()
         self.localise_cards()
         self.view.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    @property
+    def summary(self) -> HandSummaryDialog:
+        """The hand summary dialog, built the first time it is wanted."""
+        if self._summary is None:
+            from .summary_dialog import HandSummaryDialog
+            self._summary = HandSummaryDialog(self)
+            self._summary.nextHand.connect(self._next_hand)
+            self._summary.newGame.connect(self.new_game)
+        return self._summary
+
+    @property
+    def last_trick(self) -> LastTrickDialog:
+        """The last trick's window, built the first time it is wanted."""
+        if self._last_trick is None:
+            from .last_trick import LastTrickDialog
+            self._last_trick = LastTrickDialog(self.controller.last_trick_model, self.cache,
+                                               self)
+        return self._last_trick
 
     # -- a card dropped beside the trick
     def _on_drag_started(self, card: object) -> None:
@@ -462,8 +481,10 @@ class MainWindow(TableWindow):
     def _close_summary(self, always: bool = False) -> None:
         """Hide the summary and give the keyboard back to the table, so the next hand
         can be played without the mouse."""
-        if self.summary.isVisible() or always:
-            self.summary.hide()
+        shown = self._summary is not None and self._summary.isVisible()
+        if shown or always:
+            if self._summary is not None:
+                self._summary.hide()
             self.activateWindow()
             self.view.setFocus(Qt.FocusReason.OtherFocusReason)
 
@@ -560,6 +581,7 @@ class MainWindow(TableWindow):
         self.view.set_hand_scale(LARGE_CARD_SCALE if prefs.large_cards else 1.0)
 
     def closeEvent(self, event) -> None:
-        self.summary.hide()
-        self.last_trick.hide()
+        for dialog in (self._summary, self._last_trick):
+            if dialog is not None:
+                dialog.hide()
         super().closeEvent(event)

@@ -83,6 +83,9 @@ def _fit(win) -> None:  # noqa: ANN001
     width = min(want, cap)
     dock.setMinimumWidth(min(want, cap))
     win.resizeDocks([dock], [width], Qt.Orientation.Horizontal)
+    # Lay the window out now: a wider minimum applied only at the next layout request
+    # leaves the dock past the window's right edge for a frame or two.
+    win.layout().activate()
 
 
 def standing_text(summary: HandSummary, names: dict[str, str]) -> str:
