@@ -69,11 +69,8 @@ def _widget_cuts(win) -> list[str]:
         # Clipped by the window or a parent: the widget must lie inside the window.
         top_left = w.mapTo(win, w.rect().topLeft())
         if not win.rect().contains(QRect(top_left, w.size())):
-            out.append(f"{type(w).__name__} {getattr(w, 'text', lambda: '')()!r} "
-                       f"{w.objectName() or type(w.parent()).__name__ + ' ' + w.parent().objectName()!r} "
-                       f"at {QRect(top_left, w.size()).getRect()} "
-                       f"parent at {w.parent().geometry().getRect()} dock {win.score_dock.geometry().getRect()} win {win.size().toTuple()} "
-                       "is clipped by the window")
+            out.append(f"{type(w).__name__} {getattr(w, 'text', lambda: '')()!r} at "
+                       f"{QRect(top_left, w.size()).getRect()} is clipped by the window")
     return out
 
 
