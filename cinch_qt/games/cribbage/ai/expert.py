@@ -133,17 +133,8 @@ class ExpertBot(CribBot):
         totals: dict[int, float] = {}
         done = 0
         nodes = 0
-        relaxed = pos
-        for k in range(self.peg_samples):
-            hands = deal_hidden(pool, relaxed, rng)
-            if hands is None:
-                # Goes that no deal satisfies (cannot happen with true goes): guess
-                # without them rather than not at all.
-                relaxed = type(pos)(pos.order, pos.me, pos.counts, (1,) * len(pos.order),
-                                    pos.count, pos.seq, pos.last)
-                hands = deal_hidden(pool, relaxed, rng)
-            ranked = tuple(my_ranks if i == pos.me else tuple(sorted(RANK[c] for c in h))
-                           for i, h in enumerate(hands))
+        guesses = guessed_ranks(pool, pos, rng, my_ranks)
+        for k, ranked in zip(range(self.peg_samples), guesses, strict=False):
             search = Search(sides, my_side(obs), opponent_weight(obs), depth)
             for r, v in search.root(ranked, pos.count, pos.seq, pos.last, pos.me).items():
                 totals[r] = totals.get(r, 0.0) + v
@@ -178,15 +169,8 @@ class ExpertBot(CribBot):
         folded = tuple(s in obs.folded for s in range(2))
         totals: dict[int, float] = {}
         done = nodes = 0
-        relaxed = pos
-        for k in range(self.game_samples):
-            hands = deal_hidden(pool, relaxed, rng)
-            if hands is None:
-                relaxed = type(pos)(pos.order, pos.me, pos.counts, (1,) * len(pos.order),
-                                    pos.count, pos.seq, pos.last)
-                hands = deal_hidden(pool, relaxed, rng)
-            ranked = tuple(my_ranks if i == pos.me else tuple(sorted(RANK[c] for c in h))
-                           for i, h in enumerate(hands))
+        guesses = guessed_ranks(pool, pos, rng, my_ranks)
+        for k, ranked in zip(range(self.game_samples), guesses, strict=False):
             search = GameSearch(sides, me, obs.rules.side_of(obs.dealer), table,
                                 my_show, shift)
             for r, v in search.root(ranked, pos.count, pos.seq, pos.last, pos.me, marks,
@@ -201,6 +185,22 @@ class ExpertBot(CribBot):
     def play(self, obs: Observation) -> int:
         values = self.choice_values(obs)
         return max(values, key=lambda c: (round(values[c], 6), -VALUE[c], c))
+
+
+def guessed_ranks(pool, pos, rng, my_ranks: tuple[int, ...]):  # noqa: ANN001, ANN201
+    """Endless guesses at the hands in play, each hand as its sorted ranks (the
+    observer's own as they are), consistent with the goes seen."""
+    relaxed = pos
+    while True:
+        hands = deal_hidden(pool, relaxed, rng)
+        if hands is None:
+            # Goes that no deal satisfies (cannot happen with true goes): guess without
+            # them rather than not at all.
+            relaxed = type(pos)(pos.order, pos.me, pos.counts, (1,) * len(pos.order),
+                                pos.count, pos.seq, pos.last)
+            hands = deal_hidden(pool, relaxed, rng)
+        yield tuple(my_ranks if i == pos.me else tuple(sorted(RANK[c] for c in h))
+                    for i, h in enumerate(hands))
 
 
 def best_choice(cs: list[Choice]) -> Choice:
