@@ -2,10 +2,10 @@
 stored settings it reads and writes (ui/settings_dialog.py shows the pages).
 
 A game offers a page by having ``table/settings_page.py`` beside its game module
-(``cinch_qt.games.cinch.game`` -> ``cinch_qt.games.cinch.table.settings_page``) with
+(``cinch_qt.games.<name>.game`` -> ``cinch_qt.games.<name>.table.settings_page``) with
 a ``PAGE`` class: the registry entry says where, nothing else has to be registered, and
 the module is imported only when the dialog opens.  Registry entries sharing a game
-module (Cribbage and Crib Wars) share one page.
+module (two boards of one game) share one page.
 """
 
 from __future__ import annotations
@@ -55,8 +55,8 @@ class QSettingsStore:
 
 class GameSettingsPage(QWidget):
     """One game's page.  ``game`` is the registry name the page shows (one of the
-    names its module serves: the page of Cribbage shows Crib Wars' board when the
-    person plays Crib Wars).  Subclasses fill ``form`` with ``add_row``."""
+    names its module serves: a page shared by two boards of one game shows the board
+    the person plays).  Subclasses fill ``form`` with ``add_row``."""
 
     def __init__(self, game: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
