@@ -34,8 +34,10 @@ from ..engine.scoring import peg_points, score_hand
 from . import board_sense
 from .base import CribBot, playable
 from .crib_tables import crib_estimate
+from .game_play3 import GameSearch3, crib_shift, lay_win, roles_of
 from .game_search import GameSearch
 from .game_value import FIN, GameTable, table_of
+from .game_value3 import RaceTable, race_for
 from .knowledge import (
     crib_is_ours,
     deal_hidden,
@@ -62,6 +64,8 @@ class ExpertBot(CribBot):
     game_samples = 256          # guessed deals per card in the game search (two players)
     game_node_budget = 60000    # its positions per decision, at most
     full_search_cards = 10      # with this many cards left or fewer, search to the end
+    game3_samples = 96          # guessed deals per card in the game search (three sides)
+    game3_node_budget = 30000   # its positions per decision, at most
 
     def __init__(self, seed: int | str = 0, board_sense: bool = True) -> None:
         super().__init__(seed)
@@ -89,7 +93,17 @@ class ExpertBot(CribBot):
         table = self.table(obs)
         if table is not None:
             add_game(cs, table, obs, starters)
+        race = self.race(obs)
+        if race is not None:
+            add_game3(cs, race, obs, starters)
         return cs
+
+    def race(self, obs: Observation) -> RaceTable | None:
+        """The three-sided win-chance model when it fits (three sides all dealt in)."""
+        if (not self.board_sense or obs.rules.n_sides != 3 or len(obs.dealt_in) != 3
+                or obs.rules.players != 3):
+            return None
+        return race_for(obs.rules.board)
 
     def table(self, obs: Observation) -> GameTable | None:
         """The win-chance table when it fits this game (two players), else None."""
@@ -106,7 +120,14 @@ class ExpertBot(CribBot):
         chance of winning the game after it (in percent), else ``play_values``."""
         table = self.table(obs)
         cards = playable(obs)
-        if table is None or len(cards) == 1:
+        if len(cards) == 1:
+            return self.play_values(obs)
+        if table is None:
+            race = self.race(obs)
+            if race is not None:
+                pos = play_position(obs)
+                if sum(pos.counts) <= self.full_search_cards:
+                    return self.game3_play_values(obs, race, pos)
             return self.play_values(obs)
         return self.game_play_values(obs, table, play_position(obs))
 
@@ -182,6 +203,34 @@ class ExpertBot(CribBot):
                 break
         return {c: 100.0 * totals[RANK[c]] / done for c in playable(obs)}
 
+    def game3_play_values(self, obs: Observation, race: RaceTable, pos) -> dict[int, float]:
+        """Three sides: each playable card's chance of winning after it, in percent
+        (``game_play3.GameSearch3``, the other two sides playing against us)."""
+        rng = self.rng_for(obs)
+        pool = unseen_cards(obs)
+        sides = [obs.rules.side_of(s) for s in pos.order]
+        me = my_side(obs)
+        roles = roles_of(pos.order, sides)
+        my_ranks = tuple(sorted(RANK[c] for c in obs.hand))
+        my_show = score_hand(obs.kept, obs.starter) if len(obs.kept) == 4 else None
+        shift = round(crib_shift(tuple(obs.laid)), 2)      # whoever's crib it is
+        marks = tuple(obs.marks)
+        folded = tuple(s in obs.folded for s in range(3))
+        totals: dict[int, float] = {}
+        done = nodes = 0
+        leaf_memo: dict = {}
+        guesses = guessed_ranks(pool, pos, rng, my_ranks)
+        for k, ranked in zip(range(self.game3_samples), guesses, strict=False):
+            search = GameSearch3(sides, me, roles, race, my_show, shift, leaf_memo)
+            for r, v in search.root(ranked, pos.count, pos.seq, pos.last, pos.me, marks,
+                                    folded).items():
+                totals[r] = totals.get(r, 0.0) + v
+            done += 1
+            nodes += search.nodes
+            if k >= 1 and nodes > self.game3_node_budget:
+                break
+        return {c: 100.0 * totals[RANK[c]] / done for c in playable(obs)}
+
     def play(self, obs: Observation) -> int:
         values = self.choice_values(obs)
         return max(values, key=lambda c: (round(values[c], 6), -VALUE[c], c))
@@ -214,6 +263,29 @@ def _split(x: float) -> tuple[tuple[int, float], ...]:
     lo = int(x // 1)
     f = x - lo
     return ((lo, 1.0 - f), (lo + 1, f)) if f > 1e-9 else ((lo, 1.0),)
+
+
+def add_game3(cs: list[Choice], race: RaceTable, obs: Observation,
+              starters: list[int]) -> None:
+    """``extra["win"]``: the chance our side wins the game with this keep, three sides
+    (``game_play3.lay_win``), with the play-outs' difference between keeps added at
+    the local worth of a point, as with two sides."""
+    me = my_side(obs)
+    sides = [obs.rules.side_of(s) for s in obs.dealt_in]
+    roles = roles_of(tuple(obs.dealt_in), sides)
+    marks = tuple(obs.marks)
+    memo: dict = {}
+    mean_peg = sum(c.pegging for c in cs) / len(cs)
+    lo = list(marks)
+    hi = list(marks)
+    lo[me] = max(0, marks[me] - 2)
+    hi[me] = min(race.n - 1, marks[me] + 2)
+    slope = ((race.chances(tuple(hi), roles)[me] - race.chances(tuple(lo), roles)[me])
+             / max(1, hi[me] - lo[me]))
+    for c in cs:
+        w = lay_win(race, marks, roles, me, c.kept, c.laid, starters, memo)
+        w += slope * (c.pegging - mean_peg)
+        c.extra["win"] = min(1.0, max(0.0, w))
 
 
 def add_game(cs: list[Choice], table: GameTable, obs: Observation,
