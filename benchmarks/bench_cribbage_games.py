@@ -12,8 +12,13 @@ finished (``--minutes`` stops starting new ones, so a loaded machine still repor
 - points per hand, A − B, mean over deals with its 95 % interval;
 - A's share of the games won with its 95 % interval, computed over deals (the games of
   one deal are not independent: a deal that favours a seat gives each line-up a win);
-  with three sides A's fair share is one in three, so the share is also shown scaled by
-  3/2, where 50 % means even as with two sides;
+- with three sides (``--players 3``) the line-ups are one A against two B: each deal is
+  played three times, A in each seat in turn and B in the other two, so A meets every
+  seat's cards.  "Win rate" is then A's share of the games won, and a player level with
+  B wins one game in three: A is ahead when that share's interval lies above 33.3 %.
+  The share is also shown scaled by 3/2 (the "two-sided scale"), where 50 % means even
+  as with two sides; issue 27's "win rate interval above 50 %" for three players is
+  read as this scaled interval above 50 %, that is the share's above one third;
 - the command, the machine and its load before and after.
 
 Issue 27's questions: ``--a expert --b expert-v1`` on both boards (2 and 3 players on

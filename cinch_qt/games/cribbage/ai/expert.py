@@ -19,6 +19,12 @@ chance of winning from there.  With more players it is ``pegging.Search`` on poi
 (partners' points count as ours, C3) with the landing bonus of the card's own score on
 Crib Wars; with more than ten cards still to play it plays Normal's one card ahead.
 
+With three sides all dealt in, the chance of winning comes from the race model of
+``game_value3.py``: the lay-away is chosen by it (``game_play3.lay_win``) and, once ten
+cards or fewer are left, the play is searched by ``game_play3.GameSearch3`` (the other
+two sides taken as playing against us).  While a side sits out (W33), and with four or
+six players, the Expert plays for points as Expert v1 did.
+
 ``board_sense=False`` (``expert-noboard``) plays for points only, as before issue 27.
 
 All randomness is seeded from the observation (``CribBot.rng_for``) and the amount of

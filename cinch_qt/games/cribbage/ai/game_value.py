@@ -17,7 +17,7 @@ enough) and shipped in ``game_values.json``; the stages inside a hand (before th
 pone's show, the dealer's, the crib) are computed from it here when first asked.
 
 Two sides only (two players; four players use the two-player figures, an
-approximation).  With three sides the bots keep playing for points.
+approximation).  Three sides have their own, coarser model: ``game_value3.py``.
 """
 
 from __future__ import annotations
