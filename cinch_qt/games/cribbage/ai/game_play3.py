@@ -47,22 +47,6 @@ def roles_of(order: Sequence[int], sides: Sequence[int]) -> tuple[int, ...]:
     return tuple(roles)
 
 
-def thirds(dist: list) -> list[tuple[int, float]]:
-    """A distribution as its three thirds' rounded means, each at one third."""
-    items = sorted((int(a), float(p)) for a, p in dist)
-    out = []
-    for k in range(3):
-        lo, hi = k / 3, (k + 1) / 3
-        acc = mass = total = 0.0
-        for a, p in items:
-            part = max(0.0, min(acc + p, hi) - max(acc, lo))
-            mass += part
-            total += part * a
-            acc += p
-        out.append((round(total / mass) if mass else 0, 1 / 3))
-    return out
-
-
 def row_from(t: RaceTable, m: int, role: int, parts: dict[str, list], from_step: int = 0,
              folded: bool = False, heels: float | None = None) -> list[float]:
     """A side's finishing-moment row from ``from_step`` of this hand on, its parts'
@@ -142,15 +126,16 @@ def lay_win(t: RaceTable, marks: tuple[int, ...], roles: tuple[int, ...], me: in
             kept: tuple[int, ...], laid: tuple[int, ...], starters: Sequence[int],
             memo: dict) -> float:
     """Our chance of winning with this keep, averaged over every starter: our hand
-    exact, heels exact (C42), our crib's distribution shifted by the laid card, our
-    play from the three thirds of our role's distribution; the others from theirs."""
+    exact, heels exact (C42), the crib's distribution shifted by the laid card, our
+    play from our role's whole distribution; the others from theirs.  (Not the play's
+    three thirds, as with two sides: three fixed landing points made the chance jump
+    by several percent between hands one point apart, the hand's points then landing
+    on or off a red jump or trap by accident of the thirds.)"""
     role = roles[me]
     shift = round(crib_shift(laid), 2)
     crib = shifted_crib(t, shift)
     others = [t.row(marks[s], roles[s]) if roles[s] != DEALER
               else row_from(t, marks[s], DEALER, {"crib": crib}) for s in range(3)]
-    peg_part = {DEALER: "dealer_peg", PONE1: "pone1_peg", PONE2: "pone2_peg"}[role]
-    peg = thirds(t.dists[peg_part])
     total = 0.0
     for s in starters:
         h = score_hand(kept, s)
@@ -158,8 +143,8 @@ def lay_win(t: RaceTable, marks: tuple[int, ...], roles: tuple[int, ...], me: in
         key = (h, jack and role == DEALER, shift)
         w = memo.get(key)
         if w is None:
-            parts = {peg_part: peg, {DEALER: "dealer_hand", PONE1: "pone1_hand",
-                                     PONE2: "pone2_hand"}[role]: [(h, 1.0)]}
+            parts = {{DEALER: "dealer_hand", PONE1: "pone1_hand",
+                      PONE2: "pone2_hand"}[role]: [(h, 1.0)]}
             if role == DEALER:
                 parts["crib"] = crib
             heels = (1.0 if key[1] else 0.0) if role == DEALER else None
