@@ -204,3 +204,26 @@ def test_r20_r70_expert_v1_plays_a_whole_hand_from_its_own_observations(players)
         seat = state.current
         state.apply(bots[seat].choose(state.observation(seat)))   # refused if illegal
     assert len(state.hand_records) == 1
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_r20_r30_where_the_auction_does_not_decide_expert_bids_and_names_as_expert_v1(
+        players, monkeypatch):
+    # One generator for Expert and the expert-v1 it defers to: seeded alike, the two
+    # levels make the same choice and leave the generator in the same state, so
+    # benchmarks/expert_duplicate.py --common-seeds plays their line-ups alike.
+    from cinch_qt.games.cinch.ai import expert
+
+    monkeypatch.setattr(expert, "AUCTION_TABLES", frozenset())
+    for deal in range(3):
+        state = GameState(Rules(players=players), 40 + deal)
+        new, old = make_player("expert", 1), make_player("expert-v1", 2)
+        while state.phase in ("bid", "trump"):
+            obs = state.observation(state.current)
+            key = f"{deal}:{len(obs.bids)}:{state.phase}"
+            new.rng.seed(key)
+            old.rng.seed(key)
+            action = new.choose(obs)
+            assert action == old.choose(obs)                                # R20, R30
+            assert new.rng.getstate() == old.rng.getstate()
+            state.apply(action)
