@@ -5,10 +5,10 @@
   legal bid — is valued by the same set of guessed deals that agree with the auction
   so far (partner's and opponents' bids and passes), each played through the whole
   hand with the maker that choice leads to, the later bidders modelled from the cards
-  they hold in the guess (``auction``).  It takes the choice with the best expected score difference for its
-  side, the lowest bid unless a higher one is clearly better (it shuts a later bidder
-  out): cheap contracts the side can make are worth winning, and an opponent's cheap
-  contract let through costs what it scores.
+  they hold in the guess (``auction``).  It takes the choice with the best expected
+  score difference for its side, the lowest bid unless a higher one is clearly better
+  (it shuts a later bidder out): cheap contracts the side can make are worth winning,
+  and an opponent's cheap contract let through costs what it scores.
 - Trumps: the suit with the best mean result over many deals that fit the auction.
 - Cards: perfect-information Monte Carlo over hidden hands that fit everything the seat
   has seen (``worlds``), with play-outs early and an exact alpha-beta search once few
@@ -79,6 +79,10 @@ MAKER_BIAS = {2: 0.0, 3: 1.5, 4: 0.0}
 # (benchmarks/expert_duplicate.py, docs/bots.md): three players +0.58 ± 0.43 (99 deals
 # of 8,500,000) and +0.38 ± 0.29 (200 of 8,900,000); not four players (+0.21 ± 0.53).
 AUCTION_TABLES = frozenset({3})
+# The correction for the other sides' contracts where it differs from ``MAKER_BIAS``.
+# Tried with four players (1.0 for its own side, 0 for the opponents): -0.11 ± 0.41 over
+# 800 deals (docs/bots.md), so none is set.
+THEIR_BIAS: dict[int, float] = {}
 
 
 class ExpertBot(Bot):
@@ -119,7 +123,8 @@ class ExpertBot(Bot):
             rules, obs.seat, hand, obs.dealer, tuple(obs.bids), obs.high_bid, later,
             AUCTION_DEALS[players], self.rng, rival_margin=RIVAL_MARGIN[players],
             rival_spread=RIVAL_SPREAD[players], fit_margin=FIT_MARGIN, tries=FIT_TRIES,
-            maker_bias=MAKER_BIAS[players], suits=suits)
+            maker_bias=MAKER_BIAS[players], their_bias=THEIR_BIAS.get(players),
+            suits=suits)
         bids = list(range(low, MAX_BID + 1))
         by_bid = {b: max(values[(t, b)] for t in suits) for b in bids}
         self.last_values = (by_bid, pass_value)
