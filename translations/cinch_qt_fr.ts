@@ -1432,10 +1432,6 @@
         <translation>Cinch</translation>
     </message>
     <message>
-        <source>&amp;Game</source>
-        <translation>&amp;Partie</translation>
-    </message>
-    <message>
         <source>&amp;View</source>
         <translation>A&amp;ffichage</translation>
     </message>
@@ -1452,10 +1448,6 @@
         <translation>Autres boutons</translation>
     </message>
     <message>
-        <source>&amp;New game</source>
-        <translation>&amp;Nouvelle partie</translation>
-    </message>
-    <message>
         <source>Start a new game</source>
         <translation>Commencer une nouvelle partie</translation>
     </message>
@@ -1466,10 +1458,6 @@
     <message>
         <source>Take back your last decision (while no hidden card has been shown since)</source>
         <translation>Reprendre votre dernier choix (tant qu’aucune carte cachée n’a été montrée depuis)</translation>
-    </message>
-    <message>
-        <source>&amp;Hint</source>
-        <translation>&amp;Conseil</translation>
     </message>
     <message>
         <source>Ask the strongest computer player what it would do</source>
@@ -1484,10 +1472,6 @@
         <translation>Montrer le pli précédent</translation>
     </message>
     <message>
-        <source>&amp;Settings…</source>
-        <translation>&amp;Réglages…</translation>
-    </message>
-    <message>
         <source>Name, language, computer players, speed and rules</source>
         <translation>Nom, langue, joueurs virtuels, vitesse et règles</translation>
     </message>
@@ -1498,10 +1482,6 @@
     <message>
         <source>Choose the card art</source>
         <translation>Choisir le dessin des cartes</translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation>&amp;Quitter</translation>
     </message>
     <message>
         <source>Quit Cinch</source>
@@ -1548,24 +1528,8 @@
         <translation>Annonces de la table</translation>
     </message>
     <message>
-        <source>Your actions</source>
-        <translation>Vos actions</translation>
-    </message>
-    <message>
-        <source>Not allowed: %1</source>
-        <translation>Interdit&#xa0;: %1</translation>
-    </message>
-    <message>
         <source>Rule %1 in Help ▸ Rules of Cinch</source>
         <translation>Règle %1 dans Aide ▸ Règles du Cinch</translation>
-    </message>
-    <message>
-        <source>Your autoplay bot is thinking…</source>
-        <translation>Votre joueur automatique réfléchit…</translation>
-    </message>
-    <message>
-        <source>%1 is thinking…</source>
-        <translation>%1 réfléchit…</translation>
     </message>
     <message>
         <source>The game is over.</source>
@@ -1574,14 +1538,6 @@
     <message>
         <source>Game over: %1 (%2)</source>
         <translation>Partie terminée&#xa0;: %1 (%2)</translation>
-    </message>
-    <message>
-        <source>New game</source>
-        <translation>Nouvelle partie</translation>
-    </message>
-    <message>
-        <source>Give up the game in progress and start a new one?</source>
-        <translation>Abandonner la partie en cours et en commencer une nouvelle&#xa0;?</translation>
     </message>
     <message>
         <source>Nothing to undo: a decision can be taken back only until a hidden card has been shown.</source>
@@ -4234,14 +4190,6 @@
         <translation>Coupez le paquet pour la carte tournée.</translation>
     </message>
     <message>
-        <source>Your autoplay bot is thinking…</source>
-        <translation>Votre joueur automatique réfléchit…</translation>
-    </message>
-    <message>
-        <source>&amp;Game</source>
-        <translation>&amp;Partie</translation>
-    </message>
-    <message>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
@@ -4262,16 +4210,8 @@
         <translation>Annonces de la table</translation>
     </message>
     <message>
-        <source>Your actions</source>
-        <translation>Vos actions</translation>
-    </message>
-    <message>
         <source>A hint is available on your turn.</source>
         <translation>Un conseil est possible quand c'est à vous de jouer.</translation>
-    </message>
-    <message>
-        <source>Not allowed: %1</source>
-        <translation>Interdit : %1</translation>
     </message>
     <message>
         <source>Settings saved: levels, speed and name apply from the next hand; rules from the next game.</source>
@@ -4286,24 +4226,12 @@
         <translation>Cribbage</translation>
     </message>
     <message>
-        <source>&amp;New game</source>
-        <translation>&amp;Nouvelle partie</translation>
-    </message>
-    <message>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
         <source>&amp;Last show</source>
         <translation>&amp;Dernier compte</translation>
-    </message>
-    <message>
-        <source>&amp;Settings…</source>
-        <translation>&amp;Réglages…</translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation>&amp;Quitter</translation>
     </message>
     <message>
         <source>&amp;Rules of Cribbage</source>
@@ -4316,14 +4244,6 @@
     <message>
         <source>&amp;Keyboard shortcuts</source>
         <translation>Raccourcis &amp;clavier</translation>
-    </message>
-    <message>
-        <source>%1 is thinking…</source>
-        <translation>%1 réfléchit…</translation>
-    </message>
-    <message>
-        <source>Give up the game in progress and start a new one?</source>
-        <translation>Abandonner la partie en cours et en commencer une nouvelle ?</translation>
     </message>
     <message>
         <source>Hint: %1</source>
@@ -4488,10 +4408,6 @@
     <message>
         <source>Press Space to cut the pack for the starter.</source>
         <translation>Appuyez sur Espace pour couper le paquet pour la carte tournée.</translation>
-    </message>
-    <message>
-        <source>&amp;Hint</source>
-        <translation>&amp;Conseil</translation>
     </message>
     <message>
         <source>&amp;Where are we?</source>
@@ -4884,6 +4800,53 @@
     <message>
         <source>SE</source>
         <translation>SE</translation>
+    </message>
+</context>
+<context>
+    <name>TableWindow</name>
+    <message>
+        <source>Your autoplay bot is thinking…</source>
+        <translation>Votre joueur automatique réfléchit…</translation>
+    </message>
+    <message>
+        <source>%1 is thinking…</source>
+        <translation>%1 réfléchit…</translation>
+    </message>
+    <message>
+        <source>Not allowed: %1</source>
+        <translation>Interdit : %1</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Partie</translation>
+    </message>
+    <message>
+        <source>&amp;New game</source>
+        <translation>&amp;Nouvelle partie</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Conseil</translation>
+    </message>
+    <message>
+        <source>&amp;Settings…</source>
+        <translation>&amp;Réglages…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quitter</translation>
+    </message>
+    <message>
+        <source>Your actions</source>
+        <translation>Vos actions</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nouvelle partie</translation>
+    </message>
+    <message>
+        <source>Give up the game in progress and start a new one?</source>
+        <translation>Abandonner la partie en cours et en commencer une nouvelle ?</translation>
     </message>
 </context>
 </TS>

@@ -1432,10 +1432,6 @@
         <translation>Cinch</translation>
     </message>
     <message>
-        <source>&amp;Game</source>
-        <translation>&amp;Spel</translation>
-    </message>
-    <message>
         <source>&amp;View</source>
         <translation>Beel&amp;d</translation>
     </message>
@@ -1452,10 +1448,6 @@
         <translation>Meer knoppen</translation>
     </message>
     <message>
-        <source>&amp;New game</source>
-        <translation>&amp;Nieuw spel</translation>
-    </message>
-    <message>
         <source>Start a new game</source>
         <translation>Een nieuw spel beginnen</translation>
     </message>
@@ -1466,10 +1458,6 @@
     <message>
         <source>Take back your last decision (while no hidden card has been shown since)</source>
         <translation>Uw laatste keuze terugnemen (zolang er sindsdien geen verborgen kaart is getoond)</translation>
-    </message>
-    <message>
-        <source>&amp;Hint</source>
-        <translation>&amp;Tip</translation>
     </message>
     <message>
         <source>Ask the strongest computer player what it would do</source>
@@ -1484,10 +1472,6 @@
         <translation>De vorige slag tonen</translation>
     </message>
     <message>
-        <source>&amp;Settings…</source>
-        <translation>&amp;Instellingen…</translation>
-    </message>
-    <message>
         <source>Name, language, computer players, speed and rules</source>
         <translation>Naam, taal, computerspelers, snelheid en regels</translation>
     </message>
@@ -1498,10 +1482,6 @@
     <message>
         <source>Choose the card art</source>
         <translation>Het uiterlijk van de kaarten kiezen</translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation>&amp;Afsluiten</translation>
     </message>
     <message>
         <source>Quit Cinch</source>
@@ -1548,24 +1528,8 @@
         <translation>Meldingen aan tafel</translation>
     </message>
     <message>
-        <source>Your actions</source>
-        <translation>Uw acties</translation>
-    </message>
-    <message>
-        <source>Not allowed: %1</source>
-        <translation>Niet toegestaan: %1</translation>
-    </message>
-    <message>
         <source>Rule %1 in Help ▸ Rules of Cinch</source>
         <translation>Regel %1 in Help ▸ Spelregels van Cinch</translation>
-    </message>
-    <message>
-        <source>Your autoplay bot is thinking…</source>
-        <translation>Uw automatische speler denkt na…</translation>
-    </message>
-    <message>
-        <source>%1 is thinking…</source>
-        <translation>%1 denkt na…</translation>
     </message>
     <message>
         <source>The game is over.</source>
@@ -1574,14 +1538,6 @@
     <message>
         <source>Game over: %1 (%2)</source>
         <translation>Spel afgelopen: %1 (%2)</translation>
-    </message>
-    <message>
-        <source>New game</source>
-        <translation>Nieuw spel</translation>
-    </message>
-    <message>
-        <source>Give up the game in progress and start a new one?</source>
-        <translation>Het lopende spel opgeven en een nieuw spel beginnen?</translation>
     </message>
     <message>
         <source>Nothing to undo: a decision can be taken back only until a hidden card has been shown.</source>
@@ -4234,14 +4190,6 @@
         <translation>Neem af voor de startkaart.</translation>
     </message>
     <message>
-        <source>Your autoplay bot is thinking…</source>
-        <translation>Uw automatische speler denkt na…</translation>
-    </message>
-    <message>
-        <source>&amp;Game</source>
-        <translation>&amp;Spel</translation>
-    </message>
-    <message>
         <source>&amp;View</source>
         <translation>&amp;Beeld</translation>
     </message>
@@ -4262,16 +4210,8 @@
         <translation>Meldingen van de tafel</translation>
     </message>
     <message>
-        <source>Your actions</source>
-        <translation>Uw acties</translation>
-    </message>
-    <message>
         <source>A hint is available on your turn.</source>
         <translation>Een tip kan alleen als u aan de beurt bent.</translation>
-    </message>
-    <message>
-        <source>Not allowed: %1</source>
-        <translation>Niet toegestaan: %1</translation>
     </message>
     <message>
         <source>Settings saved: levels, speed and name apply from the next hand; rules from the next game.</source>
@@ -4286,24 +4226,12 @@
         <translation>Cribbage</translation>
     </message>
     <message>
-        <source>&amp;New game</source>
-        <translation>&amp;Nieuw spel</translation>
-    </message>
-    <message>
         <source>&amp;Undo</source>
         <translation>&amp;Ongedaan maken</translation>
     </message>
     <message>
         <source>&amp;Last show</source>
         <translation>&amp;Laatste telling</translation>
-    </message>
-    <message>
-        <source>&amp;Settings…</source>
-        <translation>&amp;Instellingen…</translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation>&amp;Afsluiten</translation>
     </message>
     <message>
         <source>&amp;Rules of Cribbage</source>
@@ -4316,14 +4244,6 @@
     <message>
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Sneltoetsen</translation>
-    </message>
-    <message>
-        <source>%1 is thinking…</source>
-        <translation>%1 denkt na…</translation>
-    </message>
-    <message>
-        <source>Give up the game in progress and start a new one?</source>
-        <translation>Het lopende spel opgeven en een nieuw beginnen?</translation>
     </message>
     <message>
         <source>Hint: %1</source>
@@ -4488,10 +4408,6 @@
     <message>
         <source>Press Space to cut the pack for the starter.</source>
         <translation>Druk op Spatie om af te nemen voor de startkaart.</translation>
-    </message>
-    <message>
-        <source>&amp;Hint</source>
-        <translation>&amp;Tip</translation>
     </message>
     <message>
         <source>&amp;Where are we?</source>
@@ -4884,6 +4800,53 @@
     <message>
         <source>SE</source>
         <translation>ZO</translation>
+    </message>
+</context>
+<context>
+    <name>TableWindow</name>
+    <message>
+        <source>Your autoplay bot is thinking…</source>
+        <translation>Uw automatische speler denkt na…</translation>
+    </message>
+    <message>
+        <source>%1 is thinking…</source>
+        <translation>%1 denkt na…</translation>
+    </message>
+    <message>
+        <source>Not allowed: %1</source>
+        <translation>Niet toegestaan: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Spel</translation>
+    </message>
+    <message>
+        <source>&amp;New game</source>
+        <translation>&amp;Nieuw spel</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Tip</translation>
+    </message>
+    <message>
+        <source>&amp;Settings…</source>
+        <translation>&amp;Instellingen…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Afsluiten</translation>
+    </message>
+    <message>
+        <source>Your actions</source>
+        <translation>Uw acties</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nieuw spel</translation>
+    </message>
+    <message>
+        <source>Give up the game in progress and start a new one?</source>
+        <translation>Het lopende spel opgeven en een nieuw spel beginnen?</translation>
     </message>
 </context>
 </TS>
