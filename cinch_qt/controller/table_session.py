@@ -47,6 +47,8 @@ def new_seed() -> int:
 class TableSession(QObject):
     BOT_THINK_MS = BOT_THINK_MS
     PERSON = 0  # the person's seat at every table (South)
+    # The game engine's refusal (its IllegalAction, with ``rule`` and ``message``).
+    Illegal: type[Exception] = Exception
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -90,6 +92,16 @@ class TableSession(QObject):
     def _hand_settings_applied(self) -> None:
         """The settings in force have changed at a new hand: the game's bots and names
         follow (said before ``settingsChanged``)."""
+
+    def _engine_apply(self, action: Any) -> Exception | None:
+        """``action`` applied to the state and counted, or the engine's refusal returned
+        (the state is then unchanged); what follows is the game's ``_apply``."""
+        try:
+            self.state.apply(action)
+        except self.Illegal as exc:
+            return exc
+        self._actions += 1
+        return None
 
     def _hint_answered(self, action: Any) -> None:
         """The hint bot's answer for the person's decision now."""

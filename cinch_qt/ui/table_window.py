@@ -143,6 +143,18 @@ class TableWindow(QMainWindow):
         """After the language, hints and card size have been taken: the game's own
         part (its card size, its coach)."""
 
+    # ------------------------------------------------------------ the session
+    def follow_session(self, session: Any) -> None:
+        """What every session says, to the window's handlers of the same names:
+        ``refused(rule, message)`` → ``_on_refused``, ``thinking(seat)`` →
+        ``_on_thinking``, ``hintReady`` → ``_on_hint``, ``handFinished`` →
+        ``_on_hand_finished`` and ``gameOver`` → ``_on_game_over``."""
+        session.refused.connect(self._on_refused)
+        session.thinking.connect(self._on_thinking)
+        session.hintReady.connect(self._on_hint)
+        session.handFinished.connect(self._on_hand_finished)
+        session.gameOver.connect(self._on_game_over)
+
     # ------------------------------------------------------------ the table's column
     def build_chrome(self, style: str) -> QVBoxLayout:
         """The central column every table has: the first-game hint line (a sentence as

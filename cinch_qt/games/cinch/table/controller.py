@@ -58,6 +58,7 @@ class Prompt:
 
 
 class GameController(TableSession):
+    Illegal = IllegalAction
     gameChanged = Signal()                  # after every applied action and on new game
     tableChanged = Signal(object)           # snapshot.Snapshot to animate to
     humanTurn = Signal(object)              # Prompt
@@ -279,11 +280,9 @@ class GameController(TableSession):
         st = self.state
         before = st.clone()
         hand_no = st.hand_no
-        try:
-            st.apply(action)
-        except IllegalAction as exc:
-            return exc
-        self._actions += 1
+        error = self._engine_apply(action)
+        if error is not None:
+            return error
         names = self.settings.names()
         self.humanTurnEnded.emit()
         finished = st.hand_no != hand_no or st.phase == OVER

@@ -113,12 +113,8 @@ class MainWindow(TableWindow):
 
         c = controller
         c.status.connect(lambda text: self.statusBar().showMessage(text, 8000))
-        c.refused.connect(self._on_refused)
-        c.handFinished.connect(self._on_hand_finished)
-        c.gameOver.connect(self._on_game_over)
+        self.follow_session(c)
         c.tableChanged.connect(self._on_table_changed)
-        c.thinking.connect(self._on_thinking)
-        c.hintReady.connect(self._on_hint)
         c.botFailed.connect(lambda m: self.statusBar().showMessage(
             self.tr("Computer player error: %1").replace("%1", m)))
         c.announcement.connect(self.announce)

@@ -69,6 +69,7 @@ class _Hinter:
 
 
 class CribbageSession(TableSession):
+    Illegal = IllegalAction
     gameChanged = Signal()            # after every applied action and on a new game
     advanced = Signal(list, object)   # events, Observation or None (feed for felt.advance)
     reset = Signal(object)            # Observation (felt.reset)
@@ -316,11 +317,9 @@ class CribbageSession(TableSession):
     # ------------------------------------------------------------ applying
     def _apply(self, action) -> IllegalAction | None:
         st = self.state
-        try:
-            st.apply(action)
-        except IllegalAction as exc:
-            return exc
-        self._actions += 1
+        error = self._engine_apply(action)
+        if error is not None:
+            return error
         if self._undo_pending is not None and getattr(action, "seat", None) == PERSON:
             self._undo.append(self._undo_pending)
         self._undo_pending = None

@@ -83,11 +83,7 @@ class CribbageWindow(CribbageTurns, CribbageHands, TableWindow):
         s.started.connect(self._on_started)
         s.humanTurn.connect(self._on_turn)
         s.humanTurnEnded.connect(self._on_turn_ended)
-        s.refused.connect(self._on_refused)
-        s.thinking.connect(self._on_thinking)
-        s.handFinished.connect(self._on_hand_finished)
-        s.gameOver.connect(self._on_game_over)
-        s.hintReady.connect(self._on_hint)
+        self.follow_session(s)
         s.undoChanged.connect(self.undo_action.setEnabled)
         s.settingsChanged.connect(self._on_settings)
         s.botFailed.connect(
