@@ -99,10 +99,14 @@ class PlayRow:
     values: dict[int, float]            # each legal card -> value
     deals: int
     exact: bool                         # valued by exact search rather than play-outs
+    # Between equal values the cheapest card is best (no points, least power), as the
+    # Expert breaks ties (pimc.choose_card).
+    cost: dict[int, int] = field(default_factory=dict)
 
     @property
     def best(self) -> int:
-        return max(self.values, key=lambda c: (round(self.values[c], 6), -c))
+        return max(self.values, key=lambda c: (round(self.values[c], 6),
+                                               -self.cost.get(c, c)))
 
     @property
     def loss(self) -> float:
@@ -175,16 +179,25 @@ def _start_of_hand(record: dict, hand_no: int) -> GameState:
     return replay_record(cut)
 
 
+def engine_seat(record: dict, seat: int) -> int:
+    """The engine's seat (S 0, W 1, N 2, E 3) of ``record["seats"][seat]``: the shared
+    review names a seat by its place in the record (games/review.py ``person_seat``)."""
+    seats = record["seats"]
+    if not (isinstance(seat, int) and 0 <= seat < len(seats)):
+        raise ValueError(f"seat {seat!r} is not at this table ({' '.join(seats)})")
+    return SEAT_CHARS.index(seats[seat])
+
+
 def decisions(record: dict, hand_no: int, seat: int):
-    """(place in the hand, the seat's observation, the action it took) for each of
-    ``seat``'s decisions in hand ``hand_no``, from a record the rules accept."""
+    """(place in the hand, the seat's observation, the action it took) for each
+    decision of ``record["seats"][seat]`` in hand ``hand_no``, from a record the rules
+    accept."""
+    seat = engine_seat(record, seat)
     hand = record["hands"][hand_no]
     if "scored" not in hand:
         raise ValueError(f"hand {hand_no + 1} is not finished: only finished hands are "
                          f"reviewed")
     state = _start_of_hand(record, hand_no)
-    if seat not in state.seats:
-        raise ValueError(f"seat {seat!r} is not at this table")
     step = 0
     while state.hand_no == hand_no and not state.is_over:
         action = _action(state, hand)
@@ -306,24 +319,23 @@ def card_values(obs: Observation, guesses: list[dict[int, int]], exact: bool
 def play_row(obs: Observation, played: int, seed: str) -> PlayRow:
     deals, exact = search_plan(obs)
     values = card_values(obs, guessed_hands(obs, seed, deals), exact)
-    return PlayRow(len(obs.tricks) + 1, tuple(obs.trick), played, values, deals, exact)
+    cost = position(obs)[0].cost
+    return PlayRow(len(obs.tricks) + 1, tuple(obs.trick), played, values, deals, exact,
+                   {c: cost[c] for c in values})
 
 
 # ------------------------------------------------------------------ the review
-def engine_seat(record: dict, seat: int) -> int:
-    """The engine's seat (S 0, W 1, N 2, E 3) of ``record["seats"][seat]``: the shared
-    review names a seat by its place in the record (games/review.py ``person_seat``)."""
-    seats = record["seats"]
-    if not (isinstance(seat, int) and 0 <= seat < len(seats)):
-        raise ValueError(f"seat {seat!r} is not at this table ({' '.join(seats)})")
-    return SEAT_CHARS.index(seats[seat])
-
-
 def review_hand(record: dict, hand_no: int, seat: int = 0) -> HandReview:
     """The review of the choices of ``record["seats"][seat]`` (0: South, the person) in
     finished hand ``hand_no`` of a record the rules accept."""
     started = time.perf_counter()
-    seat = engine_seat(record, seat)
+    place, seat = seat, engine_seat(record, seat)
+    if not (isinstance(hand_no, int) and 0 <= hand_no < len(record["hands"])):
+        raise ValueError(f"no hand {hand_no!r} in this record "
+                         f"({len(record['hands'])} hands)")
+    if "scored" not in record["hands"][hand_no]:
+        raise ValueError(f"hand {hand_no + 1} is not finished: only finished hands are "
+                         f"reviewed")
     rules = Rules(**{k: record["rules"][k] for k in ("players", "target", "min_bid",
                                                      "all_pass")})
     hand = record["hands"][hand_no]
@@ -333,7 +345,7 @@ def review_hand(record: dict, hand_no: int, seat: int = 0) -> HandReview:
         review.bid = hand["bid"]
         review.trump = parse_suit(hand["trump"])
     review.result = _result(rules, hand, seat)
-    for step, obs, action in decisions(record, hand_no, seat):
+    for step, obs, action in decisions(record, hand_no, place):
         seed = _seed(record, hand_no, seat, step)
         kind = obs.decision.kind
         if kind == BID:
