@@ -241,7 +241,8 @@ def review_html(review: HandReview) -> str:
     parts = _intro(review)
     parts += [_heading(translate("CinchReview", "The auction"))] + _bid_part(review)
     parts += _trump_part(review)
-    parts += [_heading(translate("CinchReview", "The play"))] + _play_part(review)
+    if review.maker is not None:                 # a thrown-in hand is not played (R22)
+        parts += [_heading(translate("CinchReview", "The play"))] + _play_part(review)
     return "".join(parts)
 
 
