@@ -225,30 +225,35 @@ def _seed(record: dict, hand_no: int, seat: int, step: int) -> str:
 
 
 def bid_values(obs: Observation, seed: str) -> BidReview:
-    """Passing and every legal bid at the seat's turn, by the values the Expert bids by."""
-    if obs.rules.players in expert.AUCTION_TABLES:
-        bot = expert.ExpertBot(seed)
-    else:
-        bot = expert_v1.ExpertV1Bot(seed)
+    """Passing and every legal bid at the seat's turn, by the values behind the
+    Expert's own bid: ``ExpertBot.bid`` is asked and its ``last_values`` read (those of
+    the ``expert-v1`` it hands the bid to at table sizes outside ``AUCTION_TABLES``), so
+    a change to how the Expert bids reaches the review without a change here."""
+    bot = expert.ExpertBot(seed)
     choice = bot.bid(obs)
     by_bid, pass_value = bot.last_values
+    fitted, deals = True, expert.AUCTION_DEALS[obs.rules.players]
+    if not by_bid:
+        # expert-v1 decided: its values, read from the Expert's own delegate so that
+        # they come from the same generator as the bid it made.
+        by_bid, pass_value = bot._v1().last_values
+        fitted, deals = expert_v1.ExpertV1Bot.infer_bids, expert_v1.BID_DEALS
     values: dict[int | None, float] = {}
     if not (obs.rules.all_pass == "stuck_dealer" and obs.seat == obs.dealer
             and obs.high_bid == 0):                                  # R22 stuck dealer
         values[None] = pass_value
     values.update(by_bid)
-    if isinstance(bot, expert.ExpertBot):
-        return BidReview(obs.high_bid, values, None, choice,
-                         expert.AUCTION_DEALS[obs.rules.players])
-    return BidReview(obs.high_bid, values, None, choice, expert_v1.BID_DEALS,
-                     fitted=expert_v1.ExpertV1Bot.infer_bids)
+    return BidReview(obs.high_bid, values, None, choice, deals, fitted)
 
 
 def trump_values(obs: Observation, seed: str) -> dict[int, float]:
     """Each suit's mean result for the maker's side over guessed deals that fit the
     auction, as the Expert names trumps (R30)."""
     if obs.rules.players not in expert.AUCTION_TABLES:
-        by = expert_v1.ExpertV1Bot(seed).values(obs, [obs.bid], expert_v1.TRUMP_DEALS)
+        # ExpertBot.trump hands these tables to expert-v1: its public values, from the
+        # Expert's own delegate (same generator as the suit it names).
+        v1 = expert.ExpertBot(seed)._v1()
+        by = v1.values(obs, [obs.bid], expert_v1.TRUMP_DEALS)
         return {t: by[(t, obs.bid)] for t in SUITS}
     # The Expert's own loop (ExpertBot.trump), kept value for value: the same generator
     # draws the same deals, so the best suit here is the suit it names (a test pins it).
