@@ -15,7 +15,7 @@ import pytest
 from PySide6.QtGui import QTextDocument
 
 from cinch_qt.games.cinch.ai import review as rv
-from cinch_qt.games.cinch.ai.expert import ExpertBot
+from cinch_qt.games.cinch.ai.expert import AUCTION_TABLES, ExpertBot
 from cinch_qt.games.cinch.ai.registry import make_player
 from cinch_qt.games.cinch.engine import GameState, Rules
 from cinch_qt.games.cinch.engine.actions import Pass
@@ -408,7 +408,15 @@ def test_the_best_is_the_experts_own_choice_r20_r30_r40(games, players):
             seed = rv._seed(record, h, 0, step)
             kind = obs.decision.kind
             if kind == "bid":
-                assert review.bidding.expert == ExpertBot(seed).bid(obs)
+                bot = ExpertBot(seed)
+                assert review.bidding.expert == bot.bid(obs)
+                if players in AUCTION_TABLES:
+                    # the auction simulation as the review runs it where the Expert
+                    # does not bid by it is the Expert's own call, value for value
+                    assert rv.auction_choices(obs, seed) == bot.last_values
+                    assert review.bidding.expert_decides
+                else:
+                    assert not review.bidding.expert_decides
                 compared["bid"] += 1
             elif kind == "trump":
                 assert review.naming.best == ExpertBot(seed).trump(obs)

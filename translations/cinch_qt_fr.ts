@@ -4957,14 +4957,6 @@
         <translation>Résultat attendu</translation>
     </message>
     <message>
-        <source>Each value: the mean over %1 guessed deals that fit the bids before yours.</source>
-        <translation>Chaque valeur&#xa0;: la moyenne sur %1 donnes devinées qui s’accordent avec les enchères avant la vôtre.</translation>
-    </message>
-    <message>
-        <source>Each value: the mean over %1 random deals of the cards you could not see (at this table size the Expert does not fit its guesses to the bids).</source>
-        <translation>Chaque valeur&#xa0;: la moyenne sur %1 donnes tirées au hasard des cartes que vous ne pouviez pas voir (à ce nombre de joueurs, l’Expert n’accorde pas ses donnes devinées aux enchères).</translation>
-    </message>
-    <message>
         <source>The Expert would have passed.</source>
         <translation>L’Expert aurait passé.</translation>
     </message>
@@ -5060,6 +5052,18 @@
     <message>
         <source>The play</source>
         <translation>Le jeu de la carte</translation>
+    </message>
+    <message>
+        <source>Each value: the mean over %1 guessed deals that fit the bids before yours, played through with the players after you bidding by their cards.</source>
+        <translation>Chaque valeur&#xa0;: la moyenne sur %1 donnes devinées qui s’accordent avec les enchères avant la vôtre, jouées jusqu’au bout, les joueurs après vous annonçant selon leurs cartes.</translation>
+    </message>
+    <message>
+        <source>At this table size the Expert still bids by a simpler estimate, by which it would have passed.</source>
+        <translation>À ce nombre de joueurs, l’Expert annonce encore d’après une estimation plus simple, selon laquelle il aurait passé.</translation>
+    </message>
+    <message>
+        <source>At this table size the Expert still bids by a simpler estimate, by which it would have bid %1.</source>
+        <translation>À ce nombre de joueurs, l’Expert annonce encore d’après une estimation plus simple, selon laquelle il aurait annoncé %1.</translation>
     </message>
 </context>
 </TS>

@@ -4957,14 +4957,6 @@
         <translation>Verwacht resultaat</translation>
     </message>
     <message>
-        <source>Each value: the mean over %1 guessed deals that fit the bids before yours.</source>
-        <translation>Elke waarde: het gemiddelde over %1 geraden verdelingen die passen bij de biedingen voor de uwe.</translation>
-    </message>
-    <message>
-        <source>Each value: the mean over %1 random deals of the cards you could not see (at this table size the Expert does not fit its guesses to the bids).</source>
-        <translation>Elke waarde: het gemiddelde over %1 willekeurige verdelingen van de kaarten die u niet kon zien (met dit aantal spelers laat de Expert zijn gissingen niet bij de biedingen passen).</translation>
-    </message>
-    <message>
         <source>The Expert would have passed.</source>
         <translation>De Expert zou hebben gepast.</translation>
     </message>
@@ -5060,6 +5052,18 @@
     <message>
         <source>The play</source>
         <translation>Het spel</translation>
+    </message>
+    <message>
+        <source>Each value: the mean over %1 guessed deals that fit the bids before yours, played through with the players after you bidding by their cards.</source>
+        <translation>Elke waarde: het gemiddelde over %1 geraden verdelingen die passen bij de biedingen voor de uwe, uitgespeeld terwijl de spelers na u bieden volgens hun kaarten.</translation>
+    </message>
+    <message>
+        <source>At this table size the Expert still bids by a simpler estimate, by which it would have passed.</source>
+        <translation>Met dit aantal spelers biedt de Expert nog volgens een eenvoudiger schatting, waarmee hij zou hebben gepast.</translation>
+    </message>
+    <message>
+        <source>At this table size the Expert still bids by a simpler estimate, by which it would have bid %1.</source>
+        <translation>Met dit aantal spelers biedt de Expert nog volgens een eenvoudiger schatting, waarmee hij %1 zou hebben geboden.</translation>
     </message>
 </context>
 </TS>

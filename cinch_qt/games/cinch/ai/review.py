@@ -39,9 +39,10 @@ from ..engine.rules import SEAT_CHARS, Rules
 from ..engine.state import BID, GIVE, KEEP, PLAY, ROB, TRUMP, GameState
 from ..engine.tricks import legal_mask
 from . import expert, expert_v1
-from .auction import deal_for_auction
+from .auction import auction_values, deal_for_auction
 from .base import legal_plays
 from .handsim import simulate_hand
+from .judgement import MAX_BID, estimate_points
 from .pimc import position
 from .playsim import Solver, play_card, playout
 from .worlds import Knowledge
@@ -59,7 +60,7 @@ class BidReview:
     chosen: int | None                 # what the seat did (None = pass)
     expert: int | None                 # what the Expert would have done
     deals: int                         # guessed deals behind each value
-    fitted: bool = True                # the deals were drawn to fit the bids so far
+    expert_decides: bool = True        # the Expert bids by these values at this table
 
     @property
     def best(self) -> int | None:
@@ -224,26 +225,51 @@ def _seed(record: dict, hand_no: int, seat: int, step: int) -> str:
     return f"review:{record.get('seed')}:{hand_no}:{seat}:{step}"
 
 
+def auction_choices(obs: Observation, seed: str) -> tuple[dict[int, float], float]:
+    """({bid: value}, pass value) by the Expert's auction simulation (``auction``) at
+    any table size, called as ``ExpertBot.bid`` calls it — the same trump suits, deals,
+    model of the later bidders and generator — so at the sizes where that decides the
+    Expert's bid (``AUCTION_TABLES``) the values are the very ones behind it (a test
+    pins this)."""
+    rules = obs.rules
+    players = rules.players
+    hand = mask_of(obs.hand)
+    count = {t: estimate_points(hand, t, players, obs.seat == obs.dealer) for t in SUITS}
+    suits = sorted(SUITS, key=lambda t: (-count[t], t))[:expert.BID_SUITS]
+    order = rules.order_from_left_of(obs.dealer)
+    later = order[order.index(obs.seat) + 1:]
+    values, pass_value = auction_values(
+        rules, obs.seat, hand, obs.dealer, tuple(obs.bids), obs.high_bid, later,
+        expert.AUCTION_DEALS[players], expert.ExpertBot(seed).rng,
+        rival_margin=expert.RIVAL_MARGIN[players], rival_spread=expert.RIVAL_SPREAD[players],
+        fit_margin=expert.FIT_MARGIN, tries=expert.FIT_TRIES,
+        maker_bias=expert.MAKER_BIAS[players], suits=suits)
+    low = max(rules.min_bid, obs.high_bid + 1)
+    return ({b: max(values[(t, b)] for t in suits) for b in range(low, MAX_BID + 1)},
+            pass_value)
+
+
 def bid_values(obs: Observation, seed: str) -> BidReview:
-    """Passing and every legal bid at the seat's turn, by the values behind the
-    Expert's own bid: ``ExpertBot.bid`` is asked and its ``last_values`` read (those of
-    the ``expert-v1`` it hands the bid to at table sizes outside ``AUCTION_TABLES``), so
-    a change to how the Expert bids reaches the review without a change here."""
+    """Passing and every legal bid at the seat's turn, by the Expert's auction
+    simulation from what the seat knew (its cards and the bids before it).  Where that
+    simulation decides the Expert's bid, ``ExpertBot.bid`` is asked and its
+    ``last_values`` read, so a change to how the Expert bids reaches the review without
+    a change here; at the table sizes where the Expert still bids as ``expert-v1`` (a
+    pass there is worth a constant, and its deals ignore the bids), the simulation is
+    run as the Expert would run it, and the Expert's own bid is given beside it."""
     bot = expert.ExpertBot(seed)
     choice = bot.bid(obs)
     by_bid, pass_value = bot.last_values
-    fitted, deals = True, expert.AUCTION_DEALS[obs.rules.players]
-    if not by_bid:
-        # expert-v1 decided: its values, read from the Expert's own delegate so that
-        # they come from the same generator as the bid it made.
-        by_bid, pass_value = bot._v1().last_values
-        fitted, deals = expert_v1.ExpertV1Bot.infer_bids, expert_v1.BID_DEALS
+    decides = bool(by_bid)
+    if not decides:
+        by_bid, pass_value = auction_choices(obs, seed)
     values: dict[int | None, float] = {}
     if not (obs.rules.all_pass == "stuck_dealer" and obs.seat == obs.dealer
             and obs.high_bid == 0):                                  # R22 stuck dealer
         values[None] = pass_value
     values.update(by_bid)
-    return BidReview(obs.high_bid, values, None, choice, deals, fitted)
+    return BidReview(obs.high_bid, values, None, choice,
+                     expert.AUCTION_DEALS[obs.rules.players], expert_decides=decides)
 
 
 def trump_values(obs: Observation, seed: str) -> dict[int, float]:

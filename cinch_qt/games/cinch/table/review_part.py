@@ -146,19 +146,23 @@ def _bid_part(review: HandReview) -> list[str]:
         parts.append(_row([_t(_bid_word(amount)), _signed(b.values[amount])],
                           amount == b.chosen, amount == best))
     parts.append("</table>")
-    if b.fitted:
-        each = translate("CinchReview", "Each value: the mean over %1 guessed deals that "
-                                        "fit the bids before yours.")
-    else:
-        each = translate("CinchReview", "Each value: the mean over %1 random deals of the "
-                                        "cards you could not see (at this table size the "
-                                        "Expert does not fit its guesses to the bids).")
-    lines = [fill(each, b.deals)]
-    if b.expert is None:
+    lines = [fill(translate("CinchReview", "Each value: the mean over %1 guessed deals that "
+                                          "fit the bids before yours, played through with "
+                                          "the players after you bidding by their cards."),
+                  b.deals)]
+    if b.expert_decides and b.expert is None:
         lines.append(translate("CinchReview", "The Expert would have passed."))
-    else:
+    elif b.expert_decides:
         lines.append(fill(translate("CinchReview", "The Expert would have bid %1."),
                           b.expert))
+    elif b.expert is None:
+        lines.append(translate("CinchReview", "At this table size the Expert still bids by "
+                                              "a simpler estimate, by which it would have "
+                                              "passed."))
+    else:
+        lines.append(fill(translate("CinchReview", "At this table size the Expert still "
+                                                   "bids by a simpler estimate, by which it "
+                                                   "would have bid %1."), b.expert))
     lines.append(_loss_line(b.loss,
                             translate("CinchReview", "Your choice in the auction was the "
                                                      "best one."),
