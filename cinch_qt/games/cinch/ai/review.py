@@ -6,13 +6,14 @@ for the seat's side — its score for the hand minus the other side's (R51, R52;
 three players its score minus the mean of the other two's, R61) — estimated by
 simulation from the seat's own observation, never from a hidden card.
 
-- The bid (R20–R22): passing and every legal bid, as the Expert values them at that
-  turn (``ExpertBot.bid`` and its ``last_values``: guessed deals that fit the auction so
-  far, played through with the later bidders modelled, ``auction``); at table sizes
-  where the Expert still bids by ``expert-v1`` (``expert.AUCTION_TABLES``), that
-  version's values, since those are the ones it plays by.
-- The trump named (R30), when the seat was the maker: each suit's mean result over the
-  same guessed deals, as the Expert names trumps.
+- The bid (R20–R22): passing and every legal bid, by the Expert's auction simulation
+  at that turn (``auction``: guessed deals that fit the bids so far, played through
+  with the later bidders modelled from the cards they hold in the guess) — read from
+  ``ExpertBot.bid`` itself where it bids by it (``expert.AUCTION_TABLES``), run the
+  same way elsewhere, where the Expert still bids as ``expert-v1`` and its own bid is
+  reported beside.
+- The trump named (R30), when the seat was the maker: each suit's mean result over
+  guessed deals, as the Expert names trumps at that table size.
 - The cards played (R40–R43): each card the seat played where more than one was legal,
   with the Expert's value of every legal card — its perfect-information Monte Carlo
   over hidden hands that fit what the seat had seen (``worlds``), play-outs early and
