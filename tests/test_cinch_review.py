@@ -436,6 +436,7 @@ def test_marks_and_losses_r20_r30_r41(games, players, qapp):
     named = 0
     for h in review_part.reviewable_hands(record, 0)[:8]:
         review = review_part.work(record, h, 0)
+        assert review.bidding or review.naming or review.plays    # a choice was made
         losses = review_part.losses(review)
         assert set(losses) == set(review_part.loss_names()) == {"bid", "trump", "play"}
         assert all(v >= 0 for v in losses.values())
