@@ -3,8 +3,9 @@ the person's choices in a finished hand was worth — the turn in the auction ag
 passing and every other bid, the trump suit named, and every card played against the
 others that were legal — all in the Expert's values, from what the person knew then.
 
-The numbers come from ``ai/review.py`` (the Expert's simulations: about a tenth of a
-second a hand on this project's machine, benchmarks/bench_review.py), so the shared
+The numbers come from ``ai/review.py`` (the Expert's simulations: a median of 0.07 to
+0.16 s of CPU a hand on this project's machine, at most 0.4 s; benchmarks/
+bench_review.py), so the shared
 window runs ``work`` on a worker thread and fills in ``page`` when it is done.  The
 interface is written out in games/review.py; ``seat`` is a place in ``record["seats"]``.
 """
