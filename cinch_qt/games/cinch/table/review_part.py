@@ -4,10 +4,10 @@ passing and every other bid, the trump suit named, and every card played against
 others that were legal — all in the Expert's values, from what the person knew then.
 
 The numbers come from ``ai/review.py`` (the Expert's simulations: a median of 0.07 to
-0.16 s of CPU a hand on this project's machine, at most 0.4 s; benchmarks/
-bench_review.py), so the shared
-window runs ``work`` on a worker thread and fills in ``page`` when it is done.  The
-interface is written out in games/review.py; ``seat`` is a place in ``record["seats"]``.
+0.16 s of CPU a hand on this project's machine, at most 0.4 s, by
+benchmarks/bench_review.py), so the shared window runs ``work`` on a worker thread and
+fills in ``page`` when it is done.  The interface is written out in games/review.py;
+``seat`` is a place in ``record["seats"]``.
 """
 
 from __future__ import annotations
