@@ -1,0 +1,192 @@
+"""The hand review window every game shares (issue 31): a hand chooser, the review of the
+chosen hand as a page, "Working it out…" while a worker thread computes it, what went
+wrong when it could not be, and Close.
+
+What is the game's own comes from its ``table/review_part.py`` companion (found through
+``GameInfo.companion("table.review_part")``), a module with:
+
+- ``reviewable_hands(record, seat) -> list[int]``: the hands in which the seat made a
+  choice worth reviewing;
+- ``work(record, hand_no, seat) -> object``: the review of one hand from the seat's
+  view, on a worker thread (no widgets);
+- ``page(result) -> str``: that review as HTML in the person's language (GUI thread);
+- ``losses(result) -> dict[str, float]``: measure -> expected points the seat gave away
+  in the hand (the statistics' accuracy, storage/accuracy.py);
+- ``loss_names() -> dict[str, str]``: measure -> its translated name.
+
+The table, the History's replay and the statistics reach the part only through here
+and the registry, so none of them names a game.
+"""
+
+from __future__ import annotations
+
+import threading
+from types import ModuleType
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QHBoxLayout,
+    QLabel,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..games import game_of_record
+from ..i18n.placeholders import fill
+
+PART = "table.review_part"
+# The context of every word here; written out at each call so pyside6-lupdate finds it.
+translate = QCoreApplication.translate
+# The person's seat in a record: South (R1; a cribbage record's first seat is "S" too).
+PERSON = "S"
+
+
+def person_seat(record: dict) -> int:
+    """The index in ``record["seats"]`` of the person's seat (South), 0 when absent."""
+    seats = record.get("seats") if isinstance(record, dict) else None
+    if isinstance(seats, list) and PERSON in seats:
+        return seats.index(PERSON)
+    return 0
+
+
+def review_part_of(record: Any) -> ModuleType | None:
+    """The review part of the game that wrote ``record``, or None when it has none."""
+    info = game_of_record(record)
+    if info is None or not info.has_part(PART.replace(".", "/")):
+        return None
+    return info.companion(PART)
+
+
+class _Relay(QObject):
+    done = Signal(int, object)      # request number, (hand, review or error text)
+
+
+class ReviewWindow(QDialog):
+    """One hand's review at a time; the list at the top picks the hand.  ``part`` is the
+    game's review part; ``reviews`` keeps each hand's review once worked out."""
+
+    def __init__(self, part: ModuleType, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.part = part
+        self.setWindowModality(Qt.WindowModality.NonModal)
+        self.setObjectName("handReview")
+        layout = QVBoxLayout(self)
+        top = QHBoxLayout()
+        self.hand_label = QLabel(self)
+        self.hands = QComboBox(self)
+        self.hand_label.setBuddy(self.hands)
+        top.addWidget(self.hand_label)
+        top.addWidget(self.hands, 1)
+        layout.addLayout(top)
+        self.text = QTextBrowser(self)
+        layout.addWidget(self.text, 1)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        self.buttons.rejected.connect(self.hide)
+        layout.addWidget(self.buttons)
+        self.resize(760, 560)
+        self._record: dict | None = None
+        self._seat = 0
+        self._asked = 0
+        self._state = "none"            # what the page shows when it is not a review
+        self._error = ""
+        self.reviews: dict[int, object] = {}
+        self._relay = _Relay(self)
+        self._relay.done.connect(self._on_done)
+        self.hands.currentIndexChanged.connect(self._show_current)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(translate("HandReview", "Hand review"))
+        self.hand_label.setText(translate("HandReview", "&Hand:"))
+        self.hands.setAccessibleName(translate("HandReview", "Hand to review"))
+        self.text.setAccessibleName(translate("HandReview", "Hand review"))
+        for i in range(self.hands.count()):
+            self.hands.setItemText(i, self._hand_name(self.hands.itemData(i)))
+        if self._state != "none" or self.hands.currentData() in self.reviews:
+            self._show_current()
+
+    def changeEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        from PySide6.QtCore import QEvent
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    @staticmethod
+    def _hand_name(hand: int) -> str:
+        return fill(translate("HandReview", "Hand %1"), hand + 1)
+
+    def set_game(self, record: dict | None, hands: list[int], seat: int = 0,
+                 current: int | None = None) -> None:
+        """The hands of ``record`` the person may review now, from ``seat``'s view;
+        ``current`` is shown first (else the last one)."""
+        if record is not self._record or seat != self._seat:
+            self.reviews.clear()
+        self._record, self._seat = record, seat
+        self.hands.blockSignals(True)
+        self.hands.clear()
+        for h in hands:
+            self.hands.addItem(self._hand_name(h), h)
+        self.hands.blockSignals(False)
+        if hands:
+            self.hands.setCurrentIndex(hands.index(current) if current in hands
+                                       else len(hands) - 1)
+        self._show_current()
+
+    def _show_current(self) -> None:
+        h = self.hands.currentData()
+        if self._record is None or h is None:
+            self._state = "empty"
+            self.text.setPlainText(translate("HandReview", "No hand has been played yet."))
+            return
+        if h in self.reviews:
+            self._state = "none"
+            self.text.setHtml(self.part.page(self.reviews[h]))
+            return
+        if self._state == "error" and self._error_hand == h:
+            self.text.setPlainText(fill(translate(
+                "HandReview", "This hand could not be reviewed: %1"), self._error))
+            return
+        self._state = "working"
+        self.text.setPlainText(translate("HandReview", "Working it out…"))
+        self._asked += 1
+        ask, record, seat, part = self._asked, self._record, self._seat, self.part
+        relay = self._relay
+
+        def work() -> None:
+            try:
+                result: object = part.work(record, h, seat)
+            except Exception as exc:  # noqa: BLE001 - shown to the person, never fatal
+                result = _Failure(f"{type(exc).__name__}: {exc}")
+            try:
+                relay.done.emit(ask, (h, result))
+            except RuntimeError:
+                pass    # the window was closed and deleted meanwhile: nobody to tell
+
+        threading.Thread(target=work, name="cinch-hand-review", daemon=True).start()
+
+    _error_hand: int | None = None
+
+    def _on_done(self, ask: int, payload: tuple[int, object]) -> None:
+        h, result = payload
+        if isinstance(result, _Failure):
+            if ask == self._asked:
+                self._state, self._error, self._error_hand = "error", result.text, h
+                self.text.setPlainText(fill(translate(
+                    "HandReview", "This hand could not be reviewed: %1"), result.text))
+            return
+        self.reviews[h] = result
+        if ask == self._asked and self.hands.currentData() == h:
+            self._state = "none"
+            self.text.setHtml(self.part.page(result))
+
+
+class _Failure:
+    """Why a hand's review could not be worked out (the worker's exception, in words)."""
+
+    def __init__(self, text: str) -> None:
+        self.text = text
