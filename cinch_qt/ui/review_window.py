@@ -2,27 +2,15 @@
 chosen hand as a page, "Working it out…" while a worker thread computes it, what went
 wrong when it could not be, and Close.
 
-What is the game's own comes from its ``table/review_part.py`` companion (found through
-``GameInfo.companion("table.review_part")``), a module with:
-
-- ``reviewable_hands(record, seat) -> list[int]``: the hands in which the seat made a
-  choice worth reviewing;
-- ``work(record, hand_no, seat) -> object``: the review of one hand from the seat's
-  view, on a worker thread (no widgets);
-- ``page(result) -> str``: that review as HTML in the person's language (GUI thread);
-- ``losses(result) -> dict[str, float]``: measure -> expected points the seat gave away
-  in the hand (the statistics' accuracy, storage/accuracy.py);
-- ``loss_names() -> dict[str, str]``: measure -> its translated name.
-
-The table, the History's replay and the statistics reach the part only through here
-and the registry, so none of them names a game.
+What is the game's own comes from its ``table/review_part.py`` companion (the interface
+is written out in games/review.py).  The table and the History's replay reach the part
+only through here and the registry, so neither names a game.
 """
 
 from __future__ import annotations
 
 import threading
 from types import ModuleType
-from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
 from PySide6.QtWidgets import (
@@ -36,30 +24,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..games import game_of_record
+from ..games.review import person_seat, review_part_of
 from ..i18n.placeholders import fill
 
-PART = "table.review_part"
+__all__ = ["ReviewWindow", "person_seat", "review_part_of"]
+
 # The context of every word here; written out at each call so pyside6-lupdate finds it.
 translate = QCoreApplication.translate
-# The person's seat in a record: South (R1; a cribbage record's first seat is "S" too).
-PERSON = "S"
-
-
-def person_seat(record: dict) -> int:
-    """The index in ``record["seats"]`` of the person's seat (South), 0 when absent."""
-    seats = record.get("seats") if isinstance(record, dict) else None
-    if isinstance(seats, list) and PERSON in seats:
-        return seats.index(PERSON)
-    return 0
-
-
-def review_part_of(record: Any) -> ModuleType | None:
-    """The review part of the game that wrote ``record``, or None when it has none."""
-    info = game_of_record(record)
-    if info is None or not info.has_part(PART.replace(".", "/")):
-        return None
-    return info.companion(PART)
 
 
 class _Relay(QObject):
