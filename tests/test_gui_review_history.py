@@ -23,7 +23,7 @@ def open_replay(qtbot, ui, row: int = 0) -> ReplayViewerDialog:
     replay = next(d for d in ui.dialogs if isinstance(d, ReplayViewerDialog))
     qtbot.waitExposed(replay)
     replay.activateWindow()
-    qtbot.waitUntil(replay.isActiveWindow, timeout=3000)
+    qtbot.waitUntil(replay.isActiveWindow, timeout=10_000)
     return replay
 
 
@@ -40,9 +40,9 @@ def test_review_from_the_history_replay_by_key_and_click(qtbot, tmp_path):
         QTest.keyClick(view, Qt.Key.Key_PageDown)
     QTest.keyClick(view, Qt.Key.Key_R)
     review = replay.review
-    qtbot.waitUntil(lambda: review is not None and review.isVisible(), timeout=3000)
+    qtbot.waitUntil(lambda: review is not None and review.isVisible(), timeout=10_000)
     assert review.hands.currentData() == 1 and review.hands.count() == len(record["hands"])
-    qtbot.waitUntil(lambda: 1 in review.reviews, timeout=30_000)
+    qtbot.waitUntil(lambda: 1 in review.reviews, timeout=120_000)
     text = review.text.toPlainText()
     assert "Laying away" in text and "The play" in text
     assert review.reviews[1].seat == 0 and review.reviews[1].board == "crib-wars"
@@ -54,7 +54,7 @@ def test_review_from_the_history_replay_by_key_and_click(qtbot, tmp_path):
     qtbot.mouseClick(replay.review_button, Qt.MouseButton.LeftButton)
     assert review.isVisible() and review.hands.currentData() == last
     assert replay.review_button.focusPolicy() == Qt.FocusPolicy.TabFocus
-    qtbot.waitUntil(lambda: last in review.reviews, timeout=30_000)
+    qtbot.waitUntil(lambda: last in review.reviews, timeout=120_000)
     replay.close()
     ui.storage.close()
 

@@ -36,11 +36,14 @@ class AccuracyChart(QWidget):
         super().__init__(parent)
         self.names: dict[str, str] = {}
         self.values: list[dict[str, float]] = []
-        self.setMinimumHeight(170)
+        self.setMinimumHeight(90)
+        # The panel's figure line says what is drawn; alone, the chart says it itself.
+        self.show_title = True
         self.setAccessibleName(translate("AccuracyChart", "Accuracy chart"))
 
     def sizeHint(self) -> QSize:
-        return QSize(520, 220)
+        # Low: the tab holding it must not ask more room than the points chart did.
+        return QSize(520, 120)
 
     def set_values(self, names: dict[str, str], values: list[dict[str, float]]) -> None:
         """``names``: measure -> its name; ``values``: per game, oldest first."""
@@ -69,12 +72,13 @@ class AccuracyChart(QWidget):
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         p.fillRect(self.rect(), QColor("#fbfbf7"))
-        area = QRectF(self.rect()).adjusted(40, 24, -12, -26)
+        area = QRectF(self.rect()).adjusted(40, 24 if self.show_title else 12, -12, -26)
         p.setPen(QColor("#333333"))
-        p.drawText(QRectF(self.rect()).adjusted(8, 2, -8, 0),
-                   Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop,
-                   translate("AccuracyChart", "Expected points given away per hand, "
-                             "game by game"))
+        if self.show_title:
+            p.drawText(QRectF(self.rect()).adjusted(8, 2, -8, 0),
+                       Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop,
+                       translate("AccuracyChart", "Expected points given away per hand, "
+                                 "game by game"))
         if not self.values:
             p.drawText(area, Qt.AlignmentFlag.AlignCenter,
                        translate("AccuracyChart", "No games worked out yet"))
@@ -138,6 +142,7 @@ class AccuracyPanel(QWidget):
         self.working.setObjectName("accuracyWorking")
         self.working.setStyleSheet("color: #555555; font-style: italic;")
         self.chart = AccuracyChart(self)
+        self.chart.show_title = False
         lay = QVBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
         lay.addWidget(self.figure_line)

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QMessageBox,
     QPushButton,
+    QSizePolicy,
     QStackedWidget,
     QTabWidget,
     QVBoxLayout,
@@ -59,10 +60,12 @@ class PointsChart(QWidget):
         super().__init__(parent)
         self.values: list[tuple[float, bool]] = []
         self.bar_width = 0.0  # as last drawn (tests)
-        self.setMinimumHeight(160)
+        # With the tab bar above it (issue 31's Accuracy tab) the charts take the room
+        # this chart alone took.
+        self.setMinimumHeight(135)
 
     def sizeHint(self) -> QSize:
-        return QSize(520, 200)
+        return QSize(520, 175)
 
     def set_values(self, values: list[tuple[float, bool]]) -> None:
         self.values = list(values)
@@ -190,6 +193,8 @@ class StatisticsDialog(QDialog):
         self.charts.addTab(self.chart, self.tr("&Points per hand"))
         self.charts.addTab(self.accuracy, self.tr("A&ccuracy"))
         self.charts.setAccessibleName(self.tr("Charts"))
+        # Growing as the page's table does, so the extra height is shared with it.
+        self.charts.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
         accuracy.changed.connect(self._accuracy_changed)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         self.reset_button = QPushButton(self.tr("Reset statistics…"), self)
