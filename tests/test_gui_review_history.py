@@ -4,6 +4,7 @@ from the person's seat; a game without a review part has no such button."""
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
@@ -11,6 +12,7 @@ from cinch_qt.games.review import review_part_of
 from cinch_qt.ui.storage.replay_viewer import ReplayViewerDialog
 
 from .test_cribbage_storage_helpers import FakeCribbageSession, finished
+from .test_i18n_pseudo import pseudo, pseudo_qm  # noqa: F401 - fixtures
 from .test_storage_helpers import finished_record
 from .test_storage_ui import make_ui
 
@@ -69,3 +71,41 @@ def test_a_game_without_a_review_part_has_no_review_button(qtbot, tmp_path):
         assert dialog.review is None
     dialog.close()
     ui.storage.close()
+
+
+@pytest.mark.usefixtures("pseudo")
+def test_review_and_accuracy_show_only_translated_text(qtbot, tmp_path):
+    """Issue 8's check (tests/test_i18n_pseudo.py) on the review from a replay, its page
+    included, and on the statistics' accuracy tab once its figures are in."""
+    from cinch_qt.storage import Storage
+    from cinch_qt.ui.storage import StatisticsDialog
+
+    from .test_i18n_pseudo import assert_all_translated, texts_of
+
+    storage = Storage(tmp_path)
+    wars = finished("crib-wars", 3, seed=5, level="easy")
+    storage.games.add_game(wars)
+    ui_replay = make_ui(qtbot, tmp_path / "ui", FakeCribbageSession())[0]
+    replay = ui_replay.show_replay(wars)
+    qtbot.mouseClick(replay.review_button, Qt.MouseButton.LeftButton)
+    review = replay.review
+    found = [(f"ReplayDialog: {w}", t) for w, t in texts_of(replay)]
+    found += [(f"working: {w}", t) for w, t in texts_of(review)]
+    qtbot.waitUntil(lambda: review.hands.currentData() in review.reviews, timeout=120_000)
+    found += [(f"review: {w}", t) for w, t in texts_of(review)]
+    found += [("review page", line) for line in review.text.toPlainText().splitlines()]
+    stats = StatisticsDialog(storage.games, None, "crib-wars", storage.accuracy)
+    qtbot.addWidget(stats)
+    stats.show()
+    stats.charts.setCurrentIndex(1)
+    found += [(f"stats working: {w}", t) for w, t in texts_of(stats)]
+    qtbot.waitUntil(lambda: len(stats.accuracy.chart.values) == 1, timeout=120_000)
+    found += [(f"stats: {w}", t) for w, t in texts_of(stats)]
+    found.append(("chart summary", stats.accuracy.chart.summary()))
+    replay.close()
+    stats.close()
+    ui_replay.storage.close()
+    storage.close()
+    assert any(w == "review page" and "⟦" in t for w, t in found)
+    assert any("⟦Working out" in t for _, t in found)
+    assert_all_translated(found)

@@ -182,12 +182,11 @@ class AccuracyFigures(QObject):
                 closed = self._closed
                 if value is not None:
                     self._games[key] = value
-            if value is not None and not closed:
+            if closed:
+                return      # the program is closing: nobody to tell, nothing to keep
+            if value is not None:
                 self._save()
-            try:
-                self.changed.emit()
-            except RuntimeError:
-                return      # the object is gone (the program is closing)
+            self.changed.emit()
 
     def close(self) -> None:
         """Stop after the game being worked out; what was not reached is worked out

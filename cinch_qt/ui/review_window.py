@@ -9,9 +9,12 @@ only through here and the registry, so neither names a game.
 
 from __future__ import annotations
 
+import itertools
 import threading
+import weakref
 from types import ModuleType
 
+import shiboken6
 from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
 from PySide6.QtWidgets import (
     QComboBox,
@@ -31,10 +34,35 @@ __all__ = ["ReviewWindow", "person_seat", "review_part_of"]
 
 # The context of every word here; written out at each call so pyside6-lupdate finds it.
 translate = QCoreApplication.translate
+_IDS = itertools.count(1)
 
 
 class _Relay(QObject):
-    done = Signal(int, object)      # request number, (hand, review or error text)
+    """Carries a worker's result to the GUI thread.  One for the whole program, never
+    deleted: a worker still running when its window is closed and deleted must not
+    emit on a deleted object (a crash, not an exception, when it races the delete)."""
+    done = Signal(int, int, object)     # window, request number, (hand, result)
+
+    def __init__(self) -> None:
+        super().__init__()
+        # A slot of this object, made on the GUI thread: a worker's emit is queued there.
+        self.done.connect(self._deliver)
+
+    def _deliver(self, window_id: int, ask: int, payload: tuple[int, object]) -> None:
+        window = _WINDOWS.get(window_id)
+        if window is not None and shiboken6.isValid(window):
+            window._on_done(ask, payload)
+
+
+_RELAY: _Relay | None = None
+_WINDOWS: weakref.WeakValueDictionary[int, ReviewWindow] = weakref.WeakValueDictionary()
+
+
+def _relay() -> _Relay:
+    global _RELAY
+    if _RELAY is None:
+        _RELAY = _Relay()
+    return _RELAY
 
 
 class ReviewWindow(QDialog):
@@ -66,8 +94,9 @@ class ReviewWindow(QDialog):
         self._state = "none"            # what the page shows when it is not a review
         self._error = ""
         self.reviews: dict[int, object] = {}
-        self._relay = _Relay(self)
-        self._relay.done.connect(self._on_done)
+        self._id = next(_IDS)
+        _WINDOWS[self._id] = self
+        self._relay = _relay()
         self.hands.currentIndexChanged.connect(self._show_current)
         self.retranslate()
 
@@ -102,11 +131,11 @@ class ReviewWindow(QDialog):
         self.hands.clear()
         for h in hands:
             self.hands.addItem(self._hand_name(h), h)
-        self.hands.blockSignals(False)
         if hands:
             self.hands.setCurrentIndex(hands.index(current) if current in hands
                                        else len(hands) - 1)
-        self._show_current()
+        self.hands.blockSignals(False)
+        self._show_current()        # once: a second worker on the same hand is waste
 
     def _show_current(self) -> None:
         h = self.hands.currentData()
@@ -126,17 +155,14 @@ class ReviewWindow(QDialog):
         self.text.setPlainText(translate("HandReview", "Working it out…"))
         self._asked += 1
         ask, record, seat, part = self._asked, self._record, self._seat, self.part
-        relay = self._relay
+        relay, window_id = self._relay, self._id
 
         def work() -> None:
             try:
                 result: object = part.work(record, h, seat)
             except Exception as exc:  # noqa: BLE001 - shown to the person, never fatal
                 result = _Failure(f"{type(exc).__name__}: {exc}")
-            try:
-                relay.done.emit(ask, (h, result))
-            except RuntimeError:
-                pass    # the window was closed and deleted meanwhile: nobody to tell
+            relay.done.emit(window_id, ask, (h, result))
 
         threading.Thread(target=work, name="cinch-hand-review", daemon=True).start()
 

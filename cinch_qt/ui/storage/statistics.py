@@ -170,7 +170,10 @@ class StatisticsDialog(QDialog):
         self.games = games
         # The person's accuracy (issue 31): the storage's, or this dialog's own.
         if accuracy is None:
-            accuracy = AccuracyFigures(games.path.parent, self)
+            # Not a child of the dialog: its thread may still be on a game when the
+            # dialog is deleted, and holds it alive until it stops.
+            accuracy = AccuracyFigures(games.path.parent)
+            self._own_accuracy = accuracy
             self.finished.connect(lambda _r: accuracy.close())
         self.confirm = self._ask
         self.selector = QComboBox(self)
