@@ -143,3 +143,30 @@ def test_a_game_without_a_review_part_has_no_review_action(qtbot, toy, monkeypat
     assert window.review_action is None
     window.show_review()                                     # does nothing, says nothing
     assert window._review is None
+
+
+def test_a_game_that_does_not_place_hand_review_gets_it_before_settings(qtbot, toy):
+    from cinch_qt.ui.table_window import TableWindow
+    from tests.toygame.table.session import ToySession
+
+    class Window(TableWindow):
+        def __init__(self, session) -> None:
+            super().__init__()
+            self.session = session
+            self.build_common_actions("toy")
+            self.build_menus((self.new_action, self.undo_action, self.settings_action),
+                             (), (self.rules_action,))
+
+    session = ToySession()
+    window = Window(session)
+    qtbot.addWidget(window)
+    actions = [a for a in window.game_menu.actions() if not a.isSeparator()]
+    assert actions[:4] == [window.new_action, window.undo_action, window.review_action,
+                           window.settings_action]
+    # The shell's own rule: a hand is reviewed once it is over; the toy's record has no
+    # hands list, so nothing is offered, and the window says so.
+    session.new_game(2)
+    assert window.reviewable_now() == (session.record(), set())
+    window.show_review()
+    assert window.review.hands.count() == 0
+    assert window.review.text.toPlainText() == "No hand has been played yet."

@@ -58,8 +58,16 @@ class TableWindow(QMainWindow):
 
     def reviewable_now(self) -> tuple[dict | None, set[int]]:
         """The record of the game at the table and the hands whose review may be shown
-        now (a review names cards: never a hand whose cards are still hidden)."""
-        return None, set()
+        now (a review names cards: never a hand whose cards are still hidden).  Here:
+        the hands already over (all of them once the game is); a game whose hand shows
+        its cards only later says so itself (Cribbage: once the felt finished the show)."""
+        session = getattr(self, "session", None) or getattr(self, "controller", None)
+        record = session.record() if hasattr(session, "record") else None
+        if not isinstance(record, dict):
+            return None, set()
+        hands = record.get("hands") or []
+        over = len(hands) if record.get("final") is not None else len(hands) - 1
+        return record, set(range(max(0, over)))
 
     # ------------------------------------------------------------ the table's column
     def build_chrome(self, style: str) -> QVBoxLayout:
@@ -114,10 +122,15 @@ class TableWindow(QMainWindow):
                     help_items: Sequence[QAction]) -> None:
         """The Game menu (``game``, then Quit), the View menu and the Help menu; their
         titles are set by the game's ``retranslate``."""
+        game = [a for a in game if a is not None]   # review_action of a game without one
+        if self.review_action is not None and self.review_action not in game:
+            # A game that does not place Hand review itself has it before Settings.
+            settings = getattr(self, "settings_action", None)
+            at = game.index(settings) if settings in game else len(game)
+            game.insert(at, self.review_action)
         self.game_menu = self.menuBar().addMenu("")
         for action in game:
-            if action is not None:      # review_action of a game without a review
-                self.game_menu.addAction(action)
+            self.game_menu.addAction(action)
         self.game_menu.addSeparator()
         self.game_menu.addAction(self.quit_action)
         self.view_menu = self.menuBar().addMenu("")
@@ -189,11 +202,10 @@ class TableWindow(QMainWindow):
         if not self.has_review():
             return
         record, allowed = self.reviewable_now()
-        if record is None:
-            return
         from .review_window import person_seat
         seat = person_seat(record)
-        hands = [h for h in self.review.part.reviewable_hands(record, seat) if h in allowed]
+        hands = [] if record is None else [
+            h for h in self.review.part.reviewable_hands(record, seat) if h in allowed]
         self.review.set_game(record, hands, seat)
         self.review.show()
         self.review.raise_()
