@@ -144,3 +144,17 @@ def test_statistics_say_the_moved_aside_file(qtbot, tmp_path):
     qtbot.waitUntil(lambda: len(dialog.accuracy.chart.values) == 1, timeout=10_000)
     assert "could not be read" in dialog.problem.text()      # still said after a refresh
     storage.close()
+
+
+def test_the_accuracy_tab_is_there_only_for_a_game_with_a_review(qtbot, tmp_path):
+    from cinch_qt.games import GAMES
+    from cinch_qt.ui.storage import StatisticsDialog
+
+    storage = Storage(tmp_path)
+    dialog = StatisticsDialog(storage.games, None, "cribbage", storage.accuracy)
+    qtbot.addWidget(dialog)
+    for i in range(dialog.selector.count()):
+        dialog.selector.setCurrentIndex(i)
+        game = dialog.selector.itemData(i)
+        assert dialog.charts.isTabVisible(1) == GAMES[game].has_part("table/review_part")
+    storage.close()
