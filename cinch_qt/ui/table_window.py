@@ -12,9 +12,9 @@ defines ``retranslate()`` (the words, in the game's translation context),
 hand-off of its session is controller/table_session.py.
 
 When the game has a hand review (a ``table/review_part.py``, issue 31) the window also
-has Game ▸ Hand review (Ctrl+R, ``review_action``: the game puts it in its Game menu)
-opening the shared review window (ui/review_window.py) on the hands the game's
-``reviewable_now()`` allows.
+has Game ▸ Hand review (Ctrl+R, ``review_action``: where the game puts it in its Game
+menu, else before Settings) opening the shared review window (ui/review_window.py) on
+the hands the game's ``reviewable_now()`` allows.
 """
 
 from __future__ import annotations
