@@ -59,15 +59,15 @@ class TableWindow(QMainWindow):
     def reviewable_now(self) -> tuple[dict | None, set[int]]:
         """The record of the game at the table and the hands whose review may be shown
         now (a review names cards: never a hand whose cards are still hidden).  Here:
-        the hands already over (all of them once the game is); a game whose hand shows
-        its cards only later says so itself (Cribbage: once the felt finished the show)."""
+        every hand of the session's record, the part's ``reviewable_hands`` offering
+        only finished ones (Cinch's: the scored hands); a game whose table shows a
+        finished hand's cards only later says so itself (Cribbage: once the felt has
+        finished the show)."""
         session = getattr(self, "session", None) or getattr(self, "controller", None)
         record = session.record() if hasattr(session, "record") else None
         if not isinstance(record, dict):
             return None, set()
-        hands = record.get("hands") or []
-        over = len(hands) if record.get("final") is not None else len(hands) - 1
-        return record, set(range(max(0, over)))
+        return record, set(range(len(record.get("hands") or [])))
 
     # ------------------------------------------------------------ the table's column
     def build_chrome(self, style: str) -> QVBoxLayout:
