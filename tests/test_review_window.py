@@ -170,3 +170,32 @@ def test_a_game_that_does_not_place_hand_review_gets_it_before_settings(qtbot, t
     window.show_review()
     assert window.review.hands.count() == 0
     assert window.review.text.toPlainText() == "No hand has been played yet."
+
+
+def test_cinch_table_has_hand_review_once_a_hand_is_scored(qtbot, tmp_path):
+    """The shell gives Cinch's table Hand review (before Settings, Ctrl+R) from its
+    review part alone; the part offers the scored hands only (R20, R30, R41)."""
+    from tests.gui_helpers import open_table
+
+    with open_table(qtbot, tmp_path / "s.ini") as (ctl, win, _qs):
+        ctl.settings = ctl.settings.with_changes(autoplay=True, hint_level="random")
+        actions = [a for a in win.game_menu.actions() if not a.isSeparator()]
+        assert win.review_action in actions
+        assert actions.index(win.review_action) + 1 == actions.index(win.settings_action)
+        ctl.new_game(3)
+        win.activateWindow()
+        qtbot.waitUntil(win.isActiveWindow, timeout=10_000)
+        QTest.keyClick(win, Qt.Key.Key_R, Qt.KeyboardModifier.ControlModifier)
+        qtbot.waitUntil(lambda: win._review is not None and win.review.isVisible(),
+                        timeout=10_000)
+        assert win.review.hands.count() == 0             # nothing scored yet
+        win.review.hide()
+        qtbot.waitUntil(lambda: ctl.holding or ctl.state.is_over, timeout=120_000)
+        win.activateWindow()
+        qtbot.waitUntil(win.isActiveWindow, timeout=10_000)
+        QTest.keyClick(win, Qt.Key.Key_R, Qt.KeyboardModifier.ControlModifier)
+        assert win.review.isVisible() and win.review.hands.count() >= 1
+        qtbot.waitUntil(lambda: win.review.hands.currentData() in win.review.reviews,
+                        timeout=120_000)
+        assert win.review.text.toPlainText()
+        win.review.hide()
