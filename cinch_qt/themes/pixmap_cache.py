@@ -17,7 +17,7 @@ import itertools
 import os
 import threading
 from collections import OrderedDict
-from dataclasses import dataclass, field, replace
+from dataclasses import replace
 from pathlib import Path
 
 from PySide6.QtCore import QObject, QThreadPool, QTimer, Signal
@@ -49,18 +49,24 @@ DEFAULT_MAX_BYTES = 64 * 1024 * 1024
 SWITCH_TIMEOUT_MS = 20_000
 
 
-@dataclass
 class _Batch:
-    """Render tasks submitted together; they land together."""
+    """Render tasks submitted together; they land together.  A plain class, not a
+    dataclass: making a dataclass compiles its methods at import, some 3 M instructions
+    on the way to the first frame."""
 
-    generation: int
-    remaining: int
-    swap: bool                    # True: landing completes a theme switch
-    images: list = field(default_factory=list)
-    aspects: dict = field(default_factory=dict)
-    errors: list = field(default_factory=list)
-    renderers: dict = field(default_factory=dict)
-    keys: frozenset = frozenset()  # (art key, card, width, dpr) of a prerender batch
+    __slots__ = ("generation", "remaining", "swap", "images", "aspects", "errors",
+                 "renderers", "keys")
+
+    def __init__(self, generation: int, remaining: int, swap: bool,
+                 keys: frozenset = frozenset()) -> None:
+        self.generation = generation
+        self.remaining = remaining
+        self.swap = swap              # True: landing completes a theme switch
+        self.images: list = []
+        self.aspects: dict = {}
+        self.errors: list = []
+        self.renderers: dict = {}
+        self.keys = keys              # (art key, card, width, dpr) of a prerender batch
 
 
 class CardPixmapCache(ThemeLoading, CardDrawing, FeltDrawing, QObject):

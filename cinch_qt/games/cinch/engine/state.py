@@ -13,13 +13,12 @@ from __future__ import annotations
 
 import itertools
 import random
-from dataclasses import dataclass
+from dataclasses import FrozenInstanceError
 
 from . import errors as err
 from .actions import Action, Bid, DealerGive, DealerKeep, KeepTrumps, NameTrump, Pass, Play
 from .cards import SUITS, TRUMP_TABLES, TrumpTable, card_str, cards_of, mask_of, rank_of
 from .discard_draw import DiscardAndDraw
-from .hand_record import hand_record
 from .phases import BID, GIVE, HAND_SIZE, KEEP, OVER, PHASE_RULE, PHASE_WORDS, PLAY, ROB, TRUMP
 from .rules import SEAT_CHARS, Rules
 from .scoring import game_winner, score_hand
@@ -28,15 +27,52 @@ from .tricks import legal_mask, trick_winner_index, why_illegal
 MAX_BID = 14
 
 
-@dataclass(frozen=True)
-class Decision:
+class _Value:
+    """A frozen value with the behaviour of a frozen dataclass (equality and hash by its
+    ``_fields``, the same repr, assignment refused), written out because making a
+    dataclass compiles its methods at import: some 3 M instructions each on the way to
+    the first frame (benchmarks/bench_startup_instructions.py)."""
+
+    _fields: tuple[str, ...] = ()
+
+    def _values(self) -> tuple:
+        return tuple(self.__dict__[name] for name in self._fields)
+
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is self.__class__:
+            return self._values() == other._values()
+        return NotImplemented
+
+    def __hash__(self) -> int:
+        return hash(self._values())
+
+    def __repr__(self) -> str:
+        inner = ", ".join(f"{name}={self.__dict__[name]!r}" for name in self._fields)
+        return f"{type(self).__qualname__}({inner})"
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise FrozenInstanceError(f"cannot assign to field {name!r}")
+
+    def __delattr__(self, name: str) -> None:
+        raise FrozenInstanceError(f"cannot delete field {name!r}")
+
+
+class Decision(_Value):
     """What the game waits for.  For choices of several cards (KEEP, ROB, GIVE),
-    ``candidates`` are the cards to choose from and ``count`` how many to pick."""
+    ``candidates`` are the cards to choose from and ``count`` how many to pick;
+    ``to`` (GIVE) is the short player receiving the cards."""
+
+    _fields = ("kind", "seat", "candidates", "count", "to")
     kind: str
     seat: int
-    candidates: tuple[int, ...] = ()
-    count: int = 0
-    to: int = -1  # GIVE: the short player receiving the cards
+    candidates: tuple[int, ...]
+    count: int
+    to: int
+
+    def __init__(self, kind: str, seat: int, candidates: tuple[int, ...] = (),
+                 count: int = 0, to: int = -1) -> None:
+        self.__dict__.update(kind=kind, seat=seat, candidates=candidates, count=count,
+                             to=to)
 
     def action(self, cards) -> KeepTrumps | DealerKeep | DealerGive:
         """The action that makes this choice of cards (KEEP, ROB or GIVE)."""
@@ -50,11 +86,16 @@ class Decision:
         raise ValueError(f"a {self.kind!r} decision is not a choice of cards")
 
 
-@dataclass(frozen=True)
-class Trick:
+class Trick(_Value):
+    """A finished trick: who led, the (seat, card) plays in order, and who won it."""
+
+    _fields = ("leader", "plays", "winner")
     leader: int
     plays: tuple[tuple[int, int], ...]
     winner: int
+
+    def __init__(self, leader: int, plays: tuple[tuple[int, int], ...], winner: int) -> None:
+        self.__dict__.update(leader=leader, plays=plays, winner=winner)
 
 
 class GameState(DiscardAndDraw):
@@ -383,6 +424,8 @@ class GameState(DiscardAndDraw):
     # ----------------------------------------------------------------- records
     def _hand_record(self, taken: dict[str, int] | None = None) -> dict:
         """The RECORD v1 hand object for the current hand, as far as it has got."""
+        # Imported when a hand ends, as record.py is: the first frame needs none.
+        from .hand_record import hand_record
         return hand_record(self, taken)
 
     def to_record(self) -> dict:
