@@ -13,8 +13,8 @@ from __future__ import annotations
 
 import itertools
 import random
-from dataclasses import FrozenInstanceError
 
+from ...frozen_value import FrozenValue
 from . import errors as err
 from .actions import Action, Bid, DealerGive, DealerKeep, KeepTrumps, NameTrump, Pass, Play
 from .cards import SUITS, TRUMP_TABLES, TrumpTable, card_str, cards_of, mask_of, rank_of
@@ -27,37 +27,7 @@ from .tricks import legal_mask, trick_winner_index, why_illegal
 MAX_BID = 14
 
 
-class _Value:
-    """A frozen value with the behaviour of a frozen dataclass (equality and hash by its
-    ``_fields``, the same repr, assignment refused), written out because making a
-    dataclass compiles its methods at import: some 3 M instructions each on the way to
-    the first frame (benchmarks/bench_startup_instructions.py)."""
-
-    _fields: tuple[str, ...] = ()
-
-    def _values(self) -> tuple:
-        return tuple(self.__dict__[name] for name in self._fields)
-
-    def __eq__(self, other: object) -> bool:
-        if other.__class__ is self.__class__:
-            return self._values() == other._values()
-        return NotImplemented
-
-    def __hash__(self) -> int:
-        return hash(self._values())
-
-    def __repr__(self) -> str:
-        inner = ", ".join(f"{name}={self.__dict__[name]!r}" for name in self._fields)
-        return f"{type(self).__qualname__}({inner})"
-
-    def __setattr__(self, name: str, value: object) -> None:
-        raise FrozenInstanceError(f"cannot assign to field {name!r}")
-
-    def __delattr__(self, name: str) -> None:
-        raise FrozenInstanceError(f"cannot delete field {name!r}")
-
-
-class Decision(_Value):
+class Decision(FrozenValue):
     """What the game waits for.  For choices of several cards (KEEP, ROB, GIVE),
     ``candidates`` are the cards to choose from and ``count`` how many to pick;
     ``to`` (GIVE) is the short player receiving the cards."""
@@ -86,7 +56,7 @@ class Decision(_Value):
         raise ValueError(f"a {self.kind!r} decision is not a choice of cards")
 
 
-class Trick(_Value):
+class Trick(FrozenValue):
     """A finished trick: who led, the (seat, card) plays in order, and who won it."""
 
     _fields = ("leader", "plays", "winner")

@@ -16,9 +16,9 @@ from __future__ import annotations
 
 import copy
 import itertools
-from dataclasses import dataclass
 from typing import Any
 
+from ...frozen_value import FrozenValue
 from . import errors as err
 from .actions import Action, Claim, Discard, Go, LeaveBox, Play
 from .board_moves import BoardMoves
@@ -33,15 +33,20 @@ from .the_show import TheShow
 MAX_CLAIM = 29   # C105
 
 
-@dataclass(frozen=True)
-class Decision:
+class Decision(FrozenValue):
     """What the game waits for: ``kind`` is LAY (``count`` cards to lay away or, with
     ``bury``, to bury), PLAY, SHOW (a claim for ``what``: "hand" or "crib") or BOX."""
+
+    _fields = ("kind", "seat", "count", "bury", "what")
     kind: str
     seat: int
-    count: int = 0
-    bury: bool = False
-    what: str = ""
+    count: int
+    bury: bool
+    what: str
+
+    def __init__(self, kind: str, seat: int, count: int = 0, bury: bool = False,
+                 what: str = "") -> None:
+        self.__dict__.update(kind=kind, seat=seat, count=count, bury=bury, what=what)
 
 
 def load_board(name: str) -> Any:
