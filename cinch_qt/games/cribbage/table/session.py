@@ -38,12 +38,13 @@ from ..engine import (
 )
 from ..engine.match import Match
 from ..engine.observation import Observation, public_events
-from .hand_summary import GameResult, HandSummary, game_result, summarise_hand
 from .settings import PERSON, CribbageSettings
 from .texts import seat_display_name
 
-if TYPE_CHECKING:  # loaded with the person's first turn
+if TYPE_CHECKING:  # loaded with the person's first turn, and with a hand's end
+    from .hand_summary import HandSummary
     from .undo_points import UndoPoint
+
 
 HAND_END_PAUSE_MS = 2200  # autoplay: how long a finished hand's show stays before the next
 PEGGING = ("play", "go", "heels")   # score kinds that belong to the pegging column
@@ -66,6 +67,17 @@ class _Hinter:
 
     def choose(self, obs: Observation):
         return make_hint(obs)
+
+
+def _summaries(state: GameState) -> list[HandSummary]:
+    """The summaries of the hands a loaded or restored game has finished (a new game has
+    none, and its first frame does not load hand_summary.py)."""
+    done = [(h, r) for h, r in enumerate(state.hand_records)
+            if r.get("holes") is not None and (h < state.hand_no or state.phase == OVER)]
+    if not done:
+        return []
+    from .hand_summary import summarise_hand
+    return [summarise_hand(r, state.side_names, h, board=state.rules.board) for h, r in done]
 
 
 class CribbageSession(TableSession):
@@ -195,10 +207,7 @@ class CribbageSession(TableSession):
         self._autoplayer = None
         self.humanTurnEnded.emit()
         self.thinking.emit(-1)
-        self.summaries = [summarise_hand(r, state.side_names, h, board=state.rules.board)
-                          for h, r in enumerate(state.hand_records)
-                          if r.get("holes") is not None and
-                          (h < state.hand_no or state.phase == OVER)]
+        self.summaries = _summaries(state)
         self.last_summary = self.summaries[-1] if self.summaries else None
         obs = state.observation(PERSON)
         self._fed = (state.hand_no, len(state.events))
@@ -212,6 +221,7 @@ class CribbageSession(TableSession):
         self.gameChanged.emit()
         self._update_undo()
         if state.phase == OVER:
+            from .hand_summary import game_result
             self.gameOver.emit(game_result(state))
             return
         self._turn()
@@ -329,6 +339,7 @@ class CribbageSession(TableSession):
             hand_no = self._fed[0]
             record = st.hand_records[hand_no]
             winner = st.side_names[st.winner] if st.phase == OVER else None
+            from .hand_summary import game_result, summarise_hand
             summary = summarise_hand(record, st.side_names, hand_no, winner, st.rules.board)
             self.summaries.append(summary)
             self.last_summary = summary
@@ -485,5 +496,6 @@ class CribbageSession(TableSession):
         return back
 
 
-__all__ = ["CribbageSession", "HandSummary", "GameResult", "summarise_hand", "game_result",
-           "BOT_THINK_MS", "HAND_END_PAUSE_MS", "BOX", "LAY", "PLAY", "SHOW"]
+# (HandSummary, GameResult, summarise_hand and game_result are hand_summary.py's, loaded
+# with the first hand's end.)
+__all__ = ["CribbageSession", "BOT_THINK_MS", "HAND_END_PAUSE_MS", "BOX", "LAY", "PLAY", "SHOW"]

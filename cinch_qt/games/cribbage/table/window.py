@@ -6,6 +6,7 @@ intents; this window wires the two and speaks (docs/cribbage-play.md)."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QSettings, Qt, Signal
 from PySide6.QtGui import QAction, QKeySequence
@@ -21,11 +22,14 @@ from . import strip as sp
 from . import words
 from .score_panel import CribbageScoreModel, kinds_for
 from .score_view import fit_score_dock, score_view_setup
-from .session import CribbageSession, GameResult, HandSummary
+from .session import CribbageSession
 from .settings import PERSON, CribbageSettings
 from .texts import side_display_name, translate
 from .window_hands import CribbageHands
 from .window_turns import CribbageTurns
+
+if TYPE_CHECKING:  # loaded with the first hand's end
+    from .hand_summary import GameResult, HandSummary
 
 STYLE = """
 #actionPanel { background: #1f3a2a; }

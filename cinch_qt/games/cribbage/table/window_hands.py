@@ -15,7 +15,7 @@ from .score_view import final_standing, standing_text
 from .texts import translate
 
 if TYPE_CHECKING:
-    from .session import GameResult, HandSummary
+    from .hand_summary import GameResult, HandSummary
 
 
 class CribbageHands:
