@@ -4,6 +4,9 @@
     python benchmarks/bench_startup_vs.py                    # 7 rounds, all contenders
     python benchmarks/bench_startup_vs.py --rounds 9 --busy  # one core kept busy meanwhile
     python benchmarks/bench_startup_vs.py --root /tmp/old-tree --label before
+    python benchmarks/bench_startup_vs.py --frozen   # + the last frozen build (build.py)
+    python benchmarks/bench_startup_vs.py --frozen --rows    # issue 30's whole table
+    python benchmarks/bench_startup_vs.py --rows cinch-first crib-wars4-later-busy
     python benchmarks/bench_startup_vs.py --cinch-cmd build/packaging/dist/cinch-qt/cinch-qt
     python benchmarks/bench_startup_vs.py --compare /tmp/old-tree   # before/after, alternating
     python benchmarks/bench_startup_vs.py --installed      # as the README installs it (venv)
@@ -52,8 +55,20 @@ the work folder (made once, before the rounds; pip needs its index or cache), ru
 ``.venv/bin/cinch-qt``.  ``--warm`` keeps Cinch's data folder between launches, as
 KDE's and GNOME's caches in the contenders' homes are kept, with the last launch's game
 put away: a later start, whose drawn-card store (themes/card_store.py) is filled.
-Prints medians, min/max, ratios to Cinch,
-the load average before and after, and the machine.  Asserts nothing about speed.
+
+``--frozen [PATH]`` adds the frozen build as one more contender ("Cinch frozen"), with
+the same arguments and data folder handling: PATH is its executable or a folder holding
+it; without PATH, the last build of ``packaging/build.py`` (``$CINCH_QT_BUILD_DIR`` or
+``build/packaging``, then ``dist/cinch-qt/cinch-qt``).  A note is printed when a source
+file is newer than that build.  ``--rows [ROW ...]`` measures rows of issue 30's table
+one after the other (every table, first and later start, and the later starts with one
+core busy; all of them when none is named), each with its own work folder and warming
+launches, exactly as the single-row command printed beside it would.
+
+Prints, per row, medians, min/max, ratios between every build of ours and each other
+contender, the load average before and after, and the command; then one Markdown table
+of all rows (first pixel / table painted per contender, the table rule's ratios, the
+load, the command), and the machine.  Asserts nothing about speed.
 """
 
 from __future__ import annotations
