@@ -410,9 +410,19 @@ ROWS = (
 ROW_KEYS = {row.key: row for row in ROWS}
 
 
+def interpreter() -> str:
+    """This interpreter as a command to type in the checkout: the source contender is
+    run with it, so the printed commands name it (.venv/bin/python, say)."""
+    exe = Path(sys.executable)
+    try:
+        return str(exe.relative_to(ROOT))
+    except ValueError:
+        return str(exe)
+
+
 def row_command(args: argparse.Namespace, row: Row) -> str:
     """The command that measures ``row`` alone with the same contenders."""
-    cmd = ["python", "benchmarks/bench_startup_vs.py", "--rounds", str(args.rounds)]
+    cmd = [interpreter(), "benchmarks/bench_startup_vs.py", "--rounds", str(args.rounds)]
     if Path(args.root).resolve() != ROOT:
         cmd += ["--root", args.root]
     if args.cinch_cmd:

@@ -115,7 +115,8 @@ def test_each_row_command_measures_that_row_alone_with_the_same_contenders(froze
     args = bench.parse_args(["--rounds", "9", *frozen_flag, "--rows"])
     for row in bench.ROWS:
         argv = shlex.split(bench.row_command(args, row))
-        assert argv[:2] == ["python", "benchmarks/bench_startup_vs.py"]
+        assert argv[:2] == [bench.interpreter(), "benchmarks/bench_startup_vs.py"]
+        assert Path(argv[0]).is_absolute() or (ROOT / argv[0]).exists()
         again = bench.parse_args(argv[2:])
         assert bench.rows_to_run(again) == [row]
         assert again.rounds == 9
