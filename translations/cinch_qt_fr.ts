@@ -4886,4 +4886,184 @@
         <translation>SE</translation>
     </message>
 </context>
+<context>
+    <name>CinchReview</name>
+    <message>
+        <source>A</source>
+        <comment>short rank: ace</comment>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>K</source>
+        <comment>short rank: king</comment>
+        <translation>R</translation>
+    </message>
+    <message>
+        <source>Q</source>
+        <comment>short rank: queen</comment>
+        <translation>D</translation>
+    </message>
+    <message>
+        <source>J</source>
+        <comment>short rank: jack</comment>
+        <translation>V</translation>
+    </message>
+    <message>
+        <source>your choice</source>
+        <translation>votre choix</translation>
+    </message>
+    <message>
+        <source>best</source>
+        <translation>meilleur choix</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Passer</translation>
+    </message>
+    <message>
+        <source>Everybody passed: the hand was thrown in.</source>
+        <translation>Tout le monde a passé&#xa0;: la donne a été annulée.</translation>
+    </message>
+    <message>
+        <source>%1 bid %2 and named %3 trumps.</source>
+        <translation>%1 a annoncé %2 et choisi %3 comme atout.</translation>
+    </message>
+    <message>
+        <source>What the hand gave your side: %1.</source>
+        <translation>Ce que la donne a rapporté à votre camp&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>Every value below is the hand&apos;s expected result for your side: your side&apos;s score for the hand minus the other side&apos;s (with three players, minus the mean of the other two), as the Expert estimates it from what you knew at the time, by playing out guessed deals of the cards you could not see. Values a few tenths apart are within the estimate&apos;s noise.</source>
+        <translation>Chaque valeur ci-dessous est le résultat attendu de la donne pour votre camp&#xa0;: les points que votre camp marque dans la donne moins ceux de l’autre camp (à trois joueurs, moins la moyenne des deux autres), tel que l’Expert l’estime d’après ce que vous saviez à ce moment-là, en jouant des donnes devinées des cartes que vous ne pouviez pas voir. Des valeurs à quelques dixièmes l’une de l’autre ne se distinguent pas du bruit de l’estimation.</translation>
+    </message>
+    <message>
+        <source>You had no choice in the auction: a bid of 14 cannot be topped.</source>
+        <translation>Vous n’aviez pas le choix aux enchères&#xa0;: on ne peut pas dépasser une enchère de 14.</translation>
+    </message>
+    <message>
+        <source>You faced a bid of %1.</source>
+        <translation>La plus haute enchère avant vous était %1.</translation>
+    </message>
+    <message>
+        <source>Nobody had bid before you.</source>
+        <translation>Personne n’avait annoncé avant vous.</translation>
+    </message>
+    <message>
+        <source>Choice</source>
+        <translation>Choix</translation>
+    </message>
+    <message>
+        <source>Expected result</source>
+        <translation>Résultat attendu</translation>
+    </message>
+    <message>
+        <source>The Expert would have passed.</source>
+        <translation>L’Expert aurait passé.</translation>
+    </message>
+    <message>
+        <source>The Expert would have bid %1.</source>
+        <translation>L’Expert aurait annoncé %1.</translation>
+    </message>
+    <message>
+        <source>Your choice in the auction was the best one.</source>
+        <translation>Votre choix aux enchères était le meilleur.</translation>
+    </message>
+    <message>
+        <source>Your choice in the auction gave away %1 points.</source>
+        <translation>Votre choix aux enchères a coûté %1 points.</translation>
+    </message>
+    <message>
+        <source>Trumps</source>
+        <translation>Atout</translation>
+    </message>
+    <message>
+        <source>You bid %1 and named the trumps.</source>
+        <translation>Vous avez annoncé %1 et choisi l’atout.</translation>
+    </message>
+    <message>
+        <source>Each value: the mean over %1 guessed deals that fit the auction.</source>
+        <translation>Chaque valeur&#xa0;: la moyenne sur %1 donnes devinées qui s’accordent avec les enchères.</translation>
+    </message>
+    <message>
+        <source>Each value: the mean over %1 random deals of the cards you could not see.</source>
+        <translation>Chaque valeur&#xa0;: la moyenne sur %1 donnes tirées au hasard des cartes que vous ne pouviez pas voir.</translation>
+    </message>
+    <message>
+        <source>Your trumps were the best choice.</source>
+        <translation>Votre atout était le meilleur choix.</translation>
+    </message>
+    <message>
+        <source>Your trumps gave away %1 points.</source>
+        <translation>Votre atout a coûté %1 points.</translation>
+    </message>
+    <message>
+        <source>you led</source>
+        <translation>vous avez entamé</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>seat: card</comment>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>You had no choice of card in this hand.</source>
+        <translation>Vous n’avez eu aucun choix de carte dans cette donne.</translation>
+    </message>
+    <message>
+        <source>Trick</source>
+        <translation>Pli</translation>
+    </message>
+    <message>
+        <source>On the table</source>
+        <translation>Sur la table</translation>
+    </message>
+    <message>
+        <source>You played</source>
+        <translation>Vous avez joué</translation>
+    </message>
+    <message>
+        <source>Each legal card</source>
+        <translation>Chaque carte permise</translation>
+    </message>
+    <message>
+        <source>Given away</source>
+        <translation>Coût</translation>
+    </message>
+    <message>
+        <source>Each card&apos;s value: the mean over %1 to %2 guessed deals of the hidden cards that fit everything you had seen, each played to the end; in the last tricks every card is searched exactly.</source>
+        <translation>Valeur de chaque carte&#xa0;: la moyenne sur %1 à %2 donnes devinées des cartes cachées qui s’accordent avec tout ce que vous aviez vu, chacune jouée jusqu’au bout&#xa0;; dans les derniers plis, chaque carte est calculée exactement.</translation>
+    </message>
+    <message>
+        <source>⚠: more than %1 points given away.</source>
+        <translation>⚠&#xa0;: plus de %1 points perdus.</translation>
+    </message>
+    <message>
+        <source>Every card you played was the best one.</source>
+        <translation>Chaque carte que vous avez jouée était la meilleure.</translation>
+    </message>
+    <message>
+        <source>Your cards gave away %1 points in all.</source>
+        <translation>Vos cartes ont coûté %1 points en tout.</translation>
+    </message>
+    <message>
+        <source>The auction</source>
+        <translation>Les enchères</translation>
+    </message>
+    <message>
+        <source>The play</source>
+        <translation>Le jeu de la carte</translation>
+    </message>
+    <message>
+        <source>Each value: the mean over %1 guessed deals that fit the bids before yours, played through with the players after you bidding by their cards.</source>
+        <translation>Chaque valeur&#xa0;: la moyenne sur %1 donnes devinées qui s’accordent avec les enchères avant la vôtre, jouées jusqu’au bout, les joueurs après vous annonçant selon leurs cartes.</translation>
+    </message>
+    <message>
+        <source>At this table size the Expert still bids by a simpler estimate, by which it would have passed.</source>
+        <translation>À ce nombre de joueurs, l’Expert annonce encore d’après une estimation plus simple, selon laquelle il aurait passé.</translation>
+    </message>
+    <message>
+        <source>At this table size the Expert still bids by a simpler estimate, by which it would have bid %1.</source>
+        <translation>À ce nombre de joueurs, l’Expert annonce encore d’après une estimation plus simple, selon laquelle il aurait annoncé %1.</translation>
+    </message>
+</context>
 </TS>

@@ -4886,4 +4886,184 @@
         <translation>ZO</translation>
     </message>
 </context>
+<context>
+    <name>CinchReview</name>
+    <message>
+        <source>A</source>
+        <comment>short rank: ace</comment>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>K</source>
+        <comment>short rank: king</comment>
+        <translation>H</translation>
+    </message>
+    <message>
+        <source>Q</source>
+        <comment>short rank: queen</comment>
+        <translation>V</translation>
+    </message>
+    <message>
+        <source>J</source>
+        <comment>short rank: jack</comment>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>your choice</source>
+        <translation>uw keuze</translation>
+    </message>
+    <message>
+        <source>best</source>
+        <translation>beste keuze</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Passen</translation>
+    </message>
+    <message>
+        <source>Everybody passed: the hand was thrown in.</source>
+        <translation>Iedereen paste: de ronde is niet gespeeld.</translation>
+    </message>
+    <message>
+        <source>%1 bid %2 and named %3 trumps.</source>
+        <translation>%1 bood %2 en koos %3 als troef.</translation>
+    </message>
+    <message>
+        <source>What the hand gave your side: %1.</source>
+        <translation>Wat de ronde uw kant opleverde: %1.</translation>
+    </message>
+    <message>
+        <source>Every value below is the hand&apos;s expected result for your side: your side&apos;s score for the hand minus the other side&apos;s (with three players, minus the mean of the other two), as the Expert estimates it from what you knew at the time, by playing out guessed deals of the cards you could not see. Values a few tenths apart are within the estimate&apos;s noise.</source>
+        <translation>Elke waarde hieronder is het verwachte resultaat van de ronde voor uw kant: de score van uw kant in de ronde min die van de andere kant (met drie spelers: min het gemiddelde van de andere twee), zoals de Expert het schat uit wat u op dat moment wist, door geraden verdelingen van de kaarten die u niet kon zien uit te spelen. Waarden die een paar tienden verschillen, vallen binnen de ruis van de schatting.</translation>
+    </message>
+    <message>
+        <source>You had no choice in the auction: a bid of 14 cannot be topped.</source>
+        <translation>U had geen keuze bij het bieden: een bod van 14 kan niet worden overboden.</translation>
+    </message>
+    <message>
+        <source>You faced a bid of %1.</source>
+        <translation>Het hoogste bod voor u was %1.</translation>
+    </message>
+    <message>
+        <source>Nobody had bid before you.</source>
+        <translation>Niemand had voor u geboden.</translation>
+    </message>
+    <message>
+        <source>Choice</source>
+        <translation>Keuze</translation>
+    </message>
+    <message>
+        <source>Expected result</source>
+        <translation>Verwacht resultaat</translation>
+    </message>
+    <message>
+        <source>The Expert would have passed.</source>
+        <translation>De Expert zou hebben gepast.</translation>
+    </message>
+    <message>
+        <source>The Expert would have bid %1.</source>
+        <translation>De Expert zou %1 hebben geboden.</translation>
+    </message>
+    <message>
+        <source>Your choice in the auction was the best one.</source>
+        <translation>Uw keuze bij het bieden was de beste.</translation>
+    </message>
+    <message>
+        <source>Your choice in the auction gave away %1 points.</source>
+        <translation>Uw keuze bij het bieden kostte %1 punten.</translation>
+    </message>
+    <message>
+        <source>Trumps</source>
+        <translation>Troef</translation>
+    </message>
+    <message>
+        <source>You bid %1 and named the trumps.</source>
+        <translation>U bood %1 en koos de troef.</translation>
+    </message>
+    <message>
+        <source>Each value: the mean over %1 guessed deals that fit the auction.</source>
+        <translation>Elke waarde: het gemiddelde over %1 geraden verdelingen die bij de biedingen passen.</translation>
+    </message>
+    <message>
+        <source>Each value: the mean over %1 random deals of the cards you could not see.</source>
+        <translation>Elke waarde: het gemiddelde over %1 willekeurige verdelingen van de kaarten die u niet kon zien.</translation>
+    </message>
+    <message>
+        <source>Your trumps were the best choice.</source>
+        <translation>Uw troef was de beste keuze.</translation>
+    </message>
+    <message>
+        <source>Your trumps gave away %1 points.</source>
+        <translation>Uw troef kostte %1 punten.</translation>
+    </message>
+    <message>
+        <source>you led</source>
+        <translation>u kwam uit</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>seat: card</comment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>You had no choice of card in this hand.</source>
+        <translation>U had in deze ronde geen keuze van kaart.</translation>
+    </message>
+    <message>
+        <source>Trick</source>
+        <translation>Slag</translation>
+    </message>
+    <message>
+        <source>On the table</source>
+        <translation>Op tafel</translation>
+    </message>
+    <message>
+        <source>You played</source>
+        <translation>U speelde</translation>
+    </message>
+    <message>
+        <source>Each legal card</source>
+        <translation>Elke toegestane kaart</translation>
+    </message>
+    <message>
+        <source>Given away</source>
+        <translation>Verloren</translation>
+    </message>
+    <message>
+        <source>Each card&apos;s value: the mean over %1 to %2 guessed deals of the hidden cards that fit everything you had seen, each played to the end; in the last tricks every card is searched exactly.</source>
+        <translation>Waarde van elke kaart: het gemiddelde over %1 tot %2 geraden verdelingen van de verborgen kaarten die passen bij alles wat u had gezien, elk tot het einde gespeeld; in de laatste slagen wordt elke kaart exact doorgerekend.</translation>
+    </message>
+    <message>
+        <source>⚠: more than %1 points given away.</source>
+        <translation>⚠: meer dan %1 punten verloren.</translation>
+    </message>
+    <message>
+        <source>Every card you played was the best one.</source>
+        <translation>Elke kaart die u speelde was de beste.</translation>
+    </message>
+    <message>
+        <source>Your cards gave away %1 points in all.</source>
+        <translation>Uw kaarten kostten in totaal %1 punten.</translation>
+    </message>
+    <message>
+        <source>The auction</source>
+        <translation>Het bieden</translation>
+    </message>
+    <message>
+        <source>The play</source>
+        <translation>Het spel</translation>
+    </message>
+    <message>
+        <source>Each value: the mean over %1 guessed deals that fit the bids before yours, played through with the players after you bidding by their cards.</source>
+        <translation>Elke waarde: het gemiddelde over %1 geraden verdelingen die passen bij de biedingen voor de uwe, uitgespeeld terwijl de spelers na u bieden volgens hun kaarten.</translation>
+    </message>
+    <message>
+        <source>At this table size the Expert still bids by a simpler estimate, by which it would have passed.</source>
+        <translation>Met dit aantal spelers biedt de Expert nog volgens een eenvoudiger schatting, waarmee hij zou hebben gepast.</translation>
+    </message>
+    <message>
+        <source>At this table size the Expert still bids by a simpler estimate, by which it would have bid %1.</source>
+        <translation>Met dit aantal spelers biedt de Expert nog volgens een eenvoudiger schatting, waarmee hij %1 zou hebben geboden.</translation>
+    </message>
+</context>
 </TS>
