@@ -85,6 +85,7 @@ import subprocess
 import sys
 import tempfile
 import zlib
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -329,7 +330,7 @@ FROZEN_PLACES = ("", FROZEN_NAME, f"dist/{FROZEN_NAME}")
 
 
 def find_frozen(given: str | None, root: Path,
-                environ: dict[str, str] | os._Environ = os.environ) -> Path:
+                environ: Mapping[str, str] = os.environ) -> Path:
     """The frozen cinch-qt to time: ``given`` is its executable, or a folder holding it
     (the bundle, PyInstaller's dist folder, or build.py's build folder); without it, the
     last build of ``root`` (``$CINCH_QT_BUILD_DIR`` or ``root/build/packaging``)."""
