@@ -54,7 +54,12 @@ program as the README installs it instead: ``pip install <tree>`` into a fresh v
 the work folder (made once, before the rounds; pip needs its index or cache), run as
 ``.venv/bin/cinch-qt``.  ``--warm`` keeps Cinch's data folder between launches, as
 KDE's and GNOME's caches in the contenders' homes are kept, with the last launch's game
-put away: a later start, whose drawn-card store (themes/card_store.py) is filled.
+put away: a later start, whose drawn-card store (themes/card_store.py) is filled.  The
+measured launches are stopped as soon as the table is seen, before anything is written
+after the first frame, so the unmeasured warming launch of each contender runs on: ours
+until its drawn-card store is written (the number of files is printed; it once waited
+for nothing, and those "later starts" found no store: docs/startup.md), Aisleriot and
+KPat for a few seconds, so their own caches are written too.
 
 ``--frozen [PATH]`` adds the frozen build as one more contender ("Cinch frozen"), with
 the same arguments and data folder handling: PATH is its executable or a folder holding
@@ -84,8 +89,9 @@ import struct
 import subprocess
 import sys
 import tempfile
+import time
 import zlib
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -210,9 +216,11 @@ def ppm_to_png(ppm: Path, png: Path) -> None:
 
 
 def launch(cmd: list[str], env: dict[str, str], cwd: str, probe: Path,
-           shot: Path | None = None) -> dict[str, float]:
+           shot: Path | None = None, settle: Callable[[], object] | None = None
+           ) -> dict[str, float]:
     """Seconds from exec to each rule of RULES, read by the probe from outside; with
-    ``shot`` (a path prefix), what the window showed at each rule as PNGs."""
+    ``shot`` (a path prefix), what the window showed at each rule as PNGs; ``settle`` is
+    called once the table is seen, before the program is stopped."""
     with FreshX() as display, SessionBus() as bus:
         run_env = dict(env, DISPLAY=display, DBUS_SESSION_BUS_ADDRESS=bus)
         watcher = subprocess.Popen(
@@ -225,6 +233,8 @@ def launch(cmd: list[str], env: dict[str, str], cwd: str, probe: Path,
         watcher.stdin.flush()
         try:
             out, _ = watcher.communicate(timeout=TIMEOUT_S + 5)
+            if settle is not None and watcher.returncode == 0:
+                settle()
         finally:
             _stop(proc)
             if watcher.poll() is None:
@@ -244,6 +254,37 @@ def launch(cmd: list[str], env: dict[str, str], cwd: str, probe: Path,
             for ppm in shot.parent.glob(f"{shot.name}-*.ppm"):
                 ppm_to_png(ppm, ppm.with_suffix(".png"))
         return got
+
+
+# --- letting a warming launch finish what it keeps --------------------------------------
+
+# Every launch is stopped as soon as the table is seen.  What a program keeps for its
+# next start it writes after its first frame (our drawn-card store: the worker threads,
+# after the frame; KDE's and GNOME's card caches), so a launch stopped at once never
+# writes it, and a "later start" would find nothing kept.  The unmeasured warming launch
+# of each contender therefore runs on: ours until its drawn-card store is written,
+# Aisleriot and KPat for SETTLE_S, as a person's session would.
+SETTLE_S = 3.0
+STORE_LIMIT_S = 20.0
+CARD_STORE = ("cache", "cards")     # inside --data-dir (cinch_qt/app.py: _card_store_dir)
+
+
+def wait_for_card_store(data: Path, limit_s: float = STORE_LIMIT_S, quiet_s: float = 1.0,
+                        poll_s: float = 0.1) -> int:
+    """Wait until the drawn-card store in the data folder ``data`` holds files and has
+    not changed for ``quiet_s`` (the worker threads have written it), at most
+    ``limit_s``; the number of files it holds then (0: nothing was written)."""
+    store = data.joinpath(*CARD_STORE)
+    deadline = time.monotonic() + limit_s
+    seen, since = -1, time.monotonic()
+    while time.monotonic() < deadline:
+        files = sum(1 for p in store.rglob("*") if p.is_file()) if store.is_dir() else 0
+        if files != seen:
+            seen, since = files, time.monotonic()
+        elif files and time.monotonic() - since >= quiet_s:
+            break
+        time.sleep(poll_s)
+    return max(seen, 0)
 
 
 # --- contenders ---------------------------------------------------------------------------
@@ -267,6 +308,7 @@ class Contender:
         self.probe: Path | None = None
         self.extra_args: list[str] = []
         self.warm = False
+        self.stored: list[int] = []   # files in the drawn-card store after warming
 
     def one(self, record: bool = True, shot: Path | None = None) -> dict[str, float]:
         cmd = list(self.cmd)
@@ -283,9 +325,15 @@ class Contender:
             data = tempfile.mkdtemp(prefix="data-", dir=self.home)
             cmd += ["--seed", "1", "--size", f"{SCREEN[0]}x{SCREEN[1]}", "--data-dir", data,
                     *self.extra_args]
+        settle = None
+        if not record and shot is None:         # the warming launch
+            if self.cinch and self.warm:
+                settle = lambda: self.stored.append(wait_for_card_store(kept))  # noqa: E731
+            elif not self.cinch:
+                settle = lambda: time.sleep(SETTLE_S)  # noqa: E731
         try:
             got = launch(cmd, self.env, str(self.home), self.probe,
-                         shot / self.name.replace(" ", "-") if shot else None)
+                         shot / self.name.replace(" ", "-") if shot else None, settle)
         finally:
             if data:
                 shutil.rmtree(data, ignore_errors=True)
@@ -552,6 +600,13 @@ def print_detail(args: argparse.Namespace, result: Result, frozen: Path | None) 
     print(f"command: {result.command}")
     for note in result.notes:
         print(f"note: {note}")
+    for c in result.contenders:
+        if c.cinch and row.warm:
+            files = c.stored[0] if c.stored else 0
+            print(f"{c.name}: its warming launch wrote {files} file(s) into the drawn-card "
+                  f"store" + ("" if files else
+                              f" (NOTHING within {STORE_LIMIT_S:.0f} s: these later "
+                              f"starts drew their cards without it)"))
     for c in result.contenders:
         for i, rule in enumerate(RULES):
             print(f"{c.name if i == 0 else '':20s} {rule:7s} {_ms(c.times[rule])}")

@@ -152,3 +152,52 @@ def test_the_summary_is_one_table_with_figures_ratios_load_and_command():
                       "table: Cinch frozen / Aisleriot": "0.81×",
                       "table: Cinch frozen / KPat": "0.40×"}
     assert cells[-2:] == ["1.50–2.25", "`cmd cribbage2-later`"]
+
+
+def test_card_store_wait_returns_once_the_store_is_written(tmp_path):
+    store = tmp_path.joinpath(*bench.CARD_STORE, "deck-x")
+    store.mkdir(parents=True)
+    for n in range(3):
+        (store / f"{n}.card").write_bytes(b"x")
+    assert bench.wait_for_card_store(tmp_path, limit_s=5, quiet_s=0.2, poll_s=0.05) == 3
+
+
+def test_card_store_wait_gives_up_and_says_nothing_was_written(tmp_path):
+    assert bench.wait_for_card_store(tmp_path, limit_s=0.3, quiet_s=0.1, poll_s=0.05) == 0
+
+
+def _contender(tmp_path, monkeypatch, cinch, warm):
+    seen = []
+
+    def fake_launch(cmd, env, cwd, probe, shot=None, settle=None):
+        seen.append(settle)
+        if settle is not None:
+            settle()
+        return {rule: 0.1 for rule in bench.RULES}
+
+    monkeypatch.setattr(bench, "launch", fake_launch)
+    monkeypatch.setattr(bench, "wait_for_card_store", lambda data: 7)
+    monkeypatch.setattr(bench, "SETTLE_S", 0.0)
+    c = bench.Contender("Cinch" if cinch else "KPat", ["x"], tmp_path, cinch=cinch)
+    c.warm = warm
+    return c, seen
+
+
+def test_warming_launch_of_a_later_start_waits_for_the_drawn_card_store(tmp_path,
+                                                                        monkeypatch):
+    # Stopped at the table, a launch never wrote the store, so no "later start" found it.
+    c, seen = _contender(tmp_path, monkeypatch, cinch=True, warm=True)
+    c.one(record=False)
+    assert seen[-1] is not None and c.stored == [7]
+    c.one()                                  # a measured launch is stopped at once
+    assert seen[-1] is None and c.stored == [7] and len(c.times["table"]) == 1
+
+
+def test_warming_launch_of_the_other_programs_runs_on_and_first_starts_do_not(
+        tmp_path, monkeypatch):
+    other, seen = _contender(tmp_path, monkeypatch, cinch=False, warm=False)
+    other.one(record=False)
+    assert seen[-1] is not None
+    ours, seen = _contender(tmp_path, monkeypatch, cinch=True, warm=False)
+    ours.one(record=False)                   # a fresh data folder each launch anyway
+    assert seen[-1] is None and ours.stored == []
