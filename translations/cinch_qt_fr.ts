@@ -2369,6 +2369,18 @@
         <source>Start the statistics of %1 again from zero? Your finished games stay in the history.</source>
         <translation>Remettre à zéro les statistiques de %1&#xa0;? Vos parties terminées restent dans l’historique.</translation>
     </message>
+    <message>
+        <source>&amp;Points per hand</source>
+        <translation>&amp;Points par main</translation>
+    </message>
+    <message>
+        <source>A&amp;ccuracy</source>
+        <translation>Pré&amp;cision</translation>
+    </message>
+    <message>
+        <source>Charts</source>
+        <translation>Graphiques</translation>
+    </message>
 </context>
 <context>
     <name>StorageUi</name>
@@ -4626,10 +4638,6 @@
         <translation>Ce que valait chacun de vos choix dans la main</translation>
     </message>
     <message>
-        <source>Hand &amp;review</source>
-        <translation>&amp;Revoir la main</translation>
-    </message>
-    <message>
         <source>Review the game&apos;s hands</source>
         <translation>Revoir les donnes de la partie</translation>
     </message>
@@ -4792,34 +4800,6 @@
         <translation>Votre compte</translation>
     </message>
     <message>
-        <source>Hand review</source>
-        <translation>Revue de la main</translation>
-    </message>
-    <message>
-        <source>&amp;Hand:</source>
-        <translation>&amp;Main :</translation>
-    </message>
-    <message>
-        <source>Hand to review</source>
-        <translation>Main à revoir</translation>
-    </message>
-    <message>
-        <source>Hand %1</source>
-        <translation>Main %1</translation>
-    </message>
-    <message>
-        <source>No hand has been played yet.</source>
-        <translation>Aucune main n’a encore été jouée.</translation>
-    </message>
-    <message>
-        <source>Working it out…</source>
-        <translation>Calcul en cours…</translation>
-    </message>
-    <message>
-        <source>This hand could not be reviewed: %1</source>
-        <translation>Cette main n’a pas pu être revue : %1</translation>
-    </message>
-    <message>
         <source>Chance to win</source>
         <translation>Chances de gagner</translation>
     </message>
@@ -4884,6 +4864,111 @@
     <message>
         <source>SE</source>
         <translation>SE</translation>
+    </message>
+</context>
+<context>
+    <name>Accuracy</name>
+    <message>
+        <source>not a file of accuracy figures</source>
+        <translation>ce n’est pas un fichier de chiffres de précision</translation>
+    </message>
+    <message>
+        <source>The accuracy figures in %1 cannot be read (%2), nor moved aside (%3); they are worked out again.</source>
+        <translation>Les chiffres de précision de %1 sont illisibles (%2) et n’ont pas pu être mis de côté (%3) ; ils sont recalculés.</translation>
+    </message>
+    <message>
+        <source>The accuracy figures in %1 could not be read (%2). The file has been kept as “%3”, and the figures are worked out again.</source>
+        <translation>Les chiffres de précision de %1 n’ont pas pu être lus (%2). Le fichier est conservé sous le nom « %3 », et les chiffres sont recalculés.</translation>
+    </message>
+</context>
+<context>
+    <name>AccuracyChart</name>
+    <message>
+        <source>Accuracy chart</source>
+        <translation>Graphique de précision</translation>
+    </message>
+    <message>
+        <source>No games worked out yet</source>
+        <translation>Aucune partie calculée pour l’instant</translation>
+    </message>
+    <message>
+        <source>%1: %2 points per hand</source>
+        <translation>%1 : %2 points par main</translation>
+    </message>
+    <message>
+        <source>Expected points given away per hand, game by game</source>
+        <translation>Points espérés laissés filer par main, partie par partie</translation>
+    </message>
+    <message>
+        <source>%1 (mean %2)</source>
+        <translation>%1 (moyenne %2)</translation>
+    </message>
+    <message>
+        <source>%1 games could not be reviewed and are left out</source>
+        <translation>%1 parties n’ont pas pu être revues et sont laissées de côté</translation>
+    </message>
+    <message>
+        <source>the accuracy figures could not be saved (%1)</source>
+        <translation>les chiffres de précision n’ont pas pu être enregistrés (%1)</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Expected points you gave away per hand — last game: %1. Mean of the last %2 games: %3. Lower is better; 0 is the Expert&apos;s choice every time.</source>
+        <translation>Points espérés que vous avez laissé filer par main — dernière partie : %1. Moyenne des %2 dernières parties : %3. Plus bas est meilleur ; 0, c’est le choix de l’Expert à chaque fois.</translation>
+    </message>
+    <message>
+        <source>Expected points you gave away per hand, worked out from the review of every hand of your finished games: none yet.</source>
+        <translation>Points espérés que vous avez laissé filer par main, calculés par la revue de chaque main de vos parties terminées : aucun pour l’instant.</translation>
+    </message>
+    <message>
+        <source>Working out %1 older games…</source>
+        <translation>Calcul de %1 parties plus anciennes…</translation>
+    </message>
+</context>
+<context>
+    <name>HandReview</name>
+    <message>
+        <source>Hand review</source>
+        <translation>Revue de la main</translation>
+    </message>
+    <message>
+        <source>&amp;Hand:</source>
+        <translation>&amp;Main&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Hand to review</source>
+        <translation>Main à revoir</translation>
+    </message>
+    <message>
+        <source>Hand %1</source>
+        <translation>Main %1</translation>
+    </message>
+    <message>
+        <source>No hand has been played yet.</source>
+        <translation>Aucune main n’a encore été jouée.</translation>
+    </message>
+    <message>
+        <source>This hand could not be reviewed: %1</source>
+        <translation>Cette main n’a pas pu être revue&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Working it out…</source>
+        <translation>Calcul en cours…</translation>
+    </message>
+    <message>
+        <source>Review hand</source>
+        <translation>Revoir la main</translation>
+    </message>
+    <message>
+        <source>What each of your choices in this hand was worth (R)</source>
+        <translation>Ce que valait chacun de vos choix dans cette main (R)</translation>
+    </message>
+    <message>
+        <source>Hand &amp;review</source>
+        <translation>&amp;Revoir la main</translation>
     </message>
 </context>
 <context>

@@ -2369,6 +2369,18 @@
         <source>Start the statistics of %1 again from zero? Your finished games stay in the history.</source>
         <translation>De statistieken van %1 weer vanaf nul beginnen? Uw afgelopen spellen blijven in de geschiedenis.</translation>
     </message>
+    <message>
+        <source>&amp;Points per hand</source>
+        <translation>&amp;Punten per ronde</translation>
+    </message>
+    <message>
+        <source>A&amp;ccuracy</source>
+        <translation>Nau&amp;wkeurigheid</translation>
+    </message>
+    <message>
+        <source>Charts</source>
+        <translation>Grafieken</translation>
+    </message>
 </context>
 <context>
     <name>StorageUi</name>
@@ -4626,10 +4638,6 @@
         <translation>Wat elk van uw keuzes in de ronde waard was</translation>
     </message>
     <message>
-        <source>Hand &amp;review</source>
-        <translation>Ronde &amp;nakijken</translation>
-    </message>
-    <message>
         <source>Review the game&apos;s hands</source>
         <translation>De handen van het spel bekijken</translation>
     </message>
@@ -4792,34 +4800,6 @@
         <translation>Uw telling</translation>
     </message>
     <message>
-        <source>Hand review</source>
-        <translation>Ronde nakijken</translation>
-    </message>
-    <message>
-        <source>&amp;Hand:</source>
-        <translation>&amp;Ronde:</translation>
-    </message>
-    <message>
-        <source>Hand to review</source>
-        <translation>Ronde om na te kijken</translation>
-    </message>
-    <message>
-        <source>Hand %1</source>
-        <translation>Ronde %1</translation>
-    </message>
-    <message>
-        <source>No hand has been played yet.</source>
-        <translation>Er is nog geen ronde gespeeld.</translation>
-    </message>
-    <message>
-        <source>Working it out…</source>
-        <translation>Bezig met rekenen…</translation>
-    </message>
-    <message>
-        <source>This hand could not be reviewed: %1</source>
-        <translation>Deze ronde kon niet worden nagekeken: %1</translation>
-    </message>
-    <message>
         <source>Chance to win</source>
         <translation>Kans om te winnen</translation>
     </message>
@@ -4884,6 +4864,111 @@
     <message>
         <source>SE</source>
         <translation>ZO</translation>
+    </message>
+</context>
+<context>
+    <name>Accuracy</name>
+    <message>
+        <source>not a file of accuracy figures</source>
+        <translation>geen bestand met nauwkeurigheidscijfers</translation>
+    </message>
+    <message>
+        <source>The accuracy figures in %1 cannot be read (%2), nor moved aside (%3); they are worked out again.</source>
+        <translation>De nauwkeurigheidscijfers in %1 kunnen niet worden gelezen (%2) en ook niet opzij worden gezet (%3); ze worden opnieuw berekend.</translation>
+    </message>
+    <message>
+        <source>The accuracy figures in %1 could not be read (%2). The file has been kept as “%3”, and the figures are worked out again.</source>
+        <translation>De nauwkeurigheidscijfers in %1 konden niet worden gelezen (%2). Het bestand is bewaard als ‘%3’, en de cijfers worden opnieuw berekend.</translation>
+    </message>
+</context>
+<context>
+    <name>AccuracyChart</name>
+    <message>
+        <source>Accuracy chart</source>
+        <translation>Nauwkeurigheidsgrafiek</translation>
+    </message>
+    <message>
+        <source>No games worked out yet</source>
+        <translation>Nog geen spellen berekend</translation>
+    </message>
+    <message>
+        <source>%1: %2 points per hand</source>
+        <translation>%1: %2 punten per ronde</translation>
+    </message>
+    <message>
+        <source>Expected points given away per hand, game by game</source>
+        <translation>Verwachte punten laten liggen per ronde, spel voor spel</translation>
+    </message>
+    <message>
+        <source>%1 (mean %2)</source>
+        <translation>%1 (gemiddeld %2)</translation>
+    </message>
+    <message>
+        <source>%1 games could not be reviewed and are left out</source>
+        <translation>%1 spellen konden niet worden nagekeken en zijn weggelaten</translation>
+    </message>
+    <message>
+        <source>the accuracy figures could not be saved (%1)</source>
+        <translation>de nauwkeurigheidscijfers konden niet worden opgeslagen (%1)</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Expected points you gave away per hand — last game: %1. Mean of the last %2 games: %3. Lower is better; 0 is the Expert&apos;s choice every time.</source>
+        <translation>Verwachte punten die u per ronde liet liggen — laatste spel: %1. Gemiddelde van de laatste %2 spellen: %3. Lager is beter; 0 is elke keer de keuze van de Expert.</translation>
+    </message>
+    <message>
+        <source>Expected points you gave away per hand, worked out from the review of every hand of your finished games: none yet.</source>
+        <translation>Verwachte punten die u per ronde liet liggen, berekend uit het nakijken van elke ronde van uw afgelopen spellen: nog geen.</translation>
+    </message>
+    <message>
+        <source>Working out %1 older games…</source>
+        <translation>%1 oudere spellen worden berekend…</translation>
+    </message>
+</context>
+<context>
+    <name>HandReview</name>
+    <message>
+        <source>Hand review</source>
+        <translation>Ronde nakijken</translation>
+    </message>
+    <message>
+        <source>&amp;Hand:</source>
+        <translation>&amp;Ronde:</translation>
+    </message>
+    <message>
+        <source>Hand to review</source>
+        <translation>Ronde om na te kijken</translation>
+    </message>
+    <message>
+        <source>Hand %1</source>
+        <translation>Ronde %1</translation>
+    </message>
+    <message>
+        <source>No hand has been played yet.</source>
+        <translation>Er is nog geen ronde gespeeld.</translation>
+    </message>
+    <message>
+        <source>This hand could not be reviewed: %1</source>
+        <translation>Deze ronde kon niet worden nagekeken: %1</translation>
+    </message>
+    <message>
+        <source>Working it out…</source>
+        <translation>Bezig met rekenen…</translation>
+    </message>
+    <message>
+        <source>Review hand</source>
+        <translation>Ronde nakijken</translation>
+    </message>
+    <message>
+        <source>What each of your choices in this hand was worth (R)</source>
+        <translation>Wat elk van uw keuzes in deze ronde waard was (R)</translation>
+    </message>
+    <message>
+        <source>Hand &amp;review</source>
+        <translation>Ronde &amp;nakijken</translation>
     </message>
 </context>
 <context>

@@ -10,6 +10,11 @@ A game's window subclasses ``TableWindow``, calls ``build_chrome`` and
 defines ``retranslate()`` (the words, in the game's translation context),
 ``help_keys()``, ``choose_new_game()``, ``undo()`` and ``open_settings()``.  The bots'
 hand-off of its session is controller/table_session.py.
+
+When the game has a hand review (a ``table/review_part.py``, issue 31) the window also
+has Game ▸ Hand review (Ctrl+R, ``review_action``: where the game puts it in its Game
+menu, else before Settings) opening the shared review window (ui/review_window.py) on
+the hands the game's ``reviewable_now()`` allows.
 """
 
 from __future__ import annotations
@@ -50,6 +55,19 @@ class TableWindow(QMainWindow):
 
     def open_settings(self) -> None:
         """The settings dialog, on the game's page."""
+
+    def reviewable_now(self) -> tuple[dict | None, set[int]]:
+        """The record of the game at the table and the hands whose review may be shown
+        now (a review names cards: never a hand whose cards are still hidden).  Here:
+        every hand of the session's record, the part's ``reviewable_hands`` offering
+        only finished ones (Cinch's: the scored hands); a game whose table shows a
+        finished hand's cards only later says so itself (Cribbage: once the felt has
+        finished the show)."""
+        session = getattr(self, "session", None) or getattr(self, "controller", None)
+        record = session.record() if hasattr(session, "record") else None
+        if not isinstance(record, dict):
+            return None, set()
+        return record, set(range(len(record.get("hands") or [])))
 
     # ------------------------------------------------------------ the table's column
     def build_chrome(self, style: str) -> QVBoxLayout:
@@ -98,11 +116,18 @@ class TableWindow(QMainWindow):
         self.rules_action = QAction(self, shortcut=QKeySequence.StandardKey.HelpContents,
                                     triggered=lambda: self.open_help(rules_page))
         self.keys_action = QAction(self, triggered=lambda: self.open_help("shortcuts"))
+        self.build_review_action()
 
     def build_menus(self, game: Sequence[QAction], view: Sequence[QAction],
                     help_items: Sequence[QAction]) -> None:
         """The Game menu (``game``, then Quit), the View menu and the Help menu; their
         titles are set by the game's ``retranslate``."""
+        game = [a for a in game if a is not None]   # review_action of a game without one
+        if self.review_action is not None and self.review_action not in game:
+            # A game that does not place Hand review itself has it before Settings.
+            settings = getattr(self, "settings_action", None)
+            at = game.index(settings) if settings in game else len(game)
+            game.insert(at, self.review_action)
         self.game_menu = self.menuBar().addMenu("")
         for action in game:
             self.game_menu.addAction(action)
@@ -129,6 +154,61 @@ class TableWindow(QMainWindow):
         """After a language change: the Help window's key list in the new language."""
         if self._help is not None:
             self._help.set_extra_shortcuts(self.help_keys())
+
+    # ------------------------------------------------------------ hand review (issue 31)
+    _review = None
+    review_action: QAction | None = None
+
+    def _review_game(self):  # noqa: ANN202 - the GameInfo at the table with a review
+        from ..games import DEFAULT_GAME, GAMES
+        # The session's game (Cinch's controller, older than ``game_name``, plays the
+        # default game, as ui/storage/wiring.session_game says).
+        session = getattr(self, "session", None) or getattr(self, "controller", None)
+        info = GAMES.get(getattr(session, "game_name", None) or DEFAULT_GAME)
+        return info if info is not None and info.has_part("table/review_part") else None
+
+    def review_part(self):  # noqa: ANN201 - the game's module, or None
+        """The review part of the game at the table (its ``table/review_part.py``)."""
+        info = self._review_game()
+        return info.companion("table.review_part") if info is not None else None
+
+    def build_review_action(self) -> None:
+        """Hand review (Ctrl+R) when the game has a review part; else None."""
+        if self.review_action is not None or not self.has_review():
+            return
+        self.review_action = QAction(self, shortcut=QKeySequence("Ctrl+R"),
+                                     triggered=self.show_review)
+        self._name_review_action()
+
+    def has_review(self) -> bool:
+        return self._review_game() is not None
+
+    def _name_review_action(self) -> None:
+        if self.review_action is not None:
+            from PySide6.QtCore import QCoreApplication
+            self.review_action.setText(QCoreApplication.translate("HandReview",
+                                                                  "Hand &review"))
+
+    @property
+    def review(self):  # noqa: ANN201 - ui/review_window.ReviewWindow
+        """The hand review window, made on first use."""
+        if self._review is None:
+            from .review_window import ReviewWindow
+            self._review = ReviewWindow(self.review_part(), self)
+        return self._review
+
+    def show_review(self) -> None:
+        """The review window on the hands the person may review now, from their seat."""
+        if not self.has_review():
+            return
+        record, allowed = self.reviewable_now()
+        from .review_window import person_seat
+        seat = person_seat(record)
+        hands = [] if record is None else [
+            h for h in self.review.part.reviewable_hands(record, seat) if h in allowed]
+        self.review.set_game(record, hands, seat)
+        self.review.show()
+        self.review.raise_()
 
     # ------------------------------------------------------------ questions
     def _ask(self, title: str, text: str) -> bool:
@@ -176,6 +256,11 @@ class TableWindow(QMainWindow):
         if (x, y) != (frame.left(), frame.top()):
             self.move(max(x, area.left()), max(y, area.top()))
 
+    def closeEvent(self, event) -> None:  # noqa: N802  (Qt override)
+        if self._review is not None:
+            self._review.hide()
+        super().closeEvent(event)
+
     def showEvent(self, event) -> None:  # noqa: N802  (Qt override)
         super().showEvent(event)
         # The frame exists only once the window manager has mapped the window.
@@ -184,5 +269,6 @@ class TableWindow(QMainWindow):
     # ------------------------------------------------------------ language
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802  (Qt override)
         if event.type() == QEvent.Type.LanguageChange:
+            self._name_review_action()
             self.retranslate()
         super().changeEvent(event)

@@ -112,7 +112,6 @@ class CribbageWindow(TableWindow):
         # Last show is made when first opened (issue 19: not on the first frame's path);
         # until then the window keeps the record it is to show.
         self._last_show = None
-        self._review = None
         self._last_record: tuple[dict | None, str] = (None, "")
         self._build_actions()
 
@@ -638,29 +637,14 @@ class CribbageWindow(TableWindow):
         if self._last_show is not None and self._last_show.isVisible():
             self._last_show.hide()
 
-    @property
-    def review(self):
-        """The hand review dialog (review_dialog.py, issue 31), made on first use."""
-        if self._review is None:
-            from .review_dialog import HandReviewDialog
-
-            self._review = HandReviewDialog(self)
-        return self._review
-
-    def show_review(self) -> None:
-        """Review the hands whose show the felt has finished (the Scores rows): the
-        review names the starter and the crib, so never a hand still being shown."""
+    def reviewable_now(self) -> tuple[dict | None, set[int]]:
+        """The hands whose show the felt has finished (the Scores rows), for the shared
+        hand review (ui/table_window.py): the review names the starter and the crib, so
+        never a hand still being shown (C70)."""
         st = self.session.state
         if st is None:
-            return
-        record = st.to_record()
-        shown = {row.hand_no for row in self.scores.rows}
-        from ..ai.review import person_hands
-
-        hands = [h for h in person_hands(record) if h in shown]
-        self.review.set_game(record, hands, 0)
-        self.review.show()
-        self.review.raise_()
+            return None, set()
+        return st.to_record(), {row.hand_no for row in self.scores.rows}
 
     def show_last_show(self) -> None:
         self.last_show.show()
@@ -680,9 +664,6 @@ class CribbageWindow(TableWindow):
         # Issue 33: what the table shows, said on demand (felt_access.where_text).
         self.where_action = QAction(self, shortcut=QKeySequence("W"), triggered=self.say_where)
 
-        self.review_action = QAction(
-            self, shortcut=QKeySequence("Ctrl+R"), triggered=self.show_review
-        )
         # Esc closes Last show from the table too, after a click went back to the felt
         # (the dialog itself closes on Esc as any dialog does; issue 25 item 13).
         self.close_last_show_action = QAction(
@@ -718,7 +699,6 @@ class CribbageWindow(TableWindow):
             (self.hint_action, translate("CribbageTable", "&Hint")),
             (self.where_action, translate("CribbageTable", "&Where are we?")),
             (self.last_show_action, translate("CribbageTable", "&Last show")),
-            (self.review_action, translate("CribbageTable", "Hand &review")),
             (self.settings_action, translate("CribbageTable", "&Settings…")),
             (self.quit_action, translate("CribbageTable", "&Quit")),
             (self.rules_action, translate("CribbageTable", "&Rules of Cribbage")),
@@ -745,7 +725,6 @@ class CribbageWindow(TableWindow):
         fit_score_dock(self)
 
     def closeEvent(self, event) -> None:  # noqa: N802  (Qt override)
-        for dialog in (self._last_show, self._review):
-            if dialog is not None:
-                dialog.hide()
+        if self._last_show is not None:
+            self._last_show.hide()
         super().closeEvent(event)
