@@ -124,6 +124,7 @@ class CribbageFelt(FeltEvents, FeltInput, FeltMotion, FeltNews, FeltHud, CardTab
         self._asked = False                    # an intent was sent for this prompt
         self._selection: list[int] = []
         self._painted = False
+        self._access_stale = False              # stand-ins to fill after the first frame
         self._idle_sent = True
         self.mismatches: list[str] = []
         self._relaid = False
@@ -427,6 +428,8 @@ class CribbageFelt(FeltEvents, FeltInput, FeltMotion, FeltNews, FeltHud, CardTab
         super().paintEvent(event)
         if not self._painted:
             self._painted = True
+            if self._access_stale:
+                QTimer.singleShot(0, self.access.update)
             self.firstPaint.emit()
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802

@@ -98,4 +98,10 @@ class FeltHud:
         plate.setVisible(rect.top() >= 0)
         access = getattr(self, "access", None)
         if access is not None:
-            access.update()
+            # Before the first frame nobody can read the stand-ins yet, and the felt
+            # lays itself out several times while the window is built: they are filled
+            # once, right after the first frame (felt.paintEvent), not at each layout.
+            if self._painted:
+                access.update()
+            else:
+                self._access_stale = True
