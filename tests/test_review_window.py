@@ -199,3 +199,31 @@ def test_cinch_table_has_hand_review_once_a_hand_is_scored(qtbot, tmp_path):
                         timeout=120_000)
         assert win.review.text.toPlainText()
         win.review.hide()
+
+
+def test_cinch_hand_summary_opens_the_review_of_that_hand_by_r(qtbot, tmp_path):
+    """Issue 31: after a Cinch hand is scored (R61) its review is one key away in the
+    hand summary (R), and the summary's default stays Next hand: Enter goes on."""
+    from tests.gui_helpers import open_table
+
+    with open_table(qtbot, tmp_path / "s.ini") as (ctl, win, _qs):
+        ctl.settings = ctl.settings.with_changes(autoplay=True, hint_level="random")
+        ctl.new_game(5)
+        qtbot.waitUntil(lambda: ctl.holding and win.summary.isVisible(), timeout=120_000)
+        summary = win.summary
+        assert summary.review_button.isVisible() and not summary.review_button.isDefault()
+        summary.activateWindow()
+        qtbot.waitUntil(summary.isActiveWindow, timeout=10_000)
+        QTest.keyClick(summary, Qt.Key.Key_R)
+        qtbot.waitUntil(lambda: win._review is not None and win.review.isVisible(),
+                        timeout=10_000)
+        assert win.review.hands.currentData() == len(ctl.record()["hands"]) - 1
+        assert summary.isVisible()                        # still there to go on from
+        win.review.hide()
+        summary.activateWindow()
+        qtbot.waitUntil(summary.isActiveWindow, timeout=10_000)
+        before = ctl.state.hand_no
+        QTest.keyClick(summary, Qt.Key.Key_Return)
+        qtbot.waitUntil(lambda: ctl.state.hand_no != before or not summary.isVisible(),
+                        timeout=10_000)
+        assert not summary.isVisible()

@@ -1039,6 +1039,14 @@
         <source>Hand %1</source>
         <translation>Main %1</translation>
     </message>
+    <message>
+        <source>Review hand</source>
+        <translation>Revoir la donne</translation>
+    </message>
+    <message>
+        <source>What each of your choices in this hand was worth, by the Expert&apos;s reckoning (R)</source>
+        <translation>Ce que valait chacun de vos choix dans cette donne, selon les calculs de l'Expert (R)</translation>
+    </message>
 </context>
 <context>
     <name>Help</name>

@@ -1039,6 +1039,14 @@
         <source>Hand %1</source>
         <translation>Ronde %1</translation>
     </message>
+    <message>
+        <source>Review hand</source>
+        <translation>Ronde nakijken</translation>
+    </message>
+    <message>
+        <source>What each of your choices in this hand was worth, by the Expert&apos;s reckoning (R)</source>
+        <translation>Wat elk van je keuzes in deze ronde waard was, volgens de berekening van de Expert (R)</translation>
+    </message>
 </context>
 <context>
     <name>Help</name>

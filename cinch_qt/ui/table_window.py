@@ -410,6 +410,7 @@ class TableWindow(QMainWindow):
         self.review.set_game(record, hands, seat)
         self.review.show()
         self.review.raise_()
+        self.review.activateWindow()
 
     # ------------------------------------------------------------ questions
     def _ask(self, title: str, text: str) -> bool:

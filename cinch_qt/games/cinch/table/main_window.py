@@ -149,6 +149,7 @@ class MainWindow(TableWindow):
             self._summary = HandSummaryDialog(self)
             self._summary.nextHand.connect(self._next_hand)
             self._summary.newGame.connect(self.new_game)
+            self._summary.reviewRequested.connect(self.show_review)
         return self._summary
 
     @property
