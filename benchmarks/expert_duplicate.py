@@ -46,10 +46,17 @@ def lineups(rules: Rules) -> list[dict[int, str]]:
     return [{s: "A" if s == a else "B" for s in seats} for a in seats]
 
 
-def one_deal(job: tuple[int, int, str, str]) -> dict:
+def one_deal(job: tuple[int, int, str, str, bool]) -> dict:
     """Play deal ``index`` under every line-up; per line-up the A-minus-B difference
-    and the contract (who, bid, made, maker's net), and decision count and time."""
-    players, index, level_a, level_b = job
+    and the contract (who, bid, made, maker's net), and decision count and time.
+
+    ``common``: before each decision the deciding bot's generator is seeded from the
+    deal, the seat and the number of decisions so far, not from the line-up (common
+    random numbers): two levels that decide alike in a seat then draw the same guesses,
+    so where both levels' choices agree the line-ups play the same hand and the luck of
+    the sampling cancels as the luck of the deal does.  Each level's choices are as
+    random as before, so the expected difference is unchanged; only its noise drops."""
+    players, index, level_a, level_b, common = job
     rules = Rules(players=players)
     diffs, contracts = [], []
     decisions, seconds = 0, 0.0
@@ -57,8 +64,12 @@ def one_deal(job: tuple[int, int, str, str]) -> dict:
         state = GameState(rules, index)
         bots = {s: make_player(level_a if lineup[s] == "A" else level_b,
                                f"dup:{index}:{k}:{SEAT_CHARS[s]}") for s in state.seats}
+        decisions_here = 0
         while not state.hand_records:
             seat = state.current
+            if common:
+                bots[seat].rng.seed(f"crn:{index}:{SEAT_CHARS[seat]}:{decisions_here}")
+            decisions_here += 1
             start = time.thread_time()
             action = bots[seat].choose(state.observation(seat))
             seconds += time.thread_time() - start
@@ -78,6 +89,25 @@ def one_deal(job: tuple[int, int, str, str]) -> dict:
                               scored[side] - sum(others) / len(others)))
     return {"diff": sum(diffs) / len(diffs), "contracts": contracts,
             "lineups": len(diffs), "decisions": decisions, "seconds": seconds}
+
+
+def apply_setting(item: str) -> None:
+    """``NAME=JSON`` or ``NAME.KEY=JSON`` (a dict entry by number of players) set on
+    the expert module before the workers fork, for tuning runs."""
+    from cinch_qt.games.cinch.ai import expert
+
+    name, _, text = item.partition("=")
+    value = json.loads(text)
+    name, _, key = name.partition(".")
+    old = getattr(expert, name)
+    if key:
+        old = dict(old)
+        old[int(key)] = value
+        value = old
+    elif isinstance(old, frozenset):
+        value = frozenset(value)
+    setattr(expert, name, value)
+    print(f"set expert.{name} = {value!r}")
 
 
 def report(players: int, rows: list[dict], a: str, b: str, wall: float) -> None:
@@ -118,9 +148,17 @@ def main() -> None:
     p.add_argument("--jobs", type=int, default=1, help="worker processes")
     p.add_argument("--out", help="append each deal's figures to this file (JSON lines) as "
                    "it finishes, so a run cut short still has its deals")
+    p.add_argument("--common-seeds", action="store_true",
+                   help="seed each decision from the deal, seat and turn, not the line-up "
+                   "(common random numbers: less noise, same expected difference)")
+    p.add_argument("--set", nargs="+", metavar="NAME=JSON",
+                   help="for tuning: override a constant of games/cinch/ai/expert.py in "
+                   "this run, e.g. MAKER_BIAS.4=0.5 AUCTION_TABLES=[2,3,4]")
     p.add_argument("--report", nargs="+", metavar="FILE",
                    help="only print the summary of deals saved with --out")
     args = p.parse_args()
+    for item in args.set or []:
+        apply_setting(item)
     if args.report:
         for name in args.report:
             rows = [json.loads(line) for line in Path(name).read_text().splitlines() if line]
@@ -141,7 +179,8 @@ def main() -> None:
     make_player(args.a, 0)
     make_player(args.b, 0)
     for players in args.players:
-        jobs = [(players, args.seed + i, args.a, args.b) for i in range(args.deals)]
+        jobs = [(players, args.seed + i, args.a, args.b, args.common_seeds)
+                for i in range(args.deals)]
         start = time.perf_counter()
         out = open(args.out, "a", encoding="utf-8") if args.out else None  # noqa: SIM115
         rows = []

@@ -42,11 +42,13 @@ from bench_startup_vs import (  # noqa: E402
     GRID,
     POLL_MS,
     SAVE_NAME,
+    STORE_LIMIT_S,
     TABLE_SHARE,
     TIMEOUT_S,
     FreshX,
     SessionBus,
     build_probe,
+    wait_for_card_store,
 )
 from machine import describe  # noqa: E402
 
@@ -183,8 +185,10 @@ sys.exit(app.run(sys.argv[1:]))
 '''
 
 
-def one(root: Path, table_args: list[str], work: Path, probe: Path, warm: bool
-        ) -> dict[str, tuple[float, float]]:
+def one(root: Path, table_args: list[str], work: Path, probe: Path, warm: bool,
+        keep: bool = False) -> dict[str, tuple[float, float]]:
+    """The marks of one start; ``keep``: the start before a later start, which runs on
+    until its drawn-card store is written (stopped at the table it wrote nothing)."""
     data = work / "data"
     env = {k: v for k, v in os.environ.items()
            if k not in ("DISPLAY", "QT_QPA_PLATFORM", "WAYLAND_DISPLAY")}
@@ -214,6 +218,9 @@ def one(root: Path, table_args: list[str], work: Path, probe: Path, warm: bool
         go = (time.monotonic() - t0) * 1000     # the probe's clock starts here
         out, _ = watcher.communicate(timeout=TIMEOUT_S + 5)
         time.sleep(0.3)       # the marks of what follows the frame, for the record
+        if keep and wait_for_card_store(data) == 0:
+            print(f"note: the start before wrote no drawn-card store within "
+                  f"{STORE_LIMIT_S:.0f} s", file=sys.stderr)
         proc.terminate()
         try:
             _, err = proc.communicate(timeout=10)
@@ -252,7 +259,7 @@ def main() -> None:
         work = Path(tmp)
         probe = build_probe(work)
         if args.warm:
-            one(root, table_args, work, probe, warm=False)   # the start before
+            one(root, table_args, work, probe, warm=False, keep=True)  # the start before
         for _ in range(args.rounds):
             runs.append(one(root, table_args, work, probe, warm=args.warm))
     names = {name for marks in runs for name in marks}

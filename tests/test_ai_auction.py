@@ -10,6 +10,7 @@ import random
 import pytest
 
 from cinch_qt.games.cinch.ai.auction import (
+    PlayedOut,
     Rival,
     auction_values,
     best_worth,
@@ -99,6 +100,23 @@ def test_r22_r52_with_nobody_left_to_bid_a_higher_bid_is_never_worth_more():
     row = [values[(2, b)] for b in range(1, 15)]
     assert all(a >= b for a, b in zip(row, row[1:], strict=False))
     assert row[0] > 0
+
+
+def test_r51_r52_the_correction_for_the_other_sides_makers_can_differ_from_ours():
+    # Four players: the play-out's points for a maker are docked by ``maker_bias`` when
+    # the maker is on my side and by ``their_bias`` otherwise (R51, R52 score them).
+    rules = Rules()
+    rng = random.Random(7)
+    for _ in range(6):
+        deal, pack = random_deal(rules, S, mask_of(cards("AH KH 5H 9H 3H 7C 8C 9D 2S")), rng)
+        plain = PlayedOut(rules, deal, pack, E, S, 0.0)
+        same = PlayedOut(rules, deal, pack, E, S, 1.0)
+        split = PlayedOut(rules, deal, pack, E, S, 1.0, their_bias=0.0)
+        for maker in (S, N):                                    # my side: docked alike
+            assert split.value(maker, 5, 2) == same.value(maker, 5, 2)
+        for maker in (W, E):                                    # theirs: not docked
+            assert split.value(maker, 5, 2) == plain.value(maker, 5, 2)
+            assert same.value(maker, 5, 2) > plain.value(maker, 5, 2)
 
 
 # ---------------------------------------------------- constructed auctions (Expert)
@@ -204,3 +222,26 @@ def test_r20_r70_expert_v1_plays_a_whole_hand_from_its_own_observations(players)
         seat = state.current
         state.apply(bots[seat].choose(state.observation(seat)))   # refused if illegal
     assert len(state.hand_records) == 1
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_r20_r30_where_the_auction_does_not_decide_expert_bids_and_names_as_expert_v1(
+        players, monkeypatch):
+    # One generator for Expert and the expert-v1 it defers to: seeded alike, the two
+    # levels make the same choice and leave the generator in the same state, so
+    # benchmarks/expert_duplicate.py --common-seeds plays their line-ups alike.
+    from cinch_qt.games.cinch.ai import expert
+
+    monkeypatch.setattr(expert, "AUCTION_TABLES", frozenset())
+    for deal in range(3):
+        state = GameState(Rules(players=players), 40 + deal)
+        new, old = make_player("expert", 1), make_player("expert-v1", 2)
+        while state.phase in ("bid", "trump"):
+            obs = state.observation(state.current)
+            key = f"{deal}:{len(obs.bids)}:{state.phase}"
+            new.rng.seed(key)
+            old.rng.seed(key)
+            action = new.choose(obs)
+            assert action == old.choose(obs)                                # R20, R30
+            assert new.rng.getstate() == old.rng.getstate()
+            state.apply(action)

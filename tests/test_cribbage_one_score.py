@@ -13,7 +13,7 @@ import pytest
 from cinch_qt.games.cribbage.ai import make_player
 from cinch_qt.games.cribbage.engine import OVER, GameState, Rules
 from cinch_qt.games.cribbage.table import score_ledger
-from cinch_qt.games.cribbage.table.session import summarise_hand
+from cinch_qt.games.cribbage.table.hand_summary import summarise_hand
 
 
 def _hands(st: GameState) -> list[tuple[int, dict]]:

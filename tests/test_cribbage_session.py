@@ -9,8 +9,9 @@ import pytest
 from cinch_qt.games.cribbage.ai import hint
 from cinch_qt.games.cribbage.engine import OVER, PLAY, SHOW, Discard, Play, Rules
 from cinch_qt.games.cribbage.engine.observation import public_events
-from cinch_qt.games.cribbage.table.session import CribbageSession, known_cards
+from cinch_qt.games.cribbage.table.session import CribbageSession
 from cinch_qt.games.cribbage.table.settings import CribbageSettings
+from cinch_qt.games.cribbage.table.undo_points import known_cards
 
 
 def make_session(qtbot, autoplay=False, **rules) -> CribbageSession:

@@ -282,7 +282,10 @@ def test_game_over_from_a_real_finished_game():
 def test_announce_score_covers_every_engine_score_reason():
     """Every ``why`` the engine scores under: the literals of its ``_score`` calls, the
     show's "hand"/"crib" (passed as a variable) and the penalty award (W36)."""
-    state_src = STATE_PY.read_text(encoding="utf-8")
+    # GameState's parts: the deal (state.py), the play, the show and the board moves.
+    state_src = "\n".join((STATE_PY.parent / name).read_text(encoding="utf-8")
+                          for name in ("state.py", "the_play.py", "the_show.py",
+                                       "board_moves.py"))
     penalty_src = (STATE_PY.parent / "boards" / "penalty.py").read_text(encoding="utf-8")
     named = set(re.findall(r'_score\(.*?"(\w+)"\)', state_src))
     named |= set(re.findall(r'record_event\(self\.side, "(\w+)"\)', penalty_src))

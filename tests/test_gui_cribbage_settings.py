@@ -30,3 +30,51 @@ def test_help_opens_the_cribbage_and_crib_wars_pages(qtbot):
     finally:
         session.shutdown()
         cache.shutdown()
+
+
+def test_the_general_page_applies_at_the_cribbage_table_too(qtbot, tmp_path):
+    """Issue 26: the settings flow is the shell's, so the General page's choices take
+    effect at the Cribbage table as at Cinch's — first-game hints switched off (mouse on
+    the box and on OK) are kept in the window's settings file and the hint line goes,
+    and the status line says when the rest applies."""
+    from PySide6.QtCore import QSettings, Qt, QTimer
+    from PySide6.QtWidgets import QApplication, QDialogButtonBox
+
+    from cinch_qt.games.cribbage.table.session import CribbageSession
+    from cinch_qt.games.cribbage.table.window import CribbageWindow
+    from cinch_qt.themes import CardPixmapCache
+    from cinch_qt.ui.preferences import read_preferences
+    from cinch_qt.ui.settings_dialog import SettingsDialog
+
+    qs = QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)
+    session = CribbageSession(CribbageSettings(speed="instant"))
+    cache = CardPixmapCache()
+    win = CribbageWindow(session, cache, qsettings=qs)
+    qtbot.addWidget(win)
+    try:
+        assert win.prefs.first_game_hints
+        seen = {}
+
+        def answer() -> None:
+            dialog = QApplication.activeModalWidget()
+            if not isinstance(dialog, SettingsDialog):
+                QTimer.singleShot(20, answer)
+                return
+            seen["page"] = dialog.tabs.currentWidget() is dialog.pages["cribbage"]
+            box = dialog.hints_check
+            dialog.tabs.setCurrentWidget(dialog.general)
+            qtbot.mouseClick(box, Qt.MouseButton.LeftButton,
+                             pos=box.rect().topLeft() + box.rect().center() / 4)
+            seen["unchecked"] = not box.isChecked()
+            qtbot.mouseClick(dialog.buttons.button(QDialogButtonBox.StandardButton.Ok),
+                             Qt.MouseButton.LeftButton)
+
+        QTimer.singleShot(0, answer)
+        win.settings_action.trigger()
+        assert seen == {"page": True, "unchecked": True}
+        assert not win.prefs.first_game_hints and not win.hint_line.isVisible()
+        assert read_preferences(qs).first_game_hints is False
+        assert win.statusBar().currentMessage().startswith("Settings saved")
+    finally:
+        session.shutdown()
+        cache.shutdown()

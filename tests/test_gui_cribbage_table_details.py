@@ -9,8 +9,8 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
 from cinch_qt.games.cribbage.engine.cards import RANK
+from cinch_qt.games.cribbage.table.keys import table_keys
 from cinch_qt.games.cribbage.table.row_tags import seat_tag
-from cinch_qt.games.cribbage.table.window import table_keys
 from tests.test_gui_cribbage_whole_games import CTRL, Person, open_crib_table
 
 

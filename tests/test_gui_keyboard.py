@@ -12,7 +12,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
-from cinch_qt.games.cinch.table.main_window import table_keys
+from cinch_qt.games.cinch.table.keys import table_keys
 
 from .gui_helpers import open_table, wait_prompt
 

@@ -7,7 +7,7 @@ import pytest
 from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QApplication
 
-from cinch_qt.games.cinch.table.main_window import table_keys
+from cinch_qt.games.cinch.table.keys import table_keys
 from cinch_qt.games.cinch.table.words import phase_hint
 from cinch_qt.i18n import current_language, install_translator
 from cinch_qt.ui.preferences import UiPreferences, read_preferences

@@ -249,7 +249,7 @@ def test_undo_is_refused_once_a_hidden_card_has_been_shown(qtbot):
 
 # -- French and Dutch: suit keys and key names in the language
 def test_suit_keys_and_key_names_follow_the_language(qtbot, speak):
-    from cinch_qt.games.cinch.table.main_window import table_keys
+    from cinch_qt.games.cinch.table.keys import table_keys
     with open_table(qtbot) as (ctl, win, _qs):
         buttons = win.panel.suit_buttons
         assert [b.shortcut().toString() for b in buttons] == ["C", "D", "H", "S"]

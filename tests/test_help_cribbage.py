@@ -251,12 +251,13 @@ def test_the_cribbage_windows_help_lists_its_own_table_and_replay_keys(qtbot, sp
     """Help → Keyboard shortcuts opened from the Cribbage window: the cribbage table's
     keys and the cribbage replay's (counts and shows, games/cribbage/table/replay.py), none of
     Cinch's (tricks, bids), and in the language the person switches to."""
-    from cinch_qt.games.cinch.table.main_window import table_keys as cinch_table_keys
+    from cinch_qt.games.cinch.table.keys import table_keys as cinch_table_keys
     from cinch_qt.games.cinch.table.replay import replay_keys
+    from cinch_qt.games.cribbage.table.keys import table_keys
     from cinch_qt.games.cribbage.table.replay import crib_replay_keys
     from cinch_qt.games.cribbage.table.session import CribbageSession
     from cinch_qt.games.cribbage.table.settings import CribbageSettings
-    from cinch_qt.games.cribbage.table.window import CribbageWindow, table_keys
+    from cinch_qt.games.cribbage.table.window import CribbageWindow
     from cinch_qt.themes import CardPixmapCache
 
     session = CribbageSession(CribbageSettings(speed="instant"))

@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from cinch_qt.games.cinch.table.main_window import table_keys
+from cinch_qt.games.cinch.table.keys import table_keys
 from cinch_qt.games.cinch.table.replay import ReplayDialog
 from cinch_qt.i18n.translator import LANGUAGES, compile_ts
 from cinch_qt.storage import GamesDB

@@ -80,7 +80,7 @@ def test_bad_cards_are_refused_with_the_value():
 
 
 def _engine_phases() -> set[str]:
-    text = (ENGINE / "state.py").read_text(encoding="utf-8")
+    text = (ENGINE / "phases.py").read_text(encoding="utf-8")
     line = re.search(r'^BID, TRUMP.*= (.*)$', text, re.M).group(1)
     return set(re.findall(r'"(\w+)"', line))
 
@@ -99,11 +99,12 @@ def test_every_engine_phase_has_hints_in_every_language(speak):
 
 
 def _engine_refusal_rules() -> set[str]:
-    """Rule ids the engine can put on a refusal: state.py (raise sites, the phase table,
-    the rob/give choice) and tricks.py (why a card is illegal).  record.py is left out:
-    its rule ids describe bad files, not a player's move."""
+    """Rule ids the engine can put on a refusal: state.py (raise sites), phases.py (the
+    phase table), discard_draw.py (the keep/rob/give choice) and tricks.py (why a card
+    is illegal).  record.py is left out: its rule ids describe bad files, not a
+    player's move."""
     rules = set()
-    for name in ("state.py", "tricks.py"):
+    for name in ("state.py", "phases.py", "discard_draw.py", "tricks.py"):
         rules |= set(re.findall(r'"(R\d+)"', (ENGINE / name).read_text(encoding="utf-8")))
     return rules
 

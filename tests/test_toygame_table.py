@@ -82,3 +82,37 @@ def test_a_registered_game_with_a_table_is_playable(toy):
     from cinch_qt.ui import game_chooser
     assert game_chooser.playable("toy-nim")               # tests/toygame/table/ exists
     assert not game_chooser.playable("chess")
+
+
+def test_the_shell_asks_before_the_toy_game_in_progress_is_given_up(qtbot, toy):
+    """The shell's Game → New game (issue 26), with the toy saying only whether a game
+    is in progress and how to start one: no question before a card is taken; after,
+    No keeps the game and Yes deals another; the chooser's Cancel starts nothing."""
+    from tests.toygame.table.session import ToySession
+    from tests.toygame.table.window import ToyWindow
+    session = ToySession()
+    window = ToyWindow(session)
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    session.new_game(3)
+    asked, answers = [], []
+    window.ask = lambda title, text: asked.append((title, text)) or answers.pop(0)
+    first = session.state
+    assert window.choose_new_game() and asked == []       # nothing to give up yet
+    assert session.state is not first
+    qtbot.mouseClick(window.buttons[0], Qt.MouseButton.LeftButton)   # N1: take one
+    qtbot.waitUntil(lambda: session.state.current_seat == 0 or session.state.is_over)
+    playing = session.state
+    assert playing.row < playing.start
+    answers.append(False)
+    assert not window.choose_new_game()
+    assert asked == [("New game", "Give up the game in progress and start a new one?")]
+    assert session.state is playing and playing.row < playing.start
+    window.game_chooser = lambda: None                     # the chooser cancelled
+    answers.append(True)
+    assert not window.choose_new_game() and session.state is playing
+    window.game_chooser = lambda: "toy-nim"
+    answers.append(True)
+    assert window.choose_new_game() and session.state is not playing
+    assert session.state.row == session.state.start and len(asked) == 3

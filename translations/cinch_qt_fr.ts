@@ -1039,6 +1039,14 @@
         <source>Hand %1</source>
         <translation>Main %1</translation>
     </message>
+    <message>
+        <source>Review hand</source>
+        <translation>Revoir la donne</translation>
+    </message>
+    <message>
+        <source>What each of your choices in this hand was worth, by the Expert&apos;s reckoning (R)</source>
+        <translation>Ce que valait chacun de vos choix dans cette donne, selon les calculs de l'Expert (R)</translation>
+    </message>
 </context>
 <context>
     <name>Help</name>
@@ -1432,10 +1440,6 @@
         <translation>Cinch</translation>
     </message>
     <message>
-        <source>&amp;Game</source>
-        <translation>&amp;Partie</translation>
-    </message>
-    <message>
         <source>&amp;View</source>
         <translation>A&amp;ffichage</translation>
     </message>
@@ -1452,10 +1456,6 @@
         <translation>Autres boutons</translation>
     </message>
     <message>
-        <source>&amp;New game</source>
-        <translation>&amp;Nouvelle partie</translation>
-    </message>
-    <message>
         <source>Start a new game</source>
         <translation>Commencer une nouvelle partie</translation>
     </message>
@@ -1466,10 +1466,6 @@
     <message>
         <source>Take back your last decision (while no hidden card has been shown since)</source>
         <translation>Reprendre votre dernier choix (tant qu’aucune carte cachée n’a été montrée depuis)</translation>
-    </message>
-    <message>
-        <source>&amp;Hint</source>
-        <translation>&amp;Conseil</translation>
     </message>
     <message>
         <source>Ask the strongest computer player what it would do</source>
@@ -1484,10 +1480,6 @@
         <translation>Montrer le pli précédent</translation>
     </message>
     <message>
-        <source>&amp;Settings…</source>
-        <translation>&amp;Réglages…</translation>
-    </message>
-    <message>
         <source>Name, language, computer players, speed and rules</source>
         <translation>Nom, langue, joueurs virtuels, vitesse et règles</translation>
     </message>
@@ -1498,10 +1490,6 @@
     <message>
         <source>Choose the card art</source>
         <translation>Choisir le dessin des cartes</translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation>&amp;Quitter</translation>
     </message>
     <message>
         <source>Quit Cinch</source>
@@ -1548,24 +1536,8 @@
         <translation>Annonces de la table</translation>
     </message>
     <message>
-        <source>Your actions</source>
-        <translation>Vos actions</translation>
-    </message>
-    <message>
-        <source>Not allowed: %1</source>
-        <translation>Interdit&#xa0;: %1</translation>
-    </message>
-    <message>
         <source>Rule %1 in Help ▸ Rules of Cinch</source>
         <translation>Règle %1 dans Aide ▸ Règles du Cinch</translation>
-    </message>
-    <message>
-        <source>Your autoplay bot is thinking…</source>
-        <translation>Votre joueur automatique réfléchit…</translation>
-    </message>
-    <message>
-        <source>%1 is thinking…</source>
-        <translation>%1 réfléchit…</translation>
     </message>
     <message>
         <source>The game is over.</source>
@@ -1574,14 +1546,6 @@
     <message>
         <source>Game over: %1 (%2)</source>
         <translation>Partie terminée&#xa0;: %1 (%2)</translation>
-    </message>
-    <message>
-        <source>New game</source>
-        <translation>Nouvelle partie</translation>
-    </message>
-    <message>
-        <source>Give up the game in progress and start a new one?</source>
-        <translation>Abandonner la partie en cours et en commencer une nouvelle&#xa0;?</translation>
     </message>
     <message>
         <source>Nothing to undo: a decision can be taken back only until a hidden card has been shown.</source>
@@ -2368,6 +2332,18 @@
     <message>
         <source>Start the statistics of %1 again from zero? Your finished games stay in the history.</source>
         <translation>Remettre à zéro les statistiques de %1&#xa0;? Vos parties terminées restent dans l’historique.</translation>
+    </message>
+    <message>
+        <source>&amp;Points per hand</source>
+        <translation>&amp;Points par main</translation>
+    </message>
+    <message>
+        <source>A&amp;ccuracy</source>
+        <translation>Pré&amp;cision</translation>
+    </message>
+    <message>
+        <source>Charts</source>
+        <translation>Graphiques</translation>
     </message>
 </context>
 <context>
@@ -4234,14 +4210,6 @@
         <translation>Coupez le paquet pour la carte tournée.</translation>
     </message>
     <message>
-        <source>Your autoplay bot is thinking…</source>
-        <translation>Votre joueur automatique réfléchit…</translation>
-    </message>
-    <message>
-        <source>&amp;Game</source>
-        <translation>&amp;Partie</translation>
-    </message>
-    <message>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
@@ -4262,16 +4230,8 @@
         <translation>Annonces de la table</translation>
     </message>
     <message>
-        <source>Your actions</source>
-        <translation>Vos actions</translation>
-    </message>
-    <message>
         <source>A hint is available on your turn.</source>
         <translation>Un conseil est possible quand c'est à vous de jouer.</translation>
-    </message>
-    <message>
-        <source>Not allowed: %1</source>
-        <translation>Interdit : %1</translation>
     </message>
     <message>
         <source>Settings saved: levels, speed and name apply from the next hand; rules from the next game.</source>
@@ -4286,24 +4246,12 @@
         <translation>Cribbage</translation>
     </message>
     <message>
-        <source>&amp;New game</source>
-        <translation>&amp;Nouvelle partie</translation>
-    </message>
-    <message>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
         <source>&amp;Last show</source>
         <translation>&amp;Dernier compte</translation>
-    </message>
-    <message>
-        <source>&amp;Settings…</source>
-        <translation>&amp;Réglages…</translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation>&amp;Quitter</translation>
     </message>
     <message>
         <source>&amp;Rules of Cribbage</source>
@@ -4316,14 +4264,6 @@
     <message>
         <source>&amp;Keyboard shortcuts</source>
         <translation>Raccourcis &amp;clavier</translation>
-    </message>
-    <message>
-        <source>%1 is thinking…</source>
-        <translation>%1 réfléchit…</translation>
-    </message>
-    <message>
-        <source>Give up the game in progress and start a new one?</source>
-        <translation>Abandonner la partie en cours et en commencer une nouvelle ?</translation>
     </message>
     <message>
         <source>Hint: %1</source>
@@ -4490,10 +4430,6 @@
         <translation>Appuyez sur Espace pour couper le paquet pour la carte tournée.</translation>
     </message>
     <message>
-        <source>&amp;Hint</source>
-        <translation>&amp;Conseil</translation>
-    </message>
-    <message>
         <source>&amp;Where are we?</source>
         <translation>&amp;Où en est-on&#xa0;?</translation>
     </message>
@@ -4624,10 +4560,6 @@
     <message>
         <source>What each of your choices in the hand was worth</source>
         <translation>Ce que valait chacun de vos choix dans la main</translation>
-    </message>
-    <message>
-        <source>Hand &amp;review</source>
-        <translation>&amp;Revoir la main</translation>
     </message>
     <message>
         <source>Review the game&apos;s hands</source>
@@ -4792,34 +4724,6 @@
         <translation>Votre compte</translation>
     </message>
     <message>
-        <source>Hand review</source>
-        <translation>Revue de la main</translation>
-    </message>
-    <message>
-        <source>&amp;Hand:</source>
-        <translation>&amp;Main :</translation>
-    </message>
-    <message>
-        <source>Hand to review</source>
-        <translation>Main à revoir</translation>
-    </message>
-    <message>
-        <source>Hand %1</source>
-        <translation>Main %1</translation>
-    </message>
-    <message>
-        <source>No hand has been played yet.</source>
-        <translation>Aucune main n’a encore été jouée.</translation>
-    </message>
-    <message>
-        <source>Working it out…</source>
-        <translation>Calcul en cours…</translation>
-    </message>
-    <message>
-        <source>This hand could not be reviewed: %1</source>
-        <translation>Cette main n’a pas pu être revue : %1</translation>
-    </message>
-    <message>
         <source>Chance to win</source>
         <translation>Chances de gagner</translation>
     </message>
@@ -4884,6 +4788,338 @@
     <message>
         <source>SE</source>
         <translation>SE</translation>
+    </message>
+</context>
+<context>
+    <name>TableWindow</name>
+    <message>
+        <source>Your autoplay bot is thinking…</source>
+        <translation>Votre joueur automatique réfléchit…</translation>
+    </message>
+    <message>
+        <source>%1 is thinking…</source>
+        <translation>%1 réfléchit…</translation>
+    </message>
+    <message>
+        <source>Not allowed: %1</source>
+        <translation>Interdit : %1</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Partie</translation>
+    </message>
+    <message>
+        <source>&amp;New game</source>
+        <translation>&amp;Nouvelle partie</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Conseil</translation>
+    </message>
+    <message>
+        <source>&amp;Settings…</source>
+        <translation>&amp;Réglages…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quitter</translation>
+    </message>
+    <message>
+        <source>Your actions</source>
+        <translation>Vos actions</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nouvelle partie</translation>
+    </message>
+    <message>
+        <source>Give up the game in progress and start a new one?</source>
+        <translation>Abandonner la partie en cours et en commencer une nouvelle ?</translation>
+    </message>
+</context>
+<context>
+    <name>CinchReview</name>
+    <message>
+        <source>A</source>
+        <comment>short rank: ace</comment>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>K</source>
+        <comment>short rank: king</comment>
+        <translation>R</translation>
+    </message>
+    <message>
+        <source>Q</source>
+        <comment>short rank: queen</comment>
+        <translation>D</translation>
+    </message>
+    <message>
+        <source>J</source>
+        <comment>short rank: jack</comment>
+        <translation>V</translation>
+    </message>
+    <message>
+        <source>your choice</source>
+        <translation>votre choix</translation>
+    </message>
+    <message>
+        <source>best</source>
+        <translation>meilleur choix</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Passer</translation>
+    </message>
+    <message>
+        <source>Everybody passed: the hand was thrown in.</source>
+        <translation>Tout le monde a passé&#xa0;: la donne a été annulée.</translation>
+    </message>
+    <message>
+        <source>%1 bid %2 and named %3 trumps.</source>
+        <translation>%1 a annoncé %2 et choisi %3 comme atout.</translation>
+    </message>
+    <message>
+        <source>What the hand gave your side: %1.</source>
+        <translation>Ce que la donne a rapporté à votre camp&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>Every value below is the hand&apos;s expected result for your side: your side&apos;s score for the hand minus the other side&apos;s (with three players, minus the mean of the other two), as the Expert estimates it from what you knew at the time, by playing out guessed deals of the cards you could not see. Values a few tenths apart are within the estimate&apos;s noise.</source>
+        <translation>Chaque valeur ci-dessous est le résultat attendu de la donne pour votre camp&#xa0;: les points que votre camp marque dans la donne moins ceux de l’autre camp (à trois joueurs, moins la moyenne des deux autres), tel que l’Expert l’estime d’après ce que vous saviez à ce moment-là, en jouant des donnes devinées des cartes que vous ne pouviez pas voir. Des valeurs à quelques dixièmes l’une de l’autre ne se distinguent pas du bruit de l’estimation.</translation>
+    </message>
+    <message>
+        <source>You had no choice in the auction: a bid of 14 cannot be topped.</source>
+        <translation>Vous n’aviez pas le choix aux enchères&#xa0;: on ne peut pas dépasser une enchère de 14.</translation>
+    </message>
+    <message>
+        <source>You faced a bid of %1.</source>
+        <translation>La plus haute enchère avant vous était %1.</translation>
+    </message>
+    <message>
+        <source>Nobody had bid before you.</source>
+        <translation>Personne n’avait annoncé avant vous.</translation>
+    </message>
+    <message>
+        <source>Choice</source>
+        <translation>Choix</translation>
+    </message>
+    <message>
+        <source>Expected result</source>
+        <translation>Résultat attendu</translation>
+    </message>
+    <message>
+        <source>The Expert would have passed.</source>
+        <translation>L’Expert aurait passé.</translation>
+    </message>
+    <message>
+        <source>The Expert would have bid %1.</source>
+        <translation>L’Expert aurait annoncé %1.</translation>
+    </message>
+    <message>
+        <source>Your choice in the auction was the best one.</source>
+        <translation>Votre choix aux enchères était le meilleur.</translation>
+    </message>
+    <message>
+        <source>Your choice in the auction gave away %1 points.</source>
+        <translation>Votre choix aux enchères a coûté %1 points.</translation>
+    </message>
+    <message>
+        <source>Trumps</source>
+        <translation>Atout</translation>
+    </message>
+    <message>
+        <source>You bid %1 and named the trumps.</source>
+        <translation>Vous avez annoncé %1 et choisi l’atout.</translation>
+    </message>
+    <message>
+        <source>Each value: the mean over %1 guessed deals that fit the auction.</source>
+        <translation>Chaque valeur&#xa0;: la moyenne sur %1 donnes devinées qui s’accordent avec les enchères.</translation>
+    </message>
+    <message>
+        <source>Each value: the mean over %1 random deals of the cards you could not see.</source>
+        <translation>Chaque valeur&#xa0;: la moyenne sur %1 donnes tirées au hasard des cartes que vous ne pouviez pas voir.</translation>
+    </message>
+    <message>
+        <source>Your trumps were the best choice.</source>
+        <translation>Votre atout était le meilleur choix.</translation>
+    </message>
+    <message>
+        <source>Your trumps gave away %1 points.</source>
+        <translation>Votre atout a coûté %1 points.</translation>
+    </message>
+    <message>
+        <source>you led</source>
+        <translation>vous avez entamé</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>seat: card</comment>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>You had no choice of card in this hand.</source>
+        <translation>Vous n’avez eu aucun choix de carte dans cette donne.</translation>
+    </message>
+    <message>
+        <source>Trick</source>
+        <translation>Pli</translation>
+    </message>
+    <message>
+        <source>On the table</source>
+        <translation>Sur la table</translation>
+    </message>
+    <message>
+        <source>You played</source>
+        <translation>Vous avez joué</translation>
+    </message>
+    <message>
+        <source>Each legal card</source>
+        <translation>Chaque carte permise</translation>
+    </message>
+    <message>
+        <source>Given away</source>
+        <translation>Coût</translation>
+    </message>
+    <message>
+        <source>Each card&apos;s value: the mean over %1 to %2 guessed deals of the hidden cards that fit everything you had seen, each played to the end; in the last tricks every card is searched exactly.</source>
+        <translation>Valeur de chaque carte&#xa0;: la moyenne sur %1 à %2 donnes devinées des cartes cachées qui s’accordent avec tout ce que vous aviez vu, chacune jouée jusqu’au bout&#xa0;; dans les derniers plis, chaque carte est calculée exactement.</translation>
+    </message>
+    <message>
+        <source>⚠: more than %1 points given away.</source>
+        <translation>⚠&#xa0;: plus de %1 points perdus.</translation>
+    </message>
+    <message>
+        <source>Every card you played was the best one.</source>
+        <translation>Chaque carte que vous avez jouée était la meilleure.</translation>
+    </message>
+    <message>
+        <source>Your cards gave away %1 points in all.</source>
+        <translation>Vos cartes ont coûté %1 points en tout.</translation>
+    </message>
+    <message>
+        <source>The auction</source>
+        <translation>Les enchères</translation>
+    </message>
+    <message>
+        <source>The play</source>
+        <translation>Le jeu de la carte</translation>
+    </message>
+    <message>
+        <source>Each value: the mean over %1 guessed deals that fit the bids before yours, played through with the players after you bidding by their cards.</source>
+        <translation>Chaque valeur&#xa0;: la moyenne sur %1 donnes devinées qui s’accordent avec les enchères avant la vôtre, jouées jusqu’au bout, les joueurs après vous annonçant selon leurs cartes.</translation>
+    </message>
+    <message>
+        <source>At this table size the Expert still bids by a simpler estimate, by which it would have passed.</source>
+        <translation>À ce nombre de joueurs, l’Expert annonce encore d’après une estimation plus simple, selon laquelle il aurait passé.</translation>
+    </message>
+    <message>
+        <source>At this table size the Expert still bids by a simpler estimate, by which it would have bid %1.</source>
+        <translation>À ce nombre de joueurs, l’Expert annonce encore d’après une estimation plus simple, selon laquelle il aurait annoncé %1.</translation>
+    </message>
+</context>
+<context>
+    <name>Accuracy</name>
+    <message>
+        <source>not a file of accuracy figures</source>
+        <translation>ce n’est pas un fichier de chiffres de précision</translation>
+    </message>
+    <message>
+        <source>The accuracy figures in %1 cannot be read (%2), nor moved aside (%3); they are worked out again.</source>
+        <translation>Les chiffres de précision de %1 sont illisibles (%2) et n’ont pas pu être mis de côté (%3) ; ils sont recalculés.</translation>
+    </message>
+    <message>
+        <source>The accuracy figures in %1 could not be read (%2). The file has been kept as “%3”, and the figures are worked out again.</source>
+        <translation>Les chiffres de précision de %1 n’ont pas pu être lus (%2). Le fichier est conservé sous le nom « %3 », et les chiffres sont recalculés.</translation>
+    </message>
+</context>
+<context>
+    <name>AccuracyChart</name>
+    <message>
+        <source>Accuracy chart</source>
+        <translation>Graphique de précision</translation>
+    </message>
+    <message>
+        <source>No games worked out yet</source>
+        <translation>Aucune partie calculée pour l’instant</translation>
+    </message>
+    <message>
+        <source>%1: %2 points per hand</source>
+        <translation>%1 : %2 points par main</translation>
+    </message>
+    <message>
+        <source>Expected points given away per hand, game by game</source>
+        <translation>Points espérés laissés filer par main, partie par partie</translation>
+    </message>
+    <message>
+        <source>%1 (mean %2)</source>
+        <translation>%1 (moyenne %2)</translation>
+    </message>
+    <message>
+        <source>%1 games could not be reviewed and are left out</source>
+        <translation>%1 parties n’ont pas pu être revues et sont laissées de côté</translation>
+    </message>
+    <message>
+        <source>the accuracy figures could not be saved (%1)</source>
+        <translation>les chiffres de précision n’ont pas pu être enregistrés (%1)</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Expected points you gave away per hand — last game: %1. Mean of the last %2 games: %3. Lower is better; 0 is the Expert&apos;s choice every time.</source>
+        <translation>Points espérés que vous avez laissé filer par main — dernière partie : %1. Moyenne des %2 dernières parties : %3. Plus bas est meilleur ; 0, c’est le choix de l’Expert à chaque fois.</translation>
+    </message>
+    <message>
+        <source>Expected points you gave away per hand, worked out from the review of every hand of your finished games: none yet.</source>
+        <translation>Points espérés que vous avez laissé filer par main, calculés par la revue de chaque main de vos parties terminées : aucun pour l’instant.</translation>
+    </message>
+    <message>
+        <source>Working out %1 older games…</source>
+        <translation>Calcul de %1 parties plus anciennes…</translation>
+    </message>
+</context>
+<context>
+    <name>HandReview</name>
+    <message>
+        <source>Hand review</source>
+        <translation>Revue de la main</translation>
+    </message>
+    <message>
+        <source>&amp;Hand:</source>
+        <translation>&amp;Main&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Hand to review</source>
+        <translation>Main à revoir</translation>
+    </message>
+    <message>
+        <source>Hand %1</source>
+        <translation>Main %1</translation>
+    </message>
+    <message>
+        <source>No hand has been played yet.</source>
+        <translation>Aucune main n’a encore été jouée.</translation>
+    </message>
+    <message>
+        <source>This hand could not be reviewed: %1</source>
+        <translation>Cette main n’a pas pu être revue&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Working it out…</source>
+        <translation>Calcul en cours…</translation>
+    </message>
+    <message>
+        <source>Review hand</source>
+        <translation>Revoir la main</translation>
+    </message>
+    <message>
+        <source>What each of your choices in this hand was worth (R)</source>
+        <translation>Ce que valait chacun de vos choix dans cette main (R)</translation>
+    </message>
+    <message>
+        <source>Hand &amp;review</source>
+        <translation>&amp;Revoir la main</translation>
     </message>
 </context>
 </TS>

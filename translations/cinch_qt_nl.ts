@@ -1039,6 +1039,14 @@
         <source>Hand %1</source>
         <translation>Ronde %1</translation>
     </message>
+    <message>
+        <source>Review hand</source>
+        <translation>Ronde nakijken</translation>
+    </message>
+    <message>
+        <source>What each of your choices in this hand was worth, by the Expert&apos;s reckoning (R)</source>
+        <translation>Wat elk van je keuzes in deze ronde waard was, volgens de berekening van de Expert (R)</translation>
+    </message>
 </context>
 <context>
     <name>Help</name>
@@ -1432,10 +1440,6 @@
         <translation>Cinch</translation>
     </message>
     <message>
-        <source>&amp;Game</source>
-        <translation>&amp;Spel</translation>
-    </message>
-    <message>
         <source>&amp;View</source>
         <translation>Beel&amp;d</translation>
     </message>
@@ -1452,10 +1456,6 @@
         <translation>Meer knoppen</translation>
     </message>
     <message>
-        <source>&amp;New game</source>
-        <translation>&amp;Nieuw spel</translation>
-    </message>
-    <message>
         <source>Start a new game</source>
         <translation>Een nieuw spel beginnen</translation>
     </message>
@@ -1466,10 +1466,6 @@
     <message>
         <source>Take back your last decision (while no hidden card has been shown since)</source>
         <translation>Uw laatste keuze terugnemen (zolang er sindsdien geen verborgen kaart is getoond)</translation>
-    </message>
-    <message>
-        <source>&amp;Hint</source>
-        <translation>&amp;Tip</translation>
     </message>
     <message>
         <source>Ask the strongest computer player what it would do</source>
@@ -1484,10 +1480,6 @@
         <translation>De vorige slag tonen</translation>
     </message>
     <message>
-        <source>&amp;Settings…</source>
-        <translation>&amp;Instellingen…</translation>
-    </message>
-    <message>
         <source>Name, language, computer players, speed and rules</source>
         <translation>Naam, taal, computerspelers, snelheid en regels</translation>
     </message>
@@ -1498,10 +1490,6 @@
     <message>
         <source>Choose the card art</source>
         <translation>Het uiterlijk van de kaarten kiezen</translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation>&amp;Afsluiten</translation>
     </message>
     <message>
         <source>Quit Cinch</source>
@@ -1548,24 +1536,8 @@
         <translation>Meldingen aan tafel</translation>
     </message>
     <message>
-        <source>Your actions</source>
-        <translation>Uw acties</translation>
-    </message>
-    <message>
-        <source>Not allowed: %1</source>
-        <translation>Niet toegestaan: %1</translation>
-    </message>
-    <message>
         <source>Rule %1 in Help ▸ Rules of Cinch</source>
         <translation>Regel %1 in Help ▸ Spelregels van Cinch</translation>
-    </message>
-    <message>
-        <source>Your autoplay bot is thinking…</source>
-        <translation>Uw automatische speler denkt na…</translation>
-    </message>
-    <message>
-        <source>%1 is thinking…</source>
-        <translation>%1 denkt na…</translation>
     </message>
     <message>
         <source>The game is over.</source>
@@ -1574,14 +1546,6 @@
     <message>
         <source>Game over: %1 (%2)</source>
         <translation>Spel afgelopen: %1 (%2)</translation>
-    </message>
-    <message>
-        <source>New game</source>
-        <translation>Nieuw spel</translation>
-    </message>
-    <message>
-        <source>Give up the game in progress and start a new one?</source>
-        <translation>Het lopende spel opgeven en een nieuw spel beginnen?</translation>
     </message>
     <message>
         <source>Nothing to undo: a decision can be taken back only until a hidden card has been shown.</source>
@@ -2368,6 +2332,18 @@
     <message>
         <source>Start the statistics of %1 again from zero? Your finished games stay in the history.</source>
         <translation>De statistieken van %1 weer vanaf nul beginnen? Uw afgelopen spellen blijven in de geschiedenis.</translation>
+    </message>
+    <message>
+        <source>&amp;Points per hand</source>
+        <translation>&amp;Punten per ronde</translation>
+    </message>
+    <message>
+        <source>A&amp;ccuracy</source>
+        <translation>Nau&amp;wkeurigheid</translation>
+    </message>
+    <message>
+        <source>Charts</source>
+        <translation>Grafieken</translation>
     </message>
 </context>
 <context>
@@ -4234,14 +4210,6 @@
         <translation>Neem af voor de startkaart.</translation>
     </message>
     <message>
-        <source>Your autoplay bot is thinking…</source>
-        <translation>Uw automatische speler denkt na…</translation>
-    </message>
-    <message>
-        <source>&amp;Game</source>
-        <translation>&amp;Spel</translation>
-    </message>
-    <message>
         <source>&amp;View</source>
         <translation>&amp;Beeld</translation>
     </message>
@@ -4262,16 +4230,8 @@
         <translation>Meldingen van de tafel</translation>
     </message>
     <message>
-        <source>Your actions</source>
-        <translation>Uw acties</translation>
-    </message>
-    <message>
         <source>A hint is available on your turn.</source>
         <translation>Een tip kan alleen als u aan de beurt bent.</translation>
-    </message>
-    <message>
-        <source>Not allowed: %1</source>
-        <translation>Niet toegestaan: %1</translation>
     </message>
     <message>
         <source>Settings saved: levels, speed and name apply from the next hand; rules from the next game.</source>
@@ -4286,24 +4246,12 @@
         <translation>Cribbage</translation>
     </message>
     <message>
-        <source>&amp;New game</source>
-        <translation>&amp;Nieuw spel</translation>
-    </message>
-    <message>
         <source>&amp;Undo</source>
         <translation>&amp;Ongedaan maken</translation>
     </message>
     <message>
         <source>&amp;Last show</source>
         <translation>&amp;Laatste telling</translation>
-    </message>
-    <message>
-        <source>&amp;Settings…</source>
-        <translation>&amp;Instellingen…</translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation>&amp;Afsluiten</translation>
     </message>
     <message>
         <source>&amp;Rules of Cribbage</source>
@@ -4316,14 +4264,6 @@
     <message>
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Sneltoetsen</translation>
-    </message>
-    <message>
-        <source>%1 is thinking…</source>
-        <translation>%1 denkt na…</translation>
-    </message>
-    <message>
-        <source>Give up the game in progress and start a new one?</source>
-        <translation>Het lopende spel opgeven en een nieuw beginnen?</translation>
     </message>
     <message>
         <source>Hint: %1</source>
@@ -4490,10 +4430,6 @@
         <translation>Druk op Spatie om af te nemen voor de startkaart.</translation>
     </message>
     <message>
-        <source>&amp;Hint</source>
-        <translation>&amp;Tip</translation>
-    </message>
-    <message>
         <source>&amp;Where are we?</source>
         <translation>&amp;Waar zijn we?</translation>
     </message>
@@ -4624,10 +4560,6 @@
     <message>
         <source>What each of your choices in the hand was worth</source>
         <translation>Wat elk van uw keuzes in de ronde waard was</translation>
-    </message>
-    <message>
-        <source>Hand &amp;review</source>
-        <translation>Ronde &amp;nakijken</translation>
     </message>
     <message>
         <source>Review the game&apos;s hands</source>
@@ -4792,34 +4724,6 @@
         <translation>Uw telling</translation>
     </message>
     <message>
-        <source>Hand review</source>
-        <translation>Ronde nakijken</translation>
-    </message>
-    <message>
-        <source>&amp;Hand:</source>
-        <translation>&amp;Ronde:</translation>
-    </message>
-    <message>
-        <source>Hand to review</source>
-        <translation>Ronde om na te kijken</translation>
-    </message>
-    <message>
-        <source>Hand %1</source>
-        <translation>Ronde %1</translation>
-    </message>
-    <message>
-        <source>No hand has been played yet.</source>
-        <translation>Er is nog geen ronde gespeeld.</translation>
-    </message>
-    <message>
-        <source>Working it out…</source>
-        <translation>Bezig met rekenen…</translation>
-    </message>
-    <message>
-        <source>This hand could not be reviewed: %1</source>
-        <translation>Deze ronde kon niet worden nagekeken: %1</translation>
-    </message>
-    <message>
         <source>Chance to win</source>
         <translation>Kans om te winnen</translation>
     </message>
@@ -4884,6 +4788,338 @@
     <message>
         <source>SE</source>
         <translation>ZO</translation>
+    </message>
+</context>
+<context>
+    <name>TableWindow</name>
+    <message>
+        <source>Your autoplay bot is thinking…</source>
+        <translation>Uw automatische speler denkt na…</translation>
+    </message>
+    <message>
+        <source>%1 is thinking…</source>
+        <translation>%1 denkt na…</translation>
+    </message>
+    <message>
+        <source>Not allowed: %1</source>
+        <translation>Niet toegestaan: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Spel</translation>
+    </message>
+    <message>
+        <source>&amp;New game</source>
+        <translation>&amp;Nieuw spel</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Tip</translation>
+    </message>
+    <message>
+        <source>&amp;Settings…</source>
+        <translation>&amp;Instellingen…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Afsluiten</translation>
+    </message>
+    <message>
+        <source>Your actions</source>
+        <translation>Uw acties</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nieuw spel</translation>
+    </message>
+    <message>
+        <source>Give up the game in progress and start a new one?</source>
+        <translation>Het lopende spel opgeven en een nieuw spel beginnen?</translation>
+    </message>
+</context>
+<context>
+    <name>CinchReview</name>
+    <message>
+        <source>A</source>
+        <comment>short rank: ace</comment>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>K</source>
+        <comment>short rank: king</comment>
+        <translation>H</translation>
+    </message>
+    <message>
+        <source>Q</source>
+        <comment>short rank: queen</comment>
+        <translation>V</translation>
+    </message>
+    <message>
+        <source>J</source>
+        <comment>short rank: jack</comment>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>your choice</source>
+        <translation>uw keuze</translation>
+    </message>
+    <message>
+        <source>best</source>
+        <translation>beste keuze</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Passen</translation>
+    </message>
+    <message>
+        <source>Everybody passed: the hand was thrown in.</source>
+        <translation>Iedereen paste: de ronde is niet gespeeld.</translation>
+    </message>
+    <message>
+        <source>%1 bid %2 and named %3 trumps.</source>
+        <translation>%1 bood %2 en koos %3 als troef.</translation>
+    </message>
+    <message>
+        <source>What the hand gave your side: %1.</source>
+        <translation>Wat de ronde uw kant opleverde: %1.</translation>
+    </message>
+    <message>
+        <source>Every value below is the hand&apos;s expected result for your side: your side&apos;s score for the hand minus the other side&apos;s (with three players, minus the mean of the other two), as the Expert estimates it from what you knew at the time, by playing out guessed deals of the cards you could not see. Values a few tenths apart are within the estimate&apos;s noise.</source>
+        <translation>Elke waarde hieronder is het verwachte resultaat van de ronde voor uw kant: de score van uw kant in de ronde min die van de andere kant (met drie spelers: min het gemiddelde van de andere twee), zoals de Expert het schat uit wat u op dat moment wist, door geraden verdelingen van de kaarten die u niet kon zien uit te spelen. Waarden die een paar tienden verschillen, vallen binnen de ruis van de schatting.</translation>
+    </message>
+    <message>
+        <source>You had no choice in the auction: a bid of 14 cannot be topped.</source>
+        <translation>U had geen keuze bij het bieden: een bod van 14 kan niet worden overboden.</translation>
+    </message>
+    <message>
+        <source>You faced a bid of %1.</source>
+        <translation>Het hoogste bod voor u was %1.</translation>
+    </message>
+    <message>
+        <source>Nobody had bid before you.</source>
+        <translation>Niemand had voor u geboden.</translation>
+    </message>
+    <message>
+        <source>Choice</source>
+        <translation>Keuze</translation>
+    </message>
+    <message>
+        <source>Expected result</source>
+        <translation>Verwacht resultaat</translation>
+    </message>
+    <message>
+        <source>The Expert would have passed.</source>
+        <translation>De Expert zou hebben gepast.</translation>
+    </message>
+    <message>
+        <source>The Expert would have bid %1.</source>
+        <translation>De Expert zou %1 hebben geboden.</translation>
+    </message>
+    <message>
+        <source>Your choice in the auction was the best one.</source>
+        <translation>Uw keuze bij het bieden was de beste.</translation>
+    </message>
+    <message>
+        <source>Your choice in the auction gave away %1 points.</source>
+        <translation>Uw keuze bij het bieden kostte %1 punten.</translation>
+    </message>
+    <message>
+        <source>Trumps</source>
+        <translation>Troef</translation>
+    </message>
+    <message>
+        <source>You bid %1 and named the trumps.</source>
+        <translation>U bood %1 en koos de troef.</translation>
+    </message>
+    <message>
+        <source>Each value: the mean over %1 guessed deals that fit the auction.</source>
+        <translation>Elke waarde: het gemiddelde over %1 geraden verdelingen die bij de biedingen passen.</translation>
+    </message>
+    <message>
+        <source>Each value: the mean over %1 random deals of the cards you could not see.</source>
+        <translation>Elke waarde: het gemiddelde over %1 willekeurige verdelingen van de kaarten die u niet kon zien.</translation>
+    </message>
+    <message>
+        <source>Your trumps were the best choice.</source>
+        <translation>Uw troef was de beste keuze.</translation>
+    </message>
+    <message>
+        <source>Your trumps gave away %1 points.</source>
+        <translation>Uw troef kostte %1 punten.</translation>
+    </message>
+    <message>
+        <source>you led</source>
+        <translation>u kwam uit</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>seat: card</comment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>You had no choice of card in this hand.</source>
+        <translation>U had in deze ronde geen keuze van kaart.</translation>
+    </message>
+    <message>
+        <source>Trick</source>
+        <translation>Slag</translation>
+    </message>
+    <message>
+        <source>On the table</source>
+        <translation>Op tafel</translation>
+    </message>
+    <message>
+        <source>You played</source>
+        <translation>U speelde</translation>
+    </message>
+    <message>
+        <source>Each legal card</source>
+        <translation>Elke toegestane kaart</translation>
+    </message>
+    <message>
+        <source>Given away</source>
+        <translation>Verloren</translation>
+    </message>
+    <message>
+        <source>Each card&apos;s value: the mean over %1 to %2 guessed deals of the hidden cards that fit everything you had seen, each played to the end; in the last tricks every card is searched exactly.</source>
+        <translation>Waarde van elke kaart: het gemiddelde over %1 tot %2 geraden verdelingen van de verborgen kaarten die passen bij alles wat u had gezien, elk tot het einde gespeeld; in de laatste slagen wordt elke kaart exact doorgerekend.</translation>
+    </message>
+    <message>
+        <source>⚠: more than %1 points given away.</source>
+        <translation>⚠: meer dan %1 punten verloren.</translation>
+    </message>
+    <message>
+        <source>Every card you played was the best one.</source>
+        <translation>Elke kaart die u speelde was de beste.</translation>
+    </message>
+    <message>
+        <source>Your cards gave away %1 points in all.</source>
+        <translation>Uw kaarten kostten in totaal %1 punten.</translation>
+    </message>
+    <message>
+        <source>The auction</source>
+        <translation>Het bieden</translation>
+    </message>
+    <message>
+        <source>The play</source>
+        <translation>Het spel</translation>
+    </message>
+    <message>
+        <source>Each value: the mean over %1 guessed deals that fit the bids before yours, played through with the players after you bidding by their cards.</source>
+        <translation>Elke waarde: het gemiddelde over %1 geraden verdelingen die passen bij de biedingen voor de uwe, uitgespeeld terwijl de spelers na u bieden volgens hun kaarten.</translation>
+    </message>
+    <message>
+        <source>At this table size the Expert still bids by a simpler estimate, by which it would have passed.</source>
+        <translation>Met dit aantal spelers biedt de Expert nog volgens een eenvoudiger schatting, waarmee hij zou hebben gepast.</translation>
+    </message>
+    <message>
+        <source>At this table size the Expert still bids by a simpler estimate, by which it would have bid %1.</source>
+        <translation>Met dit aantal spelers biedt de Expert nog volgens een eenvoudiger schatting, waarmee hij %1 zou hebben geboden.</translation>
+    </message>
+</context>
+<context>
+    <name>Accuracy</name>
+    <message>
+        <source>not a file of accuracy figures</source>
+        <translation>geen bestand met nauwkeurigheidscijfers</translation>
+    </message>
+    <message>
+        <source>The accuracy figures in %1 cannot be read (%2), nor moved aside (%3); they are worked out again.</source>
+        <translation>De nauwkeurigheidscijfers in %1 kunnen niet worden gelezen (%2) en ook niet opzij worden gezet (%3); ze worden opnieuw berekend.</translation>
+    </message>
+    <message>
+        <source>The accuracy figures in %1 could not be read (%2). The file has been kept as “%3”, and the figures are worked out again.</source>
+        <translation>De nauwkeurigheidscijfers in %1 konden niet worden gelezen (%2). Het bestand is bewaard als ‘%3’, en de cijfers worden opnieuw berekend.</translation>
+    </message>
+</context>
+<context>
+    <name>AccuracyChart</name>
+    <message>
+        <source>Accuracy chart</source>
+        <translation>Nauwkeurigheidsgrafiek</translation>
+    </message>
+    <message>
+        <source>No games worked out yet</source>
+        <translation>Nog geen spellen berekend</translation>
+    </message>
+    <message>
+        <source>%1: %2 points per hand</source>
+        <translation>%1: %2 punten per ronde</translation>
+    </message>
+    <message>
+        <source>Expected points given away per hand, game by game</source>
+        <translation>Verwachte punten laten liggen per ronde, spel voor spel</translation>
+    </message>
+    <message>
+        <source>%1 (mean %2)</source>
+        <translation>%1 (gemiddeld %2)</translation>
+    </message>
+    <message>
+        <source>%1 games could not be reviewed and are left out</source>
+        <translation>%1 spellen konden niet worden nagekeken en zijn weggelaten</translation>
+    </message>
+    <message>
+        <source>the accuracy figures could not be saved (%1)</source>
+        <translation>de nauwkeurigheidscijfers konden niet worden opgeslagen (%1)</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Expected points you gave away per hand — last game: %1. Mean of the last %2 games: %3. Lower is better; 0 is the Expert&apos;s choice every time.</source>
+        <translation>Verwachte punten die u per ronde liet liggen — laatste spel: %1. Gemiddelde van de laatste %2 spellen: %3. Lager is beter; 0 is elke keer de keuze van de Expert.</translation>
+    </message>
+    <message>
+        <source>Expected points you gave away per hand, worked out from the review of every hand of your finished games: none yet.</source>
+        <translation>Verwachte punten die u per ronde liet liggen, berekend uit het nakijken van elke ronde van uw afgelopen spellen: nog geen.</translation>
+    </message>
+    <message>
+        <source>Working out %1 older games…</source>
+        <translation>%1 oudere spellen worden berekend…</translation>
+    </message>
+</context>
+<context>
+    <name>HandReview</name>
+    <message>
+        <source>Hand review</source>
+        <translation>Ronde nakijken</translation>
+    </message>
+    <message>
+        <source>&amp;Hand:</source>
+        <translation>&amp;Ronde:</translation>
+    </message>
+    <message>
+        <source>Hand to review</source>
+        <translation>Ronde om na te kijken</translation>
+    </message>
+    <message>
+        <source>Hand %1</source>
+        <translation>Ronde %1</translation>
+    </message>
+    <message>
+        <source>No hand has been played yet.</source>
+        <translation>Er is nog geen ronde gespeeld.</translation>
+    </message>
+    <message>
+        <source>This hand could not be reviewed: %1</source>
+        <translation>Deze ronde kon niet worden nagekeken: %1</translation>
+    </message>
+    <message>
+        <source>Working it out…</source>
+        <translation>Bezig met rekenen…</translation>
+    </message>
+    <message>
+        <source>Review hand</source>
+        <translation>Ronde nakijken</translation>
+    </message>
+    <message>
+        <source>What each of your choices in this hand was worth (R)</source>
+        <translation>Wat elk van uw keuzes in deze ronde waard was (R)</translation>
+    </message>
+    <message>
+        <source>Hand &amp;review</source>
+        <translation>Ronde &amp;nakijken</translation>
     </message>
 </context>
 </TS>

@@ -9,11 +9,23 @@ subclasses TableSession and gives what is its own:
 - ``_apply(action)``: apply and show an action, returning the IllegalAction or None;
 - ``_felt_busy()``: whether the felt is still animating (the answer waits for it);
 - ``_stand_in()``: a random legal action for the seat to move (a bot failed);
+- ``is_human_turn()`` and ``_not_your_turn()``: (rule id, words) of the refusal when
+  the person acts out of turn;
 - optionally ``_hint_answered(action)``, ``_hint_failed(message)``,
-  ``_illegal_bot_action(action, error)`` and ``_said_bot_failed(message)``.
+  ``_illegal_bot_action(action, error)``, ``_said_bot_failed(message)`` and
+  ``_hand_settings_applied()``.
 
-The subclass declares the signals ``thinking(int)`` and ``botFailed(str)`` (and its
-others, whose payloads differ by game).  Nothing here names a game."""
+What every session does alike is here too: a game begun, loaded or restored makes
+whatever was in flight stale (``_begin``); the person's intents are applied or refused
+with their rule (``_human``); the hint is asked on the worker thread (``_ask_hint``);
+settings chosen during a game wait (levels, speed and names for the next hand, rules
+for the next game: ``set_settings``, ``next_settings``, ``_apply_hand_settings``);
+autoplay goes on to the next hand only in the game that asked (``_auto_continue``);
+and ``shutdown`` on quit.
+
+The subclass declares the signals ``thinking(int)``, ``botFailed(str)``,
+``refused(str, str)`` and ``settingsChanged(object)`` (and its others, whose payloads
+differ by game).  Nothing here names a game."""
 
 from __future__ import annotations
 
@@ -34,6 +46,9 @@ def new_seed() -> int:
 
 class TableSession(QObject):
     BOT_THINK_MS = BOT_THINK_MS
+    PERSON = 0  # the person's seat at every table (South)
+    # The game engine's refusal (its IllegalAction, with ``rule`` and ``message``).
+    Illegal: type[Exception] = Exception
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -47,6 +62,8 @@ class TableSession(QObject):
         self._hold = False
         self._ready: tuple[tuple, Any] | None = None
         self._ready_at = 0.0
+        self._autoplayed = False  # a bot made some of the person's moves this game
+        self.undos = 0            # decisions taken back in this game (the record says so)
 
     # ------------------------------------------------------------ what the game gives
     def _player(self, seat: int) -> object:
@@ -60,6 +77,31 @@ class TableSession(QObject):
 
     def _stand_in(self) -> Any:
         raise NotImplementedError
+
+    def is_human_turn(self) -> bool:
+        raise NotImplementedError
+
+    def continue_game(self) -> None:
+        """After a finished hand: the next deal."""
+        raise NotImplementedError
+
+    def _not_your_turn(self) -> tuple[str, str]:
+        """(rule id, words) refusing the person's move when it is not theirs to make."""
+        raise NotImplementedError
+
+    def _hand_settings_applied(self) -> None:
+        """The settings in force have changed at a new hand: the game's bots and names
+        follow (said before ``settingsChanged``)."""
+
+    def _engine_apply(self, action: Any) -> Exception | None:
+        """``action`` applied to the state and counted, or the engine's refusal returned
+        (the state is then unchanged); what follows is the game's ``_apply``."""
+        try:
+            self.state.apply(action)
+        except self.Illegal as exc:
+            return exc
+        self._actions += 1
+        return None
 
     def _hint_answered(self, action: Any) -> None:
         """The hint bot's answer for the person's decision now."""
@@ -105,11 +147,79 @@ class TableSession(QObject):
     def _pause_ms(self, base: int) -> int:
         return int(base * self.settings.speed_factor)
 
+    # ------------------------------------------------------------ games and settings
+    def _begin(self, state: Any, autoplayed: bool = False, undos: int = 0) -> None:
+        """A game begun, loaded or restored (Undo): whatever the last one had in flight
+        (a bot's answer, a paused hand) is stale from now on."""
+        self._game_id += 1
+        self.state = state
+        self._actions = 0
+        self._hold = False
+        self._ready = None
+        self._autoplayed = autoplayed
+        self.undos = undos
+
+    @property
+    def next_settings(self) -> Any:
+        """The settings the next game starts with (the dialog shows these): the person's
+        choices waiting for it, else those in force."""
+        return self._pending_settings or self.settings
+
+    def set_settings(self, settings: Any) -> None:
+        """Levels, speed and names apply from the next hand; rules from the next game."""
+        if self.state is None:
+            self.settings, self._pending_settings = settings, None
+            self.settingsChanged.emit(settings)
+            return
+        self._pending_settings = settings
+
     def _take_pending_settings(self) -> None:
         """A new game starts with the settings chosen during the last one."""
         if self._pending_settings is not None:
             self.settings, self._pending_settings = self._pending_settings, None
             self.settingsChanged.emit(self.settings)
+
+    def _apply_hand_settings(self) -> None:
+        """At a new hand: the levels, speed and names chosen meanwhile; chosen rules
+        still wait for the next game."""
+        pending = self._pending_settings
+        if pending is None:
+            return
+        self.settings = pending.with_changes(rules=self.settings.rules)
+        if pending.rules == self.settings.rules:
+            self._pending_settings = None
+        self._hand_settings_applied()
+        self.settingsChanged.emit(self.settings)
+
+    def _auto_continue(self, game_id: int) -> None:
+        """Autoplay's next hand, when the game that asked for it is still on."""
+        if game_id == self._game_id:
+            self.continue_game()
+
+    def shutdown(self) -> None:
+        """Drop everything in flight and wait for the worker (on quit)."""
+        self._game_id += 1
+        if self._runner is not None:
+            self._runner.wait_idle(5000)
+
+    # ------------------------------------------------------------ the person's moves
+    def _human(self, make: Any) -> bool:
+        """The person's move ``make(seat)``: applied, or refused with its rule (the
+        state is then unchanged)."""
+        if not self.is_human_turn():
+            self.refused.emit(*self._not_your_turn())
+            return False
+        error = self._apply(make(self.PERSON))
+        if error is not None:
+            self.refused.emit(error.rule, error.message)
+            return False
+        return True
+
+    def _ask_hint(self, player: object) -> None:
+        """Ask ``player`` (the hint bot) for the person's move on the worker thread; the
+        answer comes back through ``_hint_answered`` if it is still the person's turn."""
+        token = ("hint", *self._token())
+        self.runner.ask(token, player, self.state.observation(self.PERSON))
 
     # ------------------------------------------------------------ the bots' hand-off
     def _ask_bot(self, seat: int) -> None:

@@ -20,6 +20,7 @@ from .lock import InstanceLock
 from .settings import APPLICATION, ORGANISATION, Settings
 
 if TYPE_CHECKING:  # sqlite3 and the statistics load when the database is first used
+    from .accuracy import AccuracyFigures
     from .gamesdb import GamesDB
 
 
@@ -47,6 +48,7 @@ class Storage:
         # test never touches the person's own settings.
         self.settings = Settings(self.data_dir if explicit else None)
         self._games: GamesDB | None = None
+        self._accuracy: AccuracyFigures | None = None
         # What startup_check found, until offer_resume takes it (session.py), and what
         # it had to say when it had no one to tell yet (offer_resume says it).
         self.startup_result: LoadResult | None = None
@@ -82,8 +84,18 @@ class Storage:
             self._games = GamesDB(self.data_dir / DB_NAME)
         return self._games
 
+    @property
+    def accuracy(self) -> AccuracyFigures:
+        """The person's accuracy game by game (issue 31), read on first use."""
+        if self._accuracy is None:
+            from .accuracy import AccuracyFigures
+            self._accuracy = AccuracyFigures(self.data_dir)
+        return self._accuracy
+
     def close(self) -> None:
         """Finish pending saves, close the database, release the lock."""
+        if self._accuracy is not None:
+            self._accuracy.close()
         self.autosave.close()
         while self.unwritten:   # a last try; the player was told they wait in memory
             try:

@@ -5,6 +5,10 @@ bytes.  Switching deck or back is live and never blocks the GUI thread for long:
 theme is checked at once (so a broken one is refused immediately), then the cards the
 table showed recently are rendered in worker threads while the old art stays on
 screen; when they land the cache swaps to the new art and emits ``changed``.
+
+This module holds the choosing and switching of themes; loading (theme_loading.py),
+the card pixmaps (card_drawing.py) and the felt (felt_drawing.py) are parts of the
+same class kept in their own files.
 """
 
 from __future__ import annotations
@@ -13,71 +17,59 @@ import itertools
 import os
 import threading
 from collections import OrderedDict
-from dataclasses import dataclass, field, replace
+from dataclasses import replace
 from pathlib import Path
 
-from PySide6.QtCore import QObject, QSize, QThreadPool, QTimer, Signal
-from PySide6.QtGui import QColor, QImage, QPixmap
+from PySide6.QtCore import QObject, QThreadPool, QTimer, Signal
+from PySide6.QtGui import QImage, QPixmap
 
+from .card_drawing import ALL_CARDS, RECENT_LIMIT, CardDrawing  # noqa: F401 - part of the API
 from .card_store import CardStore
-from .corners import localise_corners
-from .deck_art import BACK, Art, ArtRenderer, load_art, prepare_art
-from .discovery import DECK_BACK, DECK_BACK_ID, ThemeInfo, find_theme
+from .deck_art import BACK, Art
+from .discovery import DECK_BACK_ID
 from .emergency import EMERGENCY_ID, emergency_art
 from .errors import ThemeError
+from .felt_drawing import (  # noqa: F401 - part of this module's API
+    FALLBACK_FELT_COLOUR,
+    MAX_FELT_PIXELS,
+    STAND_IN_DIVISOR,
+    FeltDrawing,
+)
 from .paths import default_user_dir
 from .predrawn import PredrawnCards
-from .render_jobs import CardTask, ImageTask, Relay, card_runner, image_runner, save_runner
-
-DEFAULT_DECK = "classic"
-DEFAULT_BACK = "blue-lattice"
-DEFAULT_FELT = "green"
-FALLBACK_FELT_COLOUR = "#1F6B3F"
+from .render_jobs import CardTask, ImageTask, Relay, card_runner, image_runner
+from .theme_loading import DEFAULT_BACK, DEFAULT_DECK, DEFAULT_FELT, ThemeLoading, _Shown
 
 # 64 MiB holds every face and the back at 110 px for dpr 1 and 2 (about 18 MiB) three
 # times over, so a resize or a theme switch does not evict what is on screen.
 DEFAULT_MAX_BYTES = 64 * 1024 * 1024
-# How many recent (card, width, dpr) requests a theme switch re-renders in the
-# background before swapping: a full table at two sizes fits.
-RECENT_LIMIT = 2 * 54
-# The felt is a soft texture drawn at 1600x1000: more device pixels than that on its
-# long side add nothing but rendering time (and PySide6 holds the GIL while QtSvg
-# renders, so a long render in a worker stalls the GUI thread too).
-MAX_FELT_PIXELS = 1600
-STAND_IN_DIVISOR = 4
 # A switch whose new art has not been parsed and drawn by then is given up: the old art
 # stays, the theme is refused, the default comes back (svg_guard bounds the work, this
 # catches whatever it does not foresee).
 SWITCH_TIMEOUT_MS = 20_000
-ALL_CARDS: tuple[int | None, ...] = (*range(52), BACK)
 
 
-class _Shown:
-    """An Art together with the GUI thread's own renderer for it."""
-
-    def __init__(self, art: Art, renderer: ArtRenderer | None = None,
-                 checked: bool = True) -> None:
-        self.art = art
-        self.renderer = renderer or ArtRenderer(art)
-        # False for our own art at start: fully checked with its first drawing.
-        self.checked = checked
-
-
-@dataclass
 class _Batch:
-    """Render tasks submitted together; they land together."""
+    """Render tasks submitted together; they land together.  A plain class, not a
+    dataclass: making a dataclass compiles its methods at import, some 3 M instructions
+    on the way to the first frame."""
 
-    generation: int
-    remaining: int
-    swap: bool                    # True: landing completes a theme switch
-    images: list = field(default_factory=list)
-    aspects: dict = field(default_factory=dict)
-    errors: list = field(default_factory=list)
-    renderers: dict = field(default_factory=dict)
-    keys: frozenset = frozenset()  # (art key, card, width, dpr) of a prerender batch
+    __slots__ = ("generation", "remaining", "swap", "images", "aspects", "errors",
+                 "renderers", "keys")
+
+    def __init__(self, generation: int, remaining: int, swap: bool,
+                 keys: frozenset = frozenset()) -> None:
+        self.generation = generation
+        self.remaining = remaining
+        self.swap = swap              # True: landing completes a theme switch
+        self.images: list = []
+        self.aspects: dict = {}
+        self.errors: list = []
+        self.renderers: dict = {}
+        self.keys = keys              # (art key, card, width, dpr) of a prerender batch
 
 
-class CardPixmapCache(QObject):
+class CardPixmapCache(ThemeLoading, CardDrawing, FeltDrawing, QObject):
     changed = Signal()
     themeFailed = Signal(str)
     # The themes in use have all drawn: ``confirmed_ids`` changed (what is saved).
@@ -138,75 +130,6 @@ class CardPixmapCache(QObject):
         # back at the next start (issue 13).
         self._confirmed = {"deck": self._deck_id, "back": self._back_id,
                            "felt": self._felt_id}
-
-    # --- loading ---------------------------------------------------------------------
-
-    def _find_and_load(self, kind: str, theme_id: str) -> tuple[ThemeInfo, _Shown | None]:
-        """Find and fully check a theme now (used at start-up, for the defaults)."""
-        info = find_theme(kind, theme_id, self._user_dir)
-        if info.layout == DECK_BACK:
-            return info, None
-        if info.group == "builtin":
-            # Our own art ships with the program (tests check every built-in theme):
-            # its SVG is parsed and checked when a card is first drawn from it, which
-            # a start that finds its cards in the store never does (issue 19).
-            art = localise_corners(prepare_art(info), self._corner_language)
-            return info, _Shown(art, checked=False)
-        art, renderer = load_art(info)
-        localised = localise_corners(art, self._corner_language)
-        if localised is not art:
-            return info, _Shown(localised)
-        return info, _Shown(art, renderer)
-
-    def _find_and_prepare(self, kind: str, theme_id: str) -> _Shown | None:
-        """Find a theme and run the fast checks; the full parse happens in a worker."""
-        info = find_theme(kind, theme_id, self._user_dir)
-        if info.layout == DECK_BACK:
-            return None
-        return _Shown(localise_corners(prepare_art(info), self._corner_language))
-
-    def _load_default_deck(self) -> _Shown:
-        try:
-            shown = self._find_and_load("deck", DEFAULT_DECK)[1]
-            assert shown is not None
-            return shown
-        except ThemeError as error:
-            self._deck_id = EMERGENCY_ID
-            self._report(f"{error}; using a plain emergency deck")
-            return self._emergency
-
-    def _load_default_back(self) -> tuple[_Shown, _Shown | None]:
-        try:
-            shown = self._find_and_load("back", DEFAULT_BACK)[1]
-            assert shown is not None
-            return shown, shown
-        except ThemeError as error:
-            self._back_id = DECK_BACK_ID
-            self._report(f"{error}; using the deck's own back")
-            return self._face, None
-
-    def _load_default_felt(self) -> _Shown | None:
-        try:
-            return self._find_and_load("felt", DEFAULT_FELT)[1]
-        except ThemeError as error:
-            self._report(f"{error}; the table is painted plain green")
-            return None
-
-    def _report(self, message: str) -> None:
-        self._last_error = message
-        self.themeFailed.emit(message)
-
-    def _resolve_back(self, face: _Shown, back_art: _Shown | None) -> _Shown:
-        """What draws backs: the chosen back, or the deck's own back if it has one."""
-        if back_art is not None:
-            return back_art
-        if face.art.has_back:
-            return face
-        try:
-            default = self._find_and_prepare("back", DEFAULT_BACK)
-        except ThemeError:
-            default = None
-        return default if default is not None else self._emergency
 
     # --- choosing themes -------------------------------------------------------------------
 
@@ -491,103 +414,6 @@ class CardPixmapCache(QObject):
 
     # --- cards -------------------------------------------------------------------------
 
-    @staticmethod
-    def _check(card: int | None, width: int, dpr: float) -> tuple[int | None, int, float]:
-        if card is not None and (isinstance(card, bool) or not isinstance(card, int)
-                                 or not 0 <= card < 52):
-            raise ValueError(f"card must be an int 0..51 or None for the back, not {card!r}")
-        if isinstance(width, bool) or not isinstance(width, int | float) or not 1 <= width <= 4096:
-            raise ValueError(f"card width must be 1..4096 device-independent pixels, "
-                             f"not {width!r}")
-        if isinstance(dpr, bool) or not isinstance(dpr, int | float) or not 0.25 <= dpr <= 8:
-            raise ValueError(f"device pixel ratio must be 0.25..8, not {dpr!r}")
-        return card, int(round(width)), float(dpr)
-
-    def card_pixmap(self, card: int | None, width: int, dpr: float) -> QPixmap:
-        """Card (0..51, None = back) ``width`` px wide at ``dpr``; see the class notes."""
-        card, width, dpr = self._check(card, width, dpr)
-        request = (card, width, dpr)
-        self._recent[request] = None
-        self._recent.move_to_end(request)
-        if len(self._recent) > RECENT_LIMIT:
-            self._recent.popitem(last=False)
-        shown = self._back_shown if card is BACK else self._face
-        key = (shown.art.key, card, width, dpr)
-        pixmap = self._pixmaps.get(key)
-        if pixmap is not None:
-            self._pixmaps.move_to_end(key)
-            return pixmap
-        pixmap = QPixmap.fromImage(self._card_image(shown, card, round(width * dpr)))
-        pixmap.setDevicePixelRatio(dpr)
-        self._store(key, pixmap)
-        return pixmap
-
-    def _card_image(self, shown: _Shown, card: int | None, width_px: int) -> QImage:
-        """The card as the last run drew it if the store has it, or as shipped
-        pre-drawn, else drawn now."""
-        store = self._card_store
-        image = store.load(shown.art.key, card, width_px) if store is not None else None
-        if image is None:
-            image = self._predrawn.load(shown.art, card, width_px)
-        if image is None:
-            if not shown.checked:
-                shown.checked = True
-                try:
-                    shown.renderer.check()
-                except ThemeError as error:   # a damaged install: fall back as at start
-                    self._refuse(shown.art.info.kind, error, shown.art.info.id)
-                    shown = self._back_shown if card is BACK else self._face
-            image = shown.renderer.card_image(card, width_px)
-            if store is not None:
-                self._unsaved.append((shown.art.key, card, width_px, image))
-                if not self._held:
-                    self._save_drawn()
-        return image
-
-    def _save_drawn(self) -> None:
-        if self._unsaved and self._card_store is not None:
-            items, self._unsaved = self._unsaved, []
-            self._pool.start(save_runner(self._card_store, items))
-
-    def _store(self, key: tuple, pixmap: QPixmap) -> None:
-        old = self._pixmaps.pop(key, None)
-        if old is not None:
-            self._bytes -= _size_of(old)
-        self._pixmaps[key] = pixmap
-        self._bytes += _size_of(pixmap)
-        while self._bytes > self._max_bytes and len(self._pixmaps) > 1:
-            _, evicted = self._pixmaps.popitem(last=False)
-            self._bytes -= _size_of(evicted)
-        self.peak_bytes = max(self.peak_bytes, self._bytes)
-
-    def prerender(self, width: int, dpr: float) -> None:
-        """Render all 52 faces and the back at this size in the background; emits changed."""
-        _, width, dpr = self._check(None, width, dpr)
-        size = (width, dpr)
-        if size in self._prerender_sizes:
-            self._prerender_sizes.remove(size)
-        self._prerender_sizes.append(size)
-        del self._prerender_sizes[:-2]
-        if self._held:
-            self._held_prerender = True
-        elif self._pending is None:
-            self._prerender_all(only=size)
-
-    def _prerender_all(self, only: tuple[int, float] | None = None) -> None:
-        if self._held:
-            self._held_prerender = True
-            return
-        sizes = [only] if only else self._prerender_sizes
-        requests = []
-        for width, dpr in sizes:
-            for card in ALL_CARDS:
-                shown = self._back_shown if card is BACK else self._face
-                key = (shown.art.key, card, width, dpr)
-                if key not in self._pixmaps and key not in self._in_flight:
-                    requests.append((shown.art, card, width, dpr))
-        if requests:
-            self._submit(requests, swap=False)
-
     def hold_background(self) -> None:
         """Queue prerendering and felt drawing instead of starting them, until
         ``release_background``.  At start-up the window's layout changes several times
@@ -613,11 +439,6 @@ class CardPixmapCache(QObject):
     def background_held(self) -> bool:
         return self._held
 
-    def stats(self) -> dict[str, int]:
-        """Current and peak bytes held in card pixmaps, the bound, and the count."""
-        return {"bytes": self._bytes, "peak_bytes": self.peak_bytes,
-                "max_bytes": self._max_bytes, "pixmaps": len(self._pixmaps)}
-
     def busy(self) -> bool:
         """True while background rendering for the current themes is outstanding."""
         return bool(self._batches) or self._felt_wanted is not None
@@ -627,80 +448,3 @@ class CardPixmapCache(QObject):
         self._cancel.set()
         self._pool.waitForDone()
 
-    # --- felt ---------------------------------------------------------------------------
-
-    def felt_color(self) -> QColor:
-        colour = QColor(self._felt.art.base if self._felt and self._felt.art.base
-                        else FALLBACK_FELT_COLOUR)
-        return colour if colour.isValid() else QColor(FALLBACK_FELT_COLOUR)
-
-    def felt_pixmap(self, size: QSize, dpr: float) -> QPixmap:
-        """The felt drawn over size (device-independent px) at dpr.
-
-        A new size is rendered in the background; until it lands the previous felt,
-        scaled, or the felt's plain colour stands in, and ``changed`` follows.
-        """
-        _, _, dpr = self._check(None, 1, dpr)
-        w, h = max(1, min(16384, size.width())), max(1, min(16384, size.height()))
-        felt_key = self._felt.art.key if self._felt else "plain"
-        key = (felt_key, w, h, dpr)
-        if self._felt_key == key and self._felt_pixmap is not None:
-            return self._felt_pixmap
-        scale = min(1.0, MAX_FELT_PIXELS / max(w * dpr, h * dpr))
-        wpx, hpx = max(1, round(w * dpr * scale)), max(1, round(h * dpr * scale))
-        if self._felt is not None and self._felt_wanted != key:
-            self._felt_wanted = key
-            task = ImageTask(key, dpr * scale, self._felt.art, wpx, hpx)
-            if self._held:
-                self._held_felt = task     # the plain stand-in below until released
-            else:
-                self._pool.start(image_runner(task, self._relay))
-        if self._felt_placeholder and self._felt_placeholder[0] == key:
-            return self._felt_placeholder[1]
-        # The stand-in is shown for a fraction of a second: a quarter of the resolution
-        # (with a matching device pixel ratio, so it still covers size) keeps its
-        # allocation and fill off the GUI thread's critical path.
-        sw, sh = max(1, wpx // STAND_IN_DIVISOR), max(1, hpx // STAND_IN_DIVISOR)
-        old = self._felt_pixmap
-        if old is not None and old.deviceIndependentSize().toSize() == QSize(w, h):
-            return old               # the previous felt at this size: no work at all
-        if old is not None:
-            stand_in = old.scaled(sw, sh)
-        else:
-            stand_in = QPixmap(sw, sh)
-            stand_in.fill(self.felt_color())
-        stand_in.setDevicePixelRatio(dpr * scale * sw / wpx)
-        if self._felt is None:
-            self._felt_key, self._felt_pixmap = key, stand_in
-        self._felt_placeholder = (key, stand_in)
-        return stand_in
-
-    def _felt_landed(self, task: ImageTask) -> None:
-        key = task.key
-        if key[0] == "probe":
-            if self._felt is None or key[1] != self._felt.art.key:
-                return     # another felt was chosen meanwhile
-            if task.error or task.image is None:
-                self._felt_wanted = None
-                self._refuse("felt", task.error or f"{self._felt_id}: could not be drawn",
-                             self._felt_id)
-            else:
-                self._confirm(felt=self._felt_id)
-            return
-        if key != self._felt_wanted:
-            return
-        self._felt_wanted = None
-        if task.error or task.image is None:
-            self._refuse("felt", task.error or f"{self._felt_id}: could not be drawn",
-                         self._felt_id)
-            return
-        pixmap = QPixmap.fromImage(task.image)
-        pixmap.setDevicePixelRatio(task.dpr)
-        self._felt_key, self._felt_pixmap = key, pixmap
-        self._felt_placeholder = None
-        self.changed.emit()
-        self._confirm(felt=self._felt_id)
-
-
-def _size_of(pixmap: QPixmap) -> int:
-    return pixmap.width() * pixmap.height() * max(1, pixmap.depth() // 8)

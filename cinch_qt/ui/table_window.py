@@ -5,22 +5,80 @@ three menus they sit in, a size that fits the screen and a frame kept inside it,
 Help window with the game's own keys, confirmations that tests and unattended runs
 replace, the game chooser app.py gives, and retranslation on a language change.
 
-A game's window subclasses ``TableWindow``, calls ``build_chrome`` and
+The flows every table runs alike are here too, each asking the game only for what is
+its own: Game → New game (``confirm_new_game``: the question before giving a game up;
+the chooser; ``start_new_game``), Undo (``take_back``, ``undo_words``), the settings
+dialog on the game's page (``current_settings``, ``settings_chosen``,
+``settings_saved_text``) and the preferences it returns (language at once, first-game
+hints, ``preferences_applied``), a refusal said on the status line, to screen readers
+and on its rule's tooltip (``say_refusal``), and the words the two tables said alike
+("Not allowed", "… is thinking", the common menu entries), in this module's translation
+context ``TableWindow``.
+
+A game's window subclasses ``TableWindow``, calls ``build_chrome`` / ``add_strip`` and
 ``build_common_actions`` / ``build_menus`` with its own felt, strip and actions, and
-defines ``retranslate()`` (the words, in the game's translation context),
-``help_keys()``, ``choose_new_game()``, ``undo()`` and ``open_settings()``.  The bots'
-hand-off of its session is controller/table_session.py.
+defines ``retranslate()`` (its own words, in the game's translation context, after
+``retranslate_common()``), ``help_keys()``, ``game_name()``, ``game_in_progress()``,
+``start_new_game()``, ``take_back()`` and the settings hooks.  The bots' hand-off of
+its session is controller/table_session.py.
+
+When the game has a hand review (a ``table/review_part.py``, issue 31) the window also
+has Game ▸ Hand review (Ctrl+R, ``review_action``: where the game puts it in its Game
+menu, else before Settings) opening the shared review window (ui/review_window.py) on
+the hands the game's ``reviewable_now()`` allows.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from typing import Any
 
-from PySide6.QtCore import QEvent, QRect, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QRect, QSettings, QTimer
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QLabel, QMainWindow, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QHeaderView,
+    QLabel,
+    QMainWindow,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
 
 from .accessibility import LiveRegion
+from .preferences import UiPreferences, write_preferences
+
+# lupdate reads translate("Context", "text") calls by this name.
+translate = QCoreApplication.translate
+
+
+def thinking_words(seat: int, name: str) -> str:
+    """"North is thinking…" on the action strip while a bot thinks (seat 0: the
+    person's own autoplay bot)."""
+    if seat == 0:
+        return translate("TableWindow", "Your autoplay bot is thinking…")
+    return translate("TableWindow", "%1 is thinking…").replace("%1", name)
+
+
+def sheet_view(model: Any, parent: QWidget,
+               resize: QHeaderView.ResizeMode = QHeaderView.ResizeMode.Interactive
+               ) -> QTableView:
+    """A score sheet's table in a dock: whole rows, read-only, no row numbers, striped,
+    and Tab leaves it instead of walking its cells."""
+    view = QTableView(parent)
+    view.setModel(model)
+    view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+    view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+    view.verticalHeader().setVisible(False)
+    view.horizontalHeader().setSectionResizeMode(resize)
+    view.setAlternatingRowColors(True)
+    view.setTabKeyNavigation(False)
+    return view
+
+
+def refusal_words(why: str) -> str:
+    """"Not allowed: …", the status line's words for a refused move."""
+    return translate("TableWindow", "Not allowed: %1").replace("%1", why)
 
 
 class TableWindow(QMainWindow):
@@ -31,6 +89,15 @@ class TableWindow(QMainWindow):
         self.ask = self._ask
         # Game → New game's chooser (app.py sets it): the game to play, or None.
         self.game_chooser: Callable[[], str | None] | None = None
+        # The rule id of the last refusal (tooltips, tests).
+        self.last_refused_rule = ""
+
+    # Set by the game's window: where the interface preferences are kept (None: the
+    # default QSettings), the preferences in force, and the program's settings store
+    # the settings dialog keeps every page's choices in (app.py; None: ``qsettings``).
+    qsettings: QSettings | None = None
+    prefs: UiPreferences = UiPreferences()
+    stored: Any = None
 
     # ------------------------------------------------------------ what a game defines
     def retranslate(self) -> None:
@@ -41,15 +108,70 @@ class TableWindow(QMainWindow):
         table's own keys and its replay's, in the current language."""
         return []
 
-    # What the common actions call (the game's own).
-    def choose_new_game(self) -> bool:
+    def game_name(self) -> str:
+        """The registry name of the game on the table (the settings dialog's page, the
+        game a new game is when there is no chooser)."""
+        raise NotImplementedError
+
+    def game_in_progress(self) -> bool:
+        """A game the person would lose by starting another: begun and not over."""
         return False
 
-    def undo(self) -> bool:
+    def start_new_game(self, game: str) -> bool:
+        """Start a new game of ``game`` (the chooser's answer, or this window's)."""
+        raise NotImplementedError
+
+    def take_back(self) -> bool:
+        """Undo the person's last decision; False when there is none to undo."""
         return False
 
-    def open_settings(self) -> None:
-        """The settings dialog, on the game's page."""
+    def after_take_back(self) -> None:
+        """What the window does once a decision has been taken back."""
+
+    def undo_words(self) -> tuple[str, str]:
+        """(nothing to undo, taken back): the game's words, in its language."""
+        return "", ""
+
+    def current_settings(self) -> Any:
+        """The game's settings the dialog opens with."""
+        return None
+
+    def settings_chosen(self, settings: Any) -> bool:
+        """The dialog's OK: hand ``settings`` to the game; False to ignore them."""
+        return False
+
+    def settings_saved_text(self) -> str:
+        """The status line's words after OK: when what was chosen applies."""
+        return ""
+
+    def preferences_applied(self, prefs: UiPreferences) -> None:
+        """After the language, hints and card size have been taken: the game's own
+        part (its card size, its coach)."""
+
+    # ------------------------------------------------------------ the session
+    def follow_session(self, session: Any) -> None:
+        """What every session says, to the window's handlers of the same names:
+        ``refused(rule, message)`` → ``_on_refused``, ``thinking(seat)`` →
+        ``_on_thinking``, ``hintReady`` → ``_on_hint``, ``handFinished`` →
+        ``_on_hand_finished`` and ``gameOver`` → ``_on_game_over``."""
+        session.refused.connect(self._on_refused)
+        session.thinking.connect(self._on_thinking)
+        session.hintReady.connect(self._on_hint)
+        session.handFinished.connect(self._on_hand_finished)
+        session.gameOver.connect(self._on_game_over)
+
+    def reviewable_now(self) -> tuple[dict | None, set[int]]:
+        """The record of the game at the table and the hands whose review may be shown
+        now (a review names cards: never a hand whose cards are still hidden).  Here:
+        every hand of the session's record, the part's ``reviewable_hands`` offering
+        only finished ones (Cinch's: the scored hands); a game whose table shows a
+        finished hand's cards only later says so itself (Cribbage: once the felt has
+        finished the show)."""
+        session = getattr(self, "session", None) or getattr(self, "controller", None)
+        record = session.record() if hasattr(session, "record") else None
+        if not isinstance(record, dict):
+            return None, set()
+        return record, set(range(len(record.get("hands") or [])))
 
     # ------------------------------------------------------------ the table's column
     def build_chrome(self, style: str) -> QVBoxLayout:
@@ -72,7 +194,13 @@ class TableWindow(QMainWindow):
         box.setSpacing(0)
         box.addWidget(self.hint_line)
         self.setCentralWidget(central)
+        self._column = box
         return box
+
+    def add_strip(self, strip: QWidget) -> None:
+        """The game's action strip, under the hint line (named "Your actions")."""
+        self.strip_widget = strip
+        self._column.addWidget(strip)
 
     def announce(self, text: str) -> None:
         """Say ``text`` to screen readers (plays, your turn, hints, refusals); the last
@@ -83,10 +211,16 @@ class TableWindow(QMainWindow):
         self.live.say(text)
 
     # ------------------------------------------------------------ menus
-    def build_common_actions(self, rules_page: str) -> None:
-        """New game, Undo (off until the session says it is possible), Settings, Quit,
-        and Help's rules (``rules_page``, F1) and keyboard shortcuts; their words are
-        the game's (its ``retranslate``)."""
+    def build_common_actions(self, rules_page: str,
+                             hint: Callable[[], Any] | None = None) -> None:
+        """New game, Undo (off until the session says it is possible), Hint (``hint``;
+        off for a game without one; Ctrl+H is the action strip's Hint button, one owner
+        per shortcut), Settings, Quit, and Help's rules (``rules_page``, F1) and keyboard
+        shortcuts; the words they share are set by ``retranslate_common``, the others
+        by the game."""
+        self.hint_action = QAction(self, enabled=hint is not None)
+        if hint is not None:
+            self.hint_action.triggered.connect(hint)
         self.new_action = QAction(self, shortcut=QKeySequence.StandardKey.New,
                                   triggered=self.choose_new_game)
         self.undo_action = QAction(self, shortcut=QKeySequence.StandardKey.Undo,
@@ -98,11 +232,18 @@ class TableWindow(QMainWindow):
         self.rules_action = QAction(self, shortcut=QKeySequence.StandardKey.HelpContents,
                                     triggered=lambda: self.open_help(rules_page))
         self.keys_action = QAction(self, triggered=lambda: self.open_help("shortcuts"))
+        self.build_review_action()
 
     def build_menus(self, game: Sequence[QAction], view: Sequence[QAction],
                     help_items: Sequence[QAction]) -> None:
         """The Game menu (``game``, then Quit), the View menu and the Help menu; their
         titles are set by the game's ``retranslate``."""
+        game = [a for a in game if a is not None]   # review_action of a game without one
+        if self.review_action is not None and self.review_action not in game:
+            # A game that does not place Hand review itself has it before Settings.
+            settings = getattr(self, "settings_action", None)
+            at = game.index(settings) if settings in game else len(game)
+            game.insert(at, self.review_action)
         self.game_menu = self.menuBar().addMenu("")
         for action in game:
             self.game_menu.addAction(action)
@@ -114,6 +255,91 @@ class TableWindow(QMainWindow):
         self.help_menu = self.menuBar().addMenu("")
         for action in help_items:
             self.help_menu.addAction(action)
+
+    def retranslate_common(self) -> None:
+        """The words every table says alike, in the current language; the game's
+        ``retranslate`` calls it and then sets its own."""
+        self.game_menu.setTitle(translate("TableWindow", "&Game"))
+        for action, text in ((self.new_action, translate("TableWindow", "&New game")),
+                             (self.hint_action, translate("TableWindow", "&Hint")),
+                             (self.settings_action, translate("TableWindow", "&Settings…")),
+                             (self.quit_action, translate("TableWindow", "&Quit"))):
+            action.setText(text)
+        strip = getattr(self, "strip_widget", None)
+        if strip is not None:
+            strip.setAccessibleName(translate("TableWindow", "Your actions"))
+
+    # ------------------------------------------------------------ new game
+    def confirm_new_game(self) -> bool:
+        """Whether to go on with a new game: asked only when one is in progress."""
+        return not self.game_in_progress() or self.ask(
+            translate("TableWindow", "New game"),
+            translate("TableWindow", "Give up the game in progress and start a new one?"))
+
+    def choose_new_game(self) -> bool:
+        """Game → New game (Ctrl+N): the question first, then the game chooser when the
+        program has one (``game_chooser``, set by app.py; a window built directly, as
+        in tests, starts its own game again at once)."""
+        if not self.confirm_new_game():
+            return False
+        game = self.game_name()
+        if self.game_chooser is not None:
+            chosen = self.game_chooser()
+            if chosen is None:
+                return False
+            game = chosen
+        return self.start_new_game(game)
+
+    # ------------------------------------------------------------ undo
+    def undo(self) -> bool:
+        """Take back the person's last decision (Ctrl+Z), said on the status line and
+        to screen readers; the words of why not, and of what it means, are the game's."""
+        nothing, done = self.undo_words()
+        if not self.take_back():
+            self.statusBar().showMessage(nothing, 8000)
+            return False
+        self.after_take_back()
+        self.statusBar().showMessage(done, 8000)
+        self.announce(done)
+        return True
+
+    # ------------------------------------------------------------ refusals
+    def say_refusal(self, rule: str, text: str, tip: str) -> None:
+        """A refused move: ``text`` on the status line and to screen readers, the
+        rule's number (for the rule book's readers) on the tooltip only."""
+        self.statusBar().showMessage(text, 10000)
+        self.last_refused_rule = rule
+        self.statusBar().setToolTip(tip)
+        self.announce(text)
+
+    # ------------------------------------------------------------ settings
+    def open_settings(self) -> None:
+        """The settings dialog with a page per game, opened on this game's page; on OK
+        every page's choices are already kept (``stored``), the game takes its own and
+        the interface preferences apply at once."""
+        from .settings_dialog import open_settings  # not needed for the first frame
+        result = open_settings(self, self.game_name(), self.current_settings(),
+                               stored=self.stored, prefs=self.prefs)
+        if result is None or not self.settings_chosen(result.settings):
+            return
+        self.apply_preferences(result.prefs)
+        self.statusBar().showMessage(self.settings_saved_text(), 8000)
+
+    def apply_preferences(self, prefs: UiPreferences, save: bool = True) -> None:
+        """Language, first-game hints and large cards take effect at once (and are
+        kept, unless ``save`` is False)."""
+        old, self.prefs = self.prefs, prefs
+        if save:
+            write_preferences(self.qsettings if self.qsettings is not None else QSettings(),
+                              prefs)
+        if prefs.language != old.language:
+            app = QCoreApplication.instance()
+            if app is not None:
+                from ..i18n import install_translator
+                install_translator(app, prefs.language or None)  # LanguageChange follows
+        if not prefs.first_game_hints:
+            self.hint_line.setVisible(False)
+        self.preferences_applied(prefs)
 
     # ------------------------------------------------------------ help
     def open_help(self, page: str) -> None:
@@ -129,6 +355,62 @@ class TableWindow(QMainWindow):
         """After a language change: the Help window's key list in the new language."""
         if self._help is not None:
             self._help.set_extra_shortcuts(self.help_keys())
+
+    # ------------------------------------------------------------ hand review (issue 31)
+    _review = None
+    review_action: QAction | None = None
+
+    def _review_game(self):  # noqa: ANN202 - the GameInfo at the table with a review
+        from ..games import DEFAULT_GAME, GAMES
+        # The session's game (Cinch's controller, older than ``game_name``, plays the
+        # default game, as ui/storage/wiring.session_game says).
+        session = getattr(self, "session", None) or getattr(self, "controller", None)
+        info = GAMES.get(getattr(session, "game_name", None) or DEFAULT_GAME)
+        return info if info is not None and info.has_part("table/review_part") else None
+
+    def review_part(self):  # noqa: ANN201 - the game's module, or None
+        """The review part of the game at the table (its ``table/review_part.py``)."""
+        info = self._review_game()
+        return info.companion("table.review_part") if info is not None else None
+
+    def build_review_action(self) -> None:
+        """Hand review (Ctrl+R) when the game has a review part; else None."""
+        if self.review_action is not None or not self.has_review():
+            return
+        self.review_action = QAction(self, shortcut=QKeySequence("Ctrl+R"),
+                                     triggered=self.show_review)
+        self._name_review_action()
+
+    def has_review(self) -> bool:
+        return self._review_game() is not None
+
+    def _name_review_action(self) -> None:
+        if self.review_action is not None:
+            from PySide6.QtCore import QCoreApplication
+            self.review_action.setText(QCoreApplication.translate("HandReview",
+                                                                  "Hand &review"))
+
+    @property
+    def review(self):  # noqa: ANN201 - ui/review_window.ReviewWindow
+        """The hand review window, made on first use."""
+        if self._review is None:
+            from .review_window import ReviewWindow
+            self._review = ReviewWindow(self.review_part(), self)
+        return self._review
+
+    def show_review(self) -> None:
+        """The review window on the hands the person may review now, from their seat."""
+        if not self.has_review():
+            return
+        record, allowed = self.reviewable_now()
+        from .review_window import person_seat
+        seat = person_seat(record)
+        hands = [] if record is None else [
+            h for h in self.review.part.reviewable_hands(record, seat) if h in allowed]
+        self.review.set_game(record, hands, seat)
+        self.review.show()
+        self.review.raise_()
+        self.review.activateWindow()
 
     # ------------------------------------------------------------ questions
     def _ask(self, title: str, text: str) -> bool:
@@ -176,6 +458,11 @@ class TableWindow(QMainWindow):
         if (x, y) != (frame.left(), frame.top()):
             self.move(max(x, area.left()), max(y, area.top()))
 
+    def closeEvent(self, event) -> None:  # noqa: N802  (Qt override)
+        if self._review is not None:
+            self._review.hide()
+        super().closeEvent(event)
+
     def showEvent(self, event) -> None:  # noqa: N802  (Qt override)
         super().showEvent(event)
         # The frame exists only once the window manager has mapped the window.
@@ -184,5 +471,6 @@ class TableWindow(QMainWindow):
     # ------------------------------------------------------------ language
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802  (Qt override)
         if event.type() == QEvent.Type.LanguageChange:
+            self._name_review_action()
             self.retranslate()
         super().changeEvent(event)

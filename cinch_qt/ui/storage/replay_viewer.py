@@ -5,7 +5,11 @@ title, the story so far, the score line, the screen reader's picture and the dia
 What is the game's own — its frames, where a step stops, its felt for a frame, its
 words for a frame — a game gives by subclassing ReplayViewer in its ``table/replay.py``
 (found through ``GameInfo.companion('table.replay')``), which names the dialog
-``ReplayDialog`` (a ReplayViewerDialog with the game's viewer)."""
+``ReplayDialog`` (a ReplayViewerDialog with the game's viewer).
+
+When the game has a hand review (``table/review_part.py``, issue 31) the dialog has a
+"Review hand" button (key R) opening the shared review window (ui/review_window.py) on
+the hand being replayed, from the person's seat."""
 
 from __future__ import annotations
 
@@ -13,6 +17,7 @@ import html
 from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
+from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -26,6 +31,7 @@ from PySide6.QtWidgets import (
 
 from ...i18n.placeholders import fill
 from ..accessibility import LiveRegion, set_accessible_texts
+from ..review_window import ReviewWindow, person_seat, review_part_of
 from .cardface import CardArt
 from .replay_keys import KEY_ROWS, native_keys
 
@@ -240,8 +246,52 @@ class ReplayViewerDialog(QDialog):
         self.replay = self.VIEWER(record, art, self)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         buttons.rejected.connect(self.reject)
+        self.record = record
+        self.review: ReviewWindow | None = None
+        self.review_button: QPushButton | None = None
+        part = review_part_of(record)
+        if part is not None:
+            self._part = part
+            self.review_button = QPushButton(self)
+            self.review_button.setObjectName("replayReview")
+            # As the step buttons: Tab reaches it, a click leaves the keys to the table.
+            self.review_button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+            self.review_button.setAutoDefault(False)
+            self.review_button.clicked.connect(self.show_review)
+            buttons.addButton(self.review_button, QDialogButtonBox.ButtonRole.ActionRole)
+            self.review_key = QShortcut(QKeySequence("R"), self, self.show_review)
+            self._name_review()
         lay = QVBoxLayout(self)
         lay.addWidget(self.replay, 1)
         lay.addWidget(buttons)
         self.replay.setFocus()
         self.resize(*self.SIZE)
+
+    def _name_review(self) -> None:
+        if self.review_button is not None:
+            self.review_button.setText(QCoreApplication.translate("HandReview",
+                                                                  "Review hand"))
+            self.review_button.setToolTip(QCoreApplication.translate(
+                "HandReview", "What each of your choices in this hand was worth (R)"))
+
+    def changeEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        if event.type() == QEvent.Type.LanguageChange:
+            self._name_review()
+        super().changeEvent(event)
+
+    def show_review(self) -> None:
+        """The review of the hand being replayed, from the person's seat (the game is
+        over or imported: every card may be named)."""
+        if self.review_button is None:
+            return
+        if self.review is None:
+            self.review = ReviewWindow(self._part, self)
+        seat = person_seat(self.record)
+        try:
+            hands = self._part.reviewable_hands(self.record, seat)
+        except Exception:  # noqa: BLE001 - a record the review cannot read: no hands
+            hands = []
+        self.review.set_game(self.record, hands, seat,
+                             current=self.replay.hand_box.currentIndex())
+        self.review.show()
+        self.review.raise_()

@@ -1,6 +1,7 @@
 """The statistics dialog: a game selector, the chosen game's page of figures (the game's
 own, ``table/statistics.py``'s ``PAGE``, found through the registry), a chart of points
-per hand game by game, and "Reset statistics" after confirmation."""
+per hand game by game, for a game with a hand review the person's accuracy game by game
+(accuracy_chart.py, issue 31), and "Reset statistics" after confirmation."""
 
 from __future__ import annotations
 
@@ -24,14 +25,18 @@ from PySide6.QtWidgets import (
     QLabel,
     QMessageBox,
     QPushButton,
+    QSizePolicy,
     QStackedWidget,
+    QTabWidget,
     QVBoxLayout,
     QWidget,
 )
 
 from ...games import GAMES
 from ...i18n.placeholders import fill
+from ...storage.accuracy import AccuracyFigures
 from ...storage.gamesdb import GamesDB
+from .accuracy_chart import AccuracyPanel
 
 WON, LOST = QColor("#2e8b57"), QColor("#b5473a")
 CHART_GAMES = 50
@@ -55,10 +60,12 @@ class PointsChart(QWidget):
         super().__init__(parent)
         self.values: list[tuple[float, bool]] = []
         self.bar_width = 0.0  # as last drawn (tests)
-        self.setMinimumHeight(160)
+        # With the tab bar above it (issue 31's Accuracy tab) the charts take the room
+        # this chart alone took.
+        self.setMinimumHeight(135)
 
     def sizeHint(self) -> QSize:
-        return QSize(520, 200)
+        return QSize(520, 175)
 
     def set_values(self, values: list[tuple[float, bool]]) -> None:
         self.values = list(values)
@@ -157,10 +164,17 @@ class StatisticsDialog(QDialog):
     the registry name shown first (the game at the table); the selector switches."""
 
     def __init__(self, games: GamesDB, parent: QWidget | None = None,
-                 game: str = "") -> None:
+                 game: str = "", accuracy: AccuracyFigures | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Statistics"))
         self.games = games
+        # The person's accuracy (issue 31): the storage's, or this dialog's own.
+        if accuracy is None:
+            # Not a child of the dialog: its thread may still be on a game when the
+            # dialog is deleted, and holds it alive until it stops.
+            accuracy = AccuracyFigures(games.path.parent)
+            self._own_accuracy = accuracy
+            self.finished.connect(lambda _r: accuracy.close())
         self.confirm = self._ask
         self.selector = QComboBox(self)
         self.pages = QStackedWidget(self)
@@ -177,6 +191,14 @@ class StatisticsDialog(QDialog):
         chooser = QFormLayout()
         chooser.addRow(self.tr("&Game:"), self.selector)
         self.chart = PointsChart(self)
+        self.accuracy = AccuracyPanel(accuracy, self)
+        self.charts = QTabWidget(self)
+        self.charts.addTab(self.chart, self.tr("&Points per hand"))
+        self.charts.addTab(self.accuracy, self.tr("A&ccuracy"))
+        self.charts.setAccessibleName(self.tr("Charts"))
+        # Growing as the page's table does, so the extra height is shared with it.
+        self.charts.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
+        accuracy.changed.connect(self._accuracy_changed)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         self.reset_button = QPushButton(self.tr("Reset statistics…"), self)
         buttons.addButton(self.reset_button, QDialogButtonBox.ButtonRole.ResetRole)
@@ -185,7 +207,7 @@ class StatisticsDialog(QDialog):
         lay = QVBoxLayout(self)
         lay.addLayout(chooser)
         lay.addWidget(self.pages)
-        lay.addWidget(self.chart, 1)
+        lay.addWidget(self.charts, 1)
         note = QLabel(self.tr("Games in which the autoplay bot played for you stay in the "
                               "history but are not counted here."), self)
         note.setWordWrap(True)
@@ -223,8 +245,17 @@ class StatisticsDialog(QDialog):
         self.pages.setCurrentWidget(page)
         shown = page.show_game(self.games, self.game, CHART_GAMES)
         self.chart.set_values(shown.chart)
-        self._show_problems(shown.problems)
+        self._page_problems = shown.problems
+        self._accuracy_changed()
         self.reset_button.setEnabled(shown.played > 0)
+
+    _page_problems: list[str] = []
+
+    def _accuracy_changed(self) -> None:
+        """The accuracy part again (a game's figures came in, or another game shown)."""
+        self.accuracy.show_game(self.games.db, self.game, CHART_GAMES)
+        self.charts.setTabVisible(1, self.accuracy.part is not None)
+        self._show_problems(self._page_problems + self.accuracy.problems)
 
     def _show_problems(self, problems: list[str]) -> None:
         if problems:

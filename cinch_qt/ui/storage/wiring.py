@@ -19,6 +19,7 @@ attributes, so tests (and an autoplay run) replace them instead of blocking.
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -195,7 +196,29 @@ class StorageUi(QObject):
     def attach(self) -> AutosaveSession:
         self.session = attach(self.controller, self.storage, self)
         self.session.saveFailed.connect(self.tell)
+        self.session.gameFiled.connect(self.work_out_accuracy)
         return self.session
+
+    def work_out_accuracy(self, game_id: int) -> None:
+        """A game just filed: its accuracy (issue 31) worked out in the background,
+        when its game has a hand review and it counts in the statistics."""
+        import sqlite3
+
+        from ...games.review import review_part_of
+        from ...storage.accuracy import counted_game
+        try:
+            found = counted_game(self.storage.games.db, game_id)
+        except (sqlite3.Error, GamesDBError):
+            return      # the statistics window fills it in later, or says why not
+        if found is None:
+            return
+        key, text = found
+        try:
+            has_review = review_part_of(json.loads(text)) is not None
+        except ValueError:
+            return
+        if has_review:
+            self.storage.accuracy.work_out([(key, text)])
 
     # ------------------------------------------------------------- menu
     def add_actions(self, menu: QMenu) -> list[QAction]:
@@ -238,7 +261,8 @@ class StorageUi(QObject):
         if games is None:
             return None
         return self._show(StatisticsDialog(games, self.window,
-                                           session_game(self.controller)))
+                                           session_game(self.controller),
+                                           self.storage.accuracy))
 
     def show_history(self) -> HistoryDialog | None:
         from .history import HistoryDialog

@@ -58,9 +58,15 @@ class ToyWindow(TableWindow):
         for n, button in enumerate(self.buttons, start=1):
             button.setEnabled(mine and n <= st.row)
 
-    def choose_new_game(self) -> bool:
-        if self.game_chooser is not None and self.game_chooser() is None:
-            return False
+    # Game → New game is the shell's (the question, the chooser); these are the toy's.
+    def game_name(self) -> str:
+        return self.session.game_name
+
+    def game_in_progress(self) -> bool:
+        st = self.session.state
+        return st is not None and not st.is_over and st.row != st.start
+
+    def start_new_game(self, game: str) -> bool:
         self.session.new_game()
         return True
 

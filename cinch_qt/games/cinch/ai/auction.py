@@ -120,9 +120,10 @@ class PlayedOut:
     play-out does not depend on the bid, only the score does (R51, R52, R61)."""
 
     def __init__(self, rules: Rules, deal: dict[int, int], pack: list[int], dealer: int,
-                 me: int, maker_bias: float) -> None:
+                 me: int, maker_bias: float, their_bias: float | None = None) -> None:
         self.rules, self.deal, self.pack, self.dealer, self.me = rules, deal, pack, dealer, me
         self.bias = maker_bias
+        self.their_bias = maker_bias if their_bias is None else their_bias
         self.cache: dict[tuple[int, int], tuple[list[int], object]] = {}
 
     def value(self, maker: int, bid: int, suit: int) -> float:
@@ -135,12 +136,13 @@ class PlayedOut:
         if key not in self.cache:
             taken, tb = simulate_hand(self.rules, self.deal, self.pack, self.dealer,
                                       maker, bid, suit)
-            if self.bias:
+            bias = self.bias if tb.maker_sid == tb.sid[self.me] else self.their_bias
+            if bias:
                 taken = [float(x) for x in taken]
                 others = [x for x in tb.sides if x != tb.maker_sid]
-                taken[tb.maker_sid] -= self.bias
+                taken[tb.maker_sid] -= bias
                 for x in others:
-                    taken[x] += self.bias / len(others)
+                    taken[x] += bias / len(others)
             self.cache[key] = (taken, tb)
         taken, tb = self.cache[key]
         tb.bid = bid
@@ -153,13 +155,15 @@ def auction_values(rules: Rules, me: int, my_cards: int, dealer: int,
                    rival_margin: float, fit_margin: float, tries: int,
                    rival_spread: float = 0.0,
                    maker_bias: float = 0.0,
+                   their_bias: float | None = None,
                    suits: list[int] | None = None
                    ) -> tuple[dict[tuple[int, int], float], float]:
     """Mean result for my side of passing and of every legal bid in every suit.
 
     Returns ({(suit, bid): value}, pass value) for the trump ``suits`` (all four by
     default).  ``maker_bias``: points the play-out gives a maker too many (``PlayedOut``;
-    benchmarks/maker_bias.py, docs/bots.md), for every maker alike."""
+    benchmarks/maker_bias.py, docs/bots.md), for every maker alike unless
+    ``their_bias`` gives another figure for the other sides' makers."""
     low = max(rules.min_bid, high_bid + 1)
     options = list(range(low, MAX_BID + 1))
     mine = rules.side_of(me)
@@ -176,7 +180,7 @@ def auction_values(rules: Rules, me: int, my_cards: int, dealer: int,
                                       tries, fit_margin)
         rivals = rivals_in(rules, deal, dealer, later, mine, rival_margin, rival_spread,
                            rng)
-        played = PlayedOut(rules, deal, pack, dealer, me, maker_bias)
+        played = PlayedOut(rules, deal, pack, dealer, me, maker_bias, their_bias)
         # Passing: the standing bid holds unless a later player tops it.
         high, maker, index = finish_auction(high_bid, standing, standing_ours, rivals,
                                             rules.min_bid)

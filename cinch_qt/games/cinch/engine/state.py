@@ -13,29 +13,36 @@ from __future__ import annotations
 
 import itertools
 import random
-from dataclasses import dataclass
 
+from ...frozen_value import FrozenValue
 from . import errors as err
 from .actions import Action, Bid, DealerGive, DealerKeep, KeepTrumps, NameTrump, Pass, Play
-from .cards import CARD_NAMES, SUITS, TRUMP_TABLES, TrumpTable, card_str, cards_of, mask_of, rank_of
+from .cards import SUITS, TRUMP_TABLES, TrumpTable, card_str, cards_of, mask_of, rank_of
+from .discard_draw import DiscardAndDraw
+from .phases import BID, GIVE, HAND_SIZE, KEEP, OVER, PHASE_RULE, PHASE_WORDS, PLAY, ROB, TRUMP
 from .rules import SEAT_CHARS, Rules
 from .scoring import game_winner, score_hand
 from .tricks import legal_mask, trick_winner_index, why_illegal
 
-BID, TRUMP, KEEP, ROB, GIVE, PLAY, OVER = "bid", "trump", "keep", "rob", "give", "play", "over"
 MAX_BID = 14
-HAND_SIZE = 6
 
 
-@dataclass(frozen=True)
-class Decision:
+class Decision(FrozenValue):
     """What the game waits for.  For choices of several cards (KEEP, ROB, GIVE),
-    ``candidates`` are the cards to choose from and ``count`` how many to pick."""
+    ``candidates`` are the cards to choose from and ``count`` how many to pick;
+    ``to`` (GIVE) is the short player receiving the cards."""
+
+    _fields = ("kind", "seat", "candidates", "count", "to")
     kind: str
     seat: int
-    candidates: tuple[int, ...] = ()
-    count: int = 0
-    to: int = -1  # GIVE: the short player receiving the cards
+    candidates: tuple[int, ...]
+    count: int
+    to: int
+
+    def __init__(self, kind: str, seat: int, candidates: tuple[int, ...] = (),
+                 count: int = 0, to: int = -1) -> None:
+        self.__dict__.update(kind=kind, seat=seat, candidates=candidates, count=count,
+                             to=to)
 
     def action(self, cards) -> KeepTrumps | DealerKeep | DealerGive:
         """The action that makes this choice of cards (KEEP, ROB or GIVE)."""
@@ -49,14 +56,19 @@ class Decision:
         raise ValueError(f"a {self.kind!r} decision is not a choice of cards")
 
 
-@dataclass(frozen=True)
-class Trick:
+class Trick(FrozenValue):
+    """A finished trick: who led, the (seat, card) plays in order, and who won it."""
+
+    _fields = ("leader", "plays", "winner")
     leader: int
     plays: tuple[tuple[int, int], ...]
     winner: int
 
+    def __init__(self, leader: int, plays: tuple[tuple[int, int], ...], winner: int) -> None:
+        self.__dict__.update(leader=leader, plays=plays, winner=winner)
 
-class GameState:
+
+class GameState(DiscardAndDraw):
     """A game in progress.  Construct with rules and a seed; ``deals`` (used when
     replaying a record) supplies each hand's deal instead of shuffling."""
 
@@ -251,9 +263,9 @@ class GameState:
 
     def _need_phase(self, phase: str, what: str) -> None:
         if self.phase != phase:
-            raise err.WrongPhase(_PHASE_RULE[self.phase],
+            raise err.WrongPhase(PHASE_RULE[self.phase],
                                  f"cannot {what} now: the game is waiting for "
-                                 f"{_PHASE_WORDS[self.phase]}")
+                                 f"{PHASE_WORDS[self.phase]}")
 
     def _bid(self, action: Bid | Pass) -> None:
         self._need_phase(BID, "bid")
@@ -304,107 +316,6 @@ class GameState:
         # discards and draws like everybody else.
         self._to_discard = self.order[:-1] if self.rules.players == 4 else list(self.order)
         self._advance_discards()
-
-    def _advance_discards(self) -> None:
-        """Discard automatically until a player must choose trumps (R32), then draw."""
-        trump_mask = self.table.trump_mask
-        while self._to_discard:
-            seat = self._to_discard[0]
-            trumps = self.hands[seat] & trump_mask
-            if trumps.bit_count() > HAND_SIZE:
-                self.phase, self.current = KEEP, seat
-                return
-            self._discard_to(seat, trumps)
-        self._draw()
-
-    def _discard_to(self, seat: int, keep: int) -> None:
-        hand = self.hands[seat]
-        dropped = hand & ~keep
-        self.discards[seat] |= dropped
-        self.shown[seat] |= dropped & self.table.trump_mask  # R32: excess trumps shown
-        self.hands[seat] = keep
-        self.kept[seat] = [c for c in self.deal[seat] if keep >> c & 1]
-        self._to_discard.pop(0)
-
-    def _keep_trumps(self, action: KeepTrumps) -> None:
-        self._need_phase(KEEP, "keep trumps")
-        trumps = self.hands[action.seat] & self.table.trump_mask
-        chosen = self._selection(action.cards, trumps, HAND_SIZE, "R32",
-                                 "keep six of your trumps")
-        self._discard_to(action.seat, chosen)
-        self._advance_discards()
-
-    def _draw(self) -> None:
-        # R33: in turn from the dealer's left, bring each hand to six from the pack top.
-        drawers = self.order[:-1] if self.rules.players == 4 else self.order
-        for seat in drawers:
-            need = HAND_SIZE - self.hands[seat].bit_count()
-            got = self.pack[:need]
-            del self.pack[:need]
-            self.drawn[seat] = got
-            self.hands[seat] |= mask_of(got)
-        if self.rules.players != 4:
-            self._start_play()  # R60/R61: the dealer does not rob
-            return
-        self._short = [s for s in drawers if self.hands[s].bit_count() < HAND_SIZE]
-        self.phase, self.current = ROB, self.dealer
-
-    def _dealer_keep(self, action: DealerKeep) -> None:
-        self._need_phase(ROB, "rob the pack")
-        pool = self.hands[self.dealer] | mask_of(self.pack)
-        rule = "R35" if self._short else "R34"
-        chosen = self._selection(action.cards, pool, HAND_SIZE, rule,
-                                 "keep six cards from your hand and the pack")
-        dropped = pool & ~chosen
-        self.discards[self.dealer] |= dropped
-        self.shown[self.dealer] |= dropped & self.table.trump_mask  # R34
-        self.hands[self.dealer] = chosen
-        self.dealer_kept = [c for c in itertools.chain(self.deal[self.dealer], self.pack)
-                            if chosen >> c & 1]
-        self.pack = []
-        self._advance_gifts()
-
-    def _advance_gifts(self) -> None:
-        """R35: the dealer gives each short player, in turn, cards from the dealer's
-        discards.  (Only the last drawer can be short, by one or two cards, and the
-        dealer always has three discards, so there is always a choice to make.)"""
-        if self._short:
-            self.phase, self.current = GIVE, self.dealer
-        else:
-            self._start_play()
-
-    def _give(self, to: int, cards: int) -> None:
-        self.discards[self.dealer] &= ~cards
-        self.shown[self.dealer] &= ~cards
-        self.hands[to] |= cards
-        self.given[to] = cards_of(cards)
-        self._short.pop(0)
-
-    def _dealer_give(self, action: DealerGive) -> None:
-        self._need_phase(GIVE, "give cards")
-        to = self._short[0]
-        if action.to != to:
-            raise err.BadSelection("R35", f"the dealer gives to the short players in turn "
-                                          f"from the dealer's left: {SEAT_CHARS[to]} is next")
-        need = HAND_SIZE - self.hands[to].bit_count()
-        chosen = self._selection(action.cards, self.discards[self.dealer], need, "R35",
-                                 f"give {need} of your discards")
-        self._give(to, chosen)
-        self._advance_gifts()
-
-    def _selection(self, cards: frozenset[int], pool: int, count: int, rule: str,
-                   task: str) -> int:
-        try:
-            chosen = mask_of(cards)
-        except TypeError:
-            raise err.BadSelection(rule, f"not a set of cards: {cards!r}") from None
-        if len(set(cards)) != count or chosen.bit_count() != count:
-            raise err.BadSelection(rule, f"{task}: choose exactly {count} cards, "
-                                         f"not {len(set(cards))}")
-        if chosen & ~pool:
-            bad = " ".join(card_str(c) for c in cards_of(chosen & ~pool))
-            raise err.BadSelection(rule, f"{task}: {bad} cannot be chosen")
-        return chosen
 
     def _start_play(self) -> None:
         self.phase = PLAY
@@ -483,51 +394,9 @@ class GameState:
     # ----------------------------------------------------------------- records
     def _hand_record(self, taken: dict[str, int] | None = None) -> dict:
         """The RECORD v1 hand object for the current hand, as far as it has got."""
-        def cs(cards: list[int]) -> list[str]:
-            return [CARD_NAMES[c] for c in cards]
-
-        rec: dict = {
-            "dealer": SEAT_CHARS[self.dealer],
-            "deal": {SEAT_CHARS[s]: cs(self.deal[s]) for s in self.seats},
-            "pack": cs(self.pack_after_deal),
-            "bids": [[SEAT_CHARS[s], n] for s, n in self.bids],
-        }
-        if len(self.bids) < len(self.order):
-            return rec
-        rec["maker"] = SEAT_CHARS[self.maker] if self.maker is not None else None
-        if self.maker is None:
-            return rec
-        rec["bid"] = self.bid
-        if self.trump is None:
-            return rec
-        rec["trump"] = "CDHS"[self.trump]
-        four = self.rules.players == 4
-        rec["kept"] = {SEAT_CHARS[s]: cs(v) for s, v in self.kept.items()}
-        if not self.drawn:
-            return rec
-        rec["drawn"] = {SEAT_CHARS[s]: cs(v) for s, v in self.drawn.items()}
-        if four:
-            if self.dealer_kept is None:
-                return rec
-            rec["dealer_kept"] = cs(self.dealer_kept)
-            rec["given"] = {SEAT_CHARS[s]: cs(v) for s, v in self.given.items()}
-            if self.phase == GIVE:
-                return rec
-        rec["tricks"] = [
-            {"leader": SEAT_CHARS[t.leader],
-             "plays": [[SEAT_CHARS[s], CARD_NAMES[c]] for s, c in t.plays],
-             "winner": SEAT_CHARS[t.winner]} for t in self.tricks]
-        if self.trick:
-            rec["tricks"].append({"leader": SEAT_CHARS[self.leader],
-                                  "plays": [[SEAT_CHARS[s], card_str(c)]
-                                            for s, c in self.trick],
-                                  "winner": None})
-        if len(self.tricks) < HAND_SIZE:
-            return rec
-        awarded = cards_of(self.awarded_mask())
-        rec["awarded"] = {self.side_of(self.maker): cs(awarded)} if awarded else {}
-        rec["taken"] = taken if taken is not None else self.taken()
-        return rec
+        # Imported when a hand ends, as record.py is: the first frame needs none.
+        from .hand_record import hand_record
+        return hand_record(self, taken)
 
     def to_record(self) -> dict:
         """The game as a RECORD v1 object (shared/RECORD.md).  An unfinished hand is
@@ -563,12 +432,6 @@ class GameState:
                 f"phase {self.phase} to act "
                 f"{SEAT_CHARS[self.current] if self.current is not None else '-'}>")
 
-
-_PHASE_WORDS = {BID: "a bid", TRUMP: "the maker to name trumps",
-                KEEP: "a player to keep six trumps", ROB: "the dealer to rob the pack",
-                GIVE: "the dealer to give cards", PLAY: "a card", OVER: "nothing"}
-_PHASE_RULE = {BID: "R20", TRUMP: "R30", KEEP: "R32", ROB: "R34", GIVE: "R35", PLAY: "R40",
-               OVER: "R53"}
 
 __all__ = ["GameState", "Decision", "Trick", "BID", "TRUMP", "KEEP", "ROB", "GIVE", "PLAY",
            "OVER"]

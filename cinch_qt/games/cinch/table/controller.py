@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
+from PySide6.QtCore import QObject, QTimer, Signal
 
 from ....controller.table_session import TableSession, new_seed
 from ....i18n.placeholders import fill
@@ -33,12 +33,7 @@ from . import snapshot as snap
 from .models import BidHistoryModel, HandModel, ScoreSheetModel, TrickModel
 from .settings import HUMAN_SEAT, TableSettings
 from .words import (
-    announce_bid,
-    announce_play,
     announce_trick,
-    announce_trump,
-    card_name,
-    player_name,
     seat_name,
 )
 
@@ -62,56 +57,8 @@ class Prompt:
     legal_cards: tuple[int, ...] = ()      # play
 
 
-def describe(action: Action, names: dict[int, str] | None = None) -> str:
-    """A sentence for an action in the player's language (status line, hint, screen
-    readers).  South is "you"; the cards a bot keeps stay hidden (only South's own
-    choice is listed), so the status line never leaks a hidden hand."""
-    del names  # seat names come from cinch_qt.i18n, in the player's language
-    seat = action.seat
-    if isinstance(action, Pass):
-        return announce_bid(seat, None)
-    if isinstance(action, Bid):
-        return announce_bid(seat, action.amount)
-    if isinstance(action, NameTrump):
-        return announce_trump(seat, action.suit)
-    if isinstance(action, Play):
-        return announce_play(seat, action.card)
-    count = len(action.cards)
-    if isinstance(action, DealerGive):
-        if seat == HUMAN_SEAT:
-            text = (translate("GameController", "You give one card to %1.") if count == 1
-                    else translate("GameController", "You give %2 cards to %1."))
-            return fill(text, player_name(action.to), count)
-        text = (translate("GameController", "%1 gives one card to %2.") if count == 1
-                else translate("GameController", "%1 gives %3 cards to %2."))
-        return fill(text, seat_name(seat), player_name(action.to), count)
-    if seat == HUMAN_SEAT:
-        cards = translate("GameController", ", ").join(
-            card_name(c, capitalise=False) for c in sorted(action.cards))
-        return translate("GameController", "You keep %1.").replace("%1", cards)
-    if isinstance(action, DealerKeep):
-        return translate("GameController", "%1 robs the pack and keeps six cards.").replace(
-            "%1", seat_name(seat))
-    return translate("GameController", "%1 keeps six trumps.").replace("%1", seat_name(seat))
-
-
-translate = QCoreApplication.translate
-
-
-def action_payload(action: Action) -> dict:
-    """An action as plain data for the view (which never handles engine objects)."""
-    if isinstance(action, Pass):
-        return {"kind": "pass"}
-    if isinstance(action, Bid):
-        return {"kind": "bid", "amount": action.amount}
-    if isinstance(action, NameTrump):
-        return {"kind": "trump", "suit": action.suit}
-    if isinstance(action, Play):
-        return {"kind": "play", "card": action.card}
-    return {"kind": "choose", "cards": sorted(action.cards)}
-
-
 class GameController(TableSession):
+    Illegal = IllegalAction
     gameChanged = Signal()                  # after every applied action and on new game
     tableChanged = Signal(object)           # snapshot.Snapshot to animate to
     humanTurn = Signal(object)              # Prompt
@@ -148,9 +95,8 @@ class GameController(TableSession):
         # takes the interpreter from the GUI thread while it paints (issue 19).
         self._bots_held = False
         self._advance_held = False
-        self._autoplayed = False    # the hint bot made some of South's moves this game
         self._last_summary: HandSummary | None = None
-        self.undos = 0              # decisions taken back in this game (undo.py)
+        # (undos, _autoplayed: TableSession's; the undos are undo.py's)
 
     # ------------------------------------------------------------ game lifecycle
     def new_game(self, seed: int | None = None) -> None:
@@ -211,13 +157,7 @@ class GameController(TableSession):
 
     def _start(self, state: GameState, autoplayed: bool = False,
                players: dict | None = None, undos: int = 0) -> None:
-        self.undos = undos
-        self._game_id += 1
-        self._autoplayed = autoplayed
-        self._ready = None
-        self._hold = False
-        self.state = state
-        self._actions = 0
+        self._begin(state, autoplayed, undos)
         self._hinter = None
         if players is None:
             self._players = {}
@@ -260,25 +200,12 @@ class GameController(TableSession):
                              for s in self.state.seats if s != HUMAN_SEAT}
         return self._players[seat]
 
-    def set_settings(self, settings: TableSettings) -> None:
-        """Levels, speed and names apply from the next hand; rules from the next game."""
-        self._pending_settings = settings
-        if self.state is None:
-            self.settings, self._pending_settings = settings, None
-            self.settingsChanged.emit(settings)
-
-    def _apply_hand_settings(self) -> None:
-        pending = self._pending_settings
-        if pending is None:
-            return
-        self.settings = pending.with_changes(rules=self.settings.rules)
-        if pending.rules == self.settings.rules:
-            self._pending_settings = None
+    # (set_settings and the settings' wait for the next hand are TableSession's)
+    def _hand_settings_applied(self) -> None:
         # The new levels' bots are made when next asked.
         self._players, self._hinter, self._bots_game = {}, None, self._game_id
         names = self.settings.names()
         self.trick_model.names = self.last_trick_model.names = names
-        self.settingsChanged.emit(self.settings)
 
     def is_human_turn(self) -> bool:
         st = self.state
@@ -327,6 +254,7 @@ class GameController(TableSession):
 
     # The bots' hand-off is TableSession's; these are Cinch's words and stand-in.
     def _hint_answered(self, action: Action) -> None:
+        from .action_words import action_payload, describe
         self.hintReady.emit(action_payload(action),
                             self.tr("Hint: %1").replace("%1", describe(action)))
 
@@ -352,11 +280,9 @@ class GameController(TableSession):
         st = self.state
         before = st.clone()
         hand_no = st.hand_no
-        try:
-            st.apply(action)
-        except IllegalAction as exc:
-            return exc
-        self._actions += 1
+        error = self._engine_apply(action)
+        if error is not None:
+            return error
         names = self.settings.names()
         self.humanTurnEnded.emit()
         finished = st.hand_no != hand_no or st.phase == OVER
@@ -366,6 +292,7 @@ class GameController(TableSession):
             bids = record["bids"] if finished else [[SEAT_CHARS[s], n] for s, n in st.bids]
             for s, n in bids[len(before.bids):]:
                 self.bid_history.append(hand_no, SEAT_CHARS.index(s), n)
+        from .action_words import describe  # the first frame needs no move described
         text = describe(action, names)
         self.status.emit(text)
         self.announcement.emit(text)
@@ -392,10 +319,6 @@ class GameController(TableSession):
         self.gameChanged.emit()
         self._advance()
         return None
-
-    def _auto_continue(self, game_id: int) -> None:
-        if game_id == self._game_id:
-            self.continue_game()
 
     def continue_game(self) -> None:
         """After the hand summary: show the next deal and go on."""
@@ -487,17 +410,10 @@ class GameController(TableSession):
         return self._prompt() if self.is_human_turn() else None
 
     # ------------------------------------------------------------ the person's intents
-    def _human(self, action_for_seat) -> bool:
-        if not self.is_human_turn():
-            msg = (self.tr("The hand summary is open: continue to the next hand first.")
-                   if self._hold else self.tr("Please wait: it is not your turn."))
-            self.refused.emit("R70", msg)
-            return False
-        error = self._apply(action_for_seat(HUMAN_SEAT))
-        if error is not None:
-            self.refused.emit(error.rule, error.message)
-            return False
-        return True
+    # (the person's moves are applied or refused by TableSession._human)
+    def _not_your_turn(self) -> tuple[str, str]:
+        return "R70", (self.tr("The hand summary is open: continue to the next hand first.")
+                       if self._hold else self.tr("Please wait: it is not your turn."))
 
     def submit_bid(self, amount: int) -> bool:
         return self._human(lambda s: Bid(s, amount))
@@ -531,18 +447,11 @@ class GameController(TableSession):
         if not self.is_human_turn():
             self.status.emit(self.tr("A hint is available on your turn."))
             return False
-        token = ("hint", *self._token())
-        self.runner.ask(token, self._player(HUMAN_SEAT), self.state.observation(HUMAN_SEAT))
+        self._ask_hint(self._player(HUMAN_SEAT))
         return True
 
     def last_summary(self) -> HandSummary | None:
         return self._last_summary
-
-    def shutdown(self) -> None:
-        """Drop everything in flight and wait for the worker (on quit)."""
-        self._game_id += 1
-        if self._runner is not None:
-            self._runner.wait_idle(5000)
 
 
 def _replace_snapshot(s: snap.Snapshot, **changes) -> snap.Snapshot:

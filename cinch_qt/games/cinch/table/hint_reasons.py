@@ -83,3 +83,27 @@ def reason_text(reason: Reason | None) -> str:
     if reason.names:
         return fill(text, _listed(reason.names), suit)
     return fill(text, "", suit)
+
+
+def hint_reason(state, payload: dict) -> str:
+    """Why the hint ``payload`` (controller.action_payload) is South's move in
+    ``state``, in one sentence, from what South may know (its observation)."""
+    from ..ai.explain import explain
+    from ..engine.actions import Bid, DealerGive, DealerKeep, KeepTrumps, NameTrump, Pass, Play
+    kind = payload.get("kind")
+    if kind == "bid":
+        action = Bid(0, payload["amount"])
+    elif kind == "pass":
+        action = Pass(0)
+    elif kind == "trump":
+        action = NameTrump(0, payload["suit"])
+    elif kind == "play":
+        action = Play(0, payload["card"])
+    elif kind == "choose":
+        d = state.decision()
+        cards = frozenset(payload["cards"])
+        action = (DealerGive(0, d.to, cards) if d.kind == "give" else
+                  DealerKeep(0, cards) if d.kind == "rob" else KeepTrumps(0, cards))
+    else:
+        return ""
+    return reason_text(explain(state.observation(0), action))

@@ -4,30 +4,18 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import (
-    QT_TRANSLATE_NOOP,
-    QCoreApplication,
-    QEvent,
-    QSettings,
-    Qt,
-    QTimer,
-    Signal,
-)
+from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QDockWidget,
-    QHeaderView,
     QTableView,
     QToolButton,
     QWidget,
 )
 
-from ....i18n import install_translator
-from ....i18n.keys import suit_keys
 from ....i18n.placeholders import fill
-from ....ui.preferences import LARGE_CARD_SCALE, UiPreferences, read_preferences, write_preferences
-from ....ui.table_window import TableWindow
+from ....ui.preferences import LARGE_CARD_SCALE, UiPreferences, read_preferences
+from ....ui.table_window import TableWindow, refusal_words, sheet_view, thinking_words
 from .action_panel import ActionPanel
 from .controller import GameController
 from .models.score_compact import CompactScoreSheetModel
@@ -43,6 +31,7 @@ from .words import (
 
 if TYPE_CHECKING:  # loaded with the first hand's end (issue 19)
     from .last_trick import LastTrickDialog
+    from .settings import TableSettings
     from .summary import HandSummary
     from .summary_dialog import HandSummaryDialog
 
@@ -57,16 +46,9 @@ PANEL_STYLE = """
 
 
 def _table(model, parent: QWidget) -> QTableView:
-    view = QTableView(parent)
-    view.setModel(model)
-    view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-    view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-    view.verticalHeader().setVisible(False)
-    view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+    view = sheet_view(model, parent)
     view.horizontalHeader().setStretchLastSection(True)
-    view.setAlternatingRowColors(True)
     view.setWordWrap(False)
-    view.setTabKeyNavigation(False)  # Tab leaves the sheet instead of walking its cells
     _follow(view, model)
     return view
 
@@ -79,47 +61,6 @@ def _follow(view: QTableView, model) -> None:
         view.scrollToBottom()
     model.rowsInserted.connect(grown)
     model.modelReset.connect(view.resizeColumnsToContents)
-
-
-# Keys that are not QActions (the Help window lists these beside the menu shortcuts).
-# Key names are said in the language through Qt's own catalogue; "{suits}" stands for
-# the language's suit keys (cinch_qt/i18n/keys.py).
-_TABLE_KEYS = (
-    ("1 … 9, 0, Ctrl+1 … Ctrl+4",
-     QT_TRANSLATE_NOOP("MainWindow", "Bid 1 to 9, 10, 11 to 14")),
-    ("P", QT_TRANSLATE_NOOP("MainWindow", "Pass")),
-    ("{suits}", QT_TRANSLATE_NOOP("MainWindow", "Name clubs, diamonds, hearts or spades")),
-    ("← / →", QT_TRANSLATE_NOOP("MainWindow", "Move between the cards you can choose")),
-    ("Enter", QT_TRANSLATE_NOOP("MainWindow", "Play the chosen card")),
-    ("Space", QT_TRANSLATE_NOOP("MainWindow",
-                                "Pick or put back a card when keeping, robbing or giving")),
-    ("Enter, Ctrl+Return", QT_TRANSLATE_NOOP("MainWindow", "Confirm the cards picked")),
-    ("Ctrl+H", QT_TRANSLATE_NOOP("MainWindow", "Hint")),
-    ("N", QT_TRANSLATE_NOOP("MainWindow", "Next hand (after the summary)")),
-    ("Enter, Esc", QT_TRANSLATE_NOOP("MainWindow",
-                                     "In the hand summary: next hand (or new game)")),
-    ("Tab", QT_TRANSLATE_NOOP("MainWindow", "Move between the table and the buttons")),
-)
-
-
-def key_names(keys: str) -> str:
-    """"Enter, Ctrl+Return" with each key named in the current language ("Entrée",
-    "Espace", "Spatiebalk"); the suit keys of the language for "{suits}"."""
-    if keys == "{suits}":
-        return ", ".join(suit_keys())
-    out = []
-    for part in keys.split(", "):
-        sequence = QKeySequence(part)
-        named = sequence.toString(QKeySequence.SequenceFormat.NativeText)
-        # Only names Qt knows are replaced; "1 … 9" and arrows stay as written.
-        out.append(named if named and sequence.count() == 1 and " " not in part else part)
-    return ", ".join(out)
-
-
-def table_keys() -> list[tuple[str, str]]:
-    """(keys, what they do) in the current language, for the Help window."""
-    return [(key_names(keys), QCoreApplication.translate("MainWindow", what))
-            for keys, what in _TABLE_KEYS]
 
 
 class MainWindow(TableWindow):
@@ -140,7 +81,7 @@ class MainWindow(TableWindow):
         # The first-game line sits above the action strip, where the eye already is.
         box = self.build_chrome(PANEL_STYLE)
         box.insertWidget(0, self.view, 1)
-        box.addWidget(self.panel)
+        self.add_strip(self.panel)
 
         # The compact sheet fits the side dock at 1280 wide; View ▸ Detailed score sheet
         # shows every column (dealer, bids, points taken) for a wider window.
@@ -172,12 +113,8 @@ class MainWindow(TableWindow):
 
         c = controller
         c.status.connect(lambda text: self.statusBar().showMessage(text, 8000))
-        c.refused.connect(self._on_refused)
-        c.handFinished.connect(self._on_hand_finished)
-        c.gameOver.connect(self._on_game_over)
+        self.follow_session(c)
         c.tableChanged.connect(self._on_table_changed)
-        c.thinking.connect(self._on_thinking)
-        c.hintReady.connect(self._on_hint)
         c.botFailed.connect(lambda m: self.statusBar().showMessage(
             self.tr("Computer player error: %1").replace("%1", m)))
         c.announcement.connect(self.announce)
@@ -212,6 +149,7 @@ class MainWindow(TableWindow):
             self._summary = HandSummaryDialog(self)
             self._summary.nextHand.connect(self._next_hand)
             self._summary.newGame.connect(self.new_game)
+            self._summary.reviewRequested.connect(self.show_review)
         return self._summary
 
     @property
@@ -245,8 +183,7 @@ class MainWindow(TableWindow):
         self.announce(text)
 
     def _build_actions(self) -> None:
-        self.build_common_actions("rules")
-        self.hint_action = QAction(self, triggered=self.controller.request_hint)
+        self.build_common_actions("rules", self.controller.request_hint)
         self.last_trick_action = QAction(self, shortcut=QKeySequence("Ctrl+L"),
                                          triggered=self.show_last_trick)
         self.themes_action = QAction(self, triggered=self.open_themes)
@@ -292,8 +229,8 @@ class MainWindow(TableWindow):
 
     def retranslate(self) -> None:
         """Every text of the window again, in the current language."""
+        self.retranslate_common()
         self.setWindowTitle(self.tr("Cinch"))
-        self.game_menu.setTitle(self.tr("&Game"))
         self.view_menu.setTitle(self.tr("&View"))
         self.help_menu.setTitle(self.tr("&Help"))
         self.toolbar.setWindowTitle(self.tr("Game"))
@@ -301,26 +238,28 @@ class MainWindow(TableWindow):
         more = self.toolbar.findChild(QToolButton, "qt_toolbar_ext_button")
         if more is not None:
             more.setAccessibleName(self.tr("More buttons"))
+        # New game, Hint, Settings and Quit are named by the shell (retranslate_common).
         for action, text, tip in (
-                (self.new_action, self.tr("&New game"), self.tr("Start a new game")),
+                (self.new_action, None, self.tr("Start a new game")),
                 (self.undo_action, self.tr("&Undo"),
                  self.tr("Take back your last decision (while no hidden card has been "
                          "shown since)")),
-                (self.hint_action, self.tr("&Hint"),
+                (self.hint_action, None,
                  self.tr("Ask the strongest computer player what it would do")),
                 (self.last_trick_action, self.tr("&Last trick"),
                  self.tr("Show the previous trick")),
-                (self.settings_action, self.tr("&Settings…"),
+                (self.settings_action, None,
                  self.tr("Name, language, computer players, speed and rules")),
                 (self.themes_action, self.tr("Card &themes…"), self.tr("Choose the card art")),
-                (self.quit_action, self.tr("&Quit"), self.tr("Quit Cinch")),
+                (self.quit_action, None, self.tr("Quit Cinch")),
                 (self.rules_action, self.tr("&Rules of Cinch"), self.tr("The rules of Cinch")),
                 (self.keys_action, self.tr("&Keyboard shortcuts"),
                  self.tr("Every key of the table")),
                 (self.detailed_scores_action, self.tr("&Detailed score sheet"),
                  self.tr("Show the dealer, every bid and the points taken in the score "
                          "sheet"))):
-            action.setText(text)
+            if text is not None:
+                action.setText(text)
             action.setToolTip(tip)
         self.score_dock.setWindowTitle(self.tr("Score sheet"))
         self.bid_dock.setWindowTitle(self.tr("Bid history"))
@@ -328,7 +267,6 @@ class MainWindow(TableWindow):
         self.bid_view.setAccessibleName(self.tr("Bid history"))
         self.hint_line.setAccessibleName(self.tr("First-game hint"))
         self.live_label.setAccessibleName(self.tr("Table announcements"))
-        self.panel.setAccessibleName(self.tr("Your actions"))
         self.controller.score_sheet.retranslate()
         self.controller.bid_history.retranslate()
         self.refresh_help_keys()
@@ -371,7 +309,6 @@ class MainWindow(TableWindow):
             self._hint_phase = phase
 
     _hint_phase: str | None = None  # the phase the hint line's text is about
-    last_refused_rule = ""  # the rule id of the last refusal (tooltips, tests)
 
     # -- reactions
     def _on_hint(self, _payload, text: str) -> None:
@@ -383,49 +320,16 @@ class MainWindow(TableWindow):
 
     def hint_reason(self, payload: dict) -> str:
         """Why the hint, in one sentence, from what South may know (its observation)."""
-        from ..ai.explain import explain
-        from ..engine.actions import (
-            Bid,
-            DealerGive,
-            DealerKeep,
-            KeepTrumps,
-            NameTrump,
-            Pass,
-            Play,
-        )
-        from .hint_reasons import reason_text
-        st = self.controller.state
-        if st is None or not self.controller.is_human_turn():
+        from .hint_reasons import hint_reason
+        if not self.controller.is_human_turn():
             return ""
-        kind = payload.get("kind")
-        if kind == "bid":
-            action = Bid(0, payload["amount"])
-        elif kind == "pass":
-            action = Pass(0)
-        elif kind == "trump":
-            action = NameTrump(0, payload["suit"])
-        elif kind == "play":
-            action = Play(0, payload["card"])
-        elif kind == "choose":
-            d = st.decision()
-            cards = frozenset(payload["cards"])
-            action = (DealerGive(0, d.to, cards) if d.kind == "give" else
-                      DealerKeep(0, cards) if d.kind == "rob" else KeepTrumps(0, cards))
-        else:
-            return ""
-        return reason_text(explain(st.observation(0), action))
+        return hint_reason(self.controller.state, payload)
 
     def _on_refused(self, rule: str, message: str) -> None:
         def words() -> str:
-            explained = refusal_text(rule, message) or message
-            return fill(self.tr("Not allowed: %1"), explained)
-        text = words()
-        self.statusBar().showMessage(text, 10000)
-        # The rule's number is for the rule book's readers: on the tooltips only.
-        self.last_refused_rule = rule
+            return refusal_words(refusal_text(rule, message) or message)
         tip = self.tr("Rule %1 in Help ▸ Rules of Cinch").replace("%1", rule)
-        self.statusBar().setToolTip(tip)
-        self.announce(text)
+        self.say_refusal(rule, words(), tip)
         if self.coach.enabled:
             self.set_hint_text(words)
             self.hint_line.setToolTip(tip)
@@ -434,12 +338,8 @@ class MainWindow(TableWindow):
 
     def _on_thinking(self, seat: int) -> None:
         if seat >= 0 and not self.controller.holding:
-            def words() -> str:
-                if seat == 0:
-                    return self.tr("Your autoplay bot is thinking…")
-                return self.tr("%1 is thinking…").replace(
-                    "%1", self.controller.settings.display_name(seat))
-            self.panel.show_idle(words)
+            self.panel.show_idle(lambda: thinking_words(
+                seat, self.controller.settings.display_name(seat)))
 
     def _on_hand_finished(self, summary: HandSummary) -> None:
         # Let the last trick sweep to its winner before the summary covers the table.
@@ -498,46 +398,32 @@ class MainWindow(TableWindow):
         return (st is not None and not st.is_over
                 and bool(st.hand_no or st.bids or st.phase != "bid"))
 
+    def game_name(self) -> str:
+        return "cinch"
+
     def new_game(self) -> bool:
-        """Start a new game, after asking when one is in progress."""
-        if self.game_in_progress() and not self.ask(
-                self.tr("New game"),
-                self.tr("Give up the game in progress and start a new one?")):
-            return False
-        return self._start_new_game()
+        """Start a new game, after asking when one is in progress (the hand summary's
+        and the strip's New game: no chooser)."""
+        return self.confirm_new_game() and self.start_new_game(self.game_name())
 
-    def choose_new_game(self) -> bool:
-        """Game → New game (Ctrl+N): the confirmation first, then the game chooser when
-        the program has one (``game_chooser``, set by app.py; tests that build the
-        window directly get a new Cinch game at once, as before)."""
-        if self.game_chooser is None:
-            return self.new_game()
-        if self.game_in_progress() and not self.ask(
-                self.tr("New game"),
-                self.tr("Give up the game in progress and start a new one?")):
-            return False
-        if self.game_chooser() is None:
-            return False
-        return self._start_new_game()
-
-    def _start_new_game(self) -> bool:
+    def start_new_game(self, game: str) -> bool:
+        # Another game than Cinch has been switched to by the chooser (app.py) already.
         self._close_summary(always=True)
         self.panel.show_idle("")
         self.controller.new_game()
         return True
 
-    def undo(self) -> bool:
-        """Take back the person's last decision (Ctrl+Z)."""
-        if not self.undo_keeper.undo():
-            self.statusBar().showMessage(self.tr(
-                "Nothing to undo: a decision can be taken back only until a hidden card "
-                "has been shown."), 8000)
-            return False
+    # -- undo (the flow is the shell's)
+    def take_back(self) -> bool:
+        return self.undo_keeper.undo()
+
+    def after_take_back(self) -> None:
         self._close_summary(always=True)
-        text = self.tr("Your last decision was taken back: choose again.")
-        self.statusBar().showMessage(text, 8000)
-        self.announce(text)
-        return True
+
+    def undo_words(self) -> tuple[str, str]:
+        return (self.tr("Nothing to undo: a decision can be taken back only until a hidden "
+                        "card has been shown."),
+                self.tr("Your last decision was taken back: choose again."))
 
     def show_last_trick(self) -> None:
         self.last_trick.refresh()
@@ -550,34 +436,25 @@ class MainWindow(TableWindow):
         dialog.exec()
 
     def help_keys(self) -> list[tuple[str, str]]:
+        from .keys import table_keys
         from .replay import replay_keys
         return table_keys() + replay_keys()
 
-    def open_settings(self) -> None:
-        from ....ui.settings_dialog import SettingsDialog  # not needed for the first frame
-        dialog = SettingsDialog(self.controller.settings, self, prefs=self.prefs)
-        if dialog.exec() and dialog.result_settings is not None:
-            self.controller.set_settings(dialog.result_settings)
-            self.settingsSaved.emit(dialog.result_settings)
-            if dialog.result_prefs is not None:
-                self.apply_preferences(dialog.result_prefs)
-            self.statusBar().showMessage(self.tr(
-                "Settings saved: levels, speed and name apply from the next hand; rules from "
-                "the next game; language, hints and card size at once."), 8000)
+    # -- settings (the dialog's flow is the shell's)
+    def current_settings(self) -> TableSettings:
+        return self.controller.settings
 
-    def apply_preferences(self, prefs: UiPreferences, save: bool = True) -> None:
-        """Language, first-game hints and large cards take effect at once."""
-        old, self.prefs = self.prefs, prefs
-        if save:
-            write_preferences(self.qsettings if self.qsettings is not None else QSettings(),
-                              prefs)
-        if prefs.language != old.language:
-            app = QCoreApplication.instance()
-            if app is not None:
-                install_translator(app, prefs.language or None)  # LanguageChange follows
+    def settings_chosen(self, settings: TableSettings) -> bool:
+        self.controller.set_settings(settings)
+        self.settingsSaved.emit(settings)
+        return True
+
+    def settings_saved_text(self) -> str:
+        return self.tr("Settings saved: levels, speed and name apply from the next hand; "
+                       "rules from the next game; language, hints and card size at once.")
+
+    def preferences_applied(self, prefs: UiPreferences) -> None:
         self.coach.enabled = prefs.first_game_hints
-        if not prefs.first_game_hints:
-            self.hint_line.setVisible(False)
         self.view.set_hand_scale(LARGE_CARD_SCALE if prefs.large_cards else 1.0)
 
     def closeEvent(self, event) -> None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
+from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QPushButton, QVBoxLayout
 
 from ..engine.rules import Rules
@@ -41,6 +42,7 @@ class HandSummaryDialog(QDialog):
 
     nextHand = Signal()
     newGame = Signal()
+    reviewRequested = Signal()
 
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
@@ -53,10 +55,16 @@ class HandSummaryDialog(QDialog):
         self.buttons = QDialogButtonBox(self)
         self.next_button = QPushButton(self)
         self.new_button = QPushButton(self)
+        # Issue 31: the hand's review one click or key (R) away, never the default:
+        # Enter and Esc still go on to the next hand.
+        self.review_button = QPushButton(self)
+        self.review_button.setAutoDefault(False)
         self.buttons.addButton(self.next_button, QDialogButtonBox.ButtonRole.AcceptRole)
         self.buttons.addButton(self.new_button, QDialogButtonBox.ButtonRole.ActionRole)
+        self.buttons.addButton(self.review_button, QDialogButtonBox.ButtonRole.HelpRole)
         self.next_button.clicked.connect(self._next)
         self.new_button.clicked.connect(self._new)
+        self.review_button.clicked.connect(self.reviewRequested)
         lay.addWidget(self.buttons)
         self.summary: HandSummary | None = None
         self._target = 0
@@ -71,6 +79,10 @@ class HandSummaryDialog(QDialog):
     def retranslate(self) -> None:
         self.next_button.setText(self.tr("Next hand"))
         self.new_button.setText(self.tr("New game"))
+        self.review_button.setText(self.tr("Review hand"))
+        self.review_button.setShortcut(QKeySequence("R"))
+        self.review_button.setToolTip(self.tr("What each of your choices in this hand was "
+                                              "worth, by the Expert's reckoning (R)"))
         s = self.summary
         if s is None:
             self.setWindowTitle(self.tr("Hand summary"))

@@ -1,9 +1,12 @@
-"""The felt table: a QGraphicsView over a CardScene that animates controller snapshots.
+"""The felt table: a CardTableView (ui/card_table_view.py) over a CardScene that
+animates controller snapshots.
 
 Each snapshot is one visual step (a QParallelAnimationGroup); snapshots queue so the
 table shows changes in order even when the game runs ahead.  Positions come from
 TableLayout (fractions of the view), recomputed on resize; pixmaps are re-requested at
-the new size and device pixel ratio, never scaled by the view.
+the new size and device pixel ratio, never scaled by the view.  The animation of the
+snapshots (table_motion.py) and the plates (table_hud.py) are parts of ``TableView``
+kept in their own files.
 """
 
 from __future__ import annotations
@@ -11,47 +14,32 @@ from __future__ import annotations
 from collections import deque
 
 from PySide6.QtCore import (
-    QAbstractAnimation,
-    QEasingCurve,
     QEvent,
     QParallelAnimationGroup,
-    QPauseAnimation,
-    QPointF,
-    QPropertyAnimation,
-    QRectF,
     QSequentialAnimationGroup,
-    QSize,
     Qt,
     Signal,
 )
-from PySide6.QtGui import QKeyEvent, QPainter
-from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
+from PySide6.QtGui import QKeyEvent
 
-from ....i18n import card_name, current_language, player_name, side_short, suit_name
-from ....i18n.placeholders import fill
-from ....i18n.words import autoplay_word, level_name
+from ....i18n import card_name
 from ....ui import animation as anim
 from ....ui.accessibility import focus_event, set_accessible_texts
-from ....ui.card_scene import CardScene
+from ....ui.card_table_view import CardTableView
 from ....ui.hud import InfoPlate
-from ..engine.rules import SEAT_CHARS, N
 from . import snapshot as snap
 from .controller import GameController, Prompt
 from .settings import HUMAN_SEAT
 from .snapshot import Snapshot
+from .table_hud import TableHud
 from .table_layout import TableLayout
+from .table_motion import _SCALE, LIFT, SnapshotMotion  # noqa: F401 - LIFT: part of the API
 
 TRICK_ZONE = "trick"
-_Z = {snap.PACK: 50, snap.DEAD: 40, snap.SHOWN: 60, snap.WON: 30, snap.HAND: 100,
-      snap.CHOICE: 150, snap.TRICK: 300}
-# Piles away from the action are drawn smaller so hands and the trick stand out.
-_SCALE = {snap.PACK: 0.7, snap.DEAD: 0.5, snap.WON: 0.5, snap.SHOWN: 0.62}
-LIFT = 0.07  # how far a legal card of the player's hand stands up, in card heights
-
-
 _NO_SYMBOLS = str.maketrans("", "", "♠♥♦♣")
 
-class TableView(QGraphicsView):
+
+class TableView(SnapshotMotion, TableHud, CardTableView):
     """Shows the table and turns the person's gestures into controller intents."""
 
     selectionChanged = Signal(int, int)   # chosen, needed
@@ -59,28 +47,9 @@ class TableView(QGraphicsView):
     firstPaint = Signal()
 
     def __init__(self, controller: GameController, cache, parent=None) -> None:
-        super().__init__(parent)
+        super().__init__(cache, (480, 360), parent)
         self.controller = controller
-        self.cache = cache
-        self.scene_ = CardScene(self._pixmap, self)
-        self.setScene(self.scene_)
-        # A viewport of our own making, as Qt's default is a plain QWidget too: asking
-        # for Qt's makes PySide6 look through every QWidget class for its type, which
-        # creates their enums, ~10 ms at start (issue 19).
-        viewport = QWidget()
-        viewport.setAccessibleName(self.tr("Card table"))
-        self.setViewport(viewport)
-        self.setFrameShape(QFrame.Shape.NoFrame)
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
-        # Pixmaps are drawn 1:1 at whole device pixels, so no smooth (blurring) filter.
-        self.setRenderHints(QPainter.RenderHint.Antialiasing)
-        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
-        # The felt is drawn once into the view's background cache, not on every frame.
-        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
-        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self.setMinimumSize(480, 360)
+        self.viewport().setAccessibleName(self.tr("Card table"))
         self.hand_scale = 1.0  # the player's hand: LARGE_CARD_SCALE with "large cards"
         self._lifted: set[int] = set()  # legal cards of a play prompt, drawn raised
         self._layout = TableLayout(800, 600, cache.aspect())
@@ -118,13 +87,6 @@ class TableView(QGraphicsView):
         c.settingsChanged.connect(self._on_settings)
         cache.changed.connect(self._on_art_changed)
 
-    # ------------------------------------------------------------ art
-    def _dpr(self) -> float:
-        return float(self.devicePixelRatioF() or 1.0)
-
-    def _pixmap(self, face: int | None, width: int, dpr: float):
-        return self.cache.card_pixmap(face, width, dpr)
-
     def _on_art_changed(self) -> None:
         aspect = self.cache.aspect()
         if abs(aspect - self._layout.aspect) > 1e-6:
@@ -134,12 +96,7 @@ class TableView(QGraphicsView):
         self.resetCachedContent()
         self.viewport().update()
 
-    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
-        size = self.viewport().size()
-        felt = self.cache.felt_pixmap(QSize(size.width(), size.height()), self._dpr())
-        painter.drawPixmap(QRectF(0, 0, size.width(), size.height()), felt,
-                           QRectF(0, 0, felt.width(), felt.height()))
-
+    # ------------------------------------------------------------ art
     def paintEvent(self, event) -> None:
         if self._dpr() != self._painted_dpr:
             # Moved to a screen with another pixel ratio: re-request every pixmap at the
@@ -153,14 +110,6 @@ class TableView(QGraphicsView):
             self.firstPaint.emit()
 
     # ------------------------------------------------------------ layout
-    def resizeEvent(self, event) -> None:
-        super().resizeEvent(event)
-        self._relayout()
-
-    def showEvent(self, event) -> None:
-        super().showEvent(event)
-        self._relayout()
-
     def _relayout(self) -> None:
         size = self.viewport().size()
         self.scene_.setSceneRect(0, 0, size.width(), size.height())
@@ -195,213 +144,6 @@ class TableView(QGraphicsView):
     def layout_(self) -> TableLayout:
         return self._layout
 
-    def _target(self, card: int, place: snap.Place) -> QPointF:
-        pos = self._target_full(card, place)
-        scale = _SCALE.get(place.zone, 1.0)
-        if scale != 1.0:
-            lay = self._layout
-            pos += QPointF(lay.card_w * (1 - scale) / 2, lay.card_h * (1 - scale) / 2)
-        return self._snap(pos)
-
-    def _snap(self, pos: QPointF) -> QPointF:
-        # Whole device pixels: a pixmap at a fractional position is filtered (blurred).
-        dpr = self._dpr()
-        return QPointF(round(pos.x() * dpr) / dpr, round(pos.y() * dpr) / dpr)
-
-    def _target_full(self, card: int, place: snap.Place) -> QPointF:
-        lay = self._layout
-        raised = card in self._selection
-        z = place.zone
-        if z == snap.HAND:
-            pos = lay.hand_pos(place.seat, place.index, place.count,
-                               raised and place.seat == HUMAN_SEAT)
-            if place.seat == HUMAN_SEAT and card in self._lifted:
-                # Legal cards stand a little higher, so legality shows by more than colour.
-                pos -= QPointF(0, round(lay.south_h * LIFT))
-            return pos
-        if z == snap.TRICK:
-            return lay.trick_pos(place.seat)
-        if z == snap.PACK:
-            return lay.pack_pos(place.seat, place.index)
-        if z == snap.DEAD:
-            return lay.dead_pos(place.seat, place.index)
-        if z == snap.SHOWN:
-            return lay.shown_pos(place.seat, place.index)
-        if z == snap.WON:
-            return lay.won_pos(place.seat, place.index)
-        return lay.choice_pos(place.index, place.count, raised)
-
-    # ------------------------------------------------------------ animation queue
-    def show_snapshot(self, snapshot: Snapshot) -> None:
-        if snapshot.step in ("deal", "load"):
-            self._selection.clear()
-        if snapshot.restart:
-            # New or loaded game: whatever the old game still had queued is stale.
-            self._queue.clear()
-            if self._group is not None:
-                self._finish_group()
-        self._queue.append(snapshot)
-        if self._group is None:
-            self._next_step()
-
-    def busy(self) -> bool:
-        return self._group is not None or bool(self._queue)
-
-    def _next_step(self) -> None:
-        while self._queue:
-            snapshot = self._queue.popleft()
-            group = self._place(snapshot, animate=self.speed_factor > 0 and self.isVisible())
-            self._update_hud()
-            if group is not None:
-                self._group = group
-                group.finished.connect(self._step_done)
-                self.controller.set_animating(True)
-                group.start()
-                return
-        self.controller.set_animating(False)
-        self._apply_interaction()
-        self.idle.emit()
-
-    def _step_done(self) -> None:
-        self._finish_group()
-        self._next_step()
-
-    def _finish_group(self) -> None:
-        group, self._group = self._group, None
-        if group is not None:
-            group.finished.disconnect(self._step_done)
-            group.stop()
-        self._settle_sweep()
-        for card in self._pending_face_down:
-            item = self.scene_.cards.get(card)
-            if item is not None:
-                item.set_face_up(False)
-        self._pending_face_down = []
-        for card in self._pending_face_up:
-            item = self.scene_.cards.get(card)
-            if item is not None:
-                item.set_face_up(True)
-        self._pending_face_up = []
-        if self._shown is not None:
-            for card in self._shown.places:
-                item = self.scene_.cards.get(card)
-                if item is not None:
-                    item.setPos(item.home)
-                    item.setZValue(item.data(0) or 0)
-
-    def _settle_sweep(self) -> None:
-        """Swept cards take their pile's size (drawn 1:1 again) and lose the winner's
-        mark once they have landed."""
-        for item, (w, h, dpr) in self._after_sweep.items():
-            item.setScale(1.0)
-            item.set_size(w, h, dpr)
-            item.set_marks(winner=False)
-        self._after_sweep = {}
-
-    def _place(self, snapshot: Snapshot, animate: bool,
-               resume: bool = False) -> QParallelAnimationGroup | QSequentialAnimationGroup | None:
-        """Move every card to where ``snapshot`` puts it; returns the animation group
-        (None when nothing moves or animation is off)."""
-        self._settle_sweep()
-        self._shown = snapshot
-        lay = self._layout
-        dpr = self._dpr()
-        sc = self.scene_
-        factor = self.speed_factor
-        step = snapshot.step
-        moves = QParallelAnimationGroup(self)
-        self._pending_face_down = []
-        self._pending_face_up = []
-        deal_rank = {c: i for i, c in enumerate(snapshot.deal_order)} if step == "deal" else {}
-        for card, place in snapshot.places.items():
-            fresh = card not in sc.cards
-            item = sc.card(card, card)
-            if fresh:  # a card the table has not shown yet comes from the pack
-                item.setPos(self._snap(lay.pack_pos(snapshot.dealer, 0)))
-            scale = _SCALE.get(place.zone, 1.0)
-            if place.zone == snap.HAND and place.seat == HUMAN_SEAT:
-                scale = self.hand_scale
-            cw = max(16, round(lay.card_w * scale))
-            ch = round(cw / lay.aspect)
-            target = self._target(card, place)
-            sweeping = (step == "sweep" and animate and not resume
-                        and (item.pos() - target).manhattanLength() > 0.5)
-            if sweeping:
-                # A finished trick stays full size, its winner marked, through the
-                # pause; the cards shrink to the pile's size on their way to it.
-                self._after_sweep[item] = (cw, ch, dpr)
-            else:
-                item.set_size(cw, ch, dpr)
-                item.set_marks(winner=place.zone == snap.TRICK
-                               and place.seat == snapshot.trick_winner)
-            z = _Z[place.zone] + place.index
-            item.home = target
-            item.setData(0, z)
-            if step == "deal" and animate and card in deal_rank and not resume:
-                item.setPos(lay.pack_pos(snapshot.dealer, 0))
-                item.set_face_up(False)
-            moving = animate and (item.pos() - target).manhattanLength() > 0.5
-            dealt = step == "deal" and card in deal_rank and not resume and moving
-            if dealt and place.face_up:
-                # The person's cards turn up as they leave the pack, not while they
-                # still wait on it for their packet's turn.
-                self._pending_face_up.append(card)
-            elif place.face_up or not moving or step != "sweep":
-                item.set_face_up(place.face_up)
-            else:
-                # Only a trick being swept keeps its faces in flight (everyone saw it);
-                # any other card turns down as it leaves, so no card goes by face up
-                # on its way to a hidden place (a new deal's pack, a robbed pack).
-                self._pending_face_down.append(card)
-            if not moving:
-                item.setPos(target)
-                item.setZValue(z)
-                continue
-            sc.stop_snap(card)
-            move = QPropertyAnimation(item, b"pos")
-            duration = anim.scaled(anim.SWEEP_MS if step == "sweep" else anim.MOVE_MS, factor)
-            move.setDuration(max(1, duration))
-            move.setStartValue(item.pos())
-            move.setEndValue(target)
-            move.setEasingCurve(QEasingCurve.Type.OutCubic)
-            item.setZValue(z + (1000 if place.zone in (snap.TRICK, snap.HAND) else 0))
-            if step == "deal" and card in deal_rank and not resume:
-                item.setZValue(2000 - deal_rank[card])
-                delay = anim.scaled(anim.DEAL_STAGGER_MS, factor) * (deal_rank[card] // 3)
-                seq = QSequentialAnimationGroup()
-                if delay:
-                    seq.addPause(delay)
-                seq.addAnimation(move)
-                if card in self._pending_face_up:
-                    move.stateChanged.connect(
-                        lambda new, _old, it=item: new == QAbstractAnimation.State.Running
-                        and it.set_face_up(True))
-                moves.addAnimation(seq)
-            elif item in self._after_sweep and item.size()[0] != cw:
-                shrink = QPropertyAnimation(item, b"scale")
-                shrink.setDuration(max(1, duration))
-                shrink.setStartValue(1.0)
-                shrink.setEndValue(cw / item.size()[0])
-                shrink.setEasingCurve(QEasingCurve.Type.OutCubic)
-                both = QParallelAnimationGroup()
-                both.addAnimation(move)
-                both.addAnimation(shrink)
-                moves.addAnimation(both)
-            else:
-                moves.addAnimation(move)
-        for key in [k for k in sc.cards if k not in snapshot.places]:
-            sc.remove_card(key)
-        if moves.animationCount() == 0:
-            moves.deleteLater()
-            return None
-        if step == "sweep" and not resume:
-            outer = QSequentialAnimationGroup(self)
-            outer.addAnimation(QPauseAnimation(anim.scaled(anim.TRICK_HOLD_MS, factor)))
-            moves.setParent(None)
-            outer.addAnimation(moves)
-            return outer
-        return moves
-
     # ------------------------------------------------------------ heads-up display
     def _on_thinking(self, seat: int) -> None:
         self._thinking = seat
@@ -411,104 +153,6 @@ class TableView(QGraphicsView):
         self.speed_factor = settings.speed_factor
         self.scene_.snap_ms = anim.scaled(anim.SNAP_BACK_MS, self.speed_factor)
         self._update_hud()
-
-    def _update_hud(self) -> None:
-        s = self._shown
-        lay = self._layout
-        if s is None:
-            return
-        settings = self.controller.settings
-        rules = self.controller.state.rules if self.controller.state else settings.rules
-        font_px = max(11.0, min(20.0, lay.card_h * 0.12))
-        for seat, plate in self.plates.items():
-            if seat not in s.seats:
-                plate.hide()
-                continue
-            plate.font_px = font_px
-            name = settings.display_name(seat)
-            if seat == HUMAN_SEAT and settings.autoplay:
-                level = autoplay_word()
-            elif seat == HUMAN_SEAT:
-                # "You" over "you" says nothing; under a name the player chose, it does.
-                level = "" if name == player_name(HUMAN_SEAT) else self.tr("you")
-            else:
-                level = level_name(settings.level_of(seat))
-            count = s.counts.get(seat, 0)
-            # French counts 0 as singular too (as cinch_qt.i18n.points does).
-            singular = count == 1 or (count == 0 and current_language() == "fr")
-            cards = (self.tr("%1 card") if singular else self.tr("%1 cards")).replace(
-                "%1", str(count))
-            detail = self.tr("thinking…") if seat == self._thinking else cards
-            lines = [" · ".join(part for part in (level, detail) if part)]
-            bubble = s.bids.get(seat, "")
-            plate.pass_bubble = bubble == "Pass"
-            if bubble == "Pass":
-                bubble = self.tr("Pass")
-            plate.set_text(f"{name}", lines, active=(s.to_act == seat),
-                           chip=self.tr("D", "the dealer's chip") if s.dealer == seat else "",
-                           bubble=bubble)
-            rect = lay.badge_rect(seat)
-            rect.setHeight(max(rect.height(), plate.required_height()))
-            wide = plate.natural_width()
-            if wide > rect.width():
-                right = rect.right()
-                rect.setWidth(wide)
-                if seat == 3:  # East's plate hugs the right edge
-                    rect.moveRight(right)
-                elif seat == HUMAN_SEAT:
-                    # Longer words (French, Dutch) grow South's plate away from the hand.
-                    rect.moveRight(right)
-                    if rect.left() < lay.margin:
-                        rect.moveLeft(lay.margin)
-            plate.set_rect(rect)
-            plate.show()
-            plate.setToolTip(", ".join([name, *lines]))
-        trump = ""
-        if s.trump is not None:
-            word = suit_name(s.trump)
-            trump = f"{snap.SUIT_SYMBOLS[s.trump]} {word[:1].upper()}{word[1:]}"
-        if s.phase == "bid":
-            high = [(int(v), seat) for seat, v in s.bids.items() if v != "Pass"]
-            if high:
-                amount, seat = max(high)
-                info = [fill(self.tr("Bidding: %1 %2"), settings.display_name(seat), amount)]
-            else:
-                info = [self.tr("Bidding: no bid yet")]
-        elif s.maker is not None and s.bid is not None:
-            if trump:
-                text = self.tr("Contract: %1 %2 · %3").replace("%3", trump)
-            else:
-                text = self.tr("Contract: %1 %2 (naming trumps)")
-            info = [fill(text, settings.display_name(s.maker), s.bid)]
-        else:
-            info = [self.tr("Contract: —")]
-        info.append(self.tr("Dealer: %1").replace("%1", settings.display_name(s.dealer)))
-        parts = []
-        for side in rules.sides:
-            mine = side == "NS" or side == SEAT_CHARS[HUMAN_SEAT]
-            label = side_short(side)
-            if mine:
-                label = self.tr("%1 (you)").replace("%1", label)
-            parts.append(f"{label} {s.totals.get(side, 0)}")
-        info.append(" · ".join(parts))
-        self.info_plate.font_px = font_px
-        self.info_plate.set_text(fill(self.tr("Hand %1 — game to %2"), s.hand_no + 1,
-                                      rules.target), info)
-        m = lay.margin
-        w = max(190.0, self.info_plate.natural_width())
-        if N in s.seats:  # no wider than the felt left of North's hand: wrap instead
-            w = max(150.0, min(w, lay.hand_rect(N, 9).left() - 2 * m))
-        info_rect = QRectF(m, m, w, self.info_plate.required_height(w))
-        self.info_plate.set_rect(info_rect)
-        self.info_plate.show()
-        west = self.plates[1]
-        if west.isVisible():
-            rect = QRectF(west.pos(), west.boundingRect().adjusted(90, 40, -90, -14).size())
-            if rect.intersects(info_rect):  # small windows: keep West's plate clear
-                rect.moveTop(info_rect.bottom() + 4)
-                west.set_rect(rect)
-        if self.scene_.focus_key is None:
-            self._describe_focus()  # the table's facts changed
 
     # ------------------------------------------------------------ the person's turn
     def _on_prompt(self, prompt: Prompt) -> None:
@@ -745,11 +389,6 @@ class TableView(QGraphicsView):
         self._describe_focus()
 
     # ------------------------------------------------------------ for tests and tools
-    def card_scene_pos(self, card: int) -> QPointF:
-        item = self.scene_.cards[card]
-        w, h = item.size()
-        return item.pos() + QPointF(w / 2, h / 2)
-
     def plate_text(self, seat: int) -> str:
         return self.plates[seat].text()
 

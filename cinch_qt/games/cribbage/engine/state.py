@@ -7,39 +7,46 @@ chooses — the draw for deal, the deal, the starter and heels, every go, the au
 counts of the show, the next deal — happen inside ``apply``.  Every check happens before
 anything changes, so a refused action leaves the state exactly as it was.
 
-Every score is one move on the board (C60, W4): ``_score`` walks it, records it, and
-settles a landing on the game hole (C61, W6) or on a penalty square (W30–W35).  The
-board (``boards/``) says where a peg goes; this module owns what follows from it for the
-game: folding, sitting out, the reduced tables and the penalty box.
+This module holds the deal, the queries, the checks and the lay-away; the play
+(the_play.py), the show (the_show.py) and the moves on the board (board_moves.py:
+every score is one move, C60, W4) are parts of the same class kept in their own files.
 """
 
 from __future__ import annotations
 
 import copy
 import itertools
-from dataclasses import dataclass
 from typing import Any
 
+from ...frozen_value import FrozenValue
 from . import errors as err
 from .actions import Action, Claim, Discard, Go, LeaveBox, Play
+from .board_moves import BoardMoves
 from .cards import CARD_NAMES, JACK, RANK, VALUE
+from .phases import BOX, DRAW, LAY, OVER, PLAY, SHOW
 from .rules import PERSON, Rules
-from .scoring import peg_points, score_hand, show_items
+from .scoring import score_hand
 from .shuffle import Shuffler
+from .the_play import ThePlay
+from .the_show import TheShow
 
-DRAW, BOX, LAY, PLAY, SHOW, OVER = "draw", "box", "lay", "play", "show", "over"
 MAX_CLAIM = 29   # C105
 
 
-@dataclass(frozen=True)
-class Decision:
+class Decision(FrozenValue):
     """What the game waits for: ``kind`` is LAY (``count`` cards to lay away or, with
     ``bury``, to bury), PLAY, SHOW (a claim for ``what``: "hand" or "crib") or BOX."""
+
+    _fields = ("kind", "seat", "count", "bury", "what")
     kind: str
     seat: int
-    count: int = 0
-    bury: bool = False
-    what: str = ""
+    count: int
+    bury: bool
+    what: str
+
+    def __init__(self, kind: str, seat: int, count: int = 0, bury: bool = False,
+                 what: str = "") -> None:
+        self.__dict__.update(kind=kind, seat=seat, count=count, bury=bury, what=what)
 
 
 def load_board(name: str) -> Any:
@@ -47,7 +54,7 @@ def load_board(name: str) -> Any:
     return get_board(name)
 
 
-class GameState:
+class GameState(ThePlay, TheShow, BoardMoves):
     """A game in progress.  ``shuffler`` (used when replaying a record) supplies the
     draw, the packs and the cuts instead of the seeded generator; ``board`` may be
     given to play on a board object directly (tests)."""
@@ -324,167 +331,6 @@ class GameState:
                 return
         self._start_count(self.active[0], first=True)
 
-    # ---------------------------------------------------------------- the play
-    def _in_play(self, seat: int) -> bool:
-        return seat % self.n_sides not in self.folded
-
-    def _cards_in_play(self) -> bool:
-        """Does any seat of a side that has not folded still hold a card?"""
-        hands, folded, n = self.hands, self.folded, self.n_sides
-        for s in self.active:
-            if hands[s] and s % n not in folded:
-                return True
-        return False
-
-    def _start_count(self, after_or_first: int, first: bool = False) -> None:
-        """Begin a count with the first seat (from ``after_or_first`` itself when
-        ``first``, else from the seat after it) that is in play and holds cards (C50,
-        C53); with nobody holding cards the play is over."""
-        order = self.active
-        k = len(order)
-        i = order.index(after_or_first) + (0 if first else 1)
-        for j in range(k):
-            seat = order[(i + j) % k]
-            if self.hands[seat] and self._in_play(seat):
-                self.current = seat
-                return
-        self._begin_show()
-
-    def _play(self, seat: int, card: int) -> None:
-        self.hands[seat].remove(card)
-        self.count += VALUE[card]
-        self.seq.append(RANK[card])
-        self.played.append((seat, card))
-        self.last_player = seat
-        self.events.append({"e": "play", "seat": self.seat_names[seat],
-                            "card": CARD_NAMES[card], "count": self.count})
-        pts = peg_points(self.seq, self.count)       # C54–C59, one move (C60)
-        if pts and self._score(self.side_of(seat), pts, "play"):
-            return
-        if self.count == 31:                         # C54: a new count, no go point
-            self._reset(seat, go_point=False)
-            return
-        self._next_to_play(seat)
-
-    def _next_to_play(self, prev: int) -> None:
-        """C51, C52: the next seat clockwise that can play acts; the turn says go for
-        each seat it passes that cannot; if nobody can play the count ends (C53)."""
-        if not self._cards_in_play():
-            self._end_play()
-            return
-        order = self.active
-        k = len(order)
-        i = order.index(prev)
-        room = 31 - self.count
-        folded, n = self.folded, self.n_sides
-        for j in range(1, k + 1):
-            seat = order[(i + j) % k]
-            if seat % n in folded:
-                continue                             # W30: a folded side takes no part
-            for c in self.hands[seat]:
-                if VALUE[c] <= room:
-                    self.current = seat
-                    return
-            if seat != self.last_player and seat not in self.gone:
-                self.gone.add(seat)
-                self.events.append({"e": "go", "seat": self.seat_names[seat]})
-        self._reset(self.last_player, go_point=True)
-
-    def _go_point(self) -> bool:
-        """C53, C55: the last card of a count scores 1 (a 31 has scored already); no go
-        point for a card laid by a side that has since folded (W30).  True if the game
-        ended."""
-        last = self.last_player
-        if self.count != 31 and last is not None and self._in_play(last):
-            return self._score(self.side_of(last), 1, "go")
-        return False
-
-    def _reset(self, last: int, go_point: bool) -> None:
-        if go_point and self._go_point():
-            return
-        if not self._cards_in_play():
-            self._begin_show()                       # C55: no reset after the last card
-            return
-        self.events.append({"e": "reset"})
-        self.count = 0
-        self.seq = []
-        self.gone = set()
-        self.last_player = None
-        self._start_count(last)
-
-    def _end_play(self) -> None:
-        if self._go_point():
-            return
-        self._begin_show()
-
-    # ---------------------------------------------------------------- the show
-    def _begin_show(self) -> None:
-        """C70: from the dealer's left, the dealer last, then the crib."""
-        self.phase = SHOW
-        self.shows = [(s, "hand") for s in self.active] + [(self.dealer, "crib")]
-        self._run_show()
-
-    def _run_show(self) -> None:
-        manual = self.rules.counting == "manual"
-        while self.shows:
-            seat, what = self.shows[0]
-            if seat % self.n_sides in self.folded:   # W30: a folded side counts nothing
-                self.shows.pop(0)
-                continue
-            if manual and seat == PERSON:
-                self.current = seat                  # C91: the person states the count
-                return
-            self.shows.pop(0)
-            cards = self.crib if what == "crib" else self.kept[seat]
-            total = score_hand(cards, self.starter, what == "crib")
-            self._show_event(seat, what, cards, total, None)
-            if total and self._score(self.side_of(seat), total, what):
-                return
-        self._end_hand()
-
-    def _show_event(self, seat: int, what: str, cards: list[int], total: int,
-                    claimed: int | None) -> None:
-        ev: dict[str, Any] = {"e": "show", "seat": self.seat_names[seat], "what": what,
-                              "cards": [CARD_NAMES[c] for c in cards], "total": total}
-        if claimed is not None:
-            ev["claimed"] = claimed
-        ev["items"] = [[k, p] for k, p in show_items(cards, self.starter, what == "crib")]
-        self.events.append(ev)
-
-    def _claim(self, claimed: int) -> None:
-        """C92–C95, W42, W43: the claim is the move; muggins and excess as the options say."""
-        seat, what = self.shows.pop(0)
-        cards = self.crib if what == "crib" else self.kept[seat]
-        total = score_hand(cards, self.starter, what == "crib")
-        self._show_event(seat, what, cards, total, claimed)
-        side = self.side_of(seat)
-        muggins = self.rules.muggins
-        if claimed > total:                            # C94: true count, excess to them
-            if total and self._score(side, total, what):
-                return
-            taker = self._opponent_of(side)
-            if taker is not None and self._score(taker, claimed - total, "excess"):
-                return
-        elif claimed < total and muggins == "friendly":   # C95: handed back
-            if self._score(side, total, what):
-                return
-        else:
-            if claimed and self._score(side, claimed, what):   # C92, C93
-                return
-            if claimed < total and muggins == "cut-throat":
-                taker = self._opponent_of(side)
-                if taker is not None and self._score(taker, total - claimed, "muggins"):
-                    return
-        self._run_show()
-
-    def _opponent_of(self, side: int) -> int | None:
-        """C94, C95: the first opponent side clockwise that is dealt in, not folded."""
-        for k in range(1, self.n_sides):
-            other = (side + k) % self.n_sides
-            if other not in self.out and other not in self.folded:
-                return other
-        return None
-
     # ---------------------------------------------------------------- end of hand
     def _hand_record(self, finished: bool) -> dict:
         names = self.seat_names
@@ -515,74 +361,6 @@ class GameState:
                         and not self.left_box):
                     self.box[s] = 1
         self._new_hand()
-
-    # ---------------------------------------------------------------- moves
-    def _score(self, side: int, points: int, why: str) -> bool:
-        """One move (C60, W4).  True if the game is over."""
-        move = self.board.move(self.holes[side], points)
-        self.events.append(move.record_event(self.side_names[side], why))
-        self.holes[side] = move.end
-        if move.finished:
-            self._win(side)
-            return True
-        if move.penalty is not None:
-            return self._penalty(side, move.penalty)
-        return False
-
-    def _fold(self, side: int, fold: Any) -> None:
-        """W30: the side's unplayed cards are dead; it takes no further part this hand."""
-        self.events.append(fold.record_event())
-        self.folded.add(side)
-        for seat in self.active:
-            if seat % self.n_sides == side and self.hands[seat]:
-                self.dead[seat] = self.hands[seat]
-                self.hands[seat] = []
-
-    def _penalty(self, side: int, square: str) -> bool:
-        """W30–W35, settled by the board (``settle_penalty``); this applies the outcome
-        to the game: the fold, the box, the holes, the award moves.  True if an award
-        ended the game."""
-        from .boards import Award, PenaltyBox, Release, Retreat, SitOut, settle_penalty
-        names = self.side_names
-        boxed = [s for s in range(self.n_sides) if s != side and self.box[s] > 0]
-        box = PenaltyBox(names[boxed[0]], self.box[boxed[0]]) if boxed else None
-        settled = settle_penalty(self.board, {names[s]: self.holes[s]
-                                              for s in range(self.n_sides)},
-                                 names, names[side], box, square)
-        for eff in settled.effects:
-            if isinstance(eff, Award):
-                who = names.index(eff.side)
-                self.events.append(eff.record_event())
-                self.holes[who] = eff.move.end
-                if eff.move.finished:                        # C61, W6
-                    self._win(who)
-                    return True
-            elif isinstance(eff, (Retreat, Release)):        # W31, W35 (a), W37
-                who = names.index(eff.side)
-                self.events.append(eff.record_event())
-                self.holes[who] = eff.to_hole
-                if isinstance(eff, Release):
-                    self.box[who] = 0                        # dealt in from the next hand
-            elif isinstance(eff, SitOut):                    # W32, W33
-                self.box[side] = eff.hands
-                self.events.append(eff.record_event())
-            else:                                            # Fold, W30
-                self._fold(side, eff)
-        return False
-
-    def _win(self, side: int) -> None:
-        """C61, C80–C83, W41, W44: the game ends at once; skunks per losing side."""
-        self.events.append({"e": "win", "side": self.side_names[side]})
-        self.winner = side
-        lines = self.board.skunk_lines
-        self.game_points = {}
-        for s in range(self.n_sides):
-            if s != side:
-                self.game_points[s] = (lines.game_points(self.mark(s)) if self.rules.skunks
-                                       else 1)
-        self.hand_records.append(self._hand_record(True))
-        self.phase = OVER
-        self.current = None
 
     # ================================================================ results
     def result(self) -> dict[str, int] | None:

@@ -3,10 +3,9 @@ size, face and stacking order (the felt animates items from where they are to th
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from PySide6.QtCore import QPointF
 
+from ...frozen_value import FrozenValue
 from .art import art_face
 from .felt_layout import OTHER_SCALE, PILE_SCALE, ROW_SCALE, S_SCALE, STOCK_SCALE, FeltLayout
 from .felt_model import Key, Shown
@@ -14,13 +13,21 @@ from .felt_model import Key, Shown
 STOCK_KEYS = (("stock", 0), ("stock", 1), ("stock", 2))
 
 
-@dataclass(frozen=True)
-class Place:
+class Place(FrozenValue):
+    """Where one card item goes: position, scale, face up or down, stacking order, and
+    ``face``, the art's card number for cards seat 0 may know.  A FrozenValue, not a
+    dataclass: the felt is on the way to the first painted table."""
+
+    _fields = ("pos", "scale", "face_up", "z", "face")
     pos: QPointF
     scale: float
     face_up: bool
     z: float
-    face: int | None = None     # the art's card number, for cards seat 0 may know
+    face: int | None
+
+    def __init__(self, pos: QPointF, scale: float, face_up: bool, z: float,
+                 face: int | None = None) -> None:
+        self.__dict__.update(pos=pos, scale=scale, face_up=face_up, z=z, face=face)
 
 
 def _card(card: Key, pos: QPointF, scale: float, up: bool, z: float) -> Place:

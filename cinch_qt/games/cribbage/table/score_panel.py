@@ -13,11 +13,15 @@ Detailed (View ▸ Detailed scores): Dealer and a column per side and kind."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
 
 from . import score_ledger
-from .session import HandSummary
 from .texts import translate
+
+if TYPE_CHECKING:  # loaded with the first hand's end
+    from .hand_summary import HandSummary
 
 Index = QModelIndex | QPersistentModelIndex
 _DISPLAY = (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.AccessibleTextRole,

@@ -4,10 +4,14 @@ the status line's standing in the same figures (issue 25, items 2 and 5)."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QEvent, QModelIndex, QObject, QPoint, Qt, QTimer
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView, QToolTip
 
-from .session import HandSummary
+if TYPE_CHECKING:  # loaded with the first hand's end
+    from .hand_summary import HandSummary
+
 
 # The dock never takes more than this share of the window: the board and the cards come
 # first (issue 25 item 8); the detailed view scrolls if it must.

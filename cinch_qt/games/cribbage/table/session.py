@@ -18,8 +18,7 @@ holds there until ``continue_game()`` (Next hand), so the show stays on the felt
 from __future__ import annotations
 
 import copy
-from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
@@ -37,11 +36,15 @@ from ..engine import (
     LeaveBox,
     Play,
 )
-from ..engine.cards import parse_card
 from ..engine.match import Match
 from ..engine.observation import Observation, public_events
 from .settings import PERSON, CribbageSettings
 from .texts import seat_display_name
+
+if TYPE_CHECKING:  # loaded with the person's first turn, and with a hand's end
+    from .hand_summary import HandSummary
+    from .undo_points import UndoPoint
+
 
 HAND_END_PAUSE_MS = 2200  # autoplay: how long a finished hand's show stays before the next
 PEGGING = ("play", "go", "heels")   # score kinds that belong to the pegging column
@@ -66,81 +69,19 @@ class _Hinter:
         return make_hint(obs)
 
 
-@dataclass
-class HandSummary:
-    """One finished hand: points per side by kind, for the score panel and the strip."""
-    hand_no: int
-    dealer: str                     # seat name
-    points: dict[str, dict[str, int]] = field(default_factory=dict)  # side -> kind -> pts
-    holes: dict[str, str] = field(default_factory=dict)
-    marks: dict[str, int] = field(default_factory=dict)
-    squares: list[tuple[str, str]] = field(default_factory=list)  # (side, square) landed
-    winner: str | None = None
-
-    def total(self, side: str) -> int:
-        return sum(self.points.get(side, {}).values())
-
-
-def summarise_hand(record: dict, sides: tuple[str, ...], hand_no: int,
-                   winner: str | None = None, board: str = "classic") -> HandSummary:
-    """What one hand record moved each side's mark, by kind (score_ledger.KINDS:
-    pegging, hand, crib, muggins, board, penalty), so that a game's summaries add up
-    to the marks the badge and the pegs show (issue 25 item 2, W7)."""
-    from .score_ledger import hand_points
-    s = HandSummary(hand_no, record["dealer"], winner=winner)
-    s.points = hand_points(record, sides, board)
-    for ev in record["events"]:
-        if ev["e"] == "score" and ev.get("square"):
-            s.squares.append((ev["side"], ev["square"]))
-    s.holes = dict(record.get("holes") or {})
-    s.marks = dict(record.get("marks") or {})
-    return s
-
-
-@dataclass
-class GameResult:
-    """What ``gameOver`` carries: the winner, game points per side (C81) and the skunks
-    (C81, W41): side -> 0 (none), 1 (skunk) or 2 (double skunk)."""
-    winner: str
-    points: dict[str, int]
-    marks: dict[str, int]
-    skunks: dict[str, int]
-
-
-def game_result(state: GameState) -> GameResult:
-    sides = state.side_names
-    skunks = {}
-    for s, p in state.game_points.items():
-        skunks[sides[s]] = {4: 2, 2: 1}.get(p, 0) if state.rules.skunks else 0
-    return GameResult(sides[state.winner], state.result() or {},
-                      {sides[s]: state.mark(s) for s in range(state.n_sides)}, skunks)
-
-
-def known_cards(obs: Observation) -> frozenset[int]:
-    """Every card seat 0's observation holds: hand, kept, laid, the starter, the cards
-    played, the crib once turned, and the cards named in the hand's public events (the
-    shows): what the person had seen when asked for a decision."""
-    known = set(obs.hand) | set(obs.kept) | set(obs.laid) | set(obs.crib)
-    known.update(c for _, c in obs.played)
-    if obs.starter is not None:
-        known.add(obs.starter)
-    for ev in obs.events:
-        for name in ev.get("cards", ()) if isinstance(ev.get("cards"), list) else ():
-            known.add(parse_card(name))
-    return frozenset(known)
-
-
-@dataclass
-class _UndoPoint:
-    state: GameState
-    players: dict
-    hand_no: int
-    known: frozenset[int]
-    actions: int
-    fed: tuple[int, int]
+def _summaries(state: GameState) -> list[HandSummary]:
+    """The summaries of the hands a loaded or restored game has finished (a new game has
+    none, and its first frame does not load hand_summary.py)."""
+    done = [(h, r) for h, r in enumerate(state.hand_records)
+            if r.get("holes") is not None and (h < state.hand_no or state.phase == OVER)]
+    if not done:
+        return []
+    from .hand_summary import summarise_hand
+    return [summarise_hand(r, state.side_names, h, board=state.rules.board) for h, r in done]
 
 
 class CribbageSession(TableSession):
+    Illegal = IllegalAction
     gameChanged = Signal()            # after every applied action and on a new game
     advanced = Signal(list, object)   # events, Observation or None (feed for felt.advance)
     reset = Signal(object)            # Observation (felt.reset)
@@ -168,16 +109,14 @@ class CribbageSession(TableSession):
         self._busy = False          # the felt is animating (set_busy / felt_idle)
         self._waiting = False       # a turn to start once the felt is idle
         self._fed = (0, 0)          # (hand number, events of it fed so far)
-        self._autoplayed = False
         self._auto_next = False
         self._prompt_token: tuple | None = None
-        self.undos = 0
         self.hints = 0              # hints given this game (C97: the game is assisted)
         # The first-game explanations given this game (window.py's coach keeps them
         # here, so that Undo and a resume go on from them).
         self.explained: list = []
-        self._undo: list[_UndoPoint] = []
-        self._undo_pending: _UndoPoint | None = None
+        self._undo: list[UndoPoint] = []
+        self._undo_pending: UndoPoint | None = None
         self._undo_ok = False
         self.last_summary: HandSummary | None = None
         self.summaries: list[HandSummary] = []
@@ -250,20 +189,7 @@ class CribbageSession(TableSession):
         self._start(self.match.new_game(), fresh=True)
         return True
 
-    @property
-    def next_settings(self) -> CribbageSettings:
-        """The settings the next game starts with (the dialog shows these): the person's
-        choices waiting for it, else those in force."""
-        return self._pending_settings or self.settings
-
-    def set_settings(self, settings: CribbageSettings) -> None:
-        """Levels, speed and name from the next hand; rules from the next game."""
-        if self.state is None:
-            self.settings = settings
-            self.settingsChanged.emit(settings)
-            return
-        self._pending_settings = settings
-
+    # (next_settings and set_settings are TableSession's)
     def set_autoplay(self, on: bool) -> None:
         self.settings = self.settings.with_changes(autoplay=on)
         if self.state is not None and not self._hold:
@@ -271,15 +197,9 @@ class CribbageSession(TableSession):
 
     def _start(self, state: GameState, fresh: bool = False, players: dict | None = None,
                autoplayed: bool = False, undos: int = 0) -> None:
-        self._game_id += 1
-        self.state = state
-        self._actions = 0
-        self._hold = False
-        self._ready = None
+        self._begin(state, autoplayed, undos)
         self._waiting = False
         self._auto_next = False
-        self._autoplayed = autoplayed
-        self.undos = undos
         if players is None:
             self._undo.clear()
             self._undo_pending = None
@@ -287,10 +207,7 @@ class CribbageSession(TableSession):
         self._autoplayer = None
         self.humanTurnEnded.emit()
         self.thinking.emit(-1)
-        self.summaries = [summarise_hand(r, state.side_names, h, board=state.rules.board)
-                          for h, r in enumerate(state.hand_records)
-                          if r.get("holes") is not None and
-                          (h < state.hand_no or state.phase == OVER)]
+        self.summaries = _summaries(state)
         self.last_summary = self.summaries[-1] if self.summaries else None
         obs = state.observation(PERSON)
         self._fed = (state.hand_no, len(state.events))
@@ -304,6 +221,7 @@ class CribbageSession(TableSession):
         self.gameChanged.emit()
         self._update_undo()
         if state.phase == OVER:
+            from .hand_summary import game_result
             self.gameOver.emit(game_result(state))
             return
         self._turn()
@@ -384,7 +302,8 @@ class CribbageSession(TableSession):
         if seat == PERSON and not self.settings.autoplay:
             self.thinking.emit(-1)
             obs = st.observation(PERSON)
-            self._undo_pending = _UndoPoint(st.clone(), copy.deepcopy(self._players),
+            from .undo_points import UndoPoint, known_cards  # with the first turn
+            self._undo_pending = UndoPoint(st.clone(), copy.deepcopy(self._players),
                                             st.hand_no, known_cards(obs), self._actions,
                                             self._fed)
             self._update_undo()
@@ -408,11 +327,9 @@ class CribbageSession(TableSession):
     # ------------------------------------------------------------ applying
     def _apply(self, action) -> IllegalAction | None:
         st = self.state
-        try:
-            st.apply(action)
-        except IllegalAction as exc:
-            return exc
-        self._actions += 1
+        error = self._engine_apply(action)
+        if error is not None:
+            return error
         if self._undo_pending is not None and getattr(action, "seat", None) == PERSON:
             self._undo.append(self._undo_pending)
         self._undo_pending = None
@@ -422,6 +339,7 @@ class CribbageSession(TableSession):
             hand_no = self._fed[0]
             record = st.hand_records[hand_no]
             winner = st.side_names[st.winner] if st.phase == OVER else None
+            from .hand_summary import game_result, summarise_hand
             summary = summarise_hand(record, st.side_names, hand_no, winner, st.rules.board)
             self.summaries.append(summary)
             self.last_summary = summary
@@ -453,23 +371,13 @@ class CribbageSession(TableSession):
         gid = self._game_id
         QTimer.singleShot(self._pause_ms(HAND_END_PAUSE_MS), lambda: self._auto_continue(gid))
 
-    def _auto_continue(self, game_id: int) -> None:
-        if game_id == self._game_id:
-            self.continue_game()
-
     def continue_game(self) -> None:
         """Next hand: the finished hand's show leaves the felt and the new deal comes."""
         st = self.state
         if not self._hold or st is None or st.phase == OVER:
             return
         self._hold = False
-        pending = self._pending_settings
-        if pending is not None:
-            self.settings = pending.with_changes(rules=self.settings.rules)
-            if pending.rules == self.settings.rules:
-                self._pending_settings = None
-            self._make_players()
-            self.settingsChanged.emit(self.settings)
+        self._apply_hand_settings()
         hand = st.hand_no
         self._fed = (hand, 0)
         events = [self._deal_marker(hand)] + self._take_events()
@@ -478,21 +386,16 @@ class CribbageSession(TableSession):
         self._turn()
 
     # ------------------------------------------------------------ the person's intents
-    def _human(self, make) -> bool:
-        if not self.is_human_turn():
-            if self._hold:
-                msg = self.tr("The hand is over: press Next hand first.")
-            elif self.state is not None and self.state.phase == OVER:
-                msg = self.tr("The game is over.")
-            else:
-                msg = self.tr("Please wait: it is not your turn.")
-            self.refused.emit("C100", msg)
-            return False
-        error = self._apply(make(PERSON))
-        if error is not None:
-            self.refused.emit(error.rule, error.message)
-            return False
-        return True
+    # (applied or refused by TableSession._human)
+    def _not_your_turn(self) -> tuple[str, str]:
+        if self._hold:
+            return "C100", self.tr("The hand is over: press Next hand first.")
+        if self.state is not None and self.state.phase == OVER:
+            return "C100", self.tr("The game is over.")
+        return "C100", self.tr("Please wait: it is not your turn.")
+
+    def _hand_settings_applied(self) -> None:
+        self._make_players()
 
     def lay_away(self, cards) -> bool:
         """C31–C34, C103: the cards laid away (or buried)."""
@@ -524,8 +427,7 @@ class CribbageSession(TableSession):
     def request_hint(self) -> bool:
         if not self.is_human_turn() or self.hint_barred():
             return False
-        token = ("hint", *self._token())
-        self.runner.ask(token, self._hinter, self.state.observation(PERSON))
+        self._ask_hint(self._hinter)
         return True
 
     def hint_now(self):
@@ -567,90 +469,17 @@ class CribbageSession(TableSession):
             self.undoChanged.emit(ok)
 
     # ------------------------------------------------------------ records
+    # (written and read by session_record.py, loaded when first needed)
     def record(self) -> dict:
         """CRIB_RECORD v1 plus "cinch_qt": levels, names, settings (autosave)."""
-        st = self.state
-        if st is None:
-            raise RuntimeError("no game has been started")
-        names = self.names
-        rec = st.to_record(names)
-        seat_names = st.seat_names
-        extra: dict[str, Any] = {
-            "levels": {seat_names[s]: self.settings.level_of(s) for s in st.rules.seats
-                       if s != PERSON},
-            "names": {seat_names[s]: n for s, n in names.items()},
-            "settings": {"speed": self.settings.speed, "game": self.game_name},
-        }
-        if self.undos:
-            extra["undos"] = self.undos
-        if self.hints:
-            extra["hints"] = self.hints
-        if self.explained:
-            extra["explained"] = self.explained
-        if self.match is not None:
-            # C84: which match this game belongs to and where it stood when it began.
-            extra["match"] = {"to": self.match.rules.match, "seed": self.match.seed,
-                              "game": self.match.played + (0 if self.match_goes_on or
-                                                           self.match.is_over else 1),
-                              "points": dict(self.match_before)}
-        if self._autoplayed:
-            extra["autoplay"] = True
-        rec["cinch_qt"] = extra
-        return rec
+        from .session_record import record_of
+        return record_of(self)
 
     def load_record(self, record: dict) -> None:
         """Resume the game ``record`` holds exactly; RecordError (a ValueError) says why
         not, and the current game is then untouched."""
-        state = GameState.from_record(record)
-        extra = record.get("cinch_qt") if isinstance(record, dict) else None
-        # The game resumes under the rules it began with; the person's stored choices
-        # (what the session was made with) wait for the next game (issue 25 item 3).
-        kept = self.next_settings
-        settings = self.settings.with_changes(rules=state.rules)
-        undos = hints = 0
-        autoplayed = False
-        if isinstance(extra, dict):
-            levels = extra.get("levels")
-            from ..ai import LEVELS
-            if isinstance(levels, dict):
-                chosen = {state.seat_names.index(k): v for k, v in levels.items()
-                          if k in state.seat_names and v in LEVELS and k != "S"}
-                settings = settings.with_changes(levels=chosen)
-            names = extra.get("names")
-            if isinstance(names, dict) and isinstance(names.get("S"), str):
-                settings = settings.with_changes(player_name=names["S"])
-            if isinstance(extra.get("undos"), int) and extra["undos"] > 0:
-                undos = extra["undos"]
-            if isinstance(extra.get("hints"), int) and extra["hints"] > 0:
-                hints = extra["hints"]
-            autoplayed = extra.get("autoplay") is True
-        match = self._resumed_match(state, extra)
-        self.settings = settings
-        self.match = match
-        self.match_before = dict(match.points) if match else {}
-        self.hints = hints
-        explained = extra.get("explained") if isinstance(extra, dict) else None
-        self.explained = explained if isinstance(explained, list) else []
-        self._pending_settings = None
-        if kept.rules != state.rules and kept.rules.board == state.rules.board:
-            self._pending_settings = kept.with_changes(autoplay=settings.autoplay)
-        self.game_name = "crib-wars" if state.rules.board == "crib-wars" else "cribbage"
-        self.settingsChanged.emit(settings)
-        # A game saved between hands resumes at the next deal (its show is over).
-        self._start(state, autoplayed=autoplayed, undos=undos)
-
-    @staticmethod
-    def _resumed_match(state: GameState, extra: object) -> Match | None:
-        """C84: the match a resumed game belongs to, from our extension (a record
-        without it, or with a damaged one, starts the match at this game)."""
-        if state.rules.match <= 1:
-            return None
-        info = extra.get("match") if isinstance(extra, dict) else None
-        try:
-            return Match.resumed(state.rules, int(info["seed"]), dict(info["points"]),
-                                 int(info["game"]) - 1)
-        except (TypeError, KeyError, ValueError):
-            return Match(state.rules, state.seed)
+        from .session_record import load_into
+        load_into(self, record)
 
     def back_holes(self) -> dict[str, str]:
         """W45: where each side's back peg stands — where its last move of the game
@@ -666,12 +495,7 @@ class CribbageSession(TableSession):
                     back[ev["side"]] = ev["from"]
         return back
 
-    def shutdown(self) -> None:
-        """Drop everything in flight and wait for the worker (on quit)."""
-        self._game_id += 1
-        if self._runner is not None:
-            self._runner.wait_idle(5000)
 
-
-__all__ = ["CribbageSession", "HandSummary", "GameResult", "summarise_hand", "game_result",
-           "known_cards", "BOT_THINK_MS", "HAND_END_PAUSE_MS", "BOX", "LAY", "PLAY", "SHOW"]
+# (HandSummary, GameResult, summarise_hand and game_result are hand_summary.py's, loaded
+# with the first hand's end.)
+__all__ = ["CribbageSession", "BOT_THINK_MS", "HAND_END_PAUSE_MS", "BOX", "LAY", "PLAY", "SHOW"]

@@ -120,6 +120,12 @@ class CribPage(GameStatisticsPage):
                                        g.won, g.lost)):
                 self.groups.setItem(r, c, QTableWidgetItem(str(value)))
         self.groups.resizeColumnsToContents()
+        # As tall as its rows (up to five, then it scrolls): the room left is the
+        # charts' below the page (issue 31's accuracy chart shares it).
+        shown = max(1, min(5, len(s.groups)))
+        self.groups.setMaximumHeight(self.groups.horizontalHeader().height()
+                                     + shown * self.groups.verticalHeader().defaultSectionSize()
+                                     + 2 * self.groups.frameWidth())
 
     def show_game(self, games: GamesDB, game: str, chart_games: int) -> Shown:
         s = games.crib_summary(game, chart_games)

@@ -6,26 +6,30 @@ intents; this window wires the two and speaks (docs/cribbage-play.md)."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QSettings, Qt, Signal
+from PySide6.QtCore import QSettings, Qt, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QDockWidget,
     QHeaderView,
-    QTableView,
 )
 
 from ....ui.preferences import read_preferences
-from ....ui.table_window import TableWindow
+from ....ui.table_window import TableWindow, refusal_words, sheet_view
 from ..engine.rules import Rules
 from . import strip as sp
 from . import words
 from .score_panel import CribbageScoreModel, kinds_for
-from .score_view import final_standing, fit_score_dock, score_view_setup, standing_text
-from .session import CribbageSession, GameResult, HandSummary
+from .score_view import fit_score_dock, score_view_setup
+from .session import CribbageSession
 from .settings import PERSON, CribbageSettings
 from .texts import side_display_name, translate
+from .window_hands import CribbageHands
+from .window_turns import CribbageTurns
+
+if TYPE_CHECKING:  # loaded with the first hand's end
+    from .hand_summary import GameResult, HandSummary
 
 STYLE = """
 #actionPanel { background: #1f3a2a; }
@@ -35,36 +39,7 @@ STYLE = """
                                  background: #fffbe8; color: #111; }
 #hintLine { background: #2b4a36; color: #fff6d0; font-size: 14px; padding: 3px 10px; }
 """
-# Keys that are not QActions (the Help window lists them beside the menu shortcuts).
-_TABLE_KEYS = (
-    ("← / →", QT_TRANSLATE_NOOP("CribbageTable", "Move between your cards")),
-    ("Space", QT_TRANSLATE_NOOP("CribbageTable", "Pick or put back a card to lay away; cut")),
-    ("Enter", QT_TRANSLATE_NOOP("CribbageTable",
-                                "Lay away the picked cards, play the chosen card, cut")),
-    ("Ctrl+H", QT_TRANSLATE_NOOP("CribbageTable", "Hint")),
-    ("N", QT_TRANSLATE_NOOP("CribbageTable", "Next hand")),
-)
-
-
-def key_names(keys: str) -> str:
-    """"Space", "Enter" named in the current language through Qt's own catalogue
-    ("Espace", "Entrée"; issue 25 item 13); arrows stay as written."""
-    from ....ui.storage.replay_keys import key_text
-
-    return ", ".join(key_text(part) if part.isascii() and " " not in part else part
-                     for part in keys.split(", "))
-
-
-def table_keys() -> list[tuple[str, str]]:
-    """(keys, what they do) in the current language, for the Help window."""
-    return [(key_names(keys), translate("CribbageTable", what)) for keys, what in _TABLE_KEYS]
-
-
-# The engine's decision kinds -> the first-game hint's phase (words.PHASES).
-_COACH_PHASE = {"lay": "lay", "play": "play", "show": "count", "box": "box"}
-
-
-class CribbageWindow(TableWindow):
+class CribbageWindow(CribbageTurns, CribbageHands, TableWindow):
     switchGame = Signal(str)  # Game → New with a game this window does not play
     firstPaint = Signal()  # the first felt has been painted (start-up clock)
 
@@ -82,26 +57,16 @@ class CribbageWindow(TableWindow):
         self._pending_result: GameResult | None = None
         self.coach = words.CribbageCoach(self.prefs.first_game_hints)
         self._decision = None
-        self.last_refused_rule = ""
         # The settings of another board (app.py sets it; the shell has the chooser).
         self.settings_for: Callable[[str], CribbageSettings] | None = None
 
         self.strip = sp.CribbageStrip(self)
         self.strip.setStyleSheet(STYLE)
         self._box = self.build_chrome(STYLE)
-        self._box.addWidget(self.strip)
+        self.add_strip(self.strip)
 
         self.scores = CribbageScoreModel(self)
-        self.score_view = QTableView(self)
-        self.score_view.setModel(self.scores)
-        self.score_view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.score_view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.score_view.verticalHeader().setVisible(False)
-        self.score_view.horizontalHeader().setSectionResizeMode(
-            QHeaderView.ResizeMode.ResizeToContents
-        )
-        self.score_view.setAlternatingRowColors(True)
-        self.score_view.setTabKeyNavigation(False)
+        self.score_view = sheet_view(self.scores, self, QHeaderView.ResizeMode.ResizeToContents)
         self.scores.rowsInserted.connect(lambda *_: self.score_view.scrollToBottom())
         score_view_setup(self.score_view)
         self.score_dock = QDockWidget(self)
@@ -112,7 +77,6 @@ class CribbageWindow(TableWindow):
         # Last show is made when first opened (issue 19: not on the first frame's path);
         # until then the window keeps the record it is to show.
         self._last_show = None
-        self._review = None
         self._last_record: tuple[dict | None, str] = (None, "")
         self._build_actions()
 
@@ -122,11 +86,7 @@ class CribbageWindow(TableWindow):
         s.started.connect(self._on_started)
         s.humanTurn.connect(self._on_turn)
         s.humanTurnEnded.connect(self._on_turn_ended)
-        s.refused.connect(self._on_refused)
-        s.thinking.connect(self._on_thinking)
-        s.handFinished.connect(self._on_hand_finished)
-        s.gameOver.connect(self._on_game_over)
-        s.hintReady.connect(self._on_hint)
+        self.follow_session(s)
         s.undoChanged.connect(self.undo_action.setEnabled)
         s.settingsChanged.connect(self._on_settings)
         s.botFailed.connect(
@@ -270,176 +230,8 @@ class CribbageWindow(TableWindow):
     def busy(self) -> bool:
         return self.felt is not None and self.felt.busy()
 
-    # ------------------------------------------------------------ the person's turn
-    def _on_turn(self, decision) -> None:
-        self._decision = decision
-        obs = self.session.observation()
-        self.felt.set_prompt(decision, obs.legal, self.session.settings.autoplay)
-        kind = decision.kind
-        if kind == "lay":
-            self.strip.show_page(sp.LAY, lambda: words.announce_turn(decision))
-            self.strip.set_chosen(0, decision.count)
-        elif kind == "play":
-            count = obs.count
-            self.strip.show_page(
-                sp.PLAY,
-                lambda: (
-                    words.announce_turn(decision)
-                    + " "
-                    + translate("CribbageTable", "The count is %1.").replace("%1", str(count))
-                    + " "
-                    + translate(
-                        "CribbageTable",
-                        "Click a card to play it (or drag it to the count, double-click it, "
-                        "or choose with ←/→ and press Enter).",
-                    )
-                ),
-            )
-        elif kind == "show":
-            self.strip.show_page(sp.COUNT, lambda: words.announce_turn(decision))
-        elif kind == "box":
-            self.strip.show_page(sp.BOX, lambda: words.announce_turn(decision))
-        self.announce(words.announce_turn(decision))
-        self._coach(decision)
-        if kind != "show":
-            self.felt.setFocus(Qt.FocusReason.OtherFocusReason)
-
-    def _on_turn_ended(self) -> None:
-        self._decision = None
-        # The first-game line was about the step just taken (or a refusal of it).
-        self.hint_line.setVisible(False)
-        if self.felt is not None:
-            self.felt.set_prompt(None, (), self.session.settings.autoplay)
-        if self.strip.page() in (sp.LAY, sp.PLAY, sp.COUNT, sp.BOX):
-            self.strip.show_page(sp.IDLE, "")
-
-    def _on_selection(self, cards: list) -> None:
-        d = self._decision
-        if d is not None and d.kind == "lay":
-            self.strip.set_chosen(len(cards), d.count)
-
-    def _on_cut_wanted(self, kind: str) -> None:
-        text = (
-            translate("CribbageTable", "Cut the pack: the lowest card deals.")
-            if kind == "deal"
-            else translate("CribbageTable", "Cut the pack for the starter.")
-        )
-        self.strip.show_page(sp.CUT, text)
-        # Said with the key, not the mouse (issue 33): Space on the table, C on the strip.
-        self.announce(
-            translate("CribbageTable", "Press Space to cut the pack: the lowest card deals.")
-            if kind == "deal"
-            else translate("CribbageTable", "Press Space to cut the pack for the starter.")
-        )
-
-    def _cut(self) -> None:
-        self.felt.cut()
-        if self.strip.page() == sp.CUT:
-            self.strip.show_page(sp.IDLE, "")
-
-    def _say_nobody_thinks(self, show: bool) -> None:
-        self.strip.show_page(
-            sp.IDLE,
-            (lambda: translate(
-                "CribbageTable", "The show: the hands and the crib are counted in turn."
-            )) if show else "",
-        )
-
-    def _on_thinking(self, seat: int) -> None:
-        if seat < 0 or self.session.holding:
-            # Nobody is thinking now: the last "… is thinking" must not stay on the strip
-            # through the show that follows (issue 25 item 12).
-            if self.strip.page() == sp.IDLE:
-                self._say_nobody_thinks(self.session.holding)
-            return
-        name = self.session.names.get(seat, "")
-        st = self.session.state
-        decision = st.decision() if st is not None and st.current == seat else None
-        counting = decision is not None and decision.kind == "show"
-        if seat == PERSON:
-            text = (translate("CribbageTable", "Your autoplay bot is counting…")
-                    if counting else translate("CribbageTable", "Your autoplay bot is thinking…"))
-        elif counting:
-            text = words.announce_turn(decision, name)     # "North is counting."
-        else:
-            text = translate("CribbageTable", "%1 is thinking…").replace("%1", name)
-        if self.strip.page() != sp.CUT:
-            self.strip.show_page(sp.IDLE, text)
-
     # ------------------------------------------------------------ hands and games
-    def _on_hand_finished(self, summary: HandSummary) -> None:
-        # The engine has counted every hand and the crib by now, but the felt is still
-        # showing them one by one (C70).  The Scores row, the Last show dialog and the
-        # status line wait until the felt has shown the last of them, so that no seat
-        # reads a hand's value before that hand is shown.
-        self._pending_summary = summary
-        if not self.busy():
-            self._show_pending_summary()
-
-    def _summary_text(self, summary: HandSummary) -> str:
-        # The standing (the mark, in the target's unit, W7) and what the hand moved it:
-        # the same figures as the badge and the Scores panel (issue 25 item 2).
-        return (
-            translate("CribbageTable", "Hand %1 is over: %2.")
-            .replace("%1", str(summary.hand_no + 1))
-            .replace("%2", standing_text(summary, self._side_names()))
-        )
-
-    def _show_pending_summary(self) -> None:
-        summary, self._pending_summary = self._pending_summary, None
-        if summary is None:
-            return
-        st = self.session.state
-        self.scores.append(summary)
-        self._set_last_show(st.hand_records[summary.hand_no], self.scores.person_name)
-        if not self.session.holding or summary.winner is not None:
-            return
-        text = self._summary_text(summary)
-        self.strip.show_page(sp.NEXT, text)
-        self.announce(text)
-        if not self.session.settings.autoplay:
-            self.strip.next_button.setFocus(Qt.FocusReason.OtherFocusReason)
-
-    def _on_game_over(self, result: GameResult) -> None:
-        # Like the hand's summary, the winner is named once the felt has shown the peg
-        # that won (C80), not while the last cards are still moving.
-        self._pending_result = result
-        if not self.busy():
-            self._show_pending_result()
-
-    def _show_pending_result(self) -> None:
-        result, self._pending_result = self._pending_result, None
-        if result is None:
-            return
-        st = self.session.state
-        m = self.session.match
-
-        def text() -> str:
-            said = words.game_over_text(
-                result.winner, result.points, st.rules.skunks, self._side_names(), st.side_names[0]
-            ) + " " + final_standing(result.marks, self._side_names())
-            if m is None:
-                return said
-            from .match_words import after_game
-
-            return said + " " + after_game(  # C84: where the match stands
-                m.rules.match, m.points, self._side_names(), m.winner, st.side_names[0]
-            )
-
-        self.strip.show_page(sp.OVER, text)
-        self._show_hints_and_match()
-        self.announce(text())
-        self.statusBar().showMessage(text(), 30000)
-
-    def next_game(self) -> None:
-        """C84: the next game of the match."""
-        if self.session.next_game():
-            self.felt.setFocus(Qt.FocusReason.OtherFocusReason)
-
-    def next_hand(self) -> None:
-        self.session.continue_game()
-        self.felt.setFocus(Qt.FocusReason.OtherFocusReason)
-
+    # (the person's turn: window_turns.py; a hand's and a game's end: window_hands.py)
     def game_in_progress(self) -> bool:
         st = self.session.state
         return (
@@ -448,25 +240,19 @@ class CribbageWindow(TableWindow):
             and (st.hand_no > 0 or bool(st.events) or self.session.action_count > 0)
         )
 
-    def choose_new_game(self) -> bool:
-        """Game → New game: confirm, then the chooser (when app.py gave one); another
-        family of game switches windows (``switchGame``)."""
-        if self.game_in_progress() and not self.ask(
-            translate("CribbageTable", "New game"),
-            translate("CribbageTable", "Give up the game in progress and start a new one?"),
-        ):
-            return False
-        if self.session.match_goes_on and not self.ask(
+    def game_name(self) -> str:
+        return self.session.game_name
+
+    def confirm_new_game(self) -> bool:
+        """The shell's question, then C84's: a match in progress is given up too."""
+        return super().confirm_new_game() and (not self.session.match_goes_on or self.ask(
             translate("CribbageTable", "New game"),
             translate("CribbageTable", "Give up the match in progress and start a new one?"),
-        ):
-            return False
-        game = self.session.game_name
-        if self.game_chooser is not None:
-            chosen = self.game_chooser()
-            if chosen is None:
-                return False
-            game = chosen
+        ))
+
+    def start_new_game(self, game: str) -> bool:
+        """A new game of Cribbage or Crib Wars here (the other's settings when the
+        chooser changed the board); another family of game switches windows."""
         if game not in ("cribbage", "crib-wars"):
             self.switchGame.emit(game)
             return True
@@ -480,24 +266,14 @@ class CribbageWindow(TableWindow):
         self.session.new_game(seed)
 
     # ------------------------------------------------------------ undo, hint, words
-    def undo(self) -> bool:
-        if not self.session.undo():
-            self.statusBar().showMessage(
-                translate(
-                    "CribbageTable",
-                    "Nothing to undo: only your decisions in the hand on the table can be "
-                    "taken back.",
-                ),
-                8000,
-            )
-            return False
-        text = translate(
-            "CribbageTable",
-            "Your last decision was taken back: choose again. The game is marked as assisted.",
-        )
-        self.statusBar().showMessage(text, 8000)
-        self.announce(text)
-        return True
+    def take_back(self) -> bool:
+        return self.session.undo()
+
+    def undo_words(self) -> tuple[str, str]:
+        return (translate("CribbageTable", "Nothing to undo: only your decisions in the hand "
+                          "on the table can be taken back."),
+                translate("CribbageTable", "Your last decision was taken back: choose again. "
+                          "The game is marked as assisted."))
 
     def request_hint(self) -> None:
         if self.session.request_hint():
@@ -539,33 +315,12 @@ class CribbageWindow(TableWindow):
     last_hint = None
 
     def _on_refused(self, rule: str, message: str) -> None:
-        why = words.refusal_text(rule, message) or message
-        text = translate("CribbageTable", "Not allowed: %1").replace("%1", why)
-        self.last_refused_rule = rule
-        self.statusBar().showMessage(text, 10000)
-        self.statusBar().setToolTip(
-            translate("CribbageTable", "Rule %1 in Help ▸ Rules of Cribbage").replace("%1", rule)
-        )
-        self.announce(text)
+        text = refusal_words(words.refusal_text(rule, message) or message)
+        self.say_refusal(rule, text, translate(
+            "CribbageTable", "Rule %1 in Help ▸ Rules of Cribbage").replace("%1", rule))
         if self.prefs.first_game_hints:
             self.hint_line.setText(text)
             self.hint_line.setVisible(True)
-
-    def _coach(self, decision) -> None:
-        """The first-game line: what each step asks, the first times it comes in a game
-        (words.CribbageCoach decides when)."""
-        phase = _COACH_PHASE.get(decision.kind)
-        # What was explained lives with the game (session.explained): a new game starts
-        # afresh, Undo and a resumed game go on from it (issue 25 item 7).
-        self.coach.set_said(self.session.explained)
-        self.coach.enabled = self.prefs.first_game_hints
-        said = self.coach.hints_for(phase, True, decision) if phase is not None else []
-        self.session.explained = self.coach.said()
-        if not said:
-            self.hint_line.setVisible(False)
-            return
-        self.hint_line.setText(" ".join(said))
-        self.hint_line.setVisible(True)
 
     # ------------------------------------------------------------ settings and help
     def _on_settings(self, settings: CribbageSettings) -> None:
@@ -580,32 +335,25 @@ class CribbageWindow(TableWindow):
             if st is not None:
                 self._show_hints_and_match()
 
-    stored = None  # storage.Settings where the settings dialog keeps choices (app.py)
+    # The settings dialog's flow is the shell's (``stored``, where it keeps every page's
+    # choices, is set by launch.py).
+    def current_settings(self) -> CribbageSettings:
+        return self.session.next_settings
 
-    def open_settings(self) -> None:
-        """The settings dialog with a page per game, opened on this game's page; on OK
-        it has already kept every page's choices in ``stored``."""
-        from ....ui.settings_dialog import open_settings
+    def settings_chosen(self, settings: object) -> bool:
+        if not isinstance(settings, CribbageSettings):
+            return False
+        self.session.set_settings(settings.with_changes(autoplay=self.session.settings.autoplay))
+        return True
 
-        result = open_settings(self, self.session.game_name, self.session.next_settings,
-                               stored=self.stored, prefs=self.prefs)
-        if result is None or not isinstance(result.settings, CribbageSettings):
-            return
-        chosen = result.settings.with_changes(autoplay=self.session.settings.autoplay)
-        self.prefs = result.prefs
-        self.session.set_settings(chosen)
-        self.statusBar().showMessage(
-            translate(
-                "CribbageTable",
-                "Settings saved: levels, speed and name apply from the next hand; rules "
-                "from the next game.",
-            ),
-            8000,
-        )
+    def settings_saved_text(self) -> str:
+        return translate("CribbageTable", "Settings saved: levels, speed and name apply from "
+                         "the next hand; rules from the next game.")
 
     def help_keys(self) -> list[tuple[str, str]]:
         """The table's keys and the replay's, in the current language: this game's
         replay (counts and shows), not Cinch's (tricks)."""
+        from .keys import table_keys
         from .replay import crib_replay_keys
 
         return table_keys() + crib_replay_keys()
@@ -638,29 +386,14 @@ class CribbageWindow(TableWindow):
         if self._last_show is not None and self._last_show.isVisible():
             self._last_show.hide()
 
-    @property
-    def review(self):
-        """The hand review dialog (review_dialog.py, issue 31), made on first use."""
-        if self._review is None:
-            from .review_dialog import HandReviewDialog
-
-            self._review = HandReviewDialog(self)
-        return self._review
-
-    def show_review(self) -> None:
-        """Review the hands whose show the felt has finished (the Scores rows): the
-        review names the starter and the crib, so never a hand still being shown."""
+    def reviewable_now(self) -> tuple[dict | None, set[int]]:
+        """The hands whose show the felt has finished (the Scores rows), for the shared
+        hand review (ui/table_window.py): the review names the starter and the crib, so
+        never a hand still being shown (C70)."""
         st = self.session.state
         if st is None:
-            return
-        record = st.to_record()
-        shown = {row.hand_no for row in self.scores.rows}
-        from ..ai.review import person_hands
-
-        hands = [h for h in person_hands(record) if h in shown]
-        self.review.set_game(record, hands, 0)
-        self.review.show()
-        self.review.raise_()
+            return None, set()
+        return st.to_record(), {row.hand_no for row in self.scores.rows}
 
     def show_last_show(self) -> None:
         self.last_show.show()
@@ -671,18 +404,13 @@ class CribbageWindow(TableWindow):
 
     # ------------------------------------------------------------ menus
     def _build_actions(self) -> None:
-        self.build_common_actions("cribbage")
-        # Ctrl+H is the strip's Hint button (one owner per shortcut, as at the Cinch table).
-        self.hint_action = QAction(self, triggered=self.request_hint)
+        self.build_common_actions("cribbage", self.request_hint)
         self.last_show_action = QAction(
             self, shortcut=QKeySequence("Ctrl+L"), triggered=self.show_last_show
         )
         # Issue 33: what the table shows, said on demand (felt_access.where_text).
         self.where_action = QAction(self, shortcut=QKeySequence("W"), triggered=self.say_where)
 
-        self.review_action = QAction(
-            self, shortcut=QKeySequence("Ctrl+R"), triggered=self.show_review
-        )
         # Esc closes Last show from the table too, after a click went back to the felt
         # (the dialog itself closes on Esc as any dialog does; issue 25 item 13).
         self.close_last_show_action = QAction(
@@ -709,18 +437,13 @@ class CribbageWindow(TableWindow):
             if crib_wars
             else translate("CribbageTable", "Cribbage")
         )
-        self.game_menu.setTitle(translate("CribbageTable", "&Game"))
+        self.retranslate_common()
         self.view_menu.setTitle(translate("CribbageTable", "&View"))
         self.help_menu.setTitle(translate("CribbageTable", "&Help"))
         for action, text in (
-            (self.new_action, translate("CribbageTable", "&New game")),
             (self.undo_action, translate("CribbageTable", "&Undo")),
-            (self.hint_action, translate("CribbageTable", "&Hint")),
             (self.where_action, translate("CribbageTable", "&Where are we?")),
             (self.last_show_action, translate("CribbageTable", "&Last show")),
-            (self.review_action, translate("CribbageTable", "Hand &review")),
-            (self.settings_action, translate("CribbageTable", "&Settings…")),
-            (self.quit_action, translate("CribbageTable", "&Quit")),
             (self.rules_action, translate("CribbageTable", "&Rules of Cribbage")),
             (self.board_action, translate("CribbageTable", "The Crib &Wars board")),
             (self.keys_action, translate("CribbageTable", "&Keyboard shortcuts")),
@@ -731,7 +454,6 @@ class CribbageWindow(TableWindow):
         self.score_view.setAccessibleName(translate("CribbageTable", "Scores by hand"))
         self.hint_line.setAccessibleName(translate("CribbageTable", "First-game hint"))
         self.live_label.setAccessibleName(translate("CribbageTable", "Table announcements"))
-        self.strip.setAccessibleName(translate("CribbageTable", "Your actions"))
         # Issue 33: no unnamed container in the accessible tree.
         self.centralWidget().setAccessibleName(translate("CribbageTable", "Game area"))
         self.menuBar().setAccessibleName(translate("CribbageTable", "Menus"))
@@ -745,7 +467,6 @@ class CribbageWindow(TableWindow):
         fit_score_dock(self)
 
     def closeEvent(self, event) -> None:  # noqa: N802  (Qt override)
-        for dialog in (self._last_show, self._review):
-            if dialog is not None:
-                dialog.hide()
+        if self._last_show is not None:
+            self._last_show.hide()
         super().closeEvent(event)

@@ -1,29 +1,22 @@
-"""Hand review (issue 31): what each of the person's choices in a finished hand was
-worth — every lay-away with its expected hand, crib and sum over every starter, every
-card played against the ones that also fitted, and the person's own counts.
+"""Cribbage's part of the shared hand review (issue 31, ui/review_window.py): what each
+of the person's choices in a finished hand was worth — every lay-away with its expected
+hand, crib and sum over every starter, every card played against the ones that also
+fitted, and the person's own counts.
 
 The numbers come from ``ai/review.py``; working them out takes the Expert's search
-(about a tenth of a second a hand on this project's machine), so it runs on a worker
-thread and the dialog fills in when it is done.  The review is opened only for hands
-whose show is over, so it can name every card the person has seen and nothing more.
+(about a tenth of a second a hand on this project's machine), so the shared window runs
+``work`` on a worker thread and fills in ``page`` when it is done.  At the table the
+window offers only hands whose show is over (window.py ``reviewable_now``), so the page
+names every card the person has seen and nothing more.
 """
 
 from __future__ import annotations
 
 import html
-import threading
 
-from PySide6.QtCore import QLocale, QObject, Qt, Signal
-from PySide6.QtWidgets import (
-    QComboBox,
-    QDialog,
-    QDialogButtonBox,
-    QHBoxLayout,
-    QLabel,
-    QTextBrowser,
-    QVBoxLayout,
-)
+from PySide6.QtCore import QLocale
 
+from ..ai.review import HandReview, person_hands, review_hand
 from .last_show import item_words
 from .texts import translate
 from .words import card_short, card_text
@@ -162,7 +155,7 @@ def _count_part(review) -> list[str]:
     return parts
 
 
-def review_html(review) -> str:
+def review_html(review: HandReview) -> str:
     """The review as a page: laying away, the play, the person's counts."""
     parts = [_heading(translate("CribbageReview", "Laying away"))] + _lay_part(review)
     parts += [_heading(translate("CribbageReview", "The play"))] + _play_part(review)
@@ -171,85 +164,27 @@ def review_html(review) -> str:
     return "".join(parts)
 
 
-class _Relay(QObject):
-    done = Signal(int, object)      # request number, HandReview or an error message
+def reviewable_hands(record: dict, seat: int) -> list[int]:
+    """The hands in which ``seat`` was dealt in and laid away (C31)."""
+    return person_hands(record, seat)
 
 
-class HandReviewDialog(QDialog):
-    """One hand's review at a time; the list at the top picks the hand."""
+def work(record: dict, hand_no: int, seat: int) -> HandReview:
+    """The review of hand ``hand_no`` from ``seat``'s view (worker thread, no Qt)."""
+    return review_hand(record, hand_no, seat)
 
-    def __init__(self, parent=None) -> None:
-        super().__init__(parent)
-        self.setWindowTitle(translate("CribbageReview", "Hand review"))
-        self.setWindowModality(Qt.WindowModality.NonModal)
-        layout = QVBoxLayout(self)
-        top = QHBoxLayout()
-        self.hand_label = QLabel(translate("CribbageReview", "&Hand:"), self)
-        self.hands = QComboBox(self)
-        self.hands.setAccessibleName(translate("CribbageReview", "Hand to review"))
-        self.hand_label.setBuddy(self.hands)
-        top.addWidget(self.hand_label)
-        top.addWidget(self.hands, 1)
-        layout.addLayout(top)
-        self.text = QTextBrowser(self)
-        self.text.setAccessibleName(translate("CribbageReview", "Hand review"))
-        layout.addWidget(self.text, 1)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
-        buttons.rejected.connect(self.hide)
-        layout.addWidget(buttons)
-        self.resize(760, 560)
-        self._record: dict | None = None
-        self._seat = 0
-        self._asked = 0
-        self.reviews: dict[int, object] = {}
-        self._relay = _Relay(self)
-        self._relay.done.connect(self._on_done)
-        self.hands.currentIndexChanged.connect(self._show_current)
 
-    def set_game(self, record: dict | None, hands: list[int], seat: int = 0,
-                 current: int | None = None) -> None:
-        """The finished hands the person may review (their shows are over)."""
-        if record is not self._record:
-            self.reviews.clear()
-        self._record, self._seat = record, seat
-        self.hands.blockSignals(True)
-        self.hands.clear()
-        for h in hands:
-            self.hands.addItem(translate("CribbageReview", "Hand %1").replace("%1", str(h + 1)), h)
-        self.hands.blockSignals(False)
-        if hands:
-            self.hands.setCurrentIndex(hands.index(current) if current in hands else len(hands) - 1)
-        self._show_current()
+def page(result: HandReview) -> str:
+    return review_html(result)
 
-    def _show_current(self) -> None:
-        h = self.hands.currentData()
-        if self._record is None or h is None:
-            self.text.setPlainText(translate("CribbageReview", "No hand has been played yet."))
-            return
-        if h in self.reviews:
-            self.text.setHtml(review_html(self.reviews[h]))
-            return
-        self.text.setPlainText(translate("CribbageReview", "Working it out…"))
-        self._asked += 1
-        ask, record, seat = self._asked, self._record, self._seat
 
-        def work() -> None:
-            from ..ai.review import review_hand
-            try:
-                result: object = review_hand(record, h, seat)
-            except Exception as exc:  # noqa: BLE001 - shown to the person, never fatal
-                result = f"{type(exc).__name__}: {exc}"
-            self._relay.done.emit(ask, (h, result))
+def losses(result: HandReview) -> dict[str, float]:
+    """Expected points given away: by the lay-away against the best one (on Crib Wars
+    by the Expert's board-aware value, C31-C34, W-rules) and by the cards played
+    against the best that fitted (C50-C59)."""
+    return {"lay": result.lay_loss, "play": result.play_loss}
 
-        threading.Thread(target=work, name="cinch-hand-review", daemon=True).start()
 
-    def _on_done(self, ask: int, payload) -> None:
-        h, result = payload
-        if isinstance(result, str):
-            if ask == self._asked:
-                self.text.setPlainText(translate(
-                    "CribbageReview", "This hand could not be reviewed: %1").replace("%1", result))
-            return
-        self.reviews[h] = result
-        if ask == self._asked and self.hands.currentData() == h:
-            self.text.setHtml(review_html(result))
+def loss_names() -> dict[str, str]:
+    return {"lay": translate("CribbageReview", "Laying away"),
+            "play": translate("CribbageReview", "The play")}

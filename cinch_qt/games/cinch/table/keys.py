@@ -1,0 +1,34 @@
+"""The Cinch table's keys that are not menu actions (the Help window lists them beside
+the menus' shortcuts; ui/table_keys.py names them in the language)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP
+
+from ....ui.table_keys import key_names
+from ....ui.table_keys import table_keys as _table_keys
+
+# "{suits}" stands for the language's suit keys (cinch_qt/i18n/keys.py).
+_TABLE_KEYS = (
+    ("1 … 9, 0, Ctrl+1 … Ctrl+4",
+     QT_TRANSLATE_NOOP("MainWindow", "Bid 1 to 9, 10, 11 to 14")),
+    ("P", QT_TRANSLATE_NOOP("MainWindow", "Pass")),
+    ("{suits}", QT_TRANSLATE_NOOP("MainWindow", "Name clubs, diamonds, hearts or spades")),
+    ("← / →", QT_TRANSLATE_NOOP("MainWindow", "Move between the cards you can choose")),
+    ("Enter", QT_TRANSLATE_NOOP("MainWindow", "Play the chosen card")),
+    ("Space", QT_TRANSLATE_NOOP("MainWindow",
+                                "Pick or put back a card when keeping, robbing or giving")),
+    ("Enter, Ctrl+Return", QT_TRANSLATE_NOOP("MainWindow", "Confirm the cards picked")),
+    ("Ctrl+H", QT_TRANSLATE_NOOP("MainWindow", "Hint")),
+    ("N", QT_TRANSLATE_NOOP("MainWindow", "Next hand (after the summary)")),
+    ("Enter, Esc", QT_TRANSLATE_NOOP("MainWindow",
+                                     "In the hand summary: next hand (or new game)")),
+    ("Tab", QT_TRANSLATE_NOOP("MainWindow", "Move between the table and the buttons")),
+)
+
+__all__ = ["key_names", "table_keys"]
+
+
+def table_keys() -> list[tuple[str, str]]:
+    """(keys, what they do) in the current language, for the Help window."""
+    return _table_keys("MainWindow", _TABLE_KEYS)

@@ -1,0 +1,107 @@
+"""The Cribbage felt's plates (mixed into ``CribbageFelt``): a plate per seat (name,
+level, cards held, the dealer's chip, "go", the penalty box), each side's mark above
+the board, the count of the play and its caption."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRectF
+
+from ....i18n import current_language
+from ....i18n.words import autoplay_word, level_name
+from . import felt_words as words
+from . import labels, score_ledger
+
+
+class FeltHud:
+    """The plates of ``CribbageFelt``."""
+
+    def _update_hud(self) -> None:
+        self.row_tags.update(self.shown, self._layout)   # who played which card
+        sh = self.shown
+        lay = self._layout
+        fr = current_language() == "fr"
+        for seat, plate in self.plates.items():
+            if not sh.dealt_in and not sh.draws and not sh.spread:
+                plate.hide()
+                continue
+            plate.font_px = lay.font_px
+            name = self._name(seat)
+            if seat == 0:
+                level = autoplay_word() if self._autoplay else words.you()
+            else:
+                level = level_name(self.levels.get(seat, "")) if seat in self.levels else ""
+            held = "" if sh.spread or sh.draws else words.cards(sh.held(seat), fr)
+            parts = [p for p in (level, held) if p]
+            lines = [" · ".join(parts)]
+            side = self.rules.side_of(seat)
+            if sh.box and side < len(sh.box) and sh.box[side] > 0:
+                lines.append(labels.sits_out(sh.box[side]))
+            plate.set_text(name, lines, active=sh.to_act == seat and sh.winner is None,
+                           chip=words.dealer_chip() if seat == sh.dealer and sh.dealt_in
+                           else "", bubble=words.go() if seat in sh.gone else "")
+            # Never narrower than its title ("South-west" and the dealer's chip): a
+            # seat's name is not elided (issue 25 item 10); its other lines wrap.
+            w = max(min(lay.plate_w(seat), max(lay.card_w * 1.6, plate.natural_width())),
+                    plate.title_width())
+            rect = lay.plate_rect(seat, w, plate.required_height(w))
+            plate.set_rect(lay.plate_rect(seat, rect.width(), plate.required_height(rect.width())))
+            plate.show()
+            plate.setToolTip(", ".join([name, *lines]))
+        self._update_scores()
+        in_play = sh.starter is not None and sh.showing is None and not sh.returned \
+            and not sh.counted and bool(sh.dealt_in)
+        self.count_item.set_value(sh.count, words.count_label())
+        self.count_item.setVisible(in_play)
+        if sh.showing is None and not sh.counted and not sh.returned and not sh.spread:
+            self.caption.hide()
+        self._describe()
+
+    match_line = ""    # C84: the match's standing under the marks (window.py sets it)
+
+    def set_match_line(self, text: str) -> None:
+        self.match_line = text
+        self._update_scores()
+
+    def standings(self) -> dict[str, int]:
+        """Each side's standing as the badge shows it: the mark of its front peg's hole
+        (W7), from score_ledger like every other display of the score."""
+        return {side: score_ledger.standing(self.board_data, self.board.front(side))
+                for side in self.board.sides}
+
+    def _standing_where(self, side: str) -> str:
+        """" (in a blue trap)" when the side's peg stands where its mark is not the
+        hole's number (W7), else ""."""
+        from ..engine.boards import HoleKind
+        kind = {HoleKind.TRAP: "trap", HoleKind.GREEN_ZONE: "green",
+                HoleKind.BLUE_PATH: "blue_path", HoleKind.GREEN_PATH: "green_path"}.get(
+            self.board_data.hole(self.board.front(side)).kind)
+        return f" ({labels.standing_where(kind)})" if kind else ""
+
+    def _update_scores(self) -> None:
+        """Each side's mark in words above the board (the pegs say it only to the eye),
+        as wide as the board at most, so it never covers a seat's cards (issue 25
+        item 11)."""
+        lay = self._layout
+        marks = self.standings()
+        parts = [f"{self._side_name(k)} {marks[side]}{self._standing_where(side)}"
+                 for k, side in enumerate(self.board.sides)]
+        plate = self.score_plate
+        plate.font_px = lay.hud_px
+        target = score_ledger.target(self.board_data)
+        lines = [" · ".join(parts)] + ([self.match_line] if self.match_line else [])
+        plate.set_text(words.game_to(target), lines)
+        w = min(lay.board_rect.width(), plate.natural_width() + 8)
+        h = plate.required_height(w)
+        rect = lay.badge_rect(h)
+        plate.set_rect(QRectF(rect.right() - w, rect.top(), w, h))
+        plate.setToolTip(labels.standing_tip(target))
+        plate.setVisible(rect.top() >= 0)
+        access = getattr(self, "access", None)
+        if access is not None:
+            # Before the first frame nobody can read the stand-ins yet, and the felt
+            # lays itself out several times while the window is built: they are filled
+            # once, right after the first frame (felt.paintEvent), not at each layout.
+            if self._painted:
+                access.update()
+            else:
+                self._access_stale = True

@@ -1,0 +1,103 @@
+"""A cribbage game's record, written and read (session.py's ``record`` and
+``load_record``, for autosave, the history and a resumed game): CRIB_RECORD v1 plus our
+"cinch_qt" key (levels, names, speed and game, undos and hints (C97), the first-game
+explanations given, the match (C84), autoplay).  Loaded when first needed: the first
+painted table of a new game reads and writes no record."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from ..engine import GameState
+from ..engine.match import Match
+from .settings import PERSON
+
+if TYPE_CHECKING:
+    from .session import CribbageSession
+
+
+def record_of(session: CribbageSession) -> dict:
+    """CRIB_RECORD v1 plus "cinch_qt": levels, names, settings (autosave)."""
+    st = session.state
+    if st is None:
+        raise RuntimeError("no game has been started")
+    names = session.names
+    rec = st.to_record(names)
+    seat_names = st.seat_names
+    extra: dict[str, Any] = {
+        "levels": {seat_names[s]: session.settings.level_of(s) for s in st.rules.seats
+                   if s != PERSON},
+        "names": {seat_names[s]: n for s, n in names.items()},
+        "settings": {"speed": session.settings.speed, "game": session.game_name},
+    }
+    if session.undos:
+        extra["undos"] = session.undos
+    if session.hints:
+        extra["hints"] = session.hints
+    if session.explained:
+        extra["explained"] = session.explained
+    if session.match is not None:
+        # C84: which match this game belongs to and where it stood when it began.
+        extra["match"] = {"to": session.match.rules.match, "seed": session.match.seed,
+                          "game": session.match.played + (0 if session.match_goes_on or
+                                                       session.match.is_over else 1),
+                          "points": dict(session.match_before)}
+    if session._autoplayed:
+        extra["autoplay"] = True
+    rec["cinch_qt"] = extra
+    return rec
+
+
+def load_into(session: CribbageSession, record: dict) -> None:
+    """Resume the game ``record`` holds exactly; RecordError (a ValueError) says why
+    not, and the current game is then untouched."""
+    state = GameState.from_record(record)
+    extra = record.get("cinch_qt") if isinstance(record, dict) else None
+    # The game resumes under the rules it began with; the person's stored choices
+    # (what the session was made with) wait for the next game (issue 25 item 3).
+    kept = session.next_settings
+    settings = session.settings.with_changes(rules=state.rules)
+    undos = hints = 0
+    autoplayed = False
+    if isinstance(extra, dict):
+        levels = extra.get("levels")
+        from ..ai import LEVELS
+        if isinstance(levels, dict):
+            chosen = {state.seat_names.index(k): v for k, v in levels.items()
+                      if k in state.seat_names and v in LEVELS and k != "S"}
+            settings = settings.with_changes(levels=chosen)
+        names = extra.get("names")
+        if isinstance(names, dict) and isinstance(names.get("S"), str):
+            settings = settings.with_changes(player_name=names["S"])
+        if isinstance(extra.get("undos"), int) and extra["undos"] > 0:
+            undos = extra["undos"]
+        if isinstance(extra.get("hints"), int) and extra["hints"] > 0:
+            hints = extra["hints"]
+        autoplayed = extra.get("autoplay") is True
+    match = _resumed_match(state, extra)
+    session.settings = settings
+    session.match = match
+    session.match_before = dict(match.points) if match else {}
+    session.hints = hints
+    explained = extra.get("explained") if isinstance(extra, dict) else None
+    session.explained = explained if isinstance(explained, list) else []
+    session._pending_settings = None
+    if kept.rules != state.rules and kept.rules.board == state.rules.board:
+        session._pending_settings = kept.with_changes(autoplay=settings.autoplay)
+    session.game_name = "crib-wars" if state.rules.board == "crib-wars" else "cribbage"
+    session.settingsChanged.emit(settings)
+    # A game saved between hands resumes at the next deal (its show is over).
+    session._start(state, autoplayed=autoplayed, undos=undos)
+
+
+def _resumed_match(state: GameState, extra: object) -> Match | None:
+    """C84: the match a resumed game belongs to, from our extension (a record
+    without it, or with a damaged one, starts the match at this game)."""
+    if state.rules.match <= 1:
+        return None
+    info = extra.get("match") if isinstance(extra, dict) else None
+    try:
+        return Match.resumed(state.rules, int(info["seed"]), dict(info["points"]),
+                             int(info["game"]) - 1)
+    except (TypeError, KeyError, ValueError):
+        return Match(state.rules, state.seed)

@@ -1,0 +1,93 @@
+"""The cribbage window's part at a hand's and a game's end: the Scores row, Last show,
+the strip's Next hand / game over words, each once the felt has shown what they
+count (C70, C80), and the match's next game (C84).  Mixed into CribbageWindow
+(window.py), whose felt, strip, scores and session these use."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import Qt
+
+from . import strip as sp
+from . import words
+from .score_view import final_standing, standing_text
+from .texts import translate
+
+if TYPE_CHECKING:
+    from .hand_summary import GameResult, HandSummary
+
+
+class CribbageHands:
+    def _on_hand_finished(self, summary: HandSummary) -> None:
+        # The engine has counted every hand and the crib by now, but the felt is still
+        # showing them one by one (C70).  The Scores row, the Last show dialog and the
+        # status line wait until the felt has shown the last of them, so that no seat
+        # reads a hand's value before that hand is shown.
+        self._pending_summary = summary
+        if not self.busy():
+            self._show_pending_summary()
+
+    def _summary_text(self, summary: HandSummary) -> str:
+        # The standing (the mark, in the target's unit, W7) and what the hand moved it:
+        # the same figures as the badge and the Scores panel (issue 25 item 2).
+        return (
+            translate("CribbageTable", "Hand %1 is over: %2.")
+            .replace("%1", str(summary.hand_no + 1))
+            .replace("%2", standing_text(summary, self._side_names()))
+        )
+
+    def _show_pending_summary(self) -> None:
+        summary, self._pending_summary = self._pending_summary, None
+        if summary is None:
+            return
+        st = self.session.state
+        self.scores.append(summary)
+        self._set_last_show(st.hand_records[summary.hand_no], self.scores.person_name)
+        if not self.session.holding or summary.winner is not None:
+            return
+        text = self._summary_text(summary)
+        self.strip.show_page(sp.NEXT, text)
+        self.announce(text)
+        if not self.session.settings.autoplay:
+            self.strip.next_button.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def _on_game_over(self, result: GameResult) -> None:
+        # Like the hand's summary, the winner is named once the felt has shown the peg
+        # that won (C80), not while the last cards are still moving.
+        self._pending_result = result
+        if not self.busy():
+            self._show_pending_result()
+
+    def _show_pending_result(self) -> None:
+        result, self._pending_result = self._pending_result, None
+        if result is None:
+            return
+        st = self.session.state
+        m = self.session.match
+
+        def text() -> str:
+            said = words.game_over_text(
+                result.winner, result.points, st.rules.skunks, self._side_names(), st.side_names[0]
+            ) + " " + final_standing(result.marks, self._side_names())
+            if m is None:
+                return said
+            from .match_words import after_game
+
+            return said + " " + after_game(  # C84: where the match stands
+                m.rules.match, m.points, self._side_names(), m.winner, st.side_names[0]
+            )
+
+        self.strip.show_page(sp.OVER, text)
+        self._show_hints_and_match()
+        self.announce(text())
+        self.statusBar().showMessage(text(), 30000)
+
+    def next_game(self) -> None:
+        """C84: the next game of the match."""
+        if self.session.next_game():
+            self.felt.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def next_hand(self) -> None:
+        self.session.continue_game()
+        self.felt.setFocus(Qt.FocusReason.OtherFocusReason)
