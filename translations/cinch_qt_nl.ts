@@ -284,6 +284,26 @@
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
+    <message>
+        <source>J</source>
+        <comment>short rank: jack</comment>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>Q</source>
+        <comment>short rank: queen</comment>
+        <translation>V</translation>
+    </message>
+    <message>
+        <source>K</source>
+        <comment>short rank: king</comment>
+        <translation>H</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <comment>short rank: ace</comment>
+        <translation>A</translation>
+    </message>
 </context>
 <context>
     <name>CribbageBoard</name>
@@ -2901,26 +2921,6 @@
 <context>
     <name>CribbageWords</name>
     <message>
-        <source>A</source>
-        <comment>short rank: ace</comment>
-        <translation>A</translation>
-    </message>
-    <message>
-        <source>J</source>
-        <comment>short rank: jack</comment>
-        <translation>B</translation>
-    </message>
-    <message>
-        <source>Q</source>
-        <comment>short rank: queen</comment>
-        <translation>V</translation>
-    </message>
-    <message>
-        <source>K</source>
-        <comment>short rank: king</comment>
-        <translation>H</translation>
-    </message>
-    <message>
         <source>%1 point</source>
         <translation>%1 punt</translation>
     </message>
@@ -4839,26 +4839,6 @@
 </context>
 <context>
     <name>CinchReview</name>
-    <message>
-        <source>A</source>
-        <comment>short rank: ace</comment>
-        <translation>A</translation>
-    </message>
-    <message>
-        <source>K</source>
-        <comment>short rank: king</comment>
-        <translation>H</translation>
-    </message>
-    <message>
-        <source>Q</source>
-        <comment>short rank: queen</comment>
-        <translation>V</translation>
-    </message>
-    <message>
-        <source>J</source>
-        <comment>short rank: jack</comment>
-        <translation>B</translation>
-    </message>
     <message>
         <source>your choice</source>
         <translation>uw keuze</translation>

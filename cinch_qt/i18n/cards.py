@@ -56,6 +56,9 @@ _WITH_ARTICLE = (
     QT_TRANSLATE_NOOP("Cards", "the ace of %1"),
 )
 
+_SUIT_SYMBOLS = "♣♦♥♠"
+
+
 def _capitalise(text: str) -> str:
     return text[:1].upper() + text[1:]
 
@@ -91,6 +94,25 @@ def card_name(card: int, capitalise: bool = True) -> str:
     pattern = translate("Cards", "%1 of %2")
     text = fill(pattern, rank_name(rank_of(card)), suit_name(suit_of(card)))
     return _capitalise(text) if capitalise else text
+
+
+def card_short(card: int) -> str:
+    """"10♥", "Q♠" (French "D♠", Dutch "V♠"): for lists and tables of cards."""
+    check_card(card)
+    return _short_rank(rank_of(card)) + _SUIT_SYMBOLS[suit_of(card)]
+
+
+def _short_rank(rank: int) -> str:
+    # Literal calls, so that pyside6-lupdate finds each letter.
+    if rank == 9:
+        return translate("Cards", "J", "short rank: jack")
+    if rank == 10:
+        return translate("Cards", "Q", "short rank: queen")
+    if rank == 11:
+        return translate("Cards", "K", "short rank: king")
+    if rank == 12:
+        return translate("Cards", "A", "short rank: ace")
+    return str(rank + 2)
 
 
 def card_with_article(card: int) -> str:

@@ -12,27 +12,30 @@ fills in ``page`` when it is done.  The interface is written out in games/review
 
 from __future__ import annotations
 
-import html
+from PySide6.QtCore import QCoreApplication
 
-from PySide6.QtCore import QCoreApplication, QLocale
-
-from ....i18n.cards import suit_name
+from ....i18n.cards import card_short, suit_name
 from ....i18n.placeholders import fill
 from ....i18n.seats import player_name
+from ....ui.review_page import esc as _t
+from ....ui.review_page import heading as _heading
+from ....ui.review_page import number, signed
+from ....ui.review_page import para as _p
+from ....ui.review_page import table_head as _table
 from ..ai.review import FLAG_POINTS, HandReview, review_hand
 from ..ai.review import reviewable_hands as _reviewable
 
 # Called under this name so pyside6-lupdate finds every string (it reads literal calls).
 translate = QCoreApplication.translate
 
-_SUIT_SYMBOLS = "♣♦♥♠"
 # Below this (points of result) a choice counts as the best one: the page shows one
 # decimal, and closer values are within the estimate's noise anyway.
 _SAME = 0.05
+_SUIT_SYMBOLS = "♣♦♥♠"
 
 
 def _num(value: float) -> str:
-    return QLocale().toString(float(value), "f", 1)
+    return number(value, 1)
 
 
 def _result(value: float) -> str:
@@ -43,27 +46,7 @@ def _result(value: float) -> str:
 
 
 def _signed(value: float) -> str:
-    text = _num(value)
-    if text.strip("-0.,") == "":
-        return _num(0.0)
-    return text if value < 0 else "+" + text
-
-
-def _short_rank(rank: int) -> str:
-    if rank == 12:
-        return translate("CinchReview", "A", "short rank: ace")
-    if rank == 11:
-        return translate("CinchReview", "K", "short rank: king")
-    if rank == 10:
-        return translate("CinchReview", "Q", "short rank: queen")
-    if rank == 9:
-        return translate("CinchReview", "J", "short rank: jack")
-    return str(rank + 2)
-
-
-def card_short(card: int) -> str:
-    """"10♥", "Q♠" (French "D♠", Dutch "V♠"): for lists of cards in a table."""
-    return _short_rank(card % 13) + _SUIT_SYMBOLS[card // 13]
+    return signed(value, 1)
 
 
 def _suit(suit: int, capital: bool = True) -> str:
@@ -71,23 +54,6 @@ def _suit(suit: int, capital: bool = True) -> str:
     if capital:
         name = name[:1].upper() + name[1:]
     return f"{_SUIT_SYMBOLS[suit]} {name}"
-
-
-def _t(text: str) -> str:
-    return html.escape(text)
-
-
-def _p(text: str) -> str:
-    return f"<p>{_t(text)}</p>"
-
-
-def _heading(text: str) -> str:
-    return f"<h3>{_t(text)}</h3>"
-
-
-def _table(heads: list[str]) -> str:
-    return ("<table border='1' cellspacing='0' cellpadding='3'><tr>"
-            + "".join(f"<th>{_t(h)}</th>" for h in heads) + "</tr>")
 
 
 def _marks(mine: bool, best: bool) -> str:

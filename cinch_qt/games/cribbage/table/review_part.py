@@ -16,6 +16,10 @@ import html
 
 from PySide6.QtCore import QLocale
 
+from ....ui.review_page import esc as _t
+from ....ui.review_page import heading as _heading
+from ....ui.review_page import number, signed
+from ....ui.review_page import table_head as _table
 from ..ai.review import HandReview, person_hands, review_hand
 from .last_show import item_words
 from .texts import translate
@@ -23,29 +27,15 @@ from .words import card_short, card_text
 
 
 def _num(value: float) -> str:
-    return QLocale().toString(float(value), "f", 2)
+    return number(value, 2)
 
 
 def _signed(value: float) -> str:
-    text = _num(value)
-    return text if value < 0 or text.lstrip("0.,") == "" else "+" + text
+    return signed(value, 2)
 
 
 def _cards(cards) -> str:
     return html.escape(" ".join(card_short(c) for c in cards))
-
-
-def _t(text: str) -> str:
-    return html.escape(text)
-
-
-def _heading(text: str) -> str:
-    return f"<h3>{_t(text)}</h3>"
-
-
-def _table(heads: list[str]) -> str:
-    return ("<table border='1' cellspacing='0' cellpadding='3'><tr>"
-            + "".join(f"<th>{_t(h)}</th>" for h in heads) + "</tr>")
 
 
 def _lay_part(review) -> list[str]:

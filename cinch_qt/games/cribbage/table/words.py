@@ -61,25 +61,10 @@ def card_in_sentence(card: int) -> str:
     return card_with_article(art_card(card))
 
 
-_SUIT_SYMBOLS = "♣♦♥♠"
-
-
-def _short_rank(rank: int) -> str:
-    if rank == 0:
-        return translate("CribbageWords", "A", "short rank: ace")
-    if rank == 10:
-        return translate("CribbageWords", "J", "short rank: jack")
-    if rank == 11:
-        return translate("CribbageWords", "Q", "short rank: queen")
-    if rank == 12:
-        return translate("CribbageWords", "K", "short rank: king")
-    return str(rank + 1)
-
-
 def card_short(card: int) -> str:
     """"5♥", "K♣" (French "R♣", Dutch "H♣"): for lists of cards in a sentence."""
-    art_card(card)
-    return _short_rank(card % 13) + _SUIT_SYMBOLS[card // 13]
+    from ....i18n.cards import card_short as short
+    return short(art_card(card))
 
 
 def cards_short(cards) -> str:
