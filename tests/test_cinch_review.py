@@ -382,13 +382,15 @@ def test_review_is_deterministic_and_asks_only_from_the_seats_view(games, monkey
     record = games[4]
     h = review_part.reviewable_hands(record, 0)[-1]
     seen = []
-    real = rv.Knowledge
+    # The guesses are drawn by the Expert's own pimc.guess_deals, which the review calls.
+    from cinch_qt.games.cinch.ai import pimc
+    real = pimc.Knowledge
 
     def spy(obs):
         seen.append(obs.seat)
         return real(obs)
 
-    monkeypatch.setattr(rv, "Knowledge", spy)
+    monkeypatch.setattr(pimc, "Knowledge", spy)
     first = rv.review_hand(record, h, 0)
     assert _values(first) == _values(rv.review_hand(record, h, 0))
     assert seen and set(seen) == {0}

@@ -140,6 +140,14 @@ class ExpertBot(Bot):
     def trump(self, obs: Observation) -> int:
         if obs.rules.players not in AUCTION_TABLES:
             return self._v1().trump(obs)
+        totals = self.trump_totals(obs)
+        fallback = best_worth(obs.rules, mask_of(obs.hand), obs.seat, obs.dealer)[1]
+        return max(SUITS, key=lambda t: (round(totals[t], 6), t == fallback, -t))
+
+    def trump_totals(self, obs: Observation) -> dict[int, int | float]:
+        """Each suit's summed result for the maker's side over ``TRUMP_DEALS`` deals that
+        fit the auction (R30), drawn from this bot's generator (the hand review reads
+        them too)."""
         rules = obs.rules
         me = obs.seat
         hand = mask_of(obs.hand)
@@ -150,17 +158,22 @@ class ExpertBot(Bot):
             for t in SUITS:
                 taken, tb = simulate_hand(rules, deal, pack, obs.dealer, me, obs.bid, t)
                 totals[t] += tb.utility(taken, tb.sid[me])
-        fallback = best_worth(rules, hand, me, obs.dealer)[1]
-        return max(SUITS, key=lambda t: (round(totals[t], 6), t == fallback, -t))
+        return totals
 
-    def play(self, obs: Observation) -> int:
-        moves = legal_plays(obs)
+    @staticmethod
+    def play_plan(obs: Observation, moves: list[int]) -> tuple[int, int, int]:
+        """(sampled deals for play-outs, hand size at which the search turns exact, deals
+        searched exactly then) for this card decision."""
         samples = max(MIN_SAMPLES, PLAYOUTS // len(moves))
         players = obs.rules.players
         exact_cards = EXACT_CARDS[players]
         deepest = len(obs.hand) == exact_cards
         if players >= 3 and not obs.trick:
             exact_cards -= 1
-        exact_samples = DEEP_SAMPLES if deepest else EXACT_SAMPLES
+        return samples, exact_cards, (DEEP_SAMPLES if deepest else EXACT_SAMPLES)
+
+    def play(self, obs: Observation) -> int:
+        moves = legal_plays(obs)
+        samples, exact_cards, exact_samples = self.play_plan(obs, moves)
         return choose_card(obs, moves, self.rng, samples, exact_cards, exact_samples,
                            self.stats)

@@ -35,6 +35,48 @@ def position(obs: Observation) -> tuple[Table, list[int], list[tuple[int, int]],
     return tb, hands, list(obs.trick), taken
 
 
+def guess_deals(obs: Observation, rng: random.Random, count: int) -> list[dict[int, int]]:
+    """``count`` guesses at the other seats' hands that fit everything ``obs.seat`` has
+    seen (``worlds.Knowledge``)."""
+    knowledge = Knowledge(obs)
+    return [knowledge.sample(rng) for _ in range(count)]
+
+
+def card_totals(obs: Observation, moves: list[int], guesses: list[dict[int, int]],
+                exact: bool, stats: dict | None = None, at: tuple | None = None
+                ) -> dict[int, float]:
+    """Each legal card's summed result for the seat's side over ``guesses`` (each a full
+    deal of the hidden hands), every guess played to the end by an exact search with
+    every card known (``exact``) or by the play-out policy.  ``at``: ``position(obs)``
+    when the caller has it already."""
+    tb, base, trick, taken = at if at is not None else position(obs)
+    seat = obs.seat
+    side = tb.sid[seat]
+    solver = Solver(tb, side) if exact else None
+    totals = dict.fromkeys(moves, 0.0)
+    for guess in guesses:
+        hands = list(base)
+        for s, m in guess.items():
+            hands[s] = m
+        for card in moves:
+            h2, t2, k2 = list(hands), list(trick), list(taken)
+            nxt = play_card(h2, t2, k2, seat, card, tb)
+            if solver is not None:
+                totals[card] += solver.value(h2, t2, nxt, k2)
+            else:
+                totals[card] += tb.utility(playout(h2, t2, nxt, k2, tb), side)
+    if stats is not None:
+        stats["playouts"] = stats.get("playouts", 0) + len(guesses) * len(moves)
+        if solver is not None:
+            stats["nodes"] = stats.get("nodes", 0) + solver.nodes
+    return totals
+
+
+def best_card(values: dict[int, float], cost: tuple[int, ...]) -> int:
+    """The card with the best value; among equals the cheapest to give (``Table.cost``)."""
+    return max(values, key=lambda c: (round(values[c], 6), -cost[c]))
+
+
 def choose_card(obs: Observation, moves: list[int], rng: random.Random, samples: int,
                 exact_cards: int = 0, exact_samples: int = 0, stats: dict | None = None
                 ) -> int:
@@ -43,35 +85,10 @@ def choose_card(obs: Observation, moves: list[int], rng: random.Random, samples:
     or fewer (an exact value is worth many play-outs, and costs as much)."""
     if len(moves) == 1:
         return moves[0]
-    kn = Knowledge(obs)
-    tb, base, trick, taken = position(obs)
-    seat = obs.seat
-    side = tb.sid[seat]
     exact = len(obs.hand) <= exact_cards
-    solver = Solver(tb, side) if exact else None
-    if exact:
-        samples = exact_samples
-    totals = [0.0] * len(moves)
-    for _ in range(samples):
-        hands = list(base)
-        for s, m in kn.sample(rng).items():
-            hands[s] = m
-        for j, card in enumerate(moves):
-            h2 = list(hands)
-            t2 = list(trick)
-            k2 = list(taken)
-            nxt = play_card(h2, t2, k2, seat, card, tb)
-            if solver is not None:
-                totals[j] += solver.value(h2, t2, nxt, k2)
-            else:
-                totals[j] += tb.utility(playout(h2, t2, nxt, k2, tb), side)
-    if stats is not None:
-        stats["playouts"] = stats.get("playouts", 0) + samples * len(moves)
-        if solver is not None:
-            stats["nodes"] = stats.get("nodes", 0) + solver.nodes
-    cost = tb.cost
-    best = max(range(len(moves)), key=lambda j: (round(totals[j], 6), -cost[moves[j]]))
-    return moves[best]
+    at = position(obs)
+    guesses = guess_deals(obs, rng, exact_samples if exact else samples)
+    return best_card(card_totals(obs, moves, guesses, exact, stats, at), at[0].cost)
 
 
 def pessimistic_world(obs: Observation) -> tuple[Table, list[int], list[tuple[int, int]]]:

@@ -40,13 +40,10 @@ from ..engine.rules import SEAT_CHARS, Rules
 from ..engine.state import BID, GIVE, KEEP, PLAY, ROB, TRUMP, GameState
 from ..engine.tricks import legal_mask
 from . import expert, expert_v1
-from .auction import auction_values, deal_for_auction
+from .auction import auction_values
 from .base import legal_plays
-from .handsim import simulate_hand
 from .judgement import MAX_BID, estimate_points
-from .pimc import position
-from .playsim import Solver, play_card, playout
-from .worlds import Knowledge
+from .pimc import card_totals, guess_deals, position
 
 # A choice that gives away more than this (expected points of the hand's result) is
 # flagged in the review: below it, the difference is mostly sampling noise.
@@ -102,7 +99,7 @@ class PlayRow:
     deals: int
     exact: bool                         # valued by exact search rather than play-outs
     # Between equal values the cheapest card is best (no points, least power), as the
-    # Expert breaks ties (pimc.choose_card).
+    # Expert breaks ties (pimc.best_card).
     cost: dict[int, int] = field(default_factory=dict)
 
     @property
@@ -282,17 +279,9 @@ def trump_values(obs: Observation, seed: str) -> dict[int, float]:
         v1 = expert.ExpertBot(seed)._v1()
         by = v1.values(obs, [obs.bid], expert_v1.TRUMP_DEALS)
         return {t: by[(t, obs.bid)] for t in SUITS}
-    # The Expert's own loop (ExpertBot.trump), kept value for value: the same generator
-    # draws the same deals, so the best suit here is the suit it names (a test pins it).
-    rng = expert.ExpertBot(seed).rng
-    rules, me, hand = obs.rules, obs.seat, mask_of(obs.hand)
-    totals = dict.fromkeys(SUITS, 0.0)
-    for _ in range(expert.TRUMP_DEALS):
-        deal, pack = deal_for_auction(rules, me, hand, obs.dealer, tuple(obs.bids), rng,
-                                      expert.FIT_TRIES, expert.FIT_MARGIN)
-        for t in SUITS:
-            taken, tb = simulate_hand(rules, deal, pack, obs.dealer, me, obs.bid, t)
-            totals[t] += tb.utility(taken, tb.sid[me])
+    # The Expert's own sums (ExpertBot.trump_totals): the same generator draws the same
+    # deals, so the best suit here is the suit it names (a test pins it).
+    totals = expert.ExpertBot(seed).trump_totals(obs)
     return {t: v / expert.TRUMP_DEALS for t, v in totals.items()}
 
 
@@ -304,47 +293,23 @@ def trump_deals(obs: Observation) -> int:
 
 def search_plan(obs: Observation) -> tuple[int, bool]:
     """(guessed deals, exact search?) for a card decision, as the Expert plays."""
-    moves = legal_plays(obs)
-    players = obs.rules.players
-    exact_cards = expert.EXACT_CARDS[players]
-    deepest = len(obs.hand) == exact_cards
-    if players >= 3 and not obs.trick:
-        exact_cards -= 1
+    samples, exact_cards, exact_samples = expert.ExpertBot.play_plan(obs, legal_plays(obs))
     if len(obs.hand) <= exact_cards:
-        return (expert.DEEP_SAMPLES if deepest else expert.EXACT_SAMPLES), True
-    return max(expert.MIN_SAMPLES, expert.PLAYOUTS // len(moves)), False
+        return exact_samples, True
+    return samples, False
 
 
 def guessed_hands(obs: Observation, seed: str, count: int) -> list[dict[int, int]]:
     """``count`` guesses at the other seats' hands that fit everything ``obs.seat`` has
-    seen (``worlds.Knowledge``), drawn as the Expert draws them for this seed."""
-    rng = expert.ExpertBot(seed).rng
-    knowledge = Knowledge(obs)
-    return [knowledge.sample(rng) for _ in range(count)]
+    seen, drawn as the Expert draws them for this seed."""
+    return guess_deals(obs, expert.ExpertBot(seed).rng, count)
 
 
 def card_values(obs: Observation, guesses: list[dict[int, int]], exact: bool
                 ) -> dict[int, float]:
     """The mean result for the seat's side of each legal card over ``guesses`` (each a
-    full deal of the hidden hands), every guess played to the end by an exact search
-    with every card known (``exact``) or by the play-out policy."""
-    moves = legal_plays(obs)
-    tb, base, trick, taken = position(obs)
-    seat = obs.seat
-    side = tb.sid[seat]
-    solver = Solver(tb, side) if exact else None
-    totals = dict.fromkeys(moves, 0.0)
-    for guess in guesses:
-        hands = list(base)
-        for s, m in guess.items():
-            hands[s] = m
-        for card in moves:
-            h2, t2, k2 = list(hands), list(trick), list(taken)
-            nxt = play_card(h2, t2, k2, seat, card, tb)
-            if solver is not None:
-                totals[card] += solver.value(h2, t2, nxt, k2)
-            else:
-                totals[card] += tb.utility(playout(h2, t2, nxt, k2, tb), side)
+    full deal of the hidden hands), by the Expert's own search (``pimc.card_totals``)."""
+    totals = card_totals(obs, legal_plays(obs), guesses, exact)
     return {c: v / len(guesses) for c, v in totals.items()}
 
 
