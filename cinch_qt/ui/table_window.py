@@ -149,6 +149,10 @@ class TableWindow(QMainWindow):
         part (its card size, its coach)."""
 
     # ------------------------------------------------------------ the session
+    # The game's session (its TableSession) the window plays through; set by the game's
+    # window when it is built.
+    session: Any = None
+
     def follow_session(self, session: Any) -> None:
         """What every session says, to the window's handlers of the same names:
         ``refused(rule, message)`` → ``_on_refused``, ``thinking(seat)`` →
@@ -167,7 +171,7 @@ class TableWindow(QMainWindow):
         only finished ones (Cinch's: the scored hands); a game whose table shows a
         finished hand's cards only later says so itself (Cribbage: once the felt has
         finished the show)."""
-        session = getattr(self, "session", None) or getattr(self, "controller", None)
+        session = self.session
         record = session.record() if hasattr(session, "record") else None
         if not isinstance(record, dict):
             return None, set()
@@ -361,11 +365,9 @@ class TableWindow(QMainWindow):
     review_action: QAction | None = None
 
     def _review_game(self):  # noqa: ANN202 - the GameInfo at the table with a review
-        from ..games import DEFAULT_GAME, GAMES
-        # The session's game (Cinch's controller, older than ``game_name``, plays the
-        # default game, as ui/storage/wiring.session_game says).
-        session = getattr(self, "session", None) or getattr(self, "controller", None)
-        info = GAMES.get(getattr(session, "game_name", None) or DEFAULT_GAME)
+        from ..games import GAMES
+        from .storage.wiring import session_game
+        info = GAMES.get(session_game(self.session))
         return info if info is not None and info.has_part("table/review_part") else None
 
     def review_part(self):  # noqa: ANN201 - the game's module, or None

@@ -69,6 +69,7 @@ class MainWindow(TableWindow):
     def __init__(self, controller: GameController, cache, parent=None, qsettings=None) -> None:
         super().__init__(parent)
         self.controller = controller
+        self.session = controller          # the shell's name for it (ui/table_window.py)
         self.cache = cache
         self.qsettings = qsettings  # where theme choices are kept (None: QSettings())
         self.prefs = read_preferences(qsettings)
