@@ -126,18 +126,41 @@ class GameTable:
         (the cards a side laid away make it better or worse than average)."""
         key = (3, p, d, shift)
         got = self.cache.get(key)
-        if got is not None:
-            return got
+        if got is None:
+            got = self.cache[key] = self._dealer_counts(p, d, self.crib, shift,
+                                                        self.next_hand)
+        return got
+
+    def _dealer_counts(self, p: int, d: int, dist, shift: int, then) -> float:  # noqa: ANN001
+        """The dealer's points from ``dist`` (moved by ``shift``) land: the game is lost
+        if they finish it, a penalty square folds the dealer (W30, W31), otherwise
+        ``then(p, new dealer mark)``."""
         total = 0.0
-        for c, pr in self.crib:
+        for c, pr in dist:
             r = self.move(d, c + shift)
             if r == FIN:
                 continue
             if r >= 0:
-                total += pr * self.next_hand(p, r)
+                total += pr * then(p, r)
             else:
                 total += pr * self._penalised_dealer(p, -2 - r)
-        self.cache[key] = total
+        return total
+
+    def _pone_counts(self, p: int, d: int, then) -> float:  # noqa: ANN001
+        """The pone's hand lands (C70): it wins if that finishes the game; a penalty
+        square sends it back and gives the dealer the award (W30, W31); otherwise
+        ``then(new pone mark, dealer mark)``."""
+        total = 0.0
+        for h, pr in self.pone_hand:
+            r = self.move(p, h)
+            if r == FIN:
+                total += pr
+            elif r >= 0:
+                total += pr * then(r, d)
+            else:
+                a = self.award[d]
+                if a != FIN:
+                    total += pr * then(-2 - r, a)
         return total
 
     def _penalised_dealer(self, p: int, d: int) -> float:
@@ -149,59 +172,27 @@ class GameTable:
         """Before the dealer's hand is counted."""
         key = (2, p, d, shift)
         got = self.cache.get(key)
-        if got is not None:
-            return got
-        total = 0.0
-        for h, pr in self.dealer_hand:
-            r = self.move(d, h)
-            if r == FIN:
-                continue
-            if r >= 0:
-                total += pr * self.crib_stage(p, r, shift)
-            else:
-                total += pr * self._penalised_dealer(p, -2 - r)
-        self.cache[key] = total
-        return total
+        if got is None:
+            got = self.cache[key] = self._dealer_counts(
+                p, d, self.dealer_hand, 0, lambda p2, d2: self.crib_stage(p2, d2, shift))
+        return got
 
     def pone_stage(self, p: int, d: int, shift: int = 0) -> float:
         """Before the pone's hand is counted: the start of the show."""
         key = (1, p, d, shift)
         got = self.cache.get(key)
-        if got is not None:
-            return got
-        total = 0.0
-        for h, pr in self.pone_hand:
-            r = self.move(p, h)
-            if r == FIN:
-                total += pr
-            elif r >= 0:
-                total += pr * self.dealer_stage(r, d, shift)
-            else:
-                a = self.award[d]
-                if a != FIN:
-                    total += pr * self.dealer_stage(-2 - r, a, shift)
-        self.cache[key] = total
-        return total
+        if got is None:
+            got = self.cache[key] = self._pone_counts(
+                p, d, lambda p2, d2: self.dealer_stage(p2, d2, shift))
+        return got
 
     def pone_only_stage(self, p: int, d: int) -> float:
         """The dealer has folded this hand: only the pone's hand is still counted."""
         key = (4, p, d)
         got = self.cache.get(key)
-        if got is not None:
-            return got
-        total = 0.0
-        for h, pr in self.pone_hand:
-            r = self.move(p, h)
-            if r == FIN:
-                total += pr
-            elif r >= 0:
-                total += pr * self.next_hand(r, d)
-            else:
-                a = self.award[d]
-                if a != FIN:
-                    total += pr * self.next_hand(-2 - r, a)
-        self.cache[key] = total
-        return total
+        if got is None:
+            got = self.cache[key] = self._pone_counts(p, d, self.next_hand)
+        return got
 
     def known_dealer_show(self, p: int, d: int, mine: int, pone_folded: bool,
                           shift: int = 0) -> float:
@@ -214,17 +205,8 @@ class GameTable:
         if pone_folded:
             total = self._dealer_known(p, d, mine, shift)
         else:
-            total = 0.0
-            for h, pr in self.pone_hand:
-                r = self.move(p, h)
-                if r == FIN:
-                    total += pr
-                elif r >= 0:
-                    total += pr * self._dealer_known(r, d, mine, shift)
-                else:
-                    a = self.award[d]
-                    if a != FIN:
-                        total += pr * self._dealer_known(-2 - r, a, mine, shift)
+            total = self._pone_counts(
+                p, d, lambda p2, d2: self._dealer_known(p2, d2, mine, shift))
         self.cache[key] = total
         return total
 
