@@ -34,30 +34,38 @@ from cinch_qt.games.cribbage.engine.boards import get_board  # noqa: E402
 MIN_PEG_PROB = 0.001   # rarer pegging pairs are folded into the rest (renormalised)
 
 
+def first_hand_points(rules: Rules, bot: str, game_seed: int, bot_seed: int,
+                      role_of) -> dict[str, int]:  # noqa: ANN001
+    """Play the first hand of game ``game_seed`` with ``bot`` in every seat and sum what
+    each role scored: ``"<role>_peg"`` (the play and goes, C50-C59), ``"<role>_hand"``
+    and ``"crib"`` (the show, C70).  ``role_of(record, side)`` names a side's role."""
+    state = GameState(rules, game_seed)
+    bots = {s: make_player(bot, bot_seed + s) for s in rules.seats}
+    while state.hand_no == 0 and not state.is_over:
+        s = state.current_seat
+        state.apply(bots[s].choose(state.observation(s)))
+    rec = state.hand_records[0]
+    got: Counter = Counter()
+    for ev in rec["events"]:
+        if ev["e"] != "score":
+            continue
+        if ev["why"] in ("play", "go"):
+            got[f"{role_of(rec, ev['side'])}_peg"] += ev["points"]
+        elif ev["why"] == "hand":
+            got[f"{role_of(rec, ev['side'])}_hand"] += ev["points"]
+        elif ev["why"] == "crib":
+            got["crib"] += ev["points"]
+    return got
+
+
 def sample(hands: int, bot: str, seed: int = 0) -> dict:
     rules = Rules(players=2)
     peg: Counter = Counter()
     parts = {"pone_hand": Counter(), "dealer_hand": Counter(), "crib": Counter()}
     for k in range(hands):
-        state = GameState(rules, seed + k)
-        bots = {s: make_player(bot, 1000 * k + s) for s in rules.seats}
-        while state.hand_no == 0 and not state.is_over:
-            s = state.current_seat
-            state.apply(bots[s].choose(state.observation(s)))
-        rec = state.hand_records[0]
-        dealer = rec["dealer"]
-        got = {"pone_peg": 0, "dealer_peg": 0, "pone_hand": 0, "dealer_hand": 0,
-               "crib": 0}
-        for ev in rec["events"]:
-            if ev["e"] != "score":
-                continue
-            role = "dealer" if ev["side"] == dealer else "pone"
-            if ev["why"] in ("play", "go"):
-                got[f"{role}_peg"] += ev["points"]
-            elif ev["why"] == "hand":
-                got[f"{role}_hand"] += ev["points"]
-            elif ev["why"] == "crib":
-                got["crib"] += ev["points"]
+        got = first_hand_points(
+            rules, bot, seed + k, 1000 * k,
+            lambda rec, side: "dealer" if side == rec["dealer"] else "pone")
         peg[(got["pone_peg"], got["dealer_peg"])] += 1
         for name, c in parts.items():
             c[got[name]] += 1

@@ -24,9 +24,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from cinch_qt.games.cribbage.ai import make_player  # noqa: E402
+from make_game_values import first_hand_points  # noqa: E402 - the tool beside this one
+
 from cinch_qt.games.cribbage.ai.game_value3 import DATA, encode_rows, solve_rows  # noqa: E402
-from cinch_qt.games.cribbage.engine import GameState, Rules  # noqa: E402
+from cinch_qt.games.cribbage.engine import Rules  # noqa: E402
 from cinch_qt.games.cribbage.engine.boards import get_board  # noqa: E402
 
 PARTS = ("pone1_peg", "pone2_peg", "dealer_peg", "pone1_hand", "pone2_hand",
@@ -36,27 +37,14 @@ PARTS = ("pone1_peg", "pone2_peg", "dealer_peg", "pone1_hand", "pone2_hand",
 def sample(hands: int, bot: str, seed: int = 0) -> dict:
     rules = Rules(players=3)
     parts = {name: Counter() for name in PARTS}
+    names = rules.seat_names              # clockwise (C2); seat = side with three players
+
+    def roles(rec: dict, side: str) -> str:
+        after_dealer = (names.index(side) - names.index(rec["dealer"])) % 3
+        return ("dealer", "pone1", "pone2")[after_dealer]
+
     for k in range(hands):
-        state = GameState(rules, seed + k)
-        bots = {s: make_player(bot, 1000 * k + s) for s in rules.seats}
-        while state.hand_no == 0 and not state.is_over:
-            s = state.current_seat
-            state.apply(bots[s].choose(state.observation(s)))
-        rec = state.hand_records[0]
-        names = rules.seat_names          # clockwise (C2); seat = side with three players
-        d = names.index(rec["dealer"])
-        role = {names[d]: "dealer", names[(d + 1) % 3]: "pone1", names[(d + 2) % 3]: "pone2"}
-        got = dict.fromkeys(PARTS, 0)
-        for ev in rec["events"]:
-            if ev["e"] != "score":
-                continue
-            who = role[ev["side"]]
-            if ev["why"] in ("play", "go"):
-                got[f"{who}_peg"] += ev["points"]
-            elif ev["why"] == "hand":
-                got[f"{who}_hand"] += ev["points"]
-            elif ev["why"] == "crib":
-                got["crib"] += ev["points"]
+        got = first_hand_points(rules, bot, seed + k, 1000 * k, roles)
         for name, c in parts.items():
             c[got[name]] += 1
     return {**{name: [[a, v / hands] for a, v in sorted(c.items())]
