@@ -120,6 +120,11 @@ def test_sigkill_while_saving_never_leaves_a_broken_save(tmp_path: Path) -> None
                 break  # the game had already ended
             kills += 1
             result = store.load()
+            if result.status == NONE and mode == "background" and not previous:
+                # The chain's first save was still being written in the background when
+                # the kill came: nothing had reached the disk, so nothing is lost.
+                assert not list(data.glob("*.corrupt-*"))
+                continue
             assert result.status in (RESUMABLE, FINISHED), result.message
             tokens = action_tokens(result.record)
             # Every save the killed process reported is on disk (or a newer one is) ...
