@@ -67,6 +67,7 @@ def main() -> int:
     diffs: list[float] = []
     shares: list[float] = []
     hands = 0
+    even = 0
     times: dict[str, list[float]] = {}
     for res in outcomes(get_game(game), options, args.seed, args.pairs, seats, True, False,
                         args.jobs):
@@ -77,6 +78,8 @@ def main() -> int:
         won = res.wins["A"] + res.wins["B"]
         shares.append(res.wins["A"] / won if won else 0.0)
         hands += res.hands
+        if res.wins["A"] == res.wins["B"] and abs(sum(res.seating_diffs)) < 1e-9:
+            even += 1
         for key, vals in res.times.items():
             name = key.split(":", 1)[1]
             for phase, _wall, cpu in vals:
@@ -99,6 +102,8 @@ def main() -> int:
         return 1
     m, h = mean_ci(diffs)
     print(f"  points per hand, A − B: {m:+.3f} ± {h:.3f} (95 %, over {n} deals)")
+    print(f"  deals that came out exactly even (A − B 0 and one win each, the "
+          f"usual sign that both line-ups chose alike throughout): {even}")
     m, h = mean_ci(shares)
     if sides == 2:
         print(f"  A's games won: {100 * m:.1f} % ± {100 * h:.1f} (95 %, over {n} deals)")

@@ -185,3 +185,28 @@ def test_without_a_table_the_expert_is_the_old_one(players):
                 checked += 1
             state.apply(bots[seat].choose(obs))
     assert checked > 10
+
+
+def test_lay_away_weighs_the_whole_play_distribution():
+    """Both sides two holes from the game hole (119 each, C80, C61), North
+    deals; C43 withholds heels there.  South (the pone) keeps a pair, so its hand holds
+    two points whatever the starter (C73) and wins at the show unless the dealer pegs
+    out first (C70: the pone counts first).  Its chance is then P(pone pegs 2 or more)
+    + P(neither pegs 2), from the sampled joint distribution of the play, whole.  With
+    the play as three fixed outcomes a side (the thirds, as the lay-away had it) the
+    figure is 5/9 instead; the three-sided lay-away dropped the thirds for the same
+    reason (game_play3.lay_win)."""
+    table = table_for("classic")
+    assert not table.heels_ok[119]                                  # C43
+    state = rigged(2, 1, {0: "5S 5D JC QH 2C 3H", 1: "AC AD 9S 8H 7C KC"}, "4S")
+    state.holes = ["M119", "M119"]
+    obs = state.observation(0)
+    bot = ExpertBot(0)
+    bot.pegging_weight = 0.0          # no play-out correction: the table's play alone
+    cs = {c.laid: c for c in bot.lay_choices(obs)}
+    keep_pair = cs[tuple(sorted(parse_card(x) for x in ("2C", "3H")))]
+    assert sorted(keep_pair.kept) == sorted(parse_card(x) for x in ("5S", "5D", "JC", "QH"))
+    whole = (sum(p for a, _b, p in table.peg if a >= 2)
+             + sum(p for a, b, p in table.peg if a < 2 and b < 2))
+    assert keep_pair.extra["win"] == pytest.approx(whole, abs=1e-6)
+    assert abs(whole - 5 / 9) > 0.005

@@ -67,7 +67,7 @@ class ExpertBot(CribBot):
     pegging_weight = 0.25
     peg_samples = 32            # guessed deals per card in the play (points search)
     node_budget = 12000         # positions searched per decision, at most
-    game_samples = 256          # guessed deals per card in the game search (two players)
+    game_samples = 512          # guessed deals per card in the game search (two players)
     game_node_budget = 60000    # its positions per decision, at most
     full_search_cards = 10      # with this many cards left or fewer, search to the end
     game3_samples = 96          # guessed deals per card in the game search (three sides)
@@ -298,29 +298,38 @@ def add_game(cs: list[Choice], table: GameTable, obs: Observation,
              starters: list[int]) -> None:
     """``extra["win"]``: the chance our side wins the game with this keep (two players).
 
-    For every starter: heels if it is a jack (C42), the play's points (three outcomes
-    for each side, from the sampled distribution), our hand's exact count, the crib's
-    distribution shifted by what the laid cards are worth to it, the other hand's
-    distribution; each moves a peg where the board says (``GameTable``).  How much
-    better this keep pegs than the others (the play-outs) is added at the table's
-    local worth of a point."""
+    For every starter: heels if it is a jack (C42), the play's points (the sampled joint
+    distribution of the pone's and the dealer's pegging, whole), our hand's exact count,
+    the crib's distribution shifted by what the laid cards are worth to it, the other
+    hand's distribution; each moves a peg where the board says (``GameTable``).  How
+    much better this keep pegs than the others (the play-outs) is added at the table's
+    local worth of a point.
+
+    The play used to be three fixed outcomes per side (the thirds of each
+    distribution, ``GameTable.peg9``): near the game hole that put each keep's chance on
+    a few landing points, so a hand one point better could gain or lose several percent
+    by accident of where the thirds fell (the same fault ``game_play3.lay_win`` notes
+    with three sides); the whole distribution has no such steps."""
     me = my_side(obs)
     ds = obs.rules.side_of(obs.dealer)
     ps = 1 - ds
     p0, d0 = obs.marks[ps], obs.marks[ds]
     mean_peg = sum(c.pegging for c in cs) / len(cs)
     heels_to = table.move(d0, 2) if table.heels_ok[d0] else d0
+    i_deal = me == ds
     memo: dict[tuple, float] = {}
 
-    def pone_wins(p: int, d: int, pp: int, pd: int, h: int, shift: int) -> float:
-        key = (p, d, pp, pd, h, shift)
+    def after_play(d: int, h: int, shift: int) -> float:
+        """The pone's chance over the play's whole distribution, the dealer at ``d``
+        after heels, our hand counting ``h``."""
+        key = (d, h, shift)
         got = memo.get(key)
         if got is not None:
             return got
-        if d == FIN:
-            w = 0.0
-        else:
-            w = _after_lay(table, p, d, pp, pd, h, shift, me == ds)
+        w = 0.0
+        if d != FIN:
+            for pp, pd, wp in table.peg:
+                w += wp * _after_lay(table, p0, d, pp, pd, h, shift, i_deal)
         memo[key] = w
         return w
 
@@ -338,11 +347,8 @@ def add_game(cs: list[Choice], table: GameTable, obs: Observation,
         for s in starters:
             h = score_hand(c.kept, s)
             d = heels_to if RANK[s] == JACK else d0
-            w = 0.0
-            for pp, pd, wp in table.peg9:
-                for sh, ws in shifts:
-                    w += wp * ws * pone_wins(p0, d, pp, pd, h, sh)
-            total += w
+            for sh, ws in shifts:
+                total += ws * after_play(d, h, sh)
         w = total / len(starters)
         w = (w if me == ps else 1.0 - w) + slope * (c.pegging - mean_peg)
         c.extra["win"] = min(1.0, max(0.0, w))

@@ -68,11 +68,6 @@ class GameTable:
                       for k in ("pone_hand", "dealer_hand", "crib")}
         self.means["pone_peg"] = sum(a * p for a, _, p in self.peg)
         self.means["dealer_peg"] = sum(b * p for _, b, p in self.peg)
-        # The play in three equally likely outcomes per side (each third of the
-        # distribution by its mean): enough to spread where the show starts from.
-        pone = _thirds([(a, p) for a, _, p in self.peg])
-        dealer = _thirds([(b, p) for _, b, p in self.peg])
-        self.peg9 = [(a, b, 1 / 9) for a in pone for b in dealer]
         self.V = v if v is not None else [0.5] * (n * n)
         self.cache: dict[tuple, float] = {}
 
@@ -291,25 +286,6 @@ class GameTable:
 
     def start(self, p: int, d: int) -> float:
         return self.V[p * self.n + d]
-
-
-def _thirds(dist: list[tuple[int, float]]) -> list[int]:
-    """The means of the lowest, middle and highest thirds of a distribution, rounded."""
-    merged: dict[int, float] = {}
-    for a, p in dist:
-        merged[a] = merged.get(a, 0.0) + p
-    out = []
-    items = sorted(merged.items())
-    for k in range(3):
-        lo, hi = k / 3, (k + 1) / 3
-        acc = mass = total = 0.0
-        for a, p in items:
-            part = max(0.0, min(acc + p, hi) - max(acc, lo))
-            mass += part
-            total += part * a
-            acc += p
-        out.append(round(total / mass) if mass else 0)
-    return out
 
 
 def load_data() -> dict[str, Any]:
