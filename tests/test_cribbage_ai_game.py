@@ -11,7 +11,15 @@ from cinch_qt.games.cribbage.ai import LEVELS, make_player
 from cinch_qt.games.cribbage.ai.expert import ExpertBot
 from cinch_qt.games.cribbage.ai.expert_v1 import ExpertV1Bot
 from cinch_qt.games.cribbage.ai.game_search import GameSearch
-from cinch_qt.games.cribbage.ai.game_value import FIN, decode, encode, load_data, table_for
+from cinch_qt.games.cribbage.ai.game_value import (
+    FIN,
+    decode,
+    encode,
+    entry_name,
+    load_data,
+    table_for,
+    table_of,
+)
 from cinch_qt.games.cribbage.engine import GameState, Play, Rules
 from cinch_qt.games.cribbage.engine.boards import get_board
 from cinch_qt.games.cribbage.engine.cards import parse_card
@@ -86,12 +94,13 @@ def test_game_search_plays_for_points_when_the_game_is_settled():
 
 
 # ----------------------------------------------------------------- the tables
-@pytest.mark.parametrize("board", ["classic", "crib-wars"])
-def test_shipped_table_is_a_fixed_point_of_the_hand_model(board):
+@pytest.mark.parametrize("board, skunks", [("classic", False), ("crib-wars", False),
+                                           ("classic", True)])
+def test_shipped_table_is_a_fixed_point_of_the_hand_model(board, skunks):
     """The data is what tools/make_game_values.py solves for: recomputing a hand from
     the shipped values gives the shipped values back (to the solver's tolerance)."""
-    table = table_for(board)
-    entry = load_data()["boards"][board]
+    table = table_for(board, skunks)
+    entry = load_data()["boards"][entry_name(board, skunks)]
     rng = random.Random(board)
     n = table.n
     for _ in range(60):
@@ -120,6 +129,47 @@ def test_tables_read_sensibly():
     assert wars.move(230, 15) == FIN
     # Just short of P1 is worse than just past it, by more than the holes between.
     assert w[66 * m + 60] < w[71 * m + 60]
+
+
+def test_skunk_table_values_a_game_by_its_game_points():
+    """C81: pegging out (C61) against a side that has not passed 60 is a double skunk,
+    4 games; not passed 90, a skunk, 2 games; else 1.  On the table's scale a game of
+    ``g`` points is worth (4 + g) / 8 to the winner and (4 - g) / 8 to the loser."""
+    table = table_for("classic", True)
+    assert table.skunks and not table_for("classic").skunks
+    s = GameSearch((1, 0), 0, 0, table)
+    # We (side 0) need two; a five on the pone's ten makes fifteen: we peg out.
+    for theirs, points in ((60, 4), (61, 2), (90, 2), (91, 1)):
+        got = s.root(((), (4, 12)), 10, (9,), 0, 1, (119, theirs))
+        assert got[4] == pytest.approx((4 + points) / 8, abs=1e-4), theirs
+    # The pone pegs out with a fifteen on our five: our value is the loser's.
+    s2 = GameSearch((1, 0), 0, 0, table)
+    for ours, points in ((60, 4), (75, 2), (100, 1)):
+        got = s2.root(((9,), (4,)), 0, (), -1, 1, (ours, 119))
+        assert got[4] == pytest.approx((4 - points) / 8, abs=1e-4), ours
+    v = table.V
+    n = table.n
+    # The pone at 100, the dealer at 50: a double skunk is likely, about 2 games' worth.
+    assert 8 * v[100 * n + 50] - 4 > 1.5
+    # Both far from the lines at the start: a game is worth about one game point.
+    assert abs(8 * v[0] - 4) < 0.5
+
+
+def test_expert_values_skunks_where_the_rules_count_them():
+    """C83: skunks are counted by default on the classic board, not on Crib Wars (W41);
+    the Expert then plays by the table of game points, and ``skunks=False`` (the hand
+    review's chance of winning) by the chance."""
+    classic = rigged(2, 1, {0: "5S 5D JC QH 2C 3H", 1: "AC AD 9S 8H 7C KC"}, "4S")
+    obs = classic.observation(0)
+    assert obs.rules.skunks
+    assert ExpertBot(0).table(obs) is table_for("classic", True)
+    assert ExpertBot(0, skunks=False).table(obs) is table_for("classic")
+    off = rigged(2, 1, {0: "5S 5D JC QH 2C 3H", 1: "AC AD 9S 8H 7C KC"}, "4S",
+                 skunks=False)
+    assert table_of(off.observation(0)) is table_for("classic")
+    wars = rigged(2, 1, {0: "5S 5D JC QH 2C 3H", 1: "AC AD 9S 8H 7C KC"}, "4S",
+                  board="crib-wars")
+    assert table_of(wars.observation(0)) is table_for("crib-wars")
 
 
 def test_encoding_round_trips():
@@ -152,8 +202,10 @@ def test_noboard_expert_plays_for_points_like_before():
 def test_lay_away_is_judged_by_the_chance_of_winning():
     """Near the end of a classic game (pone needing four, C70: the pone counts first)
     every keep that holds four points whatever the starter is a sure win, and the
-    choice is among them; then the points decide."""
-    state = rigged(2, 1, {0: "5S 5D JC QH 2C 3H", 1: "AC AD 9S 8H 7C KC"}, "4S")
+    choice is among them; then the points decide.  (Skunks off, C83: with them the
+    table is of game points, test_skunk_table_values_a_game_by_its_game_points.)"""
+    state = rigged(2, 1, {0: "5S 5D JC QH 2C 3H", 1: "AC AD 9S 8H 7C KC"}, "4S",
+                   skunks=False)
     state.holes = ["M117", "M110"]
     obs = state.observation(0)
     cs = ExpertBot(0).lay_choices(obs)
@@ -195,10 +247,11 @@ def test_lay_away_weighs_the_whole_play_distribution():
     + P(neither pegs 2), from the sampled joint distribution of the play, whole.  With
     the play as three fixed outcomes a side (the thirds, as the lay-away had it) the
     figure is 5/9 instead; the three-sided lay-away dropped the thirds for the same
-    reason (game_play3.lay_win)."""
+    reason (game_play3.lay_win).  Skunks off (C83): the table is then of chances."""
     table = table_for("classic")
     assert not table.heels_ok[119]                                  # C43
-    state = rigged(2, 1, {0: "5S 5D JC QH 2C 3H", 1: "AC AD 9S 8H 7C KC"}, "4S")
+    state = rigged(2, 1, {0: "5S 5D JC QH 2C 3H", 1: "AC AD 9S 8H 7C KC"}, "4S",
+                   skunks=False)
     state.holes = ["M119", "M119"]
     obs = state.observation(0)
     bot = ExpertBot(0)

@@ -73,9 +73,14 @@ class ExpertBot(CribBot):
     game3_samples = 96          # guessed deals per card in the game search (three sides)
     game3_node_budget = 30000   # its positions per decision, at most
 
-    def __init__(self, seed: int | str = 0, board_sense: bool = True) -> None:
+    def __init__(self, seed: int | str = 0, board_sense: bool = True,
+                 skunks: bool = True) -> None:
         super().__init__(seed)
         self.board_sense = board_sense
+        # With skunks counted (C81, C83) a game is worth its game points (1, 2 or 4);
+        # ``skunks=False`` plays for the chance of winning only (the hand review shows
+        # that chance).
+        self.skunks = skunks
 
     # ------------------------------------------------------------- laying away
     def lay_choices(self, obs: Observation) -> list[Choice]:
@@ -112,10 +117,11 @@ class ExpertBot(CribBot):
         return race_for(obs.rules.board)
 
     def table(self, obs: Observation) -> GameTable | None:
-        """The win-chance table when it fits this game (two players), else None."""
+        """The win-chance table when it fits this game (two players), else None; with
+        skunks counted, the table of game points (``game_value.table_of``)."""
         if not self.board_sense or obs.rules.players != 2:
             return None
-        return table_of(obs)
+        return table_of(obs, self.skunks)
 
     def lay(self, obs: Observation) -> list[int]:
         return list(best_choice(self.lay_choices(obs)).laid)
@@ -326,8 +332,10 @@ def add_game(cs: list[Choice], table: GameTable, obs: Observation,
         got = memo.get(key)
         if got is not None:
             return got
-        w = 0.0
-        if d != FIN:
+        if d == FIN:                    # the dealer pegs out with heels (C42)
+            w = table.lose(p0)
+        else:
+            w = 0.0
             for pp, pd, wp in table.peg:
                 w += wp * _after_lay(table, p0, d, pp, pd, h, shift, i_deal)
         memo[key] = w
@@ -363,18 +371,18 @@ def _after_lay(table: GameTable, p: int, d: int, pp: int, pd: int, h: int, shift
         d = -2 - d
     r = table.move(p, pp)
     if r == FIN:
-        return 1.0
+        return table.win(d)
     p = r if r >= 0 else -2 - r
     r = table.move(d, pd)
     if r == FIN:
-        return 0.0
+        return table.lose(p)
     d = r if r >= 0 else -2 - r
     if i_deal:
         return table.known_dealer_show(p, d, h, False, shift)
     r = table.move(p, h)
     if r == FIN:
-        return 1.0
+        return table.win(d)
     if r < 0:
         a = table.award[d]
-        return 0.0 if a == FIN else table.dealer_stage(-2 - r, a, shift)
+        return table.lose(-2 - r) if a == FIN else table.dealer_stage(-2 - r, a, shift)
     return table.dealer_stage(r, d, shift)

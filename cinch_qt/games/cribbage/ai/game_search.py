@@ -9,7 +9,8 @@ the other side its award (W31, W36), and a peg that reaches the game hole wins t
 then (C61, W6).  When the play is over the position is worth the chance of winning from
 it (``game_value.GameTable``), with our own hand's count known exactly.
 
-Values are the chance that our side wins; our side maximises, the other minimises.  The
+Values are the chance that our side wins (with skunks counted, C81, C83, our game points
+on the table's 0..1 scale instead); our side maximises, the other minimises.  The
 points pegged from here on, ours less theirs, are added at ``EPS`` each: far below any
 real difference in the chance of winning, they only choose among cards that leave it the
 same (a game already won or lost), where the points still count in a player's record.
@@ -44,16 +45,25 @@ class GameSearch:
         """A move of ``pts`` for ``side``: (end value or None, marks, folded)."""
         t = self.table
         r = t.move(marks[side], pts)
+        other = 1 - side                                  # two sides
         if r == FIN:
-            return (1.0 if side == self.me_side else 0.0), marks, folded
+            return self.ended(side, marks), marks, folded
         if r >= 0:
             return None, _set(marks, side, r), folded
-        other = 1 - side                                  # W31: two sides
-        a = t.award[marks[other]]
+        a = t.award[marks[other]]                         # W31
+        marks = _set(marks, side, -2 - r)
         if a == FIN:
-            return (1.0 if other == self.me_side else 0.0), marks, folded
-        marks = _set(_set(marks, side, -2 - r), other, a)
+            return self.ended(other, marks), marks, folded
+        marks = _set(marks, other, a)
         return None, marks, _set(folded, side, True)
+
+    def ended(self, winner: int, marks: tuple) -> float:
+        """Our value of the game won by side ``winner`` with the pegs at ``marks``: 1 or
+        0, or with skunks counted (C81) the game points it carries (``GameTable``)."""
+        t = self.table
+        if winner == self.me_side:
+            return t.win(marks[1 - winner])
+        return t.lose(marks[self.me_side])
 
     def fold_hands(self, hands: tuple, folded: tuple) -> tuple:
         """W30: the unplayed cards of a folded side are dead."""
@@ -72,11 +82,11 @@ class GameSearch:
         elif self.me_side == ps:
             r = t.move(p, mine)
             if r == FIN:
-                w = 1.0
+                w = t.win(d)
             elif r < 0:
                 a = t.award[d]
-                w = 0.0 if a == FIN else (t.next_hand(-2 - r, a) if df
-                                          else t.dealer_stage(-2 - r, a, self.shift))
+                w = t.lose(-2 - r) if a == FIN else (
+                    t.next_hand(-2 - r, a) if df else t.dealer_stage(-2 - r, a, self.shift))
             else:
                 w = t.next_hand(r, d) if df else t.dealer_stage(r, d, self.shift)
         else:

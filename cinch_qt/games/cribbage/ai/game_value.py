@@ -51,9 +51,16 @@ class GameTable:
     """Win chances on one board, for two sides.  Positions are marks 0 … finish - 1."""
 
     def __init__(self, board: Any, dists: dict[str, Any], v: list[float] | None = None,
-                 heels_withheld: bool = True) -> None:
+                 heels_withheld: bool = True, skunks: bool = False) -> None:
         self.board = board
         n = self.n = board.finish_mark
+        # With skunks (C81, C83) a game end is worth the game points it carries, 1, 2
+        # or 4 by the loser's mark; ``V`` is then not a chance but the pone's game points
+        # mapped onto 0..1 (``(points + 4) / 8``), so that the dealer's figure is still
+        # one minus the pone's.  Without skunks a win is 1 and a loss 0.
+        self.skunks = skunks
+        self.win_of = [(4 + board.skunk_lines.game_points(m)) / 8 if skunks else 1.0
+                       for m in range(n)]
         self.hole_of = [self._hole_for(m) for m in range(n)]
         self._moves: list[list[int] | None] = [None] * n
         # Awards exist only where penalty squares do (W31, W36).
@@ -84,6 +91,14 @@ class GameTable:
             if h.mark == m and b.square_at(h.id) is None:
                 return h.id
         return main                     # a mark no peg can stand on: any value serves
+
+    def win(self, loser: int) -> float:
+        """The winner's value of a game that ends with the loser at mark ``loser``."""
+        return self.win_of[loser]
+
+    def lose(self, mark: int) -> float:
+        """The loser's value of a game lost standing at ``mark``."""
+        return 1.0 - self.win_of[mark]
 
     def move(self, m: int, pts: int) -> int:
         """Where a score of ``pts`` from mark ``m`` lands: a mark, ``FIN``, or for a
@@ -134,6 +149,7 @@ class GameTable:
         for c, pr in dist:
             r = self.move(d, c + shift)
             if r == FIN:
+                total += pr * self.lose(p)
                 continue
             if r >= 0:
                 total += pr * then(p, r)
@@ -149,19 +165,18 @@ class GameTable:
         for h, pr in self.pone_hand:
             r = self.move(p, h)
             if r == FIN:
-                total += pr
+                total += pr * self.win(d)
             elif r >= 0:
                 total += pr * then(r, d)
             else:
                 a = self.award[d]
-                if a != FIN:
-                    total += pr * then(-2 - r, a)
+                total += pr * (self.lose(-2 - r) if a == FIN else then(-2 - r, a))
         return total
 
     def _penalised_dealer(self, p: int, d: int) -> float:
         """The dealer folded onto a penalty square (W30, W31): the pone has the award."""
         a = self.award[p]
-        return 1.0 if a == FIN else self.next_hand(a, d)
+        return self.win(d) if a == FIN else self.next_hand(a, d)
 
     def dealer_stage(self, p: int, d: int, shift: int = 0) -> float:
         """Before the dealer's hand is counted."""
@@ -208,7 +223,7 @@ class GameTable:
     def _dealer_known(self, p: int, d: int, mine: int, shift: int) -> float:
         r = self.move(d, mine)
         if r == FIN:
-            return 0.0
+            return self.lose(p)
         if r < 0:
             return self._penalised_dealer(p, -2 - r)
         return self.crib_stage(p, r, shift)
@@ -236,22 +251,22 @@ class GameTable:
         pf = df = False
         r = self.move(p, pp)
         if r == FIN:
-            return 1.0
+            return self.win(d)
         if r < 0:
             pf = True
             a = self.award[d]
             if a == FIN:
-                return 0.0
+                return self.lose(-2 - r)
             r, d = -2 - r, a
         p = r
         r = self.move(d, pd)
         if r == FIN:
-            return 0.0
+            return self.lose(p)
         if r < 0:
             df = True
             a = self.award[p]
             if a == FIN:
-                return 1.0
+                return self.win(-2 - r)
             r, p = -2 - r, a
         return self.show(p, r, pf, df)
 
@@ -262,12 +277,13 @@ class GameTable:
             return plain
         r = self.move(d, 2)
         if r == FIN:
-            heels = 0.0
+            heels = self.lose(p)
         elif r >= 0:
             heels = self.play_stage(p, r)
         else:       # heels onto a penalty square: the dealer folds before the play
             a = self.award[p]
-            heels = 1.0 if a == FIN else self.pone_only_stage_after_pegging(a, -2 - r)
+            heels = (self.win(-2 - r) if a == FIN
+                     else self.pone_only_stage_after_pegging(a, -2 - r))
         return (48 * plain + 4 * heels) / 52
 
     def pone_only_stage_after_pegging(self, p: int, d: int) -> float:
@@ -275,13 +291,13 @@ class GameTable:
         for pp, _pd, pr in self.peg:
             r = self.move(p, pp)
             if r == FIN:
-                total += pr
+                total += pr * self.win(d)
             elif r >= 0:
                 total += pr * self.pone_only_stage(r, d)
             else:
                 a = self.award[d]
-                if a != FIN:
-                    total += pr * self.next_hand(-2 - r, a)
+                total += pr * (self.lose(-2 - r) if a == FIN
+                               else self.next_hand(-2 - r, a))
         return total
 
     def start(self, p: int, d: int) -> float:
@@ -292,19 +308,32 @@ def load_data() -> dict[str, Any]:
     return json.loads(DATA.read_text(encoding="utf-8"))
 
 
+def entry_name(board_name: str, skunks: bool) -> str:
+    """The name of a board's table in the data: ``classic``, ``classic+skunks``."""
+    return f"{board_name}+skunks" if skunks else board_name
+
+
 @lru_cache(maxsize=4)
-def table_for(board_name: str) -> GameTable | None:
-    """The shipped table of a board, or None if none was built for it."""
+def table_for(board_name: str, skunks: bool = False) -> GameTable | None:
+    """The shipped table of a board (valuing skunks if asked), or None if none was
+    built for it."""
     from ..engine.boards import get_board
     data = load_data()
-    entry = data["boards"].get(board_name)
+    entry = data["boards"].get(entry_name(board_name, skunks))
     if entry is None:
         return None
-    return GameTable(get_board(board_name), data["dists"], decode(entry["V"]))
+    return GameTable(get_board(board_name), data["dists"], decode(entry["V"]),
+                     skunks=skunks)
 
 
-def table_of(obs: Any) -> GameTable | None:
-    """The table for this observation's game: two sides only (see the module's note)."""
+def table_of(obs: Any, skunks: bool = True) -> GameTable | None:
+    """The table for this observation's game: two sides only (see the module's note).
+    With skunks counted (C83) and ``skunks`` the table of game points where one was
+    built (the classic board), else the chance of winning."""
     if obs.rules.n_sides != 2:
         return None
+    if skunks and obs.rules.skunks:
+        table = table_for(obs.rules.board, True)
+        if table is not None:
+            return table
     return table_for(obs.rules.board)

@@ -145,7 +145,8 @@ def _expert_lay_values(obs: Observation) -> tuple[dict[tuple[int, ...], float],
     """The Expert's points value of each lay-away and, where it plays for the game (two
     players), its chance of winning with it (issue 27)."""
     from .expert import ExpertBot
-    choices_ = ExpertBot(seed="review").lay_choices(obs)
+    # Without skunks, so that the column is a chance of winning whatever the rules.
+    choices_ = ExpertBot(seed="review", skunks=False).lay_choices(obs)
     return ({tuple(sorted(c.laid)): c.total for c in choices_},
             {tuple(sorted(c.laid)): c.extra["win"] for c in choices_ if "win" in c.extra})
 
