@@ -12,6 +12,14 @@ finished (``--minutes`` stops starting new ones, so a loaded machine still repor
 - points per hand, A − B, mean over deals with its 95 % interval;
 - A's share of the games won with its 95 % interval, computed over deals (the games of
   one deal are not independent: a deal that favours a seat gives each line-up a win);
+- where skunks are counted (C83: the classic board's default) the game points per
+  game, A − B (C81: a win is 1, 2 with a skunk, 4 with a double skunk), with its
+  interval, and the skunks each line-up won;
+- the deals that came out exactly even (A − B 0 and the wins shared): the bots' seeds
+  are common random numbers already (each bot is seeded by the deal and its seat, not
+  its line-up, and ``expert-v1`` keeps the Expert's name, which ``CribBot.rng_for``
+  hashes), so where both line-ups choose alike throughout, a deal's two games are
+  mirror images and add nothing to the interval;
 - with three sides (``--players 3``) the line-ups are one A against two B: each deal is
   played three times, A in each seat in turn and B in the other two, so A meets every
   seat's cards.  "Win rate" is then A's share of the games won, and a player level with
@@ -68,6 +76,8 @@ def main() -> int:
     shares: list[float] = []
     hands = 0
     even = 0
+    game_points: list[float] = []
+    skunks = {"A": 0, "B": 0}
     times: dict[str, list[float]] = {}
     for res in outcomes(get_game(game), options, args.seed, args.pairs, seats, True, False,
                         args.jobs):
@@ -80,6 +90,13 @@ def main() -> int:
         hands += res.hands
         if res.wins["A"] == res.wins["B"] and abs(sum(res.seating_diffs)) < 1e-9:
             even += 1
+        # C81, C83: a skunk makes a win worth 2 game points, a double skunk 4.
+        gp = dict(res.wins)
+        for fig in res.figures:
+            if fig[0] == "skunk":
+                gp[fig[1]] += fig[2] - 1
+                skunks[fig[1]] += 1
+        game_points.append((gp["A"] - gp["B"]) / len(res.seating_diffs))
         for key, vals in res.times.items():
             name = key.split(":", 1)[1]
             for phase, _wall, cpu in vals:
@@ -107,6 +124,11 @@ def main() -> int:
     m, h = mean_ci(shares)
     if sides == 2:
         print(f"  A's games won: {100 * m:.1f} % ± {100 * h:.1f} (95 %, over {n} deals)")
+    if rules.skunks:
+        g, gh = mean_ci(game_points)
+        print(f"  game points per game with skunks (C81: 1, 2 or 4), A − B: {g:+.3f} ± "
+              f"{gh:.3f} (95 %, over {n} deals); games won with a skunk or double skunk: "
+              f"A {skunks['A']}, B {skunks['B']}")
     else:
         scaled = m * sides / 2
         print(f"  A's share of games won: {100 * m:.1f} % ± {100 * h:.1f} (fair share "
