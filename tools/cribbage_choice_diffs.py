@@ -5,8 +5,10 @@
 
 Plays whole games with Normal in every seat; at each lay-away and play decision asks
 both Experts (same seed) and prints the positions where they differ: the marks, roles,
-hand, the play so far, each option's value for the new Expert (chance of winning, %) and
-for v1 (points).  Reads only observations, as the bots do.
+hand, the play so far, each option's value for the new Expert (chance of winning, %; where
+skunks are counted, C83, its game points on the table's 0..1 scale, (points + 4) / 8, in
+percent: game_value.GameTable) and for v1 (points).  Reads only observations, as the
+bots do.
 """
 
 from __future__ import annotations

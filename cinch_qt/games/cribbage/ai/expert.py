@@ -7,8 +7,11 @@ expected play (greedy play-outs of the kept cards against guessed hands, the sam
 guesses for every choice).  With two players that is only the tie-break: the choice is
 the one with the best chance of winning the game (``game_value.py``), averaged over
 every starter, so each keep is judged by its whole distribution where it lands on the
-board (heels, the play, our hand exactly, the crib's expectation as a shift of its
-distribution) and not only by its mean.
+board (heels, the play's whole sampled distribution, our hand exactly, the crib's
+expectation as a shift of its distribution) and not only by its mean.  Where skunks are
+counted (C81, C83: the classic board's default) "the chance of winning" is read as the
+game points expected (a win is 1, 2 or 4 games by the loser's mark), on the same 0..1
+scale (``game_value.GameTable``), in the lay-away and in the play.
 
 The play: ``samples`` guesses at the hidden hands, each consistent with everything seen
 (cards played, laid away, the starter, and every go: a go means no card that fits);

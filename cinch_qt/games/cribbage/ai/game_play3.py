@@ -127,10 +127,11 @@ def lay_win(t: RaceTable, marks: tuple[int, ...], roles: tuple[int, ...], me: in
             memo: dict) -> float:
     """Our chance of winning with this keep, averaged over every starter: our hand
     exact, heels exact (C42), the crib's distribution shifted by the laid card, our
-    play from our role's whole distribution; the others from theirs.  (Not the play's
-    three thirds, as with two sides: three fixed landing points made the chance jump
-    by several percent between hands one point apart, the hand's points then landing
-    on or off a red jump or trap by accident of the thirds.)"""
+    play from our role's whole distribution; the others from theirs.  (Not three fixed
+    outcomes of the play a side, the thirds the two-sided lay-away used until it too
+    took the whole distribution: three fixed landing points made the chance jump by
+    several percent between hands one point apart, the hand's points then landing on
+    or off a red jump or trap by accident of the thirds.)"""
     role = roles[me]
     shift = round(crib_shift(laid), 2)
     crib = shifted_crib(t, shift)
