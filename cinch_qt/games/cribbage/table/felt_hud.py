@@ -27,12 +27,14 @@ class FeltHud:
             plate.font_px = lay.font_px
             name = self._name(seat)
             if seat == 0:
-                level = autoplay_word() if self._autoplay else words.you()
+                # "You" over "you" says nothing; under a name the player chose, it does.
+                level = (autoplay_word() if self._autoplay
+                         else "" if self._mine(0) else words.you())
             else:
                 level = level_name(self.levels.get(seat, "")) if seat in self.levels else ""
             held = "" if sh.spread or sh.draws else words.cards(sh.held(seat), fr)
             parts = [p for p in (level, held) if p]
-            lines = [" · ".join(parts)]
+            lines = [" · ".join(parts)] if parts else []
             side = self.rules.side_of(seat)
             if sh.box and side < len(sh.box) and sh.box[side] > 0:
                 lines.append(labels.sits_out(sh.box[side]))
