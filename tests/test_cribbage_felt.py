@@ -292,7 +292,9 @@ def test_reset_lays_out_a_game_at_once(qtbot, cache, monkeypatch):
         pass
 
 
-@pytest.mark.parametrize("name, second_line", [(None, "5 cards"), ("Ada", "you · 5 cards")])
+# The count keeps its word on the plate's line (a no-break space between them).
+@pytest.mark.parametrize("name, second_line", [(None, "5\u00a0cards"),
+                                               ("Ada", "you · 5\u00a0cards")])
 def test_the_persons_plate_says_you_only_under_a_chosen_name(qtbot, cache, monkeypatch, name,
                                                              second_line):
     """"You" over "you" says nothing: under the default name the person's plate gives
