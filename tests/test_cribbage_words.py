@@ -14,7 +14,7 @@ from cinch_qt.games.cribbage.ai.hint import Hint, hint
 from cinch_qt.games.cribbage.engine import GameState, IllegalAction, Rules, parse_card
 from cinch_qt.games.cribbage.engine.actions import Claim, Discard, Go, LeaveBox, Play
 from cinch_qt.games.cribbage.engine.state import Decision
-from cinch_qt.games.cribbage.table import words
+from cinch_qt.games.cribbage.table import board_news, words
 
 LANGUAGES = ("en", "fr", "nl")
 STATE_PY = Path(words.__file__).resolve().parent.parent / "engine" / "state.py"
@@ -284,6 +284,7 @@ def test_c4_a_partnership_is_one_subject_whose_verb_agrees(speak, language, west
     assert words.announce_square(team, "red").endswith(slide)
     # A sentence that opens with the side starts with a capital in every language.
     assert words.announce_square(team, "retreat")[0].isupper()
+    assert board_news.path_sentence(team, True, 94, False)[0].isupper()
 
 
 def test_game_over_from_a_real_finished_game():
