@@ -124,16 +124,16 @@ def main() -> int:
     m, h = mean_ci(shares)
     if sides == 2:
         print(f"  A's games won: {100 * m:.1f} % ± {100 * h:.1f} (95 %, over {n} deals)")
-    if rules.skunks:
-        g, gh = mean_ci(game_points)
-        print(f"  game points per game with skunks (C81: 1, 2 or 4), A − B: {g:+.3f} ± "
-              f"{gh:.3f} (95 %, over {n} deals); games won with a skunk or double skunk: "
-              f"A {skunks['A']}, B {skunks['B']}")
     else:
         scaled = m * sides / 2
         print(f"  A's share of games won: {100 * m:.1f} % ± {100 * h:.1f} (fair share "
               f"{100 / sides:.1f} %); on the two-sided scale {100 * scaled:.1f} % ± "
               f"{100 * h * sides / 2:.1f}")
+    if rules.skunks:
+        g, gh = mean_ci(game_points)
+        print(f"  game points per game with skunks (C81: 1, 2 or 4), A − B: {g:+.3f} ± "
+              f"{gh:.3f} (95 %, over {n} deals); games won with a skunk or double skunk: "
+              f"A {skunks['A']}, B {skunks['B']}")
     print("  decision CPU ms: bot phase n median p95 max")
     for key, ts in sorted(times.items()):
         ts.sort()
