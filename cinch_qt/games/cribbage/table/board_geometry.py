@@ -47,8 +47,12 @@ class BoardGeometry:
         self._base: dict[str, tuple[float, float]] = base
         self.path_pitch = self.pitch
         self._path_y = self._path_lanes()
-        xs = [self.pos(h, k)[0] for h in base for k in range(lanes)]
-        ys = [self.pos(h, k)[1] for h in base for k in range(lanes)]
+        # Every hole in every lane, worked out once: the face draws them, the board
+        # item finds pegs and tooltips by them, and the bounds hold them.
+        self._spots = tuple(HoleSpot(h.id, k, *self.pos(h.id, k))
+                            for h in board for k in range(lanes))
+        xs = [s.x for s in self._spots if s.hole in base]
+        ys = [s.y for s in self._spots if s.hole in base]
         self.bounds = (min(xs), min(ys), max(xs), max(ys))
 
     # -- the two layouts
@@ -108,8 +112,7 @@ class BoardGeometry:
 
     def spots(self) -> list[HoleSpot]:
         """Every hole in every lane, main track first, in board order."""
-        return [HoleSpot(h.id, k, *self.pos(h.id, k))
-                for h in self.board for k in range(self.lanes)]
+        return list(self._spots)
 
     def lane_middle(self, hole: str) -> tuple[float, float]:
         """The middle of a hole across all lanes (where a square's box and arrow sit)."""
