@@ -9,8 +9,7 @@ that three lanes of path holes never touch the rows above and below (the recomme
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
+from ...frozen_value import FrozenSlots
 from ..engine.boards import Board, HoleKind
 
 LANE_PITCH = 0.8          # CRIBWARS.md: lane k at y + 0.8 k
@@ -20,14 +19,22 @@ CLASSIC_GROUP_GAP = 0.5
 CLASSIC_ROW_PITCH = 3.4   # from one street's first lane to the next street's
 START_X = -1.5            # start and game holes stand left of the streets
 
+_set = object.__setattr__   # (frozen_value.FrozenSlots)
 
-@dataclass(frozen=True, slots=True)
-class HoleSpot:
+
+class HoleSpot(FrozenSlots):
     """A hole drawn in one lane: its id, its lane and its centre in hole spacings."""
+    __slots__ = ("hole", "lane", "x", "y")
     hole: str
     lane: int
     x: float
     y: float
+
+    def __init__(self, hole: str, lane: int, x: float, y: float) -> None:
+        _set(self, "hole", hole)
+        _set(self, "lane", lane)
+        _set(self, "x", x)
+        _set(self, "y", y)
 
 
 class BoardGeometry:
