@@ -115,3 +115,23 @@ def test_slotted_values_match_by_position_and_refuse_missing_fields():
     hole = get_board("crib-wars").hole("M5")   # W2: built from cribwars-board.json
     assert hole == get_board("crib-wars").hole("M5") and hole.id == "M5"
     assert repr(hole).startswith("Hole(id='M5', kind=<HoleKind.PLAIN: 'plain'>, mark=5,")
+
+
+def test_cribbage_rules_keep_the_dataclass_behaviour():
+    """C83/W41: skunks default by board; C95: muggins needs manual counting; the rules
+    key dicts, compare by value, refuse assignment, and go to and from a record."""
+    from cinch_qt.games.cribbage.engine.rules import Rules, RulesError
+    rules = Rules(4, "crib-wars")
+    assert rules.skunks is False and Rules().skunks is True
+    assert repr(rules) == ("Rules(players=4, board='crib-wars', heels_near_end='withheld', "
+                           "skunks=False, counting='automatic', muggins='off', peg_duty=False, "
+                           "match=1)")
+    assert {rules: 1}[Rules(players=4, board="crib-wars", skunks=False)] == 1
+    assert Rules.from_dict(rules.to_dict()) == rules and rules != Rules(4)
+    assert pickle.loads(pickle.dumps(rules)) == rules and copy.deepcopy(rules) == rules
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        rules.players = 2
+    with pytest.raises(RulesError, match="C95"):
+        Rules(muggins="friendly")
+    with pytest.raises(RulesError, match="C84"):
+        Rules.from_dict({"players": 2, "colour": "red"})
