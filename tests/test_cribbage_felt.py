@@ -18,6 +18,7 @@ from cinch_qt.games.cribbage.engine.cards import parse_card
 from cinch_qt.games.cribbage.table.art import art_face
 from cinch_qt.games.cribbage.table.felt import CribbageFelt
 from cinch_qt.games.cribbage.table.felt_feed import EventFeed
+from cinch_qt.games.cribbage.table.texts import seat_display_name
 from cinch_qt.speed import SPEEDS, time_scale
 from cinch_qt.ui.card_item import CardItem
 
@@ -289,6 +290,30 @@ def test_reset_lays_out_a_game_at_once(qtbot, cache, monkeypatch):
         assert felt.shown.held(seat) == obs.held_counts[seat]
     with qtbot.waitSignal(felt.idle, timeout=5000):
         pass
+
+
+# The count keeps its word on the plate's line (a no-break space between them).
+@pytest.mark.parametrize("name, second_line", [(None, "5\u00a0cards"),
+                                               ("Ada", "you · 5\u00a0cards")])
+def test_the_persons_plate_says_you_only_under_a_chosen_name(qtbot, cache, monkeypatch, name,
+                                                             second_line):
+    """"You" over "you" says nothing: under the default name the person's plate gives
+    only the cards held; under a name the player chose, "you" says whose seat it is."""
+    monkeypatch.setenv("CINCH_QT_TIME_SCALE", "0.05")
+    rules = Rules(players=4)
+    state = GameState(rules, seed=3)
+    bots = {s: make_player("normal", s) for s in rules.seats}
+    while state.phase != "lay":
+        d = state.decision()
+        state.apply(bots[d.seat].choose(state.observation(d.seat)))
+    names = {s: n for s, n in enumerate(rules.seat_names)}
+    names[0] = name or seat_display_name("S")
+    felt = CribbageFelt(cache, rules, names, SPEEDS["normal"] * time_scale())
+    qtbot.addWidget(felt)
+    felt.resize(1280, 800)
+    felt.show()
+    felt.reset(state.observation(0))
+    assert felt.plate_text(0).splitlines()[1:] == [second_line]
 
 
 def test_a_damaged_event_is_noted_and_the_observation_wins(qtbot, cache, monkeypatch):

@@ -282,3 +282,22 @@ def test_the_focused_card_says_whether_it_can_be_played(qtbot, cache):
     felt.setFocus()
     QTest.keyClick(felt, Qt.Key.Key_Right)
     assert felt.accessibleName() == felt.focus_words(hand[0])
+
+
+def test_enter_while_another_seat_plays_says_it_is_not_your_turn(qtbot, cache, monkeypatch):
+    """C100: Enter while a bot is to act is refused in words, not met with silence; on
+    the person's own turn it plays, as above."""
+    monkeypatch.setenv("CINCH_QT_TIME_SCALE", FAST)
+    t = Table(qtbot, cache, players=2, seed=3)
+
+    def bot_to_play(state):
+        d = state.decision()
+        return d is not None and d.seat != 0 and d.kind == "play"
+    t.until(bot_to_play)
+    t.felt.set_prompt(None, (), False)        # the person plays, but has nothing to decide
+    t.felt.setFocus()
+    refused = []
+    t.felt.refused.connect(lambda rule, text: refused.append(rule))
+    QTest.keyClick(t.felt, Qt.Key.Key_Right)
+    QTest.keyClick(t.felt, Qt.Key.Key_Return)
+    assert refused == ["C100"]

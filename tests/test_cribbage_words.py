@@ -14,7 +14,7 @@ from cinch_qt.games.cribbage.ai.hint import Hint, hint
 from cinch_qt.games.cribbage.engine import GameState, IllegalAction, Rules, parse_card
 from cinch_qt.games.cribbage.engine.actions import Claim, Discard, Go, LeaveBox, Play
 from cinch_qt.games.cribbage.engine.state import Decision
-from cinch_qt.games.cribbage.table import words
+from cinch_qt.games.cribbage.table import board_news, words
 
 LANGUAGES = ("en", "fr", "nl")
 STATE_PY = Path(words.__file__).resolve().parent.parent / "engine" / "state.py"
@@ -262,6 +262,29 @@ def test_c81_game_over_names_skunk_and_double_skunk(speak, language, skunk, doub
 def test_w41_no_skunk_named_when_skunks_are_off():
     text = words.game_over_text("N", {"N": 1, "S": -1}, False, {"N": "North"}, "S")
     assert text == "North wins the game."
+
+
+@pytest.mark.parametrize("language, west, east, win, slide", [
+    ("en", "West", "East", "Team West & East wins the game.",
+     "Red jump: team West & East slides 20 holes ahead."),
+    ("fr", "Ouest", "Est", "L’équipe Ouest & Est gagne la partie.",
+     "l’équipe Ouest & Est avance de 20 places."),
+    ("nl", "West", "Oost", "Team West & Oost wint het spel.",
+     "team West & Oost schuift 20 gaten vooruit."),
+])
+def test_c4_a_partnership_is_one_subject_whose_verb_agrees(speak, language, west, east,
+                                                            win, slide):
+    """C1/C4: in 4 and 6 players partners share one peg, and the sentences about it take
+    the side as their subject: "team West & East wins", never "West & East wins"."""
+    speak(language)
+    team = words.side_subject([west, east])
+    assert words.side_subject([west]) == west
+    text = words.game_over_text("W", {"W": 1, "S": -1}, False, {"W": team}, "S")
+    assert text == win
+    assert words.announce_square(team, "red").endswith(slide)
+    # A sentence that opens with the side starts with a capital in every language.
+    assert words.announce_square(team, "retreat")[0].isupper()
+    assert board_news.path_sentence(team, True, 94, False)[0].isupper()
 
 
 def test_game_over_from_a_real_finished_game():

@@ -3708,6 +3708,10 @@
         <source>penalty square</source>
         <translation>case de pénalité</translation>
     </message>
+    <message>
+        <source>team %1</source>
+        <translation>l’équipe %1</translation>
+    </message>
 </context>
 <context>
     <name>CribNames</name>

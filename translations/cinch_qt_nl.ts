@@ -3708,6 +3708,10 @@
         <source>penalty square</source>
         <translation>strafvak</translation>
     </message>
+    <message>
+        <source>team %1</source>
+        <translation>team %1</translation>
+    </message>
 </context>
 <context>
     <name>CribNames</name>

@@ -13,7 +13,7 @@ from PySide6.QtCore import QCoreApplication
 from ....i18n.placeholders import fill
 from ..engine.boards import Board, HoleKind
 from . import labels, words
-from .felt_words import hole_place
+from .felt_words import capital, hole_place
 
 _SQUARE_KIND = {"R": "red", "T": "trap", "G": "green", "P": "penalty"}
 
@@ -36,7 +36,7 @@ def path_sentence(name: str, blue: bool, rejoin: int, mine: bool) -> str:
                   if mine else
                   QCoreApplication.translate("CribbageBoard", "%1 took the green shortcut "
                                                               "to hole %2."))
-    return fill(source, name, rejoin)
+    return capital(fill(source, name, rejoin))
 
 
 def sentences(board: Board, ev: dict, name: str, mine: bool,

@@ -146,7 +146,7 @@ def turn_text(felt: Any) -> str:
     sh = felt.shown
     d = felt._decision
     if sh.winner is not None:
-        return words.said_win(felt._side_name(sh.winner), felt._mine_side(sh.winner)) + "."
+        return words.said_win(felt._side_subject(sh.winner), felt._mine_side(sh.winner)) + "."
     if d is not None and not felt._autoplay:
         from .words import announce_turn
         return announce_turn(d)

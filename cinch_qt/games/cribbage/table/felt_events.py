@@ -268,7 +268,7 @@ class FeltEvents:
             label = self._score_label(why, points)
             ticket = self.board.queue_move(side, move, label)
         self._ledger_ticket(ticket, ev)
-        name, mine = self._side_name(sh.side(side)), self._mine_side(sh.side(side))
+        name, mine = self._side_subject(sh.side(side)), self._mine_side(sh.side(side))
         slid = [e for e in move.events if isinstance(e, Slide)]
         # The score's line says where the move landed (before a red jump's slide); what
         # the square did is said, with where the peg then stands, by the board's news
@@ -308,12 +308,12 @@ class FeltEvents:
     def _ev_leave_box(self, ev: dict, obs: Any) -> None:
         self.board.set_sitting_out(ev["side"], None)
         side = self.shown.side(ev["side"])
-        self.said.emit(words.said_leave_box(self._side_name(side), self._mine_side(side)))
+        self.said.emit(words.said_leave_box(self._side_subject(side), self._mine_side(side)))
 
     def _ev_win(self, ev: dict, obs: Any) -> None:
         sh = self.shown
         sh.winner = sh.side(ev["side"])
-        line = words.said_win(self._side_name(sh.winner), self._mine_side(sh.winner))
+        line = words.said_win(self._side_subject(sh.winner), self._mine_side(sh.winner))
         # Shown, not said: the window names the winner with the skunks (C81) once the
         # felt is idle, and once is enough.
         self._caption(line, "", self.rules.side_seats(sh.winner)[0])
@@ -337,6 +337,10 @@ class FeltEvents:
     def _side_name(self, side: int) -> str:
         seats = self.rules.side_seats(side)
         return " & ".join(self._name(s) for s in seats)
+
+    def _side_subject(self, side: int) -> str:
+        """The side as a sentence's subject ("team West & East" for a partnership)."""
+        return words.side_subject([self._name(s) for s in self.rules.side_seats(side)])
 
     def _mine(self, seat: int) -> bool:
         """The person's seat, named by the "You" word: its sentences say "You play",

@@ -4,12 +4,18 @@ the board, the count of the play and its caption."""
 
 from __future__ import annotations
 
+import re
+
 from PySide6.QtCore import QRectF
 
 from ....i18n import current_language
 from ....i18n.words import autoplay_word, level_name
 from . import felt_words as words
 from . import labels, score_ledger
+
+# A narrow plate wraps its lines between words, never between a number and the word it
+# counts ("0 / cards", "1 / hand" read badly): the space after a digit does not break.
+_NUMBER_AND_WORD = re.compile(r"(\d) ")
 
 
 class FeltHud:
@@ -27,15 +33,18 @@ class FeltHud:
             plate.font_px = lay.font_px
             name = self._name(seat)
             if seat == 0:
-                level = autoplay_word() if self._autoplay else words.you()
+                # "You" over "you" says nothing; under a name the player chose, it does.
+                level = (autoplay_word() if self._autoplay
+                         else "" if self._mine(0) else words.you())
             else:
                 level = level_name(self.levels.get(seat, "")) if seat in self.levels else ""
             held = "" if sh.spread or sh.draws else words.cards(sh.held(seat), fr)
             parts = [p for p in (level, held) if p]
-            lines = [" · ".join(parts)]
+            lines = [" · ".join(parts)] if parts else []
             side = self.rules.side_of(seat)
             if sh.box and side < len(sh.box) and sh.box[side] > 0:
                 lines.append(labels.sits_out(sh.box[side]))
+            lines = [_NUMBER_AND_WORD.sub("\\1\u00a0", line) for line in lines]
             plate.set_text(name, lines, active=sh.to_act == seat and sh.winner is None,
                            chip=words.dealer_chip() if seat == sh.dealer and sh.dealt_in
                            else "", bubble=words.go() if seat in sh.gone else "")

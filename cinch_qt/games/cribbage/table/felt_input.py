@@ -15,6 +15,7 @@ from . import felt_words as words
 from .art import card_words
 
 PLAY_ZONE, CRIB_ZONE = "play", "crib"
+NOT_YOUR_TURN = "C100"    # the person acts only when the game asks (C100)
 PAST_31 = "C104"          # CRIBBAGE.md: a card that would pass 31 is refused (C51)
 
 
@@ -153,6 +154,10 @@ class FeltInput:
                     # Issue 33: Enter with too few cards picked says what to do.
                     self.said.emit(words.pick_first(missing))
                 self.confirm_selection()
+            elif d is None and not self._autoplay and self.shown.dealt_in \
+                    and self.shown.winner is None:
+                # Another seat is to act: say so rather than nothing (C100).
+                self.refused.emit(NOT_YOUR_TURN, "")
             elif sc.focus_key is not None:
                 self._on_activate(sc.focus_key)
             elif d is not None and d.kind == "play" and not self._asked and not self._autoplay:

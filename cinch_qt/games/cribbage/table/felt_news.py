@@ -28,7 +28,7 @@ class FeltNews:
         if not self.board_data.squares:
             return ticket
         side = self.shown.side(ev["side"])
-        lines = board_news.sentences(self.board_data, ev, self._side_name(side),
+        lines = board_news.sentences(self.board_data, ev, self._side_subject(side),
                                      self._mine_side(side), self.board.front(ev["side"]))
         if lines:
             self._news_pending[ticket] = (side, lines)

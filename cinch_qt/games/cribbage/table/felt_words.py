@@ -15,6 +15,21 @@ from ....i18n.placeholders import fill
 CONTEXT = "CribbageFelt"
 
 
+def side_subject(names: list[str] | tuple[str, ...]) -> str:
+    """A side as the subject of a sentence: a lone seat by its name, a partnership as
+    "team West & East".  "West & East slides" reads wrong in every language; "team"
+    is a singular noun, so the verb the sentence has agrees with it."""
+    if len(names) == 1:
+        return names[0]
+    return fill(QCoreApplication.translate("CribbageFelt", "team %1"), " & ".join(names))
+
+
+def capital(sentence: str) -> str:
+    """``sentence`` with a capital first letter: a side's subject may open it ("team
+    West & East wins" → "Team West & East wins"; French « l’équipe … »)."""
+    return sentence[:1].upper() + sentence[1:]
+
+
 def combination(kind: str, length: int, total: int) -> str:
     """One combination of the show with the running total after it (C71-C76)."""
     if kind == "fifteen":
@@ -146,8 +161,8 @@ def said_score(name: str, points: int, what: str, hole: str, mine: bool = False)
     if mine:
         return fill(QCoreApplication.translate("CribbageFelt", "You peg %1 (%2), to %3"),
                     points, what, hole)
-    return fill(QCoreApplication.translate("CribbageFelt", "%1 pegs %2 (%3), to %4"), name,
-                points, what, hole)
+    return capital(fill(QCoreApplication.translate("CribbageFelt", "%1 pegs %2 (%3), to %4"),
+                        name, points, what, hole))
 
 
 def said_deal(hand: int, name: str, mine: bool = False) -> str:
@@ -180,13 +195,14 @@ def said_leave_box(name: str, mine: bool = False) -> str:
     """W34: the person's side leaves the penalty box before its last hand out."""
     if mine:
         return QCoreApplication.translate("CribbageFelt", "You leave the penalty box")
-    return fill(QCoreApplication.translate("CribbageFelt", "%1 leaves the penalty box"), name)
+    return capital(fill(QCoreApplication.translate("CribbageFelt", "%1 leaves the penalty box"),
+                        name))
 
 
 def said_win(name: str, mine: bool = False) -> str:
     if mine:
         return QCoreApplication.translate("CribbageFelt", "You win the game")
-    return fill(QCoreApplication.translate("CribbageFelt", "%1 wins the game"), name)
+    return capital(fill(QCoreApplication.translate("CribbageFelt", "%1 wins the game"), name))
 
 
 def draw_title() -> str:

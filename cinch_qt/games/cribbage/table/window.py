@@ -146,11 +146,18 @@ class CribbageWindow(CribbageTurns, CribbageHands, TableWindow):
     def _side_names(self) -> dict[str, str]:
         """Each side as the badge over the board names it ("You & North"), so the
         Scores panel and the status line say the same (issue 25 item 5)."""
+        return {side: " & ".join(seats) for side, seats in self._side_seat_names().items()}
+
+    def _side_subjects(self) -> dict[str, str]:
+        """Each side as a sentence's subject ("team West & East wins the game")."""
+        return {side: words.side_subject(seats)
+                for side, seats in self._side_seat_names().items()}
+
+    def _side_seat_names(self) -> dict[str, list[str]]:
         st = self.session.state
         rules = st.rules if st is not None else self.session.settings.rules
         names = self.session.names
-        return {side: " & ".join(names.get(s, side_display_name(side))
-                                 for s in rules.side_seats(k))
+        return {side: [names.get(s, side_display_name(side)) for s in rules.side_seats(k)]
                 for k, side in enumerate(rules.side_names)}
 
     def _on_advanced(self, events: list, obs) -> None:

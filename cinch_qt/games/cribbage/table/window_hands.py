@@ -68,7 +68,8 @@ class CribbageHands:
 
         def text() -> str:
             said = words.game_over_text(
-                result.winner, result.points, st.rules.skunks, self._side_names(), st.side_names[0]
+                result.winner, result.points, st.rules.skunks, self._side_subjects(),
+                st.side_names[0]
             ) + " " + final_standing(result.marks, self._side_names())
             if m is None:
                 return said

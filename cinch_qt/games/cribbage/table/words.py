@@ -25,6 +25,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLocale
 
 from ....i18n.placeholders import fill
 from ....i18n.translator import current_language
+from .felt_words import capital, side_subject  # noqa: F401 - API
 from .hint_words import PHASES, CribbageCoach, hint_text, phase_hint  # noqa: F401 - API
 
 PERSON = 0   # C2: the person sits at S, seat 0
@@ -190,7 +191,7 @@ def _announce(table: Mapping[str, tuple[str, ...]], key: str, what: str, mine: b
     naming ``what`` it should have been."""
     if key not in table:
         raise ValueError(f"unknown {what} {key!r}: expected one of {', '.join(table)}")
-    return fill(_tr(table[key][form + (0 if mine else 1)]), *values)
+    return capital(fill(_tr(table[key][form + (0 if mine else 1)]), *values))
 
 
 def announce_score(name: str, points: int, why: str, mine: bool = False) -> str:
@@ -319,7 +320,7 @@ def game_over_text(winner: str, result: Mapping[str, int], skunks: bool,
     if winner == person:
         parts = [translate("CribbageWords", "You win the game.")]
     else:
-        parts = [fill(translate("CribbageWords", "%1 wins the game."), name(winner))]
+        parts = [capital(fill(translate("CribbageWords", "%1 wins the game."), name(winner)))]
     if skunks:
         for side, pts in result.items():
             if side == winner:
@@ -329,13 +330,13 @@ def game_over_text(winner: str, result: Mapping[str, int], skunks: bool,
                 parts.append(translate(
                     "CribbageWords", "You are double-skunked: it counts four games."))
             elif lost >= 4:
-                parts.append(fill(translate(
+                parts.append(capital(fill(translate(
                     "CribbageWords", "%1 is double-skunked: it counts four games."),
-                    name(side)))
+                    name(side))))
             elif lost == 2 and side == person:
                 parts.append(translate(
                     "CribbageWords", "You are skunked: it counts two games."))
             elif lost == 2:
-                parts.append(fill(translate(
-                    "CribbageWords", "%1 is skunked: it counts two games."), name(side)))
+                parts.append(capital(fill(translate(
+                    "CribbageWords", "%1 is skunked: it counts two games."), name(side))))
     return " ".join(parts)
