@@ -31,21 +31,22 @@ class _View(CardTableView):
         self.layouts.append(self.viewport().size())
 
 
-def test_first_show_lays_the_table_out_once(qtbot):
+def shown_view(qtbot) -> _View:
     view = _View()
     qtbot.addWidget(view)
     view.resize(640, 480)
     view.show()
     qtbot.waitExposed(view)
+    return view
+
+
+def test_first_show_lays_the_table_out_once(qtbot):
+    view = shown_view(qtbot)
     assert view.layouts == [QSize(640, 480)]
 
 
 def test_a_new_size_is_laid_out_on_resize_and_on_the_next_show(qtbot):
-    view = _View()
-    qtbot.addWidget(view)
-    view.resize(640, 480)
-    view.show()
-    qtbot.waitExposed(view)
+    view = shown_view(qtbot)
     view.resize(700, 500)
     qtbot.waitUntil(lambda: view.layouts[-1] == QSize(700, 500), timeout=2000)
     view.hide()

@@ -18,9 +18,24 @@ from dataclasses import FrozenInstanceError
 from operator import attrgetter
 
 
-class FrozenValue:
+class _Frozen:
+    """What both kinds share: the dataclass's repr, and fields that cannot change."""
+
+    __slots__ = ()
     _fields: tuple[str, ...] = ()
 
+    def __repr__(self) -> str:
+        inner = ", ".join(f"{name}={getattr(self, name)!r}" for name in self._fields)
+        return f"{type(self).__qualname__}({inner})"
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise FrozenInstanceError(f"cannot assign to field {name!r}")
+
+    def __delattr__(self, name: str) -> None:
+        raise FrozenInstanceError(f"cannot delete field {name!r}")
+
+
+class FrozenValue(_Frozen):
     def _values(self) -> tuple:
         return tuple(self.__dict__[name] for name in self._fields)
 
@@ -32,18 +47,8 @@ class FrozenValue:
     def __hash__(self) -> int:
         return hash(self._values())
 
-    def __repr__(self) -> str:
-        inner = ", ".join(f"{name}={self.__dict__[name]!r}" for name in self._fields)
-        return f"{type(self).__qualname__}({inner})"
 
-    def __setattr__(self, name: str, value: object) -> None:
-        raise FrozenInstanceError(f"cannot assign to field {name!r}")
-
-    def __delattr__(self, name: str) -> None:
-        raise FrozenInstanceError(f"cannot delete field {name!r}")
-
-
-class FrozenSlots:
+class FrozenSlots(_Frozen):
     """FrozenValue's behaviour for a value with ``__slots__`` (no ``__dict__``), as a
     ``@dataclass(frozen=True, slots=True)`` has it: the fields are the ``__slots__`` of
     the subclass, in order; equality, hash and repr go by them, ``__match_args__`` names
@@ -51,7 +56,6 @@ class FrozenSlots:
     each field with ``object.__setattr__`` (as the dataclass's own does)."""
 
     __slots__ = ()
-    _fields: tuple[str, ...] = ()
 
     def __init_subclass__(cls, **kwargs: object) -> None:
         super().__init_subclass__(**kwargs)
@@ -77,16 +81,6 @@ class FrozenSlots:
 
     def __hash__(self) -> int:
         return hash(self._get(self))
-
-    def __repr__(self) -> str:
-        inner = ", ".join(f"{name}={getattr(self, name)!r}" for name in self._fields)
-        return f"{type(self).__qualname__}({inner})"
-
-    def __setattr__(self, name: str, value: object) -> None:
-        raise FrozenInstanceError(f"cannot assign to field {name!r}")
-
-    def __delattr__(self, name: str) -> None:
-        raise FrozenInstanceError(f"cannot delete field {name!r}")
 
     def __getstate__(self) -> tuple:
         return self._get(self)
