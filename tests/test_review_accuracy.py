@@ -58,6 +58,32 @@ def test_figures_are_worked_out_in_the_background_and_kept(qtbot, tmp_path):
     again.close()
 
 
+def test_figures_whose_window_went_mid_game_stop_quietly(tmp_path, monkeypatch):
+    """Qt deletes the figures with their window while a game is being worked out: the
+    thread saves what it found and stops, with no "Signal source has been deleted"
+    traceback from its last word."""
+    import threading
+
+    import shiboken6
+
+    from cinch_qt.storage import accuracy
+    release, raised = threading.Event(), []
+
+    def slow_accuracy(record):
+        release.wait(30)
+        return game_accuracy(record)
+    monkeypatch.setattr(accuracy, "game_accuracy", slow_accuracy)
+    monkeypatch.setattr(threading, "excepthook", lambda args: raised.append(args.exc_value))
+    figures = AccuracyFigures(tmp_path)
+    figures.work_out([("a", finished("cribbage", 2, seed=5, level="easy"))])
+    thread = figures._thread
+    shiboken6.delete(figures)
+    release.set()
+    thread.join(60)
+    assert not thread.is_alive() and raised == []
+    assert "a" in json.loads((tmp_path / FILE).read_text(encoding="utf-8"))["games"]
+
+
 def test_an_unreadable_file_is_moved_aside_and_said(qtbot, tmp_path):
     (tmp_path / FILE).write_text("{not json", encoding="utf-8")
     figures = AccuracyFigures(tmp_path)

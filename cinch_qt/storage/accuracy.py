@@ -186,7 +186,12 @@ class AccuracyFigures(QObject):
                 return      # the program is closing: nobody to tell, nothing to keep
             if value is not None:
                 self._save()
-            self.changed.emit()
+            try:
+                self.changed.emit()
+            except RuntimeError:
+                # Qt deleted this object (its window went) while the game was worked
+                # out: nobody is left to tell, and the figure is saved.
+                return
 
     def close(self) -> None:
         """Stop after the game being worked out; what was not reached is worked out

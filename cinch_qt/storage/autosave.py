@@ -16,12 +16,12 @@ from __future__ import annotations
 
 import os
 import time
-from dataclasses import dataclass
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication
 
 from ..games import DEFAULT_GAME, GameState
+from ..games.frozen_value import FrozenValue
 from ..i18n.placeholders import fill
 from .atomic import LatestWriter, atomic_write_json, json_bytes, remove_stale_temporaries
 from .gamefile import GameFileError, read_game_file
@@ -33,17 +33,25 @@ UNFILED_PREFIX = "unfiled-"
 NONE, RESUMABLE, FINISHED, MOVED_ASIDE = "none", "resumable", "finished", "moved-aside"
 
 
-@dataclass(frozen=True)
-class LoadResult:
+class LoadResult(FrozenValue):
     """What was found on start.  ``status`` is one of NONE, RESUMABLE (record and state
     set), FINISHED (a game that ended before the program could file it in the history)
-    or MOVED_ASIDE (``message`` says why, ``moved_to`` where the file went)."""
+    or MOVED_ASIDE (``message`` says why, ``moved_to`` where the file went).  (A
+    FrozenValue: a dataclass compiles its methods at import, on the start's path.)"""
+
+    _fields = ("status", "record", "state", "message", "moved_to", "game")
     status: str
-    record: dict | None = None
-    state: GameState | None = None
-    message: str = ""
-    moved_to: Path | None = None
-    game: str = DEFAULT_GAME    # which registered game wrote the save (its record's format)
+    record: dict | None
+    state: GameState | None
+    message: str
+    moved_to: Path | None
+    game: str    # which registered game wrote the save (its record's format)
+
+    def __init__(self, status: str, record: dict | None = None,
+                 state: GameState | None = None, message: str = "",
+                 moved_to: Path | None = None, game: str = DEFAULT_GAME) -> None:
+        self.__dict__.update(status=status, record=record, state=state, message=message,
+                             moved_to=moved_to, game=game)
 
 
 class AutosaveStore:

@@ -13,13 +13,13 @@ import json
 import math
 import os
 import re
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from ..games import DEFAULT_GAME, GameInfo, GameState, game_of_record, get_game
+from ..games.frozen_value import FrozenValue
 from ..i18n.placeholders import fill
 from ..regular_files import NotRegularFile, open_regular
 
@@ -67,11 +67,18 @@ class GameFileError(ValueError):
         self.why = why
 
 
-@dataclass(frozen=True)
-class GameFile:
+class GameFile(FrozenValue):
+    """A checked game record and its replayed state.  (A FrozenValue, not a dataclass:
+    making one compiles its methods at import, on every start's way to the first
+    painted table.)"""
+
+    _fields = ("record", "state", "game")
     record: dict
     state: GameState            # of the game that wrote the record (``game``)
-    game: str = DEFAULT_GAME    # its registry name (cinch_qt/games/__init__.py)
+    game: str                   # its registry name (cinch_qt/games/__init__.py)
+
+    def __init__(self, record: dict, state: GameState, game: str = DEFAULT_GAME) -> None:
+        self.__dict__.update(record=record, state=state, game=game)
 
 
 def parse_game_bytes(data: bytes, label: str = "the file", size: int | None = None) -> GameFile:

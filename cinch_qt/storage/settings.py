@@ -10,13 +10,13 @@ refuses a bad value with a message that names the key and what is allowed.
 from __future__ import annotations
 
 import sys
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QObject, QSettings, QStandardPaths, Signal
 
 from ..games import DEFAULT_GAME, GAMES
+from ..games.frozen_value import FrozenValue
 from ..i18n.translator import LANGUAGES
 from ..regular_files import set_aside_if_not_regular
 from .gamefile import MAX_NAME_CHARS, clean_text
@@ -26,12 +26,20 @@ APPLICATION = "cinch-qt"
 SETTINGS_FILE = "settings.ini"
 
 
-@dataclass(frozen=True)
-class Key:
+class Key(FrozenValue):
+    """A stored setting: its default, and the values allowed (``choices``, or an int
+    from ``low`` to ``high``).  (A FrozenValue: a dataclass compiles its methods at
+    import, on every start's way to the first painted table.)"""
+
+    _fields = ("default", "choices", "low", "high")
     default: Any
-    choices: tuple | None = None
-    low: int | None = None
-    high: int | None = None
+    choices: tuple | None
+    low: int | None
+    high: int | None
+
+    def __init__(self, default: Any, choices: tuple | None = None, low: int | None = None,
+                 high: int | None = None) -> None:
+        self.__dict__.update(default=default, choices=choices, low=low, high=high)
 
 
 LEVEL_CHOICES = ("random", "easy", "normal", "expert")

@@ -8,7 +8,6 @@ QSvgRenderer (ArtRenderer) because one renderer must not be shared across thread
 from __future__ import annotations
 
 import threading
-from dataclasses import dataclass, field
 
 from PySide6.QtCore import QCoreApplication, QObject, QRunnable, Signal
 from PySide6.QtGui import QImage
@@ -28,31 +27,40 @@ class Relay(QObject):
     imageDone = Signal(object)   # ImageTask
 
 
-@dataclass
 class CardTask:
-    token: int
-    # (art, card or None, width in device-independent px, dpr)
-    requests: list[tuple[Art, int | None, int, float]]
-    cancel: threading.Event
-    check: list[Art] = field(default_factory=list)    # arts to check fully first
-    images: list[tuple[Art, int | None, int, float, QImage]] = field(default_factory=list)
-    aspects: dict[str, float] = field(default_factory=dict)   # art key -> checked aspect
-    errors: list[tuple[str, str]] = field(default_factory=list)  # (art key, message)
-    # Renderers of the checked arts, parsed and handed to the GUI thread (no second parse).
-    renderers: dict[str, ArtRenderer] = field(default_factory=dict)
-    # Where drawn cards are kept between runs: read before drawing, written after.
-    store: CardStore | None = None
+    """A batch of cards to draw on a worker thread, and what came of it.  (Plain classes
+    here, not dataclasses: making a dataclass compiles its methods at import, some 3 M
+    instructions on every start's way to the first painted table.)"""
+
+    def __init__(self, token: int, requests: list[tuple[Art, int | None, int, float]],
+                 cancel: threading.Event, check: list[Art] | None = None,
+                 store: CardStore | None = None) -> None:
+        self.token = token
+        # (art, card or None, width in device-independent px, dpr)
+        self.requests = requests
+        self.cancel = cancel
+        self.check: list[Art] = [] if check is None else check   # arts to check fully first
+        self.images: list[tuple[Art, int | None, int, float, QImage]] = []
+        self.aspects: dict[str, float] = {}   # art key -> checked aspect
+        self.errors: list[tuple[str, str]] = []  # (art key, message)
+        # Renderers of the checked arts, parsed and handed to the GUI thread (no second parse).
+        self.renderers: dict[str, ArtRenderer] = {}
+        # Where drawn cards are kept between runs: read before drawing, written after.
+        self.store = store
 
 
-@dataclass
 class ImageTask:
-    key: tuple
-    dpr: float
-    art: Art
-    width_px: int
-    height_px: int
-    image: QImage | None = None
-    error: str = ""
+    """One image (the felt) to draw on a worker thread, and what came of it."""
+
+    def __init__(self, key: tuple, dpr: float, art: Art, width_px: int, height_px: int,
+                 image: QImage | None = None, error: str = "") -> None:
+        self.key = key
+        self.dpr = dpr
+        self.art = art
+        self.width_px = width_px
+        self.height_px = height_px
+        self.image = image
+        self.error = error
 
 
 class _Runner(QRunnable):

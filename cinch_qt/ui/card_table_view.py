@@ -66,10 +66,20 @@ class CardTableView(QGraphicsView):
     def resizeEvent(self, event) -> None:  # noqa: ANN001, N802
         super().resizeEvent(event)
         self._relayout()
+        self._laid_out_at = self.viewport().size()
 
     def showEvent(self, event) -> None:  # noqa: ANN001, N802
         super().showEvent(event)
-        self._relayout()
+        # Shown for the first time, the view gets its resize just before this: a layout
+        # for that very size is already made (the whole table, a second time, was some
+        # 6 M instructions of every start).
+        if getattr(self, "_laid_out_at", None) != self.viewport().size():
+            self._relayout()
+        self._laid_out_at = None
+
+    def hideEvent(self, event) -> None:  # noqa: ANN001, N802
+        super().hideEvent(event)
+        self._laid_out_at = None
 
     def _relayout(self) -> None:
         raise NotImplementedError

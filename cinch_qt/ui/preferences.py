@@ -7,10 +7,9 @@ value is the default.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from PySide6.QtCore import QSettings
 
+from ..games.frozen_value import FrozenValue
 from ..storage.settings import read_value
 
 LANGUAGE_KEY = "ui/language"
@@ -19,11 +18,19 @@ LARGE_CARDS_KEY = "ui/large_cards"
 LARGE_CARD_SCALE = 1.35  # the player's hand when "large cards" is on
 
 
-@dataclass(frozen=True)
-class UiPreferences:
-    language: str = ""              # "" follows the system; else "en", "fr", "nl"
-    first_game_hints: bool = True   # on until the player switches it off
-    large_cards: bool = False
+class UiPreferences(FrozenValue):
+    """(A FrozenValue, not a dataclass: making one compiles its methods at import, on
+    every start's way to the first painted table.)"""
+
+    _fields = ("language", "first_game_hints", "large_cards")
+    language: str              # "" follows the system; else "en", "fr", "nl"
+    first_game_hints: bool     # on until the player switches it off
+    large_cards: bool
+
+    def __init__(self, language: str = "", first_game_hints: bool = True,
+                 large_cards: bool = False) -> None:
+        self.__dict__.update(language=language, first_game_hints=first_game_hints,
+                             large_cards=large_cards)
 
 
 def read_preferences(qsettings: QSettings | None) -> UiPreferences:

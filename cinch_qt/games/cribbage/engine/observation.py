@@ -9,8 +9,7 @@ crib before the show, the buried cards, or a folded side's dead cards.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
+from ...frozen_value import FrozenValue
 from .cards import CARD_NAMES
 from .rules import Rules
 from .state import Decision, GameState
@@ -19,8 +18,15 @@ from .state import Decision, GameState
 _PRIVATE = ("lay", "bury")
 
 
-@dataclass(frozen=True)
-class Observation:
+class Observation(FrozenValue):
+    """What seat ``seat`` may know of the game now (C100).  (A FrozenValue, not a
+    dataclass: making one compiles its methods at import, on the way to the first
+    painted table.)"""
+
+    _fields = ("seat", "rules", "phase", "to_act", "decision", "hand_no", "dealer", "dealt_in",
+               "out", "box", "folded", "holes", "marks", "hand", "kept", "laid", "held_counts",
+               "starter", "played", "count", "current_count", "events", "winner", "crib",
+               "counting", "legal", "draw")
     seat: int
     rules: Rules
     phase: str
@@ -48,6 +54,25 @@ class Observation:
     counting: tuple[int, ...]        # the cards of the count waiting for this seat's claim
     legal: tuple                     # this seat's legal actions (empty when not its turn)
     draw: tuple[tuple[int, int], ...]  # the draw for first deal, face up (C20, C21)
+
+    def __init__(self, seat: int, rules: Rules, phase: str, to_act: int | None,
+                 decision: Decision | None, hand_no: int, dealer: int,
+                 dealt_in: tuple[int, ...], out: tuple[int, ...], box: tuple[int, ...],
+                 folded: tuple[int, ...], holes: tuple[str, ...], marks: tuple[int, ...],
+                 hand: tuple[int, ...], kept: tuple[int, ...], laid: tuple[int, ...],
+                 held_counts: dict[int, int], starter: int | None,
+                 played: tuple[tuple[int, int], ...], count: int,
+                 current_count: tuple[int, ...], events: tuple[dict, ...], winner: int | None,
+                 crib: tuple[int, ...], counting: tuple[int, ...], legal: tuple,
+                 draw: tuple[tuple[int, int], ...]) -> None:
+        self.__dict__.update(seat=seat, rules=rules, phase=phase, to_act=to_act,
+                             decision=decision, hand_no=hand_no, dealer=dealer,
+                             dealt_in=dealt_in, out=out, box=box, folded=folded, holes=holes,
+                             marks=marks, hand=hand, kept=kept, laid=laid,
+                             held_counts=held_counts, starter=starter, played=played,
+                             count=count, current_count=current_count, events=events,
+                             winner=winner, crib=crib, counting=counting, legal=legal,
+                             draw=draw)
 
     @property
     def is_my_turn(self) -> bool:

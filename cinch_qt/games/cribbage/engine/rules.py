@@ -3,8 +3,9 @@ seating they imply (C1, C2)."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, fields
 from typing import Any
+
+from ...frozen_value import FrozenValue
 
 # C2: seats clockwise for each number of players; the person is always at S (seat 0).
 SEAT_NAMES = {2: ("S", "N"), 3: ("S", "W", "E"), 4: ("S", "W", "N", "E"),
@@ -37,34 +38,43 @@ def _choice(name: str, value: object, allowed: tuple, rule: str) -> None:
         raise RulesError(name, value, " or ".join(map(str, allowed)), rule)
 
 
-@dataclass(frozen=True)
-class Rules:
+class Rules(FrozenValue):
     """Every option with its default.  ``skunks=None`` means the board's default (on for
-    the classic board, C83; off for Crib Wars, W41)."""
-    players: int = 2
-    board: str = "classic"
-    heels_near_end: str = "withheld"
-    skunks: bool | None = None
-    counting: str = "automatic"
-    muggins: str = "off"
-    peg_duty: bool = False
-    match: int = 1
+    the classic board, C83; off for Crib Wars, W41).  (A FrozenValue, not a dataclass:
+    making one compiles its methods at import, on the way to the first painted table.)"""
 
-    def __post_init__(self) -> None:
-        _choice("players", self.players, (2, 3, 4, 6), "C1")
-        _choice("board", self.board, BOARDS, "C80")
-        _choice("heels_near_end", self.heels_near_end, HEELS, "C43")
-        if self.skunks is None:
-            object.__setattr__(self, "skunks", self.board == "classic")
-        if not isinstance(self.skunks, bool):
-            raise RulesError("skunks", self.skunks, "true or false", "C83")
-        _choice("counting", self.counting, COUNTING, "C91")
-        _choice("muggins", self.muggins, MUGGINS, "C95")
-        if self.muggins != "off" and self.counting != "manual":
-            raise RulesError("muggins", self.muggins, "off with automatic counting", "C95")
-        if not isinstance(self.peg_duty, bool):
-            raise RulesError("peg_duty", self.peg_duty, "true or false", "W34")
-        _choice("match", self.match, MATCHES, "C84")
+    _fields = ("players", "board", "heels_near_end", "skunks", "counting", "muggins",
+               "peg_duty", "match")
+    players: int
+    board: str
+    heels_near_end: str
+    skunks: bool
+    counting: str
+    muggins: str
+    peg_duty: bool
+    match: int
+
+    def __init__(self, players: int = 2, board: str = "classic",
+                 heels_near_end: str = "withheld", skunks: bool | None = None,
+                 counting: str = "automatic", muggins: str = "off", peg_duty: bool = False,
+                 match: int = 1) -> None:
+        _choice("players", players, (2, 3, 4, 6), "C1")
+        _choice("board", board, BOARDS, "C80")
+        _choice("heels_near_end", heels_near_end, HEELS, "C43")
+        if skunks is None:
+            skunks = board == "classic"
+        if not isinstance(skunks, bool):
+            raise RulesError("skunks", skunks, "true or false", "C83")
+        _choice("counting", counting, COUNTING, "C91")
+        _choice("muggins", muggins, MUGGINS, "C95")
+        if muggins != "off" and counting != "manual":
+            raise RulesError("muggins", muggins, "off with automatic counting", "C95")
+        if not isinstance(peg_duty, bool):
+            raise RulesError("peg_duty", peg_duty, "true or false", "W34")
+        _choice("match", match, MATCHES, "C84")
+        self.__dict__.update(players=players, board=board, heels_near_end=heels_near_end,
+                             skunks=skunks, counting=counting, muggins=muggins,
+                             peg_duty=peg_duty, match=match)
 
     # ----------------------------------------------------------------- seating
     @property
@@ -91,11 +101,11 @@ class Rules:
 
     # ----------------------------------------------------------------- records
     def to_dict(self) -> dict[str, Any]:
-        return {f.name: getattr(self, f.name) for f in fields(self)}
+        return {name: getattr(self, name) for name in self._fields}
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> Rules:
-        known = {f.name for f in fields(cls)}
+        known = set(cls._fields)
         unknown = sorted(set(data) - known)
         if unknown:
             raise RulesError(unknown[0], data[unknown[0]], "a known option", "C84")

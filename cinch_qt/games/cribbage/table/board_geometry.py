@@ -9,8 +9,7 @@ that three lanes of path holes never touch the rows above and below (the recomme
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
+from ...frozen_value import FrozenSlots
 from ..engine.boards import Board, HoleKind
 
 LANE_PITCH = 0.8          # CRIBWARS.md: lane k at y + 0.8 k
@@ -20,14 +19,22 @@ CLASSIC_GROUP_GAP = 0.5
 CLASSIC_ROW_PITCH = 3.4   # from one street's first lane to the next street's
 START_X = -1.5            # start and game holes stand left of the streets
 
+_set = object.__setattr__   # (frozen_value.FrozenSlots)
 
-@dataclass(frozen=True, slots=True)
-class HoleSpot:
+
+class HoleSpot(FrozenSlots):
     """A hole drawn in one lane: its id, its lane and its centre in hole spacings."""
+    __slots__ = ("hole", "lane", "x", "y")
     hole: str
     lane: int
     x: float
     y: float
+
+    def __init__(self, hole: str, lane: int, x: float, y: float) -> None:
+        _set(self, "hole", hole)
+        _set(self, "lane", lane)
+        _set(self, "x", x)
+        _set(self, "y", y)
 
 
 class BoardGeometry:
@@ -47,8 +54,12 @@ class BoardGeometry:
         self._base: dict[str, tuple[float, float]] = base
         self.path_pitch = self.pitch
         self._path_y = self._path_lanes()
-        xs = [self.pos(h, k)[0] for h in base for k in range(lanes)]
-        ys = [self.pos(h, k)[1] for h in base for k in range(lanes)]
+        # Every hole in every lane, worked out once: the face draws them, the board
+        # item finds pegs and tooltips by them, and the bounds hold them.
+        self._spots = tuple(HoleSpot(h.id, k, *self.pos(h.id, k))
+                            for h in board for k in range(lanes))
+        xs = [s.x for s in self._spots if s.hole in base]
+        ys = [s.y for s in self._spots if s.hole in base]
         self.bounds = (min(xs), min(ys), max(xs), max(ys))
 
     # -- the two layouts
@@ -108,8 +119,7 @@ class BoardGeometry:
 
     def spots(self) -> list[HoleSpot]:
         """Every hole in every lane, main track first, in board order."""
-        return [HoleSpot(h.id, k, *self.pos(h.id, k))
-                for h in self.board for k in range(self.lanes)]
+        return list(self._spots)
 
     def lane_middle(self, hole: str) -> tuple[float, float]:
         """The middle of a hole across all lanes (where a square's box and arrow sit)."""

@@ -20,7 +20,6 @@ ends on the new hole; the old front peg stays behind as the back peg (W45).
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEasingCurve, QPointF, QRectF, QTimer, QVariantAnimation, Signal
@@ -50,13 +49,18 @@ if TYPE_CHECKING:   # penalty.py is imported when a penalty landing is shown (is
 LABEL_LIFT = 0.95    # a score label floats this many hole spacings above its peg
 
 
-@dataclass
 class _Step:
-    """One timed piece of an animation: ``update(f)`` is called with f from 0 to 1."""
-    ms: int
-    start: Callable[[], None] | None = None
-    update: Callable[[float], None] | None = None
-    end: Callable[[], None] | None = None
+    """One timed piece of an animation: ``update(f)`` is called with f from 0 to 1.
+    (A plain class: a dataclass compiles its methods at import, on the start's path.)"""
+    __slots__ = ("ms", "start", "update", "end")
+
+    def __init__(self, ms: int, start: Callable[[], None] | None = None,
+                 update: Callable[[float], None] | None = None,
+                 end: Callable[[], None] | None = None) -> None:
+        self.ms = ms
+        self.start = start
+        self.update = update
+        self.end = end
 
 
 def _polyline(points: list[QPointF]) -> Callable[[float], QPointF]:

@@ -37,6 +37,10 @@ class BoardLegend(QGraphicsObject):
         self._width = 300.0
         self._boxes: list[tuple[str, str, QRectF]] = []
         self._hits: list[QGraphicsRectItem] = []
+        self._height = 0.0
+        # What the boxes were laid out for (width, text size): the felt places the legend
+        # at every layout of its items, and the same width needs no new layout.
+        self._laid_for: tuple[float, float] | None = None
         self.setZValue(4_000)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.retranslate()
@@ -44,17 +48,22 @@ class BoardLegend(QGraphicsObject):
     def retranslate(self) -> None:
         self.entries = labels.legend_entries(self.crib_wars)
         self.hint = labels.legend_hint()
+        self.tips = {key: _tip(key) for key, _text in self.entries}
+        self.setToolTip(self.hint)
+        self._laid_for = None
         self._lay_out()
 
     def text(self) -> str:
         return " · ".join(t for _, t in self.entries)
 
     def set_rect(self, rect: QRectF) -> None:
-        self.prepareGeometryChange()
-        self.setPos(rect.topLeft())
-        self._width = rect.width()
-        self._lay_out()
-        self.update()
+        if rect.topLeft() != self.pos():
+            self.setPos(rect.topLeft())
+        if rect.width() != self._width or self._laid_for != (self._width, self.font_px):
+            self.prepareGeometryChange()
+            self._width = rect.width()
+            self._lay_out()
+            self.update()
 
     def _font(self) -> QFont:
         f = QFont()
@@ -62,6 +71,9 @@ class BoardLegend(QGraphicsObject):
         return f
 
     def _lay_out(self) -> None:
+        if self._laid_for == (self._width, self.font_px):
+            return
+        self._laid_for = (self._width, self.font_px)
         fm = QFontMetricsF(self._font())
         pad, gap = 6.0, self.font_px * 0.9
         sw = self.font_px * SWATCH
@@ -76,14 +88,13 @@ class BoardLegend(QGraphicsObject):
             x += w + gap
         self._boxes = boxes
         self._height = y + line + pad
-        self.setToolTip(self.hint)
         for hit in self._hits:
             hit.setParentItem(None)
             if hit.scene() is not None:
                 hit.scene().removeItem(hit)
         self._hits = []
         for key, _text, box in boxes:
-            tip = _tip(key)
+            tip = self.tips[key]
             if tip:
                 hit = QGraphicsRectItem(box, self)
                 hit.setPen(Qt.PenStyle.NoPen)
@@ -92,6 +103,7 @@ class BoardLegend(QGraphicsObject):
                 self._hits.append(hit)
 
     def required_height(self) -> float:
+        self._lay_out()          # a new text size (font_px) since the last layout
         return self._height
 
     def boundingRect(self) -> QRectF:

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
 
+from ....frozen_value import FrozenSlots
 from .values import ACTIVE_KINDS, BoardDataError, Hole, HoleKind, Square, SquareKind
 
 # What "plain" means for the holes the book promises are plain: no effect on landing.
@@ -12,16 +12,25 @@ from .values import ACTIVE_KINDS, BoardDataError, Hole, HoleKind, Square, Square
 _PLAIN = frozenset({HoleKind.PLAIN, HoleKind.RED_EXIT})
 _RED_JUMP = 20      # W10: exits are 20 holes past their entries
 _RETREAT = 20       # W31: back 20 holes
+_set = object.__setattr__   # (frozen_value.FrozenSlots)
 
 
-@dataclass(frozen=True, slots=True)
-class _Parts:
+class _Parts(FrozenSlots):
     """What the checks look at: a board's description before it becomes a Board."""
+    __slots__ = ("name", "holes", "squares", "start", "finish")
     name: str
     holes: Mapping[str, Hole]
     squares: Mapping[str, Square]
     start: str
     finish: str
+
+    def __init__(self, name: str, holes: Mapping[str, Hole], squares: Mapping[str, Square],
+                 start: str, finish: str) -> None:
+        _set(self, "name", name)
+        _set(self, "holes", holes)
+        _set(self, "squares", squares)
+        _set(self, "start", start)
+        _set(self, "finish", finish)
 
 
 def _fail(board: _Parts, what: str) -> None:
