@@ -7,8 +7,9 @@ language later; nothing here is a sentence.  Reasons:
   ``crib`` expected crib (signed: minus for another side's), ``pegging``, ``total``.
 - ``bury``: the same for the card the dealing side buries (six players, C34).
 - ``scores``: the card makes ``points`` now; ``value`` what the Expert plays by: with
-  two players its chance of winning the game in percent, else its expected net points
-  to the end of the play.
+  two players its chance of winning the game in percent (where skunks count, C83, its
+  game points on the same 0-100 scale: (points + 4) / 8), else its expected net points
+  to the end of the play.  Not shown to the person; the sentences name the card only.
 - ``safe``: the best card scores nothing now; ``value`` as for ``scores``, ``next_best``
   the next card's.
 - ``only``: the only card that fits.
