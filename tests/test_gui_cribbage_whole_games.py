@@ -280,6 +280,8 @@ class Person:
             self.qtbot.mouseClick(win.strip.next_button, LEFT)
         # A shortcut "animates" its button's click for a moment before it lands.
         self.qtbot.waitUntil(lambda: not self.session.holding, timeout=3000)
+        # The finished hand's words and button leave the strip as the new deal comes.
+        assert win.strip.page() != sp.NEXT and not on_screen(win, win.strip.next_button)
         self.done.append("next")
 
     def play(self, hands: int | None = None) -> None:

@@ -91,4 +91,8 @@ class CribbageHands:
 
     def next_hand(self) -> None:
         self.session.continue_game()
+        if not self.session.holding and self.strip.page() == sp.NEXT:
+            # The new deal is on its way: "Hand 1 is over" and its Next hand button must
+            # not stay on the strip while the cards of hand 2 are dealt.
+            self.strip.show_page(sp.IDLE, "")
         self.felt.setFocus(Qt.FocusReason.OtherFocusReason)
