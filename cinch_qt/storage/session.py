@@ -19,7 +19,7 @@ import os
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from ..i18n.placeholders import fill
-from .autosave import FINISHED, NONE, LoadResult
+from .autosave import FINISHED, NONE, RESUMABLE, LoadResult
 from .gamefile import GameFileError, read_game_file
 from .store import Storage
 
@@ -143,8 +143,33 @@ def file_finished(storage: Storage, record: dict, tell=None, saved: bool = True)
                 "history: %1. It is kept as “%2” in %3 and will be added when the "
                 "history can be written again."), reason, kept.name, kept.parent))
         return None
-    storage.autosave.clear()
+    follow = next_of_series(record)
+    if follow is None:
+        storage.autosave.clear()
+    else:
+        # The game was one of a series (a cribbage match, C84) that goes on: the save
+        # becomes the series' next game, not begun, so that a player who closes the
+        # program between two games is offered the match again at the next start.
+        try:
+            storage.autosave.save(follow)
+        except Exception:  # noqa: BLE001 - without it the match starts afresh, as before
+            storage.autosave.clear()
     return game_id
+
+
+def next_of_series(record: dict) -> dict | None:
+    """The record of the game that follows the finished ``record`` in its series, by
+    its game module's optional ``follow_on`` (games/base.py's protocol); None when the
+    game has none, the series is over, or anything about it fails (filing must not)."""
+    from ..games import game_of_record
+
+    try:
+        info = game_of_record(record)
+        follow_on = getattr(info.load(), "follow_on", None) if info is not None else None
+        follow = follow_on(record) if follow_on is not None else None
+    except Exception:  # noqa: BLE001 - a faulty series never stops the filing
+        return None
+    return follow if isinstance(follow, dict) else None
 
 
 def keep_unwritten(storage: Storage, tell=None) -> None:
@@ -226,6 +251,11 @@ def startup_check(storage: Storage, tell=None) -> LoadResult:
         result = storage.autosave.load()
         if result.status == FINISHED:
             file_finished(storage, result.record, say)
+            # Filed; the save is gone, or is now the next game of its series, which is
+            # offered like any game left unfinished.
+            following = storage.autosave.load()
+            if following.status == RESUMABLE:
+                result = following
         file_unfiled(storage, say)
     except Exception as exc:  # noqa: BLE001 - last resort: the table must still open
         say(fill(QCoreApplication.translate(
