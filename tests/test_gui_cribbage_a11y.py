@@ -153,6 +153,10 @@ def test_where_are_we_says_what_the_table_shows(qtbot, tmp_path, monkeypatch, bo
         assert any(n.startswith("North") for n in names)
         from cinch_qt.ui.help.shortcuts_page import action_rows
         assert ("W", "Where are we?") in action_rows(win)
+        # Shown on the status line while it is true, gone once a card moves.
+        assert win.statusBar().currentMessage() == text
+        person.act()
+        qtbot.waitUntil(lambda: win.statusBar().currentMessage() != text, timeout=5000)
 
 
 def test_enter_with_nothing_picked_and_the_hint_say_what_happens(qtbot, tmp_path,

@@ -57,6 +57,7 @@ class CribbageWindow(CribbageTurns, CribbageHands, TableWindow):
         self._pending_result: GameResult | None = None
         self.coach = words.CribbageCoach(self.prefs.first_game_hints)
         self._decision = None
+        self._where_said = ""   # the last "Where are we?", while the status line shows it
         # The settings of another board (app.py sets it; the shell has the chooser).
         self.settings_for: Callable[[str], CribbageSettings] | None = None
 
@@ -163,6 +164,10 @@ class CribbageWindow(CribbageTurns, CribbageHands, TableWindow):
     def _on_advanced(self, events: list, obs) -> None:
         if obs is not None:
             self._ensure_felt(obs.rules)
+        if events and self._where_said and self.statusBar().currentMessage() == self._where_said:
+            # "Where are we?" was true when it was said; once a card moves it is not,
+            # and the status line must not show a count the felt no longer shows.
+            self.statusBar().clearMessage()
         if self.strip.page() == sp.IDLE and events:
             # Whoever was "thinking" has acted: the felt now shows it (issue 25 item 12).
             self._say_nobody_thinks(any(e.get("e") == "show" for e in events))
@@ -387,6 +392,7 @@ class CribbageWindow(CribbageTurns, CribbageHands, TableWindow):
 
         text = where_text(self.felt)
         self.announce(text)
+        self._where_said = text
         self.statusBar().showMessage(text, 20000)
 
     def _close_last_show(self) -> None:
