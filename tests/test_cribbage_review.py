@@ -125,3 +125,47 @@ def test_play_review_asks_the_expert_from_the_seats_own_view_c5(monkeypatch):
         assert p.played in p.values
         assert p.loss >= 0 and p.flagged == (p.loss > FLAG_POINTS)
     assert review.play_loss == pytest.approx(sum(p.loss for p in review.plays))
+
+
+def _row_marks(html: str) -> dict[str, str]:
+    """Each lay-away row's laid cards (its first cell) -> its marks (its last cell)."""
+    import re
+    rows = re.findall(r"<tr[^>]*>(.*?)</tr>", html)
+    out = {}
+    for row in rows:
+        cells = re.findall(r"<td[^>]*>(.*?)</td>", row)
+        if len(cells) > 2:
+            out[re.sub(r"<[^>]+>", "", cells[0])] = cells[-1]
+    return out
+
+
+def test_review_names_the_most_points_and_the_best_chance_apart(qapp):
+    """Issue 27/31: where the Expert plays for the game, the lay-away with the most
+    points and the one with the best chance to win may differ; the review must not
+    mark one 'best' while another row shows a better chance (seen: 'best' at 39.1 %
+    beside the person's choice at 39.4 %)."""
+    from cinch_qt.games.cribbage.ai.review import HandReview, LayRow
+    from cinch_qt.games.cribbage.table.review_part import best_chance_row, review_html
+    from cinch_qt.games.cribbage.table.words import card_short
+
+    c = CARD_NAMES.index
+    points = LayRow((c("7C"), c("9S")), (c("AH"), c("5D"), c("2D"), c("2S")), 5.39, -4.35,
+                    win=0.391)
+    chance = LayRow((c("AH"), c("9S")), (c("7C"), c("5D"), c("2D"), c("2S")), 5.04, -4.03,
+                    win=0.394)
+    other = LayRow((c("2D"), c("9S")), (c("7C"), c("AH"), c("5D"), c("2S")), 5.13, -4.13,
+                   win=0.386)
+    review = HandReview(0, 0, "classic", lay=[points, chance, other], chosen=1)
+    assert review.best == 0 and best_chance_row(review) == 1
+    html = review_html(review)
+    marks = _row_marks(html)
+    key = {i: card_short(r.laid[0]) + " " + card_short(r.laid[1])
+           for i, r in enumerate(review.lay)}
+    assert marks[key[0]] == "most points"
+    assert marks[key[1]] == "your choice, best chance to win"
+    assert marks[key[2]] == ""
+    assert ">best<" not in html and "Your lay-away had the best chance to win." in html
+    # Without a chance of winning (three sides at four players, say) the points decide.
+    for r in review.lay:
+        r.win = None
+    assert _row_marks(review_html(review))[key[0]] == "best"

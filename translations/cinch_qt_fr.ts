@@ -4739,6 +4739,22 @@
         <source>Chance to win: the Expert&apos;s chance of winning the game with that lay-away, from where the pegs stand; this is what it plays by.</source>
         <translation>Chances de gagner : la probabilité que l’Expert gagne la partie avec cet écart, d’après la position des fiches ; c’est ce qui guide son jeu.</translation>
     </message>
+    <message>
+        <source>most points</source>
+        <translation>le plus de points</translation>
+    </message>
+    <message>
+        <source>best chance to win</source>
+        <translation>la meilleure chance de gagner</translation>
+    </message>
+    <message>
+        <source>Your lay-away had the most points.</source>
+        <translation>Votre écart rapportait le plus de points.</translation>
+    </message>
+    <message>
+        <source>Your lay-away had the best chance to win.</source>
+        <translation>Votre écart donnait la meilleure chance de gagner.</translation>
+    </message>
 </context>
 <context>
     <name>CribbageMatch</name>

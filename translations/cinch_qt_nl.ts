@@ -4739,6 +4739,22 @@
         <source>Chance to win: the Expert&apos;s chance of winning the game with that lay-away, from where the pegs stand; this is what it plays by.</source>
         <translation>Kans om te winnen: de kans dat de Expert het spel wint met deze weglegging, vanaf waar de pinnen staan; daarop speelt hij.</translation>
     </message>
+    <message>
+        <source>most points</source>
+        <translation>meeste punten</translation>
+    </message>
+    <message>
+        <source>best chance to win</source>
+        <translation>beste kans om te winnen</translation>
+    </message>
+    <message>
+        <source>Your lay-away had the most points.</source>
+        <translation>Uw weglegging leverde de meeste punten op.</translation>
+    </message>
+    <message>
+        <source>Your lay-away had the best chance to win.</source>
+        <translation>Uw weglegging gaf de beste kans om te winnen.</translation>
+    </message>
 </context>
 <context>
     <name>CribbageMatch</name>

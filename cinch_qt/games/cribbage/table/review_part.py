@@ -54,13 +54,20 @@ def _lay_part(review) -> list[str]:
     if review.starter is not None:
         heads.append(translate("CribbageReview", "With the starter: hand / crib"))
     parts = [_table(heads + [""])]
+    # Where the Expert plays for the game, the lay-away with the most points and the one
+    # with the best chance to win can differ: each is named for what it is best at, so
+    # that "best" never stands on one row while a better chance shows on another.
+    best_chance = best_chance_row(review) if with_win else -1
     for i in sorted(range(len(review.lay)), key=lambda i: -review.lay[i].value):
         r = review.lay[i]
         marks = []
         if i == review.chosen:
             marks.append(translate("CribbageReview", "your choice"))
         if i == review.best:
-            marks.append(translate("CribbageReview", "best"))
+            marks.append(translate("CribbageReview", "most points") if with_win
+                         else translate("CribbageReview", "best"))
+        if i == best_chance:
+            marks.append(translate("CribbageReview", "best chance to win"))
         cells = [_cards(r.laid), _cards(r.kept), _num(r.hand),
                  "–" if review.bury else _signed(r.crib), _num(r.net)]
         if crib_wars:
@@ -99,10 +106,24 @@ def _lay_part(review) -> list[str]:
         lines.append(translate(
             "CribbageReview", "Your lay-away gave away %1 points on average.").replace(
             "%1", _num(review.lay_loss)))
+    elif with_win:
+        lines.append(translate("CribbageReview", "Your lay-away had the most points."))
     else:
         lines.append(translate("CribbageReview", "Your lay-away was the best one."))
+    if with_win and review.chosen == best_chance:
+        lines.append(translate("CribbageReview", "Your lay-away had the best chance to win."))
     parts.extend(f"<p>{_t(t)}</p>" for t in lines)
     return parts
+
+
+def best_chance_row(review) -> int:
+    """The lay-away with the Expert's best chance to win (the points break a tie), or
+    -1 where no chance was worked out."""
+    rows = [i for i, r in enumerate(review.lay) if r.win is not None]
+    if not rows:
+        return -1
+    return max(rows, key=lambda i: (round(review.lay[i].win, 6), round(review.lay[i].value, 6),
+                                    -i))
 
 
 def _play_part(review) -> list[str]:
