@@ -135,7 +135,7 @@ def _row_marks(html: str) -> dict[str, str]:
     for row in rows:
         cells = re.findall(r"<td[^>]*>(.*?)</td>", row)
         if len(cells) > 2:
-            out[re.sub(r"<[^>]+>", "", cells[0])] = cells[-1]
+            out[" ".join(re.sub(r"<[^>]+>", "", cells[0]).split())] = cells[-1]
     return out
 
 
@@ -165,6 +165,8 @@ def test_review_names_the_most_points_and_the_best_chance_apart(qapp):
     assert marks[key[1]] == "your choice, best chance to win"
     assert marks[key[2]] == ""
     assert ">best<" not in html and "Your lay-away had the best chance to win." in html
+    # A kept hand stays on one line of its cell (no-break spaces between the cards).
+    assert (card_short(chance.kept[0]) + "\u00a0" + card_short(chance.kept[1])) in html
     # Without a chance of winning (three sides at four players, say) the points decide.
     for r in review.lay:
         r.win = None

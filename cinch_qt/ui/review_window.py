@@ -87,7 +87,13 @@ class ReviewWindow(QDialog):
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         self.buttons.rejected.connect(self.hide)
         layout.addWidget(self.buttons)
-        self.resize(760, 560)
+        # Tables of every choice read best wide: a good share of the table window, never
+        # smaller than the page was laid out for.
+        width, height = 760, 560
+        if parent is not None:
+            width = max(width, int(parent.width() * 0.62))
+            height = max(height, int(parent.height() * 0.8))
+        self.resize(width, height)
         self._record: dict | None = None
         self._seat = 0
         self._asked = 0

@@ -35,7 +35,9 @@ def _signed(value: float) -> str:
 
 
 def _cards(cards) -> str:
-    return html.escape(" ".join(card_short(c) for c in cards))
+    # No-break spaces: a kept hand stays on one line of its cell ("A♥ 5♦ 2♦ 2♠", not
+    # "A♥ 5♦ 2♦ / 2♠").
+    return html.escape("\u00a0".join(card_short(c) for c in cards))
 
 
 def _lay_part(review) -> list[str]:
