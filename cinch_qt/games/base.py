@@ -134,6 +134,13 @@ class GameInfo:
     def from_record(self, record: dict) -> GameState:
         return self.load().from_record(record)
 
+    def follow_on(self, record: dict) -> dict | None:
+        """The record of the game that comes next, not begun, when the finished game
+        ``record`` is one of a series that goes on (a match of several games): the
+        module's optional ``follow_on``; None for a game without series."""
+        hook = getattr(self.load(), "follow_on", None)
+        return hook(record) if hook is not None else None
+
 
 GAMES: dict[str, GameInfo] = {}
 

@@ -147,7 +147,7 @@ def file_finished(storage: Storage, record: dict, tell=None, saved: bool = True)
     if follow is None:
         storage.autosave.clear()
     else:
-        # The game was one of a series (a cribbage match, C84) that goes on: the save
+        # The game was one of a series (a match of several games) that goes on: the save
         # becomes the series' next game, not begun, so that a player who closes the
         # program between two games is offered the match again at the next start.
         try:
@@ -158,15 +158,14 @@ def file_finished(storage: Storage, record: dict, tell=None, saved: bool = True)
 
 
 def next_of_series(record: dict) -> dict | None:
-    """The record of the game that follows the finished ``record`` in its series, by
-    its game module's optional ``follow_on`` (games/base.py's protocol); None when the
-    game has none, the series is over, or anything about it fails (filing must not)."""
+    """The record of the game that follows the finished ``record`` in its series
+    (``GameInfo.follow_on``); None when the game has none, the series is over, or
+    anything about it fails (filing must not)."""
     from ..games import game_of_record
 
     try:
         info = game_of_record(record)
-        follow_on = getattr(info.load(), "follow_on", None) if info is not None else None
-        follow = follow_on(record) if follow_on is not None else None
+        follow = info.follow_on(record) if info is not None else None
     except Exception:  # noqa: BLE001 - a faulty series never stops the filing
         return None
     return follow if isinstance(follow, dict) else None
