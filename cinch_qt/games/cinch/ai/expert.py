@@ -24,7 +24,7 @@ from __future__ import annotations
 
 from ..engine.cards import SUITS, mask_of
 from ..engine.observation import Observation
-from .auction import auction_values, best_worth, deal_for_auction
+from .auction import Shape, auction_values, best_worth, deal_for_auction
 from .base import Bot, legal_plays, must_bid
 from .handsim import simulate_hand
 from .judgement import MAX_BID, estimate_points
@@ -60,6 +60,12 @@ BID_MARGIN = {2: 0.0, 3: 0.25, 4: 0.0}
 # time even at 1 to 3).
 RIVAL_MARGIN = {2: 2.0, 3: 3.0, 4: 2.0}
 RIVAL_SPREAD = {2: 1.5, 3: 1.5, 4: 2.5}
+# Where set, the later bidders are modelled as measured instead (``auction.Shape``:
+# base, slope, partner, jump; the error is ``RIVAL_SPREAD``).
+RIVAL_SHAPE: dict[int, dict[str, float]] = {}
+# Where true (and ``RIVAL_SHAPE`` set), the guessed deals agree with the earlier turns by
+# that model rather than by ``FIT_MARGIN``.
+FIT_SHAPE: dict[int, bool] = {}
 # Points the whole-hand play-out (every card known to every seat) gives a maker's side
 # too many, by number of players; taken from every maker alike.  On the same cards the
 # real game returned 2.4, 3.4 and 2.8 points of result less to the maker than the
@@ -83,6 +89,13 @@ AUCTION_TABLES = frozenset({3})
 # Tried with four players (1.0 for its own side, 0 for the opponents): -0.11 ± 0.41 over
 # 800 deals (docs/bots.md), so none is set.
 THEIR_BIAS: dict[int, float] = {}
+
+
+def _shape(players: int) -> Shape | None:
+    spec = RIVAL_SHAPE.get(players)
+    if spec is None:
+        return None
+    return Shape(spec["base"], spec["slope"], spec["partner"], int(spec["jump"]))
 
 
 class ExpertBot(Bot):
@@ -124,7 +137,8 @@ class ExpertBot(Bot):
             AUCTION_DEALS[players], self.rng, rival_margin=RIVAL_MARGIN[players],
             rival_spread=RIVAL_SPREAD[players], fit_margin=FIT_MARGIN, tries=FIT_TRIES,
             maker_bias=MAKER_BIAS[players], their_bias=THEIR_BIAS.get(players),
-            suits=suits)
+            suits=suits, shape=_shape(players),
+            fit_shape=_shape(players) if FIT_SHAPE.get(players) else None)
         bids = list(range(low, MAX_BID + 1))
         by_bid = {b: max(values[(t, b)] for t in suits) for b in bids}
         self.last_values = (by_bid, pass_value)
@@ -152,9 +166,11 @@ class ExpertBot(Bot):
         me = obs.seat
         hand = mask_of(obs.hand)
         totals = dict.fromkeys(SUITS, 0.0)
+        fit = _shape(rules.players) if FIT_SHAPE.get(rules.players) else None
         for _ in range(TRUMP_DEALS):
             deal, pack = deal_for_auction(rules, me, hand, obs.dealer, tuple(obs.bids),
-                                          self.rng, FIT_TRIES, FIT_MARGIN)
+                                          self.rng, FIT_TRIES, FIT_MARGIN, fit,
+                                          RIVAL_SPREAD[rules.players])
             for t in SUITS:
                 taken, tb = simulate_hand(rules, deal, pack, obs.dealer, me, obs.bid, t)
                 totals[t] += tb.utility(taken, tb.sid[me])
