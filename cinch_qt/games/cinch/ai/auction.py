@@ -72,7 +72,7 @@ def turn_likelihood(rules: Rules, deal: dict[int, int], dealer: int, me: int,
         need = max(rules.min_bid, high + 1)
         if seat != me:
             worth, _ = best_worth(rules, deal[seat], seat, dealer)
-            bar = shape.base + shape.slope * need
+            bar = shape.bar(need)
             if holder is not None and rules.side_of(holder) == rules.side_of(seat):
                 bar += shape.partner
             chance = 0.5 * (1.0 + math.erf((worth - bar) / (spread * math.sqrt(2.0))))
@@ -119,16 +119,21 @@ class Rival:
 class Shape:
     """A later bidder modelled as measured rather than by the count less a margin
     (``benchmarks/bid_profile.py``): it bids when its worth, give or take a normal
-    error, reaches ``base + slope * need`` (``need`` the lowest legal bid; ``partner``
-    more when the standing bid is its partner's), and then says at least ``jump``:
-    expert-v1 at four players opens at 6 or 7 whatever its hand, bids mostly by how
-    good the hand is rather than by how high the bidding already stands, and tops the
-    standing bid by one once that is past its opening amount."""
+    error, reaches ``bar(need)`` (``need`` the lowest legal bid; ``partner`` more when
+    the standing bid is its partner's), and then says at least ``jump``.  expert-v1 at
+    four players opens at 6 or 7 whatever its hand, bids by how good the hand is
+    rather than by how high the bidding stands until past 7 (the bar is flat to
+    ``knee``), then needs much more for every point higher, and tops the standing bid
+    by one once that is past its opening amount."""
 
     base: float
     slope: float
     partner: float
     jump: int
+    knee: int = 0
+
+    def bar(self, need: int) -> float:
+        return self.base + self.slope * max(0, need - self.knee)
 
 
 def rivals_in(rules: Rules, deal: dict[int, int], dealer: int, later: list[int],
@@ -172,7 +177,7 @@ def _finish_shaped(high: int, holder: int | None, holder_ours: bool, rivals: lis
         need = max(min_bid, high + 1)
         if need > MAX_BID:
             break
-        bar = shape.base + shape.slope * need
+        bar = shape.bar(need)
         if holder is not None and r.partner == holder_ours:
             bar += shape.partner
         if r.strength >= bar:
@@ -224,7 +229,8 @@ def auction_values(rules: Rules, me: int, my_cards: int, dealer: int,
                    their_bias: float | None = None,
                    suits: list[int] | None = None,
                    shape: Shape | None = None,
-                   fit_shape: Shape | None = None
+                   fit_shape: Shape | None = None,
+                   held: dict[tuple[int, int], list[float]] | None = None
                    ) -> tuple[dict[tuple[int, int], float], float]:
     """Mean result for my side of passing and of every legal bid in every suit.
 
@@ -234,7 +240,9 @@ def auction_values(rules: Rules, me: int, my_cards: int, dealer: int,
     ``their_bias`` gives another figure for the other sides' makers.  ``shape``: the
     later bidders bid as measured (``Shape``) instead of by ``rival_margin``;
     ``fit_shape``: the guessed deals agree with the earlier turns by that model
-    (``turn_likelihood``) instead of by ``fit_margin``."""
+    (``turn_likelihood``) instead of by ``fit_margin``.  ``held``, if given, gets
+    for each (suit, bid) [summed result, deals] over the deals where nobody tops it:
+    what the contract itself is worth, apart from what a rival's contract brings."""
     low = max(rules.min_bid, high_bid + 1)
     options = list(range(low, MAX_BID + 1))
     mine = rules.side_of(me)
@@ -269,7 +277,12 @@ def auction_values(rules: Rules, me: int, my_cards: int, dealer: int,
             for b in options:
                 high, maker, index = outcome_of[b]
                 if maker == me:
-                    totals[(t, b)] += played.value(me, b, t)
+                    value = played.value(me, b, t)
+                    totals[(t, b)] += value
+                    if held is not None:
+                        mine_held = held.setdefault((t, b), [0.0, 0])
+                        mine_held[0] += value
+                        mine_held[1] += 1
                 else:
                     totals[(t, b)] += played.value(maker, high, rivals[index].suit)
     return ({k: v / samples for k, v in totals.items()}, pass_total / samples)

@@ -61,8 +61,12 @@ BID_MARGIN = {2: 0.0, 3: 0.25, 4: 0.0}
 RIVAL_MARGIN = {2: 2.0, 3: 3.0, 4: 2.0}
 RIVAL_SPREAD = {2: 1.5, 3: 1.5, 4: 2.5}
 # Where set, the later bidders are modelled as measured instead (``auction.Shape``:
-# base, slope, partner, jump; the error is ``RIVAL_SPREAD``).
+# base, slope, partner, jump, knee; the error is ``RIVAL_SPREAD``).
 RIVAL_SHAPE: dict[int, dict[str, float]] = {}
+# Where set, a bid is chosen only if the contract itself, in the deals where nobody
+# tops it, is worth at least this much to the side (points of result): a bid whose
+# value comes from the rivals it would push into a set is the model's, not the table's.
+OWN_FLOOR: dict[int, float] = {}
 # Where true (and ``RIVAL_SHAPE`` set), the guessed deals agree with the earlier turns by
 # that model rather than by ``FIT_MARGIN``.
 FIT_SHAPE: dict[int, bool] = {}
@@ -95,7 +99,8 @@ def _shape(players: int) -> Shape | None:
     spec = RIVAL_SHAPE.get(players)
     if spec is None:
         return None
-    return Shape(spec["base"], spec["slope"], spec["partner"], int(spec["jump"]))
+    return Shape(spec["base"], spec["slope"], spec["partner"], int(spec["jump"]),
+                 int(spec.get("knee", 0)))
 
 
 class ExpertBot(Bot):
@@ -132,16 +137,28 @@ class ExpertBot(Bot):
         suits = sorted(SUITS, key=lambda t: (-count[t], t))[:BID_SUITS]
         order = rules.order_from_left_of(obs.dealer)
         later = order[order.index(obs.seat) + 1:]
+        held: dict[tuple[int, int], list[float]] = {}
         values, pass_value = auction_values(
             rules, obs.seat, hand, obs.dealer, tuple(obs.bids), obs.high_bid, later,
             AUCTION_DEALS[players], self.rng, rival_margin=RIVAL_MARGIN[players],
             rival_spread=RIVAL_SPREAD[players], fit_margin=FIT_MARGIN, tries=FIT_TRIES,
             maker_bias=MAKER_BIAS[players], their_bias=THEIR_BIAS.get(players),
             suits=suits, shape=_shape(players),
-            fit_shape=_shape(players) if FIT_SHAPE.get(players) else None)
+            fit_shape=_shape(players) if FIT_SHAPE.get(players) else None, held=held)
         bids = list(range(low, MAX_BID + 1))
         by_bid = {b: max(values[(t, b)] for t in suits) for b in bids}
         self.last_values = (by_bid, pass_value)
+        floor = OWN_FLOOR.get(players)
+        if floor is not None:
+            def own(b: int) -> float:
+                t = max(suits, key=lambda t: values[(t, b)])
+                total, deals = held.get((t, b), (0.0, 0))
+                return total / deals if deals else -99.0
+            sound = [b for b in bids if own(b) >= floor]
+            if not sound:
+                return low if must_bid(obs) else None          # R22 stuck dealer
+            bids = sound
+            low = bids[0]
         best = max(bids, key=lambda b: (by_bid[b], -b))
         if by_bid[best] - by_bid[low] < RAISE_MARGIN:
             best = low
