@@ -10,11 +10,10 @@ Deals ``seed + i`` are bid (auction only, R20–R23; no play) by ``level`` at ev
 At every turn where a bid is legal the script records the hand's best rule-of-thumb
 worth (``auction.best_worth``), the lowest legal bid (``need``), whether the standing
 bid is the partner's, and what the level said.  Printed: by band of ``need`` and by
-worth (rounded), how often it bid and its average bid; with ``--fit``, the model "bids
-when worth + N(0, spread) >= base + slope * need" that fits the turns best (maximum
-likelihood over a grid), and the older one with slope 1 (worth less a margin),
-separately for turns facing an opponent's or no bid and facing the partner's bid.
-Figures, not a test.
+worth (rounded), how often it bid and its average bid; with ``--fit``, for each band the bar of the
+model "bids when worth + N(0, spread) >= bar" that fits the turns best (maximum
+likelihood), separately for turns facing an opponent's or no bid and facing the
+partner's bid (``auction.Shape`` is set from these bars).  Figures, not a test.
 """
 
 from __future__ import annotations
@@ -63,33 +62,22 @@ def turns_of(players: int, seed: int, deals: int, level: str, other: str | None 
     return out
 
 
-def log_loss(turns: list[tuple[float, int, bool, int | None]], base: float, slope: float,
-             spread: float) -> float:
-    """Mean log-loss of the model "bids when worth + N(0, spread) >= base + slope *
-    need" (``auction.Shape``) over ``turns``."""
-    total = 0.0
-    for worth, need, _, amount in turns:
-        z = (worth - base - slope * need) / spread
-        p = min(1 - 1e-6, max(1e-6, 0.5 * (1 + math.erf(z / math.sqrt(2)))))
-        total -= math.log(p if amount is not None else 1 - p)
-    return total / max(1, len(turns))
+def bar_for(turns: list[tuple[float, int, bool, int | None]], spread: float
+            ) -> tuple[float, float]:
+    """(bar, mean log-loss): the bar of the model "bids when worth + N(0, spread) >=
+    bar" (``auction.Shape``) that fits ``turns`` best, over a grid of 0.1."""
+    best = (math.inf, 0.0)
+    for b10 in range(0, 200):
+        total = 0.0
+        for worth, _, _, amount in turns:
+            z = (worth - b10 / 10) / spread
+            p = min(1 - 1e-9, max(1e-9, 0.5 * (1 + math.erf(z / math.sqrt(2)))))
+            total -= math.log(p if amount is not None else 1 - p)
+        best = min(best, (total / len(turns), b10 / 10))
+    return best[1], best[0]
 
 
-def fit(turns: list[tuple[float, int, bool, int | None]], slope: float | None = None
-        ) -> tuple[float, float, float, float]:
-    """(base, slope, spread, log-loss) best over a grid; ``slope`` fixed if given
-    (1.0 is the older model: worth less a margin against the lowest legal bid)."""
-    best = (math.inf, 0.0, 0.0, 0.0)
-    slopes = [slope] if slope is not None else [k / 20 for k in range(21)]
-    for k in slopes:
-        for b10 in range(-40, 101, 2):
-            for s10 in range(8, 61, 2):
-                loss = log_loss(turns, b10 / 10, k, s10 / 10)
-                best = min(best, (loss, b10 / 10, k, s10 / 10))
-    return best[1], best[2], best[3], best[0]
-
-
-BANDS = ((1, 1), (2, 4), (5, 6), (7, 8), (9, 14))
+BANDS = ((1, 1), (2, 4), (5, 6), (7, 7), (8, 8), (9, 9), (10, 14))
 
 
 def main() -> None:
@@ -103,6 +91,8 @@ def main() -> None:
     p.add_argument("--set", nargs="+", metavar="NAME=JSON",
                    help="override a constant of expert.py (as in expert_duplicate.py)")
     p.add_argument("--fit", action="store_true")
+    p.add_argument("--spread", type=float, default=2.4,
+                   help="the model's error for --fit (RIVAL_SPREAD)")
     args = p.parse_args()
     if args.set:
         from expert_duplicate import apply_setting  # benchmarks/expert_duplicate.py
@@ -131,13 +121,13 @@ def main() -> None:
                 print(f"      worth {w:3d}: {len(said):4d} turns, bid {len(bids) / len(said):6.1%}"
                       f", average bid {mean}")
         if args.fit:
-            base, slope, spread, loss = fit(mine)
-            print(f"    fitted: bids when worth + N(0, {spread:.1f}) >= {base:.1f} + "
-                  f"{slope:.2f} * lowest legal bid (log-loss {loss:.3f} per turn)")
-            base, slope, spread, loss = fit(mine, 1.0)
-            print(f"    slope 1 (worth less a margin): margin {base:.1f}, spread "
-                  f"{spread:.1f} (log-loss {loss:.3f} per turn)")
-
+            for lo, hi in BANDS:
+                band = [t for t in mine if lo <= t[1] <= hi]
+                if len(band) >= 5:
+                    bar, loss = bar_for(band, args.spread)
+                    print(f"    lowest legal bid {lo}-{hi}: {len(band)} turns, bids when "
+                          f"worth + N(0, {args.spread}) >= {bar:.1f} (log-loss "
+                          f"{loss:.3f} per turn)")
 
 if __name__ == "__main__":
     main()

@@ -67,6 +67,10 @@ RIVAL_SHAPE: dict[int, dict[str, float]] = {}
 # tops it, is worth at least this much to the side (points of result): a bid whose
 # value comes from the rivals it would push into a set is the model's, not the table's.
 OWN_FLOOR: dict[int, float] = {}
+# Where set, the auction's choice stands only when it is a bid up to this amount; any
+# other choice (a pass or a higher bid) is expert-v1's: the auction's cheap contracts
+# were its best (made every time), its high ones its worst (docs/bots.md).
+CHEAP_BID: dict[int, int] = {}
 # Where true (and ``RIVAL_SHAPE`` set), the guessed deals agree with the earlier turns by
 # that model rather than by ``FIT_MARGIN``.
 FIT_SHAPE: dict[int, bool] = {}
@@ -164,9 +168,11 @@ class ExpertBot(Bot):
             best = low
         if must_bid(obs):
             return best                                    # R22 stuck dealer
-        if by_bid[best] <= pass_value + BID_MARGIN[players]:
-            return None
-        return best
+        choice = None if by_bid[best] <= pass_value + BID_MARGIN[players] else best
+        cheap = CHEAP_BID.get(players)
+        if cheap is not None and (choice is None or choice > cheap):
+            return self._v1().bid(obs)
+        return choice
 
     def trump(self, obs: Observation) -> int:
         if obs.rules.players not in AUCTION_TABLES:
