@@ -296,8 +296,9 @@ def test_r20_a_bid_is_likelier_from_a_strong_hand_and_a_pass_from_a_weak_one():
 
 @pytest.mark.parametrize("players", [2, 3])
 def test_the_four_player_shape_leaves_two_and_three_players_alone(players, monkeypatch):
-    # RIVAL_SHAPE and FIT_SHAPE are set by number of players: with an entry for four
-    # only, every decision at two and three is made exactly as without it.
+    # The four-player knobs (RIVAL_SHAPE, FIT_SHAPE, OWN_FLOOR, CHEAP_BID) are set by
+    # number of players: with an entry for four only, every decision at two and three
+    # is made exactly as without it.
     from cinch_qt.games.cinch.ai import expert
 
     monkeypatch.setattr(expert, "AUCTION_TABLES", frozenset({2, 3, 4}))
@@ -307,6 +308,8 @@ def test_the_four_player_shape_leaves_two_and_three_players_alone(players, monke
                                                         "partner": 3.5, "jump": 6}}
                             if shaped else {})
         monkeypatch.setattr(expert, "FIT_SHAPE", {4: True} if shaped else {})
+        monkeypatch.setattr(expert, "OWN_FLOOR", {4: 2.0} if shaped else {})
+        monkeypatch.setattr(expert, "CHEAP_BID", {4: 5} if shaped else {})
         monkeypatch.setattr(expert, "AUCTION_DEALS", {2: 12, 3: 12, 4: 12})
         monkeypatch.setattr(expert, "TRUMP_DEALS", 8)
         said = []
@@ -318,3 +321,33 @@ def test_the_four_player_shape_leaves_two_and_three_players_alone(players, monke
             state.apply(action)
         seen.append(said)
     assert seen[0] == seen[1]
+
+
+@pytest.mark.parametrize("best", [None, 3, 7, 9])
+def test_r20_with_cheap_bid_only_the_auctions_cheap_bids_stand(best, monkeypatch):
+    # CHEAP_BID: the auction's choice stands when it is a bid up to that amount;
+    # a pass or a higher bid is replaced by expert-v1's own choice (drawn from the
+    # same generator, so seeded alike the two agree).
+    from cinch_qt.games.cinch.ai import expert
+
+    def crafted(rules, me, hand, dealer, bids, high, later, samples, rng, **kw):
+        suits = kw["suits"]
+        low = max(rules.min_bid, high + 1)
+        values = {(t, b): (2.0 if b == best else -3.0) for t in suits
+                  for b in range(low, 15)}
+        return values, 0.0
+
+    monkeypatch.setattr(expert, "AUCTION_TABLES", frozenset({3, 4}))
+    monkeypatch.setattr(expert, "CHEAP_BID", {4: 7})
+    monkeypatch.setattr(expert, "auction_values", crafted)
+    for deal in range(3):
+        state = GameState(Rules(players=4), 60 + deal)
+        obs = state.observation(state.current)
+        new, old = make_player("expert", 1), make_player("expert-v1", 2)
+        new.rng.seed(deal)
+        old.rng.seed(deal)
+        said = new.choose(obs)
+        if best is not None and best <= 7:
+            assert said == Bid(obs.seat, best)                              # R20
+        else:
+            assert said == old.choose(obs)
