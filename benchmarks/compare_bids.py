@@ -1,6 +1,7 @@
 """Auctions where Expert bids differently from today's Expert (``expert-v1``), and why.
 
 Run:  python benchmarks/compare_bids.py [--players 4] [--deals N] [--seed S] [--show K]
+                                        [--set NAME=JSON ...]
 
 Deals ``seed + i`` are bid by Expert at every seat; at each turn ``expert-v1`` is asked
 too, from the same observation.  Printed for the first ``show`` turns where they differ:
@@ -35,7 +36,13 @@ def main() -> None:
     p.add_argument("--deals", type=int, default=60)
     p.add_argument("--seed", type=int, default=8_300_000)
     p.add_argument("--show", type=int, default=5)
+    p.add_argument("--set", nargs="+", metavar="NAME=JSON",
+                   help="override a constant of expert.py (as in expert_duplicate.py)")
     args = p.parse_args()
+    if args.set:
+        from expert_duplicate import apply_setting  # benchmarks/expert_duplicate.py
+        for item in args.set:
+            apply_setting(item)
     rules = Rules(players=args.players)
     shown = turns = 0
     kinds: dict[str, int] = {}

@@ -12,11 +12,13 @@ import pytest
 from cinch_qt.games.cinch.ai.auction import (
     PlayedOut,
     Rival,
+    Shape,
     auction_values,
     best_worth,
     deal_for_auction,
     finish_auction,
     fits_auction,
+    turn_likelihood,
 )
 from cinch_qt.games.cinch.ai.handsim import random_deal
 from cinch_qt.games.cinch.ai.registry import HIDDEN_LEVELS, LEVELS, make_player
@@ -245,3 +247,107 @@ def test_r20_r30_where_the_auction_does_not_decide_expert_bids_and_names_as_expe
             assert action == old.choose(obs)                                # R20, R30
             assert new.rng.getstate() == old.rng.getstate()
             state.apply(action)
+
+
+# ------------------------------------------- the later bidders as measured (Shape)
+SHAPE = Shape(base=5.8, slope=0.2, partner=3.5, jump=6)
+
+
+def test_r20_a_shaped_rival_opens_at_its_jump_and_then_tops_by_one():
+    # The bar is 5.8 + 0.2 * the lowest legal bid: 6.0 to open, 7.2 to top a 6.
+    rivals = [Rival(W, False, 0, 0, 7.0), Rival(N, True, 0, 1, 6.0),
+              Rival(E, False, 0, 2, 5.0)]
+    # Nobody has bid: West opens at 6, not at 1; nobody reaches 7.2 after it.
+    assert finish_auction(0, None, False, rivals, 1, SHAPE) == (6, W, 0)
+    # I bid 3: West still says 6 (7.0 >= 5.8 + 0.8).
+    assert finish_auction(3, S, True, rivals, 1, SHAPE) == (6, W, 0)
+    # I bid 7: West cannot reach 7.4; my partner North leaves my bid alone unless 3.5
+    # stronger than the bar (10.9), and then tops it by one.
+    assert finish_auction(7, S, True, rivals, 1, SHAPE) == (7, S, None)
+    strong_partner = [rivals[0], Rival(N, True, 0, 1, 11.5), rivals[2]]
+    assert finish_auction(7, S, True, strong_partner, 1, SHAPE) == (8, N, 1)
+    # Past the jump a rival tops by one.
+    assert finish_auction(6, S, True, [rivals[0], Rival(E, False, 0, 2, 7.5)], 1,
+                          SHAPE) == (7, E, 1)
+    assert finish_auction(14, S, True, strong_partner, 1, SHAPE) == (14, S, None)  # R21
+
+
+def test_r20_a_bid_is_likelier_from_a_strong_hand_and_a_pass_from_a_weak_one():
+    rules = Rules()
+    rng = random.Random(7)
+    me = mask_of(cards("2C 3C 4D 6D 7S 8S 3H 4H 6H"))
+    strong, weak = [], []
+    for _ in range(300):
+        deal, _pack = random_deal(rules, S, me, rng)
+        worth = best_worth(rules, deal[W], W, E)[0]
+        p_bid = turn_likelihood(rules, deal, E, S, ((W, 6),), SHAPE, 2.4)
+        p_pass = turn_likelihood(rules, deal, E, S, ((W, None),), SHAPE, 2.4)
+        assert abs(p_bid + p_pass - 1.0) < 1e-9
+        # My own turns say nothing about the others' cards.
+        assert turn_likelihood(rules, deal, E, S, ((S, 5),), SHAPE, 2.4) == 1.0
+        if worth >= 9:
+            strong.append(p_bid)
+        elif worth <= 4:
+            weak.append(p_bid)
+    assert strong and weak
+    assert sum(strong) / len(strong) > 0.85
+    assert sum(weak) / len(weak) < 0.25
+
+
+@pytest.mark.parametrize("players", [2, 3])
+def test_the_four_player_shape_leaves_two_and_three_players_alone(players, monkeypatch):
+    # The four-player knobs (RIVAL_SHAPE, FIT_SHAPE, OWN_FLOOR, CHEAP_BID) are set by
+    # number of players: with an entry for four only, every decision at two and three
+    # is made exactly as without it.
+    from cinch_qt.games.cinch.ai import expert
+
+    monkeypatch.setattr(expert, "AUCTION_TABLES", frozenset({2, 3, 4}))
+    seen = []
+    for shaped in (False, True):
+        monkeypatch.setattr(expert, "RIVAL_SHAPE", {4: {"base": 5.8, "slope": 0.2,
+                                                        "partner": 3.5, "jump": 6}}
+                            if shaped else {})
+        monkeypatch.setattr(expert, "FIT_SHAPE", {4: True} if shaped else {})
+        monkeypatch.setattr(expert, "OWN_FLOOR", {4: 2.0} if shaped else {})
+        monkeypatch.setattr(expert, "CHEAP_BID", {4: 5} if shaped else {})
+        monkeypatch.setattr(expert, "AUCTION_DEALS", {2: 12, 3: 12, 4: 12})
+        monkeypatch.setattr(expert, "TRUMP_DEALS", 8)
+        said = []
+        state = GameState(Rules(players=players), 77)
+        bot = make_player("expert", 3)
+        while state.phase in ("bid", "trump"):
+            action = bot.choose(state.observation(state.current))
+            said.append(action)
+            state.apply(action)
+        seen.append(said)
+    assert seen[0] == seen[1]
+
+
+@pytest.mark.parametrize("best", [None, 3, 7, 9])
+def test_r20_with_cheap_bid_only_the_auctions_cheap_bids_stand(best, monkeypatch):
+    # CHEAP_BID: the auction's choice stands when it is a bid up to that amount;
+    # a pass or a higher bid is replaced by expert-v1's own choice (drawn from the
+    # same generator, so seeded alike the two agree).
+    from cinch_qt.games.cinch.ai import expert
+
+    def crafted(rules, me, hand, dealer, bids, high, later, samples, rng, **kw):
+        suits = kw["suits"]
+        low = max(rules.min_bid, high + 1)
+        values = {(t, b): (2.0 if b == best else -3.0) for t in suits
+                  for b in range(low, 15)}
+        return values, 0.0
+
+    monkeypatch.setattr(expert, "AUCTION_TABLES", frozenset({3, 4}))
+    monkeypatch.setattr(expert, "CHEAP_BID", {4: 7})
+    monkeypatch.setattr(expert, "auction_values", crafted)
+    for deal in range(3):
+        state = GameState(Rules(players=4), 60 + deal)
+        obs = state.observation(state.current)
+        new, old = make_player("expert", 1), make_player("expert-v1", 2)
+        new.rng.seed(deal)
+        old.rng.seed(deal)
+        said = new.choose(obs)
+        if best is not None and best <= 7:
+            assert said == Bid(obs.seat, best)                              # R20
+        else:
+            assert said == old.choose(obs)

@@ -22,6 +22,7 @@ value every choice, so their differences carry little sampling noise.
 
 from __future__ import annotations
 
+import math
 import random
 from dataclasses import dataclass
 
@@ -59,18 +60,45 @@ def fits_auction(rules: Rules, deal: dict[int, int], dealer: int,
     return True
 
 
+def turn_likelihood(rules: Rules, deal: dict[int, int], dealer: int, me: int,
+                    bids: tuple[tuple[int, int | None], ...], shape: Shape,
+                    spread: float) -> float:
+    """How likely the others' turns in ``bids`` are on the cards of ``deal`` if each
+    bidder bids as ``shape`` models it (R20: a turn says pass or a number; what it says
+    is that the hand did or did not reach the bar at the lowest legal bid then)."""
+    p = 1.0
+    high, holder = 0, None
+    for seat, amount in bids:
+        need = max(rules.min_bid, high + 1)
+        if seat != me:
+            worth, _ = best_worth(rules, deal[seat], seat, dealer)
+            bar = shape.bar(need)
+            if holder is not None and rules.side_of(holder) == rules.side_of(seat):
+                bar += shape.partner
+            chance = 0.5 * (1.0 + math.erf((worth - bar) / (spread * math.sqrt(2.0))))
+            p *= chance if amount is not None else 1.0 - chance
+        if amount is not None:
+            high, holder = amount, seat
+    return p
+
+
 def deal_for_auction(rules: Rules, me: int, my_cards: int, dealer: int,
                      bids: tuple[tuple[int, int | None], ...], rng: random.Random,
-                     tries: int, margin: float) -> tuple[dict[int, int], list[int]]:
+                     tries: int, margin: float, shape: Shape | None = None,
+                     spread: float = 1.0) -> tuple[dict[int, int], list[int]]:
     """A deal of the unseen cards fitting ``bids`` (others' turns only), drawn by
     rejection; after ``tries`` misfits the last draw is used (an odd auction must not
-    stop the bot)."""
+    stop the bot).  With ``shape`` a deal is kept with the chance that its holders
+    would have bid as they did (``turn_likelihood``) instead of by ``margin``."""
     others = tuple((s, b) for s, b in bids if s != me)
     deal, pack = random_deal(rules, me, my_cards, rng)
     if not others:
         return deal, pack
     for _ in range(tries - 1):
-        if fits_auction(rules, deal, dealer, others, margin):
+        if shape is not None:
+            if rng.random() < turn_likelihood(rules, deal, dealer, me, bids, shape, spread):
+                break
+        elif fits_auction(rules, deal, dealer, others, margin):
             break
         deal, pack = random_deal(rules, me, my_cards, rng)
     return deal, pack
@@ -84,6 +112,28 @@ class Rival:
     partner: bool       # on my side (four players)
     reach: int          # the highest bid its cards would stand
     suit: int           # the suit it would name
+    strength: float = 0.0   # worth give or take its error (``Shape`` only)
+
+
+@dataclass(frozen=True)
+class Shape:
+    """A later bidder modelled as measured rather than by the count less a margin
+    (``benchmarks/bid_profile.py``): it bids when its worth, give or take a normal
+    error, reaches ``bar(need)`` (``need`` the lowest legal bid; ``partner`` more when
+    the standing bid is its partner's), and then says at least ``jump``.  expert-v1 at
+    four players opens at 6 or 7 whatever its hand, bids by how good the hand is
+    rather than by how high the bidding stands until past 7 (the bar is flat to
+    ``knee``), then needs much more for every point higher, and tops the standing bid
+    by one once that is past its opening amount."""
+
+    base: float
+    slope: float
+    partner: float
+    jump: int
+    knee: int = 0
+
+    def bar(self, need: int) -> float:
+        return self.base + self.slope * max(0, need - self.knee)
 
 
 def rivals_in(rules: Rules, deal: dict[int, int], dealer: int, later: list[int],
@@ -94,17 +144,22 @@ def rivals_in(rules: Rules, deal: dict[int, int], dealer: int, later: list[int],
     out = []
     for s in later:
         worth, suit = best_worth(rules, deal[s], s, dealer)
-        reach = int(worth - margin + (rng.gauss(0.0, spread) if spread else 0.0))
-        out.append(Rival(s, rules.side_of(s) == mine, min(MAX_BID, reach), suit))
+        error = rng.gauss(0.0, spread) if spread else 0.0
+        reach = int(worth - margin + error)
+        out.append(Rival(s, rules.side_of(s) == mine, min(MAX_BID, reach), suit,
+                         worth + error))
     return out
 
 
 def finish_auction(high: int, holder: int | None, holder_ours: bool, rivals: list[Rival],
-                   min_bid: int) -> tuple[int, int | None, int | None]:
+                   min_bid: int, shape: Shape | None = None
+                   ) -> tuple[int, int | None, int | None]:
     """(final bid, maker, rival index or None) once ``rivals`` have had their turns,
     ``high`` standing by ``holder`` (None: nobody has bid).  A rival tops by one (the
     cheapest winning bid) when its cards stand it; a partner of the standing bidder
-    only when clearly stronger (by two)."""
+    only when clearly stronger (by two).  With ``shape`` the rivals bid as it says."""
+    if shape is not None:
+        return _finish_shaped(high, holder, holder_ours, rivals, min_bid, shape)
     index = None
     for i, r in enumerate(rivals):
         need = max(min_bid, high + 1)
@@ -112,6 +167,22 @@ def finish_auction(high: int, holder: int | None, holder_ours: bool, rivals: lis
             need = high + 2
         if r.reach >= need and need <= MAX_BID:
             high, holder, holder_ours, index = max(min_bid, high + 1), r.seat, r.partner, i
+    return high, holder, index
+
+
+def _finish_shaped(high: int, holder: int | None, holder_ours: bool, rivals: list[Rival],
+                   min_bid: int, shape: Shape) -> tuple[int, int | None, int | None]:
+    index = None
+    for i, r in enumerate(rivals):
+        need = max(min_bid, high + 1)
+        if need > MAX_BID:
+            break
+        bar = shape.bar(need)
+        if holder is not None and r.partner == holder_ours:
+            bar += shape.partner
+        if r.strength >= bar:
+            high = min(MAX_BID, max(need, shape.jump))
+            holder, holder_ours, index = r.seat, r.partner, i
     return high, holder, index
 
 
@@ -156,14 +227,22 @@ def auction_values(rules: Rules, me: int, my_cards: int, dealer: int,
                    rival_spread: float = 0.0,
                    maker_bias: float = 0.0,
                    their_bias: float | None = None,
-                   suits: list[int] | None = None
+                   suits: list[int] | None = None,
+                   shape: Shape | None = None,
+                   fit_shape: Shape | None = None,
+                   held: dict[tuple[int, int], list[float]] | None = None
                    ) -> tuple[dict[tuple[int, int], float], float]:
     """Mean result for my side of passing and of every legal bid in every suit.
 
     Returns ({(suit, bid): value}, pass value) for the trump ``suits`` (all four by
     default).  ``maker_bias``: points the play-out gives a maker too many (``PlayedOut``;
     benchmarks/maker_bias.py, docs/bots.md), for every maker alike unless
-    ``their_bias`` gives another figure for the other sides' makers."""
+    ``their_bias`` gives another figure for the other sides' makers.  ``shape``: the
+    later bidders bid as measured (``Shape``) instead of by ``rival_margin``;
+    ``fit_shape``: the guessed deals agree with the earlier turns by that model
+    (``turn_likelihood``) instead of by ``fit_margin``.  ``held``, if given, gets
+    for each (suit, bid) [summed result, deals] over the deals where nobody tops it:
+    what the contract itself is worth, apart from what a rival's contract brings."""
     low = max(rules.min_bid, high_bid + 1)
     options = list(range(low, MAX_BID + 1))
     mine = rules.side_of(me)
@@ -177,13 +256,13 @@ def auction_values(rules: Rules, me: int, my_cards: int, dealer: int,
     pass_total = 0.0
     for _ in range(samples):
         deal, pack = deal_for_auction(rules, me, my_cards, dealer, bids_so_far, rng,
-                                      tries, fit_margin)
+                                      tries, fit_margin, fit_shape, rival_spread)
         rivals = rivals_in(rules, deal, dealer, later, mine, rival_margin, rival_spread,
                            rng)
         played = PlayedOut(rules, deal, pack, dealer, me, maker_bias, their_bias)
         # Passing: the standing bid holds unless a later player tops it.
         high, maker, index = finish_auction(high_bid, standing, standing_ours, rivals,
-                                            rules.min_bid)
+                                            rules.min_bid, shape)
         if maker is not None:
             if index is not None:
                 suit = rivals[index].suit
@@ -193,12 +272,17 @@ def auction_values(rules: Rules, me: int, my_cards: int, dealer: int,
         # Bidding: my contract at each amount, or a rival's when one tops it.
         outcome_of = {}
         for b in options:
-            outcome_of[b] = finish_auction(b, me, True, rivals, rules.min_bid)
+            outcome_of[b] = finish_auction(b, me, True, rivals, rules.min_bid, shape)
         for t in suits:
             for b in options:
                 high, maker, index = outcome_of[b]
                 if maker == me:
-                    totals[(t, b)] += played.value(me, b, t)
+                    value = played.value(me, b, t)
+                    totals[(t, b)] += value
+                    if held is not None:
+                        mine_held = held.setdefault((t, b), [0.0, 0])
+                        mine_held[0] += value
+                        mine_held[1] += 1
                 else:
                     totals[(t, b)] += played.value(maker, high, rivals[index].suit)
     return ({k: v / samples for k, v in totals.items()}, pass_total / samples)

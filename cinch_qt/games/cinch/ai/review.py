@@ -258,8 +258,10 @@ def bid_values(obs: Observation, seed: str) -> BidReview:
     bot = expert.ExpertBot(seed)
     choice = bot.bid(obs)
     by_bid, pass_value = bot.last_values
-    decides = bool(by_bid)
-    if not decides:
+    # With four players the auction's choice stands only for a cheap bid
+    # (``expert.CHEAP_BID``); otherwise the bid is expert-v1's, said so beside the values.
+    decides = bot.auction_decided
+    if not by_bid:
         by_bid, pass_value = auction_choices(obs, seed)
     values: dict[int | None, float] = {}
     if not (obs.rules.all_pass == "stuck_dealer" and obs.seat == obs.dealer
