@@ -65,14 +65,18 @@ def main() -> None:
                 if shown < args.show:
                     shown += 1
                     values, pass_value = new[seat].last_values
-                    low = sorted(values)[:4]
+                    # Up to 8: beyond, the values only fall (a set costs the whole bid).
+                    low = [x for x in sorted(values) if x <= 8]
+                    # With four players only the auction's cheap bids stand (CHEAP_BID).
+                    whose = ("the auction's" if getattr(new[seat], "auction_decided", True)
+                             else "expert-v1's, the auction's choice replaced")
                     auction = ", ".join(f"{SEAT_CHARS[s]} {'pass' if n is None else n}"
                                         for s, n in obs.bids) or "(first to speak)"
                     print(f"deal {i}, {args.players} players, dealer "
                           f"{SEAT_CHARS[obs.dealer]}, seat {SEAT_CHARS[seat]}: "
                           f"{' '.join(CARD_NAMES[c] for c in sorted(obs.hand))}")
                     print(f"  auction so far: {auction}")
-                    print(f"  expert: {a}   expert-v1: {b}   expert's values: pass "
+                    print(f"  expert: {a} ({whose})   expert-v1: {b}   expert's values: pass "
                           f"{pass_value:+.2f}; " + ", ".join(f"{x}: {values[x]:+.2f}"
                                                              for x in low))
             state.apply(mine)
