@@ -78,8 +78,9 @@ OWN_FLOOR: dict[int, float] = {}
 # contracts expert-v1 would have contested.  In duplicate against expert-v1 on deals
 # not used for tuning (docs/bots.md, fourth round): up to 6 +0.56 ± 0.37 (600 deals of
 # 13,000,600), -0.09 ± 0.47 in the confirmation (400 of 13,001,200), +0.27 ± 0.32 in
-# the extension (800 of 13,001,600), +0.28 ± 0.22 the 1,800 together; up to 7 +0.09 ±
-# 0.42 (600 of 13,000,000, which then served to choose 6).
+# the extension (800 of 13,001,600), +0.04 ± 0.30 in a last run (1,000 of 14,000,000),
+# +0.20 ± 0.18 the 2,800 together; up to 7 +0.09 ± 0.42 (600 of 13,000,000, which then
+# served to choose 6).
 CHEAP_BID: dict[int, int] = {4: 6}
 # Where true (and ``RIVAL_SHAPE`` set), the guessed deals agree with the earlier turns by
 # that model rather than by ``FIT_MARGIN``.  Tried with four players: none set.
@@ -103,8 +104,8 @@ MAKER_BIAS = {2: 0.0, 3: 1.5, 4: 0.0}
 # with the interval above 0, on deals not used for tuning
 # (benchmarks/expert_duplicate.py, docs/bots.md): three players +0.58 ± 0.43 (99 deals
 # of 8,500,000) and +0.38 ± 0.29 (200 of 8,900,000); four players with ``CHEAP_BID``
-# 6 +0.56 ± 0.37 (600 of 13,000,600; +0.28 ± 0.22 over 1,800 with the confirmation
-# and the extension; the whole auction there +0.21 ± 0.53).
+# 6 +0.20 ± 0.18 (2,800 deals of 13,000,600 onward and 14,000,000 onward; the whole
+# auction there +0.21 ± 0.53).
 AUCTION_TABLES = frozenset({3, 4})
 # The correction for the other sides' contracts where it differs from ``MAKER_BIAS``.
 # Tried with four players (1.0 for its own side, 0 for the opponents): -0.11 ± 0.41 over
