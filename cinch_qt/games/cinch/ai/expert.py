@@ -159,19 +159,21 @@ class ExpertBot(Bot):
         suits = sorted(SUITS, key=lambda t: (-count[t], t))[:BID_SUITS]
         order = rules.order_from_left_of(obs.dealer)
         later = order[order.index(obs.seat) + 1:]
-        held: dict[tuple[int, int], list[float]] = {}
+        floor = OWN_FLOOR.get(players)
+        # What each contract is worth on its own is gathered only where a floor asks.
+        held: dict[tuple[int, int], list[float]] | None = {} if floor is not None else None
+        shape = _shape(players)
         values, pass_value = auction_values(
             rules, obs.seat, hand, obs.dealer, tuple(obs.bids), obs.high_bid, later,
             AUCTION_DEALS[players], self.rng, rival_margin=RIVAL_MARGIN[players],
             rival_spread=RIVAL_SPREAD[players], fit_margin=FIT_MARGIN, tries=FIT_TRIES,
             maker_bias=MAKER_BIAS[players], their_bias=THEIR_BIAS.get(players),
-            suits=suits, shape=_shape(players),
-            fit_shape=_shape(players) if FIT_SHAPE.get(players) else None, held=held)
+            suits=suits, shape=shape,
+            fit_shape=shape if FIT_SHAPE.get(players) else None, held=held)
         bids = list(range(low, MAX_BID + 1))
         by_bid = {b: max(values[(t, b)] for t in suits) for b in bids}
         self.last_values = (by_bid, pass_value)
-        floor = OWN_FLOOR.get(players)
-        if floor is not None:
+        if held is not None:
             def own(b: int) -> float:
                 t = max(suits, key=lambda t: values[(t, b)])
                 total, deals = held.get((t, b), (0.0, 0))
