@@ -20,7 +20,7 @@ from cinch_qt.games.cribbage.ai.game_value import (
     table_for,
     table_of,
 )
-from cinch_qt.games.cribbage.engine import GameState, Play, Rules
+from cinch_qt.games.cribbage.engine import Discard, GameState, Play, Rules, parse_cards
 from cinch_qt.games.cribbage.engine.boards import get_board
 from cinch_qt.games.cribbage.engine.cards import parse_card
 
@@ -57,6 +57,43 @@ def test_m66_new_expert_keeps_off_the_penalty_square():
     assert ExpertV1Bot(0).choose(obs).card == parse_card("4S")
     for seed in range(3):
         assert ExpertBot(seed).choose(obs).card == parse_card("3C"), seed
+
+
+def test_pone_denies_the_tail_that_decides_the_game():
+    """C70, C61, C53: South (pone, 113) will count 14 first (Q♠ 5♠ 7♠ 5♣, starter 5♥),
+    so it wins unless North (dealer, 115) pegs 6 in the play.  After Q♠ 6♥ (16) the 7♠
+    and a 5 give North about the same points on average, but the 7♠ opens 8 for 31 and
+    the run 6-7-8 (five at once); the 5 keeps North's chance of six far lower.  Expert
+    v1 plays the mean (7♠); the Expert plays for the game (docs/bots.md, position 3)."""
+    for laid in ("KH 9D", "2C 3D"):
+        state = rigged(2, 1, {0: "QS 5S 7S 5C " + laid, 1: "6H 4C 8D TC AS 2H"}, "5H")
+        lay_first(state, {0: laid, 1: "AS 2H"})
+        for seat, card in ((0, "QS"), (1, "6H")):
+            state.apply(Play(seat, parse_card(card)))
+        state.holes = ["M113", "M115"]
+        obs = state.observation(0)
+        assert obs.count == 16
+        assert ExpertV1Bot(0).choose(obs).card == parse_card("7S")
+        for seed in range(2):
+            assert ExpertBot(seed).choose(obs).card in parse_cards("5S 5C"), (laid, seed)
+
+
+def test_dealer_keeps_its_pegging_cards_to_give_the_skunk():
+    """C70, C81: North deals at 115 against 84 and wins this hand whatever it lays
+    (South needs 37); what is at stake is the skunk, which North gives only by pegging
+    its 6 before South has counted the 7 it needs, and South counts first.  North's crib
+    counts last, so v1's 3♠ 4♣ for the crib throws away the cards that peg; the Expert
+    keeps them (docs/bots.md, position 2)."""
+    for south in ("TH JD 2S 6H 8S JC", "3D 4H 6C 8C JS QH"):
+        state = rigged(2, 1, {0: south, 1: "QC 3S 9S 4C KD 7S"}, "5H")
+        state.holes = ["M84", "M115"]
+        while state.decision().seat != 1:
+            state.apply(Discard(0, tuple(state.hands[0][-2:])))
+        obs = state.observation(1)
+        assert set(ExpertV1Bot(0).choose(obs).cards) == set(parse_cards("3S 4C"))
+        for seed in range(3):
+            laid = set(ExpertBot(seed).choose(obs).cards)
+            assert not laid & set(parse_cards("3S 4C")), (south, seed)
 
 
 def test_game_search_folds_a_go_point_onto_a_penalty_square():
