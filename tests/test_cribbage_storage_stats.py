@@ -50,7 +50,9 @@ def test_points_per_kind_add_up_to_the_mark_on_the_classic_board(players) -> Non
 
 
 def test_skunks_and_game_points_follow_the_final_record() -> None:
-    records = [finished("cribbage", 2, seed=s, level="random", me="expert") for s in SEEDS]
+    # Normal against random play wins often enough by a skunk (C81) and in a fraction
+    # of the Expert's time.
+    records = [finished("cribbage", 2, seed=s, level="random", me="normal") for s in SEEDS]
     s = summarise(_rows(records))
     won = [r for r in records if r["final"]["winner"] == "S"]
     lost = [r for r in records if r["final"]["winner"] != "S"]

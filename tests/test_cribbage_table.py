@@ -112,11 +112,28 @@ def test_w11_trap_then_next_move_goes_down_the_blue_path(qtbot, make, monkeypatc
     assert item.front("S") == "M46"
     assert labels.trap() in seen["texts"]
     assert "T1" in item.glowing()              # W5: the path the next move takes
-    # Record where the moving peg goes while the next move plays (slower, so the
-    # samples, one per animation frame, fall near every hole).
-    item.speed_factor = 0.8
+    # Record where the moving peg goes while the next move plays.  Frames alone are
+    # too sparse on a loaded machine (the test failed when ticks were skipped), so at
+    # each step's first frame the animation is paused, walked through 240 times of its
+    # own, and resumed where it was: the same animation, sampled densely.
     trail: list[QPointF] = []
-    item._anim.valueChanged.connect(lambda _v: trail.append(item.peg_point("S", "back")))
+    anim = item._anim
+    walking = []
+
+    def sample(_v) -> None:
+        trail.append(item.peg_point("S", "back"))
+        if walking or anim.state() != anim.State.Running:
+            return
+        walking.append(True)
+        at, span = anim.currentTime(), anim.duration()
+        anim.pause()
+        for k in range(240):
+            anim.setCurrentTime(k * span // 240)
+        anim.setCurrentTime(at)
+        anim.resume()
+        walking.clear()
+
+    anim.valueChanged.connect(sample)
     play(qtbot, item, "S", 7, labels.crib(7))
     assert item.front("S") == "M38"
     lane = item.lane("S")

@@ -56,3 +56,31 @@ def test_french_table_reveals_nothing_early_c70(qtbot, tmp_path, monkeypatch, sp
         watch.stop()
         assert watch.checks > 100 and watch.said
         assert not watch.leaks, watch.leaks[:6]
+
+
+def test_the_watch_sees_a_hidden_card_named_anywhere(qtbot, tmp_path, monkeypatch):
+    """The watch itself can fail: a card of North's, named on the status line inside a
+    sentence (long name) or in a tooltip-like short form among other texts, is a leak;
+    the person's own cards are not."""
+    from cinch_qt.games.cribbage.table.words import card_short, card_text
+
+    with open_crib_table(qtbot, tmp_path, monkeypatch, players=2) as (session, win):
+        watch = ReadableWatch(session, win, monkeypatch)
+        session.new_game(3)
+        person = Person(qtbot, session, win)
+        if person.wait() == "cut":
+            person.cut()
+        qtbot.waitUntil(lambda: len(win.felt.shown.hands.get(0, ())) == 6, timeout=20000)
+        watch.stop()
+        north = session.state.hands[1][0]
+        mine = session.state.hands[0][0]
+        win.statusBar().showMessage(f"Yours: {card_text(mine)}.")
+        watch.check()
+        assert not watch.leaks
+        win.statusBar().showMessage(f"North holds the {card_text(north).lower()} now.")
+        watch.check()
+        assert any(card_text(north) in leak for leak in watch.leaks), watch.leaks
+        watch.leaks.clear()
+        win.statusBar().showMessage(f"Yours: {card_short(mine)}; theirs: {card_short(north)}")
+        watch.check()
+        assert len(watch.leaks) == 1 and card_text(north) in watch.leaks[0], watch.leaks
