@@ -127,15 +127,17 @@ class InfoPlate(QGraphicsObject):
 
     def _wrapped(self, metrics: QFontMetricsF, width: float) -> list[str]:
         """The lines broken at spaces to fit ``width`` (a long French or Dutch line in a
-        small window); a single word too long for it is elided when drawn."""
+        small window); a single word too long for it is elided when drawn.  A " · "
+        between two parts is dropped where the line breaks at it: the break already
+        separates them, and a dot left hanging at a line's end reads as a fault."""
         out = []
         for line in self.lines:
             current = ""
             for word in line.split(" "):
                 trial = f"{current} {word}" if current else word
                 if current and metrics.horizontalAdvance(trial) > width:
-                    out.append(current)
-                    current = word
+                    out.append(current.removesuffix(" ·"))
+                    current = "" if word == "·" else word
                 else:
                     current = trial
             out.append(current)
