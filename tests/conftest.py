@@ -44,3 +44,12 @@ def cache(qtbot, isolated):
     made = CardPixmapCache(user_dir=isolated)
     yield made
     made.shutdown()
+
+
+@pytest.hookimpl(trylast=True)        # after -k and -m have deselected what will not run
+def pytest_collection_modifyitems(config, items) -> None:
+    """The packages' build starts now when any packaging test will run, so that it
+    overlaps the tests before it (tests/packaging_build.py)."""
+    if any("packages" in getattr(item, "fixturenames", ()) for item in items):
+        from tests import packaging_build
+        packaging_build.start()

@@ -21,7 +21,6 @@ import re
 import shutil
 import subprocess
 import sys
-import tempfile
 from pathlib import Path
 
 import pytest
@@ -35,6 +34,7 @@ from cinch_pack.archive import Member  # noqa: E402
 from cinch_pack.xvfb import Xvfb  # noqa: E402
 
 import cinch_qt  # noqa: E402
+from tests import packaging_build  # noqa: E402
 
 SMOKE_ARGS = ["--autoplay", "--speed", "instant", "--quit-after-game"]
 # Issue 18: the installed program also plays a whole game of cribbage by itself.
@@ -304,22 +304,16 @@ def test_ar_container_is_what_dpkg_reads(tmp_path):
 
 @pytest.fixture(scope="module")
 def scratch():
-    # Not tmp_path_factory: pytest deletes all but its three newest base folders, and other
-    # pytest runs started during the few minutes of the build would remove this one.
-    with tempfile.TemporaryDirectory(prefix="cinch-packaging-test-") as tmp:
-        yield Path(tmp)
+    return packaging_build.start().scratch
 
 
 @pytest.fixture(scope="module")
 def packages(scratch):
     need("readelf", "binutils")
+    # Started when this module was collected (tests/packaging_build.py); waited for here.
+    code, output = packaging_build.start().wait(timeout=1800)
+    assert code == 0, f"build failed:\n{output}"
     out = scratch / "dist"
-    out.mkdir()
-    # Work files and packages in the scratch folder: the checkout gets no build output.
-    proc = subprocess.run([sys.executable, str(PACKAGING / "build.py"), "--out", str(out),
-                           "--build-dir", str(scratch / "build")],
-                          cwd=ROOT, capture_output=True, text=True, timeout=1800)
-    assert proc.returncode == 0, f"build failed:\n{proc.stdout[-4000:]}\n{proc.stderr[-4000:]}"
     debs = sorted(out.glob("*.deb"))
     tars = sorted(out.glob("*.tar.xz"))
     assert len(debs) == 1 and len(tars) == 1, sorted(p.name for p in out.iterdir())
