@@ -57,6 +57,7 @@ from .knowledge import (
 )
 from .layaway import Choice, add_board, add_crib, add_hand, add_pegging, choices
 from .normal import one_ply_values
+from .peg_tables import play_estimate
 from .pegging import Search
 
 
@@ -68,6 +69,10 @@ class ExpertBot(CribBot):
     # hand at weight 1, +0.12 ± 0.08 at 0.5, +0.14 ± 0.08 without), so they only settle
     # near ties.  See docs/bots.md.
     pegging_weight = 0.25
+    # Two players: the play's estimate comes from the precomputed table of searched
+    # plays against sensible keeps (``peg_tables.py``), at this weight, instead of the
+    # greedy play-outs.
+    peg_table_weight = 1.0
     peg_samples = 32            # guessed deals per card in the play (points search)
     node_budget = 12000         # positions searched per decision, at most
     game_samples = 512          # guessed deals per card in the game search (two players)
@@ -95,10 +100,13 @@ class ExpertBot(CribBot):
         if not d.bury:
             sign = 1.0 if crib_is_ours(obs) else -opponent_weight(obs)
             add_crib(cs, crib_estimate, sign)
-        order = list(obs.dealt_in)
-        sides = [obs.rules.side_of(s) for s in order]
-        add_pegging(cs, starters, sides, order.index(obs.seat), my_side(obs),
-                    opponent_weight(obs), self.lay_samples, rng, self.pegging_weight)
+        if self.peg_table_weight and obs.rules.players == 2 and len(cs[0].kept) == 4:
+            add_peg_table(cs, obs.dealer == obs.seat, self.peg_table_weight)
+        else:
+            order = list(obs.dealt_in)
+            sides = [obs.rules.side_of(s) for s in order]
+            add_pegging(cs, starters, sides, order.index(obs.seat), my_side(obs),
+                        opponent_weight(obs), self.lay_samples, rng, self.pegging_weight)
         # The landing bonus stays in the points total (the hand review shows it); with a
         # win-chance table it only breaks ties.
         board = board_sense.board_of(obs) if self.board_sense else None
@@ -278,6 +286,12 @@ def _split(x: float) -> tuple[tuple[int, float], ...]:
     lo = int(x // 1)
     f = x - lo
     return ((lo, 1.0 - f), (lo + 1, f)) if f > 1e-9 else ((lo, 1.0),)
+
+
+def add_peg_table(cs: list[Choice], dealer: bool, weight: float) -> None:
+    """The play's expected net points of each keep from ``peg_tables`` (two players)."""
+    for c in cs:
+        c.pegging = weight * play_estimate(c.kept, dealer)
 
 
 def add_game3(cs: list[Choice], race: RaceTable, obs: Observation,
