@@ -5,7 +5,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from cinch_qt.games.cribbage.ai import peg_table_data
+from cinch_qt.games.cribbage.ai import crib_odds, discard_table_data, peg_table_data
+from cinch_qt.games.cribbage.ai.crib_odds import crib_value
+from cinch_qt.games.cribbage.ai.crib_tables import crib_estimate
 from cinch_qt.games.cribbage.ai.expert import ExpertBot
 from cinch_qt.games.cribbage.ai.expert_v1 import ExpertV1Bot
 from cinch_qt.games.cribbage.ai.peg_tables import (
@@ -54,9 +56,10 @@ def test_peg_table_reads_sensibly():
     assert play_estimate(low, False) > play_estimate(kings, False)
 
 
-def test_expert_lays_away_with_the_table_with_two_players_only():
-    """Two players (C31): each keep's play estimate is the table's, by role; four
-    players (C33) keep the play-outs (and so decide as Expert v1)."""
+def test_expert_lays_away_with_the_tables_with_two_players_only():
+    """Two players (C31): each keep's play estimate is the table's and its crib is
+    crib_odds', by role; four players (C33) keep the play-outs and the uniform crib
+    tables (and so decide as Expert v1)."""
     state = rigged(2, 1, {0: "5S 5D JC QH 2C 3H", 1: "AC AD 9S 8H 7C KC"}, "4S")
     roles = set()
     while state.phase == "lay":
@@ -65,6 +68,8 @@ def test_expert_lays_away_with_the_table_with_two_players_only():
         bot = ExpertBot(0)
         for c in bot.lay_choices(obs):
             assert c.pegging == play_estimate(c.kept, obs.dealer == seat)
+            ours = obs.dealer == seat
+            assert c.crib == (1 if ours else -1) * crib_value(c.laid, c.kept, ours)
         roles.add(obs.dealer == seat)
         state.apply(bot.choose(obs))
     assert roles == {True, False}
@@ -74,3 +79,22 @@ def test_expert_lays_away_with_the_table_with_two_players_only():
     mine = {c.laid: c.pegging for c in ExpertBot(0).lay_choices(obs)}
     v1 = {c.laid: c.pegging for c in ExpertV1Bot(0).lay_choices(obs)}
     assert mine == v1
+
+
+def test_discard_table_regenerates_exactly():
+    """tools/make_peg_tables.py writes what crib_odds.render gives, byte for byte."""
+    shipped = Path(discard_table_data.__file__).read_text(encoding="utf-8")
+    assert crib_odds.render() == shipped
+
+
+def test_crib_odds_follow_who_lays_into_it():
+    """C31: the crib is the dealer's.  A dealer lays good cards into its own crib, so
+    the crib we lay into as pone is worth more than the uniform tables say; a pone
+    lays away cards that do little, so our own crib is worth less (for cards that do
+    little themselves, a king and a nine)."""
+    laid = parse_cards("KH 9D")
+    kept = parse_cards("5C 5S 4D 6S")
+    uniform = crib_estimate(tuple(laid))
+    assert crib_value(laid, kept, ours=True) < uniform < crib_value(laid, kept, ours=False)
+    fives = parse_cards("5H 5D")
+    assert crib_value(fives, kept[2:] + laid, True) > 8 > 4 > crib_value(laid, kept, True)

@@ -1,11 +1,14 @@
-"""Write cinch_qt/games/cribbage/ai/peg_table_data.py (expected net play points, two players).
+"""Write the two-player lay-away's generated data (issue 27, fourth round):
 
-    python tools/make_peg_tables.py          # write the file
-    python tools/make_peg_tables.py --check  # exit 1 if the file differs
+- cinch_qt/games/cribbage/ai/peg_table_data.py: expected net play points of four kept
+  ranks by role (peg_tables.py; about ten CPU minutes);
+- cinch_qt/games/cribbage/ai/discard_table_data.py: how often a sensible player lays
+  away each pair of ranks (crib_odds.py; a few seconds).
 
-The numbers come from exact searches of a seeded pool of guessed hands
-(cinch_qt/games/cribbage/ai/peg_tables.py), so running it again always gives the same
-file.  It takes about ten CPU minutes.
+    python tools/make_peg_tables.py          # write both files
+    python tools/make_peg_tables.py --check  # exit 1 if either file differs
+
+Everything is seeded or exact, so running it again always gives the same files.
 """
 
 from __future__ import annotations
@@ -16,20 +19,25 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from cinch_qt.games.cribbage.ai.peg_tables import render  # noqa: E402
+from cinch_qt.games.cribbage.ai import crib_odds, peg_tables  # noqa: E402
 
-TARGET = ROOT / "cinch_qt" / "games" / "cribbage" / "ai" / "peg_table_data.py"
+AI = ROOT / "cinch_qt" / "games" / "cribbage" / "ai"
+TARGETS = ((AI / "discard_table_data.py", crib_odds.render),
+           (AI / "peg_table_data.py", peg_tables.render))
 
 
 def main(argv: list[str]) -> int:
-    text = render()
-    if "--check" in argv:
-        same = TARGET.exists() and TARGET.read_text(encoding="utf-8") == text
-        print(f"{TARGET.name}: {'up to date' if same else 'DIFFERS'}")
-        return 0 if same else 1
-    TARGET.write_text(text, encoding="utf-8")
-    print(f"wrote {TARGET}")
-    return 0
+    bad = 0
+    for target, render in TARGETS:
+        text = render()
+        if "--check" in argv:
+            same = target.exists() and target.read_text(encoding="utf-8") == text
+            print(f"{target.name}: {'up to date' if same else 'DIFFERS'}")
+            bad += not same
+        else:
+            target.write_text(text, encoding="utf-8")
+            print(f"wrote {target}")
+    return 1 if bad else 0
 
 
 if __name__ == "__main__":

@@ -41,10 +41,12 @@ POOL = 600             # sensible opposing keeps drawn per role (enough for ever
 SEED = 27_2026         # the pool's seed: the data must regenerate exactly
 
 
-def sensible_keep(six: Sequence[int], dealer: bool) -> tuple[int, ...]:
+def sensible_keep(six: Sequence[int], dealer: bool, cards: bool = False
+                  ) -> tuple[int, ...]:
     """The four of ``six`` with the best mean show over the other 46 cards as starters,
     plus the crib tables' value of the two laid away (minus when the crib is the other
-    side's): how a plain good player lays away (C31)."""
+    side's): how a plain good player lays away (C31).  Sorted ranks, or with ``cards``
+    the cards themselves."""
     starters = [c for c in range(52) if c not in six]
     best = None
     best_v = None
@@ -54,6 +56,8 @@ def sensible_keep(six: Sequence[int], dealer: bool) -> tuple[int, ...]:
         v += crib_estimate(laid) if dealer else -crib_estimate(laid)
         if best_v is None or v > best_v:
             best, best_v = kept, v
+    if cards:
+        return tuple(best)
     return tuple(sorted(RANK[c] for c in best))
 
 
