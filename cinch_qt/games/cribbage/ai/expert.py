@@ -8,11 +8,11 @@ guesses for every choice).  With two players (issue 27, fourth round) the crib i
 valued with the other side's two cards what a sensible player lays away in its role
 (``crib_odds.py``) and the play from a precomputed table of searched plays against
 sensible keeps (``peg_tables.py``), both generated data.  With two players that is
-only the tie-break: the choice is
-the one with the best chance of winning the game (``game_value.py``), averaged over
-every starter, so each keep is judged by its whole distribution where it lands on the
-board (heels, the play's whole sampled distribution, our hand exactly, the crib's
-expectation as a shift of its distribution) and not only by its mean.  Where skunks are
+only the tie-break: the choice is the one with the best chance of winning the game
+(``game_value.py``), averaged over every starter, so each keep is judged by its whole
+distribution where it lands on the board (heels, the play's whole sampled distribution,
+our hand exactly, the crib's expectation as a shift of its distribution) and not only by
+its mean.  Where skunks are
 counted (C81, C83: the classic board's default) "the chance of winning" is read as the
 game points expected (a win is 1, 2 or 4 games by the loser's mark), on the same 0..1
 scale (``game_value.GameTable``), in the lay-away and in the play.
