@@ -292,7 +292,8 @@ def test_lay_away_weighs_the_whole_play_distribution():
     state.holes = ["M119", "M119"]
     obs = state.observation(0)
     bot = ExpertBot(0)
-    bot.pegging_weight = 0.0          # no play-out correction: the table's play alone
+    bot.peg_table_weight = 0.0        # no play-out correction: the table's play alone
+    bot.pegging_weight = 0.0
     cs = {c.laid: c for c in bot.lay_choices(obs)}
     keep_pair = cs[tuple(sorted(parse_card(x) for x in ("2C", "3H")))]
     assert sorted(keep_pair.kept) == sorted(parse_card(x) for x in ("5S", "5D", "JC", "QH"))

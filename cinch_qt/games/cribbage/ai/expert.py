@@ -4,11 +4,15 @@ Laying away: for every way to lay away, the exact mean show of the kept cards ov
 unseen starter, plus the crib's expected total from the project's own tables
 (``crib_tables.py``; added when the crib is our side's, subtracted otherwise), plus the
 expected play (greedy play-outs of the kept cards against guessed hands, the same
-guesses for every choice).  With two players that is only the tie-break: the choice is
-the one with the best chance of winning the game (``game_value.py``), averaged over
-every starter, so each keep is judged by its whole distribution where it lands on the
-board (heels, the play's whole sampled distribution, our hand exactly, the crib's
-expectation as a shift of its distribution) and not only by its mean.  Where skunks are
+guesses for every choice).  With two players (issue 27, fourth round) the crib is
+valued with the other side's two cards what a sensible player lays away in its role
+(``crib_odds.py``) and the play from a precomputed table of searched plays against
+sensible keeps (``peg_tables.py``), both generated data.  With two players that is
+only the tie-break: the choice is the one with the best chance of winning the game
+(``game_value.py``), averaged over every starter, so each keep is judged by its whole
+distribution where it lands on the board (heels, the play's whole sampled distribution,
+our hand exactly, the crib's expectation as a shift of its distribution) and not only by
+its mean.  Where skunks are
 counted (C81, C83: the classic board's default) "the chance of winning" is read as the
 game points expected (a win is 1, 2 or 4 games by the loser's mark), on the same 0..1
 scale (``game_value.GameTable``), in the lay-away and in the play.
@@ -42,6 +46,7 @@ from ..engine.observation import Observation
 from ..engine.scoring import peg_points, score_hand
 from . import board_sense
 from .base import CribBot, playable
+from .crib_odds import crib_value
 from .crib_tables import crib_estimate
 from .game_play3 import GameSearch3, crib_shift, lay_win, roles_of
 from .game_search import GameSearch
@@ -57,6 +62,7 @@ from .knowledge import (
 )
 from .layaway import Choice, add_board, add_crib, add_hand, add_pegging, choices
 from .normal import one_ply_values
+from .peg_tables import play_estimate
 from .pegging import Search
 
 
@@ -68,6 +74,16 @@ class ExpertBot(CribBot):
     # hand at weight 1, +0.12 ± 0.08 at 0.5, +0.14 ± 0.08 without), so they only settle
     # near ties.  See docs/bots.md.
     pegging_weight = 0.25
+    # Two players: the play's estimate comes from the precomputed table of searched
+    # plays against sensible keeps (``peg_tables.py``), at this weight, instead of the
+    # greedy play-outs.  Tuning with v1's play (arena, 2,000 duplicate deals against
+    # Expert v1, crib odds on): +0.064 ± 0.067 per hand at weight 1, +0.023 ± 0.058 at
+    # 0.5; without crib odds, weight 2 gave up too much hand (-0.070 ± 0.084).
+    peg_table_weight = 1.0
+    # Two players: the crib's value with the other side's two cards what a sensible
+    # player lays away in its role (``crib_odds.py``), not any two cards.  Alone (with
+    # the greedy play-outs) it measured -0.044 ± 0.044; with the play table, above.
+    crib_odds = True
     peg_samples = 32            # guessed deals per card in the play (points search)
     node_budget = 12000         # positions searched per decision, at most
     game_samples = 512          # guessed deals per card in the game search (two players)
@@ -94,11 +110,17 @@ class ExpertBot(CribBot):
         add_hand(cs, starters)
         if not d.bury:
             sign = 1.0 if crib_is_ours(obs) else -opponent_weight(obs)
-            add_crib(cs, crib_estimate, sign)
-        order = list(obs.dealt_in)
-        sides = [obs.rules.side_of(s) for s in order]
-        add_pegging(cs, starters, sides, order.index(obs.seat), my_side(obs),
-                    opponent_weight(obs), self.lay_samples, rng, self.pegging_weight)
+            if self.crib_odds and obs.rules.players == 2 and len(cs[0].laid) == 2:
+                add_crib_odds(cs, crib_is_ours(obs), sign)
+            else:
+                add_crib(cs, crib_estimate, sign)
+        if self.peg_table_weight and obs.rules.players == 2 and len(cs[0].kept) == 4:
+            add_peg_table(cs, obs.dealer == obs.seat, self.peg_table_weight)
+        else:
+            order = list(obs.dealt_in)
+            sides = [obs.rules.side_of(s) for s in order]
+            add_pegging(cs, starters, sides, order.index(obs.seat), my_side(obs),
+                        opponent_weight(obs), self.lay_samples, rng, self.pegging_weight)
         # The landing bonus stays in the points total (the hand review shows it); with a
         # win-chance table it only breaks ties.
         board = board_sense.board_of(obs) if self.board_sense else None
@@ -280,6 +302,21 @@ def _split(x: float) -> tuple[tuple[int, float], ...]:
     return ((lo, 1.0 - f), (lo + 1, f)) if f > 1e-9 else ((lo, 1.0),)
 
 
+def add_peg_table(cs: list[Choice], dealer: bool, weight: float) -> None:
+    """The play's expected net points of each keep from ``peg_tables`` (two players)."""
+    for c in cs:
+        c.pegging = weight * play_estimate(c.kept, dealer)
+
+
+def add_crib_odds(cs: list[Choice], ours: bool, sign: float) -> None:
+    """The crib from ``crib_odds`` (two players); its unsigned mean is kept for the
+    win-chance table's crib shift (``add_game``)."""
+    for c in cs:
+        v = crib_value(c.laid, c.kept, ours)
+        c.extra["crib_mean"] = v
+        c.crib = sign * v
+
+
 def add_game3(cs: list[Choice], race: RaceTable, obs: Observation,
               starters: list[int]) -> None:
     """``extra["win"]``: the chance our side wins the game with this keep, three sides
@@ -353,7 +390,10 @@ def add_game(cs: list[Choice], table: GameTable, obs: Observation,
     else:
         slope = (table.V[p0 * n + lo] - table.V[p0 * n + hi]) / max(1, hi - lo)
     for c in cs:
-        shifts = _split(crib_estimate(c.laid) - table.means["crib"])
+        crib_mean = c.extra.get("crib_mean")
+        if crib_mean is None:
+            crib_mean = crib_estimate(c.laid)
+        shifts = _split(crib_mean - table.means["crib"])
         total = 0.0
         for s in starters:
             h = score_hand(c.kept, s)
