@@ -115,7 +115,7 @@ def test_levels_and_names_of_the_bots_package_load_on_first_use() -> None:
     assert kinds == {"random": base.RandomPlayer, "easy": easy.EasyBot,
                      "normal": normal.NormalBot, "expert": expert.ExpertBot,
                      "normal-noboard": normal.NormalBot, "expert-noboard": expert.ExpertBot,
-                     "expert-v1": expert_v1.ExpertV1Bot}
+                     "expert-v1": expert_v1.ExpertV1Bot, "expert-tables": expert.ExpertBot}
     assert ai.make_player("expert-noboard", 1).board_sense is False
     with pytest.raises(AttributeError):
         ai.NoSuchBot  # noqa: B018

@@ -3,7 +3,8 @@
 ``make_player(name, seed)`` returns an object with ``choose(observation) -> action``.
 A name is a level (``random``, ``easy``, ``normal``, ``expert``), a level without board
 sense (``expert-noboard``, ``normal-noboard``), the Expert before issue 27
-(``expert-v1``, for measuring; the program does not offer it), or an importable factory
+(``expert-v1``, for measuring; the program does not offer it), the Expert laying
+away with the fourth round's tables (``expert-tables``, the same), or an importable factory
 ``package.module:callable`` that takes the seed.  ``hint(observation)`` gives the
 strongest level's choice with its reason as data (``hint.py``).
 
@@ -30,6 +31,9 @@ LEVELS = LazyLevels(__package__, {
     "expert-noboard": (".expert:ExpertBot", {"board_sense": False}),
     # Issue 27: the Expert before it played for the game, for the arena and benchmarks.
     "expert-v1": ".expert_v1:ExpertV1Bot",
+    # Issue 27, fourth round: the Expert laying away with the generated tables, for
+    # measuring (not offered: it measured no better in whole games).
+    "expert-tables": (".expert:ExpertBot", {"tables": True}),
 })
 STRONGEST = "expert"
 

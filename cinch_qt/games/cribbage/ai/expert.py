@@ -4,17 +4,17 @@ Laying away: for every way to lay away, the exact mean show of the kept cards ov
 unseen starter, plus the crib's expected total from the project's own tables
 (``crib_tables.py``; added when the crib is our side's, subtracted otherwise), plus the
 expected play (greedy play-outs of the kept cards against guessed hands, the same
-guesses for every choice).  With two players (issue 27, fourth round) the crib is
-valued with the other side's two cards what a sensible player lays away in its role
-(``crib_odds.py``) and the play from a precomputed table of searched plays against
-sensible keeps (``peg_tables.py``), both generated data.  With two players that is
-only the tie-break: the choice is the one with the best chance of winning the game
-(``game_value.py``), averaged over every starter, so each keep is judged by its whole
-distribution where it lands on the board (heels, the play's whole sampled distribution,
-our hand exactly, the crib's expectation as a shift of its distribution) and not only by
-its mean.  Where skunks are
-counted (C81, C83: the classic board's default) "the chance of winning" is read as the
-game points expected (a win is 1, 2 or 4 games by the loser's mark), on the same 0..1
+guesses for every choice).  ``tables=True`` (the level ``expert-tables``, for
+measuring; issue 27, fourth round) values instead, with two players, the crib with the
+other side's two cards what a sensible player lays away in its role (``crib_odds.py``)
+and the play from a precomputed table of searched plays against sensible keeps
+(``peg_tables.py``).  With two players that is only the tie-break: the choice is the
+one with the best chance of winning the game (``game_value.py``), averaged over every
+starter, so each keep is judged by its whole distribution where it lands on the board
+(heels, the play's whole sampled distribution, our hand exactly, the crib's expectation
+as a shift of its distribution) and not only by its mean.  Where skunks are counted
+(C81, C83: the classic board's default) "the chance of winning" is read as the game
+points expected (a win is 1, 2 or 4 games by the loser's mark), on the same 0..1
 scale (``game_value.GameTable``), in the lay-away and in the play.
 
 The play: ``samples`` guesses at the hidden hands, each consistent with everything seen
@@ -74,16 +74,15 @@ class ExpertBot(CribBot):
     # hand at weight 1, +0.12 ± 0.08 at 0.5, +0.14 ± 0.08 without), so they only settle
     # near ties.  See docs/bots.md.
     pegging_weight = 0.25
-    # Two players: the play's estimate comes from the precomputed table of searched
-    # plays against sensible keeps (``peg_tables.py``), at this weight, instead of the
-    # greedy play-outs.  Tuning with v1's play (arena, 2,000 duplicate deals against
-    # Expert v1, crib odds on): +0.064 ± 0.067 per hand at weight 1, +0.023 ± 0.058 at
-    # 0.5; without crib odds, weight 2 gave up too much hand (-0.070 ± 0.084).
-    peg_table_weight = 1.0
-    # Two players: the crib's value with the other side's two cards what a sensible
-    # player lays away in its role (``crib_odds.py``), not any two cards.  Alone (with
-    # the greedy play-outs) it measured -0.044 ± 0.044; with the play table, above.
-    crib_odds = True
+    # Off unless ``tables`` (issue 27, fourth round; docs/bots.md): two players, the
+    # play's estimate from the precomputed table of searched plays against sensible
+    # keeps (``peg_tables.py``) at this weight instead of the greedy play-outs, and the
+    # crib with the other side's sensible lay-aways (``crib_odds.py``).  Ahead of v1 on
+    # fresh first hands (+0.124 ± 0.104 per hand) but not in whole games, where the
+    # Expert as shipped measured better (won 52.6 % ± 2.0 against 51.1 % ± 2.3 and
+    # 48.6 % ± 3.6 with the tables), so the program keeps the play-outs.
+    peg_table_weight = 0.0
+    crib_odds = False
     peg_samples = 32            # guessed deals per card in the play (points search)
     node_budget = 12000         # positions searched per decision, at most
     game_samples = 512          # guessed deals per card in the game search (two players)
@@ -93,9 +92,12 @@ class ExpertBot(CribBot):
     game3_node_budget = 30000   # its positions per decision, at most
 
     def __init__(self, seed: int | str = 0, board_sense: bool = True,
-                 skunks: bool = True) -> None:
+                 skunks: bool = True, tables: bool = False) -> None:
         super().__init__(seed)
         self.board_sense = board_sense
+        if tables:
+            self.peg_table_weight = 1.0
+            self.crib_odds = True
         # With skunks counted (C81, C83) a game is worth its game points (1, 2 or 4);
         # ``skunks=False`` plays for the chance of winning only (the hand review shows
         # that chance).
