@@ -31,8 +31,8 @@ import random
 from collections.abc import Sequence
 
 from ..engine.cards import RANK
-from ..engine.scoring import score_hand
 from .crib_tables import crib_estimate
+from .layaway import choices, hand_ev
 from .pegging import Search
 
 KEYS: tuple[tuple[int, ...], ...] = tuple(itertools.combinations_with_replacement(range(13), 4))
@@ -50,12 +50,11 @@ def sensible_keep(six: Sequence[int], dealer: bool, cards: bool = False
     starters = [c for c in range(52) if c not in six]
     best = None
     best_v = None
-    for laid in itertools.combinations(six, 2):
-        kept = [c for c in six if c not in laid]
-        v = sum(score_hand(kept, s) for s in starters) / len(starters)
-        v += crib_estimate(laid) if dealer else -crib_estimate(laid)
+    for c in choices(six, 2):
+        v = hand_ev(c.kept, starters)
+        v += crib_estimate(c.laid) if dealer else -crib_estimate(c.laid)
         if best_v is None or v > best_v:
-            best, best_v = kept, v
+            best, best_v = c.kept, v
     if cards:
         return tuple(best)
     return tuple(sorted(RANK[c] for c in best))
