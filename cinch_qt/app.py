@@ -124,6 +124,10 @@ def run(argv: list[str]) -> int:
     # the event loop included: a render thread still drawing while Python tears the
     # objects down ends in SIGSEGV (issue 13 item 4).
     cleanups: list = []
+    # Cycles are freed on this thread only: a bot or accuracy thread freeing a closed
+    # window's Qt objects crashes the program (ui/main_thread_gc.py).
+    from .ui.main_thread_gc import collect_on_main_thread
+    cleanups.append(collect_on_main_thread(app).stop)
     sys.excepthook = hook
     try:
         return _run(app, args, size, errors, cleanups)

@@ -7,6 +7,27 @@ import pytest
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 
+@pytest.fixture(scope="session", autouse=True)
+def _cycles_freed_on_the_main_thread(qapp):
+    """As in the program (app.py): cycles are collected on this thread, never on a bot,
+    accuracy or review thread, which would free Qt objects there and crash the run
+    (stop 37's CI ended so: ui/main_thread_gc.py)."""
+    from cinch_qt.ui.main_thread_gc import MainThreadCollector
+
+    collector = MainThreadCollector(qapp)
+    collector.start()
+    yield
+    collector.stop()
+
+
+@pytest.fixture(autouse=True)
+def _collect_after_each_test():
+    """Tests that never run the event loop still have their garbage collected, here."""
+    yield
+    from cinch_qt.ui.main_thread_gc import collect_due
+    collect_due()
+
+
 @pytest.fixture(scope="session")
 def qm_cache(tmp_path_factory):
     """Where the catalogues compiled for the tests go (never the user's cache)."""

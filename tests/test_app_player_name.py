@@ -16,7 +16,7 @@ from cinch_qt.storage.settings import Settings
 ROOT = Path(__file__).resolve().parent.parent
 
 SCRIPT = r"""
-import json, sys
+import gc, json, sys
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
 app = QApplication(["cinch-qt"])
@@ -29,7 +29,8 @@ def step():
              if isinstance(w, MainWindow) and w.isVisible()]
     if shown and shown[0].view.plate_text(0):
         seen.update(plate=shown[0].view.plate_text(0),
-                    setting=shown[0].controller.settings.player_name)
+                    setting=shown[0].controller.settings.player_name,
+                    automatic_gc=gc.isenabled())
         QTimer.singleShot(0, app.quit)
         return
     QTimer.singleShot(100, step)
@@ -58,5 +59,8 @@ def test_cinch_shows_the_saved_name_on_souths_plate_at_start(tmp_path) -> None:
     assert done.returncode == 0, done.stderr[-3000:]
     seen = json.loads(report.read_text(encoding="utf-8"))
     assert seen["code"] == 0
+    # Cycles are collected on the GUI thread, not by whichever thread allocates
+    # (ui/main_thread_gc.py): automatic collection is off while the program runs.
+    assert seen["automatic_gc"] is False
     assert seen["setting"] == "Zoë"
     assert "Zoë" in seen["plate"] and "You" not in seen["plate"]
