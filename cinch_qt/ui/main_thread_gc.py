@@ -22,9 +22,10 @@ import time
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer
 
-# Often enough that garbage made by a busy bot thread waits no more than a moment;
-# a check with nothing due costs a few microseconds.
-INTERVAL_MS = 250
+# Garbage made by a busy bot thread waits a second at most (cycles are a small part of
+# what it frees: the rest goes by reference counting, at once); a check with nothing
+# due costs microseconds, and an idle program wakes for it once a second only.
+INTERVAL_MS = 1000
 FULL_EVERY_S = 10.0
 _last_full = 0.0
 
