@@ -67,10 +67,23 @@ def cache(qtbot, isolated):
     made.shutdown()
 
 
+def pytest_addoption(parser) -> None:
+    parser.addoption("--shards", type=int, default=1, metavar="N",
+                     help="run the tests in N processes at once (tests/shards.py)")
+
+
 @pytest.hookimpl(trylast=True)        # after -k and -m have deselected what will not run
 def pytest_collection_modifyitems(config, items) -> None:
-    """The packages' build starts now when any packaging test will run, so that it
+    """With --shards, the other processes start now on their shares (tests/shards.py).
+    The packages' build starts now when any packaging test will run here, so that it
     overlaps the tests before it (tests/packaging_build.py)."""
+    from tests import shards
+    shards.start_others(config, items)
     if any("packages" in getattr(item, "fixturenames", ()) for item in items):
         from tests import packaging_build
         packaging_build.start()
+
+
+def pytest_sessionfinish(session) -> None:
+    from tests import shards
+    shards.finish_others(session)
