@@ -99,3 +99,4 @@ def test_collect_due_does_nothing_when_nothing_is_due() -> None:
     assert freed_on == []
     gc.collect()
     assert freed_on
+

@@ -254,7 +254,7 @@ class TableSession(QObject):
         left = self._ready_at - time.monotonic()
         if left > 0:
             # Not yet: timers may fire a little early, so wait out the rest of the pause.
-            QTimer.singleShot(max(1, int(left * 1000) + 1),
+            QTimer.singleShot(max(1, int(left * 1000) + 1), self,
                               lambda t=ready[0]: self._maybe_apply_ready(t))
             return
         self._ready = None

@@ -110,7 +110,9 @@ class LiveRegion(QObject):
             return
         self._pending.append(text)
         if len(self._pending) == 1:
-            QTimer.singleShot(0, self._flush)
+            # Tied to this object: a window closed meanwhile takes the labels with it,
+            # and the call must go with them.
+            QTimer.singleShot(0, self, self._flush)
 
     def _flush(self) -> None:
         if not self._pending:

@@ -468,7 +468,7 @@ class TableWindow(QMainWindow):
     def showEvent(self, event) -> None:  # noqa: N802  (Qt override)
         super().showEvent(event)
         # The frame exists only once the window manager has mapped the window.
-        QTimer.singleShot(0, self.keep_on_screen)
+        QTimer.singleShot(0, self, self.keep_on_screen)
 
     # ------------------------------------------------------------ language
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802  (Qt override)

@@ -313,7 +313,7 @@ class GameController(TableSession):
                 self.gameOver.emit(st.winner or "")
             elif self.settings.autoplay:
                 gid = self._game_id
-                QTimer.singleShot(self._pause_ms(HAND_END_PAUSE_MS),
+                QTimer.singleShot(self._pause_ms(HAND_END_PAUSE_MS), self,
                                   lambda: self._auto_continue(gid))
             return None
         self.gameChanged.emit()

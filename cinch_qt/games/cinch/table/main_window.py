@@ -171,7 +171,7 @@ class MainWindow(TableWindow):
                 and event.type() == QEvent.Type.GraphicsSceneMouseRelease):
             card, self._dragged = self._dragged, None
             # Judge after the scene has handled the release (played, refused or sent back).
-            QTimer.singleShot(0, lambda: self._after_drop(card))
+            QTimer.singleShot(0, self, lambda: self._after_drop(card))
         return super().eventFilter(watched, event)
 
     def _after_drop(self, card: int) -> None:

@@ -429,7 +429,7 @@ class CribbageFelt(FeltEvents, FeltInput, FeltMotion, FeltNews, FeltHud, CardTab
         if not self._painted:
             self._painted = True
             if self._access_stale:
-                QTimer.singleShot(0, self.access.update)
+                QTimer.singleShot(0, self, self.access.update)
             self.firstPaint.emit()
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802

@@ -369,7 +369,8 @@ class CribbageSession(TableSession):
             return
         self._auto_next = False
         gid = self._game_id
-        QTimer.singleShot(self._pause_ms(HAND_END_PAUSE_MS), lambda: self._auto_continue(gid))
+        QTimer.singleShot(self._pause_ms(HAND_END_PAUSE_MS), self,
+                          lambda: self._auto_continue(gid))
 
     def continue_game(self) -> None:
         """Next hand: the finished hand's show leaves the felt and the new deal comes."""
