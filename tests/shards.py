@@ -20,13 +20,11 @@ from __future__ import annotations
 
 import atexit
 import json
-import os
 import shutil
 import statistics
 import subprocess
 import sys
 import tempfile
-import time
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -42,7 +40,6 @@ class Share:
     ids: list[str]
     folder: Path
     proc: subprocess.Popen
-    started: float
 
     @property
     def log(self) -> Path:
@@ -90,25 +87,24 @@ def start_others(config, items: list) -> None:
     options = [a for a in map(str, config.invocation_params.args)
                if a in ("-q", "-qq", "-v", "-vv", "-x", "--exitfirst") or a.startswith("-r")]
     xml = getattr(config.option, "xmlpath", None)
-    for n, share in enumerate(shares[1:], start=2):
+    for number, share in enumerate(shares[1:], start=2):
         wanted = set(share)
         ids = [item.nodeid for item in items if item.nodeid.split("::")[0] in wanted]
         folder = Path(tempfile.mkdtemp(prefix="cinch-shard-"))
         (folder / "ids.txt").write_text("\n".join(ids) + "\n", encoding="utf-8")
         # A JUnit report asked for is written by each process beside the first's
         # (tools/shard_seconds.py reads them all).
-        report = [f"--junitxml={xml}.shard{n}.xml"] if xml else []
+        report = [f"--junitxml={xml}.shard{number}.xml"] if xml else []
         with (folder / "output.txt").open("w") as sink:
             proc = subprocess.Popen(
                 [sys.executable, "-m", "pytest", *options, *report, "-p", "no:cacheprovider",
                  "--shards", "1", "--basetemp", str(folder / "tmp"), f"@{folder / 'ids.txt'}"],
-                cwd=config.invocation_params.dir, stdout=sink, stderr=subprocess.STDOUT,
-                env=dict(os.environ))
-        _others.append(Share(ids, folder, proc, time.monotonic()))
+                cwd=config.invocation_params.dir, stdout=sink, stderr=subprocess.STDOUT)
+        _others.append(Share(ids, folder, proc))
     reporter = config.pluginmanager.get_plugin("terminalreporter")
     if reporter is not None:
         reporter.write_line(f"{len(items)} tests in {len(shares)} shares: " + ", ".join(
-            str(len(s)) for s in [[i for i in kept], *(o.ids for o in _others)]))
+            str(len(ids)) for ids in [kept, *(o.ids for o in _others)]))
     items[:] = kept
 
 
@@ -125,10 +121,8 @@ def finish_others(session) -> None:
     worst = 0
     for n, share in enumerate(_others, start=2):
         code = share.proc.wait()
-        took = time.monotonic() - share.started
         write("")
-        write(f"==== shard {n} of {len(_others) + 1}: {len(share.ids)} tests, "
-              f"exit {code}, {took:.0f} s ====")
+        write(f"==== shard {n} of {len(_others) + 1}: {len(share.ids)} tests, exit {code} ====")
         write(share.log.read_text(errors="replace").rstrip())
         shutil.rmtree(share.folder, ignore_errors=True)
         if code != 0 and worst == 0:

@@ -48,7 +48,7 @@ def test_every_test_runs_once_and_a_failure_elsewhere_fails_the_run() -> None:
                           capture_output=True, text=True, timeout=300)
     out = done.stdout
     assert done.returncode == 1, out[-3000:]
-    assert "failed on purpose" in out and "==== shard 2 of 2:" in out
+    assert "failed on purpose" in out and "==== shard 2 of 2: " in out
     total = int(re.search(r"^(\d+) tests in 2 shares: \d+, \d+$", out, re.MULTILINE)[1])
     # Each process's summary: "1 failed, N passed in …" or "N passed in …".
     ran = sum(int(n) for n in re.findall(r"(\d+) (?:passed|failed)", "\n".join(
