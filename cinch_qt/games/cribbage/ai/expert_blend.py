@@ -17,10 +17,21 @@ worth at the table's local worth of a point, are the candidates; the one with th
 points is laid.  ``lay_points_below``: while the leader's mark is below it the keep with
 the most points is laid outright (0 turns this off).
 
-The play (C50–C58), two players: the Expert's game search; if ``play_tolerance`` is
-set, the cards within it of the best game value (again in points' worth) are compared
-by the points search (``ExpertBot.play_values``, the search Expert v1 plays by) and the
-one with the most points is played.
+The play (C50–C58), two players: the Expert's game search.  ``play_tolerance`` (off)
+compares the cards within it of the best game value (again in points' worth) by the
+points search (``ExpertBot.play_values``, the search Expert v1 plays by, 32 guesses)
+and plays the one with the most points.  It is off because that search is far noisier
+than the game search's 512 guesses, which already count every point the play makes:
+with it (0.5, lay-away 0.5) against the Expert, whole games, tuning seeds 20,100,000…,
+64 deals: −0.107 ± 0.134 points per hand, won 47.7 % ± 3.4, game points −0.078 ±
+0.073 (not shown worse, but every figure below 0); it changed 26 of 196 play
+decisions in four games played by Normal, half of them with the leader below 61.
+
+Why the lay-away's tolerance is 0.5 points' worth: over 200 first lay-aways at random
+marks (seeds 20,300,000…) the blend changed 25, 26, 29 and 30 of them at 0.25, 0.5, 1
+and 2, gaining 0.95, 0.95, 1.04 and 1.01 points (the Expert's own estimate) for 0.055,
+0.062, 0.136 and 0.202 points of percent of game value each: most of what there is to
+take lies within half a point's worth, and beyond it the game value given up grows.
 
 With three or more players it plays exactly as the Expert (there is no two-sided table).
 """
@@ -68,8 +79,10 @@ class ExpertBlendBot(ExpertBot):
     # guesses as the Expert and Expert v1: where they choose alike they play alike.
     name = "expert"
     lay_tolerance = 0.5         # points' worth of game value within which points decide
+    # Off: early in the game the Expert is ahead of v1 in points already (docs/bots.md,
+    # issue 27 fifth round: +0.104 ± 0.088 per hand with the leader below 61).
     lay_points_below = 0        # leader's mark below which the lay-away is by points
-    play_tolerance = 0.0        # the same in the play (0: the Expert's play)
+    play_tolerance = 0.0        # the same in the play (0: the Expert's play; see above)
     play_points_below = 0       # leader's mark below which the play is by points
 
     def __init__(self, seed: int | str = 0, lay_tolerance: float | None = None,
