@@ -8,6 +8,7 @@ import pytest
 from cinch_qt.games.cribbage.ai import LEVELS, make_player
 from cinch_qt.games.cribbage.ai.expert import ExpertBot, best_choice
 from cinch_qt.games.cribbage.ai.expert_blend import ExpertBlendBot, blend_choice, point_worth
+from cinch_qt.games.cribbage.ai.expert_v1 import ExpertV1Bot
 from cinch_qt.games.cribbage.ai.layaway import Choice
 from cinch_qt.games.cribbage.engine import GameState, Rules, parse_cards
 from cinch_qt.games.cribbage.table.settings import PLAYABLE_LEVELS
@@ -110,3 +111,25 @@ def test_blend_lays_the_points_keep_between_near_equal_game_values() -> None:
     assert e.extra["win"] > b.extra["win"] > e.extra["win"] - 0.001
     assert b.total > e.total + 0.5
     assert set(ExpertBlendBot(0, lay_tolerance=0.0).choose(obs).cards) == set(expert)
+
+
+def test_the_plays_blend_is_off_by_default_and_points_when_asked() -> None:
+    """The play (C50–C58), two players, first hand: by default the blend plays the
+    Expert's card (its game search); with the points phase covering the whole board
+    it plays Expert v1's (the points search on the same seeded guesses); with a huge
+    tolerance every card is near, and the points search picks among them."""
+    state = GameState(Rules(players=2), 11)
+    normal = {s: make_player("normal", s) for s in (0, 1)}
+    checked = 0
+    while not state.is_over and state.hand_no < 1:
+        seat = state.current_seat
+        obs = state.observation(seat)
+        if obs.decision.kind == "play":
+            expert = ExpertBot(0).choose(obs)
+            v1 = ExpertV1Bot(0).choose(obs)
+            assert ExpertBlendBot(0).choose(obs) == expert
+            assert ExpertBlendBot(0, play_points_below=121).choose(obs) == v1
+            assert ExpertBlendBot(0, play_tolerance=1e6).choose(obs) == v1
+            checked += 1
+        state.apply(normal[seat].choose(obs))
+    assert checked >= 6
