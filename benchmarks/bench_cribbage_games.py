@@ -27,6 +27,10 @@ finished (``--minutes`` stops starting new ones, so a loaded machine still repor
   The share is also shown scaled by 3/2 (the "two-sided scale"), where 50 % means even
   as with two sides; issue 27's "win rate interval above 50 %" for three players is
   read as this scaled interval above 50 %, that is the share's above one third;
+- with ``--phases``, where the points went: A − B per hand split by the game's phase
+  (the leader's score before the hand: below 61, 61–90, 91 on; and by hand number),
+  each bin both as its share of the overall margin (summing to about the whole) and
+  as the margin per hand played in that bin, with 95 % intervals over deals;
 - the command, the machine and its load before and after.
 
 Issue 27's questions: ``--a expert --b expert-v1`` on both boards (2 and 3 players on
@@ -36,6 +40,8 @@ Crib Wars) and ``--a expert --b expert-noboard`` on Crib Wars.
 from __future__ import annotations
 
 import argparse
+import json
+import math
 import os
 import sys
 import time
@@ -50,7 +56,55 @@ from cinch_qt.arena.runner import outcomes  # noqa: E402
 from cinch_qt.games import get_game  # noqa: E402
 from cinch_qt.games.cribbage.arena import seatings  # noqa: E402
 from cinch_qt.games.cribbage.engine import Rules  # noqa: E402
-from cinch_qt.games.stats import mean_ci, percentile  # noqa: E402
+from cinch_qt.games.stats import mean_ci, percentile, t95  # noqa: E402
+
+# Phases of a game by the leader's score before the hand (121 to win on the classic
+# board) and by hand number: issue 27 asks where the Expert's points margin goes.
+LEADER_BINS = ((0, 60, "leader < 61"), (61, 90, "leader 61-90"), (91, 10**6, "leader 91+"))
+HAND_BINS = ((1, 1, "hand 1"), (2, 4, "hands 2-4"), (5, 8, "hands 5-8"),
+             (9, 10**6, "hands 9+"))
+
+
+def phase_sums(records: list[str], seating_list: list[dict], rules: Rules
+               ) -> dict[str, tuple[float, int]]:
+    """Per phase bin, (sum of A − B points, hands) over one deal's seatings, from the
+    games' records (each hand's score events; awards left out as the arena does)."""
+    out: dict[str, tuple[float, int]] = {}
+    for text, seating in zip(records, seating_list, strict=True):
+        rec = json.loads(text)
+        lineup = {rules.side_names[rules.side_of(seat)]: lu
+                  for seat, (lu, _) in seating.items()}
+        score = dict.fromkeys(rules.side_names, 0)
+        for k, hand in enumerate(rec["hands"], start=1):
+            got = dict.fromkeys(rules.side_names, 0)
+            for ev in hand["events"]:
+                if ev["e"] == "score" and ev["why"] != "award":
+                    got[ev["side"]] += ev["points"]
+            a = sum(v for s, v in got.items() if lineup[s] == "A")
+            b = sum(v for s, v in got.items() if lineup[s] == "B")
+            lead = max(score.values())
+            keys = [name for lo, hi, name in LEADER_BINS if lo <= lead <= hi]
+            keys += [name for lo, hi, name in HAND_BINS if lo <= k <= hi]
+            for key in keys:
+                s0, n0 = out.get(key, (0.0, 0))
+                out[key] = (s0 + a - b, n0 + 1)
+            for s in rules.side_names:
+                score[s] += got[s]
+    return out
+
+
+def ratio_ci(sums: list[float], counts: list[int]) -> tuple[float, float]:
+    """Sum of A − B over sum of hands, with a 95 % interval over deals (delta method
+    for a ratio of means; deals without a hand in the bin count as 0 of 0)."""
+    n = len(sums)
+    tot = sum(counts)
+    if n < 2 or tot == 0:
+        return 0.0, float("inf")
+    r = sum(sums) / tot
+    mean_n = tot / n
+    res = [s - r * c for s, c in zip(sums, counts, strict=True)]
+    var = sum(e * e for e in res) / (n - 1)
+    return r, t95(n - 1) * math.sqrt(var / n) / mean_n
 
 
 def main() -> int:
@@ -63,6 +117,8 @@ def main() -> int:
     p.add_argument("--minutes", type=float, default=0.0, help="stop starting deals after")
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--jobs", type=int, default=1)
+    p.add_argument("--phases", action="store_true",
+                   help="split A − B per hand by the game's phase (two sides)")
     args = p.parse_args()
     print("command: python " + " ".join(sys.argv), flush=True)
     print(describe())
@@ -79,8 +135,11 @@ def main() -> int:
     game_points: list[float] = []
     skunks = {"A": 0, "B": 0}
     times: dict[str, list[float]] = {}
-    for res in outcomes(get_game(game), options, args.seed, args.pairs, seats, True, False,
-                        args.jobs):
+    bins = [name for *_, name in LEADER_BINS + HAND_BINS]
+    by_phase: dict[str, tuple[list[float], list[int], list[float]]] = {
+        b: ([], [], []) for b in bins}
+    for res in outcomes(get_game(game), options, args.seed, args.pairs, seats, True,
+                        args.phases, args.jobs):
         if isinstance(res, str):
             print(f"stopped: {res}")
             break
@@ -97,6 +156,16 @@ def main() -> int:
                 gp[fig[1]] += fig[2] - 1
                 skunks[fig[1]] += 1
         game_points.append((gp["A"] - gp["B"]) / len(res.seating_diffs))
+        if args.phases:
+            got = phase_sums(res.records, seats, rules)
+            hands_here = res.hands
+            for b in bins:
+                s0, n0 = got.get(b, (0.0, 0))
+                by_phase[b][0].append(s0)
+                by_phase[b][1].append(n0)
+                # The bin's share of this deal's margin per hand (summing over a set of
+                # bins to the deal's margin per hand over all its hands).
+                by_phase[b][2].append(s0 / hands_here if hands_here else 0.0)
         for key, vals in res.times.items():
             name = key.split(":", 1)[1]
             for phase, _wall, cpu in vals:
@@ -134,6 +203,15 @@ def main() -> int:
         print(f"  game points per game with skunks (C81: 1, 2 or 4), A − B: {g:+.3f} ± "
               f"{gh:.3f} (95 %, over {n} deals); games won with a skunk or double skunk: "
               f"A {skunks['A']}, B {skunks['B']}")
+    if args.phases:
+        print("  A − B by phase: bin, hands, share of the margin per hand (sums to "
+              "the whole), margin per hand in the bin (95 %, over deals)")
+        for b in bins:
+            sums, counts, shares_b = by_phase[b]
+            c, ch = mean_ci(shares_b)
+            r, rh = ratio_ci(sums, counts)
+            print(f"    {b:>13} {sum(counts):6d} {c:+.3f} ± {ch:.3f}   "
+                  f"{r:+.3f} ± {rh:.3f}")
     print("  decision CPU ms: bot phase n median p95 max")
     for key, ts in sorted(times.items()):
         ts.sort()

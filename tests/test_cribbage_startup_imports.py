@@ -101,7 +101,7 @@ def test_first_paint_loads_only_what_it_needs(tmp_path: Path, game: tuple[str, .
 # ----------------------------------------------------------------- put off, still right
 def test_levels_and_names_of_the_bots_package_load_on_first_use() -> None:
     import cinch_qt.games.cribbage.ai as ai
-    from cinch_qt.games.cribbage.ai import base, easy, expert, expert_v1, normal
+    from cinch_qt.games.cribbage.ai import base, easy, expert, expert_blend, expert_v1, normal
     from cinch_qt.games.cribbage.ai import hint as hint_module  # noqa: F401 (the submodule)
 
     # Importing the submodule ai.hint leaves the package's hint() the function.
@@ -115,7 +115,8 @@ def test_levels_and_names_of_the_bots_package_load_on_first_use() -> None:
     assert kinds == {"random": base.RandomPlayer, "easy": easy.EasyBot,
                      "normal": normal.NormalBot, "expert": expert.ExpertBot,
                      "normal-noboard": normal.NormalBot, "expert-noboard": expert.ExpertBot,
-                     "expert-v1": expert_v1.ExpertV1Bot, "expert-tables": expert.ExpertBot}
+                     "expert-v1": expert_v1.ExpertV1Bot, "expert-tables": expert.ExpertBot,
+                     "expert-blend": expert_blend.ExpertBlendBot}
     assert ai.make_player("expert-noboard", 1).board_sense is False
     with pytest.raises(AttributeError):
         ai.NoSuchBot  # noqa: B018

@@ -4,7 +4,8 @@
 A name is a level (``random``, ``easy``, ``normal``, ``expert``), a level without board
 sense (``expert-noboard``, ``normal-noboard``), the Expert before issue 27
 (``expert-v1``, for measuring; the program does not offer it), the Expert laying
-away with the fourth round's tables (``expert-tables``, the same), or an importable factory
+away with the fourth round's tables (``expert-tables``, the same), the Expert choosing by
+points between near-equal game values (``expert-blend``, the same), or an importable factory
 ``package.module:callable`` that takes the seed.  ``hint(observation)`` gives the
 strongest level's choice with its reason as data (``hint.py``).
 
@@ -34,6 +35,9 @@ LEVELS = LazyLevels(__package__, {
     # Issue 27, fourth round: the Expert laying away with the generated tables, for
     # measuring (not offered: it measured no better in whole games).
     "expert-tables": (".expert:ExpertBot", {"tables": True}),
+    # Issue 27, fifth round: the Expert that lays away by points where the game values
+    # of its best keeps are within noise of each other, for measuring (not offered).
+    "expert-blend": ".expert_blend:ExpertBlendBot",
 })
 STRONGEST = "expert"
 
