@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from cinch_qt.games.cribbage.ai import LEVELS, make_player
+from cinch_qt.games.cribbage.ai import make_player
 from cinch_qt.games.cribbage.ai.expert import ExpertBot, best_choice
 from cinch_qt.games.cribbage.ai.expert_blend import ExpertBlendBot, blend_choice, point_worth
 from cinch_qt.games.cribbage.ai.expert_v1 import ExpertV1Bot
@@ -23,11 +23,13 @@ def choice(laid: int, win: float, hand: float) -> Choice:
     return c
 
 
-def test_blend_level_is_for_measuring_not_for_play() -> None:
-    assert "expert-blend" in LEVELS
-    assert "expert-blend" not in PLAYABLE_LEVELS
-    bot = make_player("expert-blend", 1)
+def test_the_expert_offered_is_the_blend() -> None:
+    assert "expert" in PLAYABLE_LEVELS
+    assert "expert-blend" not in PLAYABLE_LEVELS and "expert-noblend" not in PLAYABLE_LEVELS
+    bot = make_player("expert", 1)
     assert isinstance(bot, ExpertBlendBot) and isinstance(bot, ExpertBot)
+    assert type(make_player("expert-blend", 1)) is ExpertBlendBot
+    assert type(make_player("expert-noblend", 1)) is ExpertBot
     # The Expert's name: the same seeded guesses as the Expert and Expert v1.
     assert bot.name == "expert"
 
@@ -73,11 +75,13 @@ def test_blend_with_no_tolerance_is_the_expert() -> None:
     assert seats == {0, 1}
 
 
-@pytest.mark.parametrize("players", [3, 4])
-def test_without_a_two_sided_table_the_blend_is_the_expert(players: int) -> None:
-    """Three sides and four players have no two-sided table: the blend decides exactly
-    as the Expert there (same seeded guesses, same values)."""
-    rules = Rules(players=players)
+@pytest.mark.parametrize("players, board", [(3, "classic"), (4, "classic"),
+                                            (2, "crib-wars")])
+def test_where_not_measured_the_blend_is_the_expert(players: int, board: str) -> None:
+    """Three sides and four players have no two-sided table, and on Crib Wars the blend
+    was not measured: the blend decides exactly as the Expert there (same seeded
+    guesses, same values)."""
+    rules = Rules(players=players, board=board)
     checked = 0
     state = GameState(rules, 7)
     bots = {s: make_player("normal", s) for s in rules.seats}

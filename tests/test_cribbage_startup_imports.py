@@ -113,10 +113,11 @@ def test_levels_and_names_of_the_bots_package_load_on_first_use() -> None:
                                                         expert.ExpertBot)
     kinds = {name: type(ai.make_player(name, 1)) for name in ai.LEVELS}
     assert kinds == {"random": base.RandomPlayer, "easy": easy.EasyBot,
-                     "normal": normal.NormalBot, "expert": expert.ExpertBot,
+                     "normal": normal.NormalBot, "expert": expert_blend.ExpertBlendBot,
                      "normal-noboard": normal.NormalBot, "expert-noboard": expert.ExpertBot,
                      "expert-v1": expert_v1.ExpertV1Bot, "expert-tables": expert.ExpertBot,
-                     "expert-blend": expert_blend.ExpertBlendBot}
+                     "expert-blend": expert_blend.ExpertBlendBot,
+                     "expert-noblend": expert.ExpertBot}
     assert ai.make_player("expert-noboard", 1).board_sense is False
     with pytest.raises(AttributeError):
         ai.NoSuchBot  # noqa: B018

@@ -4,8 +4,9 @@
 A name is a level (``random``, ``easy``, ``normal``, ``expert``), a level without board
 sense (``expert-noboard``, ``normal-noboard``), the Expert before issue 27
 (``expert-v1``, for measuring; the program does not offer it), the Expert laying
-away with the fourth round's tables (``expert-tables``, the same), the Expert choosing by
-points between near-equal game values (``expert-blend``, the same), or an importable factory
+away with the fourth round's tables (``expert-tables``, the same), the Expert without
+the fifth round's blend (``expert-noblend``, the same; ``expert-blend`` is the Expert's
+old name in the fifth round's measurements), or an importable factory
 ``package.module:callable`` that takes the seed.  ``hint(observation)`` gives the
 strongest level's choice with its reason as data (``hint.py``).
 
@@ -27,7 +28,9 @@ LEVELS = LazyLevels(__package__, {
     "random": ".base:RandomPlayer",
     "easy": ".easy:EasyBot",
     "normal": ".normal:NormalBot",
-    "expert": ".expert:ExpertBot",
+    # Issue 27, fifth round: the Expert lays away by points where the game values of its
+    # best keeps are within noise of each other (classic board, two players).
+    "expert": ".expert_blend:ExpertBlendBot",
     "normal-noboard": (".normal:NormalBot", {"board_sense": False}),
     "expert-noboard": (".expert:ExpertBot", {"board_sense": False}),
     # Issue 27: the Expert before it played for the game, for the arena and benchmarks.
@@ -35,9 +38,9 @@ LEVELS = LazyLevels(__package__, {
     # Issue 27, fourth round: the Expert laying away with the generated tables, for
     # measuring (not offered: it measured no better in whole games).
     "expert-tables": (".expert:ExpertBot", {"tables": True}),
-    # Issue 27, fifth round: the Expert that lays away by points where the game values
-    # of its best keeps are within noise of each other, for measuring (not offered).
+    # The fifth round's measurements name the Expert so; the Expert before it.
     "expert-blend": ".expert_blend:ExpertBlendBot",
+    "expert-noblend": ".expert:ExpertBot",
 })
 STRONGEST = "expert"
 

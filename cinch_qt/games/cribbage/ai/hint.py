@@ -27,7 +27,7 @@ from ..engine.cards import RANK, VALUE
 from ..engine.observation import Observation
 from ..engine.scoring import peg_points
 from .base import exact_count
-from .expert import ExpertBot, best_choice
+from .expert_blend import ExpertBlendBot
 
 
 @dataclass(frozen=True)
@@ -42,9 +42,9 @@ def hint(obs: Observation, seed: int | str = "hint") -> Hint:
     d = obs.decision
     if d is None or d.seat != obs.seat:
         raise ValueError(f"no decision waits for seat {obs.seat}")
-    bot = ExpertBot(seed)
+    bot = ExpertBlendBot(seed)
     if d.kind == LAY:
-        c = best_choice(bot.lay_choices(obs))
+        c = bot.lay_choice(obs)
         return Hint(Discard(obs.seat, c.laid), "bury" if d.bury else "keep",
                     {"laid": c.laid, "kept": c.kept, "hand": round(c.hand, 2),
                      "crib": round(c.crib, 2), "pegging": round(c.pegging, 2),
