@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Iterator
 
 from cinch_qt.games.cribbage.engine import GameState, Rules, parse_cards
 from cinch_qt.games.cribbage.engine.cards import DECK, RANK, parse_card
+from cinch_qt.games.cribbage.engine.observation import Observation
 from cinch_qt.games.cribbage.engine.shuffle import Shuffler
 
 
@@ -93,3 +95,16 @@ def play_random(state: GameState, seed: int = 0, until=None) -> None:
 
 def ranks(text: str) -> list[int]:
     return [RANK[c] for c in parse_cards(text)]
+
+
+def first_hand_decisions(rules: Rules, seed: int) -> Iterator[Observation]:
+    """Every lay-away and play of the first hand of a game Normal plays, as the seat to
+    decide sees it: for tests that two bots decide alike."""
+    from cinch_qt.games.cribbage.ai import make_player
+    state = GameState(rules, seed)
+    bots = {s: make_player("normal", s) for s in rules.seats}
+    while not state.is_over and state.hand_no < 1:
+        obs = state.observation(state.current_seat)
+        if obs.decision.kind in ("lay", "play"):
+            yield obs
+        state.apply(bots[state.current_seat].choose(obs))

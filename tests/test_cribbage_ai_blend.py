@@ -13,7 +13,7 @@ from cinch_qt.games.cribbage.ai.layaway import Choice
 from cinch_qt.games.cribbage.engine import GameState, Rules, parse_cards
 from cinch_qt.games.cribbage.table.settings import PLAYABLE_LEVELS
 
-from .cribbage_helpers import rigged
+from .cribbage_helpers import first_hand_decisions, rigged
 
 
 def choice(laid: int, win: float, hand: float) -> Choice:
@@ -81,17 +81,10 @@ def test_where_not_measured_the_blend_is_the_expert(players: int, board: str) ->
     """Three sides and four players have no two-sided table, and on Crib Wars the blend
     was not measured: the blend decides exactly as the Expert there (same seeded
     guesses, same values)."""
-    rules = Rules(players=players, board=board)
     checked = 0
-    state = GameState(rules, 7)
-    bots = {s: make_player("normal", s) for s in rules.seats}
-    while not state.is_over and state.hand_no < 1:
-        seat = state.current_seat
-        obs = state.observation(seat)
-        if obs.decision.kind in ("lay", "play"):
-            assert ExpertBlendBot(5).choose(obs) == ExpertBot(5).choose(obs)
-            checked += 1
-        state.apply(bots[seat].choose(obs))
+    for obs in first_hand_decisions(Rules(players=players, board=board), 7):
+        assert ExpertBlendBot(5).choose(obs) == ExpertBot(5).choose(obs)
+        checked += 1
     assert checked > 5
 
 

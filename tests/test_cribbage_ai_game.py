@@ -20,11 +20,11 @@ from cinch_qt.games.cribbage.ai.game_value import (
     table_for,
     table_of,
 )
-from cinch_qt.games.cribbage.engine import Discard, GameState, Play, Rules, parse_cards
+from cinch_qt.games.cribbage.engine import Discard, Play, Rules, parse_cards
 from cinch_qt.games.cribbage.engine.boards import get_board
 from cinch_qt.games.cribbage.engine.cards import parse_card
 
-from .cribbage_helpers import lay_first, rigged
+from .cribbage_helpers import first_hand_decisions, lay_first, rigged
 
 
 def m66_position():
@@ -261,18 +261,11 @@ def test_without_a_table_the_expert_is_the_old_one(players):
     """No win-chance table for four players (game_value.py; three sides have theirs
     since, test_cribbage_ai_game3.py): there the Expert decides exactly as Expert v1
     did (same seeded guesses, same values)."""
-    rules = Rules(players=players, board="crib-wars")
     checked = 0
     for seed in range(2):
-        state = GameState(rules, seed)
-        bots = {s: make_player("normal", s) for s in rules.seats}
-        while not state.is_over and state.hand_no < 1:
-            seat = state.current_seat
-            obs = state.observation(seat)
-            if obs.decision.kind in ("lay", "play"):
-                assert ExpertBot(5).choose(obs) == ExpertV1Bot(5).choose(obs)
-                checked += 1
-            state.apply(bots[seat].choose(obs))
+        for obs in first_hand_decisions(Rules(players=players, board="crib-wars"), seed):
+            assert ExpertBot(5).choose(obs) == ExpertV1Bot(5).choose(obs)
+            checked += 1
     assert checked > 10
 
 
