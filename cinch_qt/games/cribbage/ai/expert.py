@@ -383,14 +383,9 @@ def add_game(cs: list[Choice], table: GameTable, obs: Observation,
         memo[key] = w
         return w
 
-    # How much one more point of ours is worth here, for the play-outs' estimate of how
-    # much better one keep pegs than another (a small correction, so taken as linear).
-    n = table.n
-    lo, hi = max(0, obs.marks[me] - 2), min(n - 1, obs.marks[me] + 2)
-    if me == ps:
-        slope = (table.V[hi * n + d0] - table.V[lo * n + d0]) / max(1, hi - lo)
-    else:
-        slope = (table.V[p0 * n + lo] - table.V[p0 * n + hi]) / max(1, hi - lo)
+    # For the play-outs' estimate of how much better one keep pegs than another (a
+    # small correction, so taken as linear).
+    slope = point_slope(table, obs)
     for c in cs:
         crib_mean = c.extra.get("crib_mean")
         if crib_mean is None:
@@ -405,6 +400,20 @@ def add_game(cs: list[Choice], table: GameTable, obs: Observation,
         w = total / len(starters)
         w = (w if me == ps else 1.0 - w) + slope * (c.pegging - mean_peg)
         c.extra["win"] = min(1.0, max(0.0, w))
+
+
+def point_slope(table: GameTable, obs: Observation) -> float:
+    """How much one more point of ours is worth here: the table's slope over two marks
+    either side of our peg, the other side's peg where it is."""
+    n = table.n
+    ds = obs.rules.side_of(obs.dealer)
+    ps = 1 - ds
+    me = my_side(obs)
+    p0, d0 = obs.marks[ps], obs.marks[ds]
+    lo, hi = max(0, obs.marks[me] - 2), min(n - 1, obs.marks[me] + 2)
+    if me == ps:
+        return (table.V[hi * n + d0] - table.V[lo * n + d0]) / max(1, hi - lo)
+    return (table.V[p0 * n + lo] - table.V[p0 * n + hi]) / max(1, hi - lo)
 
 
 def _after_lay(table: GameTable, p: int, d: int, pp: int, pd: int, h: int, shift: int,

@@ -42,27 +42,16 @@ from __future__ import annotations
 from ..engine.cards import VALUE
 from ..engine.observation import Observation
 from .base import playable
-from .expert import ExpertBot, best_choice
+from .expert import ExpertBot, best_choice, point_slope
 from .game_value import GameTable
-from .knowledge import my_side
 from .layaway import Choice
 
 
 def point_worth(table: GameTable, obs: Observation) -> float:
-    """The game value of one more point of ours here (the table's slope over two marks
-    either side, as ``expert.add_game`` takes it), never below a small floor: near a
-    certain result the slope is 0, and a tolerance of 0 keeps the Expert's choice."""
-    n = table.n
-    ds = obs.rules.side_of(obs.dealer)
-    ps = 1 - ds
-    me = my_side(obs)
-    p0, d0 = obs.marks[ps], obs.marks[ds]
-    lo, hi = max(0, obs.marks[me] - 2), min(n - 1, obs.marks[me] + 2)
-    if me == ps:
-        slope = (table.V[hi * n + d0] - table.V[lo * n + d0]) / max(1, hi - lo)
-    else:
-        slope = (table.V[p0 * n + lo] - table.V[p0 * n + hi]) / max(1, hi - lo)
-    return max(0.0, slope)
+    """The game value of one more point of ours here (``expert.point_slope``), never
+    below 0: near a certain result the slope is 0, and a tolerance of 0 keeps the
+    Expert's choice."""
+    return max(0.0, point_slope(table, obs))
 
 
 def blend_choice(cs: list[Choice], tolerance: float) -> Choice:
