@@ -57,6 +57,10 @@ def file_seconds() -> dict[str, float]:
     return {k: float(v) for k, v in data.get("files", {}).items()}
 
 
+def _file(item) -> str:
+    return item.nodeid.split("::")[0]
+
+
 def split(files: list[str], n: int, seconds: dict[str, float]) -> list[list[str]]:
     """``files`` in ``n`` shares of about equal time: the longest first, each to the
     share with the least so far (in collection order within a share)."""
@@ -76,12 +80,12 @@ def start_others(config, items: list) -> None:
     n = config.getoption("shards")
     if config.option.collectonly:
         return
-    files = list(dict.fromkeys(item.nodeid.split("::")[0] for item in items))
+    files = list(dict.fromkeys(map(_file, items)))
     if n < 2 or len(files) < 2:
         return
     shares = split(files, min(n, len(files)), file_seconds())
     mine = set(shares[0])
-    kept = [item for item in items if item.nodeid.split("::")[0] in mine]
+    kept = [item for item in items if _file(item) in mine]
     # Only what changes how much is printed or when to stop: the tests themselves are
     # named one by one (-k, -m and the paths have been applied already).
     options = [a for a in map(str, config.invocation_params.args)
@@ -89,7 +93,7 @@ def start_others(config, items: list) -> None:
     xml = getattr(config.option, "xmlpath", None)
     for number, share in enumerate(shares[1:], start=2):
         wanted = set(share)
-        ids = [item.nodeid for item in items if item.nodeid.split("::")[0] in wanted]
+        ids = [item.nodeid for item in items if _file(item) in wanted]
         folder = Path(tempfile.mkdtemp(prefix="cinch-shard-"))
         (folder / "ids.txt").write_text("\n".join(ids) + "\n", encoding="utf-8")
         # A JUnit report asked for is written by each process beside the first's
