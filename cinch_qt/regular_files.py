@@ -16,6 +16,10 @@ class NotRegularFile(OSError):
     """The path exists but is not a plain file (FIFO, socket, device, folder)."""
 
 
+class FileTooLarge(OSError):
+    """The file is larger than its reader's limit (nothing of ours is that large)."""
+
+
 def _kind(mode: int) -> str:
     if stat.S_ISDIR(mode):
         return "a folder"
@@ -52,6 +56,18 @@ def open_regular(path: Path) -> BinaryIO:
     except BaseException:
         os.close(fd)
         raise
+
+
+def read_regular(path: Path, limit: int) -> bytes:
+    """The bytes of the regular file ``path``: the one way the program reads a file it
+    did not just make (saves, kept games, imports, accuracy figures, caches, themes).
+    Raises NotRegularFile (a FIFO, folder, device: never blocks), FileTooLarge (more
+    than ``limit`` bytes: never read whole), or OSError as open() does."""
+    with open_regular(path) as handle:
+        data = handle.read(limit + 1)
+    if len(data) > limit:
+        raise FileTooLarge(errno.EFBIG, f"is larger than {limit:,} bytes", str(path))
+    return data
 
 
 def is_regular_or_missing(path: Path) -> bool:

@@ -9,8 +9,11 @@ active, ``compile`` calls for those modules (their file names start with
 interpreter's byte-code version and the source itself, so a changed PySide6 is never
 served an old module.  Every other call goes to the real ``compile``, and anything that
 goes wrong with the cache (unreadable, damaged, unwritable) only means compiling as
-before.  The frozen build ships those modules unpacked and compiled instead
-(packaging/cinch_pack/shiboken_files.py); there Shiboken does not call ``compile``.
+before.  A cached file is used only when its bytes are exactly those written
+(cache_seal.py): a changed byte inside a code object still unmarshals, and then
+crashes the interpreter when run.  The frozen build ships those modules unpacked and
+compiled instead (packaging/cinch_pack/shiboken_files.py); there Shiboken does not call
+``compile``.
 """
 
 from __future__ import annotations
@@ -25,7 +28,11 @@ from contextlib import contextmanager
 from importlib.util import MAGIC_NUMBER
 from pathlib import Path
 
+from .cache_seal import discard, read_sealed, seal
+
 PREFIX = "shibokensupport/"
+# The largest of Shiboken's modules compiles to some tens of kilobytes.
+MAX_CODE_BYTES = 4 * 1024 * 1024
 
 
 def default_folder() -> Path:
@@ -43,7 +50,7 @@ def default_folder() -> Path:
 def _key(source: bytes | str, filename: str) -> str:
     data = source.encode("utf-8") if isinstance(source, str) else bytes(source)
     stem = filename[len(PREFIX):].replace("/", ".")
-    return (f"{stem}-{MAGIC_NUMBER.hex()}-{len(data):x}-{zlib.crc32(data):08x}"
+    return (f"{stem}-{MAGIC_NUMBER.hex()}-{sys.hexversion:x}-{len(data):x}-{zlib.crc32(data):08x}"
             f"-{zlib.adler32(data):08x}.code")
 
 
@@ -61,16 +68,19 @@ def cached_signature_modules(folder: Path | None) -> Iterator[None]:
                 or not isinstance(source, bytes | str)):
             return real(source, filename, mode, *args, **kwargs)
         path = folder / _key(source, filename)
-        try:
-            code = marshal.loads(path.read_bytes())
-            if type(code) is type(compile_once.__code__) and code.co_filename == filename:
-                return code
-        except (OSError, EOFError, ValueError, TypeError):
-            pass
+        payload = read_sealed(path, MAX_CODE_BYTES)
+        if payload is not None:
+            try:
+                code = marshal.loads(payload)
+                if type(code) is type(compile_once.__code__) and code.co_filename == filename:
+                    return code
+            except (EOFError, ValueError, TypeError):
+                pass
+            discard(path)
         code = real(source, filename, mode)
         try:
             from .storage.atomic import atomic_write_bytes  # the first start only
-            atomic_write_bytes(path, marshal.dumps(code), durable=False)
+            atomic_write_bytes(path, seal(marshal.dumps(code)), durable=False)
         except OSError:
             pass
         return code

@@ -132,10 +132,11 @@ def find_qm(language: str, cache_dir: Path | None = None) -> Path | None:
         import subprocess
         digest = hashlib.sha256(ts.read_bytes()).hexdigest()[:16]
         qm = (cache_dir or default_cache_dir()) / f"{CATALOGUE}_{language}-{digest}.qm"
-        if qm.is_file():
+        if checked_qm(qm):
             return qm
         try:
             compile_ts(ts, qm)
+            remember_qm(qm)
             _prune(qm)
             return qm
         except (OSError, RuntimeError, subprocess.SubprocessError) as exc:
@@ -144,11 +145,49 @@ def find_qm(language: str, cache_dir: Path | None = None) -> Path | None:
     return built if built.is_file() else None
 
 
+# A compiled catalogue is a few tens of kilobytes.
+MAX_QM_BYTES = 8 * 1024 * 1024
+
+
+def _seal_path(qm: Path) -> Path:
+    return qm.with_name(qm.name + ".sum")
+
+
+def remember_qm(qm: Path) -> None:
+    """Write the checksum of a catalogue just compiled beside it, itself sealed
+    (cache_seal.py): Qt reads the .qm, so the seal cannot sit inside it."""
+    from ..cache_seal import digest, seal
+    from ..regular_files import read_regular
+    from ..storage.atomic import atomic_write_bytes
+    try:
+        atomic_write_bytes(_seal_path(qm), seal(digest(read_regular(qm, MAX_QM_BYTES))),
+                           durable=False)
+    except OSError as exc:
+        log.warning("could not keep the checksum of %s: %s", qm, exc)
+
+
+def checked_qm(qm: Path) -> bool:
+    """True when the cached catalogue ``qm`` is exactly what was compiled (its bytes
+    match the checksum kept beside it); anything else is discarded, to be compiled
+    again: Qt is never handed a damaged catalogue."""
+    from ..cache_seal import digest, discard, read_sealed
+    from ..regular_files import read_regular
+    kept = read_sealed(_seal_path(qm), 64)
+    try:
+        good = kept is not None and digest(read_regular(qm, MAX_QM_BYTES)) == kept
+    except OSError:
+        good = False
+    if not good:
+        discard(qm)
+        discard(_seal_path(qm))
+    return good
+
+
 def _prune(keep: Path) -> None:
     """Old catalogues of the same language (from earlier .ts versions) are dead weight."""
     language = keep.name.split("-")[0]
-    for old in keep.parent.glob(f"{language}-*.qm"):
-        if old != keep:
+    for old in keep.parent.glob(f"{language}-*.qm*"):
+        if old not in (keep, _seal_path(keep)):
             old.unlink(missing_ok=True)
 
 

@@ -4,9 +4,11 @@ first frame).  KDE's card games keep such a cache too.
 
 One folder per art (its key names the theme, its files' stamp and the corner letters,
 so edited art or another language is never served stale), one file per card and size
-in device pixels: a small header and the image's rows, zlib-compressed.  Any file that
-cannot be read as one of ours is ignored and removed; nothing here can raise into the
-table, and a folder that cannot be written only means the next start draws again.
+in device pixels: a small header and the image's rows, zlib-compressed, sealed with a
+checksum of those bytes (cache_seal.py: a changed byte in the rows would otherwise show
+a wrong picture).  Any file that cannot be read as one of ours is ignored and removed;
+nothing here can raise into the table, and a folder that cannot be written only means
+the next start draws again.
 """
 
 from __future__ import annotations
@@ -20,12 +22,15 @@ from pathlib import Path
 from PySide6.QtGui import QImage
 
 from .. import __version__
+from ..cache_seal import discard, read_sealed, seal
 from ..storage.atomic import atomic_write_bytes
 
 MAGIC = b"CQC1"
 _HEADER = struct.Struct("<4sIIII")    # magic, width, height, bytes per line, format
 _FORMAT = QImage.Format.Format_ARGB32_Premultiplied
 MAX_SIDE = 4096
+# One card at MAX_SIDE, even if the rows do not compress at all.
+MAX_FILE_BYTES = 4 * MAX_SIDE * MAX_SIDE + 1024
 KEEP_ARTS = 4   # art folders kept; older ones go (a theme switched away from)
 # Part of every folder name with the program's version: bump it when the way cards are
 # drawn from their SVG changes (deck_art.draw, corners.py), so no older drawing is shown.
@@ -52,16 +57,12 @@ class CardStore:
 
     def load(self, art_key: str, card: int | None, width_px: int) -> QImage | None:
         path = self._path(art_key, card, width_px)
-        try:
-            data = path.read_bytes()
-        except OSError:
+        data = read_sealed(path, MAX_FILE_BYTES)
+        if data is None:
             return None
         image = _decode(data, width_px)
         if image is None:
-            try:
-                path.unlink()
-            except OSError:
-                pass
+            discard(path)
         return image
 
     def save(self, art_key: str, card: int | None, width_px: int, image: QImage) -> None:
@@ -75,7 +76,7 @@ class CardStore:
         body = zlib.compress(bytes(image.constBits())[: image.sizeInBytes()], 1)
         new_folder = not path.parent.is_dir()
         try:
-            atomic_write_bytes(path, header + body, durable=False)
+            atomic_write_bytes(path, seal(header + body), durable=False)
         except OSError:
             return
         if new_folder:
