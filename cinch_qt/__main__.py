@@ -6,6 +6,9 @@ import sys
 
 
 def main(argv: list[str] | None = None) -> int:
+    # Before any import: a Ctrl+C from now on ends the program cleanly.
+    from .quit_signals import install
+    install()
     from .app import run
     return run(sys.argv[1:] if argv is None else argv)
 

@@ -93,6 +93,16 @@ def _size(text: str | None) -> tuple[int, int] | None:
 
 
 def run(argv: list[str]) -> int:
+    # First of all: a Ctrl+C from here on ends the program cleanly (quit_signals.py).
+    from . import quit_signals
+    quit_signals.install()
+    try:
+        return quit_signals.exit_code(_run_program(argv))
+    finally:
+        quit_signals.uninstall()
+
+
+def _run_program(argv: list[str]) -> int:
     args = parse_args(argv)
     size = _size(args.size)
 
@@ -111,6 +121,8 @@ def run(argv: list[str]) -> int:
         previous_hook(kind, value, tb)
 
     app = QApplication.instance() or QApplication(["cinch-qt"])
+    from .quit_signals import quit_on_signal
+    quit_on_signal(app)
     app.setApplicationName("cinch-qt")
     app.setOrganizationName("cinch-qt")
     if args.data_dir is not None:
@@ -318,13 +330,10 @@ def _unattended_hooks(app, args: argparse.Namespace, window, first_paint, game_o
 def _tell_set_aside(storage, storage_ui) -> None:
     """Say which of the settings and the lock was not a file and was renamed (every
     game's window: a cribbage start was silent about it)."""
-    from PySide6.QtCore import QCoreApplication
-    for moved in (storage.settings.set_aside, storage.lock.set_aside):
-        if moved is not None:
-            storage_ui.tell(QCoreApplication.translate(
-                "StorageUi", "“%1” was not a regular file (a folder, a named pipe or a "
-                "device) and has been renamed “%2”; the game goes on without it.").replace(
-                    "%1", moved.name.split(".not-a-file-")[0]).replace("%2", moved.name))
+    from .ui.storage.set_aside import set_aside_text
+    for holder in (storage.settings, storage.lock):
+        if holder.set_aside is not None:
+            storage_ui.tell(set_aside_text(holder.set_aside, holder.set_aside_why))
     # Said once, not again by the next game's window.
     storage.settings.set_aside = storage.lock.set_aside = None
 
@@ -438,7 +447,9 @@ def _run_table(app, args: argparse.Namespace, size, errors: list[str], cleanups:
     if getattr(args, "imported", None) is not None:
         resumed = storage_ui.continue_record(args.imported)
     remember(getattr(session, "game_name", game))
-    if not resumed:
+    from .quit_signals import received
+    # After a quit signal no new game may be saved over the one left unfinished.
+    if not resumed and received() is None:
         session.new_game(args.seed)
     window.show()
     try:
@@ -460,7 +471,8 @@ def _run_table(app, args: argparse.Namespace, size, errors: list[str], cleanups:
               file=sys.stderr)
         code = 1
     st = session.state
-    if args.quit_after_game and st is not None and not st.is_over and not errors:
+    if args.quit_after_game and st is not None and not st.is_over and not errors \
+            and received() is None:
         print("cinch-qt: the program quit before the game ended", file=sys.stderr)
         code = 1
     return code

@@ -80,6 +80,26 @@ def is_regular_or_missing(path: Path) -> bool:
         return False
 
 
+def set_aside_unusable(path: Path, limit: int | None = None) -> tuple[Path, str] | None:
+    """For a file another library opens itself (QSettings, QLockFile, SQLite), the
+    checks read_regular makes: when ``path`` is not a regular file (a folder too), or
+    is larger than ``limit`` bytes, it is renamed out of the way.  Returns (the new
+    name, "not-a-file" or "too-large"), or None when nothing was done."""
+    path = Path(path)
+    moved = set_aside_if_not_regular(path, folders=True)
+    if moved is not None:
+        return moved, "not-a-file"
+    try:
+        size = os.stat(path).st_size
+    except OSError:
+        return None
+    if limit is not None and size > limit:
+        moved = rename_aside(path, "too-large")
+        if moved is not None:
+            return moved, "too-large"
+    return None
+
+
 def set_aside_if_not_regular(path: Path, folders: bool = False) -> Path | None:
     """Rename ``path`` to ``<name>.not-a-file-<UTC time>`` when it exists but is not a
     regular file (a FIFO where Qt expects its settings or lock file blocks the program
@@ -89,7 +109,12 @@ def set_aside_if_not_regular(path: Path, folders: bool = False) -> Path | None:
     path = Path(path)
     if is_regular_or_missing(path) or (path.is_dir() and not folders):
         return None
-    target = path.with_name(f"{path.name}.not-a-file-"
+    return rename_aside(path, "not-a-file")
+
+
+def rename_aside(path: Path, why: str) -> Path | None:
+    """``path`` renamed ``<name>.<why>-<UTC time>`` (``~2``, ``~3`` … when taken)."""
+    target = path.with_name(f"{path.name}.{why}-"
                             f"{time.strftime('%Y%m%dT%H%M%SZ', time.gmtime())}")
     n = 1
     while target.exists() or target.is_symlink():

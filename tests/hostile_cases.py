@@ -178,3 +178,26 @@ def finishes(call: Callable[[], object], fifo: Path | None = None,
         release_fifo(fifo)
         thread.join(5)
     return done, (box[0] if box else None)
+
+
+# --- any file the program reads (issue 41 item 3) ---------------------------------------
+
+HOSTILE = ("fifo", "folder", "nested", "huge", "garbage")
+
+
+def lay_down(path: Path, kind: str) -> None:
+    """A hostile ``kind`` of file at ``path``: a named pipe, a folder with a file in it,
+    a JSON document nested 100,000 deep, a 64 MB file (sparse: it costs no disk) or
+    bytes that are nothing."""
+    if kind == "fifo":
+        make_fifo(path)
+    elif kind == "folder":
+        path.mkdir()
+        (path / "inside").write_text("x", encoding="utf-8")
+    elif kind == "nested":
+        path.write_bytes(b'{"version": 1, "games": ' + deeply_nested() + b"}")
+    elif kind == "huge":
+        with path.open("wb") as fh:
+            fh.truncate(64 * 1024 ** 2)
+    else:
+        path.write_bytes(bytes(range(256)) * 40)

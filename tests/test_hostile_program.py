@@ -26,8 +26,10 @@ import pytest
 from cinch_qt.storage.gamefile import read_game_file
 from tests.hostile_cases import (
     BOM,
+    HOSTILE,
     deeply_nested,
     finished_save,
+    lay_down,
     make_fifo,
     release_fifo,
     unfinished_save,
@@ -66,9 +68,20 @@ def _run_with_boxes_told(app, args, *rest):
 
 _hooks = _app._unattended_hooks
 
-def _quit_at_first_frame(app, args, *rest):
+def _quit_at_first_frame(app, args, window, first_paint, *rest):
+    import os
+    if os.environ.get("HOSTILE_STATISTICS"):
+        # Game -> Statistics... at the first frame, as a person opens it.
+        def statistics():
+            from cinch_qt.ui.storage.wiring import StorageUi
+            dialog = window.findChild(StorageUi).show_statistics()
+            problem = "" if dialog is None or dialog.problem.isHidden() \
+                else dialog.problem.text()
+            print(f"STATISTICS {'open' if dialog is not None else 'refused'} [{problem}]",
+                  file=sys.stderr, flush=True)
+        first_paint.connect(statistics)
     args.exit_on_first_paint = True
-    return _hooks(app, args, *rest)
+    return _hooks(app, args, window, first_paint, *rest)
 
 _app._run = _run_with_boxes_told
 _app._unattended_hooks = _quit_at_first_frame
@@ -261,8 +274,75 @@ def all_cases() -> list[Case]:
 CASES = all_cases()
 
 
+# --- issue 41 item 3: one reader for every file ---------------------------------------
+
+# Each file the program reads -> (the glob of where it must be kept aside, the words
+# that must name it to the person).  The caches are made again without a word.
+READ_FILES = {
+    "accuracy.json": ("accuracy.json.corrupt-*", "accuracy.json"),
+    "games.sqlite3": ("games.sqlite3.*", "games.sqlite3"),
+    "settings.ini": ("settings.ini.*", "settings.ini"),
+    "cinch_qt.lock": ("cinch_qt.lock.*", "cinch_qt.lock"),
+    "current-game.json": ("current-game.json.corrupt-*", "current-game.json"),
+    UNFILED: (f"{UNFILED}.corrupt*", UNFILED),
+    "cached module": ("", ""),
+    "cached card": ("", ""),
+}
+# A lock file's content is Qt's note of who holds it: one that says nothing readable
+# names no live holder and is written over, as a stale lock is.
+LOCK_WRITTEN_OVER = ("nested", "garbage")
+
+_PRIMED: dict[str, Path] = {}
+
+
+def _primed_cache(game: str) -> Path:
+    """A data folder after one start of ``game``: its caches filled."""
+    if game not in _PRIMED:
+        import tempfile
+        folder = Path(tempfile.mkdtemp(prefix="hostile-primed-"))
+        env = dict(os.environ, QT_QPA_PLATFORM="offscreen", HOME=str(folder / "home"),
+                   XDG_DATA_DIRS=str(folder / "no-system-decks"))
+        subprocess.run([sys.executable, "-m", "cinch_qt", "--data-dir", str(folder / "data"),
+                        "--exit-on-first-paint", "--game", game, "--language", "en"],
+                       cwd=ROOT, env=env, capture_output=True, timeout=TIMEOUT_S, check=True)
+        _PRIMED[game] = folder / "data" / "cache"
+    return _PRIMED[game]
+
+
+def _cached_file(data: Path, which: str) -> Path:
+    kind = "python" if which == "cached module" else "cards"
+    return sorted(p for p in (data / "cache" / kind).rglob("*") if p.is_file())[0]
+
+
+def _reader_case(game: str, name: str, kind: str) -> Case:
+    kept, words = READ_FILES[name]
+    if name == "cinch_qt.lock" and kind in LOCK_WRITTEN_OVER:
+        kept, words = "", ""
+
+    def build(data: Path) -> None:
+        if name.startswith("cached"):
+            import shutil
+            shutil.copytree(_primed_cache(game), data / "cache")
+            path = _cached_file(data, name)
+            path.unlink()
+        else:
+            path = data / name
+            if name in ("accuracy.json", "games.sqlite3"):
+                # A game in the history, so Statistics has figures to show.
+                (data / UNFILED.replace("unfiled", "unfiled-good")).write_bytes(
+                    json.dumps(records(game)[0]).encode())
+        lay_down(path, kind)
+    return Case("reader", f"{kind} as {name}", game, build,
+                kept=(kept,) if kept else (), words=(words,) if words else (),
+                fifo=name if kind == "fifo" and not name.startswith("cached") else "")
+
+
+READER_CASES = [_reader_case(game, name, kind) for game in GAMES for name in READ_FILES
+                for kind in HOSTILE]
+
+
 def run_case(case: Case, base: Path) -> dict:
-    folder = base / f"case{CASES.index(case)}"
+    folder = base / f"case{id(case)}"
     data = folder / "data"
     home = folder / "home"
     data.mkdir(parents=True)
@@ -271,6 +351,8 @@ def run_case(case: Case, base: Path) -> dict:
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", HOME=str(home),
                XDG_DATA_HOME=str(home / "share"), XDG_CONFIG_HOME=str(home / "config"),
                XDG_DATA_DIRS=str(folder / "no-system-decks"))
+    if case.kind == "reader":
+        env["HOSTILE_STATISTICS"] = "1"
     args = ["--data-dir", str(data), "--language", "en", "--seed", "7"]
     if case.game_arg:
         args += ["--game", case.game]
@@ -293,6 +375,45 @@ def outcomes(tmp_path_factory) -> dict[str, dict]:
     with ThreadPoolExecutor(WORKERS) as pool:
         results = list(pool.map(lambda c: run_case(c, base), CASES))
     return {case.id: result for case, result in zip(CASES, results, strict=True)}
+
+
+@pytest.fixture(scope="module")
+def reader_outcomes(tmp_path_factory) -> dict[str, dict]:
+    base = tmp_path_factory.mktemp("hostile-readers")
+    with ThreadPoolExecutor(WORKERS) as pool:
+        results = list(pool.map(lambda c: run_case(c, base), READER_CASES))
+    return {case.id: result for case, result in zip(READER_CASES, results, strict=True)}
+
+
+@pytest.mark.parametrize("case", READER_CASES, ids=[c.id for c in READER_CASES])
+def test_every_file_read_by_one_reader(reader_outcomes, case: Case) -> None:
+    """Issue 41 item 3: a named pipe, a folder, a document nested 100,000 deep, a 64 MB
+    file and garbage at every path the program reads: it starts, Statistics opens, the
+    file is kept aside and the person told, once."""
+    out = reader_outcomes[case.id]
+    stderr = out["stderr"]
+    assert out["code"] == 0, stderr[-3000:]
+    assert "first-paint" in out["stdout"], stderr[-3000:]
+    assert "Traceback" not in stderr, stderr[-3000:]
+    shown = [line for line in stderr.splitlines() if line.startswith("STATISTICS")]
+    assert shown and shown[0].startswith("STATISTICS open"), stderr[-3000:]
+    data: Path = out["data"]
+    save = read_game_file(data / "current-game.json")
+    assert not save.state.is_over and save.game == case.game
+    told = [*_boxes(stderr), *shown]
+    for words in case.words:
+        naming = [line for line in told if words in line]
+        assert naming, (words, told)
+        # Told once: no two messages say it.
+        assert len(set(naming)) == len(naming), naming
+    for pattern in case.kept:
+        assert list(data.glob(pattern)), (pattern, sorted(p.name for p in data.iterdir()))
+    name = case.name.split(" as ", 1)[1]
+    if name.startswith("cached"):
+        return
+    path = data / name
+    # Nothing hostile left where the program reads.
+    assert not os.path.lexists(path) or (path.is_file() and path.stat().st_size < 10 ** 6)
 
 
 def _boxes(stderr: str) -> list[str]:

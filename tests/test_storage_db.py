@@ -180,11 +180,16 @@ def test_newer_or_damaged_database_is_refused_with_a_message(tmp_path: Path) -> 
     con.close()
     with pytest.raises(GamesDBError, match="newer version"):
         GamesDB(newer)
+    # Bytes that are no database at all are kept aside whole and a new history starts
+    # (issue 41 item 3: refused, they refused every game filed at every start).
     junk = tmp_path / "junk.sqlite3"
     junk.write_bytes(b"this is not a database" * 100)
-    with pytest.raises(GamesDBError, match="cannot be used"):
-        GamesDB(junk)
-    assert junk.read_bytes() == b"this is not a database" * 100
+    db = GamesDB(junk)
+    kept = list(tmp_path.glob("junk.sqlite3.corrupt-*"))
+    assert len(kept) == 1 and kept[0].read_bytes() == b"this is not a database" * 100
+    assert kept[0].name in db.notice and "junk.sqlite3" in db.notice
+    assert db.add_game(finished_record(seed=70)) is not None
+    db.close()
 
 
 def test_autoplayed_games_are_kept_in_history_but_not_counted(tmp_path) -> None:

@@ -26,10 +26,13 @@ from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from ..games.review import Accuracy, game_accuracy
 from ..i18n.placeholders import fill
+from ..regular_files import FileTooLarge, NotRegularFile, read_regular
 from .atomic import atomic_write_json, remove_stale_temporaries
 
 FILE = "accuracy.json"
 VERSION = 1
+# About a hundred bytes a game: room for far more games than anyone plays.
+MAX_BYTES = 32 * 1024 * 1024
 
 
 @dataclass(frozen=True)
@@ -85,14 +88,29 @@ class AccuracyFigures(QObject):
     # ------------------------------------------------------------- the file
     def _load(self) -> None:
         remove_stale_temporaries(self.path.parent, self.path.name)
-        if not self.path.exists():
+        if not os.path.lexists(self.path):
             return
         try:
-            data = json.loads(self.path.read_text(encoding="utf-8"))
+            # The one reader (regular_files.py): a named pipe never blocks the window,
+            # a folder or a huge file is refused before anything is read.
+            data = json.loads(read_regular(self.path, MAX_BYTES).decode("utf-8"))
             if not isinstance(data, dict) or data.get("version") != VERSION \
                     or not isinstance(data.get("games"), dict):
                 raise ValueError(QCoreApplication.translate(
                     "Accuracy", "not a file of accuracy figures"))
+        except FileNotFoundError:
+            return
+        except NotRegularFile:
+            self._move_aside(QCoreApplication.translate(
+                "Accuracy", "not a regular file: a folder, a named pipe or a device"))
+            return
+        except FileTooLarge:
+            self._move_aside(QCoreApplication.translate(
+                "Accuracy", "too large to be a file of accuracy figures"))
+            return
+        except RecursionError:
+            self._move_aside(QCoreApplication.translate("Accuracy", "nested too deeply"))
+            return
         except (OSError, ValueError) as exc:   # JSON and Unicode errors are ValueErrors
             self._move_aside(getattr(exc, "strerror", None) or str(exc))
             return
@@ -105,7 +123,7 @@ class AccuracyFigures(QObject):
         stamp = time.strftime("%Y%m%dT%H%M%SZ", time.gmtime())
         target = self.path.with_name(f"{self.path.name}.corrupt-{stamp}")
         n = 1
-        while target.exists():
+        while os.path.lexists(target):
             n += 1
             target = self.path.with_name(f"{self.path.name}.corrupt-{stamp}-{n}")
         try:

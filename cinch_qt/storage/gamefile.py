@@ -21,7 +21,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from ..games import DEFAULT_GAME, GameInfo, GameState, game_of_record, get_game
 from ..games.frozen_value import FrozenValue
 from ..i18n.placeholders import fill
-from ..regular_files import NotRegularFile, open_regular
+from ..regular_files import FileTooLarge, NotRegularFile, read_regular
 
 EXTENSION = "cinch_qt"
 
@@ -320,10 +320,15 @@ def read_game_file(path: Path) -> GameFile:
     """Read and check a game file; unreadable files raise GameFileError too."""
     path = Path(path)
     label = translate("GameFile", "“%1”").replace("%1", path.name)
+    size = None
     try:
-        with open_regular(path) as fh:
-            data = fh.read(MAX_BYTES + 1)
-            size = os.fstat(fh.fileno()).st_size
+        data = read_regular(path, MAX_BYTES)
+    except FileTooLarge:
+        try:
+            size = os.stat(path).st_size
+        except OSError:
+            size = MAX_BYTES + 1
+        data = b" " * (MAX_BYTES + 1)   # parse_game_bytes says "too large" with the size
     except NotRegularFile:
         raise GameFileError(_say(translate("GameFile", "%1 is not a regular file (a folder, "
                                            "a named pipe or a device)"), label),

@@ -22,6 +22,7 @@ from PySide6.QtCore import QCoreApplication
 
 from ..games import DEFAULT_GAME, get_game
 from ..i18n.placeholders import fill
+from ..regular_files import is_regular_or_missing
 from .db_rows import GroupRow, HistoryRow, Summary
 from .dberror import DB_NAME, GamesDBError  # noqa: F401 - both are part of this module's API
 from .gamefile import GameFile, GameFileError, check_record, content_key, game_key
@@ -49,8 +50,9 @@ class GamesDB:
         # Said once to the player by whoever opened the file (session, StorageUi).
         self.notice = ""
         try:
+            self._refuse_what_is_no_file()
             self._open()
-        except SchemaDamaged as exc:
+        except (SchemaDamaged, NotADatabase) as exc:
             # A version no program wrote: kept aside for the player, and a new history
             # starts, so every later game can be filed (issue 28 item 3).
             self._close_quietly()
@@ -66,6 +68,14 @@ class GamesDB:
             self._close_quietly()
             raise self._refusal(exc) from None
 
+    def _refuse_what_is_no_file(self) -> None:
+        """SQLite opens the file itself and would block for ever reading a named pipe:
+        anything but a regular file in its place is treated as a damaged file.  (No
+        size limit: SQLite reads the pages it needs, never the whole file.)"""
+        if not is_regular_or_missing(self.path):
+            raise NotADatabase(translate("GamesDB", "not a regular file: a folder, a named "
+                                         "pipe or a device"))
+
     def _close_quietly(self) -> None:
         db = getattr(self, "db", None)
         if db is not None:
@@ -75,8 +85,15 @@ class GamesDB:
         self.path.parent.mkdir(parents=True, exist_ok=True)
         # Autocommit mode: transactions are explicit, one per filed game.
         self.db = sqlite3.connect(str(self.path), isolation_level=None)
-        self.db.execute("PRAGMA foreign_keys = ON")
-        self.db.execute("PRAGMA journal_mode = WAL")
+        try:
+            self.db.execute("PRAGMA foreign_keys = ON")
+            self.db.execute("PRAGMA journal_mode = WAL")
+        except sqlite3.DatabaseError as exc:
+            # Bytes that are no SQLite database: the same failure at every start unless
+            # the file goes (a read-only or locked one is another error, kept).
+            if _damaged(exc):
+                raise NotADatabase(str(exc)) from None
+            raise
         migrate(self.db)
 
     def _refusal(self, exc: BaseException) -> GamesDBError:
@@ -346,6 +363,18 @@ class GamesDB:
             return self.db.execute(query.format(""), params).fetchall()
         except sqlite3.DatabaseError:
             return self.db.execute(query.format("NOT INDEXED"), params).fetchall()
+
+
+class NotADatabase(Exception):
+    """The file in the database's place is no SQLite database (garbage, a folder)."""
+
+
+def _damaged(exc: sqlite3.DatabaseError) -> bool:
+    code = getattr(exc, "sqlite_errorcode", None)
+    if code is not None:
+        return code & 0xFF in (sqlite3.SQLITE_NOTADB, sqlite3.SQLITE_CORRUPT)
+    text = str(exc)
+    return "not a database" in text or "malformed" in text
 
 
 def _set_aside(path: Path) -> Path:

@@ -14,9 +14,12 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication, QLockFile
 
 from ..i18n.placeholders import fill
-from ..regular_files import set_aside_if_not_regular
+from ..regular_files import set_aside_unusable
 
 LOCK_NAME = "cinch_qt.lock"
+# Qt writes three short lines (process id, program, host); QLockFile reads the file
+# whole to judge whether its holder lives, so a far larger one is set aside first.
+MAX_LOCK_BYTES = 64 * 1024
 
 
 class InstanceLock:
@@ -30,6 +33,7 @@ class InstanceLock:
         self._lock.setStaleLockTime(0)
         self.problem = ""   # why the folder cannot be written, after a failed acquire
         self.set_aside: Path | None = None   # a non-file found in the lock's place
+        self.set_aside_why = ""     # "not-a-file" or "too-large"
 
     def acquire(self) -> bool:
         """Take the lock now or return False: another live process has it, or the
@@ -40,9 +44,9 @@ class InstanceLock:
         # QLockFile would wait for ever on a FIFO put in its place, and fail on a folder
         # as if another copy held it; no live copy can hold such a "lock", so it is
         # renamed out of the way.
-        moved = set_aside_if_not_regular(self.path, folders=True)
+        moved = set_aside_unusable(self.path, MAX_LOCK_BYTES)
         if moved is not None:
-            self.set_aside = moved
+            self.set_aside, self.set_aside_why = moved
         if self._lock.tryLock(0):
             return True
         # tryLock already removes stale locks; one more attempt covers the race of

@@ -18,7 +18,7 @@ from PySide6.QtCore import QObject, QSettings, QStandardPaths, Signal
 from ..games import DEFAULT_GAME, GAMES
 from ..games.frozen_value import FrozenValue
 from ..i18n.translator import LANGUAGES
-from ..regular_files import set_aside_if_not_regular
+from . import settings_file
 from .gamefile import MAX_NAME_CHARS, clean_text
 
 ORGANISATION = "cinch-qt"  # as app.py names the application
@@ -146,16 +146,24 @@ class Settings(QObject):
         # QSettings blocks for ever reading a FIFO put in place of its file; such a
         # file is renamed first and the caller can say so (issue 13 item 10).
         self.set_aside: Path | None = None
-        if folder is None:
-            native = _native_settings_file()
-            if native is not None:
-                self.set_aside = set_aside_if_not_regular(native)
-            self.qsettings = QSettings(self)
-        else:
+        self.set_aside_why = ""     # "not-a-file", "too-large" or "corrupt"
+        path = _native_settings_file() if folder is None else Path(folder) / SETTINGS_FILE
+        if folder is not None:
             Path(folder).mkdir(parents=True, exist_ok=True)
-            self.set_aside = set_aside_if_not_regular(Path(folder) / SETTINGS_FILE)
-            self.qsettings = QSettings(str(Path(folder) / SETTINGS_FILE),
-                                       QSettings.Format.IniFormat, self)
+        moved = settings_file.before_reading(path) if path is not None else None
+        self.qsettings = self._qsettings(path, folder)
+        if path is not None and moved is None:
+            # Garbage reads as no settings at all and would be written over unseen.
+            moved = settings_file.after_reading(path, self.qsettings.allKeys())
+            if moved is not None:
+                self.qsettings = self._qsettings(path, folder)
+        if moved is not None:
+            self.set_aside, self.set_aside_why = moved
+
+    def _qsettings(self, path: Path | None, folder: Path | None) -> QSettings:
+        if folder is None:
+            return QSettings(self)
+        return QSettings(str(path), QSettings.Format.IniFormat, self)
 
     def get(self, key: str) -> Any:
         return read_value(self.qsettings, key)

@@ -11,7 +11,7 @@ import tomllib
 import zlib
 from pathlib import Path
 
-from ..regular_files import NotRegularFile, open_regular
+from ..regular_files import FileTooLarge, NotRegularFile, read_regular
 from .errors import ThemeError
 
 # The largest card decks shipped by KDE and GNOME are a few MB uncompressed; 20 MB
@@ -37,16 +37,15 @@ def _mb(n: int) -> str:
 def read_limited(path: Path, limit: int) -> bytes:
     """The bytes of path, refusing files larger than limit."""
     try:
-        with open_regular(path) as handle:
-            data = handle.read(limit + 1)
+        data = read_regular(path, limit)
+    except FileTooLarge:
+        raise ThemeError(f"{path}: file is larger than the {_mb(limit)} limit") from None
     except FileNotFoundError:
         raise ThemeError(f"{path}: file not found") from None
     except NotRegularFile as error:
         raise ThemeError(f"{path}: {error.strerror}") from None
     except OSError as error:
         raise ThemeError(f"{path}: cannot be read ({error.strerror or error})") from None
-    if len(data) > limit:
-        raise ThemeError(f"{path}: file is larger than the {_mb(limit)} limit")
     return data
 
 

@@ -163,6 +163,9 @@ class StorageUi(QObject):
                 self.tell(self.storage.autosave.move_aside(str(exc)).message)
                 return False
             return True
+        from ...quit_signals import received
+        if received() is not None:
+            return False    # the question was closed by Ctrl+C: the save stays as it is
         return self._keep_aside()
 
     def _session_for(self, game: str) -> QObject | None:
