@@ -183,9 +183,9 @@ class TableWindow(QMainWindow):
         each phase begins, why something was refused) and, hidden, the label and live
         region through which screen readers are told the table's news.  Returns the
         column, holding the hint line; the game adds its felt and action strip."""
-        self.hint_line = QLabel("", self)
+        from .message_line import MessageLine
+        self.hint_line = MessageLine(self)
         self.hint_line.setObjectName("hintLine")
-        self.hint_line.setWordWrap(True)
         self.hint_line.setStyleSheet(style)
         self.hint_line.setVisible(False)
         self.live_label = QLabel("", self)

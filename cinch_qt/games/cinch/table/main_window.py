@@ -76,6 +76,7 @@ class MainWindow(TableWindow):
         self.coach = PhaseCoach(self.prefs.first_game_hints)
         self._coach_game = -1
         self.view = TableView(controller, cache, self)
+        self.felt = self.view              # the shell's name for it
         self.view.set_hand_scale(LARGE_CARD_SCALE if self.prefs.large_cards else 1.0)
         self.panel = ActionPanel(controller, self)
         self.panel.setStyleSheet(PANEL_STYLE)
