@@ -7,7 +7,8 @@ replace, the game chooser app.py gives, and retranslation on a language change.
 
 The flows every table runs alike are here too, each asking the game only for what is
 its own: Game → New game (``confirm_new_game``: the question before giving a game up;
-the chooser; ``start_new_game``), Undo (``take_back``, ``undo_words``), the settings
+the chooser; ``start_new_game``), Undo and Redo (the session's, with the game's
+``undo_words``), the settings
 dialog on the game's page (``current_settings``, ``settings_chosen``,
 ``settings_saved_text``) and the preferences it returns (language at once, first-game
 hints, ``preferences_applied``), a refusal said on the status line, to screen readers
@@ -19,7 +20,7 @@ A game's window subclasses ``TableWindow``, calls ``build_chrome`` / ``add_strip
 ``build_common_actions`` / ``build_menus`` with its own felt, strip and actions, and
 defines ``retranslate()`` (its own words, in the game's translation context, after
 ``retranslate_common()``), ``help_keys()``, ``game_name()``, ``game_in_progress()``,
-``start_new_game()``, ``take_back()`` and the settings hooks.  The bots' hand-off of
+``start_new_game()`` and the settings hooks.  The bots' hand-off of
 its session is controller/table_session.py.
 
 When the game has a hand review (a ``table/review_part.py``, issue 31) the window also
@@ -121,12 +122,8 @@ class TableWindow(QMainWindow):
         """Start a new game of ``game`` (the chooser's answer, or this window's)."""
         raise NotImplementedError
 
-    def take_back(self) -> bool:
-        """Undo the person's last decision; False when there is none to undo."""
-        return False
-
     def after_take_back(self) -> None:
-        """What the window does once a decision has been taken back."""
+        """What the window does once a decision has been taken back (or redone)."""
 
     def undo_words(self) -> tuple[str, str]:
         """(nothing to undo, taken back): the game's words, in its language."""
@@ -163,6 +160,13 @@ class TableWindow(QMainWindow):
         session.hintReady.connect(self._on_hint)
         session.handFinished.connect(self._on_hand_finished)
         session.gameOver.connect(self._on_game_over)
+        session.historyChanged.connect(self._history_changed)
+        self._history_changed()
+
+    def _history_changed(self) -> None:
+        """Undo and Redo enabled as the session allows them now."""
+        self.undo_action.setEnabled(self.session.can_undo())
+        self.redo_action.setEnabled(self.session.can_redo())
 
     def reviewable_now(self) -> tuple[dict | None, set[int]]:
         """The record of the game at the table and the hands whose review may be shown
@@ -229,6 +233,9 @@ class TableWindow(QMainWindow):
                                   triggered=self.choose_new_game)
         self.undo_action = QAction(self, shortcut=QKeySequence.StandardKey.Undo,
                                    triggered=self.undo, enabled=False)
+        # Both usual keys: Ctrl+Shift+Z (the first, shown in the menu) and Ctrl+Y.
+        self.redo_action = QAction(self, triggered=self.redo, enabled=False)
+        self.redo_action.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
         self.settings_action = QAction(self, shortcut=QKeySequence("Ctrl+,"),
                                        triggered=self.open_settings)
         self.quit_action = QAction(self, shortcut=QKeySequence.StandardKey.Quit,
@@ -243,6 +250,8 @@ class TableWindow(QMainWindow):
         """The Game menu (``game``, then Quit), the View menu and the Help menu; their
         titles are set by the game's ``retranslate``."""
         game = [a for a in game if a is not None]   # review_action of a game without one
+        if self.undo_action in game and self.redo_action not in game:
+            game.insert(game.index(self.undo_action) + 1, self.redo_action)
         if self.review_action is not None and self.review_action not in game:
             # A game that does not place Hand review itself has it before Settings.
             settings = getattr(self, "settings_action", None)
@@ -266,6 +275,7 @@ class TableWindow(QMainWindow):
         self.game_menu.setTitle(translate("TableWindow", "&Game"))
         for action, text in ((self.new_action, translate("TableWindow", "&New game")),
                              (self.hint_action, translate("TableWindow", "&Hint")),
+                             (self.redo_action, translate("TableWindow", "&Redo")),
                              (self.settings_action, translate("TableWindow", "&Settings…")),
                              (self.quit_action, translate("TableWindow", "&Quit"))):
             action.setText(text)
@@ -299,12 +309,26 @@ class TableWindow(QMainWindow):
         """Take back the person's last decision (Ctrl+Z), said on the status line and
         to screen readers; the words of why not, and of what it means, are the game's."""
         nothing, done = self.undo_words()
-        if not self.take_back():
+        if not self.session.undo():
             self.statusBar().showMessage(nothing, 8000)
             return False
         self.after_take_back()
         self.statusBar().showMessage(done, 8000)
         self.announce(done)
+        return True
+
+    def redo(self) -> bool:
+        """Bring back the table as it stood when Undo was pressed (Ctrl+Shift+Z,
+        Ctrl+Y), until any new action has been made."""
+        if not self.session.redo():
+            text = translate("TableWindow", "Nothing to redo: Redo brings back what Undo "
+                             "took back, until you or another player act.")
+            self.statusBar().showMessage(text, 8000)
+            return False
+        self.after_take_back()
+        text = translate("TableWindow", "Redone: the table is back as it was before Undo.")
+        self.statusBar().showMessage(text, 8000)
+        self.announce(text)
         return True
 
     # ------------------------------------------------------------ refusals

@@ -20,7 +20,6 @@ from .action_panel import ActionPanel
 from .controller import GameController
 from .models.score_compact import CompactScoreSheetModel
 from .table_view import TableView
-from .undo import UndoKeeper
 from .words import (
     PhaseCoach,
     announce_prompt,
@@ -109,9 +108,7 @@ class MainWindow(TableWindow):
         # the first frame needs neither (see the properties below).
         self._summary: HandSummaryDialog | None = None
         self._last_trick: LastTrickDialog | None = None
-        self.undo_keeper = UndoKeeper(controller, self)
         self._build_actions()
-        self.undo_keeper.availabilityChanged.connect(self.undo_action.setEnabled)
 
         c = controller
         c.status.connect(lambda text: self.statusBar().showMessage(text, 8000))
@@ -415,10 +412,7 @@ class MainWindow(TableWindow):
         self.controller.new_game()
         return True
 
-    # -- undo (the flow is the shell's)
-    def take_back(self) -> bool:
-        return self.undo_keeper.undo()
-
+    # -- undo and redo (the flow is the shell's)
     def after_take_back(self) -> None:
         self._close_summary(always=True)
 

@@ -88,7 +88,6 @@ class CribbageWindow(CribbageTurns, CribbageHands, TableWindow):
         s.humanTurn.connect(self._on_turn)
         s.humanTurnEnded.connect(self._on_turn_ended)
         self.follow_session(s)
-        s.undoChanged.connect(self.undo_action.setEnabled)
         s.settingsChanged.connect(self._on_settings)
         s.botFailed.connect(
             lambda m: self.statusBar().showMessage(
@@ -278,9 +277,6 @@ class CribbageWindow(CribbageTurns, CribbageHands, TableWindow):
         self.session.new_game(seed)
 
     # ------------------------------------------------------------ undo, hint, words
-    def take_back(self) -> bool:
-        return self.session.undo()
-
     def undo_words(self) -> tuple[str, str]:
         return (translate("CribbageTable", "Nothing to undo: only your decisions in the hand "
                           "on the table can be taken back."),
