@@ -45,6 +45,9 @@ from PySide6.QtCore import QObject, QTimer, Signal
 # A bot's visible "thinking" pause before its action lands, at speed "normal" (scaled by
 # the settings' speed factor).
 BOT_THINK_MS = 550
+# How long the person's only legal card waits before it is played for them (the forced
+# play), at speed "normal": long enough to see that it is their turn and which card.
+FORCED_PLAY_MS = 700
 
 
 def new_seed() -> int:
@@ -54,6 +57,7 @@ def new_seed() -> int:
 
 class TableSession(QObject):
     BOT_THINK_MS = BOT_THINK_MS
+    FORCED_PLAY_MS = FORCED_PLAY_MS
     PERSON = 0  # the person's seat at every table (South)
     # The game engine's refusal (its IllegalAction, with ``rule`` and ``message``).
     Illegal: type[Exception] = Exception
@@ -79,6 +83,11 @@ class TableSession(QObject):
         self._deciding = False    # the action being applied is the person's own
         self._restoring = False   # Undo or Redo is putting a point back
         self._history = (False, False)
+        # The person's only legal card is played for them after a pause (the window
+        # sets it from the preferences, on by default; a session alone leaves the
+        # person every move); never at a turn Undo or Redo brought back.
+        self.forced_play = False
+        self._turn_restored = False
 
     # ------------------------------------------------------------ what the game gives
     def _player(self, seat: int) -> object:
@@ -122,6 +131,7 @@ class TableSession(QObject):
             self._undo.append(self._undo_pending)
         self._undo_pending = None
         self._redo.clear()
+        self._turn_restored = False
         self._history_changed()
         return None
 
@@ -143,9 +153,33 @@ class TableSession(QObject):
         raise NotImplementedError
 
     def _mark_turn(self) -> None:
-        """The game is asking the person for a decision: where Undo comes back to."""
+        """The game is asking the person for a decision: where Undo comes back to; and
+        when the decision is a card to play with one card only, that card is played
+        after a pause (unless the person turned it off, or Undo brought them here)."""
         self._undo_pending = self._undo_point()
         self._history_changed()
+        if not self.forced_play or self._turn_restored:
+            return
+        action = self._forced_play()
+        if action is not None:
+            token = self._token()
+            QTimer.singleShot(self._pause_ms(self.FORCED_PLAY_MS), self,
+                              lambda: self._play_forced(token, action))
+
+    def _forced_play(self) -> Any:
+        """The person's decision now, when it is a card to play and only one card may
+        be played: that play; else None."""
+        return None
+
+    def _play_forced(self, token: tuple, action: Any) -> None:
+        if token != self._token() or not self.is_human_turn() or not self.forced_play:
+            return
+        if self._felt_busy():
+            # The pause counts from when the person can see their turn on the felt.
+            QTimer.singleShot(max(20, self._pause_ms(self.FORCED_PLAY_MS)), self,
+                              lambda: self._play_forced(token, action))
+            return
+        self._human(lambda _seat: action)
 
     def can_undo(self) -> bool:
         st = self.state
@@ -178,7 +212,7 @@ class TableSession(QObject):
 
     def _put_back(self, point: Any, undos: int) -> None:
         redo, undo = list(self._redo), list(self._undo)
-        self._restoring = True
+        self._restoring = self._turn_restored = True
         try:
             self._restore(point, undos)
         finally:

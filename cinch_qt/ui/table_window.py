@@ -161,6 +161,7 @@ class TableWindow(QMainWindow):
         session.handFinished.connect(self._on_hand_finished)
         session.gameOver.connect(self._on_game_over)
         session.historyChanged.connect(self._history_changed)
+        session.forced_play = self.prefs.forced_play
         self._history_changed()
 
     def _history_changed(self) -> None:
@@ -367,6 +368,8 @@ class TableWindow(QMainWindow):
                 install_translator(app, prefs.language or None)  # LanguageChange follows
         if not prefs.first_game_hints:
             self.hint_line.setVisible(False)
+        if self.session is not None:
+            self.session.forced_play = prefs.forced_play
         self.preferences_applied(prefs)
 
     # ------------------------------------------------------------ help

@@ -163,6 +163,14 @@ class GameController(TableSession):
         from .undo import may_take_back
         return may_take_back(point, self.state, HUMAN_SEAT)
 
+    def _forced_play(self) -> Play | None:
+        st = self.state
+        if st.phase == PLAY:
+            cards = st.legal_cards()
+            if len(cards) == 1:         # R41, R42 leave one card: it is played for South
+                return Play(HUMAN_SEAT, cards[0])
+        return None
+
     def _restore(self, point, undos: int) -> None:  # noqa: ANN001 - undo.UndoPoint
         import copy
         players = copy.deepcopy(point.players) if point.players is not None else {}

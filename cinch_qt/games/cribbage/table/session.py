@@ -444,6 +444,12 @@ class CribbageSession(TableSession):
         included); the record then says the game was assisted (C97, ``undos``)."""
         return point.hand_no == self._fed[0]
 
+    def _forced_play(self) -> Play | None:
+        legal = self.state.legal_actions()
+        if len(legal) == 1 and isinstance(legal[0], Play):   # C50, C51: one card fits
+            return legal[0]
+        return None
+
     def _restore(self, point: UndoPoint, undos: int) -> None:
         players = copy.deepcopy(point.players) if point.players is not None else {}
         self._start(point.state.clone(), players=players, autoplayed=self._autoplayed,
