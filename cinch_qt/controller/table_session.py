@@ -109,6 +109,33 @@ class TableSession(QObject):
         """After a finished hand: the next deal."""
         raise NotImplementedError
 
+    def _next_turn(self) -> None:
+        """Whoever acts now is asked: the person prompted, a bot asked."""
+        raise NotImplementedError
+
+    # ------------------------------------------------------------ the demo
+    @property
+    def demo(self) -> bool:
+        """The computer plays the person's seat (Game ▸ Demo, or ``--autoplay``)."""
+        return bool(self.settings.autoplay)
+
+    def set_demo(self, on: bool) -> None:
+        """Start or end the demo: the person's seat played by the computer from the
+        decision now on (a game so played is left out of the person's statistics), or
+        given back to the person, who is asked at once if it is their turn."""
+        if on == self.demo or self.settings is None:
+            return
+        self.settings = self.settings.with_changes(autoplay=on)
+        if self.state is None or self.state.is_over:
+            return
+        if on:
+            self.humanTurnEnded.emit()   # what the person was asked is the computer's now
+        if self._hold:
+            if on:
+                self.continue_game()
+            return
+        self._next_turn()
+
     def _not_your_turn(self) -> tuple[str, str]:
         """(rule id, words) refusing the person's move when it is not theirs to make."""
         raise NotImplementedError
@@ -313,7 +340,9 @@ class TableSession(QObject):
         pending = self._pending_settings
         if pending is None:
             return
-        self.settings = pending.with_changes(rules=self.settings.rules)
+        # The demo goes on, or not, as it was (the dialog's choices do not say).
+        self.settings = pending.with_changes(rules=self.settings.rules,
+                                             autoplay=self.settings.autoplay)
         if pending.rules == self.settings.rules:
             self._pending_settings = None
         self._hand_settings_applied()
@@ -321,7 +350,7 @@ class TableSession(QObject):
 
     def _auto_continue(self, game_id: int) -> None:
         """Autoplay's next hand, when the game that asked for it is still on."""
-        if game_id == self._game_id:
+        if game_id == self._game_id and self.demo:
             self.continue_game()
 
     def shutdown(self) -> None:

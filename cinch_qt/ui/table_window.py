@@ -154,13 +154,15 @@ class TableWindow(QMainWindow):
         """What every session says, to the window's handlers of the same names:
         ``refused(rule, message)`` → ``_on_refused``, ``thinking(seat)`` →
         ``_on_thinking``, ``hintReady`` → ``_on_hint``, ``handFinished`` →
-        ``_on_hand_finished`` and ``gameOver`` → ``_on_game_over``."""
+        ``_on_hand_finished`` and ``gameOver`` → ``_on_game_over``; and
+        ``humanTurnEnded`` (any decision made) ends a refusal's or a hint's words."""
         session.refused.connect(self._on_refused)
         session.thinking.connect(self._on_thinking)
         session.hintReady.connect(self._on_hint)
         session.handFinished.connect(self._on_hand_finished)
         session.gameOver.connect(self._on_game_over)
         session.historyChanged.connect(self._history_changed)
+        session.humanTurnEnded.connect(self._decision_made)
         session.forced_play = self.prefs.forced_play
         self._history_changed()
 
@@ -222,12 +224,14 @@ class TableWindow(QMainWindow):
     # ------------------------------------------------------------ menus
     def build_common_actions(self, rules_page: str,
                              hint: Callable[[], Any] | None = None) -> None:
-        """New game, Undo (off until the session says it is possible), Hint (``hint``;
-        off for a game without one; Ctrl+H is the action strip's Hint button, one owner
-        per shortcut), Settings, Quit, and Help's rules (``rules_page``, F1) and keyboard
-        shortcuts; the words they share are set by ``retranslate_common``, the others
-        by the game."""
-        self.hint_action = QAction(self, enabled=hint is not None)
+        """New game, Undo and Redo (off until the session says they are possible), Hint
+        (``hint``, Ctrl+H; off for a game without one; the strip's Hint button has no
+        key of its own: one owner per shortcut), Demo, Settings, Quit, and Help's rules
+        (``rules_page``, F1) and keyboard shortcuts; every one has a key the menus show.
+        The words they share are set by ``retranslate_common``, the others by the
+        game."""
+        self.hint_action = QAction(self, enabled=hint is not None,
+                                   shortcut=QKeySequence("Ctrl+H"))
         if hint is not None:
             self.hint_action.triggered.connect(hint)
         self.new_action = QAction(self, shortcut=QKeySequence.StandardKey.New,
@@ -237,13 +241,16 @@ class TableWindow(QMainWindow):
         # Both usual keys: Ctrl+Shift+Z (the first, shown in the menu) and Ctrl+Y.
         self.redo_action = QAction(self, triggered=self.redo, enabled=False)
         self.redo_action.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
+        self.demo_action = QAction(self, shortcut=QKeySequence("Ctrl+D"), checkable=True,
+                                   toggled=self.set_demo)
         self.settings_action = QAction(self, shortcut=QKeySequence("Ctrl+,"),
                                        triggered=self.open_settings)
         self.quit_action = QAction(self, shortcut=QKeySequence.StandardKey.Quit,
                                    triggered=self.close)
         self.rules_action = QAction(self, shortcut=QKeySequence.StandardKey.HelpContents,
                                     triggered=lambda: self.open_help(rules_page))
-        self.keys_action = QAction(self, triggered=lambda: self.open_help("shortcuts"))
+        self.keys_action = QAction(self, shortcut=QKeySequence("Ctrl+F1"),
+                                   triggered=lambda: self.open_help("shortcuts"))
         self.build_review_action()
 
     def build_menus(self, game: Sequence[QAction], view: Sequence[QAction],
@@ -253,6 +260,10 @@ class TableWindow(QMainWindow):
         game = [a for a in game if a is not None]   # review_action of a game without one
         if self.undo_action in game and self.redo_action not in game:
             game.insert(game.index(self.undo_action) + 1, self.redo_action)
+        if self.demo_action not in game:
+            after = self.hint_action if self.hint_action in game else self.redo_action
+            game.insert(game.index(after) + 1 if after in game else len(game),
+                        self.demo_action)
         if self.review_action is not None and self.review_action not in game:
             # A game that does not place Hand review itself has it before Settings.
             settings = getattr(self, "settings_action", None)
@@ -277,6 +288,7 @@ class TableWindow(QMainWindow):
         for action, text in ((self.new_action, translate("TableWindow", "&New game")),
                              (self.hint_action, translate("TableWindow", "&Hint")),
                              (self.redo_action, translate("TableWindow", "&Redo")),
+                             (self.demo_action, translate("TableWindow", "&Demo")),
                              (self.settings_action, translate("TableWindow", "&Settings…")),
                              (self.quit_action, translate("TableWindow", "&Quit"))):
             action.setText(text)
@@ -305,6 +317,39 @@ class TableWindow(QMainWindow):
             game = chosen
         return self.start_new_game(game)
 
+    # ------------------------------------------------------------ demo
+    _demo_watch = False
+
+    def set_demo(self, on: bool) -> None:
+        """Game ▸ Demo (Ctrl+D): the computer plays the person's seat until any key or
+        click in the window takes over (that key or click does nothing else)."""
+        if self.demo_action.isChecked() != on:
+            self.demo_action.setChecked(on)      # toggled comes back here
+            return
+        app = QCoreApplication.instance()
+        if on and not self._demo_watch and app is not None:
+            app.installEventFilter(self)
+            self._demo_watch = True
+        elif not on and self._demo_watch and app is not None:
+            app.removeEventFilter(self)
+            self._demo_watch = False
+        if self.session is None or self.session.demo == on:
+            return
+        self.session.set_demo(on)
+        text = (translate("TableWindow", "Demo: the computer plays your seat. Press a key "
+                          "or click to take over.") if on else
+                translate("TableWindow", "You have taken over: the game is yours again."))
+        self.statusBar().showMessage(text, 8000)
+        self.announce(text)
+
+    def eventFilter(self, watched, event) -> bool:  # noqa: ANN001, N802  (Qt override)
+        if self._demo_watch and event.type() in (QEvent.Type.KeyPress,
+                                                 QEvent.Type.MouseButtonPress):
+            if isinstance(watched, QWidget) and watched.window() is self:
+                self.set_demo(False)
+                return True                 # taking over is all this key or click does
+        return super().eventFilter(watched, event)
+
     # ------------------------------------------------------------ undo
     def undo(self) -> bool:
         """Take back the person's last decision (Ctrl+Z), said on the status line and
@@ -332,14 +377,48 @@ class TableWindow(QMainWindow):
         self.announce(text)
         return True
 
-    # ------------------------------------------------------------ refusals
+    # ------------------------------------------------------------ refusals and hints
+    # One lifetime for both: they stay on the status line (and the line over the strip)
+    # until the next decision is made, by anybody, and no longer.
+    _said = ""
+
     def say_refusal(self, rule: str, text: str, tip: str) -> None:
-        """A refused move: ``text`` on the status line and to screen readers, the
-        rule's number (for the rule book's readers) on the tooltip only."""
-        self.statusBar().showMessage(text, 10000)
+        """A refused move: ``text`` on the status line and to screen readers, and on
+        the line over the strip while first-game hints are on; the rule's number (for
+        the rule book's readers) on the tooltip only."""
         self.last_refused_rule = rule
-        self.statusBar().setToolTip(tip)
+        self._say_until_next_decision(text, tip, self.prefs.first_game_hints)
         self.announce(text)
+
+    def say_hint(self, text: str, spoken: str = "") -> None:
+        """The hint's words on the status line and the line over the strip; ``spoken``
+        (default: the same) to screen readers."""
+        self._say_until_next_decision(text, "", True)
+        self.announce(spoken or text)
+
+    def _say_until_next_decision(self, text: str, tip: str, on_line: bool) -> None:
+        self._said = text
+        self.statusBar().showMessage(text)
+        self.statusBar().setToolTip(tip)
+        if on_line:
+            self.hint_line.setText(text)
+            self.hint_line.setToolTip(tip)
+            self.hint_line.setVisible(True)
+
+    def _decision_made(self) -> None:
+        """A decision was made (or the game began anew): a refusal or a hint said
+        before it is about nothing on the table now."""
+        said, self._said = self._said, ""
+        if not said:
+            return
+        bar = self.statusBar()
+        if bar.currentMessage() == said:
+            bar.clearMessage()
+            bar.setToolTip("")
+        if self.hint_line.text() == said:
+            self.hint_line.setText("")
+            self.hint_line.setToolTip("")
+            self.hint_line.setVisible(False)
 
     # ------------------------------------------------------------ settings
     def open_settings(self) -> None:

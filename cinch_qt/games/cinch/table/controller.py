@@ -255,6 +255,9 @@ class GameController(TableSession):
                 self._advance_held = False
                 self._advance()
 
+    def _next_turn(self) -> None:
+        self._advance()
+
     def _advance(self) -> None:
         st = self.state
         if st is None or self._hold:

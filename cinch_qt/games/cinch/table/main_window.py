@@ -185,8 +185,10 @@ class MainWindow(TableWindow):
         self.build_common_actions("rules", self.controller.request_hint)
         self.last_trick_action = QAction(self, shortcut=QKeySequence("Ctrl+L"),
                                          triggered=self.show_last_trick)
-        self.themes_action = QAction(self, triggered=self.open_themes)
+        self.themes_action = QAction(self, shortcut=QKeySequence("Ctrl+Shift+A"),
+                                     triggered=self.open_themes)
         self.detailed_scores_action = QAction(self, checkable=True,
+                                              shortcut=QKeySequence("Ctrl+Shift+T"),
                                               toggled=self.set_detailed_scores)
         self.score_dock.toggleViewAction().setShortcut(QKeySequence("Ctrl+T"))
         self.bid_dock.toggleViewAction().setShortcut(QKeySequence("Ctrl+B"))
@@ -314,8 +316,7 @@ class MainWindow(TableWindow):
         reason = self.hint_reason(_payload)
         if reason:
             text = f"{text} {reason}"
-        self.statusBar().showMessage(text, 15000)
-        self.announce(text)  # during bidding no card takes the focus to say it
+        self.say_hint(text)  # said too: during bidding no card takes the focus to say it
 
     def hint_reason(self, payload: dict) -> str:
         """Why the hint, in one sentence, from what South may know (its observation)."""
@@ -329,11 +330,6 @@ class MainWindow(TableWindow):
             return refusal_words(refusal_text(rule, message) or message)
         tip = self.tr("Rule %1 in Help ▸ Rules of Cinch").replace("%1", rule)
         self.say_refusal(rule, words(), tip)
-        if self.coach.enabled:
-            self.set_hint_text(words)
-            self.hint_line.setToolTip(tip)
-            st = self.controller.state
-            self._hint_phase = st.phase if st is not None else None
 
     def _on_thinking(self, seat: int) -> None:
         if seat >= 0 and not self.controller.holding:

@@ -281,6 +281,9 @@ class CribbageSession(TableSession):
     def _felt_busy(self) -> bool:
         return self._busy
 
+    def _next_turn(self) -> None:
+        self._turn()
+
     def _turn(self) -> None:
         """Whoever acts next: the person is prompted, a bot is asked (once the felt is
         idle, so its move is never shown before the last one has been)."""
