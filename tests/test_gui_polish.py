@@ -244,7 +244,7 @@ def test_undo_is_refused_once_a_hidden_card_has_been_shown(qtbot):
         assert ctl.play_card(prompt.legal_cards[0])
         qtbot.waitUntil(lambda: ctl.holding or ctl.current_prompt() is not None,
                         timeout=10_000)
-        assert not win.undo_keeper.can_undo() and not win.undo()
+        assert not ctl.can_undo() and not win.undo()
 
 
 # -- French and Dutch: suit keys and key names in the language

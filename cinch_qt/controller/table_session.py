@@ -23,6 +23,14 @@ for the next game: ``set_settings``, ``next_settings``, ``_apply_hand_settings``
 autoplay goes on to the next hand only in the game that asked (``_auto_continue``);
 and ``shutdown`` on quit.
 
+Undo and Redo are here too, for every game (docs/table.md, "Undo and Redo"): the game
+calls ``_mark_turn()`` as it asks the person, and gives three roles, ``_undo_point()``
+(the game as it stands: its state, its bots, what the person has seen),
+``_may_take_back(point)`` (its fairness rule: how far back Undo may go) and
+``_restore(point, undos)``; the session keeps the points, takes back the person's last
+decision (``undo``), brings back where Undo was pressed (``redo``) until any new action
+is applied, and says ``historyChanged`` when either becomes possible or not.
+
 The subclass declares the signals ``thinking(int)``, ``botFailed(str)``,
 ``refused(str, str)`` and ``settingsChanged(object)`` (and its others, whose payloads
 differ by game).  Nothing here names a game."""
@@ -32,11 +40,14 @@ from __future__ import annotations
 import time
 from typing import Any
 
-from PySide6.QtCore import QObject, QTimer
+from PySide6.QtCore import QObject, QTimer, Signal
 
 # A bot's visible "thinking" pause before its action lands, at speed "normal" (scaled by
 # the settings' speed factor).
 BOT_THINK_MS = 550
+# How long the person's only legal card waits before it is played for them (the forced
+# play), at speed "normal": long enough to see that it is their turn and which card.
+FORCED_PLAY_MS = 700
 
 
 def new_seed() -> int:
@@ -46,9 +57,11 @@ def new_seed() -> int:
 
 class TableSession(QObject):
     BOT_THINK_MS = BOT_THINK_MS
+    FORCED_PLAY_MS = FORCED_PLAY_MS
     PERSON = 0  # the person's seat at every table (South)
     # The game engine's refusal (its IllegalAction, with ``rule`` and ``message``).
     Illegal: type[Exception] = Exception
+    historyChanged = Signal()   # Undo or Redo has become possible, or no longer is
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -64,6 +77,17 @@ class TableSession(QObject):
         self._ready_at = 0.0
         self._autoplayed = False  # a bot made some of the person's moves this game
         self.undos = 0            # decisions taken back in this game (the record says so)
+        self._undo: list[Any] = []            # points before each of the person's decisions
+        self._undo_pending: Any = None        # the point of the decision asked now
+        self._redo: list[tuple[Any, Any]] = []   # (where Undo was pressed, its point)
+        self._deciding = False    # the action being applied is the person's own
+        self._restoring = False   # Undo or Redo is putting a point back
+        self._history = (False, False)
+        # The person's only legal card is played for them after a pause (the window
+        # sets it from the preferences, on by default; a session alone leaves the
+        # person every move); never at a turn Undo or Redo brought back.
+        self.forced_play = False
+        self._turn_restored = False
 
     # ------------------------------------------------------------ what the game gives
     def _player(self, seat: int) -> object:
@@ -85,6 +109,33 @@ class TableSession(QObject):
         """After a finished hand: the next deal."""
         raise NotImplementedError
 
+    def _next_turn(self) -> None:
+        """Whoever acts now is asked: the person prompted, a bot asked."""
+        raise NotImplementedError
+
+    # ------------------------------------------------------------ the demo
+    @property
+    def demo(self) -> bool:
+        """The computer plays the person's seat (Game ▸ Demo, or ``--autoplay``)."""
+        return bool(self.settings.autoplay)
+
+    def set_demo(self, on: bool) -> None:
+        """Start or end the demo: the person's seat played by the computer from the
+        decision now on (a game so played is left out of the person's statistics), or
+        given back to the person, who is asked at once if it is their turn."""
+        if on == self.demo or self.settings is None:
+            return
+        self.settings = self.settings.with_changes(autoplay=on)
+        if self.state is None or self.state.is_over:
+            return
+        if on:
+            self.humanTurnEnded.emit()   # what the person was asked is the computer's now
+        if self._hold:
+            if on:
+                self.continue_game()
+            return
+        self._next_turn()
+
     def _not_your_turn(self) -> tuple[str, str]:
         """(rule id, words) refusing the person's move when it is not theirs to make."""
         raise NotImplementedError
@@ -95,13 +146,113 @@ class TableSession(QObject):
 
     def _engine_apply(self, action: Any) -> Exception | None:
         """``action`` applied to the state and counted, or the engine's refusal returned
-        (the state is then unchanged); what follows is the game's ``_apply``."""
+        (the state is then unchanged); what follows is the game's ``_apply``.  The
+        person's decision leaves its Undo point; any action ends what Redo could bring
+        back."""
         try:
             self.state.apply(action)
         except self.Illegal as exc:
             return exc
         self._actions += 1
+        if self._deciding and self._undo_pending is not None:
+            self._undo.append(self._undo_pending)
+        self._undo_pending = None
+        self._redo.clear()
+        self._turn_restored = False
+        self._history_changed()
         return None
+
+    # ------------------------------------------------------------ undo and redo
+    def _undo_point(self, with_bots: bool = True) -> Any:
+        """The game as it stands now, to come back to: its state, its bots (copied, so
+        they answer again as they did; not when ``with_bots`` is False, a bot being
+        busy on the worker thread) and what the person has seen."""
+        raise NotImplementedError
+
+    def _may_take_back(self, point: Any) -> bool:
+        """The game's fairness rule: whether the decision ``point`` was taken before
+        may still be taken back now."""
+        raise NotImplementedError
+
+    def _restore(self, point: Any, undos: int) -> None:
+        """Put the game back at ``point`` (as a game begun: ``_begin``), counting
+        ``undos`` decisions taken back."""
+        raise NotImplementedError
+
+    def _mark_turn(self) -> None:
+        """The game is asking the person for a decision: where Undo comes back to; and
+        when the decision is a card to play with one card only, that card is played
+        after a pause (unless the person turned it off, or Undo brought them here)."""
+        self._undo_pending = self._undo_point()
+        self._history_changed()
+        if not self.forced_play or self._turn_restored:
+            return
+        action = self._forced_play()
+        if action is not None:
+            token = self._token()
+            QTimer.singleShot(self._pause_ms(self.FORCED_PLAY_MS), self,
+                              lambda: self._play_forced(token, action))
+
+    def _forced_play(self) -> Any:
+        """The person's decision now, when it is a card to play and only one card may
+        be played: that play; else None."""
+        return None
+
+    def _play_forced(self, token: tuple, action: Any) -> None:
+        if token != self._token() or not self.is_human_turn() or not self.forced_play:
+            return
+        if self._felt_busy():
+            # The pause counts from when the person can see their turn on the felt.
+            QTimer.singleShot(max(20, self._pause_ms(self.FORCED_PLAY_MS)), self,
+                              lambda: self._play_forced(token, action))
+            return
+        self._human(lambda _seat: action)
+
+    def can_undo(self) -> bool:
+        st = self.state
+        return (bool(self._undo) and st is not None and not st.is_over
+                and self._may_take_back(self._undo[-1]))
+
+    def can_redo(self) -> bool:
+        return bool(self._redo) and self.state is not None
+
+    def undo(self) -> bool:
+        """Back to just before the person's last decision, as far as the game's rule
+        allows; where the table stood is kept for Redo.  False when not allowed."""
+        if not self.can_undo():
+            return False
+        point = self._undo.pop()
+        busy = self._runner is not None and self._runner.busy()
+        self._redo.append((self._undo_point(with_bots=not busy), point))
+        self._put_back(point, self.undos + 1)
+        return True
+
+    def redo(self) -> bool:
+        """The table as it stood when Undo was pressed (its bots too); False when an
+        action has been applied since, or nothing was undone."""
+        if not self.can_redo():
+            return False
+        here, point = self._redo.pop()
+        self._undo.append(point)
+        self._put_back(here, self.undos)
+        return True
+
+    def _put_back(self, point: Any, undos: int) -> None:
+        redo, undo = list(self._redo), list(self._undo)
+        self._restoring = self._turn_restored = True
+        try:
+            self._restore(point, undos)
+        finally:
+            self._restoring = False
+        # Restoring asks the person again (a new pending point); the stacks stay.
+        self._redo, self._undo = redo, undo
+        self._history_changed()
+
+    def _history_changed(self) -> None:
+        now = (self.can_undo(), self.can_redo())
+        if now != self._history:
+            self._history = now
+            self.historyChanged.emit()
 
     def _hint_answered(self, action: Any) -> None:
         """The hint bot's answer for the person's decision now."""
@@ -158,6 +309,10 @@ class TableSession(QObject):
         self._ready = None
         self._autoplayed = autoplayed
         self.undos = undos
+        self._undo_pending = None
+        if not self._restoring:   # a new or loaded game: nothing to take back or redo
+            self._undo.clear()
+            self._redo.clear()
 
     @property
     def next_settings(self) -> Any:
@@ -185,7 +340,9 @@ class TableSession(QObject):
         pending = self._pending_settings
         if pending is None:
             return
-        self.settings = pending.with_changes(rules=self.settings.rules)
+        # The demo goes on, or not, as it was (the dialog's choices do not say).
+        self.settings = pending.with_changes(rules=self.settings.rules,
+                                             autoplay=self.settings.autoplay)
         if pending.rules == self.settings.rules:
             self._pending_settings = None
         self._hand_settings_applied()
@@ -193,7 +350,7 @@ class TableSession(QObject):
 
     def _auto_continue(self, game_id: int) -> None:
         """Autoplay's next hand, when the game that asked for it is still on."""
-        if game_id == self._game_id:
+        if game_id == self._game_id and self.demo:
             self.continue_game()
 
     def shutdown(self) -> None:
@@ -209,7 +366,12 @@ class TableSession(QObject):
         if not self.is_human_turn():
             self.refused.emit(*self._not_your_turn())
             return False
-        error = self._apply(make(self.PERSON))
+        self._deciding = True
+        try:
+            error = self._apply(make(self.PERSON))
+        finally:
+            self._deciding = False
+        self._history_changed()
         if error is not None:
             self.refused.emit(error.rule, error.message)
             return False

@@ -77,6 +77,7 @@ DEFAULTS: dict[str, Key] = {
     "ui/language": Key("", choices=("", *LANGUAGES)),
     "ui/first_game_hints": Key(True),
     "ui/large_cards": Key(False),
+    "ui/forced_play": Key(True),
     # The game chosen last (the chooser, --game); the registry's names, nothing imported.
     # A live view of the registry: a game registered later is remembered too.
     "ui/last_game": Key(DEFAULT_GAME, choices=GAMES.keys()),

@@ -1,6 +1,12 @@
 """A game-agnostic card scene, after KDE's card scene: card items, drop zones, a drag
 threshold, the drop target chosen by largest overlap, snap-back of refused drops, and
-highlighting of the cards the game says are legal.  It knows nothing about Cinch."""
+highlighting of the cards the game says are legal.  It knows nothing about any game.
+
+The gestures are the same at every table: a card that may be dragged somewhere but not
+picked (a card to play) is played by one click as by a double-click or Enter (the
+double-click's second click then does nothing more); a card to pick is picked by a
+click or Space; the arrow keys move among the cards the game has not dimmed (the legal
+ones, when it marks them)."""
 
 from __future__ import annotations
 
@@ -34,6 +40,7 @@ class CardScene(QGraphicsScene):
         self.keyboard_order: list[Hashable] = []
         self.focus_key: Hashable | None = None
         self.drag_frames = 0
+        self._click_played: Hashable | None = None   # activated by a click just now
 
     # -- items
     def card(self, key: Hashable, face: int | None = None) -> CardItem:
@@ -76,7 +83,8 @@ class CardScene(QGraphicsScene):
             self._focus(None)
 
     def move_focus(self, step: int) -> None:
-        order = self.keyboard_order
+        order = [k for k in self.keyboard_order
+                 if k in self.cards and not self.cards[k].dimmed] or self.keyboard_order
         if not order:
             return
         if self.focus_key in order:
@@ -111,6 +119,7 @@ class CardScene(QGraphicsScene):
     def card_pressed(self, item: CardItem, event) -> None:
         self._press = event.scenePos()
         self._drag = None
+        self._click_played = None
         self._drag_offset = event.scenePos() - item.pos()
 
     def card_moved(self, item: CardItem, event) -> None:
@@ -133,7 +142,10 @@ class CardScene(QGraphicsScene):
         dragged, self._drag = self._drag, None
         pressed, self._press = self._press, None
         if dragged is None:
-            if pressed is not None and (item.clickable or item.draggable):
+            if pressed is not None and item.draggable and not item.clickable:
+                self._click_played = item.key
+                self.cardActivated.emit(item.key)
+            elif pressed is not None and item.clickable:
                 self.cardClicked.emit(item.key)
             return
         item.setCursor(Qt.CursorShape.OpenHandCursor)
@@ -145,7 +157,9 @@ class CardScene(QGraphicsScene):
 
     def card_double_clicked(self, item: CardItem) -> None:
         self._press = None
-        self.cardActivated.emit(item.key)
+        played, self._click_played = self._click_played, None
+        if played != item.key:       # its first click has played it already
+            self.cardActivated.emit(item.key)
 
     def best_zone(self, item: CardItem) -> str | None:
         """The drop zone the card overlaps most, or None when it overlaps none."""

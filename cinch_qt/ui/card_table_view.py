@@ -85,6 +85,11 @@ class CardTableView(QGraphicsView):
         raise NotImplementedError
 
     # ------------------------------------------------------------ for tests and tools
+    def fixtures(self) -> tuple:
+        """The items the layout places on the felt besides the cards (a game's board):
+        like the felt itself, they stay where they are while the game is played."""
+        return ()
+
     def card_scene_pos(self, key) -> QPointF:  # noqa: ANN001
         """The centre of card ``key`` in scene coordinates."""
         item = self.scene_.cards[key]

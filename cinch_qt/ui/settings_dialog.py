@@ -81,6 +81,9 @@ class GeneralPage(QWidget):
         self.page.add_row(lambda: translate("SettingsDialog", "First game:"), self.hints_check)
         self.large_check = QCheckBox(self)
         self.page.add_row(lambda: translate("SettingsDialog", "Card size:"), self.large_check)
+        self.forced_check = QCheckBox(self)
+        self.page.add_row(lambda: translate("SettingsDialog", "Only one card to play:"),
+                          self.forced_check)
         self.speed_box = QComboBox(self)
         for speed in SPEEDS:
             self.speed_box.addItem(speed_name(speed), speed)
@@ -100,6 +103,7 @@ class GeneralPage(QWidget):
         self.language_box.setCurrentIndex(max(0, self.language_box.findData(prefs.language)))
         self.hints_check.setChecked(prefs.first_game_hints)
         self.large_check.setChecked(prefs.large_cards)
+        self.forced_check.setChecked(prefs.forced_play)
         self.speed_box.setCurrentIndex(max(0, self.speed_box.findData(speed)))
         self.resume_check.setChecked(ask_before_resume)
 
@@ -114,6 +118,7 @@ class GeneralPage(QWidget):
             language=self.language_box.currentData() or "",
             first_game_hints=self.hints_check.isChecked(),
             large_cards=self.large_check.isChecked(),
+            forced_play=self.forced_check.isChecked(),
         )
 
     def retranslate(self) -> None:
@@ -126,6 +131,8 @@ class GeneralPage(QWidget):
             translate("SettingsDialog", "Explain each phase and every refused move")
         )
         self.large_check.setText(translate("SettingsDialog", "Large cards in your hand"))
+        self.forced_check.setText(translate("SettingsDialog",
+                                            "Play it for me after a short pause"))
         self.resume_check.setText(translate("SettingsDialog", "Ask before continuing it at start"))
         for i in range(self.speed_box.count()):
             self.speed_box.setItemText(i, speed_name(self.speed_box.itemData(i)))

@@ -7,7 +7,8 @@ replace, the game chooser app.py gives, and retranslation on a language change.
 
 The flows every table runs alike are here too, each asking the game only for what is
 its own: Game → New game (``confirm_new_game``: the question before giving a game up;
-the chooser; ``start_new_game``), Undo (``take_back``, ``undo_words``), the settings
+the chooser; ``start_new_game``), Undo and Redo (the session's, with the game's
+``undo_words``), the settings
 dialog on the game's page (``current_settings``, ``settings_chosen``,
 ``settings_saved_text``) and the preferences it returns (language at once, first-game
 hints, ``preferences_applied``), a refusal said on the status line, to screen readers
@@ -19,7 +20,7 @@ A game's window subclasses ``TableWindow``, calls ``build_chrome`` / ``add_strip
 ``build_common_actions`` / ``build_menus`` with its own felt, strip and actions, and
 defines ``retranslate()`` (its own words, in the game's translation context, after
 ``retranslate_common()``), ``help_keys()``, ``game_name()``, ``game_in_progress()``,
-``start_new_game()``, ``take_back()`` and the settings hooks.  The bots' hand-off of
+``start_new_game()`` and the settings hooks.  The bots' hand-off of
 its session is controller/table_session.py.
 
 When the game has a hand review (a ``table/review_part.py``, issue 31) the window also
@@ -121,12 +122,8 @@ class TableWindow(QMainWindow):
         """Start a new game of ``game`` (the chooser's answer, or this window's)."""
         raise NotImplementedError
 
-    def take_back(self) -> bool:
-        """Undo the person's last decision; False when there is none to undo."""
-        return False
-
     def after_take_back(self) -> None:
-        """What the window does once a decision has been taken back."""
+        """What the window does once a decision has been taken back (or redone)."""
 
     def undo_words(self) -> tuple[str, str]:
         """(nothing to undo, taken back): the game's words, in its language."""
@@ -157,12 +154,22 @@ class TableWindow(QMainWindow):
         """What every session says, to the window's handlers of the same names:
         ``refused(rule, message)`` → ``_on_refused``, ``thinking(seat)`` →
         ``_on_thinking``, ``hintReady`` → ``_on_hint``, ``handFinished`` →
-        ``_on_hand_finished`` and ``gameOver`` → ``_on_game_over``."""
+        ``_on_hand_finished`` and ``gameOver`` → ``_on_game_over``; and
+        ``humanTurnEnded`` (any decision made) ends a refusal's or a hint's words."""
         session.refused.connect(self._on_refused)
         session.thinking.connect(self._on_thinking)
         session.hintReady.connect(self._on_hint)
         session.handFinished.connect(self._on_hand_finished)
         session.gameOver.connect(self._on_game_over)
+        session.historyChanged.connect(self._history_changed)
+        session.humanTurnEnded.connect(self._decision_made)
+        session.forced_play = self.prefs.forced_play
+        self._history_changed()
+
+    def _history_changed(self) -> None:
+        """Undo and Redo enabled as the session allows them now."""
+        self.undo_action.setEnabled(self.session.can_undo())
+        self.redo_action.setEnabled(self.session.can_redo())
 
     def reviewable_now(self) -> tuple[dict | None, set[int]]:
         """The record of the game at the table and the hands whose review may be shown
@@ -183,9 +190,9 @@ class TableWindow(QMainWindow):
         each phase begins, why something was refused) and, hidden, the label and live
         region through which screen readers are told the table's news.  Returns the
         column, holding the hint line; the game adds its felt and action strip."""
-        self.hint_line = QLabel("", self)
+        from .message_line import MessageLine
+        self.hint_line = MessageLine(self)
         self.hint_line.setObjectName("hintLine")
-        self.hint_line.setWordWrap(True)
         self.hint_line.setStyleSheet(style)
         self.hint_line.setVisible(False)
         self.live_label = QLabel("", self)
@@ -217,25 +224,33 @@ class TableWindow(QMainWindow):
     # ------------------------------------------------------------ menus
     def build_common_actions(self, rules_page: str,
                              hint: Callable[[], Any] | None = None) -> None:
-        """New game, Undo (off until the session says it is possible), Hint (``hint``;
-        off for a game without one; Ctrl+H is the action strip's Hint button, one owner
-        per shortcut), Settings, Quit, and Help's rules (``rules_page``, F1) and keyboard
-        shortcuts; the words they share are set by ``retranslate_common``, the others
-        by the game."""
-        self.hint_action = QAction(self, enabled=hint is not None)
+        """New game, Undo and Redo (off until the session says they are possible), Hint
+        (``hint``, Ctrl+H; off for a game without one; the strip's Hint button has no
+        key of its own: one owner per shortcut), Demo, Settings, Quit, and Help's rules
+        (``rules_page``, F1) and keyboard shortcuts; every one has a key the menus show.
+        The words they share are set by ``retranslate_common``, the others by the
+        game."""
+        self.hint_action = QAction(self, enabled=hint is not None,
+                                   shortcut=QKeySequence("Ctrl+H"))
         if hint is not None:
             self.hint_action.triggered.connect(hint)
         self.new_action = QAction(self, shortcut=QKeySequence.StandardKey.New,
                                   triggered=self.choose_new_game)
         self.undo_action = QAction(self, shortcut=QKeySequence.StandardKey.Undo,
                                    triggered=self.undo, enabled=False)
+        # Both usual keys: Ctrl+Shift+Z (the first, shown in the menu) and Ctrl+Y.
+        self.redo_action = QAction(self, triggered=self.redo, enabled=False)
+        self.redo_action.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
+        self.demo_action = QAction(self, shortcut=QKeySequence("Ctrl+D"), checkable=True,
+                                   toggled=self.set_demo)
         self.settings_action = QAction(self, shortcut=QKeySequence("Ctrl+,"),
                                        triggered=self.open_settings)
         self.quit_action = QAction(self, shortcut=QKeySequence.StandardKey.Quit,
                                    triggered=self.close)
         self.rules_action = QAction(self, shortcut=QKeySequence.StandardKey.HelpContents,
                                     triggered=lambda: self.open_help(rules_page))
-        self.keys_action = QAction(self, triggered=lambda: self.open_help("shortcuts"))
+        self.keys_action = QAction(self, shortcut=QKeySequence("Ctrl+F1"),
+                                   triggered=lambda: self.open_help("shortcuts"))
         self.build_review_action()
 
     def build_menus(self, game: Sequence[QAction], view: Sequence[QAction],
@@ -243,6 +258,12 @@ class TableWindow(QMainWindow):
         """The Game menu (``game``, then Quit), the View menu and the Help menu; their
         titles are set by the game's ``retranslate``."""
         game = [a for a in game if a is not None]   # review_action of a game without one
+        if self.undo_action in game and self.redo_action not in game:
+            game.insert(game.index(self.undo_action) + 1, self.redo_action)
+        if self.demo_action not in game:
+            after = self.hint_action if self.hint_action in game else self.redo_action
+            game.insert(game.index(after) + 1 if after in game else len(game),
+                        self.demo_action)
         if self.review_action is not None and self.review_action not in game:
             # A game that does not place Hand review itself has it before Settings.
             settings = getattr(self, "settings_action", None)
@@ -266,6 +287,8 @@ class TableWindow(QMainWindow):
         self.game_menu.setTitle(translate("TableWindow", "&Game"))
         for action, text in ((self.new_action, translate("TableWindow", "&New game")),
                              (self.hint_action, translate("TableWindow", "&Hint")),
+                             (self.redo_action, translate("TableWindow", "&Redo")),
+                             (self.demo_action, translate("TableWindow", "&Demo")),
                              (self.settings_action, translate("TableWindow", "&Settings…")),
                              (self.quit_action, translate("TableWindow", "&Quit"))):
             action.setText(text)
@@ -294,12 +317,45 @@ class TableWindow(QMainWindow):
             game = chosen
         return self.start_new_game(game)
 
+    # ------------------------------------------------------------ demo
+    _demo_watch = False
+
+    def set_demo(self, on: bool) -> None:
+        """Game ▸ Demo (Ctrl+D): the computer plays the person's seat until any key or
+        click in the window takes over (that key or click does nothing else)."""
+        if self.demo_action.isChecked() != on:
+            self.demo_action.setChecked(on)      # toggled comes back here
+            return
+        app = QCoreApplication.instance()
+        if on and not self._demo_watch and app is not None:
+            app.installEventFilter(self)
+            self._demo_watch = True
+        elif not on and self._demo_watch and app is not None:
+            app.removeEventFilter(self)
+            self._demo_watch = False
+        if self.session is None or self.session.demo == on:
+            return
+        self.session.set_demo(on)
+        text = (translate("TableWindow", "Demo: the computer plays your seat. Press a key "
+                          "or click to take over.") if on else
+                translate("TableWindow", "You have taken over: the game is yours again."))
+        self.statusBar().showMessage(text, 8000)
+        self.announce(text)
+
+    def eventFilter(self, watched, event) -> bool:  # noqa: ANN001, N802  (Qt override)
+        if self._demo_watch and event.type() in (QEvent.Type.KeyPress,
+                                                 QEvent.Type.MouseButtonPress):
+            if isinstance(watched, QWidget) and watched.window() is self:
+                self.set_demo(False)
+                return True                 # taking over is all this key or click does
+        return super().eventFilter(watched, event)
+
     # ------------------------------------------------------------ undo
     def undo(self) -> bool:
         """Take back the person's last decision (Ctrl+Z), said on the status line and
         to screen readers; the words of why not, and of what it means, are the game's."""
         nothing, done = self.undo_words()
-        if not self.take_back():
+        if not self.session.undo():
             self.statusBar().showMessage(nothing, 8000)
             return False
         self.after_take_back()
@@ -307,14 +363,62 @@ class TableWindow(QMainWindow):
         self.announce(done)
         return True
 
-    # ------------------------------------------------------------ refusals
-    def say_refusal(self, rule: str, text: str, tip: str) -> None:
-        """A refused move: ``text`` on the status line and to screen readers, the
-        rule's number (for the rule book's readers) on the tooltip only."""
-        self.statusBar().showMessage(text, 10000)
-        self.last_refused_rule = rule
-        self.statusBar().setToolTip(tip)
+    def redo(self) -> bool:
+        """Bring back the table as it stood when Undo was pressed (Ctrl+Shift+Z,
+        Ctrl+Y), until any new action has been made."""
+        if not self.session.redo():
+            text = translate("TableWindow", "Nothing to redo: Redo brings back what Undo "
+                             "took back, until you or another player act.")
+            self.statusBar().showMessage(text, 8000)
+            return False
+        self.after_take_back()
+        text = translate("TableWindow", "Redone: the table is back as it was before Undo.")
+        self.statusBar().showMessage(text, 8000)
         self.announce(text)
+        return True
+
+    # ------------------------------------------------------------ refusals and hints
+    # One lifetime for both: they stay on the status line (and the line over the strip)
+    # until the next decision is made, by anybody, and no longer.
+    _said = ""
+
+    def say_refusal(self, rule: str, text: str, tip: str) -> None:
+        """A refused move: ``text`` on the status line and to screen readers, and on
+        the line over the strip while first-game hints are on; the rule's number (for
+        the rule book's readers) on the tooltip only."""
+        self.last_refused_rule = rule
+        self._say_until_next_decision(text, tip, self.prefs.first_game_hints)
+        self.announce(text)
+
+    def say_hint(self, text: str, spoken: str = "") -> None:
+        """The hint's words on the status line and the line over the strip; ``spoken``
+        (default: the same) to screen readers."""
+        self._say_until_next_decision(text, "", True)
+        self.announce(spoken or text)
+
+    def _say_until_next_decision(self, text: str, tip: str, on_line: bool) -> None:
+        self._said = text
+        self.statusBar().showMessage(text)
+        self.statusBar().setToolTip(tip)
+        if on_line:
+            self.hint_line.setText(text)
+            self.hint_line.setToolTip(tip)
+            self.hint_line.setVisible(True)
+
+    def _decision_made(self) -> None:
+        """A decision was made (or the game began anew): a refusal or a hint said
+        before it is about nothing on the table now."""
+        said, self._said = self._said, ""
+        if not said:
+            return
+        bar = self.statusBar()
+        if bar.currentMessage() == said:
+            bar.clearMessage()
+            bar.setToolTip("")
+        if self.hint_line.text() == said:
+            self.hint_line.setText("")
+            self.hint_line.setToolTip("")
+            self.hint_line.setVisible(False)
 
     # ------------------------------------------------------------ settings
     def open_settings(self) -> None:
@@ -343,6 +447,8 @@ class TableWindow(QMainWindow):
                 install_translator(app, prefs.language or None)  # LanguageChange follows
         if not prefs.first_game_hints:
             self.hint_line.setVisible(False)
+        if self.session is not None:
+            self.session.forced_play = prefs.forced_play
         self.preferences_applied(prefs)
 
     # ------------------------------------------------------------ help

@@ -63,7 +63,6 @@ class ActionPanel(QWidget):
         self.stack = QStackedWidget(self)
         outer.addWidget(self.stack, 1)
         self.hint_button = QPushButton(self)
-        self.hint_button.setShortcut(QKeySequence("Ctrl+H"))
         self.hint_button.clicked.connect(controller.request_hint)
         outer.addWidget(self.hint_button)
 
@@ -242,7 +241,8 @@ class ActionPanel(QWidget):
 
     def retranslate(self) -> None:
         """Set every text again in the current language (called on LanguageChange)."""
-        _label(self.hint_button, self.tr("Hint"), "Ctrl+H")
+        # Ctrl+H is the Game menu's Hint (one owner per key); the tooltip names it.
+        _label(self.hint_button, self.tr("Hint"), "")
         self.hint_button.setToolTip(self.tr("Ask the strongest computer player what it would "
                                             "do (%1)").replace("%1", _native("Ctrl+H")))
         self.bid_label.setText(self.tr("Your bid:"))

@@ -96,7 +96,7 @@ class GameController(TableSession):
         self._bots_held = False
         self._advance_held = False
         self._last_summary: HandSummary | None = None
-        # (undos, _autoplayed: TableSession's; the undos are undo.py's)
+        # (undos, _autoplayed and the Undo points: TableSession's)
 
     # ------------------------------------------------------------ game lifecycle
     def new_game(self, seed: int | None = None) -> None:
@@ -142,18 +142,40 @@ class GameController(TableSession):
             "names": names,
         }
         if self.undos:
-            rec["cinch_qt"]["undos"] = self.undos  # marked in the statistics (undo.py)
+            rec["cinch_qt"]["undos"] = self.undos  # marked in the statistics
         if self._autoplayed:
             # The bot played for South: the history keeps the game, the statistics
             # (which are about the person's own play) leave it out.
             rec["cinch_qt"]["autoplay"] = True
         return rec
 
-    def restore(self, state: GameState, players: dict) -> None:
-        """Undo (controller/undo.py): back to ``state``, a copy taken earlier in this
-        game, with the computer players as they were then; the game counts one undo."""
-        self._start(state, autoplayed=self._autoplayed, players=players,
-                    undos=self.undos + 1)
+    # Undo and Redo are the shell's (TableSession); what they keep and Cinch's rule of
+    # how far back they go are undo.py's.
+    def _undo_point(self, with_bots: bool = True):  # noqa: ANN201 - undo.UndoPoint
+        import copy
+
+        from .undo import UndoPoint, known_cards
+        st = self.state
+        return UndoPoint(st.clone(), copy.deepcopy(self._players) if with_bots else None,
+                         st.hand_no, known_cards(st.observation(HUMAN_SEAT)))
+
+    def _may_take_back(self, point) -> bool:  # noqa: ANN001 - undo.UndoPoint
+        from .undo import may_take_back
+        return may_take_back(point, self.state, HUMAN_SEAT)
+
+    def _forced_play(self) -> Play | None:
+        st = self.state
+        if st.phase == PLAY:
+            cards = st.legal_cards()
+            if len(cards) == 1:         # R41, R42 leave one card: it is played for South
+                return Play(HUMAN_SEAT, cards[0])
+        return None
+
+    def _restore(self, point, undos: int) -> None:  # noqa: ANN001 - undo.UndoPoint
+        import copy
+        players = copy.deepcopy(point.players) if point.players is not None else {}
+        self._start(point.state.clone(), autoplayed=self._autoplayed, players=players,
+                    undos=undos)
 
     def _start(self, state: GameState, autoplayed: bool = False,
                players: dict | None = None, undos: int = 0) -> None:
@@ -233,6 +255,9 @@ class GameController(TableSession):
                 self._advance_held = False
                 self._advance()
 
+    def _next_turn(self) -> None:
+        self._advance()
+
     def _advance(self) -> None:
         st = self.state
         if st is None or self._hold:
@@ -243,6 +268,7 @@ class GameController(TableSession):
         seat = st.current
         if seat == HUMAN_SEAT and not self.settings.autoplay:
             self.thinking.emit(-1)
+            self._mark_turn()
             self.humanTurn.emit(self._prompt())
             return
         if self._bots_held:

@@ -20,7 +20,6 @@ from .action_panel import ActionPanel
 from .controller import GameController
 from .models.score_compact import CompactScoreSheetModel
 from .table_view import TableView
-from .undo import UndoKeeper
 from .words import (
     PhaseCoach,
     announce_prompt,
@@ -76,6 +75,7 @@ class MainWindow(TableWindow):
         self.coach = PhaseCoach(self.prefs.first_game_hints)
         self._coach_game = -1
         self.view = TableView(controller, cache, self)
+        self.felt = self.view              # the shell's name for it
         self.view.set_hand_scale(LARGE_CARD_SCALE if self.prefs.large_cards else 1.0)
         self.panel = ActionPanel(controller, self)
         self.panel.setStyleSheet(PANEL_STYLE)
@@ -108,9 +108,7 @@ class MainWindow(TableWindow):
         # the first frame needs neither (see the properties below).
         self._summary: HandSummaryDialog | None = None
         self._last_trick: LastTrickDialog | None = None
-        self.undo_keeper = UndoKeeper(controller, self)
         self._build_actions()
-        self.undo_keeper.availabilityChanged.connect(self.undo_action.setEnabled)
 
         c = controller
         c.status.connect(lambda text: self.statusBar().showMessage(text, 8000))
@@ -187,8 +185,10 @@ class MainWindow(TableWindow):
         self.build_common_actions("rules", self.controller.request_hint)
         self.last_trick_action = QAction(self, shortcut=QKeySequence("Ctrl+L"),
                                          triggered=self.show_last_trick)
-        self.themes_action = QAction(self, triggered=self.open_themes)
+        self.themes_action = QAction(self, shortcut=QKeySequence("Ctrl+Shift+A"),
+                                     triggered=self.open_themes)
         self.detailed_scores_action = QAction(self, checkable=True,
+                                              shortcut=QKeySequence("Ctrl+Shift+T"),
                                               toggled=self.set_detailed_scores)
         self.score_dock.toggleViewAction().setShortcut(QKeySequence("Ctrl+T"))
         self.bid_dock.toggleViewAction().setShortcut(QKeySequence("Ctrl+B"))
@@ -316,8 +316,7 @@ class MainWindow(TableWindow):
         reason = self.hint_reason(_payload)
         if reason:
             text = f"{text} {reason}"
-        self.statusBar().showMessage(text, 15000)
-        self.announce(text)  # during bidding no card takes the focus to say it
+        self.say_hint(text)  # said too: during bidding no card takes the focus to say it
 
     def hint_reason(self, payload: dict) -> str:
         """Why the hint, in one sentence, from what South may know (its observation)."""
@@ -331,11 +330,6 @@ class MainWindow(TableWindow):
             return refusal_words(refusal_text(rule, message) or message)
         tip = self.tr("Rule %1 in Help ▸ Rules of Cinch").replace("%1", rule)
         self.say_refusal(rule, words(), tip)
-        if self.coach.enabled:
-            self.set_hint_text(words)
-            self.hint_line.setToolTip(tip)
-            st = self.controller.state
-            self._hint_phase = st.phase if st is not None else None
 
     def _on_thinking(self, seat: int) -> None:
         if seat >= 0 and not self.controller.holding:
@@ -414,10 +408,7 @@ class MainWindow(TableWindow):
         self.controller.new_game()
         return True
 
-    # -- undo (the flow is the shell's)
-    def take_back(self) -> bool:
-        return self.undo_keeper.undo()
-
+    # -- undo and redo (the flow is the shell's)
     def after_take_back(self) -> None:
         self._close_summary(always=True)
 

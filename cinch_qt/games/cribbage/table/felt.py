@@ -348,6 +348,9 @@ class CribbageFelt(FeltEvents, FeltInput, FeltMotion, FeltNews, FeltHud, CardTab
         self.cutWanted.emit(kind)
 
     # ================================================================ placing cards
+    def fixtures(self) -> tuple:
+        return (self.board,)
+
     def _make_layout(self, w: float, h: float) -> FeltLayout:
         rect = self.board.boundingRect()
         return FeltLayout(w, h, self.rules.seat_names, rect.width(), rect.height(),

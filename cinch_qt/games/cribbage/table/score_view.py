@@ -46,7 +46,9 @@ def table_width(view: QTableView) -> int:
     columns = sum(view.columnWidth(c) for c in range(model.columnCount()))
     frame = view.frameWidth() * 2
     scroll = view.verticalScrollBar().sizeHint().width()
-    return columns + frame + scroll + 4
+    # Room for each column's figures to grow by two digits as the game goes on.
+    grow = view.fontMetrics().horizontalAdvance("00") * model.columnCount()
+    return columns + frame + scroll + grow + 4
 
 
 class _Refit(QObject):
@@ -59,17 +61,26 @@ class _Refit(QObject):
         self.timer = QTimer(self)
         self.timer.setSingleShot(True)
         self.timer.setInterval(0)
-        self.timer.timeout.connect(lambda: _fit(self.win))
+        self.timer.timeout.connect(lambda: _fit(self.win, self.shrink))
+        self.shrink = True
         win.installEventFilter(self)
-        model = win.score_view.model()
-        model.modelReset.connect(self.timer.start)
-        model.dataChanged.connect(self.timer.start)
+        # Not as the hands' rows come in: mid-game the dock keeps its width so the felt
+        # never moves (docs/table.md, "A steady table"); figures grown past the room
+        # left for them (``table_width``) scroll.
+        win.score_view.model().modelReset.connect(self.timer.start)
+        self.timer.timeout.connect(self._grow_only)
 
     def eventFilter(self, obj, event) -> bool:  # noqa: ANN001, N802  (Qt override)
         if obj is self.win and event.type() in (QEvent.Type.Resize, QEvent.Type.Show,
                                                  QEvent.Type.LanguageChange):
+            self.shrink = True
             self.timer.start()
         return False
+
+    def _grow_only(self) -> None:
+        # Only the window's own resize (or a language) may narrow the dock: a new game
+        # or an Undo keeps the room the scores had.
+        self.shrink = False
 
 
 def fit_score_dock(win) -> None:  # noqa: ANN001  (CribbageWindow)
@@ -77,12 +88,14 @@ def fit_score_dock(win) -> None:  # noqa: ANN001  (CribbageWindow)
     and whenever the window or the table changes."""
     if getattr(win, "_score_refit", None) is None:
         win._score_refit = _Refit(win)
-    _fit(win)
+    _fit(win, win._score_refit.shrink)
 
 
-def _fit(win) -> None:  # noqa: ANN001
+def _fit(win, shrink: bool = True) -> None:  # noqa: ANN001
     view, dock = win.score_view, win.score_dock
     want = table_width(view) + 8
+    if not shrink:
+        want = max(want, dock.width())
     cap = max(160, int(win.width() * MAX_SHARE))
     width = min(want, cap)
     dock.setMinimumWidth(min(want, cap))

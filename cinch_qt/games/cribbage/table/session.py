@@ -93,7 +93,6 @@ class CribbageSession(TableSession):
     gameOver = Signal(object)         # GameResult
     hintReady = Signal(object)        # ai.Hint
     botFailed = Signal(str)
-    undoChanged = Signal(bool)        # whether Undo is possible now
     settingsChanged = Signal(object)  # CribbageSettings now in force
     started = Signal()                # a game was started, loaded or restored (undo)
 
@@ -115,9 +114,6 @@ class CribbageSession(TableSession):
         # The first-game explanations given this game (window.py's coach keeps them
         # here, so that Undo and a resume go on from them).
         self.explained: list = []
-        self._undo: list[UndoPoint] = []
-        self._undo_pending: UndoPoint | None = None
-        self._undo_ok = False
         self.last_summary: HandSummary | None = None
         self.summaries: list[HandSummary] = []
         # C84: the match the game in play belongs to (None: single games), and the game
@@ -200,9 +196,6 @@ class CribbageSession(TableSession):
         self._begin(state, autoplayed, undos)
         self._waiting = False
         self._auto_next = False
-        if players is None:
-            self._undo.clear()
-            self._undo_pending = None
         self._players = players if players is not None else {}
         self._autoplayer = None
         self.humanTurnEnded.emit()
@@ -219,7 +212,7 @@ class CribbageSession(TableSession):
         else:
             self.reset.emit(obs)
         self.gameChanged.emit()
-        self._update_undo()
+        self._history_changed()
         if state.phase == OVER:
             from .hand_summary import game_result
             self.gameOver.emit(game_result(state))
@@ -288,6 +281,9 @@ class CribbageSession(TableSession):
     def _felt_busy(self) -> bool:
         return self._busy
 
+    def _next_turn(self) -> None:
+        self._turn()
+
     def _turn(self) -> None:
         """Whoever acts next: the person is prompted, a bot is asked (once the felt is
         idle, so its move is never shown before the last one has been)."""
@@ -301,12 +297,7 @@ class CribbageSession(TableSession):
         seat = st.current
         if seat == PERSON and not self.settings.autoplay:
             self.thinking.emit(-1)
-            obs = st.observation(PERSON)
-            from .undo_points import UndoPoint, known_cards  # with the first turn
-            self._undo_pending = UndoPoint(st.clone(), copy.deepcopy(self._players),
-                                            st.hand_no, known_cards(obs), self._actions,
-                                            self._fed)
-            self._update_undo()
+            self._mark_turn()
             self._prompt_token = self._token()
             self.humanTurn.emit(st.decision())
             return
@@ -330,9 +321,6 @@ class CribbageSession(TableSession):
         error = self._engine_apply(action)
         if error is not None:
             return error
-        if self._undo_pending is not None and getattr(action, "seat", None) == PERSON:
-            self._undo.append(self._undo_pending)
-        self._undo_pending = None
         self.humanTurnEnded.emit()
         events = self._take_events()
         if self._hand_ended():
@@ -347,7 +335,7 @@ class CribbageSession(TableSession):
             self.thinking.emit(-1)
             self.advanced.emit(events, None)
             self.gameChanged.emit()
-            self._update_undo()
+            self._history_changed()
             self.handFinished.emit(summary)
             if st.phase == OVER:
                 if self.match is not None and not any(g is st for g in self.match.games):
@@ -359,7 +347,7 @@ class CribbageSession(TableSession):
             return None
         self.advanced.emit(events, st.observation(PERSON))
         self.gameChanged.emit()
-        self._update_undo()
+        self._history_changed()
         self._turn()
         return None
 
@@ -383,7 +371,7 @@ class CribbageSession(TableSession):
         self._fed = (hand, 0)
         events = [self._deal_marker(hand)] + self._take_events()
         self.advanced.emit(events, st.observation(PERSON))
-        self._update_undo()
+        self._history_changed()
         self._turn()
 
     # ------------------------------------------------------------ the person's intents
@@ -444,30 +432,31 @@ class CribbageSession(TableSession):
         return bool(self.undos or self.hints)
 
     # ------------------------------------------------------------ undo
-    def can_undo(self) -> bool:
-        """A decision of the hand on the felt to take back (issue 25 item 9).  Every one
-        of the person's decisions is followed at once by a card or a count they had not
-        seen (the starter, a bot's card, the next show), so Undo goes back past what was
-        revealed, as long as the hand is still on the felt (its show included); the
-        record then says the game was assisted (C97, ``undos``)."""
+    # Undo and Redo are the shell's (TableSession); what they keep is undo_points.py's.
+    def _undo_point(self, with_bots: bool = True) -> UndoPoint:
+        from .undo_points import UndoPoint, known_cards  # with the first turn
         st = self.state
-        if not self._undo or st is None or st.phase == OVER:
-            return False
-        return self._undo[-1].hand_no == self._fed[0]
+        return UndoPoint(st.clone(), copy.deepcopy(self._players) if with_bots else None,
+                         st.hand_no, known_cards(st.observation(PERSON)), self._actions,
+                         self._fed)
 
-    def undo(self) -> bool:
-        if not self.can_undo():
-            return False
-        point = self._undo.pop()
-        self._start(point.state.clone(), players=copy.deepcopy(point.players),
-                    autoplayed=self._autoplayed, undos=self.undos + 1)
-        return True
+    def _may_take_back(self, point: UndoPoint) -> bool:
+        """Every one of the person's decisions is followed at once by a card or a count
+        they had not seen (the starter, a bot's card, the next show), so Undo goes back
+        past what was revealed, as long as the hand is still on the felt (its show
+        included); the record then says the game was assisted (C97, ``undos``)."""
+        return point.hand_no == self._fed[0]
 
-    def _update_undo(self) -> None:
-        ok = self.can_undo()
-        if ok != self._undo_ok:
-            self._undo_ok = ok
-            self.undoChanged.emit(ok)
+    def _forced_play(self) -> Play | None:
+        legal = self.state.legal_actions()
+        if len(legal) == 1 and isinstance(legal[0], Play):   # C50, C51: one card fits
+            return legal[0]
+        return None
+
+    def _restore(self, point: UndoPoint, undos: int) -> None:
+        players = copy.deepcopy(point.players) if point.players is not None else {}
+        self._start(point.state.clone(), players=players, autoplayed=self._autoplayed,
+                    undos=undos)
 
     # ------------------------------------------------------------ records
     # (written and read by session_record.py, loaded when first needed)

@@ -129,6 +129,7 @@ class CribbageStrip(QWidget):
             button.setToolTip(f"{text.replace('&', '')} ({native})" if keys else "")
 
         label(self.hint_button, translate("CribbageTable", "Hint"), "Ctrl+H")
+        self.hint_button.setShortcut(QKeySequence())   # the Game menu's Hint owns Ctrl+H
         label(self.confirm_button, translate("CribbageTable", "Lay away"), "Ctrl+Return")
         label(self.cut_button, translate("CribbageTable", "Cut"), "C")
         label(self.count_button, translate("CribbageTable", "Count"), "")

@@ -29,7 +29,7 @@ def known_cards(obs: Observation) -> frozenset[int]:
 class UndoPoint:
     """Where the game stood when the person was asked to decide (Undo goes back to it)."""
     state: GameState
-    players: dict
+    players: dict | None      # None: made anew (a bot was busy when it was taken)
     hand_no: int
     known: frozenset[int]
     actions: int

@@ -88,7 +88,6 @@ class CribbageWindow(CribbageTurns, CribbageHands, TableWindow):
         s.humanTurn.connect(self._on_turn)
         s.humanTurnEnded.connect(self._on_turn_ended)
         self.follow_session(s)
-        s.undoChanged.connect(self.undo_action.setEnabled)
         s.settingsChanged.connect(self._on_settings)
         s.botFailed.connect(
             lambda m: self.statusBar().showMessage(
@@ -278,9 +277,6 @@ class CribbageWindow(CribbageTurns, CribbageHands, TableWindow):
         self.session.new_game(seed)
 
     # ------------------------------------------------------------ undo, hint, words
-    def take_back(self) -> bool:
-        return self.session.undo()
-
     def undo_words(self) -> tuple[str, str]:
         return (translate("CribbageTable", "Nothing to undo: only your decisions in the hand "
                           "on the table can be taken back."),
@@ -316,13 +312,9 @@ class CribbageWindow(CribbageTurns, CribbageHands, TableWindow):
             self.felt.focus_card(action.card)
         elif hasattr(action, "points") and self.strip.page() == sp.COUNT:
             self.strip.count_box.setValue(action.points)
-        self.statusBar().showMessage(
-            translate("CribbageTable", "Hint: %1").replace("%1", text), 20000
-        )
-        self.hint_line.setText(text)
-        self.hint_line.setVisible(True)
         # Said with the cards' names (not "5♥"), so the listener knows what was picked.
-        self.announce(translate("CribbageTable", "Hint: %1").replace("%1", spoken))
+        self.say_hint(translate("CribbageTable", "Hint: %1").replace("%1", text),
+                      translate("CribbageTable", "Hint: %1").replace("%1", spoken))
 
     last_hint = None
 
@@ -330,9 +322,6 @@ class CribbageWindow(CribbageTurns, CribbageHands, TableWindow):
         text = refusal_words(words.refusal_text(rule, message) or message)
         self.say_refusal(rule, text, translate(
             "CribbageTable", "Rule %1 in Help ▸ Rules of Cribbage").replace("%1", rule))
-        if self.prefs.first_game_hints:
-            self.hint_line.setText(text)
-            self.hint_line.setVisible(True)
 
     # ------------------------------------------------------------ settings and help
     def _on_settings(self, settings: CribbageSettings) -> None:
@@ -430,9 +419,11 @@ class CribbageWindow(CribbageTurns, CribbageHands, TableWindow):
             self, shortcut=QKeySequence(Qt.Key.Key_Escape), triggered=self._close_last_show
         )
         self.addAction(self.close_last_show_action)
-        self.detailed_scores_action = QAction(self, checkable=True)
+        self.detailed_scores_action = QAction(self, checkable=True,
+                                              shortcut=QKeySequence("Ctrl+Shift+T"))
         self.detailed_scores_action.toggled.connect(self._set_detailed_scores)
-        self.board_action = QAction(self, triggered=lambda: self.open_help("crib-wars"))
+        self.board_action = QAction(self, shortcut=QKeySequence("Ctrl+Shift+B"),
+                                    triggered=lambda: self.open_help("crib-wars"))
         self.score_dock.toggleViewAction().setShortcut(QKeySequence("Ctrl+T"))
         self.build_menus(
             (self.new_action, self.undo_action, self.hint_action, self.where_action,

@@ -1,0 +1,54 @@
+"""Watching the table while whole games are played, for the shell's GUI tests: where the
+felt (and a board drawn on it) lies in the window after every step."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject, QPoint, QRect, QTimer
+
+
+def felt_geometry(win) -> tuple:  # noqa: ANN001 - a TableWindow
+    """(window size, the felt's rectangle in the window, its scene rectangle, and the
+    rectangle in the window of every item the felt names as its fixtures: the
+    Cribbage board)."""
+    felt = win.felt
+    top_left = felt.mapTo(win, QPoint(0, 0))
+    fixtures = []
+    for item in felt.fixtures():
+        rect = item.mapRectToScene(item.boundingRect())
+        poly = felt.mapFromScene(rect).boundingRect()
+        fixtures.append(QRect(felt.viewport().mapTo(win, poly.topLeft()), poly.size()))
+    return (win.size().toTuple(), QRect(top_left, felt.size()).getRect(),
+            felt.sceneRect().getRect(), tuple(r.getRect() for r in fixtures))
+
+
+class GeometryWatch(QObject):
+    """Reads ``felt_geometry`` every few milliseconds and after each of the session's
+    steps; ``moves`` lists every change the window's own size did not cause."""
+
+    def __init__(self, win, session) -> None:  # noqa: ANN001
+        super().__init__(win)
+        self.win = win
+        self.readings = 0
+        self.moves: list[str] = []
+        self._last: tuple | None = None
+        self._timer = QTimer(self)
+        self._timer.setInterval(15)
+        self._timer.timeout.connect(self.read)
+        self._timer.start()
+        for signal in (session.gameChanged, session.humanTurn, session.humanTurnEnded,
+                       session.thinking, session.handFinished):
+            signal.connect(lambda *_: QTimer.singleShot(0, self, self.read))
+        win.statusBar().messageChanged.connect(lambda *_: QTimer.singleShot(0, self, self.read))
+
+    def read(self) -> None:
+        now = felt_geometry(self.win)
+        self.readings += 1
+        last, self._last = self._last, now
+        if last is None or last == now or last[0] != now[0]:
+            return          # the first reading, nothing moved, or the window was resized
+        self.moves.append(f"{last[1:]} -> {now[1:]} (status: "
+                          f"{self.win.statusBar().currentMessage()!r}, hint line: "
+                          f"{self.win.hint_line.text()!r})")
+
+    def stop(self) -> None:
+        self._timer.stop()
