@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import argparse
 import sys
+import textwrap
 import time
 import traceback
 from pathlib import Path
@@ -41,9 +42,67 @@ def picked_by() -> dict[str, dict[str, str]]:
     return options
 
 
+# Options a game's own rules take, by the rules' option name: ``--help`` gives each
+# game's default (read from the game, so it follows its rules) and names the games
+# that have no such option.
+_GAME_OPTIONS = ("players", "target")
+
+
+class _HelpAction(argparse.Action):
+    """-h/--help: the program, every game and each option's game.  The games' defaults
+    are read (importing each game's rules) only here, never on a plain start."""
+
+    def __init__(self, option_strings: list[str], dest: str = argparse.SUPPRESS,
+                 default: object = argparse.SUPPRESS, help: str | None = None) -> None:
+        super().__init__(option_strings, dest, default=default, nargs=0, help=help)
+
+    def __call__(self, parser: argparse.ArgumentParser, namespace: argparse.Namespace,
+                 values: object, option_string: str | None = None) -> None:
+        describe_games(parser)
+        parser.print_help()
+        parser.exit()
+
+
+def describe_games(parser: argparse.ArgumentParser) -> None:
+    """Add to ``parser``'s help what depends on the registered games: a section with
+    each game's line, players and options, and per option its default for each game."""
+    from .games import GAMES
+    options = {name: info.options() for name, info in GAMES.items()}
+    lines = textwrap.wrap("games (--game NAME; the first start shows them with a picture "
+                          "of each table, and Game > Choose game at any time):", 78)
+    for name, info in GAMES.items():
+        facts = [f"{info.title}: {info.description.rstrip('.')}"]
+        if "players" in options[name]:
+            facts.append(f"{options[name]['players']} players unless --players says")
+        facts += [f"same as --{option} {value}" for option, value in info.picked_by.items()]
+        lines += textwrap.wrap("; ".join(facts) + ".", 78, initial_indent=f"  {name:<12}",
+                               subsequent_indent=" " * 14, break_on_hyphens=False)
+    parser.epilog = "\n".join(lines)
+    for action in parser._actions:
+        if action.dest not in _GAME_OPTIONS:
+            continue
+        having = {name: opts[action.dest] for name, opts in options.items()
+                  if action.dest in opts}
+        text = "default: " + ", ".join(f"{value} for {name}" for name, value in having.items())
+        if without := [name for name in GAMES if name not in having]:
+            text += (f"; not an option of {', '.join(without)}: their line below says "
+                     f"how they are played")
+        action.help = f"{action.help} ({text})"
+
+
 def parse_args(argv: list[str]) -> argparse.Namespace:
-    p = argparse.ArgumentParser(prog="cinch-qt", description="Play Cinch (Double Pedro) "
-                                "against computer opponents on a felt table.")
+    # The registry's names only: no game module is imported to list them.
+    from .games import GAMES
+    titles = [info.title for info in GAMES.values()]
+    p = argparse.ArgumentParser(
+        prog="cinch-qt", add_help=False,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+        description=textwrap.fill(
+            f"Play {', '.join(titles[:-1])} and {titles[-1]} against computer opponents on "
+            "a felt table, offline.  Every option is for every game unless it says which; "
+            "the games are listed at the end.", 78))
+    p.add_argument("-h", "--help", action=_HelpAction,
+                   help="show this help (the games and their defaults) and exit")
     p.add_argument("--seed", type=int, default=None, help="seed for the shuffles")
     p.add_argument("--speed", choices=SPEED_CHOICES, default=None,
                    help="animation speed (instant: no animation, no pauses); "
@@ -63,17 +122,16 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
                        help=f"the game played with this {option}: "
                             + ", ".join(f"{value} ({game})" for value, game in games.items()))
     p.add_argument("--target", type=int, default=None,
-                   help="points that win the game (default 51)")
+                   help="points that win the game")
     p.add_argument("--level", default=None,
-                   help="the computer opponents' level (random, easy, normal, expert …)")
+                   help="the computer opponents' level (random, easy, normal, expert …); "
+                        "default: the game's saved setting, else normal")
     p.add_argument("--size", default=None, help="window size, e.g. 1280x800")
     p.add_argument("--language", default=None,
                    help="interface language for this run: en, fr or nl (default: the saved "
                         "setting, else the system's)")
     p.add_argument("--exit-on-first-paint", action="store_true",
                    help="print the time to the first painted table and quit")
-    # The registry's names only: no game module is imported to list them.
-    from .games import GAMES
     p.add_argument("--game", choices=tuple(GAMES), default=None,
                    help=f"the game to play: {', '.join(GAMES)} (default: the last one "
                         "chosen; the first start asks)")

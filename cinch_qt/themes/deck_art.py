@@ -25,6 +25,7 @@ from .discovery import (
     DECK_BACK,
     FELT_SVG,
     KDE_SVG,
+    TOML_LAYOUTS,
     ThemeInfo,
 )
 from .errors import ThemeError
@@ -194,7 +195,7 @@ def _display_name(info: ThemeInfo) -> str:
     return f"{info.name} ({where})" if str(where) not in ("", ".") else info.name
 
 
-def _ids_in(data: bytes) -> set[str]:
+def ids_in(data: bytes) -> set[str]:
     return {m.decode("utf-8", "replace") for m in _ID_ATTR.findall(data)}
 
 
@@ -228,6 +229,10 @@ def _toml_aspect(folder: Path) -> float | None:
         raise ThemeError(f"{toml}: 'name' must be text")
     if "kind" in meta and meta["kind"] != "deck":
         raise ThemeError(f"{toml}: 'kind' must be \"deck\", not {meta['kind']!r}")
+    if "layout" in meta and not (isinstance(meta["layout"], str)
+                               and meta["layout"] in TOML_LAYOUTS):
+        raise ThemeError(f"{toml}: 'layout' must be one of "
+                         f"{', '.join(repr(k) for k in TOML_LAYOUTS)}, not {meta['layout']!r}")
     aspect = meta.get("aspect")
     if aspect is None:
         return None
@@ -238,10 +243,9 @@ def _toml_aspect(folder: Path) -> float | None:
 
 def _prepare_single(info: ThemeInfo, ids: tuple[str, ...], key: str) -> Art:
     assert info.svg is not None
-    toml_aspect = (_toml_aspect(info.path) if info.layout == KDE_SVG and info.path.is_dir()
-                   else None)
+    toml_aspect = (_toml_aspect(info.path) if info.path.is_dir() else None)
     data = read_svg(info.svg)
-    present = _ids_in(data)
+    present = ids_in(data)
     missing = [i for i in ids if i not in present]
     if missing:
         raise ThemeError(_missing_message(_display_name(info), missing))
@@ -278,7 +282,7 @@ def _prepare_card_files(info: ThemeInfo, key: str) -> Art:
         if total > MAX_CARD_FILES_BYTES:
             raise ThemeError(f"{name}: card files together exceed "
                              f"{MAX_CARD_FILES_BYTES // (1024 * 1024)} MB")
-        where[card] = (len(documents), element if element in _ids_in(data) else "")
+        where[card] = (len(documents), element if element in ids_in(data) else "")
         documents.append(data)
     return Art(key, info, toml_aspect, tuple(documents), where)
 
@@ -307,7 +311,7 @@ def prepare_art(info: ThemeInfo) -> Art:
     if info.layout == BACK_SVG:
         assert info.svg is not None
         data = read_svg(info.svg)
-        if BACK_ID not in _ids_in(data):
+        if BACK_ID not in ids_in(data):
             raise ThemeError(f"{_display_name(info)}: no element with id \"back\"")
         return Art(key, info, None, (data,), {BACK: (0, BACK_ID)})
     if info.layout == FELT_SVG:

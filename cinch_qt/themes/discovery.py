@@ -29,6 +29,19 @@ FELT_SVG = "felt-svg"          # one SVG, drawn over the whole table
 DECK_BACK_ID = "deck"
 
 _KDE_GROUPS = ("KDE Backdeck", "KDE Cards")
+# theme.toml's ``layout`` for a deck whose one SVG names its cards as Aisleriot does
+# (an imported Aisleriot deck); absent, or "kde", for KDE's names (ours).
+TOML_LAYOUTS = {"kde": KDE_SVG, "aisleriot": AISLERIOT_SVG}
+
+
+def kde_deck_entry(groups: dict[str, dict[str, str]]) -> dict[str, str] | None:
+    """The group of a KDE index.desktop that describes an SVG deck, or None (a bitmap
+    deck, or an SVG= that is not a plain file name beside index.desktop)."""
+    group = next((groups[g] for g in _KDE_GROUPS if g in groups), None)
+    svg = group.get("SVG", "") if group is not None else ""
+    if not svg or "/" in svg or "\\" in svg or svg in (".", ".."):
+        return None
+    return group
 
 
 @dataclass(frozen=True)
@@ -113,8 +126,8 @@ def _kde_decks() -> list[ThemeInfo]:
                 groups = read_desktop_entry(folder / "index.desktop")
             except ThemeError:
                 continue
-            group = next((groups[g] for g in _KDE_GROUPS if g in groups), None)
-            if group is None or not group.get("SVG"):
+            group = kde_deck_entry(groups)
+            if group is None:
                 continue   # old bitmap-only decks: nothing we can render
             found[theme_id] = ThemeInfo(theme_id, _text(group.get("Name"), _pretty(folder.name)),
                                         "deck", "installed", folder, KDE_SVG,
@@ -144,21 +157,38 @@ def _aisleriot_decks() -> list[ThemeInfo]:
 # --- the user's folder -----------------------------------------------------------------
 
 
+def _user_kde_deck(folder: Path) -> ThemeInfo | None:
+    """A KDE deck folder (index.desktop and its SVG) copied into the user's folder."""
+    try:
+        group = kde_deck_entry(read_desktop_entry(folder / "index.desktop"))
+    except ThemeError:
+        return None
+    if group is None:
+        return None
+    return ThemeInfo(f"user:{folder.name}", _text(group.get("Name"), _pretty(folder.name)),
+                     "deck", "user", folder, KDE_SVG, folder / group["SVG"],
+                     description=_text(group.get("Comment"), ""))
+
+
 def user_deck(folder: Path) -> ThemeInfo:
-    """The ThemeInfo for a folder in the user's theme folder (read leniently)."""
+    """The ThemeInfo for a folder in the user's theme folder (read leniently): our own
+    format (theme.toml, cards.svg or one file per card) or a KDE deck folder."""
     meta: dict = {}
     if (folder / "theme.toml").is_file():
         try:
             meta = read_toml(folder / "theme.toml")
         except ThemeError:
             meta = {}
+    elif (folder / "index.desktop").is_file() and (kde := _user_kde_deck(folder)):
+        return kde
     single = next((folder / n for n in ("cards.svg", "cards.svgz") if (folder / n).is_file()),
                   None)
     if single is None and any((folder / f"{KDE_IDS[0]}.{ext}").is_file()
                               for ext in ("svg", "svgz")):
         layout, svg = CARD_FILES, None
     else:
-        layout, svg = KDE_SVG, single or folder / "cards.svg"
+        layout = TOML_LAYOUTS.get(str(meta.get("layout", "kde")), KDE_SVG)
+        svg = single or folder / "cards.svg"
     return ThemeInfo(f"user:{folder.name}", _text(meta.get("name"), _pretty(folder.name)),
                      "deck", "user", folder, layout, svg,
                      description=_text(meta.get("description"), ""))

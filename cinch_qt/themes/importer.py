@@ -1,11 +1,20 @@
-"""Importing a theme from a .zip into the user's theme folder, refusing anything unsafe.
+"""Importing a deck into the user's theme folder, refusing anything unsafe.
 
-Accepted: a zip holding (at its root or in one top folder) theme.toml with cards.svg,
-or one SVG per card named by id (1_club.svg … king_spade.svg, back.svg).  Refused:
-members with absolute paths or "..", links, encrypted members, more members or more
-bytes than the limits (counted while decompressing, so lying headers do not help),
-and a deck that does not load.  Files are written only into a fresh folder inside
-the user's theme folder, which is removed again if anything goes wrong.
+Accepted, from a .zip, a folder, or a single file:
+
+* our own format: theme.toml with cards.svg, or one SVG per card named by id
+  (1_club.svg … king_spade.svg, back.svg);
+* a KDE deck: index.desktop and the .svg/.svgz its ``SVG=`` line names (as KDE's
+  carddecks folders hold them);
+* one .svg or .svgz holding a whole deck, with KDE's element ids (1_club …) or
+  Aisleriot's (club_1 …): the file is kept as cards.svg(z), and an Aisleriot deck gets
+  a theme.toml saying ``layout = "aisleriot"``.
+
+Refused: members with absolute paths or "..", links, encrypted members, more members
+or more bytes than the limits (counted while copying or decompressing, so lying
+headers do not help), and a deck that does not load and draw.  Files are written only
+into a fresh folder inside the user's theme folder, which is removed again if anything
+goes wrong.
 """
 
 from __future__ import annotations
@@ -17,15 +26,18 @@ import stat
 import tempfile
 import zipfile
 import zlib
+from collections.abc import Callable
+from dataclasses import dataclass
 from pathlib import Path, PurePosixPath
+from typing import BinaryIO
 
 from ..regular_files import NotRegularFile, open_regular
-from .card_ids import BACK_ID, KDE_IDS
-from .deck_art import MAX_CARD_FILES_BYTES, load_art
-from .discovery import ThemeInfo, user_deck
+from .card_ids import AISLERIOT_IDS, BACK_ID, KDE_IDS
+from .deck_art import MAX_CARD_FILES_BYTES, ids_in, load_art
+from .discovery import ThemeInfo, kde_deck_entry, user_deck
 from .errors import ThemeError
 from .paths import STAGING_PREFIX
-from .safe_io import MAX_SVG_BYTES
+from .safe_io import MAX_DESKTOP_BYTES, MAX_SVG_BYTES, parse_desktop_entry, read_svg
 
 # Every card of an imported deck is drawn this wide before the import is accepted.
 PROOF_WIDTH = 24
@@ -33,11 +45,26 @@ PROOF_WIDTH = 24
 MAX_ZIP_BYTES = 64 * 1024 * 1024
 MAX_MEMBERS = 200
 MAX_TOTAL_BYTES = MAX_CARD_FILES_BYTES
-_ALLOWED = ({"theme.toml", "cards.svg", "cards.svgz"}
-            | {f"{i}.{ext}" for i in (*KDE_IDS, BACK_ID) for ext in ("svg", "svgz")})
+_SVG_EXTS = (".svg", ".svgz")
+_OURS = ({"theme.toml", "cards.svg", "cards.svgz"}
+         | {f"{i}.{ext}" for i in (*KDE_IDS, BACK_ID) for ext in ("svg", "svgz")})
 _TEXT_FILES = re.compile(r"(LICEN[CS]E|COPYING|README|AUTHORS)(\.(txt|md))?", re.IGNORECASE)
 _JUNK = re.compile(r"(^|/)(__MACOSX|\.DS_Store|Thumbs\.db|desktop\.ini)(/|$)")
 _CHUNK = 64 * 1024
+_ZIP_MAGIC = (b"PK\x03\x04", b"PK\x05\x06")
+
+# What a source holds, told apart by its file names.
+OURS, KDE_FOLDER, ONE_SVG = "ours", "kde", "one-svg"
+
+
+@dataclass(frozen=True)
+class _Member:
+    """One file of what is imported (a zip member, a file of a folder, the file)."""
+
+    label: str                         # as the person would name it in a message
+    parts: tuple[str, ...]             # its path inside the source, checked
+    size: int                          # declared (a zip's header) or measured size
+    open: Callable[[], BinaryIO]
 
 
 def _member_parts(info: zipfile.ZipInfo) -> tuple[str, ...]:
@@ -56,68 +83,178 @@ def _member_parts(info: zipfile.ZipInfo) -> tuple[str, ...]:
 
 
 def _safe_name(text: str) -> str:
-    name = re.sub(r"[^A-Za-z0-9._-]+", "-", text).strip(".-")[:60]
+    name = re.sub(r"[^\w.-]+", "-", text).strip(".-")[:60]
     return name or "theme"
 
 
-_Plan = list[tuple[zipfile.ZipInfo, str]]
+# --- sources: a zip, a folder, one file ----------------------------------------------------
 
 
-def _plan(archive: zipfile.ZipFile, zip_path: Path) -> tuple[str, _Plan]:
+def _zip_members(archive: zipfile.ZipFile, source: Path) -> list[_Member]:
     infos = archive.infolist()
     if len(infos) > MAX_MEMBERS:
-        raise ThemeError(f"{zip_path.name}: {len(infos)} files is more than the "
+        raise ThemeError(f"{source.name}: {len(infos)} files is more than the "
                          f"{MAX_MEMBERS} a theme may hold")
-    files: list[tuple[zipfile.ZipInfo, tuple[str, ...]]] = []
-    declared = 0
+    members = []
     for info in infos:
         parts = _member_parts(info)
         # A damaged archive can hold a member with no name at all (ZipInfo.is_dir()
         # then fails on it), so test for a name first.
-        if not parts or info.is_dir() or _JUNK.search("/".join(parts)):
+        if not parts or info.is_dir():
             continue
-        declared += info.file_size
-        files.append((info, parts))
-    if declared > MAX_TOTAL_BYTES:
-        raise ThemeError(f"{zip_path.name}: expands to more than "
+        members.append(_Member(info.filename, parts, info.file_size,
+                               lambda info=info: archive.open(info)))
+    return members
+
+
+def _folder_members(folder: Path) -> list[_Member]:
+    """The files directly in ``folder`` (sub-folders are not read).  A link is refused
+    as in a zip: it could make the copy read anything on the disk."""
+    try:
+        with os.scandir(folder) as scan:
+            entries = sorted(scan, key=lambda e: e.name)
+    except OSError as error:
+        raise ThemeError(f"{folder}: cannot be read ({error.strerror or error})") from None
+    if len(entries) > MAX_MEMBERS:
+        raise ThemeError(f"{folder.name}: {len(entries)} files is more than the "
+                         f"{MAX_MEMBERS} a theme may hold")
+    members = []
+    for entry in entries:
+        if entry.is_symlink():
+            raise ThemeError(f"{folder.name}: {entry.name!r} is a link")
+        if entry.is_dir(follow_symlinks=False):
+            continue
+        path = Path(entry.path)
+        try:
+            size = entry.stat(follow_symlinks=False).st_size
+        except OSError:
+            size = 0
+        members.append(_Member(entry.name, (entry.name,), size,
+                               lambda path=path: open_regular(path)))
+    return members
+
+
+def _one_file(path: Path, handle: BinaryIO) -> list[_Member]:
+    size = os.fstat(handle.fileno()).st_size
+    if size > MAX_SVG_BYTES:
+        raise ThemeError(f"{path.name}: larger than the "
+                         f"{MAX_SVG_BYTES // (1024 * 1024)} MB limit for an SVG file")
+
+    def reopen() -> BinaryIO:
+        handle.seek(0)
+        return _Unclosed(handle)
+    return [_Member(path.name, (path.name,), size, reopen)]
+
+
+class _Unclosed:
+    """The already opened file, read from the start, left open for its owner."""
+
+    def __init__(self, handle: BinaryIO) -> None:
+        self._handle = handle
+
+    def read(self, n: int = -1) -> bytes:
+        return self._handle.read(n)
+
+    def __enter__(self) -> _Unclosed:
+        return self
+
+    def __exit__(self, *_exc: object) -> None:
+        return None
+
+
+# --- what to copy -----------------------------------------------------------------------------
+
+
+def _read_small(member: _Member, limit: int) -> bytes:
+    with member.open() as source:
+        data = source.read(limit + 1)
+    if len(data) > limit:
+        raise ThemeError(f"{member.label}: larger than the {limit // 1024} KB limit")
+    return data
+
+
+def _plan(members: list[_Member], source_name: str, folder: str
+          ) -> tuple[str, str, list[tuple[_Member, str]]]:
+    """(folder name, kind, [(member, name to write)]): what the source holds and which
+    of its files make the theme; anything else in it is left behind."""
+    files = [(m, m.parts) for m in members if not _JUNK.search("/".join(m.parts))]
+    if sum(m.size for m, _ in files) > MAX_TOTAL_BYTES:
+        raise ThemeError(f"{source_name}: expands to more than "
                          f"{MAX_TOTAL_BYTES // (1024 * 1024)} MB (zip bomb?)")
     if not files:
-        raise ThemeError(f"{zip_path.name}: the zip is empty")
+        raise ThemeError(f"{source_name}: is empty (no file to import)")
     tops = {parts[0] for _, parts in files}
-    folder = zip_path.stem
     if len(tops) == 1 and all(len(parts) > 1 for _, parts in files):
         folder = next(iter(tops))
-        files = [(info, parts[1:]) for info, parts in files]
-    plan = []
-    seen: set[str] = set()
-    for info, parts in files:
+        files = [(m, parts[1:]) for m, parts in files]
+    by_name: dict[str, _Member] = {}
+    for member, parts in files:
         if len(parts) != 1:
-            raise ThemeError(f"{zip_path.name}: unexpected sub-folder in "
-                             f"{info.filename!r} (a theme is one flat folder)")
-        if parts[0].lower() in seen:
-            raise ThemeError(f"{zip_path.name}: holds {parts[0]!r} more than once")
-        seen.add(parts[0].lower())
-        if parts[0] in _ALLOWED or _TEXT_FILES.fullmatch(parts[0]):
-            plan.append((info, parts[0]))
-    names = {name for _, name in plan}
-    if not names & {"cards.svg", "cards.svgz", f"{KDE_IDS[0]}.svg", f"{KDE_IDS[0]}.svgz"}:
-        raise ThemeError(f"{zip_path.name}: no cards.svg and no per-card SVG files "
-                         f"(such as {KDE_IDS[0]}.svg) found")
-    return folder, plan
+            raise ThemeError(f"{source_name}: unexpected sub-folder in "
+                             f"{member.label!r} (a theme is one flat folder)")
+        if parts[0].lower() in {n.lower() for n in by_name}:
+            raise ThemeError(f"{source_name}: holds {parts[0]!r} more than once")
+        by_name[parts[0]] = member
+    texts = [(m, n) for n, m in by_name.items() if _TEXT_FILES.fullmatch(n)]
+    names = set(by_name)
+    if names & {"cards.svg", "cards.svgz", f"{KDE_IDS[0]}.svg", f"{KDE_IDS[0]}.svgz"}:
+        return folder, OURS, [(m, n) for n, m in by_name.items() if n in _OURS] + texts
+    if "index.desktop" in by_name:
+        index = by_name["index.desktop"]
+        entry = kde_deck_entry(parse_desktop_entry(_read_small(index, MAX_DESKTOP_BYTES)))
+        if entry is None:
+            raise ThemeError(f"{source_name}: index.desktop names no SVG deck (a KDE deck "
+                             f"of pictures only cannot be drawn here)")
+        svg = entry["SVG"]
+        if svg not in by_name:
+            raise ThemeError(f"{source_name}: index.desktop names {svg!r}, which is not there")
+        return folder, KDE_FOLDER, [(index, "index.desktop"), (by_name[svg], svg)] + texts
+    svgs = [n for n in names if n.lower().endswith(_SVG_EXTS)]
+    if len(svgs) == 1:
+        name = svgs[0]
+        if folder == source_name.rsplit(".", 1)[0] and len(files) == 1:
+            folder = name.rsplit(".", 1)[0]
+        return folder, ONE_SVG, [(by_name[name], name)] + texts
+    raise ThemeError(f"{source_name}: no card deck found: expected cards.svg, one SVG file "
+                     f"per card (such as {KDE_IDS[0]}.svg), a KDE deck (index.desktop with "
+                     f"its SVG) or one deck .svg/.svgz")
 
 
-def _extract(archive: zipfile.ZipFile, plan: list, target: Path) -> None:
+def _extract(plan: list[tuple[_Member, str]], target: Path) -> None:
     total = 0
-    for info, name in plan:
+    for member, name in plan:
         written = 0
-        with archive.open(info) as source, (target / name).open("xb") as sink:
+        with member.open() as source, (target / name).open("xb") as sink:
             while chunk := source.read(_CHUNK):
                 written += len(chunk)
                 total += len(chunk)
                 if written > MAX_SVG_BYTES or total > MAX_TOTAL_BYTES:
-                    raise ThemeError(f"{info.filename}: expands beyond the size limit "
+                    raise ThemeError(f"{member.label}: expands beyond the size limit "
                                      f"(zip bomb?)")
                 sink.write(chunk)
+
+
+def _toml_text(value: str) -> str:
+    return '"' + value.replace("\\", "\\\\").replace('"', '\\"') + '"'
+
+
+def _settle_one_svg(staging: Path, name: str, label: str) -> None:
+    """Name a lone deck file as our format does, after reading which ids it uses."""
+    svg = staging / name
+    present = ids_in(read_svg(svg))
+    suffix = ".svgz" if name.lower().endswith(".svgz") else ".svg"
+    svg.rename(staging / f"cards{suffix}")
+    # The deck keeps the name of its file, not of the folder made for it ("Dondorf 2").
+    pretty = re.sub(r"[_-]+", " ", name.rsplit(".", 1)[0]).strip().title() or name
+    for layout, ids in (("kde", KDE_IDS), ("aisleriot", AISLERIOT_IDS)):
+        if ids[0] in present:
+            (staging / "theme.toml").write_text(f"name = {_toml_text(pretty)}\n"
+                                                f"layout = {_toml_text(layout)}\n",
+                                                encoding="utf-8")
+            return
+    raise ThemeError(f"{label}: no cards named as KDE names them ({KDE_IDS[0]}, "
+                     f"{KDE_IDS[13]} …) or as Aisleriot does ({AISLERIOT_IDS[0]}, "
+                     f"{AISLERIOT_IDS[13]} …)")
 
 
 def remove_stale_staging(user_dir: Path) -> list[Path]:
@@ -148,24 +285,45 @@ def _draw_every_card(info: ThemeInfo) -> None:
         renderer.card_image(card, PROOF_WIDTH)
 
 
-def import_theme_zip(zip_path: Path, user_dir: Path) -> ThemeInfo:
-    """Unpack and check a theme zip into user_dir; return the new theme (id "user:…")."""
-    zip_path = Path(zip_path)
+def import_theme(path: Path, user_dir: Path) -> ThemeInfo:
+    """Check and copy a deck (a .zip, a folder, or one .svg/.svgz) into user_dir; return
+    the new theme (id "user:…").  Raises ThemeError saying what is wrong."""
+    path = Path(path)
+    user_dir = Path(user_dir)
+    if path.is_dir():
+        return _import(lambda: _folder_members(path), path, path.name, user_dir)
     try:
-        handle = open_regular(zip_path)
+        handle = open_regular(path)
     except NotRegularFile as error:
-        raise ThemeError(f"{zip_path}: {error.strerror}") from None
+        raise ThemeError(f"{path}: {error.strerror}") from None
     except OSError as error:
-        raise ThemeError(f"{zip_path}: cannot be read ({error.strerror or error})") from None
+        raise ThemeError(f"{path}: cannot be read ({error.strerror or error})") from None
     with handle:
-        return _import(handle, zip_path, Path(user_dir))
+        head = handle.read(4)
+        handle.seek(0)
+        if head in _ZIP_MAGIC or path.suffix.lower() == ".zip":
+            size = os.fstat(handle.fileno()).st_size
+            if size > MAX_ZIP_BYTES:
+                raise ThemeError(f"{path.name}: larger than the "
+                                 f"{MAX_ZIP_BYTES // (1024 * 1024)} MB limit for a theme zip")
+            try:
+                with zipfile.ZipFile(handle) as archive:
+                    return _import(lambda: _zip_members(archive, path), path, path.stem,
+                                   user_dir)
+            except zipfile.BadZipFile:
+                raise ThemeError(f"{path.name}: not a zip file (or a damaged one)") from None
+        if path.suffix.lower() in _SVG_EXTS:
+            return _import(lambda: _one_file(path, handle), path, path.stem, user_dir)
+    raise ThemeError(f"{path.name}: not a card deck (expected a .zip, a .svg or .svgz "
+                     f"file, or a folder)")
 
 
-def _import(handle, zip_path: Path, user_dir: Path) -> ThemeInfo:
-    size = os.fstat(handle.fileno()).st_size
-    if size > MAX_ZIP_BYTES:
-        raise ThemeError(f"{zip_path.name}: larger than the "
-                         f"{MAX_ZIP_BYTES // (1024 * 1024)} MB limit for a theme zip")
+# The name it has always had; it takes every kind of source now.
+import_theme_zip = import_theme
+
+
+def _import(members: Callable[[], list[_Member]], source: Path, folder: str,
+            user_dir: Path) -> ThemeInfo:
     try:
         user_dir.mkdir(parents=True, exist_ok=True)
     except OSError as error:
@@ -173,18 +331,19 @@ def _import(handle, zip_path: Path, user_dir: Path) -> ThemeInfo:
                          f"{error.strerror or error}") from None
     staging: Path | None = None
     try:
-        with zipfile.ZipFile(handle) as archive:
-            folder, plan = _plan(archive, zip_path)
-            staging = Path(tempfile.mkdtemp(prefix=STAGING_PREFIX, dir=user_dir))
-            _extract(archive, plan, staging)
+        folder, kind, plan = _plan(members(), source.name, folder)
+        staging = Path(tempfile.mkdtemp(prefix=STAGING_PREFIX, dir=user_dir))
+        _extract(plan, staging)
         try:
+            if kind == ONE_SVG:
+                _settle_one_svg(staging, plan[0][1], source.name)
             _draw_every_card(user_deck(staging))   # the full check, Qt parse and drawing
         except ThemeError as error:
-            # Name the zip, not the hidden staging folder that is about to go, nor the
-            # deck name made from that folder's name (".Import St5Fo66B", issue 28).
+            # Name what was imported, not the hidden staging folder that is about to
+            # go, nor the deck name made from that folder's name (".Import St5Fo66B").
             from .discovery import _pretty
-            text = str(error).replace(str(staging), zip_path.name)
-            raise ThemeError(text.replace(_pretty(staging.name), zip_path.name)) from None
+            text = str(error).replace(str(staging), source.name)
+            raise ThemeError(text.replace(_pretty(staging.name), source.name)) from None
         name = _safe_name(folder)
         final = user_dir / name
         n = 2
@@ -195,12 +354,12 @@ def _import(handle, zip_path: Path, user_dir: Path) -> ThemeInfo:
         staging = None
         return user_deck(final)
     except zipfile.BadZipFile:
-        raise ThemeError(f"{zip_path.name}: not a zip file (or a damaged one)") from None
+        raise ThemeError(f"{source.name}: not a zip file (or a damaged one)") from None
     except (OSError, EOFError, RuntimeError, NotImplementedError, zipfile.LargeZipFile,
             ValueError, zlib.error) as error:
         # ValueError: a member name that is not valid UTF-8, a corrupt header field;
         # zlib.error: damaged compressed data (found by tests/test_hostile_fuzz.py).
-        raise ThemeError(f"{zip_path.name}: cannot be unpacked ({error})") from None
+        raise ThemeError(f"{source.name}: cannot be unpacked ({error})") from None
     finally:
         if staging is not None:
             shutil.rmtree(staging, ignore_errors=True)

@@ -116,7 +116,11 @@ def read_desktop_entry(path: Path) -> dict[str, dict[str, str]]:
     Lenient on purpose (comments, blank lines, localised keys such as Name[de] kept
     as written) because decks on the machine were written by many hands.
     """
-    data = read_limited(path, MAX_DESKTOP_BYTES)
+    return parse_desktop_entry(read_limited(path, MAX_DESKTOP_BYTES))
+
+
+def parse_desktop_entry(data: bytes) -> dict[str, dict[str, str]]:
+    """The bytes of a .desktop file as {group: {key: value}} (see read_desktop_entry)."""
     text = data.decode("utf-8", errors="replace")
     groups: dict[str, dict[str, str]] = {}
     current: dict[str, str] | None = None

@@ -17,10 +17,11 @@ from PySide6.QtCore import (
     QObject,
     QSettings,
     QSize,
+    QTimer,
     QUrl,
     Signal,
 )
-from PySide6.QtGui import QDesktopServices
+from PySide6.QtGui import QDesktopServices, QDragEnterEvent, QDragMoveEvent, QDropEvent
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -28,6 +29,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QListView,
+    QMenu,
     QPushButton,
     QTabWidget,
     QVBoxLayout,
@@ -98,7 +100,16 @@ class ThemeDialog(QDialog):
         self.open_folder_button.setToolTip(str(self._user_dir))
         self.open_folder_button.clicked.connect(self.open_themes_folder)
         self.import_button = QPushButton(self.tr("Import theme…"), self)
-        self.import_button.clicked.connect(self._ask_import)
+        self.import_button.setToolTip(self.tr(
+            "A card deck from a file (.zip, .svg, .svgz: a KDE or Aisleriot deck, or "
+            "this program's own format) or a folder; you may also drop one on this window"))
+        import_menu = QMenu(self.import_button)
+        self.import_file_action = import_menu.addAction(self.tr("From a &file…"))
+        self.import_file_action.triggered.connect(self._ask_import)
+        self.import_folder_action = import_menu.addAction(self.tr("From a f&older…"))
+        self.import_folder_action.triggered.connect(self._ask_import_folder)
+        self.import_button.setMenu(import_menu)
+        self.setAcceptDrops(True)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         buttons.rejected.connect(self.reject)
 
@@ -174,10 +185,62 @@ class ThemeDialog(QDialog):
         return QDesktopServices.openUrl(QUrl.fromLocalFile(str(self._user_dir)))
 
     def _ask_import(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, self.tr("Import theme"), str(Path.home()),
-                                              self.tr("Theme archives (*.zip)"))
+        path, _ = QFileDialog.getOpenFileName(
+            self, self.tr("Import theme"), str(Path.home()),
+            self.tr("Card decks (*.zip *.svg *.svgz)") + ";;"
+            + self.tr("KDE deck description (index.desktop)"))
+        if path:
+            # index.desktop stands for the KDE deck folder holding it.
+            chosen = Path(path)
+            self.import_zip(chosen.parent if chosen.name == "index.desktop" else chosen)
+
+    def _ask_import_folder(self) -> None:
+        path = QFileDialog.getExistingDirectory(self, self.tr("Import a theme folder"),
+                                                str(Path.home()))
         if path:
             self.import_zip(Path(path))
+
+    # --- dropping a deck on the dialog ------------------------------------------------------
+
+    @staticmethod
+    def _dropped_paths(event) -> list[Path]:
+        mime = event.mimeData()
+        if mime is None or not mime.hasUrls():
+            return []
+        return [Path(url.toLocalFile()) for url in mime.urls() if url.isLocalFile()]
+
+    def dragEnterEvent(self, event: QDragEnterEvent) -> None:  # noqa: N802 - Qt's name
+        if self._dropped_paths(event) and self.import_button.isEnabled():
+            event.acceptProposedAction()
+        else:
+            event.ignore()
+
+    def dragMoveEvent(self, event: QDragMoveEvent) -> None:  # noqa: N802 - Qt's name
+        self.dragEnterEvent(event)
+
+    def dropEvent(self, event: QDropEvent) -> None:  # noqa: N802 - Qt's name
+        paths = self._dropped_paths(event)
+        if not paths or not self.import_button.isEnabled():
+            event.ignore()
+            return
+        event.acceptProposedAction()
+        # After the drop returns: the import's own event loop must not run inside the
+        # drag and drop's.
+        QTimer.singleShot(0, lambda: self.import_many(paths))
+
+    def import_many(self, paths: list[Path]) -> int:
+        """Import each path (dropped together); returns how many were imported.  The
+        message says what was refused."""
+        refused: list[str] = []
+        done = 0
+        for path in paths:
+            if self.import_zip(path):
+                done += 1
+            else:
+                refused.append(self.message.text())
+        if refused:
+            self.message.setText("\n".join(refused))
+        return done
 
     def _import_in_background(self, path: Path):
         """import_theme_zip in a worker thread: checking and drawing a big deck takes
@@ -212,7 +275,8 @@ class ThemeDialog(QDialog):
         return outcome["info"]
 
     def import_zip(self, path: Path) -> bool:
-        """Import a theme zip, list it and use it; on failure say why and change nothing."""
+        """Import a deck (a zip, a folder, an .svg/.svgz), list it and use it; on failure
+        say why and change nothing."""
         try:
             info = self._import_in_background(path)
         except ThemeError as error:

@@ -1,0 +1,242 @@
+"""Importing the decks people find and share: KDE's (a folder, or a zip of it, holding
+index.desktop and an .svgz) and Aisleriot's (one .svg or .svgz), by file, by folder and
+by dropping them on the themes dialog; and a damaged .svgz refused with a reason.
+
+The real decks come from Debian's kdegames-card-data-kf5 and gnome-cards-data, which
+.ci/run installs; without them these tests are skipped, saying so.
+"""
+
+from __future__ import annotations
+
+import gzip
+import shutil
+import zipfile
+from pathlib import Path
+
+import pytest
+
+pytest.importorskip("PySide6.QtSvg")
+
+from PySide6.QtCore import QMimeData, QPoint, QPointF, QSettings, Qt, QUrl  # noqa: E402
+from PySide6.QtGui import QDragEnterEvent, QDropEvent  # noqa: E402
+from PySide6.QtWidgets import QApplication, QFileDialog  # noqa: E402
+
+from cinch_qt.themes import CardPixmapCache, ThemeError  # noqa: E402
+from cinch_qt.themes.deck_art import load_art  # noqa: E402
+from cinch_qt.themes.discovery import AISLERIOT_SVG, KDE_SVG, list_themes  # noqa: E402
+from cinch_qt.themes.importer import import_theme  # noqa: E402
+from cinch_qt.ui.theme_dialog import ThemeDialog  # noqa: E402
+from tests.test_themes_support import AISLERIOT, deck_svg, zip_of  # noqa: E402
+
+KDE_DONDORF = Path("/usr/share/carddecks/svg-dondorf")
+AISLERIOT_DIR = Path("/usr/share/aisleriot/cards")
+needs_kde = pytest.mark.skipif(not (KDE_DONDORF / "dondorf.svgz").is_file(),
+                               reason="kdegames-card-data-kf5 is not installed (.ci/run "
+                                      "installs it)")
+needs_gnome = pytest.mark.skipif(not (AISLERIOT_DIR / "anglo.svgz").is_file(),
+                                 reason="gnome-cards-data is not installed (.ci/run "
+                                        "installs it)")
+
+
+@pytest.fixture
+def user(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    # Nothing installed is listed beside what the test imports.
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "home"))
+    monkeypatch.setenv("XDG_DATA_DIRS", str(tmp_path / "none"))
+    return tmp_path / "themes"
+
+
+def drawn_colours(info, card: int = 51) -> int:
+    """How many distinct colours the card shows drawn 120 px wide (0: nothing drawn)."""
+    _art, renderer = load_art(info)
+    image = renderer.card_image(card, 120)
+    colours = set()
+    for x in range(0, image.width(), 3):
+        for y in range(0, image.height(), 3):
+            colour = image.pixelColor(x, y)
+            if colour.alpha() > 0:
+                colours.add(colour.rgb())
+    return len(colours)
+
+
+def kde_zip(tmp_path: Path) -> Path:
+    """A zip of the deck folder as Debian installs it (the issue's dondorf.zip)."""
+    path = tmp_path / "dondorf.zip"
+    with zipfile.ZipFile(path, "w", zipfile.ZIP_DEFLATED) as archive:
+        for file in sorted(KDE_DONDORF.iterdir()):
+            archive.write(file, f"svg-dondorf/{file.name}")
+    return path
+
+
+@needs_kde
+def test_kde_deck_zip_is_imported_and_drawn(qapp, tmp_path: Path, user: Path) -> None:
+    info = import_theme(kde_zip(tmp_path), user)
+    assert (info.id, info.name, info.layout) == ("user:svg-dondorf", "Dondorf", KDE_SVG)
+    # index.desktop and the SVG it names; the bitmap preview (11.png) is left behind.
+    assert sorted(p.name for p in (user / "svg-dondorf").iterdir()) == [
+        "dondorf.svgz", "index.desktop"]
+    assert drawn_colours(info) > 20 and drawn_colours(info, 0) > 20
+    assert [t.id for t in list_themes("deck", user) if t.group == "user"] == [info.id]
+
+
+@needs_kde
+def test_kde_deck_folder_and_its_lone_svgz_are_imported(qapp, user: Path) -> None:
+    folder = import_theme(KDE_DONDORF, user)
+    assert (folder.name, folder.layout) == ("Dondorf", KDE_SVG)
+    lone = import_theme(KDE_DONDORF / "dondorf.svgz", user)
+    # The lone file's ids say it is a KDE deck; it keeps its own name.
+    assert (lone.id, lone.name, lone.layout) == ("user:dondorf", "Dondorf", KDE_SVG)
+    assert drawn_colours(folder, 37) > 20 and drawn_colours(lone, 37) > 20
+
+
+@needs_gnome
+@pytest.mark.parametrize("compressed", [True, False])
+def test_aisleriot_deck_is_imported_and_drawn(qapp, tmp_path: Path, user: Path,
+                                              compressed: bool) -> None:
+    source = AISLERIOT_DIR / "anglo.svgz"
+    if not compressed:
+        source = tmp_path / "anglo.svg"
+        source.write_bytes(gzip.decompress((AISLERIOT_DIR / "anglo.svgz").read_bytes()))
+    info = import_theme(source, user)
+    assert (info.id, info.name, info.layout) == ("user:anglo", "Anglo", AISLERIOT_SVG)
+    assert drawn_colours(info) > 20 and drawn_colours(info, 9) > 20
+
+
+@needs_gnome
+def test_aisleriot_deck_in_a_zip(qapp, tmp_path: Path, user: Path) -> None:
+    archive = zip_of(tmp_path / "shared.zip",
+                     {"paris.svgz": (AISLERIOT_DIR / "paris.svgz").read_bytes(),
+                      "LICENSE": "GPL"})
+    info = import_theme(archive, user)
+    assert (info.name, info.layout) == ("Paris", AISLERIOT_SVG)
+    assert drawn_colours(info) > 20
+
+
+@needs_gnome
+def test_damaged_svgz_is_refused_and_nothing_is_left(qapp, tmp_path: Path,
+                                                     user: Path) -> None:
+    whole = (AISLERIOT_DIR / "anglo.svgz").read_bytes()
+    cut = tmp_path / "cut.svgz"
+    cut.write_bytes(whole[: len(whole) // 2])
+    with pytest.raises(ThemeError, match="cut.svgz.*truncated"):
+        import_theme(cut, user)
+    garbled = tmp_path / "garbled.svgz"
+    garbled.write_bytes(whole[:20] + bytes(b ^ 0x5A for b in whole[20:4000]) + whole[4000:])
+    with pytest.raises(ThemeError, match="garbled.svgz.*not valid gzip"):
+        import_theme(garbled, user)
+    plain = tmp_path / "plain.svgz"
+    plain.write_bytes(gzip.decompress(whole))
+    with pytest.raises(ThemeError, match="not gzip-compressed"):
+        import_theme(plain, user)
+    assert not user.exists() or list(user.iterdir()) == []
+
+
+def test_lone_svg_with_neither_naming_is_refused(qapp, tmp_path: Path, user: Path) -> None:
+    odd = tmp_path / "odd.svg"
+    odd.write_text(deck_svg([f"card{n}" for n in range(52)]), encoding="utf-8")
+    with pytest.raises(ThemeError, match="odd.svg: no cards named as KDE names them"):
+        import_theme(odd, user)
+    assert list(user.iterdir()) == []
+
+
+def test_aisleriot_svg_made_here_is_imported(qapp, tmp_path: Path, user: Path) -> None:
+    # Without the Debian packages too: an Aisleriot-named deck in one file.
+    deck = tmp_path / "tiny_bonded.svg"
+    deck.write_text(deck_svg(AISLERIOT), encoding="utf-8")
+    info = import_theme(deck, user)
+    assert (info.name, info.layout) == ("Tiny Bonded", AISLERIOT_SVG)
+    assert drawn_colours(info) > 0
+
+
+def test_kde_folder_guards(qapp, tmp_path: Path, user: Path) -> None:
+    folder = tmp_path / "svg-sly"
+    folder.mkdir()
+    (folder / "index.desktop").write_text("[KDE Backdeck]\nName=Sly\nSVG=../../secret.svg\n")
+    with pytest.raises(ThemeError, match="names no SVG deck"):
+        import_theme(folder, user)
+    (folder / "index.desktop").write_text("[KDE Backdeck]\nName=Sly\nSVG=sly.svgz\n")
+    with pytest.raises(ThemeError, match="names 'sly.svgz', which is not there"):
+        import_theme(folder, user)
+    (tmp_path / "elsewhere.svgz").write_bytes(b"")
+    (folder / "sly.svgz").symlink_to(tmp_path / "elsewhere.svgz")
+    with pytest.raises(ThemeError, match="is a link"):
+        import_theme(folder, user)
+    assert list(user.iterdir()) == []
+
+
+def test_not_a_deck_file_is_refused(qapp, tmp_path: Path, user: Path) -> None:
+    text = tmp_path / "notes.txt"
+    text.write_text("hello")
+    with pytest.raises(ThemeError, match="notes.txt: not a card deck"):
+        import_theme(text, user)
+
+
+# --- the dialog: by file, by folder, by dropping -----------------------------------------------
+
+
+@pytest.fixture
+def dialog(qtbot, user: Path, tmp_path: Path):
+    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    cache = CardPixmapCache(user_dir=user)
+    made = ThemeDialog(cache, None, settings)
+    qtbot.addWidget(made)
+    yield made
+    made.done(0)
+    cache.shutdown()
+
+
+def drop(widget, paths: list[Path]) -> QDropEvent:
+    """A drag entering ``widget`` and dropping ``paths`` on it, as a file manager does."""
+    mime = QMimeData()
+    mime.setUrls([QUrl.fromLocalFile(str(p)) for p in paths])
+    where = widget.rect().center()
+    enter = QDragEnterEvent(where, Qt.DropAction.CopyAction, mime,
+                            Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier)
+    QApplication.sendEvent(widget, enter)
+    assert enter.isAccepted()
+    dropped = QDropEvent(QPointF(QPoint(where)), Qt.DropAction.CopyAction, mime,
+                         Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier)
+    QApplication.sendEvent(widget, dropped)
+    return dropped
+
+
+@needs_kde
+@needs_gnome
+def test_dropping_decks_on_the_dialog_imports_and_uses_them(qtbot, dialog: ThemeDialog,
+                                                            tmp_path: Path) -> None:
+    dropped = drop(dialog, [kde_zip(tmp_path), AISLERIOT_DIR / "anglo.svgz"])
+    assert dropped.isAccepted()
+    model = dialog.models["deck"]
+    qtbot.waitUntil(lambda: model.row_of("user:anglo") >= 0, timeout=30_000)
+    assert model.row_of("user:svg-dondorf") >= 0
+    qtbot.waitUntil(lambda: dialog._cache.deck_id == "user:anglo", timeout=10_000)
+    qtbot.waitUntil(lambda: not dialog._cache.busy(), timeout=10_000)
+    assert dialog._cache.deck_id == "user:anglo"
+
+
+def test_dropping_a_bad_file_says_why(qtbot, dialog: ThemeDialog, tmp_path: Path) -> None:
+    junk = tmp_path / "junk.svgz"
+    junk.write_bytes(b"\x1f\x8b\x08\x00garbage")
+    drop(dialog, [junk])
+    qtbot.waitUntil(lambda: "junk.svgz" in dialog.message.text(), timeout=10_000)
+    assert dialog._cache.deck_id == "classic"
+
+
+@needs_kde
+def test_import_menu_takes_a_folder_or_its_index_desktop(qtbot, dialog: ThemeDialog,
+                                                         tmp_path: Path,
+                                                         monkeypatch: pytest.MonkeyPatch
+                                                         ) -> None:
+    copy = tmp_path / "svg-dondorf"
+    shutil.copytree(KDE_DONDORF, copy)
+    monkeypatch.setattr(QFileDialog, "getExistingDirectory",
+                        staticmethod(lambda *_a, **_k: str(copy)))
+    monkeypatch.setattr(QFileDialog, "getOpenFileName",
+                        staticmethod(lambda *_a, **_k: (str(copy / "index.desktop"), "")))
+    assert [a.text() for a in dialog.import_button.menu().actions()] == [
+        "From a &file…", "From a f&older…"]
+    dialog.import_folder_action.trigger()
+    dialog.import_file_action.trigger()
+    model = dialog.models["deck"]
+    assert model.row_of("user:svg-dondorf") >= 0 and model.row_of("user:svg-dondorf-2") >= 0
+    qtbot.waitUntil(lambda: not dialog._cache.busy(), timeout=10_000)
