@@ -19,6 +19,7 @@ from ....ui.table_window import TableWindow, refusal_words, sheet_view, thinking
 from .action_panel import ActionPanel
 from .controller import GameController
 from .models.score_compact import CompactScoreSheetModel
+from .sheet_columns import fit_columns, forget_widths
 from .table_view import TableView
 from .undo import UndoKeeper
 from .words import (
@@ -45,22 +46,37 @@ PANEL_STYLE = """
 """
 
 
-def _table(model, parent: QWidget) -> QTableView:
+def _table(model, parent: QWidget, equal_from: int | None = None) -> QTableView:
     view = sheet_view(model, parent)
     view.horizontalHeader().setStretchLastSection(True)
     view.setWordWrap(False)
+    view.setProperty("equalFrom", equal_from)
     _follow(view, model)
     return view
+
+
+def _fit(view: QTableView) -> None:
+    equal_from = view.property("equalFrom")
+    model = view.model()
+    if isinstance(model, CompactScoreSheetModel):
+        equal_from = model.FIXED  # one width for every side's column
+    needed = fit_columns(view, equal_from)
+    dock = view.parentWidget()
+    window = view.window()
+    if isinstance(window, MainWindow) and dock is not None and dock.width() < needed:
+        window.widen_docks(needed)
 
 
 def _follow(view: QTableView, model) -> None:
     """Keep the newest row in sight and the columns fitted as hands and bids are added
     (``model`` is the view's model or the source of it)."""
     def grown(*_) -> None:
-        view.resizeColumnsToContents()
+        _fit(view)
         view.scrollToBottom()
     model.rowsInserted.connect(grown)
-    model.modelReset.connect(view.resizeColumnsToContents)
+    model.modelReset.connect(lambda: _fit(view))
+    model.headerDataChanged.connect(lambda *_: _fit(view))
+    _fit(view)  # before any game: the headers themselves fitted, every column in view
 
 
 class MainWindow(TableWindow):
@@ -207,12 +223,21 @@ class MainWindow(TableWindow):
             bar.addAction(a)
 
     # -- placement
+    def widen_docks(self, width: int) -> None:
+        """The side docks at least ``width`` wide (the felt gives up the room), so the
+        score sheet's columns show without a horizontal scrollbar."""
+        docks = [d for d in (self.score_dock, self.bid_dock)
+                 if d.isVisible() and not d.isFloating()
+                 and self.dockWidgetArea(d) != Qt.DockWidgetArea.BottomDockWidgetArea]
+        if docks:
+            self.resizeDocks(docks, [width] * len(docks), Qt.Orientation.Horizontal)
     def set_detailed_scores(self, detailed: bool) -> None:
         """Every column of the score sheet, or the compact one that fits the dock."""
         model = self.controller.score_sheet if detailed else self.compact_scores
         if self.score_view.model() is not model:
             self.score_view.setModel(model)
-            self.score_view.resizeColumnsToContents()
+            forget_widths(self.score_view)
+            _fit(self.score_view)
             self.score_view.scrollToBottom()
         if self.detailed_scores_action.isChecked() != detailed:
             self.detailed_scores_action.setChecked(detailed)

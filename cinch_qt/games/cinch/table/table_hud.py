@@ -97,6 +97,8 @@ class TableHud:
                     rect.moveRight(right)
                     if rect.left() < lay.margin:
                         rect.moveLeft(lay.margin)
+            if seat == HUMAN_SEAT:
+                rect = self._south_plate_rect(plate, rect)
             plate.set_rect(rect)
             plate.show()
             plate.setToolTip(", ".join([name, *lines]))
@@ -143,12 +145,38 @@ class TableHud:
         west = self.plates[1]
         if west.isVisible():
             rect = QRectF(west.pos(), west.boundingRect().adjusted(90, 40, -90, -14).size())
-            if rect.intersects(info_rect):  # small windows: keep West's plate clear
+            if rect.intersects(info_rect):
+                # Small windows: no room between the corner plate and West's full hand,
+                # so West's plate goes under the hand (never across it).
+                hand = lay.hand_rect(1, 9)
                 rect.moveTop(info_rect.bottom() + 4)
+                if rect.bottom() > hand.top() - 2:
+                    rect.moveTop(hand.bottom() + lay.margin * 0.6)
                 west.set_rect(rect)
         self._update_piles(font_px)
         if self.scene_.focus_key is None:
             self._describe_focus()  # the table's facts changed
+
+    def _south_plate_rect(self, plate, rect: QRectF) -> QRectF:
+        """The person's plate left of their hand, never across it: narrower (its lines
+        wrap) when the window is small, above the hand when even that leaves no room,
+        and never below the felt's edge."""
+        lay = self._layout
+        m = lay.margin
+        hand = lay.hand_rect(HUMAN_SEAT, 9)
+        gap = m * 0.6
+        room = hand.left() - gap - m
+        if rect.right() > hand.left() - gap:
+            if room >= max(90.0, plate.title_width()):
+                rect = QRectF(m, rect.top(), room, plate.required_height(room))
+            else:
+                # Picked cards rise by 0.22 of their height: stay above them too.
+                top = hand.top() - lay.south_h * 0.22 - gap
+                height = plate.required_height(rect.width())
+                return QRectF(m, top - height, rect.width(), height)
+        if rect.bottom() > lay.height - m:
+            rect.moveBottom(lay.height - m)
+        return rect
 
     def _update_piles(self, font_px: float) -> None:
         """The tricks piles labelled (how many tricks), and every face-down pile with a
