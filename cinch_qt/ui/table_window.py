@@ -428,6 +428,13 @@ class TableWindow(QMainWindow):
         seat = person_seat(record)
         hands = [] if record is None else [
             h for h in self.review.part.reviewable_hands(record, seat) if h in allowed]
+        if not hands and (self._review is None or not self._review.isVisible()):
+            # Nothing to review yet: a line in the status bar says so, not a big window
+            # holding one sentence.
+            self.statusBar().showMessage(translate(
+                "TableWindow", "No hand has been played yet: the review opens once a hand "
+                "is over."), 8000)
+            return
         self.review.set_game(record, hands, seat)
         self.review.show()
         self.review.raise_()

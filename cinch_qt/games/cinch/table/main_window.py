@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtGui import QAction, QColor, QKeySequence
 from PySide6.QtWidgets import (
     QDockWidget,
     QTableView,
@@ -37,13 +37,21 @@ if TYPE_CHECKING:  # loaded with the first hand's end (issue 19)
     from .summary_dialog import HandSummaryDialog
 
 PANEL_STYLE = """
-#actionPanel { background: #1f3a2a; }
+#actionPanel { background: %STRIP%; }
 #actionPanel QLabel { color: #f0f0e6; font-size: 14px; }
 #actionPanel QPushButton { padding: 4px 8px; }
 #actionPanel QPushButton:focus { border: 3px solid #ffd650; border-radius: 4px;
                                  background: #fffbe8; color: #111; }
-#hintLine { background: #2b4a36; color: #fff6d0; font-size: 14px; padding: 3px 10px; }
+#hintLine { background: %LINE%; color: #fff6d0; font-size: 14px; padding: 3px 10px; }
 """
+
+
+def panel_style(felt: QColor) -> str:
+    """The strip and the first-game line under the felt in the felt's own colour, darker
+    (a green strip under a burgundy felt looked like another window)."""
+    strip = felt.darker(190).name()
+    line = felt.darker(150).name()
+    return PANEL_STYLE.replace("%STRIP%", strip).replace("%LINE%", line)
 
 
 def _table(model, parent: QWidget, equal_from: int | None = None) -> QTableView:
@@ -94,9 +102,11 @@ class MainWindow(TableWindow):
         self.view = TableView(controller, cache, self)
         self.view.set_hand_scale(LARGE_CARD_SCALE if self.prefs.large_cards else 1.0)
         self.panel = ActionPanel(controller, self)
-        self.panel.setStyleSheet(PANEL_STYLE)
+        style = panel_style(cache.felt_color())
+        self.panel.setStyleSheet(style)
         # The first-game line sits above the action strip, where the eye already is.
-        box = self.build_chrome(PANEL_STYLE)
+        box = self.build_chrome(style)
+        cache.changed.connect(self._follow_felt)
         box.insertWidget(0, self.view, 1)
         self.add_strip(self.panel)
 
@@ -221,6 +231,12 @@ class MainWindow(TableWindow):
                   self.score_dock.toggleViewAction(), self.bid_dock.toggleViewAction(),
                   self.settings_action):
             bar.addAction(a)
+
+    def _follow_felt(self) -> None:
+        style = panel_style(self.cache.felt_color())
+        if self.panel.styleSheet() != style:
+            self.panel.setStyleSheet(style)
+            self.hint_line.setStyleSheet(style)
 
     # -- placement
     def widen_docks(self, width: int) -> None:
