@@ -689,8 +689,8 @@
         <translation>Crib Wars</translation>
     </message>
     <message>
-        <source>Bid, name trumps and take the scoring cards; first to the target wins.</source>
-        <translation>Annoncez, choisissez l’atout et remportez les cartes qui comptent&#xa0;; le premier à atteindre le but gagne.</translation>
+        <source>Bid, name trumps and take the scoring cards; first to 51 points wins (or to the target you set).</source>
+        <translation>Annoncez, choisissez l’atout et remportez les cartes qui comptent&#xa0;; le premier à 51&#xa0;points gagne (ou au but que vous avez fixé).</translation>
     </message>
     <message>
         <source>Pegging and counting hands on the classic board; first to 121 wins.</source>

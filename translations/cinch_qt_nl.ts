@@ -689,8 +689,8 @@
         <translation>Crib Wars</translation>
     </message>
     <message>
-        <source>Bid, name trumps and take the scoring cards; first to the target wins.</source>
-        <translation>Bied, kies de troef en win de telkaarten; wie het eerst het doel haalt, wint.</translation>
+        <source>Bid, name trumps and take the scoring cards; first to 51 points wins (or to the target you set).</source>
+        <translation>Bied, kies de troef en win de telkaarten; wie het eerst 51 punten haalt, wint (of het doel dat u instelt).</translation>
     </message>
     <message>
         <source>Pegging and counting hands on the classic board; first to 121 wins.</source>

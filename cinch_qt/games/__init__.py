@@ -21,7 +21,8 @@ from .base import (
 register(GameInfo("cinch", QT_TRANSLATE_NOOP("GameChooser", "Cinch"),
                   "cinch_qt.games.cinch.game", {}, "cinch-record",
                   QT_TRANSLATE_NOOP("GameChooser", "Bid, name trumps and take the scoring "
-                                    "cards; first to the target wins.")))
+                                    "cards; first to 51 points wins (or to the target "
+                                    "you set).")))
 register(GameInfo("cribbage", QT_TRANSLATE_NOOP("GameChooser", "Cribbage"),
                   "cinch_qt.games.cribbage.game", {}, "cribbage-record",
                   QT_TRANSLATE_NOOP("GameChooser", "Pegging and counting hands on the "

@@ -77,9 +77,28 @@ def sheet_view(model: Any, parent: QWidget,
     return view
 
 
+def after_colon(why: str) -> str:
+    """``why`` as it reads after a colon: English, French and Dutch all go on in small
+    letters there ("Not allowed: a trump was led…", "Interdit : un atout…", "Niet
+    toegestaan: er werd…").  A first word that is a name or an abbreviation (a capital
+    after its first letter, or the same word capitalised later in the sentence) keeps
+    its capital."""
+    if not why or not why[0].isupper():
+        return why
+    first = why.split(" ", 1)[0].rstrip(".,;:!?")
+    if any(ch.isupper() or ch.isdigit() for ch in first[1:]) or len(first) == 1 and first == "I":
+        return why
+    if f" {first}" in why[len(first):]:
+        return why  # capitalised again mid-sentence: a name ("Pedro")
+    from ..i18n.seats import seat_name
+    if first in {seat_name(seat) for seat in "NESW"}:
+        return why  # a seat, "North", "Nord", "Noord"
+    return why[0].lower() + why[1:]
+
+
 def refusal_words(why: str) -> str:
     """"Not allowed: …", the status line's words for a refused move."""
-    return translate("TableWindow", "Not allowed: %1").replace("%1", why)
+    return translate("TableWindow", "Not allowed: %1").replace("%1", after_colon(why))
 
 
 class TableWindow(QMainWindow):
@@ -515,6 +534,13 @@ class TableWindow(QMainWindow):
         seat = person_seat(record)
         hands = [] if record is None else [
             h for h in self.review.part.reviewable_hands(record, seat) if h in allowed]
+        if not hands and (self._review is None or not self._review.isVisible()):
+            # Nothing to review yet: a line in the status bar says so, not a big window
+            # holding one sentence.
+            self.statusBar().showMessage(translate(
+                "TableWindow", "No hand has been played yet: the review opens once a hand "
+                "is over."), 8000)
+            return
         self.review.set_game(record, hands, seat)
         self.review.show()
         self.review.raise_()

@@ -399,12 +399,35 @@ class GameController(TableSession):
             emit(_replace_snapshot(end, bids=bids, to_act=None))
             return
         if isinstance(action, (NameTrump, KeepTrumps)):
-            emit(snap.build(st, "discard", undrawn=True))
-            if st.drawn:
-                emit(snap.build(st, "draw"))
+            self._emit_exchange(before)
             return
+        if isinstance(action, DealerKeep) and action.seat != HUMAN_SEAT:
+            # R34 as the table sees it: the dealer takes up the pack, then discards.
+            emit(snap.build(before, "rob", robbing=True, actor=action.seat))
         step = {Bid: "bid", Pass: "bid", DealerKeep: "rob", DealerGive: "give"}[type(action)]
-        emit(snap.build(st, step))
+        emit(snap.build(st, step, actor=action.seat if step == "rob" else None))
+
+    def _emit_exchange(self, before: GameState) -> None:
+        """The discards and draws one at a time, each seat in turn from the dealer's left
+        (R31-R33), so the table can be followed as at a real one."""
+        st = self.state
+        emit = self.tableChanged.emit
+        fresh = [s for s in st.order if s in st.kept and s not in before.kept]
+        drawers = [s for s in st.order if s in st.drawn]
+        for i, seat in enumerate(fresh):
+            emit(snap.build(st, "discard", undiscarded=frozenset(fresh[i + 1:]),
+                            undrawn=frozenset(drawers), actor=seat))
+        for i, seat in enumerate(drawers):
+            emit(snap.build(st, "draw", undrawn=frozenset(drawers[i + 1:]), actor=seat))
+        if not fresh and not drawers:  # the person keeps trumps first: trumps shown
+            emit(snap.build(st, "discard"))
+        facts = snap.exchange_facts(st)
+        from .exchange_words import exchange_words, seat_exchange
+        said = [seat_exchange(self.settings.display_name(s), exchange_words(
+            s, facts["kept"], facts["drew"], facts["given"], None, st.dealer))
+            for s in fresh + [d for d in drawers if d not in fresh]]
+        if said:
+            self.announcement.emit("; ".join(said) + ".")
 
     def _update_models(self, finished_before: GameState | None = None) -> None:
         st = self.state

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtGui import QAction, QColor, QKeySequence
 from PySide6.QtWidgets import (
     QDockWidget,
     QTableView,
@@ -19,6 +19,7 @@ from ....ui.table_window import TableWindow, refusal_words, sheet_view, thinking
 from .action_panel import ActionPanel
 from .controller import GameController
 from .models.score_compact import CompactScoreSheetModel
+from .sheet_columns import fit_columns, forget_widths
 from .table_view import TableView
 from .words import (
     PhaseCoach,
@@ -35,31 +36,54 @@ if TYPE_CHECKING:  # loaded with the first hand's end (issue 19)
     from .summary_dialog import HandSummaryDialog
 
 PANEL_STYLE = """
-#actionPanel { background: #1f3a2a; }
+#actionPanel { background: %STRIP%; }
 #actionPanel QLabel { color: #f0f0e6; font-size: 14px; }
 #actionPanel QPushButton { padding: 4px 8px; }
 #actionPanel QPushButton:focus { border: 3px solid #ffd650; border-radius: 4px;
                                  background: #fffbe8; color: #111; }
-#hintLine { background: #2b4a36; color: #fff6d0; font-size: 14px; padding: 3px 10px; }
+#hintLine { background: %LINE%; color: #fff6d0; font-size: 14px; padding: 3px 10px; }
 """
 
 
-def _table(model, parent: QWidget) -> QTableView:
+def panel_style(felt: QColor) -> str:
+    """The strip and the first-game line under the felt in the felt's own colour, darker
+    (a green strip under a burgundy felt looked like another window)."""
+    strip = felt.darker(190).name()
+    line = felt.darker(150).name()
+    return PANEL_STYLE.replace("%STRIP%", strip).replace("%LINE%", line)
+
+
+def _table(model, parent: QWidget, equal_from: int | None = None) -> QTableView:
     view = sheet_view(model, parent)
     view.horizontalHeader().setStretchLastSection(True)
     view.setWordWrap(False)
+    view.setProperty("equalFrom", equal_from)
     _follow(view, model)
     return view
+
+
+def _fit(view: QTableView) -> None:
+    equal_from = view.property("equalFrom")
+    model = view.model()
+    if isinstance(model, CompactScoreSheetModel):
+        equal_from = model.FIXED  # one width for every side's column
+    needed = fit_columns(view, equal_from)
+    dock = view.parentWidget()
+    window = view.window()
+    if isinstance(window, MainWindow) and dock is not None and dock.width() < needed:
+        window.widen_docks(needed)
 
 
 def _follow(view: QTableView, model) -> None:
     """Keep the newest row in sight and the columns fitted as hands and bids are added
     (``model`` is the view's model or the source of it)."""
     def grown(*_) -> None:
-        view.resizeColumnsToContents()
+        _fit(view)
         view.scrollToBottom()
     model.rowsInserted.connect(grown)
-    model.modelReset.connect(view.resizeColumnsToContents)
+    model.modelReset.connect(lambda: _fit(view))
+    model.headerDataChanged.connect(lambda *_: _fit(view))
+    _fit(view)  # before any game: the headers themselves fitted, every column in view
 
 
 class MainWindow(TableWindow):
@@ -78,9 +102,11 @@ class MainWindow(TableWindow):
         self.felt = self.view              # the shell's name for it
         self.view.set_hand_scale(LARGE_CARD_SCALE if self.prefs.large_cards else 1.0)
         self.panel = ActionPanel(controller, self)
-        self.panel.setStyleSheet(PANEL_STYLE)
+        style = panel_style(cache.felt_color())
+        self.panel.setStyleSheet(style)
         # The first-game line sits above the action strip, where the eye already is.
-        box = self.build_chrome(PANEL_STYLE)
+        box = self.build_chrome(style)
+        cache.changed.connect(self._follow_felt)
         box.insertWidget(0, self.view, 1)
         self.add_strip(self.panel)
 
@@ -206,13 +232,28 @@ class MainWindow(TableWindow):
                   self.settings_action):
             bar.addAction(a)
 
+    def _follow_felt(self) -> None:
+        style = panel_style(self.cache.felt_color())
+        if self.panel.styleSheet() != style:
+            self.panel.setStyleSheet(style)
+            self.hint_line.setStyleSheet(style)
+
     # -- placement
+    def widen_docks(self, width: int) -> None:
+        """The side docks at least ``width`` wide (the felt gives up the room), so the
+        score sheet's columns show without a horizontal scrollbar."""
+        docks = [d for d in (self.score_dock, self.bid_dock)
+                 if d.isVisible() and not d.isFloating()
+                 and self.dockWidgetArea(d) != Qt.DockWidgetArea.BottomDockWidgetArea]
+        if docks:
+            self.resizeDocks(docks, [width] * len(docks), Qt.Orientation.Horizontal)
     def set_detailed_scores(self, detailed: bool) -> None:
         """Every column of the score sheet, or the compact one that fits the dock."""
         model = self.controller.score_sheet if detailed else self.compact_scores
         if self.score_view.model() is not model:
             self.score_view.setModel(model)
-            self.score_view.resizeColumnsToContents()
+            forget_widths(self.score_view)
+            _fit(self.score_view)
             self.score_view.scrollToBottom()
         if self.detailed_scores_action.isChecked() != detailed:
             self.detailed_scores_action.setChecked(detailed)

@@ -14,6 +14,7 @@ from ....i18n.seats import seat_name, side_short
 from ....ui.storage.cardface import CardArt
 from ....ui.storage.replay_keys import KEY_ROWS
 from ....ui.storage.replay_viewer import ReplayViewer, ReplayViewerDialog, help_key_rows
+from .exchange_words import seat_exchange
 from .replay_frames import (
     Frame,
     first_frame_of_hand,
@@ -106,6 +107,14 @@ class ReplayView(QWidget):
             rows = hand_rows(display_order(cards), w,
                              width * (0.6 if seat in "NS" else 0.31))
             row_gap = h * ROW_OVERLAP
+            if seat in "WE" and len(rows) > 1:
+                # A side hand split in two rows: one wholly above the other when the
+                # felt between North's and South's hands has room, so no card hides
+                # another.
+                room = ((SEAT_POS["S"][1] - SEAT_POS["N"][1]) * height - h
+                        - label_font.pixelSize() * 3)
+                if 2 * h + h * 0.06 <= room:
+                    row_gap = h * 1.06
             top = cy - (h + row_gap * (len(rows) - 1)) / 2
             total = w
             for r, (row, step) in enumerate(rows):
@@ -116,7 +125,12 @@ class ReplayView(QWidget):
                     self.art.draw(p, rect, card, dpr)
             p.setPen(QColor("white"))
             # Every name above its hand: below North's it would touch North's trick card.
-            p.drawText(QPointF(cx - total / 2, top - 4), seat_name(seat))
+            name = seat_name(seat)
+            if f.facts and seat in f.facts:
+                name = fill(self.tr("%1 — %2"), name, f.facts[seat])
+            # Kept inside the felt: East's words are the longest at the right edge.
+            x = min(cx - total / 2, width - p.fontMetrics().horizontalAdvance(name) - 4)
+            p.drawText(QPointF(max(4.0, x), top - 4), name)
         for n, (seat, card) in enumerate(f.trick):
             tx, ty = TRICK_POS[seat]
             rect = QRectF(tx * width - w / 2, ty * height - h / 2, w, h)
@@ -185,6 +199,8 @@ class ReplayWidget(ReplayViewer):
             cards = ", ".join(card_name(c, False) for c in display_order(held))
             lines.append(fill(self.tr("%1 holds %2."), seat_name(seat),
                               cards or self.tr("no cards")))
+            if f.facts and seat in f.facts:
+                lines.append(seat_exchange(seat_name(seat), f.facts[seat]))
         lines.append(self.score_line(f))
         return "\n".join(lines)
 

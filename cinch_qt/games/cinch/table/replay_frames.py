@@ -12,7 +12,7 @@ A thrown-in hand (R22) has only its deal frame.  An unfinished game (an imported
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from PySide6.QtCore import QCoreApplication
 
@@ -20,7 +20,8 @@ from ....i18n.cards import card_with_article
 from ....i18n.placeholders import fill
 from ....i18n.seats import seat_name, side_name
 from ...cards import parse_card
-from ..engine.rules import Rules
+from ..engine.rules import SEAT_CHARS, Rules
+from .exchange_words import exchange_words
 
 SUIT_SYMBOLS = {"C": "♣", "D": "♦", "H": "♥", "S": "♠"}
 TRICKS_PER_HAND = 6  # R40: every hand has six cards
@@ -47,6 +48,9 @@ class Frame:
     trick_no: int = 0                   # 1..6 on card frames, 0 on the deal and ready
     played: tuple[str, int] | None = None  # the card that landed in this frame
     trick_done: bool = False            # this card was the trick's last one
+    # Each seat's public exchange from the moment it is done ("kept 3 trumps, drew 3",
+    # R31-R35): the replay says it beside the seat's name, as the table's plates do.
+    facts: dict[str, str] | None = None
 
     @property
     def is_stop(self) -> bool:
@@ -110,6 +114,21 @@ def _held_when_ready(hand: dict, seats: list[str], rules: Rules) -> dict[str, li
             # An unfinished record that stops before this seat discarded (R31/R32).
             held[s] = _cards(hand["deal"][s])
     return held
+
+
+def _exchange_facts(hand: dict, seats: list[str], rules: Rules) -> dict[str, str]:
+    """Each seat's public exchange in the plates' words (exchange_words.py)."""
+    index = {c: n for n, c in enumerate(SEAT_CHARS)}
+    kept = {index[s]: len(v) for s, v in hand.get("kept", {}).items()}
+    drew = {index[s]: len(v) for s, v in hand.get("drawn", {}).items()}
+    given = {index[s]: len(v) for s, v in hand.get("given", {}).items()}
+    robbed = None
+    if rules.players == 4 and "dealer_kept" in hand and hand.get("drawn"):
+        # R34: the pack left after the draws (every seat saw its size).
+        robbed = 52 - 9 * 4 - sum(drew.values())
+    dealer = index[hand["dealer"]]
+    out = {s: exchange_words(index[s], kept, drew, given, robbed, dealer) for s in seats}
+    return {s: text for s, text in out.items() if text}
 
 
 def _hand_end_lines(hand: dict) -> list[str]:
@@ -197,10 +216,12 @@ def game_frames(record: dict) -> list[Frame]:
         else:
             # An unfinished record that stops while cards are still being exchanged.
             title = translate("ReplayFrames", "Hand %1 of %2 — discarding and drawing")
+        facts = _exchange_facts(hand, seats, rules)
         frames.append(Frame(i, 1, fill(title, i + 1, n_hands),
                             {s: tuple(c) for s, c in held.items()}, (), None, tuple(lines),
-                            dict(before)))
-        frames.extend(_card_frames(i, n_hands, hand, held, rules.players, before, after))
+                            dict(before), facts=facts))
+        frames.extend(replace(f, facts=facts) for f in
+                      _card_frames(i, n_hands, hand, held, rules.players, before, after))
         before = dict(after)
     return frames
 

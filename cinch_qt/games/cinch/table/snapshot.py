@@ -11,9 +11,10 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, field
 
-from ..engine.cards import SUIT_CHARS, cards_of, parse_card, sort_key
+from ..engine.cards import SUIT_CHARS, cards_of, parse_card
 from ..engine.rules import SEAT_CHARS
 from ..engine.state import GIVE, ROB, GameState
+from .hand_order import display_sorted
 from .settings import HUMAN_SEAT
 
 SUIT_SYMBOLS = "♣♦♥♠"
@@ -52,6 +53,15 @@ class Snapshot:
     trick_winner: int | None = None    # step "sweep": who takes the trick
     restart: bool = False              # a new or loaded game: drop what is still queued
     extra: dict = field(default_factory=dict)
+    # What every seat knows of the exchange (R31-R35, docs/rules.md "What a seat may
+    # know"): trumps kept, cards drawn and given, per seat that has done it; the size of
+    # the pack the dealer robbed (R34); the seat whose discard, draw or rob this step
+    # shows (the table lets each such step be followed on its own).
+    kept: dict[int, int] = field(default_factory=dict)
+    drew: dict[int, int] = field(default_factory=dict)
+    given: dict[int, int] = field(default_factory=dict)
+    robbed: int | None = None
+    actor: int | None = None
 
     @property
     def contract_text(self) -> str:
@@ -68,14 +78,20 @@ def _scramble(state: GameState, cards: list[int]) -> list[int]:
     return sorted(cards, key=order.__getitem__)
 
 
-def build(state: GameState, step: str, *, undrawn: bool = False,
+def build(state: GameState, step: str, *, undrawn: bool | frozenset[int] = False,
+          undiscarded: frozenset[int] = frozenset(), robbing: bool = False,
+          actor: int | None = None,
           full_trick: tuple[tuple[int, int], ...] | None = None,
           trick_winner: int | None = None, reveal_all: bool = False) -> Snapshot:
     """Where every card lies in ``state`` as South may see it.
 
     ``undrawn`` puts the cards players drew back on top of the pack (to show discarding
-    before drawing, R31 then R33).  ``full_trick`` shows a completed trick still on the
-    table (the engine has already gathered it).  ``reveal_all`` shows every hand face up.
+    before drawing, R31 then R33): True for every drawer, or the set of seats whose draw
+    is not shown yet.  ``undiscarded`` seats still hold their dealt cards (their discard,
+    R31/R32, comes in a later step).  ``robbing`` shows a computer dealer with the pack
+    taken into its hand, before its discards (R34).  ``full_trick`` shows a completed
+    trick still on the table (the engine has already gathered it).  ``reveal_all`` shows
+    every hand face up.
     """
     places: dict[int, Place] = {}
     seats = state.seats
@@ -84,11 +100,22 @@ def build(state: GameState, step: str, *, undrawn: bool = False,
 
     hands = {s: state.hand_of(s) for s in seats}
     pack = list(state.pack)
-    if undrawn and state.drawn:
-        drawn_in_order = [c for s in state.order if s in state.drawn for c in state.drawn[s]]
-        for s in state.drawn:
+    not_drawn = (frozenset(state.drawn) if undrawn is True else frozenset(undrawn or ())
+                 ) & frozenset(state.drawn)
+    if not_drawn:
+        drawn_in_order = [c for s in state.order if s in not_drawn for c in state.drawn[s]]
+        for s in not_drawn:
             hands[s] = [c for c in hands[s] if c not in state.drawn[s]]
         pack = drawn_in_order + pack
+    discards = dict(state.discards)
+    shown_masks = dict(state.shown)
+    for s in undiscarded:
+        hands[s] = list(state.deal[s])
+        discards[s] = shown_masks[s] = 0
+    if robbing:
+        hands[dealer] = list(state.deal[dealer]) + pack
+        pack = []
+        discards[dealer] = shown_masks[dealer] = 0
     trick = list(state.trick)
     won = {s: cards_of(state.won[s]) for s in seats}
     if full_trick is not None:
@@ -104,23 +131,23 @@ def build(state: GameState, step: str, *, undrawn: bool = False,
 
     for s in seats:
         if s == HUMAN_SEAT or reveal_all:
-            put(HAND, s, sorted(hands[s], key=lambda c: sort_key(c, trump)), True)
+            put(HAND, s, display_sorted(hands[s], trump), True)
         else:
             put(HAND, s, _scramble(state, hands[s]), False)
-        shown = cards_of(state.shown[s])
-        dead = [c for c in cards_of(state.discards[s]) if c not in shown]
+        shown = cards_of(shown_masks[s])
+        dead = [c for c in cards_of(discards[s]) if c not in shown]
         if state.phase == GIVE and s == dealer == HUMAN_SEAT:
             # R35: the person chooses gifts from their own discards, so they lie face up.
-            put(CHOICE, s, sorted(shown + dead, key=lambda c: sort_key(c, trump)), True)
+            put(CHOICE, s, display_sorted(shown + dead, trump), True)
         else:
             put(DEAD, s, dead, False)
             put(SHOWN, s, shown, True)  # R37: shown dead trumps stay visible all hand
         put(WON, s, won[s], False)
-    if state.phase == ROB and dealer == HUMAN_SEAT and not (undrawn and state.drawn):
+    if state.phase == ROB and dealer == HUMAN_SEAT and not not_drawn:
         # R34: the dealer sees the pack only once the others have drawn from it; the
         # picture before the draw keeps it face down (their draws are not the dealer's
         # to see, issue 12).
-        put(CHOICE, HUMAN_SEAT, sorted(pack, key=lambda c: sort_key(c, trump)), True)
+        put(CHOICE, HUMAN_SEAT, display_sorted(pack, trump), True)
     else:
         put(PACK, dealer, pack, False)
     for i, (s, c) in enumerate(trick):
@@ -138,7 +165,24 @@ def build(state: GameState, step: str, *, undrawn: bool = False,
                     to_act=state.current, counts={s: len(hands[s]) for s in seats},
                     bids=bids, maker=state.maker, bid=state.bid, trump=trump,
                     totals=dict(state.totals), hand_no=state.hand_no, phase=state.phase,
-                    deal_order=deal_order, trick_winner=trick_winner)
+                    deal_order=deal_order, trick_winner=trick_winner, actor=actor,
+                    **exchange_facts(state, undiscarded, not_drawn, robbing))
+
+
+def exchange_facts(state: GameState, undiscarded: frozenset[int] = frozenset(),
+                   undrawn: frozenset[int] = frozenset(), robbing: bool = False) -> dict:
+    """What the whole table knows of the exchange so far (docs/rules.md: how many trumps
+    each player kept and how many cards each drew, R31-R33; the gifts, R35; the pack the
+    dealer robbed, R34), leaving out the steps not shown yet."""
+    kept = {s: len(v) for s, v in state.kept.items() if s not in undiscarded}
+    drew = {s: len(v) for s, v in state.drawn.items() if s not in undrawn}
+    given = {s: len(v) for s, v in state.given.items()}
+    robbed = None
+    if state.rules.players == 4 and state.drawn and not undrawn:
+        if state.dealer_kept is not None or robbing:
+            # R34: the pack left after the draws (every seat saw its size).
+            robbed = len(state.pack_after_deal) - sum(len(v) for v in state.drawn.values())
+    return {"kept": kept, "drew": drew, "given": given, "robbed": robbed}
 
 
 def build_finished_hand(before: GameState, record: dict, step: str = "sweep") -> Snapshot:
@@ -177,7 +221,7 @@ def build_finished_hand(before: GameState, record: dict, step: str = "sweep") ->
                         for s, n in record.get("bids", [])},
                     maker=before.maker, bid=before.bid, trump=before.trump, totals=totals,
                     hand_no=before.hand_no, phase="done",
-                    trick_winner=SEAT_CHARS.index(last["winner"]))
+                    trick_winner=SEAT_CHARS.index(last["winner"]), **exchange_facts(before))
 
 
 def trump_name(suit: int | None) -> str:
@@ -190,4 +234,4 @@ __all__ = ["Place", "Snapshot", "build", "build_finished_hand", "SUIT_SYMBOLS", 
 
 
 def sort_hand(cards: list[int], trump: int | None) -> list[int]:
-    return sorted(cards, key=lambda c: sort_key(c, trump))
+    return display_sorted(cards, trump)

@@ -51,6 +51,7 @@ class CinchStatisticsPage(GameStatisticsPage):
             translate("StatisticsDialog", "Lost")])
         self.groups.verticalHeader().hide()
         self.groups.horizontalHeader().setStretchLastSection(True)
+        self._fit_groups()  # the headers whole before any game is counted
         lay = QVBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
         lay.addLayout(form)
@@ -75,7 +76,7 @@ class CinchStatisticsPage(GameStatisticsPage):
         for r, g in enumerate(s.groups):
             for c, value in enumerate((g.opponents, g.rules, g.played, g.won, g.lost)):
                 self.groups.setItem(r, c, QTableWidgetItem(str(value)))
-        self.groups.resizeColumnsToContents()
+        self._fit_groups()
         problems = list(s.problems)
         chart: list[tuple[float, bool]] = []
         try:
@@ -83,6 +84,19 @@ class CinchStatisticsPage(GameStatisticsPage):
         except sqlite3.Error as exc:
             problems.append(str(exc))
         return Shown(chart, problems, s.played)
+
+    def _fit_groups(self) -> None:
+        """Every column of the table by opponents and rules in view, headers whole
+        ("Gagnées", "Gewonnen"): the dialog grows to the table's width (up to a
+        screen's), rather than a scrollbar hiding the last columns."""
+        table = self.groups
+        table.resizeColumnsToContents()
+        header = table.horizontalHeader()
+        for i in range(header.count()):
+            header.resizeSection(i, max(header.sectionSize(i), header.sectionSizeHint(i)))
+        width = (sum(header.sectionSize(i) for i in range(header.count()))
+                 + table.frameWidth() * 2 + table.verticalScrollBar().sizeHint().width())
+        table.setMinimumWidth(min(width, 900))
 
     def reset_question(self, title: str) -> str:
         return QCoreApplication.translate(

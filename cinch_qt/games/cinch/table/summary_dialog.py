@@ -78,6 +78,9 @@ class HandSummaryDialog(QDialog):
 
     def retranslate(self) -> None:
         self.next_button.setText(self.tr("Next hand"))
+        # N deals on from the summary as from the table (Help → Keyboard shortcuts);
+        # set after the text, whose mnemonic would replace it.
+        self.next_button.setShortcut(QKeySequence("N"))
         self.new_button.setText(self.tr("New game"))
         self.review_button.setText(self.tr("Review hand"))
         self.review_button.setShortcut(QKeySequence("R"))

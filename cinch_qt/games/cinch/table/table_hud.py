@@ -5,13 +5,15 @@ the context "TableView" of the translations."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QRectF
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF
 
 from ....i18n import current_language, player_name, side_short, suit_name
 from ....i18n.placeholders import fill
 from ....i18n.words import autoplay_word, level_name
 from ..engine.rules import SEAT_CHARS, N
 from . import snapshot as snap
+from .exchange_words import exchange_words, seat_exchange
+from .pile_label import PileLabel, dead_tip, tricks_tip, tricks_words
 from .settings import HUMAN_SEAT
 
 # Called under this name so pyside6-lupdate finds every string (it reads literal calls).
@@ -20,6 +22,27 @@ translate = QCoreApplication.translate
 
 class TableHud:
     """The plates of ``TableView``."""
+
+    def _exchange_text(self, seat: int) -> str:
+        """The seat's public exchange so far ("kept 3 trumps, drew 3"), kept on its plate
+        for the rest of the hand."""
+        s = self._shown
+        if s is None:
+            return ""
+        return exchange_words(seat, s.kept, s.drew, s.given, s.robbed, s.dealer)
+
+    def exchange_lines(self) -> list[str]:
+        """Every seat's public exchange, "West: kept 3 trumps, drew 3", in seat order."""
+        s = self._shown
+        if s is None:
+            return []
+        names = self.controller.settings
+        out = []
+        for seat in s.seats:
+            facts = self._exchange_text(seat)
+            if facts:
+                out.append(seat_exchange(names.display_name(seat), facts))
+        return out
 
     def _update_hud(self) -> None:
         s = self._shown
@@ -49,11 +72,15 @@ class TableHud:
                      else translate("TableView", "%1 cards")).replace("%1", str(count))
             detail = translate("TableView", "thinking…") if seat == self._thinking else cards
             lines = [" · ".join(part for part in (level, detail) if part)]
+            facts = self._exchange_text(seat)
+            if facts:
+                lines.append(facts)
             bubble = s.bids.get(seat, "")
             plate.pass_bubble = bubble == "Pass"
             if bubble == "Pass":
                 bubble = translate("TableView", "Pass")
-            plate.set_text(f"{name}", lines, active=(s.to_act == seat),
+            acting = s.actor if s.actor is not None else s.to_act
+            plate.set_text(f"{name}", lines, active=(acting == seat),
                            chip=translate("TableView", "D", "the dealer's chip")
                            if s.dealer == seat else "",
                            bubble=bubble)
@@ -70,6 +97,8 @@ class TableHud:
                     rect.moveRight(right)
                     if rect.left() < lay.margin:
                         rect.moveLeft(lay.margin)
+            if seat == HUMAN_SEAT:
+                rect = self._south_plate_rect(plate, rect)
             plate.set_rect(rect)
             plate.show()
             plate.setToolTip(", ".join([name, *lines]))
@@ -116,8 +145,90 @@ class TableHud:
         west = self.plates[1]
         if west.isVisible():
             rect = QRectF(west.pos(), west.boundingRect().adjusted(90, 40, -90, -14).size())
-            if rect.intersects(info_rect):  # small windows: keep West's plate clear
+            if rect.intersects(info_rect):
+                # Small windows: no room between the corner plate and West's full hand,
+                # so West's plate goes under the hand (never across it).
+                hand = lay.hand_rect(1, 9)
                 rect.moveTop(info_rect.bottom() + 4)
+                if rect.bottom() > hand.top() - 2:
+                    rect.moveTop(hand.bottom() + lay.margin * 0.6)
                 west.set_rect(rect)
+        self._update_piles(font_px)
         if self.scene_.focus_key is None:
             self._describe_focus()  # the table's facts changed
+
+    def _south_plate_rect(self, plate, rect: QRectF) -> QRectF:
+        """The person's plate left of their hand, never across it: narrower (its lines
+        wrap) when the window is small, above the hand when even that leaves no room,
+        and never below the felt's edge."""
+        lay = self._layout
+        m = lay.margin
+        hand = lay.hand_rect(HUMAN_SEAT, 9)
+        gap = m * 0.6
+        room = hand.left() - gap - m
+        if rect.right() > hand.left() - gap:
+            if room >= max(90.0, plate.title_width()):
+                rect = QRectF(m, rect.top(), room, plate.required_height(room))
+            else:
+                # Picked cards rise by 0.22 of their height: stay above them too.
+                top = hand.top() - lay.south_h * 0.22 - gap
+                height = plate.required_height(rect.width())
+                return QRectF(m, top - height, rect.width(), height)
+        if rect.bottom() > lay.height - m:
+            rect.moveBottom(lay.height - m)
+        return rect
+
+    def _update_piles(self, font_px: float) -> None:
+        """The tricks piles labelled (how many tricks), and every face-down pile with a
+        tooltip saying whose it is and what is in it."""
+        s = self._shown
+        lay = self._layout
+        labels = self.pile_labels
+        settings = self.controller.settings
+        won: dict[int, list[int]] = {seat: [] for seat in s.seats}
+        dead: dict[int, list[int]] = {seat: [] for seat in s.seats}
+        for card, place in s.places.items():
+            if place.zone == snap.WON:
+                won[place.seat].append(card)
+            elif place.zone == snap.DEAD:
+                dead[place.seat].append(card)
+        for seat in (0, 1, 2, 3):
+            label = labels.get(seat)
+            if label is None:
+                label = labels[seat] = PileLabel()
+                self.scene_.addItem(label)
+            cards = won.get(seat, [])
+            if not cards:
+                label.hide()
+                continue
+            name = settings.display_name(seat)
+            tricks = len(cards) // max(1, len(s.seats))
+            tip = tricks_tip(name, tricks, len(cards))
+            pile = QRectF(lay.won_pos(seat, 0), lay.won_pos(seat, 0)).adjusted(
+                0, 0, lay.card_w, lay.card_h)
+            # The pile is drawn at half size in the middle of a full card's place.
+            top = pile.center().y() + lay.card_h * 0.25 + 2
+            label.set_label(tricks_words(tricks), QPointF(pile.center().x(), top),
+                            max(10.0, font_px * 0.85))
+            label.setToolTip(tip)
+            label.show()
+            for card in cards:
+                item = self.scene_.cards.get(card)
+                if item is not None:
+                    item.setToolTip(tip)
+        for seat, cards in dead.items():
+            tip = dead_tip(settings.display_name(seat), len(cards))
+            for card in cards:
+                item = self.scene_.cards.get(card)
+                if item is not None:
+                    item.setToolTip(tip)
+        for card, place in s.places.items():
+            if place.zone not in (snap.WON, snap.DEAD):
+                item = self.scene_.cards.get(card)
+                if item is not None and item.toolTip():
+                    item.setToolTip("")
+
+    def pile_label_text(self, seat: int) -> str:
+        """What the label under ``seat``'s tricks pile says ("" when hidden)."""
+        label = self.pile_labels.get(seat)
+        return label.text if label is not None and label.isVisible() else ""

@@ -105,7 +105,16 @@ class TableLayout:
         a, c = self.hand_anchor(seat), self.center
         f = 0.5 if seat in (W, E) else 0.44
         p = a + (c - a) * f
-        return QPointF(p.x() - self.card_w / 2, p.y() - self.card_h / 2)
+        pos = QPointF(p.x() - self.card_w / 2, p.y() - self.card_h / 2)
+        # The piles in front of North and South (the pack, the discards, shown trumps)
+        # stay clear of the card that seat plays to the trick: the pack is drawn at 0.7
+        # of a card in the middle of a card's place, so it reaches 0.85 of a card down.
+        gap = self.card_h * 0.06
+        if seat == N:
+            pos.setY(min(pos.y(), self.trick_pos(N).y() - self.card_h * 0.85 - gap))
+        elif seat == S:
+            pos.setY(max(pos.y(), self.trick_pos(S).y() + self.card_h * 0.85 + gap))
+        return pos
 
     def _across(self, seat: int) -> QPointF:
         """A unit step along the seat's edge (to place piles side by side)."""

@@ -26,6 +26,14 @@ _Z = {snap.PACK: 50, snap.DEAD: 40, snap.SHOWN: 60, snap.WON: 30, snap.HAND: 100
 # Piles away from the action are drawn smaller so hands and the trick stand out.
 _SCALE = {snap.PACK: 0.7, snap.DEAD: 0.5, snap.WON: 0.5, snap.SHOWN: 0.62}
 LIFT = 0.07  # how far a legal card of the player's hand stands up, in card heights
+# The exchange after the bidding (R31-R34) is shown one seat at a time, the cards one
+# after another, slowly enough to count them at speed "normal"; each seat's step then
+# stays in view a moment before the next begins.
+# Discards fly quicker than draws: the plate says how many trumps were kept, while the
+# cards drawn are what a player counts.
+EXCHANGE_STEPS = ("discard", "draw", "rob")
+EXCHANGE_CARD_MS = {"discard": 120, "draw": 260, "rob": 160}
+EXCHANGE_HOLD_MS = 550
 
 
 class SnapshotMotion:
@@ -103,7 +111,11 @@ class SnapshotMotion:
         """Move every card to where ``snapshot`` puts it; returns the animation group
         (None when nothing moves or animation is off)."""
         self._settle_sweep()
+        previous = self._shown.places if self._shown is not None else {}
         self._shown = snapshot
+        one_by_one = (snapshot.step in EXCHANGE_STEPS and animate
+                                        and not resume)
+        staggered: list[tuple[int, int, QPropertyAnimation]] = []
         lay = self._layout
         dpr = self._dpr()
         sc = self.scene_
@@ -177,6 +189,9 @@ class SnapshotMotion:
                         lambda new, _old, it=item: new == QAbstractAnimation.State.Running
                         and it.set_face_up(True))
                 moves.addAnimation(seq)
+            elif one_by_one and card in previous and previous[card].zone != place.zone:
+                # A card changing hands in the exchange: one after another.
+                staggered.append((place.index, card, move))
             elif item in self._after_sweep and item.size()[0] != cw:
                 shrink = QPropertyAnimation(item, b"scale")
                 shrink.setDuration(max(1, duration))
@@ -191,6 +206,19 @@ class SnapshotMotion:
                 moves.addAnimation(move)
         for key in [k for k in sc.cards if k not in snapshot.places]:
             sc.remove_card(key)
+        gap = anim.scaled(EXCHANGE_CARD_MS.get(step, 0), factor)
+        for k, (_index, _card, move) in enumerate(sorted(staggered, key=lambda t: t[:2])):
+            seq = QSequentialAnimationGroup()
+            if k and gap:
+                seq.addPause(gap * k)
+            seq.addAnimation(move)
+            moves.addAnimation(seq)
+        if one_by_one and moves.animationCount():
+            outer = QSequentialAnimationGroup(self)
+            moves.setParent(None)
+            outer.addAnimation(moves)
+            outer.addAnimation(QPauseAnimation(max(1, anim.scaled(EXCHANGE_HOLD_MS, factor))))
+            return outer
         if moves.animationCount() == 0:
             moves.deleteLater()
             return None

@@ -62,6 +62,8 @@ class TableView(SnapshotMotion, TableHud, CardTableView):
         self._after_sweep: dict = {}
         self._prompt: Prompt | None = None
         self._selection: set[int] = set()
+        # The last keep/rob/give confirmed: ((game seed, hand, kind), cards), picked again on Undo.
+        self._confirmed: tuple[tuple, frozenset[int]] | None = None
         self._thinking = -1
         self._painted = False
         self._painted_dpr = 0.0
@@ -69,6 +71,7 @@ class TableView(SnapshotMotion, TableHud, CardTableView):
         self.scene_.snap_ms = anim.scaled(anim.SNAP_BACK_MS, self.speed_factor)
         self.plates = {s: InfoPlate() for s in (0, 1, 2, 3)}
         self.info_plate = InfoPlate()
+        self.pile_labels: dict = {}  # seat -> PileLabel under its tricks pile
         self.plates[3].bubble_side = "left"
         self.plates[0].bubble_side = "top"
         for plate in (*self.plates.values(), self.info_plate):
@@ -158,7 +161,15 @@ class TableView(SnapshotMotion, TableHud, CardTableView):
     def _on_prompt(self, prompt: Prompt) -> None:
         self._prompt = prompt
         self._selection.clear()
-        self.selectionChanged.emit(0, prompt.count)
+        last = self._confirmed
+        state = self.controller.state
+        if (last is not None and state is not None
+                and last[0] == (state.seed, state.hand_no, prompt.kind)
+                and last[1] <= set(prompt.candidates) and len(last[1]) <= prompt.count):
+            # The same choice asked again in the same hand is an Undo: the cards picked
+            # before are picked again, to be changed rather than picked anew.
+            self._selection = set(last[1])
+        self.selectionChanged.emit(len(self._selection), prompt.count)
         if self._group is None and not self._queue:
             self._apply_interaction()
 
@@ -252,6 +263,7 @@ class TableView(SnapshotMotion, TableHud, CardTableView):
             # Suit symbols are read out as "black spade suit": the suit's word follows.
             facts = [" ".join(line.translate(_NO_SYMBOLS).split())
                      for line in self.info_plate.text().splitlines() if line]
+            facts.extend(self.exchange_lines())
             p = self._prompt
             if p is not None and p.kind not in ("bid", "trump"):
                 facts.append(self.tr("Use the arrow keys to choose a card."))
@@ -335,7 +347,12 @@ class TableView(SnapshotMotion, TableHud, CardTableView):
         return ok
 
     def confirm_selection(self) -> bool:
-        return self.controller.choose_cards(set(self._selection))
+        p, state = self._prompt, self.controller.state
+        chosen = set(self._selection)
+        ok = self.controller.choose_cards(chosen)
+        if ok and p is not None and state is not None:
+            self._confirmed = ((state.seed, state.hand_no, p.kind), frozenset(chosen))
+        return ok
 
     def _on_hint(self, payload: dict, text: str) -> None:
         kind = payload.get("kind")
