@@ -432,16 +432,8 @@
         <translation>Gat %1</translation>
     </message>
     <message>
-        <source>No heels</source>
-        <translation>Geen boer-punten</translation>
-    </message>
-    <message>
         <source>On the board</source>
         <translation>Op het bord</translation>
-    </message>
-    <message>
-        <source>Penalty square: the side that lands here folds its cards. Two sides: it goes back 20 holes to hole %1 and the other side gets a 20-point award. Three sides: it sits out three hands, unless another side is already out: that one is released to hole %2, the side that landed goes back 20 and the others get an award each.</source>
-        <translation>Strafvak: de partij die hier eindigt, legt de kaarten neer. Met twee partijen: ze gaat 20 gaten terug naar gat %1 en de andere partij krijgt een premie van 20 punten. Met drie partijen: ze zit drie rondes uit, tenzij een andere partij al uitzit: die komt vrij op gat %2, de aangekomen partij gaat 20 terug en de anderen krijgen elk een premie.</translation>
     </message>
     <message>
         <source>Penalty: fold</source>
@@ -458,10 +450,6 @@
     <message>
         <source>Red jump: a move that ends here slides on at once to hole %1, 20 holes ahead.</source>
         <translation>Rode sprong: een zet die hier eindigt, schuift meteen door naar gat %1, 20 gaten verder.</translation>
-    </message>
-    <message>
-        <source>Shaded: the dealer&apos;s side standing here scores no heels.</source>
-        <translation>Gearceerd: de partij van de gever die hier staat, krijgt geen punten voor de boer.</translation>
     </message>
     <message>
         <source>Start: every peg begins here.</source>
@@ -490,6 +478,22 @@
     <message>
         <source>on a green shortcut</source>
         <translation>op een groene kortere weg</translation>
+    </message>
+    <message>
+        <source>Penalty square: the side that lands here folds its cards, goes back 20 holes to hole %1, and the other side gets a 20-point award.</source>
+        <translation>Strafvak: de partij die hier eindigt, legt de kaarten neer en gaat 20 gaten terug naar gat %1, en de andere partij krijgt een premie van 20 punten.</translation>
+    </message>
+    <message>
+        <source>Penalty square: the side that lands here folds its cards and sits out three hands, unless another side is already out: then that one is released to hole %2, the side that landed goes back 20 holes to hole %1 and the others get a 20-point award each.</source>
+        <translation>Strafvak: de partij die hier eindigt, legt de kaarten neer en zit drie rondes uit, tenzij een andere partij al uitzit: die komt dan vrij op gat %2, de aangekomen partij gaat 20 gaten terug naar gat %1 en de anderen krijgen elk een premie van 20 punten.</translation>
+    </message>
+    <message>
+        <source>Shaded: one of the last three holes before the finish. While the dealer&apos;s side stands here, a jack turned as the starter gives it nothing (no his heels).</source>
+        <translation>Gearceerd: een van de laatste drie gaten voor de finish. Zolang de partij van de gever hier staat, levert een omgedraaide boer als startkaart haar niets op (geen twee voor zijn hielen).</translation>
+    </message>
+    <message>
+        <source>%1–%2: a turned jack gives the dealer nothing</source>
+        <translation>%1–%2: een omgedraaide boer levert de gever niets op</translation>
     </message>
 </context>
 <context>
@@ -2977,10 +2981,6 @@
         <translation>Iedereen trekt een kaart: de laagste kaart geeft eerst.</translation>
     </message>
     <message>
-        <source>Everyone lays away cards face down to make the crib, a fourth hand that counts for the dealer.</source>
-        <translation>Iedereen legt gedekt kaarten weg voor de crib, een extra hand die voor de gever telt.</translation>
-    </message>
-    <message>
         <source>The player on the dealer&apos;s right cuts, and the starter is turned up.</source>
         <translation>De speler rechts van de gever neemt af en de startkaart wordt omgedraaid.</translation>
     </message>
@@ -3351,6 +3351,10 @@
     <message>
         <source>%1 leaves the penalty box one hole ahead, to %2.</source>
         <translation>%1 verlaat het strafvak en gaat één gat vooruit, naar %2.</translation>
+    </message>
+    <message>
+        <source>Cards are laid away face down to make the crib, one more hand of four cards that counts for the dealer.</source>
+        <translation>Er worden gedekt kaarten weggelegd voor de crib, een extra hand van vier kaarten die voor de gever telt.</translation>
     </message>
 </context>
 <context>

@@ -197,10 +197,15 @@ class CribbageBoardItem(QGraphicsObject):
         """What the hole (or square) at ``pos`` does, in words; "" off the track."""
         from .board_tips import describe
         hole = self.hole_at(pos)
-        return describe(self.board, hole) if hole is not None else ""
+        return describe(self.board, hole, len(self.sides)) if hole is not None else ""
+
+    def hoverEnterEvent(self, event) -> None:  # noqa: ANN001, N802  (Qt override)
+        # The pointer can arrive straight on a hole: no move event comes before it.
+        self.setToolTip(labels.wrapped_tip(self.tooltip_at(event.pos())))
+        super().hoverEnterEvent(event)
 
     def hoverMoveEvent(self, event) -> None:  # noqa: ANN001, N802  (Qt override)
-        self.setToolTip(self.tooltip_at(event.pos()))
+        self.setToolTip(labels.wrapped_tip(self.tooltip_at(event.pos())))
         super().hoverMoveEvent(event)
 
     def glowing(self) -> set[str]:

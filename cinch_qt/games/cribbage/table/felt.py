@@ -89,7 +89,9 @@ class CribbageFelt(FeltEvents, FeltInput, FeltMotion, FeltNews, FeltHud, CardTab
         self.scene_.addItem(self.score_plate)
         # Under the board: its key, and what it did last in whole sentences, kept until
         # the person's next decision is taken (issue 25 item 8).
-        self.legend = BoardLegend(rules.board == "crib-wars", palette.side_colour(0))
+        marks = sorted(self.board_data.heels_exception_marks)
+        self.legend = BoardLegend(rules.board == "crib-wars", palette.side_colour(0),
+                                  len(rules.side_names), (marks[0], marks[-1]))
         self.scene_.addItem(self.legend)
         self.news_plate = SeatPlate(palette.side_colour(0))
         self.news_plate.hide()
