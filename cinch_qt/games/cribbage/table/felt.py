@@ -347,6 +347,7 @@ class CribbageFelt(FeltEvents, FeltInput, FeltMotion, FeltNews, FeltHud, CardTab
         line = words.pick_draw() if kind == "deal" else words.cut_starter()
         # The caption is for the eye; the window says what to do in words for the keys.
         self._caption(words.draw_title() if kind == "deal" else words.starter(), line, 0)
+        self._update_hud()
         self.cutWanted.emit(kind)
 
     # ================================================================ placing cards

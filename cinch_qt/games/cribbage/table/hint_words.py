@@ -209,4 +209,6 @@ class CribbageCoach:
             if key not in self._said:
                 self._said.add(key)
                 out.append(phase_hint(phase, key[1], decision if key[1] else None))
-        return out
+        # The "you" form says all the general one does ("Play a card: the count may not
+        # pass 31…" after "…never past 31…"): when both are due, it is said alone.
+        return out[-1:]
