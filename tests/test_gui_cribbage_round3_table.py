@@ -4,6 +4,7 @@ real window, animations on."""
 from __future__ import annotations
 
 import pytest
+from PySide6.QtCore import QRectF, QSizeF
 
 from tests.test_gui_cribbage_undo import wait_for
 from tests.test_gui_cribbage_whole_games import Person, double_click, open_crib_table
@@ -66,3 +67,41 @@ def test_the_draw_for_the_deal_is_called_a_draw_everywhere_c20_c40(qtbot, tmp_pa
         _wait_starter_cut(person)
         assert win.strip.cut_button.text() == "Cut"
         assert win.strip.text().startswith("Cut the pack")
+
+
+def _plates_cover_cards(felt) -> list[str]:
+    """Every card lying (even partly) under a seat's plate, at this moment."""
+    out = []
+    for seat, plate in felt.plates.items():
+        if not plate.isVisible():
+            continue
+        drawn = plate.mapRectToScene(plate._rect)
+        for key, item in felt.scene_.cards.items():
+            w, h = item.size()             # the card itself, not its shadow
+            card = QRectF(item.pos(), QSizeF(w, h)).adjusted(1, 1, -1, -1)
+            if item.isVisible() and item.opacity() > 0.5 and drawn.intersects(card):
+                out.append(f"seat {seat}'s plate over card {key}")
+    return out
+
+
+@pytest.mark.parametrize("players, size", [(2, (1280, 800)), (2, (1920, 1080)),
+                                           (4, (1280, 800)), (6, (1920, 1080))])
+def test_no_plate_covers_a_card_from_the_draw_to_the_show(qtbot, tmp_path, monkeypatch,
+                                                          players, size):
+    with open_crib_table(qtbot, tmp_path, monkeypatch, players=players,
+                         board="crib-wars" if players == 6 else "classic") as (session, win):
+        win.resize(*size)
+        qtbot.wait(50)
+        person = Person(qtbot, session, win)
+        session.new_game(6)
+        covered: list[str] = []
+        while True:
+            what = person.wait()
+            covered.extend(_plates_cover_cards(win.felt))
+            if what == "cut":
+                person.cut()
+            elif what == "hold":
+                break
+            else:
+                person.act()
+        assert not covered, sorted(set(covered))

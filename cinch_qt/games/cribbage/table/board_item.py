@@ -412,8 +412,10 @@ class CribbageBoardItem(QGraphicsObject):
                     self._light(e.square),
                     self._side_label(s, labels.folds()))))
             elif isinstance(effect, SitOut):
+                # One plate, under the peg, kept while the side sits out: said once, not
+                # shown twice above and below the square.
                 steps.append(_Step(t.SQUARE_HOLD_MS, start=lambda e=effect: (
-                    self._side_label(e.side, labels.sits_out(e.hands)),
+                    self.said.emit(labels.sits_out(e.hands)),
                     self.set_sitting_out(e.side, e.hands))))
             elif isinstance(effect, Release):
                 steps.append(_Step(0, start=lambda e=effect: self.set_sitting_out(e.side,
