@@ -4,7 +4,7 @@ real window, animations on."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QRectF, QSizeF
+from PySide6.QtCore import QRectF, QSizeF, Qt
 
 from tests.test_gui_cribbage_undo import wait_for
 from tests.test_gui_cribbage_whole_games import Person, double_click, open_crib_table
@@ -105,3 +105,39 @@ def test_no_plate_covers_a_card_from_the_draw_to_the_show(qtbot, tmp_path, monke
             else:
                 person.act()
         assert not covered, sorted(set(covered))
+
+
+def test_behind_the_resume_question_hints_off_and_a_fitted_scores_panel_c97(qtbot,
+                                                                            tmp_path):
+    """The window before any game is dealt or resumed (the resume question is asked
+    over it): no Hint when hints are off, and the Scores panel names its sides at its
+    own width."""
+    from PySide6.QtCore import QSettings
+
+    from cinch_qt.games.cribbage.engine import Rules
+    from cinch_qt.games.cribbage.table.session import CribbageSession
+    from cinch_qt.games.cribbage.table.settings import CribbageSettings
+    from cinch_qt.games.cribbage.table.window import CribbageWindow
+    from cinch_qt.themes import CardPixmapCache
+
+    settings = CribbageSettings(rules=Rules(players=3, board="crib-wars"), hints=False,
+                                levels={s: "easy" for s in range(1, 6)})
+    session = CribbageSession(settings, "crib-wars")
+    cache = CardPixmapCache()
+    qs = QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)
+    win = CribbageWindow(session, cache, qsettings=qs)
+    qtbot.addWidget(win)
+    try:
+        win.resize(1280, 800)
+        win.show()
+        qtbot.waitExposed(win)
+        assert session.state is None
+        assert not win.strip.hint_button.isVisible()
+        model = win.scores
+        headers = [model.headerData(c, Qt.Orientation.Horizontal)
+                   for c in range(model.columnCount())]
+        assert len(headers) == 4, headers          # Hand, and the three sides (W2)
+        assert win.score_dock.width() < 1280 * 0.3, win.score_dock.width()
+    finally:
+        session.shutdown()
+        cache.shutdown()
