@@ -141,3 +141,33 @@ def test_behind_the_resume_question_hints_off_and_a_fitted_scores_panel_c97(qtbo
     finally:
         session.shutdown()
         cache.shutdown()
+
+
+def test_last_show_shows_the_cards_and_keeps_each_item_whole_c70(qtbot, tmp_path,
+                                                                 monkeypatch):
+    from PySide6.QtGui import QTextDocument
+    from PySide6.QtTest import QTest
+
+    with open_crib_table(qtbot, tmp_path, monkeypatch, players=2) as (session, win):
+        person = Person(qtbot, session, win)
+        session.new_game(6)
+        person.play(hands=1)
+        QTest.keyClick(win, Qt.Key.Key_L, Qt.KeyboardModifier.ControlModifier)
+        dialog = win.last_show
+        assert dialog.isVisible()
+        page = dialog.text.toHtml()
+        shows = [e for e in session.state.hand_records[-1]["events"] if e["e"] == "show"]
+        assert len(shows) == 3                                    # two hands, the crib
+        # Every count shows its four cards and the starter, as pictures.
+        assert page.count("last-show-card:") == 5 * len(shows), page
+        doc = dialog.text.document()
+        for ev in shows:
+            for name in ev["cards"]:
+                from cinch_qt.games.cribbage.engine.cards import parse_card
+                from cinch_qt.games.cribbage.table.last_show import _card_url
+                url = _card_url(parse_card(name))
+                assert doc.resource(QTextDocument.ResourceType.ImageResource,
+                                        url) is not None
+        # "fifteen 2" is one unit on the page, never "fifteen / 2".
+        text = dialog.text.toPlainText()
+        assert "fifteen\n" not in text

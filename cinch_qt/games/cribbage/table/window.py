@@ -391,7 +391,7 @@ class CribbageWindow(CribbageTurns, CribbageHands, TableWindow):
         if self._last_show is None:
             from .last_show import LastShowDialog
 
-            self._last_show = LastShowDialog(self)
+            self._last_show = LastShowDialog(self, self.cache)
             self._last_show.set_record(*self._last_record)
         return self._last_show
 
