@@ -4210,10 +4210,6 @@
         <translation>Le choix du meilleur joueur de l'ordinateur, avec sa raison</translation>
     </message>
     <message>
-        <source>Cut the pack: the lowest card deals.</source>
-        <translation>Coupez le paquet : la plus basse carte donne.</translation>
-    </message>
-    <message>
         <source>Cut the pack for the starter.</source>
         <translation>Coupez le paquet pour la carte tournée.</translation>
     </message>
@@ -4430,10 +4426,6 @@
         <translation>Camp C</translation>
     </message>
     <message>
-        <source>Press Space to cut the pack: the lowest card deals.</source>
-        <translation>Appuyez sur Espace pour couper le paquet&#xa0;: la plus basse carte donne.</translation>
-    </message>
-    <message>
         <source>Press Space to cut the pack for the starter.</source>
         <translation>Appuyez sur Espace pour couper le paquet pour la carte tournée.</translation>
     </message>
@@ -4609,6 +4601,22 @@
         <source>Your autoplay bot is counting…</source>
         <translation>Votre joueur automatique compte…</translation>
     </message>
+    <message>
+        <source>Draw</source>
+        <translation>Tirer</translation>
+    </message>
+    <message>
+        <source>%1, %2: %3</source>
+        <translation>%1, %2&#xa0;: %3</translation>
+    </message>
+    <message>
+        <source>Draw a card from the pack: the lowest card deals.</source>
+        <translation>Tirez une carte du paquet&#xa0;: la plus basse donne.</translation>
+    </message>
+    <message>
+        <source>Press Space to draw a card: the lowest card deals.</source>
+        <translation>Appuyez sur Espace pour tirer une carte&#xa0;: la plus basse donne.</translation>
+    </message>
 </context>
 <context>
     <name>CribbageSession</name>
@@ -4704,10 +4712,6 @@
         <translation>Laissés filer</translation>
     </message>
     <message>
-        <source>Each card&apos;s value is the points your side can expect from the rest of the play minus the others&apos;, from what you could know then.</source>
-        <translation>La valeur de chaque carte est ce que votre camp peut attendre du reste du jeu moins ce qu’attendent les autres, d’après ce que vous pouviez savoir alors.</translation>
-    </message>
-    <message>
         <source>crib</source>
         <translation>chien</translation>
     </message>
@@ -4758,6 +4762,10 @@
     <message>
         <source>Your lay-away had the best chance to win.</source>
         <translation>Votre écart donnait la meilleure chance de gagner.</translation>
+    </message>
+    <message>
+        <source>Each card that fitted is set against the best one: the points it gives away on average over the rest of the play (your side&apos;s points minus the others&apos;), from what you could know then.</source>
+        <translation>Chaque carte jouable est comparée à la meilleure&#xa0;: les points qu’elle fait perdre en moyenne sur le reste du jeu (les points de votre camp moins ceux des autres), d’après ce que vous pouviez savoir alors.</translation>
     </message>
 </context>
 <context>

@@ -4210,10 +4210,6 @@
         <translation>De keuze van de sterkste computerspeler, met de reden</translation>
     </message>
     <message>
-        <source>Cut the pack: the lowest card deals.</source>
-        <translation>Neem af: de laagste kaart geeft.</translation>
-    </message>
-    <message>
         <source>Cut the pack for the starter.</source>
         <translation>Neem af voor de startkaart.</translation>
     </message>
@@ -4430,10 +4426,6 @@
         <translation>Team C</translation>
     </message>
     <message>
-        <source>Press Space to cut the pack: the lowest card deals.</source>
-        <translation>Druk op Spatie om af te nemen: de laagste kaart geeft.</translation>
-    </message>
-    <message>
         <source>Press Space to cut the pack for the starter.</source>
         <translation>Druk op Spatie om af te nemen voor de startkaart.</translation>
     </message>
@@ -4609,6 +4601,22 @@
         <source>Your autoplay bot is counting…</source>
         <translation>Uw automatische speler telt…</translation>
     </message>
+    <message>
+        <source>Draw</source>
+        <translation>Trekken</translation>
+    </message>
+    <message>
+        <source>%1, %2: %3</source>
+        <translation>%1, %2: %3</translation>
+    </message>
+    <message>
+        <source>Draw a card from the pack: the lowest card deals.</source>
+        <translation>Trek een kaart uit het spel: de laagste kaart geeft.</translation>
+    </message>
+    <message>
+        <source>Press Space to draw a card: the lowest card deals.</source>
+        <translation>Druk op Spatie om een kaart te trekken: de laagste kaart geeft.</translation>
+    </message>
 </context>
 <context>
     <name>CribbageSession</name>
@@ -4704,10 +4712,6 @@
         <translation>Laten liggen</translation>
     </message>
     <message>
-        <source>Each card&apos;s value is the points your side can expect from the rest of the play minus the others&apos;, from what you could know then.</source>
-        <translation>De waarde van elke kaart is wat uw kant van de rest van het spel mag verwachten min wat de anderen mogen verwachten, naar wat u toen kon weten.</translation>
-    </message>
-    <message>
         <source>crib</source>
         <translation>crib</translation>
     </message>
@@ -4758,6 +4762,10 @@
     <message>
         <source>Your lay-away had the best chance to win.</source>
         <translation>Uw weglegging gaf de beste kans om te winnen.</translation>
+    </message>
+    <message>
+        <source>Each card that fitted is set against the best one: the points it gives away on average over the rest of the play (your side&apos;s points minus the others&apos;), from what you could know then.</source>
+        <translation>Elke kaart die paste, wordt vergeleken met de beste: de punten die ze gemiddeld weggeeft over de rest van het spel (de punten van uw kant min die van de anderen), naar wat u toen kon weten.</translation>
     </message>
 </context>
 <context>
