@@ -171,3 +171,33 @@ def test_last_show_shows_the_cards_and_keeps_each_item_whole_c70(qtbot, tmp_path
         # "fifteen 2" is one unit on the page, never "fifteen / 2".
         text = dialog.text.toPlainText()
         assert "fifteen\n" not in text
+
+
+def test_on_the_board_is_written_while_the_bubble_is_in_view_w10_w11(qtbot, tmp_path,
+                                                                       monkeypatch):
+    with open_crib_table(qtbot, tmp_path, monkeypatch, players=3,
+                         board="crib-wars") as (session, win):
+        person = Person(qtbot, session, win)
+        session.new_game(5)
+        written: list[tuple[str, list[str]]] = []
+
+        def said(text: str) -> None:
+            felt = win.felt
+            if text in felt.news:
+                written.append((text, felt.board.label_texts()))
+        win.felt.said.connect(said)
+        hands = 0
+        while not written and hands < 8:
+            what = person.wait()
+            if what == "over":
+                break
+            if what == "cut":
+                person.cut()
+            elif what == "hold":
+                hands += 1
+                person.next_hand()
+            else:
+                person.act()
+        assert written, "no square was landed on"
+        for text, bubbles in written:
+            assert bubbles, f"{text!r} came after its bubble had gone"

@@ -72,6 +72,7 @@ class CribbageFelt(FeltEvents, FeltInput, FeltMotion, FeltNews, FeltHud, CardTab
         self.board.setZValue(10)
         self.scene_.addItem(self.board)
         self.board.finished.connect(self._on_board_finished)
+        self.board.holding.connect(self._on_board_holding)
         self.board.said.connect(self._board_said)
         # Issue 25 item 2: what the moves shown so far in this hand moved each side's
         # mark (score_ledger), filled as each peg comes to rest, never ahead of it.
@@ -316,6 +317,13 @@ class CribbageFelt(FeltEvents, FeltInput, FeltMotion, FeltNews, FeltHud, CardTab
         """The board's labels are not said: each score, square and penalty effect is
         said by the felt's own sentence for its event, with whose peg it is and where
         it stands (felt_events.py), not as the label's fragment ("Red jump!")."""
+
+    def _on_board_holding(self, ticket: int) -> None:
+        """The move's peg has stopped with its bubble in view ("Red jump!"): what the
+        board did is written under the legend now, beside the bubble, not after it."""
+        news = self._news_pending.pop(ticket, None)
+        if news is not None:
+            self._add_news(*news)
 
     def _on_board_finished(self, ticket: int) -> None:
         ev = self._ledger_pending.pop(ticket, None)
