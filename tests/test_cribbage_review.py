@@ -171,3 +171,24 @@ def test_review_names_the_most_points_and_the_best_chance_apart(qapp):
     for r in review.lay:
         r.win = None
     assert _row_marks(review_html(review))[key[0]] == "best"
+
+
+def test_play_review_reads_best_first_and_keeps_each_card_whole_c50(qapp):
+    """Issue 43 item 7: "2♦ −1.47, 10♦ −1.78" told a newcomer nothing; each card is set
+    against the best that fitted, and a card's name never breaks across lines."""
+    import re
+
+    from cinch_qt.games.cribbage.ai.review import HandReview, PlayRow
+    from cinch_qt.games.cribbage.table.review_part import review_html
+    from cinch_qt.games.cribbage.table.words import card_short
+    from cinch_qt.ui.review_page import signed
+
+    c = CARD_NAMES.index
+    row = PlayRow(7, c("TD"), {c("2D"): -1.47, c("TD"): -1.78, c("8C"): -2.5})
+    html = review_html(HandReview(0, 0, "classic", plays=[row]))
+    cell = re.findall(r"<td[^>]*>(.*?)</td>", html)[2]
+    entries = re.findall(r"<nobr>(.*?)</nobr>", cell)
+    assert entries == [card_short(c("2D")) + "\u00a0best",
+                       card_short(c("TD")) + "\u00a0" + signed(-0.31, 2),
+                       card_short(c("8C")) + "\u00a0" + signed(-1.03, 2)], cell
+    assert signed(-1.47, 2) not in html

@@ -11,7 +11,7 @@ import subprocess
 import sys
 
 import pytest
-from PySide6.QtCore import QPointF
+from PySide6.QtCore import QPointF, QTimer
 
 from cinch_qt.games.cribbage.engine.boards import PenaltyBox, get_board, settle_penalty
 from cinch_qt.games.cribbage.table import BoardGeometry, BoardView, CribbageBoardItem, labels
@@ -201,8 +201,20 @@ def test_w32_w35_sit_out_then_release_on_a_second_arrival(qtbot, make):
     item.place("S", "M66")
     play(qtbot, item, "S", 4)
     s = settle_penalty(item.board, item.holes(), item.sides, "S")
+    said: list[str] = []
+    item.said.connect(said.append)
+    during: list[list[str]] = []
+    watch = QTimer()
+    watch.setInterval(1)
+    watch.timeout.connect(lambda: during.append(item.label_texts()))
+    watch.start()
     with qtbot.waitSignal(item.finished, timeout=TIMEOUT):
         item.queue_settlement(s)
+    watch.stop()
+    assert any(labels.sits_out(3) in texts for texts in during)
+    # Issue 43 item 10: one "sits out" plate, never one above and one below the square.
+    assert said.count(labels.sits_out(3)) == 1
+    assert all(texts.count(labels.sits_out(3)) <= 1 for texts in during)
     assert item.front("S") == "M70"                       # W32: stays on the square
     assert labels.sits_out(3) in item.label_texts()       # still shown on its plate
     item.place("E", "M156")

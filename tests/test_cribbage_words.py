@@ -338,7 +338,10 @@ def test_coach_explains_each_phase_once_and_then_to_the_person():
     assert coach.hints_for("lay", True, lay2) == []
     bury = Decision("lay", 0, 1, bury=True)     # C34: a new kind of lay-away is explained
     assert coach.hints_for("lay", True, bury) == [words.phase_hint("lay", True, bury)]
-    assert len(coach.hints_for("play", True, Decision("play", 0))) == 2
+    # Issue 43 item 10: the "you" form alone when both are due (it says it all).
+    assert coach.hints_for("play", True, Decision("play", 0)) == [
+        words.phase_hint("play", True, Decision("play", 0))]
+    assert coach.hints_for("play", False) == []
     coach.reset()
     assert coach.hints_for("lay", False) == first
     assert words.CribbageCoach(enabled=False).hints_for("play", True) == []

@@ -432,16 +432,8 @@
         <translation>Trou %1</translation>
     </message>
     <message>
-        <source>No heels</source>
-        <translation>Pas de valet retourné</translation>
-    </message>
-    <message>
         <source>On the board</source>
         <translation>Sur la planche</translation>
-    </message>
-    <message>
-        <source>Penalty square: the side that lands here folds its cards. Two sides: it goes back 20 holes to hole %1 and the other side gets a 20-point award. Three sides: it sits out three hands, unless another side is already out: that one is released to hole %2, the side that landed goes back 20 and the others get an award each.</source>
-        <translation>Case de pénalité&#xa0;: le camp qui aboutit ici couche sa main. À deux camps&#xa0;: il recule de 20 places jusqu’au trou %1 et l’autre camp reçoit une prime de 20 points. À trois camps&#xa0;: il patiente pendant trois mains, sauf si un autre camp patiente déjà&#xa0;: celui-ci repart au trou %2, le camp arrivé recule de 20 et les autres reçoivent chacun une prime.</translation>
     </message>
     <message>
         <source>Penalty: fold</source>
@@ -458,10 +450,6 @@
     <message>
         <source>Red jump: a move that ends here slides on at once to hole %1, 20 holes ahead.</source>
         <translation>Case rouge de saut&#xa0;: un décompte qui aboutit ici glisse aussitôt jusqu’au trou %1, 20 places plus loin.</translation>
-    </message>
-    <message>
-        <source>Shaded: the dealer&apos;s side standing here scores no heels.</source>
-        <translation>Ombré&#xa0;: le camp du donneur arrêté ici ne marque pas le valet retourné.</translation>
     </message>
     <message>
         <source>Start: every peg begins here.</source>
@@ -490,6 +478,22 @@
     <message>
         <source>on a green shortcut</source>
         <translation>sur le raccourci vert</translation>
+    </message>
+    <message>
+        <source>Penalty square: the side that lands here folds its cards, goes back 20 holes to hole %1, and the other side gets a 20-point award.</source>
+        <translation>Case de pénalité&#xa0;: le camp qui aboutit ici couche sa main, recule de 20 places jusqu’au trou %1, et l’autre camp reçoit une prime de 20 points.</translation>
+    </message>
+    <message>
+        <source>Penalty square: the side that lands here folds its cards and sits out three hands, unless another side is already out: then that one is released to hole %2, the side that landed goes back 20 holes to hole %1 and the others get a 20-point award each.</source>
+        <translation>Case de pénalité&#xa0;: le camp qui aboutit ici couche sa main et patiente pendant trois mains, sauf si un autre camp patiente déjà&#xa0;: celui-ci repart alors au trou %2, le camp arrivé recule de 20 places jusqu’au trou %1 et les autres reçoivent chacun une prime de 20 points.</translation>
+    </message>
+    <message>
+        <source>Shaded: one of the last three holes before the finish. While the dealer&apos;s side stands here, a jack turned as the starter gives it nothing (no his heels).</source>
+        <translation>Ombré&#xa0;: un des trois derniers trous avant la fin. Tant que le camp du donneur s’y trouve, la carte tournée ne lui rapporte rien si c’est un valet.</translation>
+    </message>
+    <message>
+        <source>%1–%2: a turned jack gives the dealer nothing</source>
+        <translation>%1 à %2&#xa0;: un valet tourné ne rapporte rien au donneur</translation>
     </message>
 </context>
 <context>
@@ -2977,10 +2981,6 @@
         <translation>Chacun tire une carte&#xa0;: la plus basse donne en premier.</translation>
     </message>
     <message>
-        <source>Everyone lays away cards face down to make the crib, a fourth hand that counts for the dealer.</source>
-        <translation>Chacun rejette des cartes face cachée pour former le chien, une main de plus qui compte pour le donneur.</translation>
-    </message>
-    <message>
         <source>The player on the dealer&apos;s right cuts, and the starter is turned up.</source>
         <translation>Le joueur à la droite du donneur coupe, et la carte tournée est retournée.</translation>
     </message>
@@ -3351,6 +3351,10 @@
     <message>
         <source>%1 leaves the penalty box one hole ahead, to %2.</source>
         <translation>%1 quitte la case de pénalité en avançant d’une place, jusqu’au %2.</translation>
+    </message>
+    <message>
+        <source>Cards are laid away face down to make the crib, one more hand of four cards that counts for the dealer.</source>
+        <translation>Les joueurs rejettent des cartes face cachée pour former le chien, une main de plus, de quatre cartes, qui compte pour le donneur.</translation>
     </message>
 </context>
 <context>
@@ -4206,10 +4210,6 @@
         <translation>Le choix du meilleur joueur de l'ordinateur, avec sa raison</translation>
     </message>
     <message>
-        <source>Cut the pack: the lowest card deals.</source>
-        <translation>Coupez le paquet : la plus basse carte donne.</translation>
-    </message>
-    <message>
         <source>Cut the pack for the starter.</source>
         <translation>Coupez le paquet pour la carte tournée.</translation>
     </message>
@@ -4426,10 +4426,6 @@
         <translation>Camp C</translation>
     </message>
     <message>
-        <source>Press Space to cut the pack: the lowest card deals.</source>
-        <translation>Appuyez sur Espace pour couper le paquet&#xa0;: la plus basse carte donne.</translation>
-    </message>
-    <message>
         <source>Press Space to cut the pack for the starter.</source>
         <translation>Appuyez sur Espace pour couper le paquet pour la carte tournée.</translation>
     </message>
@@ -4605,6 +4601,22 @@
         <source>Your autoplay bot is counting…</source>
         <translation>Votre joueur automatique compte…</translation>
     </message>
+    <message>
+        <source>Draw</source>
+        <translation>Tirer</translation>
+    </message>
+    <message>
+        <source>%1, %2: %3</source>
+        <translation>%1, %2&#xa0;: %3</translation>
+    </message>
+    <message>
+        <source>Draw a card from the pack: the lowest card deals.</source>
+        <translation>Tirez une carte du paquet&#xa0;: la plus basse donne.</translation>
+    </message>
+    <message>
+        <source>Press Space to draw a card: the lowest card deals.</source>
+        <translation>Appuyez sur Espace pour tirer une carte&#xa0;: la plus basse donne.</translation>
+    </message>
 </context>
 <context>
     <name>CribbageSession</name>
@@ -4700,10 +4712,6 @@
         <translation>Laissés filer</translation>
     </message>
     <message>
-        <source>Each card&apos;s value is the points your side can expect from the rest of the play minus the others&apos;, from what you could know then.</source>
-        <translation>La valeur de chaque carte est ce que votre camp peut attendre du reste du jeu moins ce qu’attendent les autres, d’après ce que vous pouviez savoir alors.</translation>
-    </message>
-    <message>
         <source>crib</source>
         <translation>chien</translation>
     </message>
@@ -4754,6 +4762,10 @@
     <message>
         <source>Your lay-away had the best chance to win.</source>
         <translation>Votre écart donnait la meilleure chance de gagner.</translation>
+    </message>
+    <message>
+        <source>Each card that fitted is set against the best one: the points it gives away on average over the rest of the play (your side&apos;s points minus the others&apos;), from what you could know then.</source>
+        <translation>Chaque carte jouable est comparée à la meilleure&#xa0;: les points qu’elle fait perdre en moyenne sur le reste du jeu (les points de votre camp moins ceux des autres), d’après ce que vous pouviez savoir alors.</translation>
     </message>
 </context>
 <context>

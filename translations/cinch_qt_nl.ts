@@ -432,16 +432,8 @@
         <translation>Gat %1</translation>
     </message>
     <message>
-        <source>No heels</source>
-        <translation>Geen boer-punten</translation>
-    </message>
-    <message>
         <source>On the board</source>
         <translation>Op het bord</translation>
-    </message>
-    <message>
-        <source>Penalty square: the side that lands here folds its cards. Two sides: it goes back 20 holes to hole %1 and the other side gets a 20-point award. Three sides: it sits out three hands, unless another side is already out: that one is released to hole %2, the side that landed goes back 20 and the others get an award each.</source>
-        <translation>Strafvak: de partij die hier eindigt, legt de kaarten neer. Met twee partijen: ze gaat 20 gaten terug naar gat %1 en de andere partij krijgt een premie van 20 punten. Met drie partijen: ze zit drie rondes uit, tenzij een andere partij al uitzit: die komt vrij op gat %2, de aangekomen partij gaat 20 terug en de anderen krijgen elk een premie.</translation>
     </message>
     <message>
         <source>Penalty: fold</source>
@@ -458,10 +450,6 @@
     <message>
         <source>Red jump: a move that ends here slides on at once to hole %1, 20 holes ahead.</source>
         <translation>Rode sprong: een zet die hier eindigt, schuift meteen door naar gat %1, 20 gaten verder.</translation>
-    </message>
-    <message>
-        <source>Shaded: the dealer&apos;s side standing here scores no heels.</source>
-        <translation>Gearceerd: de partij van de gever die hier staat, krijgt geen punten voor de boer.</translation>
     </message>
     <message>
         <source>Start: every peg begins here.</source>
@@ -490,6 +478,22 @@
     <message>
         <source>on a green shortcut</source>
         <translation>op een groene kortere weg</translation>
+    </message>
+    <message>
+        <source>Penalty square: the side that lands here folds its cards, goes back 20 holes to hole %1, and the other side gets a 20-point award.</source>
+        <translation>Strafvak: de partij die hier eindigt, legt de kaarten neer en gaat 20 gaten terug naar gat %1, en de andere partij krijgt een premie van 20 punten.</translation>
+    </message>
+    <message>
+        <source>Penalty square: the side that lands here folds its cards and sits out three hands, unless another side is already out: then that one is released to hole %2, the side that landed goes back 20 holes to hole %1 and the others get a 20-point award each.</source>
+        <translation>Strafvak: de partij die hier eindigt, legt de kaarten neer en zit drie rondes uit, tenzij een andere partij al uitzit: die komt dan vrij op gat %2, de aangekomen partij gaat 20 gaten terug naar gat %1 en de anderen krijgen elk een premie van 20 punten.</translation>
+    </message>
+    <message>
+        <source>Shaded: one of the last three holes before the finish. While the dealer&apos;s side stands here, a jack turned as the starter gives it nothing (no his heels).</source>
+        <translation>Gearceerd: een van de laatste drie gaten voor de finish. Zolang de partij van de gever hier staat, levert een omgedraaide boer als startkaart haar niets op (geen twee voor zijn hielen).</translation>
+    </message>
+    <message>
+        <source>%1–%2: a turned jack gives the dealer nothing</source>
+        <translation>%1–%2: een omgedraaide boer levert de gever niets op</translation>
     </message>
 </context>
 <context>
@@ -2977,10 +2981,6 @@
         <translation>Iedereen trekt een kaart: de laagste kaart geeft eerst.</translation>
     </message>
     <message>
-        <source>Everyone lays away cards face down to make the crib, a fourth hand that counts for the dealer.</source>
-        <translation>Iedereen legt gedekt kaarten weg voor de crib, een extra hand die voor de gever telt.</translation>
-    </message>
-    <message>
         <source>The player on the dealer&apos;s right cuts, and the starter is turned up.</source>
         <translation>De speler rechts van de gever neemt af en de startkaart wordt omgedraaid.</translation>
     </message>
@@ -3351,6 +3351,10 @@
     <message>
         <source>%1 leaves the penalty box one hole ahead, to %2.</source>
         <translation>%1 verlaat het strafvak en gaat één gat vooruit, naar %2.</translation>
+    </message>
+    <message>
+        <source>Cards are laid away face down to make the crib, one more hand of four cards that counts for the dealer.</source>
+        <translation>Er worden gedekt kaarten weggelegd voor de crib, een extra hand van vier kaarten die voor de gever telt.</translation>
     </message>
 </context>
 <context>
@@ -4206,10 +4210,6 @@
         <translation>De keuze van de sterkste computerspeler, met de reden</translation>
     </message>
     <message>
-        <source>Cut the pack: the lowest card deals.</source>
-        <translation>Neem af: de laagste kaart geeft.</translation>
-    </message>
-    <message>
         <source>Cut the pack for the starter.</source>
         <translation>Neem af voor de startkaart.</translation>
     </message>
@@ -4426,10 +4426,6 @@
         <translation>Team C</translation>
     </message>
     <message>
-        <source>Press Space to cut the pack: the lowest card deals.</source>
-        <translation>Druk op Spatie om af te nemen: de laagste kaart geeft.</translation>
-    </message>
-    <message>
         <source>Press Space to cut the pack for the starter.</source>
         <translation>Druk op Spatie om af te nemen voor de startkaart.</translation>
     </message>
@@ -4605,6 +4601,22 @@
         <source>Your autoplay bot is counting…</source>
         <translation>Uw automatische speler telt…</translation>
     </message>
+    <message>
+        <source>Draw</source>
+        <translation>Trekken</translation>
+    </message>
+    <message>
+        <source>%1, %2: %3</source>
+        <translation>%1, %2: %3</translation>
+    </message>
+    <message>
+        <source>Draw a card from the pack: the lowest card deals.</source>
+        <translation>Trek een kaart uit het spel: de laagste kaart geeft.</translation>
+    </message>
+    <message>
+        <source>Press Space to draw a card: the lowest card deals.</source>
+        <translation>Druk op Spatie om een kaart te trekken: de laagste kaart geeft.</translation>
+    </message>
 </context>
 <context>
     <name>CribbageSession</name>
@@ -4700,10 +4712,6 @@
         <translation>Laten liggen</translation>
     </message>
     <message>
-        <source>Each card&apos;s value is the points your side can expect from the rest of the play minus the others&apos;, from what you could know then.</source>
-        <translation>De waarde van elke kaart is wat uw kant van de rest van het spel mag verwachten min wat de anderen mogen verwachten, naar wat u toen kon weten.</translation>
-    </message>
-    <message>
         <source>crib</source>
         <translation>crib</translation>
     </message>
@@ -4754,6 +4762,10 @@
     <message>
         <source>Your lay-away had the best chance to win.</source>
         <translation>Uw weglegging gaf de beste kans om te winnen.</translation>
+    </message>
+    <message>
+        <source>Each card that fitted is set against the best one: the points it gives away on average over the rest of the play (your side&apos;s points minus the others&apos;), from what you could know then.</source>
+        <translation>Elke kaart die paste, wordt vergeleken met de beste: de punten die ze gemiddeld weggeeft over de rest van het spel (de punten van uw kant min die van de anderen), naar wat u toen kon weten.</translation>
     </message>
 </context>
 <context>

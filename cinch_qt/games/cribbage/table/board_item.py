@@ -197,10 +197,15 @@ class CribbageBoardItem(QGraphicsObject):
         """What the hole (or square) at ``pos`` does, in words; "" off the track."""
         from .board_tips import describe
         hole = self.hole_at(pos)
-        return describe(self.board, hole) if hole is not None else ""
+        return describe(self.board, hole, len(self.sides)) if hole is not None else ""
+
+    def hoverEnterEvent(self, event) -> None:  # noqa: ANN001, N802  (Qt override)
+        # The pointer can arrive straight on a hole: no move event comes before it.
+        self.setToolTip(labels.wrapped_tip(self.tooltip_at(event.pos())))
+        super().hoverEnterEvent(event)
 
     def hoverMoveEvent(self, event) -> None:  # noqa: ANN001, N802  (Qt override)
-        self.setToolTip(self.tooltip_at(event.pos()))
+        self.setToolTip(labels.wrapped_tip(self.tooltip_at(event.pos())))
         super().hoverMoveEvent(event)
 
     def glowing(self) -> set[str]:
@@ -407,8 +412,10 @@ class CribbageBoardItem(QGraphicsObject):
                     self._light(e.square),
                     self._side_label(s, labels.folds()))))
             elif isinstance(effect, SitOut):
+                # One plate, under the peg, kept while the side sits out: said once, not
+                # shown twice above and below the square.
                 steps.append(_Step(t.SQUARE_HOLD_MS, start=lambda e=effect: (
-                    self._side_label(e.side, labels.sits_out(e.hands)),
+                    self.said.emit(labels.sits_out(e.hands)),
                     self.set_sitting_out(e.side, e.hands))))
             elif isinstance(effect, Release):
                 steps.append(_Step(0, start=lambda e=effect: self.set_sitting_out(e.side,

@@ -14,24 +14,28 @@ from . import labels, palette
 SWATCH = 1.1     # swatch width, in font pixels
 
 
-def _tip(key: str) -> str:
+def _tip(key: str, sides: int) -> str:
     # Example holes of the real board (CRIBWARS.md): the tooltip says what one does.
-    return {
+    text = {
         "red": labels.red_tip(32),
         "trap": labels.trap_tip(31, 36),
         "green": labels.green_tip(111, 116),
-        "penalty": labels.penalty_tip(50, 71),
+        "penalty": labels.penalty_tip(50, 71, sides),
         "heels": labels.heels_tip(),
         "pegs": "",
     }[key]
+    return labels.wrapped_tip(text)
 
 
 class BoardLegend(QGraphicsObject):
     """The legend: ``set_rect`` gives its width; ``required_height`` what it needs."""
 
-    def __init__(self, crib_wars: bool, side_colour: QColor) -> None:
+    def __init__(self, crib_wars: bool, side_colour: QColor, sides: int = 2,
+                 heels: tuple[int, int] | None = None) -> None:
         super().__init__()
         self.crib_wars = crib_wars
+        self.heels = heels            # the first and last shaded hole (C43, W40)
+        self.sides = sides
         self.side_colour = QColor(side_colour)
         self.font_px = 13.0
         self._width = 300.0
@@ -46,9 +50,9 @@ class BoardLegend(QGraphicsObject):
         self.retranslate()
 
     def retranslate(self) -> None:
-        self.entries = labels.legend_entries(self.crib_wars)
+        self.entries = labels.legend_entries(self.crib_wars, self.heels)
         self.hint = labels.legend_hint()
-        self.tips = {key: _tip(key) for key, _text in self.entries}
+        self.tips = {key: _tip(key, self.sides) for key, _text in self.entries}
         self.setToolTip(self.hint)
         self._laid_for = None
         self._lay_out()

@@ -11,8 +11,9 @@ def _number(board: Board, hole: str | None) -> int:
     return board.hole(hole).index if hole else 0
 
 
-def describe(board: Board, hole_id: str) -> str:
-    """The tooltip of ``hole_id``: its number, then what landing there does."""
+def describe(board: Board, hole_id: str, sides: int = 2) -> str:
+    """The tooltip of ``hole_id``: its number, then what landing there does with
+    ``sides`` sides in the game (a penalty square's rule depends on it, W31/W32)."""
     h = board.hole(hole_id)
     if h.kind is HoleKind.START:
         return labels.start_tip()
@@ -23,7 +24,9 @@ def describe(board: Board, hole_id: str) -> str:
         blue = sq is not None and sq.kind is SquareKind.TRAP
         return labels.path_tip(blue, h.mark)
     parts = [labels.hole_tip(h.index)]
-    sq = board.squares.get(h.square) if h.square else None
+    # A red square's exit holes carry the square's id but are not among its holes:
+    # landing there does nothing (W3), so they read as exits, not as entries.
+    sq = board.square_at(h.id)
     if sq is not None:
         if sq.kind is SquareKind.RED:
             exit_hole = sq.exits[sq.holes.index(h.id)]
@@ -34,7 +37,7 @@ def describe(board: Board, hole_id: str) -> str:
             parts.append(labels.green_tip(h.mark, _number(board, sq.rejoins)))
         else:
             parts.append(labels.penalty_tip(_number(board, sq.retreat_to),
-                                            _number(board, sq.release_to)))
+                                            _number(board, sq.release_to), sides))
     else:
         for other in board.squares.values():
             if other.kind is SquareKind.RED and h.id in other.exits:

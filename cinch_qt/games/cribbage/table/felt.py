@@ -72,6 +72,7 @@ class CribbageFelt(FeltEvents, FeltInput, FeltMotion, FeltNews, FeltHud, CardTab
         self.board.setZValue(10)
         self.scene_.addItem(self.board)
         self.board.finished.connect(self._on_board_finished)
+        self.board.holding.connect(self._on_board_holding)
         self.board.said.connect(self._board_said)
         # Issue 25 item 2: what the moves shown so far in this hand moved each side's
         # mark (score_ledger), filled as each peg comes to rest, never ahead of it.
@@ -89,7 +90,9 @@ class CribbageFelt(FeltEvents, FeltInput, FeltMotion, FeltNews, FeltHud, CardTab
         self.scene_.addItem(self.score_plate)
         # Under the board: its key, and what it did last in whole sentences, kept until
         # the person's next decision is taken (issue 25 item 8).
-        self.legend = BoardLegend(rules.board == "crib-wars", palette.side_colour(0))
+        marks = sorted(self.board_data.heels_exception_marks)
+        self.legend = BoardLegend(rules.board == "crib-wars", palette.side_colour(0),
+                                  len(rules.side_names), (marks[0], marks[-1]))
         self.scene_.addItem(self.legend)
         self.news_plate = SeatPlate(palette.side_colour(0))
         self.news_plate.hide()
@@ -315,6 +318,13 @@ class CribbageFelt(FeltEvents, FeltInput, FeltMotion, FeltNews, FeltHud, CardTab
         said by the felt's own sentence for its event, with whose peg it is and where
         it stands (felt_events.py), not as the label's fragment ("Red jump!")."""
 
+    def _on_board_holding(self, ticket: int) -> None:
+        """The move's peg has stopped with its bubble in view ("Red jump!"): what the
+        board did is written under the legend now, beside the bubble, not after it."""
+        news = self._news_pending.pop(ticket, None)
+        if news is not None:
+            self._add_news(*news)
+
     def _on_board_finished(self, ticket: int) -> None:
         ev = self._ledger_pending.pop(ticket, None)
         if ev is not None:
@@ -345,6 +355,7 @@ class CribbageFelt(FeltEvents, FeltInput, FeltMotion, FeltNews, FeltHud, CardTab
         line = words.pick_draw() if kind == "deal" else words.cut_starter()
         # The caption is for the eye; the window says what to do in words for the keys.
         self._caption(words.draw_title() if kind == "deal" else words.starter(), line, 0)
+        self._update_hud()
         self.cutWanted.emit(kind)
 
     # ================================================================ placing cards

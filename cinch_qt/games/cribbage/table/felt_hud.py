@@ -26,6 +26,10 @@ class FeltHud:
         sh = self.shown
         lay = self._layout
         fr = current_language() == "fr"
+        # While the felt waits for the person's cut, the ring is on the person: the
+        # engine's turn is already the next one (C20 the draw, C40 the starter's cut).
+        cut = self.waiting_for_cut()
+        acting = sh.cutter() if cut == "starter" else 0 if cut == "deal" else sh.to_act
         for seat, plate in self.plates.items():
             if not sh.dealt_in and not sh.draws and not sh.spread:
                 plate.hide()
@@ -45,7 +49,7 @@ class FeltHud:
             if sh.box and side < len(sh.box) and sh.box[side] > 0:
                 lines.append(labels.sits_out(sh.box[side]))
             lines = [_NUMBER_AND_WORD.sub("\\1\u00a0", line) for line in lines]
-            plate.set_text(name, lines, active=sh.to_act == seat and sh.winner is None,
+            plate.set_text(name, lines, active=acting == seat and sh.winner is None,
                            chip=words.dealer_chip() if seat == sh.dealer and sh.dealt_in
                            else "", bubble=words.go() if seat in sh.gone else "")
             # Never narrower than its title ("South-west" and the dealer's chip): a

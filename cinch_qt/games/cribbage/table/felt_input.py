@@ -95,8 +95,13 @@ class FeltInput:
             return
         if d.kind == "play" and isinstance(key, int):
             self._try_play(key)
-        elif d.kind == "lay" and isinstance(key, int):
-            self._toggle(key)
+        elif d.kind == "lay" and isinstance(key, int) and key in self._my_hand():
+            # A double-click means "lay this one away" (C31-C34): its first click has
+            # picked the card already, so it stays picked rather than toggling back, and
+            # once enough cards are picked they go to the crib.
+            if key not in self._selection:
+                self._toggle(key)
+            self.confirm_selection()
 
     def _try_play(self, card: int) -> bool:
         if card not in self._my_hand():

@@ -124,6 +124,13 @@ class FeltLayout:
         return max(11.0, min(20.0, self.card_h * 0.13))
 
     # -- seats
+    @property
+    def north_room(self) -> float:
+        """Room over the top seat's cards for its plate: a title and two lines (a level
+        and cards held, "sits out"), so neither its drawn card nor its counted hand lies
+        under the plate (SeatPlate.required_height: 16 + the title + the lines)."""
+        return 16 + self.font_px * 3.8 + self.margin * 0.6
+
     def seat_spot(self, seat: int) -> QPointF:
         """The centre of the seat's hand."""
         a = self.area
@@ -137,7 +144,7 @@ class FeltLayout:
             return QPointF(x, a.bottom() - sh / 2)
         x = a.left() + w * 1.3 if fx == 0 else a.right() - w * 1.3 if fx == 1 \
             else a.left() + a.width() * fx
-        y = a.top() + h / 2 + self.font_px * 3.4 if fy == 0 else a.top() + a.height() * fy
+        y = a.top() + h / 2 + self.north_room if fy == 0 else a.top() + a.height() * fy
         if fy == 0 and fx == 0.5 and len(self.seat_names) > 2:
             x = a.center().x()
         return QPointF(x, y)
@@ -210,7 +217,7 @@ class FeltLayout:
         a = self.area
         _, oh = self.size(OTHER_SCALE)
         _, sh = self.size(S_SCALE)
-        top = a.top() + self.font_px * 3.4 + oh
+        top = a.top() + self.north_room + oh
         bottom = a.bottom() - sh * 1.2
         left = a.left() + self.side_w
         return QPointF((left + a.right() - self.side_w) / 2,

@@ -64,8 +64,8 @@ _PHASE_OTHERS = {
     "draw": QT_TRANSLATE_NOOP(
         "CribbageWords", "Everyone draws a card: the lowest card deals first."),
     "lay": QT_TRANSLATE_NOOP(
-        "CribbageWords", "Everyone lays away cards face down to make the crib, a fourth "
-        "hand that counts for the dealer."),
+        "CribbageWords", "Cards are laid away face down to make the crib, one more hand "
+        "of four cards that counts for the dealer."),
     "starter": QT_TRANSLATE_NOOP(
         "CribbageWords", "The player on the dealer's right cuts, and the starter is "
         "turned up."),
@@ -209,4 +209,6 @@ class CribbageCoach:
             if key not in self._said:
                 self._said.add(key)
                 out.append(phase_hint(phase, key[1], decision if key[1] else None))
-        return out
+        # The "you" form says all the general one does ("Play a card: the count may not
+        # pass 31…" after "…never past 31…"): when both are due, it is said alone.
+        return out[-1:]

@@ -9,6 +9,8 @@ reculer de 20 places, la prime de 20 points, patienter pendant trois mains).
 
 from __future__ import annotations
 
+import html
+
 from PySide6.QtCore import QCoreApplication
 
 from ....i18n.placeholders import fill
@@ -100,6 +102,15 @@ def game_hole() -> str:
 
 # -- what a hole or square does, for its tooltip and the legend (issue 25 item 8)
 
+def wrapped_tip(text: str) -> str:
+    """A tooltip as a short paragraph: Qt shows plain text on one line, and a line wider
+    than the room right of the pointer is pushed to the screen's left edge, far from the
+    square pointed at; rich text wraps and stays by the pointer."""
+    if not text:
+        return ""
+    return "<p>" + html.escape(text, quote=False) + "</p>"
+
+
 def hole_tip(number: int) -> str:
     return fill(QCoreApplication.translate("CribbageBoard", "Hole %1"), number)
 
@@ -142,14 +153,18 @@ def green_tip(mark: int, rejoin: int) -> str:
         mark, rejoin)
 
 
-def penalty_tip(retreat: int, release: int) -> str:
-    """W30-W36."""
+def penalty_tip(retreat: int, release: int, sides: int = 2) -> str:
+    """W30-W36: the rule of the game in play only (two sides W31, three sides W32-W36)."""
+    if sides == 2:
+        return fill(QCoreApplication.translate(
+            "CribbageBoard", "Penalty square: the side that lands here folds its cards, "
+            "goes back 20 holes to hole %1, and the other side gets a 20-point award."),
+            retreat)
     return fill(QCoreApplication.translate(
-        "CribbageBoard", "Penalty square: the side that lands here folds its cards. Two "
-        "sides: it goes back 20 holes to hole %1 and the other side gets a 20-point award. "
-        "Three sides: it sits out three hands, unless another side is already out: that one "
-        "is released to hole %2, the side that landed goes back 20 and the others get an "
-        "award each."), retreat, release)
+        "CribbageBoard", "Penalty square: the side that lands here folds its cards and "
+        "sits out three hands, unless another side is already out: then that one is "
+        "released to hole %2, the side that landed goes back 20 holes to hole %1 and the "
+        "others get a 20-point award each."), retreat, release)
 
 
 def path_tip(blue: bool, mark: int) -> str:
@@ -162,9 +177,11 @@ def path_tip(blue: bool, mark: int) -> str:
 
 
 def heels_tip() -> str:
-    """C43, W40."""
+    """C43, W40: the three holes before the game hole, said as the rule they carry."""
     return QCoreApplication.translate(
-        "CribbageBoard", "Shaded: the dealer's side standing here scores no heels.")
+        "CribbageBoard", "Shaded: one of the last three holes before the finish. While the "
+        "dealer's side stands here, a jack turned as the starter gives it nothing (no his "
+        "heels).")
 
 
 def standing_tip(mark: int) -> str:
@@ -187,7 +204,14 @@ def standing_where(kind: str) -> str:
 
 # -- the legend under the board
 
-def legend_entries(crib_wars: bool) -> list[tuple[str, str]]:
+def heels_legend(first: int, last: int) -> str:
+    """C43, W40: the legend's entry for the shaded holes, with their numbers."""
+    return fill(QCoreApplication.translate(
+        "CribbageBoard", "%1–%2: a turned jack gives the dealer nothing"), first, last)
+
+
+def legend_entries(crib_wars: bool, heels: tuple[int, int] | None = None
+                   ) -> list[tuple[str, str]]:
     """(key, short text) in the order drawn; the key names the swatch.  The entries
     are short: each one's tooltip, like every square's, says what landing there does."""
     out = []
@@ -199,7 +223,7 @@ def legend_entries(crib_wars: bool) -> list[tuple[str, str]]:
             ("penalty", QCoreApplication.translate("CribbageBoard", "Penalty: fold")),
         ]
     out += [
-        ("heels", QCoreApplication.translate("CribbageBoard", "No heels")),
+        ("heels", heels_legend(*(heels or ((238, 240) if crib_wars else (118, 120))))),
         ("pegs", QCoreApplication.translate("CribbageBoard", "Front and back peg")),
     ]
     return out

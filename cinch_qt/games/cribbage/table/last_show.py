@@ -1,14 +1,22 @@
-"""Last show: the previous hand's show in words (who counted what, each combination and
-the total, a claim and muggins), kept until the next hand's show replaces it."""
+"""Last show: the previous hand's show (who counted what, the cards with the starter set
+apart, each combination and the total, a claim and muggins), kept until the next hand's
+show replaces it. ``show_lines`` says it in words (screen readers, the record check);
+the dialog shows it as a page with the cards themselves."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+import html
+
+from PySide6.QtCore import Qt, QUrl
+from PySide6.QtGui import QTextDocument
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout
 
+from ....i18n.placeholders import fill
 from ..engine.cards import parse_card
 from .texts import seat_display_name, side_display_name, translate
-from .words import card_text
+from .words import art_card, card_short, card_text
+
+CARD_WIDTH = 46        # device-independent pixels: a hand and its starter on one line
 
 
 def item_words(kind: str, points: int) -> str:
@@ -77,9 +85,79 @@ def show_lines(record: dict | None, person_name: str = "") -> list[str]:
     return lines
 
 
+def _card_url(card: int) -> QUrl:
+    return QUrl(f"last-show-card:{card}")
+
+
+def _card_cell(card: int, images: bool, caption: str = "") -> str:
+    name = html.escape(card_text(card))
+    if images:
+        body = (f'<img src="{_card_url(card).toString()}" width="{CARD_WIDTH}" '
+                f'alt="{name}">')
+    else:
+        body = f"<nobr><b>{html.escape(card_short(card))}</b></nobr>"
+    if caption:
+        body += f"<br><small>{html.escape(caption)}</small>"
+    return f'<td align="center" valign="top">{body}</td>'
+
+
+def show_cards(record: dict | None) -> set[int]:
+    """Every card the page shows (the hands, the cribs and the starter)."""
+    out: set[int] = set()
+    for ev in (record or {}).get("events", ()):
+        if ev["e"] == "starter":
+            out.add(parse_card(ev["card"]))
+        elif ev["e"] == "show":
+            out.update(parse_card(c) for c in ev["cards"])
+    return out
+
+
+def show_html(record: dict | None, person_name: str = "", images: bool = True) -> str:
+    """The show as a page: for each count (C70) who and what with the total, the cards
+    with the starter set apart, then each combination on one line; muggins and an
+    excess claimed (C95, C96) where they came."""
+    if not record:
+        return "<p>" + html.escape(translate("CribbageTable", "No hand has been shown yet.")) \
+            + "</p>"
+    starter = None
+    parts: list[str] = []
+    for ev in record["events"]:
+        kind = ev["e"]
+        if kind == "starter":
+            starter = parse_card(ev["card"])
+        elif kind == "show":
+            what = (translate("CribbageTable", "crib") if ev["what"] == "crib"
+                    else translate("CribbageTable", "hand"))
+            title = fill(translate("CribbageTable", "%1, %2: %3"),
+                         seat_display_name(ev["seat"]), what, ev["total"])
+            if "claimed" in ev:
+                title += " " + fill(translate("CribbageTable", "(counted %1)"), ev["claimed"])
+            cells = [_card_cell(parse_card(c), images) for c in ev["cards"]]
+            if starter is not None:
+                cells.append('<td width="14"></td>')
+                cells.append(_card_cell(starter, images,
+                                        translate("CribbageHelp", "starter")))
+            items = " · ".join(
+                "<nobr>" + html.escape(item_words(k, p)) + "</nobr>"
+                for k, p in ev.get("items", ())) or html.escape(
+                translate("CribbageTable", "nothing"))
+            parts.append(f"<p style='margin-top:10px; margin-bottom:2px'><b>"
+                         f"{html.escape(title)}</b></p>"
+                         f'<table cellspacing="2" cellpadding="0"><tr>{"".join(cells)}'
+                         f"</tr></table><p style='margin-top:2px'>{items}</p>")
+        elif kind == "score" and ev["why"] in ("muggins", "excess"):
+            line = show_lines({"events": [ev]}, person_name)
+            parts.extend(f"<p><b>{html.escape(t)}</b></p>" for t in line)
+    if not parts:
+        return "<p>" + html.escape(translate("CribbageTable", "No hand has been shown yet.")) \
+            + "</p>"
+    return "".join(parts)
+
+
 class LastShowDialog(QDialog):
-    def __init__(self, parent=None) -> None:
+    def __init__(self, parent=None, cache=None) -> None:  # noqa: ANN001
         super().__init__(parent)
+        self.cache = cache          # the table's CardPixmapCache: the cards as on the felt
         self.setWindowTitle(translate("CribbageTable", "Last show"))
         layout = QVBoxLayout(self)
         self.text = QTextBrowser(self)
@@ -88,11 +166,23 @@ class LastShowDialog(QDialog):
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         buttons.rejected.connect(self.hide)
         layout.addWidget(buttons)
-        self.resize(520, 320)
+        self.resize(520, 560)
         self.setWindowModality(Qt.WindowModality.NonModal)
 
     def set_record(self, record: dict | None, person_name: str = "") -> None:
-        lines = show_lines(record, person_name)
-        self.text.setPlainText(
-            "\n".join(lines) if lines else translate("CribbageTable", "No hand has been shown yet.")
-        )
+        doc = self.text.document()
+        images = self._add_cards(doc, show_cards(record))
+        self.text.setHtml(show_html(record, person_name, images))
+
+    def _add_cards(self, doc: QTextDocument, cards: set[int]) -> bool:
+        """The card pictures on the page's document; False (words instead) without a
+        card cache or when one cannot be drawn."""
+        if self.cache is None or not cards:
+            return False
+        dpr = self.devicePixelRatioF()
+        for card in cards:
+            pixmap = self.cache.card_pixmap(art_card(card), CARD_WIDTH, dpr)
+            if pixmap.isNull():
+                return False
+            doc.addResource(QTextDocument.ResourceType.ImageResource, _card_url(card), pixmap)
+        return True

@@ -81,7 +81,7 @@ def _lay_part(review) -> list[str]:
             if r.actual_crib is not None:
                 got += " / " + str(r.actual_crib)
             cells.append(got)
-        row = "".join(f"<td align='right'>{c}</td>" for c in cells)
+        row = "".join(f"<td align='right' nowrap>{c}</td>" for c in cells)
         bold = " style='font-weight:bold'" if i == review.chosen else ""
         parts.append(f"<tr{bold}>{row}<td>{_t(', '.join(marks))}</td></tr>")
     parts.append("</table>")
@@ -136,19 +136,28 @@ def _play_part(review) -> list[str]:
                      translate("CribbageReview", "You played"),
                      translate("CribbageReview", "Each card that fitted"),
                      translate("CribbageReview", "Given away")])]
+    best_word = translate("CribbageReview", "best")
     for p in review.plays:
-        each = ", ".join(f"{card_short(c)} {_signed(v)}" for c, v in
-                         sorted(p.values.items(), key=lambda kv: -kv[1]))
+        # Each card against the best one that fitted: "best", then what each other card
+        # gives away, so that the order reads at a glance (the expected values are
+        # mostly below zero: the others score more from the rest of the play).
+        top = p.values[p.best]
+        each = ", ".join(
+            "<nobr>" + _t(card_short(c)) + " " +
+            (_t(best_word) if c == p.best else _t(_signed(min(0.0, v - top)))) + "</nobr>"
+            for c, v in sorted(p.values.items(), key=lambda kv: (-kv[1], kv[0])))
         loss = _num(p.loss)
         if p.flagged:
             loss = f"<b>{loss} ⚠</b>"
-        parts.append(f"<tr><td align='right'>{p.count}</td><td>{_t(card_short(p.played))}</td>"
-                     f"<td>{_t(each)}</td><td align='right'>{loss}</td></tr>")
+        parts.append(f"<tr><td align='right'>{p.count}</td>"
+                     f"<td nowrap>{_t(card_short(p.played))}</td>"
+                     f"<td>{each}</td><td align='right'>{loss}</td></tr>")
     parts.append("</table>")
     parts.append("<p>" + _t(translate(
         "CribbageReview",
-        "Each card's value is the points your side can expect from the rest of the "
-        "play minus the others', from what you could know then.")) + "</p>")
+        "Each card that fitted is set against the best one: the points it gives away on "
+        "average over the rest of the play (your side's points minus the others'), from "
+        "what you could know then.")) + "</p>")
     return parts
 
 

@@ -54,6 +54,7 @@ class CribbageStrip(QWidget):
         self.hint_button.clicked.connect(self.hintRequested)
         outer.addWidget(self.hint_button)
         self._texts: dict[int, TextSource] = {}
+        self.cut_kind = "starter"       # "deal": the button draws a card (C20)
         # C97: hints may be turned off, and are never given for a count with muggins.
         self.hints_on = True
         self.count_hints = True
@@ -131,7 +132,8 @@ class CribbageStrip(QWidget):
         label(self.hint_button, translate("CribbageTable", "Hint"), "Ctrl+H")
         self.hint_button.setShortcut(QKeySequence())   # the Game menu's Hint owns Ctrl+H
         label(self.confirm_button, translate("CribbageTable", "Lay away"), "Ctrl+Return")
-        label(self.cut_button, translate("CribbageTable", "Cut"), "C")
+        label(self.cut_button, translate("CribbageTable", "Draw") if self.cut_kind == "deal"
+              else translate("CribbageTable", "Cut"), "C")
         label(self.count_button, translate("CribbageTable", "Count"), "")
         label(self.leave_button, translate("CribbageTable", "Leave the penalty box"), "L")
         label(self.stay_button, translate("CribbageTable", "Stay in"), "S")
@@ -240,6 +242,13 @@ class CribbageStrip(QWidget):
 
     def page(self) -> int:
         return self.stack.currentIndex()
+
+    def set_cut_kind(self, kind: str) -> None:
+        """The cut button says what the person does: draw for the deal (C20) or cut the
+        stock for the starter (C40), as the table's caption says."""
+        if kind != self.cut_kind:
+            self.cut_kind = kind
+            self.retranslate()
 
     def set_chosen(self, chosen: int, needed: int) -> None:
         """Lay-away: Confirm is enabled once exactly the cards needed are picked."""

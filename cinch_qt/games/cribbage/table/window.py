@@ -106,6 +106,21 @@ class CribbageWindow(CribbageTurns, CribbageHands, TableWindow):
         st.reviewRequested.connect(self.show_review)
         self._ensure_felt(session.settings.rules)
         self.retranslate()
+        if session.state is None:
+            self._before_any_game()
+
+    def _before_any_game(self) -> None:
+        """The window as it stands before a game is dealt or resumed (behind the resume
+        question): Hint as the settings allow (C97), and the Scores panel with its
+        sides' columns at its own width, not an empty panel a third of the window."""
+        s = self.session
+        rules = s.settings.rules
+        self.strip.set_hints(s.settings.hints, rules.muggins == "off")
+        self.scores.person_name = self._side_names().get("S", "")
+        self.scores.reset(rules.side_names, kinds_for(rules.board, rules.muggins != "off"),
+                          [], {rules.seat_names[seat]: n for seat, n in s.names.items()},
+                          self._side_names())
+        fit_score_dock(self)
 
     # ------------------------------------------------------------ the felt
     def _ensure_felt(self, rules: Rules, fresh: bool = False) -> None:
@@ -365,7 +380,7 @@ class CribbageWindow(CribbageTurns, CribbageHands, TableWindow):
         if self._last_show is None:
             from .last_show import LastShowDialog
 
-            self._last_show = LastShowDialog(self)
+            self._last_show = LastShowDialog(self, self.cache)
             self._last_show.set_record(*self._last_record)
         return self._last_show
 

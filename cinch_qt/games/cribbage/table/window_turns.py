@@ -67,14 +67,15 @@ class CribbageTurns:
 
     def _on_cut_wanted(self, kind: str) -> None:
         text = (
-            translate("CribbageTable", "Cut the pack: the lowest card deals.")
+            translate("CribbageTable", "Draw a card from the pack: the lowest card deals.")
             if kind == "deal"
             else translate("CribbageTable", "Cut the pack for the starter.")
         )
+        self.strip.set_cut_kind(kind)
         self.strip.show_page(sp.CUT, text)
         # Said with the key, not the mouse (issue 33): Space on the table, C on the strip.
         self.announce(
-            translate("CribbageTable", "Press Space to cut the pack: the lowest card deals.")
+            translate("CribbageTable", "Press Space to draw a card: the lowest card deals.")
             if kind == "deal"
             else translate("CribbageTable", "Press Space to cut the pack for the starter.")
         )

@@ -1,0 +1,203 @@
+"""What a person meets at the cribbage table (issue 43): real mouse and key events in the
+real window, animations on."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QRectF, QSizeF, Qt
+
+from tests.test_gui_cribbage_undo import wait_for
+from tests.test_gui_cribbage_whole_games import Person, double_click, open_crib_table
+
+
+@pytest.mark.parametrize("players", [3, 4])
+def test_a_double_click_lays_the_one_card_away_c32_c33(qtbot, tmp_path, monkeypatch,
+                                                        players):
+    with open_crib_table(qtbot, tmp_path, monkeypatch, players=players,
+                         board="crib-wars" if players == 3 else "classic") as (session, win):
+        person = Person(qtbot, session, win)
+        session.new_game(5)
+        wait_for(person, "lay")
+        assert session.decision().count == 1
+        card = session.state.hands[0][0]
+        before = session.action_count
+        win.felt.setFocus()
+        double_click(win.felt, card)
+        qtbot.waitUntil(lambda: session.action_count > before, timeout=5000)
+        assert card not in session.state.hands[0]
+        assert not session.failures
+
+
+def _wait_starter_cut(person) -> None:
+    """Play on (the hint's choices) until the person is to cut for the starter (C40)."""
+    while True:
+        what = person.wait()
+        assert what != "over"
+        if what == "cut":
+            if person.win.felt.waiting_for_cut() == "starter":
+                return
+            person.cut()
+        elif what == "hold":
+            person.next_hand()
+        else:
+            person.act()
+
+
+def test_the_turn_ring_is_on_the_person_who_cuts_c40(qtbot, tmp_path, monkeypatch):
+    with open_crib_table(qtbot, tmp_path, monkeypatch, players=2) as (session, win):
+        person = Person(qtbot, session, win)
+        session.new_game(6)
+        _wait_starter_cut(person)
+        felt = win.felt
+        assert felt.shown.cutter() == 0
+        assert felt.plates[0].active
+        assert not felt.plates[1].active
+
+
+def test_the_draw_for_the_deal_is_called_a_draw_everywhere_c20_c40(qtbot, tmp_path,
+                                                                   monkeypatch):
+    with open_crib_table(qtbot, tmp_path, monkeypatch, players=2) as (session, win):
+        person = Person(qtbot, session, win)
+        session.new_game(6)
+        assert person.wait() == "cut" and win.felt.waiting_for_cut() == "deal"
+        assert win.felt.caption_text().startswith("Draw")
+        assert win.strip.cut_button.text() == "Draw"
+        assert win.strip.text().startswith("Draw a card")
+        person.cut()
+        _wait_starter_cut(person)
+        assert win.strip.cut_button.text() == "Cut"
+        assert win.strip.text().startswith("Cut the pack")
+
+
+def _plates_cover_cards(felt) -> list[str]:
+    """Every card lying (even partly) under a seat's plate, at this moment."""
+    out = []
+    for seat, plate in felt.plates.items():
+        if not plate.isVisible():
+            continue
+        drawn = plate.mapRectToScene(plate._rect)
+        for key, item in felt.scene_.cards.items():
+            w, h = item.size()             # the card itself, not its shadow
+            card = QRectF(item.pos(), QSizeF(w, h)).adjusted(1, 1, -1, -1)
+            if item.isVisible() and item.opacity() > 0.5 and drawn.intersects(card):
+                out.append(f"seat {seat}'s plate over card {key}")
+    return out
+
+
+@pytest.mark.parametrize("players, size", [(2, (1280, 800)), (2, (1920, 1080)),
+                                           (4, (1280, 800)), (6, (1920, 1080))])
+def test_no_plate_covers_a_card_from_the_draw_to_the_show(qtbot, tmp_path, monkeypatch,
+                                                          players, size):
+    with open_crib_table(qtbot, tmp_path, monkeypatch, players=players,
+                         board="crib-wars" if players == 6 else "classic") as (session, win):
+        win.resize(*size)
+        qtbot.wait(50)
+        person = Person(qtbot, session, win)
+        session.new_game(6)
+        covered: list[str] = []
+        while True:
+            what = person.wait()
+            covered.extend(_plates_cover_cards(win.felt))
+            if what == "cut":
+                person.cut()
+            elif what == "hold":
+                break
+            else:
+                person.act()
+        assert not covered, sorted(set(covered))
+
+
+def test_behind_the_resume_question_hints_off_and_a_fitted_scores_panel_c97(qtbot,
+                                                                            tmp_path):
+    """The window before any game is dealt or resumed (the resume question is asked
+    over it): no Hint when hints are off, and the Scores panel names its sides at its
+    own width."""
+    from PySide6.QtCore import QSettings
+
+    from cinch_qt.games.cribbage.engine import Rules
+    from cinch_qt.games.cribbage.table.session import CribbageSession
+    from cinch_qt.games.cribbage.table.settings import CribbageSettings
+    from cinch_qt.games.cribbage.table.window import CribbageWindow
+    from cinch_qt.themes import CardPixmapCache
+
+    settings = CribbageSettings(rules=Rules(players=3, board="crib-wars"), hints=False,
+                                levels={s: "easy" for s in range(1, 6)})
+    session = CribbageSession(settings, "crib-wars")
+    cache = CardPixmapCache()
+    qs = QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)
+    win = CribbageWindow(session, cache, qsettings=qs)
+    qtbot.addWidget(win)
+    try:
+        win.resize(1280, 800)
+        win.show()
+        qtbot.waitExposed(win)
+        assert session.state is None
+        assert not win.strip.hint_button.isVisible()
+        model = win.scores
+        headers = [model.headerData(c, Qt.Orientation.Horizontal)
+                   for c in range(model.columnCount())]
+        assert len(headers) == 4, headers          # Hand, and the three sides (W2)
+        assert win.score_dock.width() < 1280 * 0.3, win.score_dock.width()
+    finally:
+        session.shutdown()
+        cache.shutdown()
+
+
+def test_last_show_shows_the_cards_and_keeps_each_item_whole_c70(qtbot, tmp_path,
+                                                                 monkeypatch):
+    from PySide6.QtGui import QTextDocument
+    from PySide6.QtTest import QTest
+
+    with open_crib_table(qtbot, tmp_path, monkeypatch, players=2) as (session, win):
+        person = Person(qtbot, session, win)
+        session.new_game(6)
+        person.play(hands=1)
+        QTest.keyClick(win, Qt.Key.Key_L, Qt.KeyboardModifier.ControlModifier)
+        dialog = win.last_show
+        assert dialog.isVisible()
+        page = dialog.text.toHtml()
+        shows = [e for e in session.state.hand_records[-1]["events"] if e["e"] == "show"]
+        assert len(shows) == 3                                    # two hands, the crib
+        # Every count shows its four cards and the starter, as pictures.
+        assert page.count("last-show-card:") == 5 * len(shows), page
+        doc = dialog.text.document()
+        for ev in shows:
+            for name in ev["cards"]:
+                from cinch_qt.games.cribbage.engine.cards import parse_card
+                from cinch_qt.games.cribbage.table.last_show import _card_url
+                url = _card_url(parse_card(name))
+                assert doc.resource(QTextDocument.ResourceType.ImageResource,
+                                        url) is not None
+        # "fifteen 2" is one unit on the page, never "fifteen / 2".
+        text = dialog.text.toPlainText()
+        assert "fifteen\n" not in text
+
+
+def test_on_the_board_is_written_while_the_bubble_is_in_view_w10_w11(qtbot, tmp_path,
+                                                                       monkeypatch):
+    with open_crib_table(qtbot, tmp_path, monkeypatch, players=3,
+                         board="crib-wars") as (session, win):
+        person = Person(qtbot, session, win)
+        session.new_game(5)
+        written: list[tuple[str, list[str]]] = []
+
+        def said(text: str) -> None:
+            felt = win.felt
+            if text in felt.news:
+                written.append((text, felt.board.label_texts()))
+        win.felt.said.connect(said)
+        hands = 0
+        while not written and hands < 8:
+            what = person.wait()
+            if what == "over":
+                break
+            if what == "cut":
+                person.cut()
+            elif what == "hold":
+                hands += 1
+                person.next_hand()
+            else:
+                person.act()
+        assert written, "no square was landed on"
+        for text, bubbles in written:
+            assert bubbles, f"{text!r} came after its bubble had gone"
