@@ -94,10 +94,10 @@ SIMPLE_RIVAL_MARGIN = {2: 2.0, 3: 1.0, 4: 1.0}
 TRUMP_DEALS = 128
 
 # ---------------------------------------------------------------- cards
-PLAYOUTS = 400
-MIN_SAMPLES = 16
-EXACT_SAMPLES = 32
-DEEP_SAMPLES = 24
+PLAYOUTS = 1200
+MIN_SAMPLES = 32
+EXACT_SAMPLES = 64
+DEEP_SAMPLES = 32
 # Exact search once every hand has at most this many cards, by number of players; with
 # three and four players the deepest level is searched only when following (a lead
 # there costs several times more).  Timed with benchmarks/bench_ai.py --cpu.
