@@ -62,7 +62,7 @@ from .playsim import LineSolver, play_card, playout_line
 AUCTION_TABLES = frozenset({3, 4})
 # Guessed deals per bid decision, shared by every choice, and the trump suits valued in
 # them (the rule-of-thumb best few: a suit far behind on the count never wins the vote).
-AUCTION_DEALS = {2: 160, 3: 128, 4: 112}
+AUCTION_DEALS = {2: 480, 3: 320, 4: 300}
 BID_SUITS = 2
 # Deals drawn per guess to find one fitting the auction, and how loosely a bid or pass
 # must agree with the rule-of-thumb worth of the hand that made it (points).
@@ -83,15 +83,15 @@ MAKER_BIAS = {2: 0.0, 3: 1.5, 4: 0.0}
 # Two players (``bid_deals``): deals that pick the suit, deals that value the bids, the
 # measured optimism of the simulation per contract, and the worth of the others'
 # contracts (a partner's a little to us, an opponent's a little against).
-SUIT_DEALS = 64
-BID_DEALS = 192
+SUIT_DEALS = 128
+BID_DEALS = 480
 CALIBRATION = {2: -2.0, 3: -4.5, 4: -1.5}
 PARTNER_VALUE = 1.5
 DEFEND_VALUE = {2: -1.0, 3: 0.0, 4: -1.0}
 SIMPLE_RIVAL_MARGIN = {2: 2.0, 3: 1.0, 4: 1.0}
 
 # ---------------------------------------------------------------- trumps
-TRUMP_DEALS = 128
+TRUMP_DEALS = 256
 
 # ---------------------------------------------------------------- cards
 PLAYOUTS = 1200
