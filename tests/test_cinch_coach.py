@@ -161,3 +161,22 @@ def test_r20_r40_following_the_hint_is_never_a_loss_in_the_review(players, seed)
             assert p.loss <= stated_noise(p, p.played), (h, p.played, p.values)
             checked += 1
     assert checked
+
+
+def test_r40_the_same_position_gives_the_same_values_whoever_asks(qapp):
+    # One brain: the values come from the position, not from who asks or how often
+    # (the generator is seeded by what the seat can see), so the Expert's choice, the
+    # hint's reason and the review agree even when computed apart.
+    from cinch_qt.games.cinch.ai import evaluation
+    from cinch_qt.games.cinch.ai.expert import ExpertBot
+
+    obs = play_position("KH 4H 8S 9D 6D 7D", ((N, "3H"), (E, "2H")))
+    first = evaluation.evaluate(obs)
+    evaluation.clear_cache()
+    again = evaluation.evaluate(obs)
+    assert again is not first and again == first
+    evaluation.clear_cache()
+    choices = {ExpertBot(seed).choose(obs) for seed in ("a", "b", 7)}
+    assert choices == {Play(S, first.choice)}
+    # A score elsewhere in the game changes nothing about this hand's position.
+    assert evaluation.evaluate(replace(obs, totals={"NS": 40, "EW": 3})) == first
