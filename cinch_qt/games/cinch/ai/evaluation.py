@@ -213,6 +213,10 @@ def play_plan(obs: Observation, moves: list[int]) -> tuple[int, bool]:
     deepest = len(obs.hand) == exact_cards
     if players >= 3 and not obs.trick:
         exact_cards -= 1
+    if len(moves) == 1:
+        # Nothing to choose: the values only feed the words (the hint of a forced
+        # card is asked on the table's own thread), so a few deals do.
+        return MIN_SAMPLES, False
     if len(obs.hand) <= exact_cards:
         return (DEEP_SAMPLES if deepest else EXACT_SAMPLES), True
     return max(MIN_SAMPLES, PLAYOUTS // len(moves)), False
