@@ -22,10 +22,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from benchmarks.cinch_frozen import make_player  # noqa: E402
 from cinch_qt.arena.stats import percentile  # noqa: E402
 from cinch_qt.games.cinch.ai.pimc import position  # noqa: E402
 from cinch_qt.games.cinch.ai.playsim import Solver, play_card, playout  # noqa: E402
-from cinch_qt.games.cinch.ai.registry import make_player  # noqa: E402
 from cinch_qt.games.cinch.ai.worlds import Knowledge  # noqa: E402
 from cinch_qt.games.cinch.engine import GameState, Rules  # noqa: E402
 

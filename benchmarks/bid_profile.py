@@ -25,9 +25,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from benchmarks.cinch_frozen import make_player  # noqa: E402
 from cinch_qt.games.cinch.ai.auction import best_worth  # noqa: E402
 from cinch_qt.games.cinch.ai.judgement import MAX_BID  # noqa: E402
-from cinch_qt.games.cinch.ai.registry import make_player  # noqa: E402
 from cinch_qt.games.cinch.engine import BID, GameState, Rules  # noqa: E402
 from cinch_qt.games.cinch.engine.cards import mask_of  # noqa: E402
 

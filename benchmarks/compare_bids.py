@@ -19,7 +19,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from cinch_qt.games.cinch.ai.registry import make_player  # noqa: E402
+from benchmarks.cinch_frozen import make_player  # noqa: E402
 from cinch_qt.games.cinch.engine import BID, GameState, Rules  # noqa: E402
 from cinch_qt.games.cinch.engine.cards import CARD_NAMES  # noqa: E402
 from cinch_qt.games.cinch.engine.rules import SEAT_CHARS  # noqa: E402

@@ -1,7 +1,8 @@
-"""Expert against another level (today's Expert, ``expert-v1``, by default) in duplicate.
+"""Expert against another level in duplicate (by default ``expert-before``, the Expert as
+it was before the one-brain evaluation, frozen in benchmarks/cinch_frozen/).
 
 Run:  python benchmarks/expert_duplicate.py [--players 2 3 4] [--deals N] [--seed S]
-                                             [--a expert] [--b expert-v1] [--jobs J]
+                                             [--a expert] [--b expert-before] [--jobs J]
 
 Every deal ``seed + i`` is played for one hand under every line-up of the two levels,
 so both sit behind the same cards (R3: the dealer comes from the seed too):
@@ -31,8 +32,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from benchmarks.cinch_frozen import make_player  # noqa: E402
 from cinch_qt.arena.stats import mean_ci  # noqa: E402
-from cinch_qt.games.cinch.ai.registry import make_player  # noqa: E402
 from cinch_qt.games.cinch.engine import GameState, Rules  # noqa: E402
 from cinch_qt.games.cinch.engine.rules import SEAT_CHARS  # noqa: E402
 
@@ -93,8 +94,9 @@ def one_deal(job: tuple[int, int, str, str, bool]) -> dict:
 
 def apply_setting(item: str) -> None:
     """``NAME=JSON`` or ``NAME.KEY=JSON`` (a dict entry by number of players) set on
-    the expert module before the workers fork, for tuning runs."""
-    from cinch_qt.games.cinch.ai import expert
+    the evaluation module (the Expert's one brain) before the workers fork, for tuning
+    runs."""
+    from cinch_qt.games.cinch.ai import evaluation as expert
 
     name, _, text = item.partition("=")
     value = json.loads(text)
@@ -107,7 +109,7 @@ def apply_setting(item: str) -> None:
     elif isinstance(old, frozenset):
         value = frozenset(value)
     setattr(expert, name, value)
-    print(f"set expert.{name} = {value!r}")
+    print(f"set evaluation.{name} = {value!r}")
 
 
 def report(players: int, rows: list[dict], a: str, b: str, wall: float) -> None:
@@ -144,7 +146,7 @@ def main() -> None:
     p.add_argument("--deals", type=int, default=100)
     p.add_argument("--seed", type=int, default=8_100_000)
     p.add_argument("--a", default="expert", help="level A (default expert)")
-    p.add_argument("--b", default="expert-v1", help="level B (default expert-v1)")
+    p.add_argument("--b", default="expert-before", help="level B (default expert-before)")
     p.add_argument("--jobs", type=int, default=1, help="worker processes")
     p.add_argument("--out", help="append each deal's figures to this file (JSON lines) as "
                    "it finishes, so a run cut short still has its deals")
@@ -152,7 +154,7 @@ def main() -> None:
                    help="seed each decision from the deal, seat and turn, not the line-up "
                    "(common random numbers: less noise, same expected difference)")
     p.add_argument("--set", nargs="+", metavar="NAME=JSON",
-                   help="for tuning: override a constant of games/cinch/ai/expert.py in "
+                   help="for tuning: override a constant of games/cinch/ai/evaluation.py in "
                    "this run, e.g. MAKER_BIAS.4=0.5 AUCTION_TABLES=[2,3,4]")
     p.add_argument("--report", nargs="+", metavar="FILE",
                    help="only print the summary of deals saved with --out")

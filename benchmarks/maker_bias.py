@@ -23,10 +23,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from benchmarks.cinch_frozen import make_player  # noqa: E402
 from cinch_qt.arena.stats import mean_ci  # noqa: E402
 from cinch_qt.games.cinch.ai.auction import best_worth  # noqa: E402
 from cinch_qt.games.cinch.ai.handsim import simulate_hand  # noqa: E402
-from cinch_qt.games.cinch.ai.registry import make_player  # noqa: E402
 from cinch_qt.games.cinch.engine import Bid, GameState, NameTrump, Pass, Rules  # noqa: E402
 from cinch_qt.games.cinch.engine.cards import mask_of  # noqa: E402
 from cinch_qt.games.cinch.engine.rules import SEAT_CHARS  # noqa: E402

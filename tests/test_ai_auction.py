@@ -1,7 +1,7 @@
 """Expert's bidding (issue 32): every choice valued by simulating the whole hand over
 deals that fit the auction so far, the later bidders included.  Constructed auctions
-where the right answer is clear, the pieces of the model, and the level kept for
-comparison (``expert-v1``)."""
+where the right answer is clear, and the pieces of the model.  The frozen players kept
+for measuring live in benchmarks/cinch_frozen/, not in the shipped package."""
 
 from __future__ import annotations
 
@@ -10,18 +10,15 @@ import random
 import pytest
 
 from cinch_qt.games.cinch.ai.auction import (
-    PlayedOut,
     Rival,
-    Shape,
     auction_values,
     best_worth,
     deal_for_auction,
     finish_auction,
     fits_auction,
-    turn_likelihood,
 )
 from cinch_qt.games.cinch.ai.handsim import random_deal
-from cinch_qt.games.cinch.ai.registry import HIDDEN_LEVELS, LEVELS, make_player
+from cinch_qt.games.cinch.ai.registry import LEVELS, make_player
 from cinch_qt.games.cinch.engine import Bid, GameState, Pass, Rules
 from cinch_qt.games.cinch.engine.cards import mask_of
 from tests.test_ai_positions import build, cards
@@ -95,30 +92,20 @@ def test_r22_r52_with_nobody_left_to_bid_a_higher_bid_is_never_worth_more():
     # only adds to the set (R52); with common deals the values never rise with the bid.
     rules = Rules()
     hand = mask_of(cards("AH KH 5H 9H 3H 7C 8C 9D 2S"))
-    values, pass_value = auction_values(
+    table = auction_values(
         rules, E, hand, E, ((S, None), (W, None), (N, None)), 0, [], 24,
         random.Random(1), rival_margin=1.0, fit_margin=1.0, tries=4, suits=[2])
-    assert pass_value == 0.0                                                # R22
-    row = [values[(2, b)] for b in range(1, 15)]
-    assert all(a >= b for a, b in zip(row, row[1:], strict=False))
-    assert row[0] > 0
-
-
-def test_r51_r52_the_correction_for_the_other_sides_makers_can_differ_from_ours():
-    # Four players: the play-out's points for a maker are docked by ``maker_bias`` when
-    # the maker is on my side and by ``their_bias`` otherwise (R51, R52 score them).
-    rules = Rules()
-    rng = random.Random(7)
-    for _ in range(6):
-        deal, pack = random_deal(rules, S, mask_of(cards("AH KH 5H 9H 3H 7C 8C 9D 2S")), rng)
-        plain = PlayedOut(rules, deal, pack, E, S, 0.0)
-        same = PlayedOut(rules, deal, pack, E, S, 1.0)
-        split = PlayedOut(rules, deal, pack, E, S, 1.0, their_bias=0.0)
-        for maker in (S, N):                                    # my side: docked alike
-            assert split.value(maker, 5, 2) == same.value(maker, 5, 2)
-        for maker in (W, E):                                    # theirs: not docked
-            assert split.value(maker, 5, 2) == plain.value(maker, 5, 2)
-            assert same.value(maker, 5, 2) > plain.value(maker, 5, 2)
+    assert set(table.passing) == {0.0}                                      # R22
+    row = [table.bids[(2, b)] for b in range(1, 15)]
+    for deal in range(24):
+        cut = [values[deal] for values in row]
+        assert all(a >= b for a, b in zip(cut, cut[1:], strict=False))
+    assert sum(row[0]) > 0
+    # Made or not (R52): a higher bid is never made where a lower one failed.
+    made = [table.made[(2, b)] for b in range(1, 15)]
+    for deal in range(24):
+        cut = [m[deal] for m in made]
+        assert all(a >= b for a, b in zip(cut, cut[1:], strict=False))
 
 
 # ---------------------------------------------------- constructed auctions (Expert)
@@ -208,146 +195,10 @@ def test_r61_three_players_cheap_contract_with_high_and_both_pedros_is_taken():
     assert set(answers(state)) == {Bid(S, 1)}
 
 
-# ------------------------------------------------------------ the kept level
-def test_expert_v1_loads_but_is_not_offered_at_the_table():
-    assert "expert-v1" in HIDDEN_LEVELS and "expert-v1" not in LEVELS
-    bot = make_player("expert-v1", 3)
-    assert type(bot).__name__ == "ExpertV1Bot" and bot.name == "expert-v1"
+# ------------------------------------------------------------ the shipped levels
+def test_frozen_players_are_not_in_the_shipped_package():
+    # Measuring-only players (expert-before, expert-v1) live in benchmarks/cinch_frozen/.
+    assert "expert-v1" not in LEVELS and "expert-before" not in LEVELS
+    with pytest.raises(ValueError):
+        make_player("expert-v1", 3)
     assert type(make_player("expert", 3)).__name__ == "ExpertBot"
-
-
-@pytest.mark.parametrize("players", [2, 3, 4])
-def test_r20_r70_expert_v1_plays_a_whole_hand_from_its_own_observations(players):
-    state = GameState(Rules(players=players), 11)
-    bots = {s: make_player("expert-v1" if s % 2 else "expert", s) for s in state.seats}
-    while not state.hand_records:
-        seat = state.current
-        state.apply(bots[seat].choose(state.observation(seat)))   # refused if illegal
-    assert len(state.hand_records) == 1
-
-
-@pytest.mark.parametrize("players", [2, 4])
-def test_r20_r30_where_the_auction_does_not_decide_expert_bids_and_names_as_expert_v1(
-        players, monkeypatch):
-    # One generator for Expert and the expert-v1 it defers to: seeded alike, the two
-    # levels make the same choice and leave the generator in the same state, so
-    # benchmarks/expert_duplicate.py --common-seeds plays their line-ups alike.
-    from cinch_qt.games.cinch.ai import expert
-
-    monkeypatch.setattr(expert, "AUCTION_TABLES", frozenset())
-    for deal in range(3):
-        state = GameState(Rules(players=players), 40 + deal)
-        new, old = make_player("expert", 1), make_player("expert-v1", 2)
-        while state.phase in ("bid", "trump"):
-            obs = state.observation(state.current)
-            key = f"{deal}:{len(obs.bids)}:{state.phase}"
-            new.rng.seed(key)
-            old.rng.seed(key)
-            action = new.choose(obs)
-            assert action == old.choose(obs)                                # R20, R30
-            assert new.rng.getstate() == old.rng.getstate()
-            state.apply(action)
-
-
-# ------------------------------------------- the later bidders as measured (Shape)
-SHAPE = Shape(base=5.8, slope=0.2, partner=3.5, jump=6)
-
-
-def test_r20_a_shaped_rival_opens_at_its_jump_and_then_tops_by_one():
-    # The bar is 5.8 + 0.2 * the lowest legal bid: 6.0 to open, 7.2 to top a 6.
-    rivals = [Rival(W, False, 0, 0, 7.0), Rival(N, True, 0, 1, 6.0),
-              Rival(E, False, 0, 2, 5.0)]
-    # Nobody has bid: West opens at 6, not at 1; nobody reaches 7.2 after it.
-    assert finish_auction(0, None, False, rivals, 1, SHAPE) == (6, W, 0)
-    # I bid 3: West still says 6 (7.0 >= 5.8 + 0.8).
-    assert finish_auction(3, S, True, rivals, 1, SHAPE) == (6, W, 0)
-    # I bid 7: West cannot reach 7.4; my partner North leaves my bid alone unless 3.5
-    # stronger than the bar (10.9), and then tops it by one.
-    assert finish_auction(7, S, True, rivals, 1, SHAPE) == (7, S, None)
-    strong_partner = [rivals[0], Rival(N, True, 0, 1, 11.5), rivals[2]]
-    assert finish_auction(7, S, True, strong_partner, 1, SHAPE) == (8, N, 1)
-    # Past the jump a rival tops by one.
-    assert finish_auction(6, S, True, [rivals[0], Rival(E, False, 0, 2, 7.5)], 1,
-                          SHAPE) == (7, E, 1)
-    assert finish_auction(14, S, True, strong_partner, 1, SHAPE) == (14, S, None)  # R21
-
-
-def test_r20_a_bid_is_likelier_from_a_strong_hand_and_a_pass_from_a_weak_one():
-    rules = Rules()
-    rng = random.Random(7)
-    me = mask_of(cards("2C 3C 4D 6D 7S 8S 3H 4H 6H"))
-    strong, weak = [], []
-    for _ in range(300):
-        deal, _pack = random_deal(rules, S, me, rng)
-        worth = best_worth(rules, deal[W], W, E)[0]
-        p_bid = turn_likelihood(rules, deal, E, S, ((W, 6),), SHAPE, 2.4)
-        p_pass = turn_likelihood(rules, deal, E, S, ((W, None),), SHAPE, 2.4)
-        assert abs(p_bid + p_pass - 1.0) < 1e-9
-        # My own turns say nothing about the others' cards.
-        assert turn_likelihood(rules, deal, E, S, ((S, 5),), SHAPE, 2.4) == 1.0
-        if worth >= 9:
-            strong.append(p_bid)
-        elif worth <= 4:
-            weak.append(p_bid)
-    assert strong and weak
-    assert sum(strong) / len(strong) > 0.85
-    assert sum(weak) / len(weak) < 0.25
-
-
-@pytest.mark.parametrize("players", [2, 3])
-def test_the_four_player_shape_leaves_two_and_three_players_alone(players, monkeypatch):
-    # The four-player knobs (RIVAL_SHAPE, FIT_SHAPE, OWN_FLOOR, CHEAP_BID) are set by
-    # number of players: with an entry for four only, every decision at two and three
-    # is made exactly as without it.
-    from cinch_qt.games.cinch.ai import expert
-
-    monkeypatch.setattr(expert, "AUCTION_TABLES", frozenset({2, 3, 4}))
-    seen = []
-    for shaped in (False, True):
-        monkeypatch.setattr(expert, "RIVAL_SHAPE", {4: {"base": 5.8, "slope": 0.2,
-                                                        "partner": 3.5, "jump": 6}}
-                            if shaped else {})
-        monkeypatch.setattr(expert, "FIT_SHAPE", {4: True} if shaped else {})
-        monkeypatch.setattr(expert, "OWN_FLOOR", {4: 2.0} if shaped else {})
-        monkeypatch.setattr(expert, "CHEAP_BID", {4: 5} if shaped else {})
-        monkeypatch.setattr(expert, "AUCTION_DEALS", {2: 12, 3: 12, 4: 12})
-        monkeypatch.setattr(expert, "TRUMP_DEALS", 8)
-        said = []
-        state = GameState(Rules(players=players), 77)
-        bot = make_player("expert", 3)
-        while state.phase in ("bid", "trump"):
-            action = bot.choose(state.observation(state.current))
-            said.append(action)
-            state.apply(action)
-        seen.append(said)
-    assert seen[0] == seen[1]
-
-
-@pytest.mark.parametrize("best", [None, 3, 7, 9])
-def test_r20_with_cheap_bid_only_the_auctions_cheap_bids_stand(best, monkeypatch):
-    # CHEAP_BID: the auction's choice stands when it is a bid up to that amount;
-    # a pass or a higher bid is replaced by expert-v1's own choice (drawn from the
-    # same generator, so seeded alike the two agree).
-    from cinch_qt.games.cinch.ai import expert
-
-    def crafted(rules, me, hand, dealer, bids, high, later, samples, rng, **kw):
-        suits = kw["suits"]
-        low = max(rules.min_bid, high + 1)
-        values = {(t, b): (2.0 if b == best else -3.0) for t in suits
-                  for b in range(low, 15)}
-        return values, 0.0
-
-    monkeypatch.setattr(expert, "AUCTION_TABLES", frozenset({3, 4}))
-    monkeypatch.setattr(expert, "CHEAP_BID", {4: 7})
-    monkeypatch.setattr(expert, "auction_values", crafted)
-    for deal in range(3):
-        state = GameState(Rules(players=4), 60 + deal)
-        obs = state.observation(state.current)
-        new, old = make_player("expert", 1), make_player("expert-v1", 2)
-        new.rng.seed(deal)
-        old.rng.seed(deal)
-        said = new.choose(obs)
-        if best is not None and best <= 7:
-            assert said == Bid(obs.seat, best)                              # R20
-        else:
-            assert said == old.choose(obs)

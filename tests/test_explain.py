@@ -1,13 +1,13 @@
-"""Why a hint (issue 12): the reason in one sentence, from the seat's own observation;
+"""Why a hint (issue 12, issue 39): the reason from the one evaluation of the seat's own
+observation (the play reasons: tests/test_cinch_coach.py);
 and the hand's scoring explained as arithmetic (R51, R52, R61)."""
 
 from __future__ import annotations
 
-from dataclasses import replace
-
-from cinch_qt.games.cinch.ai.explain import Reason, explain, held_honours, trick_winner
+from cinch_qt.games.cinch.ai.evaluation import evaluate
+from cinch_qt.games.cinch.ai.explain import explain, held_honours, trick_winner
 from cinch_qt.games.cinch.engine import GameState, Rules
-from cinch_qt.games.cinch.engine.actions import Bid, Play
+from cinch_qt.games.cinch.engine.actions import Bid
 from cinch_qt.games.cinch.engine.cards import HEARTS, parse_card
 from cinch_qt.games.cinch.table.announcements import hand_summary, scoring_in_words
 from cinch_qt.games.cinch.table.hint_reasons import reason_text
@@ -17,14 +17,19 @@ def cards(text: str) -> tuple[int, ...]:
     return tuple(parse_card(c) for c in text.split())
 
 
-def test_bid_reason_names_the_ace_and_both_pedros_r50(qapp):
+def test_bid_reason_is_the_evaluations_share_of_deals_r20_r52(qapp):
+    # The reason for a bid is what the one evaluation found (issue 39): the share of
+    # deals fitting the bidding in which the side makes it (R52), not a rule of thumb.
     hand = cards("AH 5H 5D 2C 9S KC")
     assert held_honours(hand, HEARTS) == ("ace", "right", "left")
     st = GameState(Rules(), seed=3)
-    obs = replace(st.observation(st.current), seat=st.current, hand=hand)
-    reason = explain(obs, Bid(st.current, 7))
-    assert reason == Reason("bid_holding", HEARTS, ("ace", "right", "left"))
-    assert reason_text(reason) == "You hold the ace and both Pedros in hearts."
+    obs = st.observation(st.current)
+    low = max(obs.rules.min_bid, obs.high_bid + 1)
+    reason = explain(obs, Bid(st.current, low))
+    assert reason.kind == "bid_makes" and reason.amount == low
+    assert reason.share == evaluate(obs).makes[low]
+    assert reason_text(reason).startswith(
+        f"Of the deals that fit the bidding so far, your side would make {low} in ")
 
 
 def test_trick_winner_follows_r43():
@@ -32,19 +37,6 @@ def test_trick_winner_follows_r43():
     plays = ((1, parse_card("AS")), (2, parse_card("4H")), (3, parse_card("5D")))
     assert trick_winner(plays, HEARTS) == 3
     assert trick_winner(((1, parse_card("9C")), (2, parse_card("KC"))), HEARTS) == 2
-
-
-def test_play_reasons_take_the_trick_or_feed_the_partner(qapp):
-    st = GameState(Rules(), seed=3)
-    base = replace(st.observation(0), trump=HEARTS, phase="play")
-    # West leads the jack of hearts; South's ace takes it with the jack's point and High.
-    obs = replace(base, trick=((1, parse_card("JH")),))
-    assert reason_text(explain(obs, Play(0, parse_card("AH")))) == \
-        "It takes the trick and the 2 points in it."
-    # North (South's partner) is winning: the right Pedro goes to our side.
-    obs = replace(base, trick=((1, parse_card("3H")), (2, parse_card("AH"))))
-    assert reason_text(explain(obs, Play(0, parse_card("5H")))) == \
-        "Your partner is winning this trick, so these 5 points go to your side."
 
 
 def test_scoring_in_words_r51_r52():

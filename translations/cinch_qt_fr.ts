@@ -1126,54 +1126,6 @@
 <context>
     <name>HintReasons</name>
     <message>
-        <source>the ace</source>
-        <translation>l’as</translation>
-    </message>
-    <message>
-        <source>the king</source>
-        <translation>le roi</translation>
-    </message>
-    <message>
-        <source>the queen</source>
-        <translation>la dame</translation>
-    </message>
-    <message>
-        <source>the jack</source>
-        <translation>le valet</translation>
-    </message>
-    <message>
-        <source>the ten</source>
-        <translation>le dix</translation>
-    </message>
-    <message>
-        <source>the two</source>
-        <translation>le deux</translation>
-    </message>
-    <message>
-        <source>the right Pedro</source>
-        <translation>le Pedro droit</translation>
-    </message>
-    <message>
-        <source>the left Pedro</source>
-        <translation>le Pedro gauche</translation>
-    </message>
-    <message>
-        <source>You hold %1 in %2.</source>
-        <translation>Vous avez %1 à %2.</translation>
-    </message>
-    <message>
-        <source>Your best suit is %2.</source>
-        <translation>Votre meilleure couleur est %2.</translation>
-    </message>
-    <message>
-        <source>The bidding is already higher than %1 in %2 is worth.</source>
-        <translation>Les annonces dépassent déjà ce que valent %1 à %2.</translation>
-    </message>
-    <message>
-        <source>No suit in your hand has enough high trumps or Pedros.</source>
-        <translation>Aucune couleur de votre main n’a assez d’atouts hauts ou de Pedros.</translation>
-    </message>
-    <message>
         <source>Keep the highest trumps and every Pedro you can.</source>
         <translation>Gardez les atouts les plus hauts et tous les Pedros possibles.</translation>
     </message>
@@ -1182,48 +1134,132 @@
         <translation>Ce sont les cartes écartées dont vous pouvez le mieux vous passer.</translation>
     </message>
     <message>
-        <source>A high trump led draws the other players&apos; trumps.</source>
-        <translation>Entamer d’un atout haut fait tomber les atouts des autres joueurs.</translation>
+        <source>Of the deals that fit what you have seen, your side wins this trick %1.</source>
+        <translation>Parmi les donnes qui s’accordent avec ce que vous avez vu, votre camp gagne ce pli %1.</translation>
     </message>
     <message>
-        <source>Leading a trump draws out the other players&apos; trumps.</source>
-        <translation>Entamer d’un atout fait sortir les atouts des autres joueurs.</translation>
+        <source>Of the deals that fit what you have seen, you win this trick %1.</source>
+        <translation>Parmi les donnes qui s’accordent avec ce que vous avez vu, vous gagnez ce pli %1.</translation>
     </message>
     <message>
-        <source>A plain card led keeps your trumps for later.</source>
-        <translation>Entamer d’une carte ordinaire garde vos atouts pour plus tard.</translation>
+        <source>It is sure to take the trick: nobody still to play can beat it.</source>
+        <translation>Cette carte prend le pli à coup sûr&#xa0;: aucun des joueurs qui doivent encore jouer ne peut la battre.</translation>
     </message>
     <message>
-        <source>It takes the trick.</source>
-        <translation>Elle remporte le pli.</translation>
+        <source>It is sure to take the trick and the %1 in it: nobody still to play can beat it.</source>
+        <translation>Cette carte prend le pli à coup sûr, avec %1&#xa0;: aucun des joueurs qui doivent encore jouer ne peut la battre.</translation>
     </message>
     <message>
-        <source>It takes the trick and the %1 points in it.</source>
-        <translation>Elle remporte le pli et ses %1 points.</translation>
+        <source>The trick is sure to go to your side: no opponent still to play can beat your side&apos;s card.</source>
+        <translation>Le pli revient à coup sûr à votre camp&#xa0;: aucun adversaire qui doit encore jouer ne peut battre la carte de votre camp.</translation>
     </message>
     <message>
-        <source>Your partner is winning this trick, so these %1 points go to your side.</source>
-        <translation>Votre partenaire remporte ce pli, donc ces %1 points vont à votre camp.</translation>
+        <source>The trick and the %1 in it are sure to go to your side: no opponent still to play can beat your side&apos;s card.</source>
+        <translation>Le pli, avec %1, revient à coup sûr à votre camp&#xa0;: aucun adversaire qui doit encore jouer ne peut battre la carte de votre camp.</translation>
     </message>
     <message>
-        <source>Your partner is winning this trick already.</source>
-        <translation>Votre partenaire remporte déjà ce pli.</translation>
+        <source>Your side cannot win this trick, whatever you play: give up the card you need least.</source>
+        <translation>Votre camp ne peut pas gagner ce pli, quoi que vous jouiez&#xa0;: donnez la carte dont vous avez le moins besoin.</translation>
     </message>
     <message>
-        <source>This trick cannot be won: give up the card you need least.</source>
-        <translation>Ce pli ne peut pas être gagné&#xa0;: lâchez la carte dont vous avez le moins besoin.</translation>
+        <source>You cannot win this trick, whatever you play: give up the card you need least.</source>
+        <translation>Vous ne pouvez pas gagner ce pli, quoi que vous jouiez&#xa0;: donnez la carte dont vous avez le moins besoin.</translation>
     </message>
     <message>
-        <source>both Pedros</source>
-        <translation>les deux Pedros</translation>
+        <source>Your side makes its %1 %2.</source>
+        <translation>Votre camp réussit son contrat de %1 %2.</translation>
     </message>
     <message>
-        <source>%1 and %2</source>
-        <translation>%1 et %2</translation>
+        <source>You make your %1 %2.</source>
+        <translation>Vous réussissez votre contrat de %1 %2.</translation>
     </message>
     <message>
-        <source>, </source>
-        <translation>, </translation>
+        <source>The other side makes its %1 %2.</source>
+        <translation>L’autre camp réussit son contrat de %1 %2.</translation>
+    </message>
+    <message>
+        <source>%3 makes their %1 %2.</source>
+        <translation>%3 réussit son contrat de %1 %2.</translation>
+    </message>
+    <message>
+        <source>Of the deals that fit the bidding so far, your side would make %1 %2.</source>
+        <translation>Parmi les donnes qui s’accordent avec les enchères jusqu’ici, votre camp réussirait %1 %2.</translation>
+    </message>
+    <message>
+        <source>Of the deals that fit the bidding so far, you would make %1 %2.</source>
+        <translation>Parmi les donnes qui s’accordent avec les enchères jusqu’ici, vous réussiriez %1 %2.</translation>
+    </message>
+    <message>
+        <source>Of the possible deals of the cards you cannot see, you would make %1 %2.</source>
+        <translation>Parmi les donnes possibles des cartes que vous ne voyez pas, vous réussiriez %1 %2.</translation>
+    </message>
+    <message>
+        <source>Passing is worth more than bidding: of the deals that fit the bidding so far, your side would make %1 %2.</source>
+        <translation>Passer vaut mieux qu’annoncer&#xa0;: parmi les donnes qui s’accordent avec les enchères jusqu’ici, votre camp réussirait %1 %2.</translation>
+    </message>
+    <message>
+        <source>Passing is worth more than bidding: of the deals that fit the bidding so far, you would make %1 %2.</source>
+        <translation>Passer vaut mieux qu’annoncer&#xa0;: parmi les donnes qui s’accordent avec les enchères jusqu’ici, vous réussiriez %1 %2.</translation>
+    </message>
+    <message>
+        <source>Passing is worth more than bidding: of the possible deals of the cards you cannot see, you would make %1 %2.</source>
+        <translation>Passer vaut mieux qu’annoncer&#xa0;: parmi les donnes possibles des cartes que vous ne voyez pas, vous réussiriez %1 %2.</translation>
+    </message>
+    <message>
+        <source>Of the deals that fit the bidding, your side makes its %2 with %1 as trumps %3.</source>
+        <translation>Parmi les donnes qui s’accordent avec les enchères, votre camp réussit son contrat de %2 avec atout %1 %3.</translation>
+    </message>
+    <message>
+        <source>Of the deals that fit the bidding, you make your %2 with %1 as trumps %3.</source>
+        <translation>Parmi les donnes qui s’accordent avec les enchères, vous réussissez votre contrat de %2 avec atout %1 %3.</translation>
+    </message>
+    <message>
+        <source>Of the possible deals of the cards you cannot see, you make your %2 with %1 as trumps %3.</source>
+        <translation>Parmi les donnes possibles des cartes que vous ne voyez pas, vous réussissez votre contrat de %2 avec atout %1 %3.</translation>
+    </message>
+    <message>
+        <source>in none of those tried</source>
+        <translation>dans aucune des donnes essayées</translation>
+    </message>
+    <message>
+        <source>in fewer than 1 of 10</source>
+        <translation>dans moins de 1 cas sur 10</translation>
+    </message>
+    <message>
+        <source>in about %1 of 10</source>
+        <translation>dans environ %1 cas sur 10</translation>
+    </message>
+    <message>
+        <source>in more than 9 of 10</source>
+        <translation>dans plus de 9 cas sur 10</translation>
+    </message>
+    <message>
+        <source>in every one of those tried</source>
+        <translation>dans toutes les donnes essayées</translation>
+    </message>
+    <message>
+        <source>%1 point</source>
+        <translation>%1 point</translation>
+    </message>
+    <message>
+        <source>%1 points</source>
+        <translation>%1 points</translation>
+    </message>
+    <message>
+        <source>Play %1.</source>
+        <translation>Jouez %1.</translation>
+    </message>
+    <message>
+        <source>Bid %1.</source>
+        <translation>Annoncez %1.</translation>
+    </message>
+    <message>
+        <source>Pass.</source>
+        <translation>Passez.</translation>
+    </message>
+    <message>
+        <source>Name %1 as trumps.</source>
+        <translation>Annoncez atout %1.</translation>
     </message>
 </context>
 <context>
@@ -4876,10 +4912,6 @@
         <translation>votre choix</translation>
     </message>
     <message>
-        <source>best</source>
-        <translation>meilleur choix</translation>
-    </message>
-    <message>
         <source>Pass</source>
         <translation>Passer</translation>
     </message>
@@ -4894,10 +4926,6 @@
     <message>
         <source>What the hand gave your side: %1.</source>
         <translation>Ce que la donne a rapporté à votre camp&#xa0;: %1.</translation>
-    </message>
-    <message>
-        <source>Every value below is the hand&apos;s expected result for your side: your side&apos;s score for the hand minus the other side&apos;s (with three players, minus the mean of the other two), as the Expert estimates it from what you knew at the time, by playing out guessed deals of the cards you could not see. Values a few tenths apart are within the estimate&apos;s noise.</source>
-        <translation>Chaque valeur ci-dessous est le résultat attendu de la donne pour votre camp&#xa0;: les points que votre camp marque dans la donne moins ceux de l’autre camp (à trois joueurs, moins la moyenne des deux autres), tel que l’Expert l’estime d’après ce que vous saviez à ce moment-là, en jouant des donnes devinées des cartes que vous ne pouviez pas voir. Des valeurs à quelques dixièmes l’une de l’autre ne se distinguent pas du bruit de l’estimation.</translation>
     </message>
     <message>
         <source>You had no choice in the auction: a bid of 14 cannot be topped.</source>
@@ -4928,10 +4956,6 @@
         <translation>L’Expert aurait annoncé %1.</translation>
     </message>
     <message>
-        <source>Your choice in the auction was the best one.</source>
-        <translation>Votre choix aux enchères était le meilleur.</translation>
-    </message>
-    <message>
         <source>Your choice in the auction gave away %1 points.</source>
         <translation>Votre choix aux enchères a coûté %1 points.</translation>
     </message>
@@ -4950,10 +4974,6 @@
     <message>
         <source>Each value: the mean over %1 random deals of the cards you could not see.</source>
         <translation>Chaque valeur&#xa0;: la moyenne sur %1 donnes tirées au hasard des cartes que vous ne pouviez pas voir.</translation>
-    </message>
-    <message>
-        <source>Your trumps were the best choice.</source>
-        <translation>Votre atout était le meilleur choix.</translation>
     </message>
     <message>
         <source>Your trumps gave away %1 points.</source>
@@ -4997,14 +5017,6 @@
         <translation>Valeur de chaque carte&#xa0;: la moyenne sur %1 à %2 donnes devinées des cartes cachées qui s’accordent avec tout ce que vous aviez vu, chacune jouée jusqu’au bout&#xa0;; dans les derniers plis, chaque carte est calculée exactement.</translation>
     </message>
     <message>
-        <source>⚠: more than %1 points given away.</source>
-        <translation>⚠&#xa0;: plus de %1 points perdus.</translation>
-    </message>
-    <message>
-        <source>Every card you played was the best one.</source>
-        <translation>Chaque carte que vous avez jouée était la meilleure.</translation>
-    </message>
-    <message>
         <source>Your cards gave away %1 points in all.</source>
         <translation>Vos cartes ont coûté %1 points en tout.</translation>
     </message>
@@ -5021,12 +5033,36 @@
         <translation>Chaque valeur&#xa0;: la moyenne sur %1 donnes devinées qui s’accordent avec les enchères avant la vôtre, jouées jusqu’au bout, les joueurs après vous annonçant selon leurs cartes.</translation>
     </message>
     <message>
-        <source>At this table size the Expert still bids by a simpler estimate, by which it would have passed.</source>
-        <translation>À ce nombre de joueurs, l’Expert annonce encore d’après une estimation plus simple, selon laquelle il aurait passé.</translation>
+        <source>the Expert&apos;s choice</source>
+        <translation>le choix de l’Expert</translation>
     </message>
     <message>
-        <source>At this table size the Expert still bids by a simpler estimate, by which it would have bid %1.</source>
-        <translation>À ce nombre de joueurs, l’Expert annonce encore d’après une estimation plus simple, selon laquelle il aurait annoncé %1.</translation>
+        <source>Every value below is the hand&apos;s expected result for your side: your side&apos;s score for the hand minus the other side&apos;s (with three players, minus the mean of the other two), as the Expert estimates it from what you knew at the time, by playing out guessed deals of the cards you could not see. These are the same values the hint and the Expert&apos;s own choice come from. A choice is only said to give points away when the difference is larger than the estimate&apos;s noise.</source>
+        <translation>Chaque valeur ci-dessous est le résultat attendu de la donne pour votre camp&#xa0;: le score de votre camp pour la donne moins celui de l’autre camp (à trois joueurs, moins la moyenne des deux autres), tel que l’Expert l’estime d’après ce que vous saviez alors, en jouant des donnes devinées des cartes que vous ne pouviez pas voir. Ce sont les mêmes valeurs dont viennent le conseil et le choix de l’Expert lui-même. Un choix n’est dit coûter des points que si l’écart dépasse le bruit de l’estimation.</translation>
+    </message>
+    <message>
+        <source>Each value: the mean over %1 random deals of the cards you could not see, played through with the player after you bidding by its cards.</source>
+        <translation>Chaque valeur&#xa0;: la moyenne sur %1 donnes au hasard des cartes que vous ne pouviez pas voir, jouées jusqu’au bout, le joueur après vous annonçant selon ses cartes.</translation>
+    </message>
+    <message>
+        <source>Your choice in the auction was the Expert&apos;s.</source>
+        <translation>Votre choix aux enchères était celui de l’Expert.</translation>
+    </message>
+    <message>
+        <source>Your choice is valued %1 below the Expert&apos;s, which is within the estimate&apos;s noise (±%2): not a loss that can be told apart.</source>
+        <translation>Votre choix est estimé %1 en dessous de celui de l’Expert, ce qui reste dans le bruit de l’estimation (±%2)&#xa0;: ce n’est pas une perte que l’on puisse distinguer.</translation>
+    </message>
+    <message>
+        <source>Your trumps were the Expert&apos;s choice.</source>
+        <translation>Votre atout était le choix de l’Expert.</translation>
+    </message>
+    <message>
+        <source>⚠: more than %1 points given away, and more than the estimate&apos;s noise.</source>
+        <translation>⚠&#xa0;: plus de %1 points perdus, et plus que le bruit de l’estimation.</translation>
+    </message>
+    <message>
+        <source>Every card you played was the Expert&apos;s choice.</source>
+        <translation>Chaque carte que vous avez jouée était le choix de l’Expert.</translation>
     </message>
 </context>
 <context>

@@ -1126,54 +1126,6 @@
 <context>
     <name>HintReasons</name>
     <message>
-        <source>the ace</source>
-        <translation>de aas</translation>
-    </message>
-    <message>
-        <source>the king</source>
-        <translation>de heer</translation>
-    </message>
-    <message>
-        <source>the queen</source>
-        <translation>de vrouw</translation>
-    </message>
-    <message>
-        <source>the jack</source>
-        <translation>de boer</translation>
-    </message>
-    <message>
-        <source>the ten</source>
-        <translation>de tien</translation>
-    </message>
-    <message>
-        <source>the two</source>
-        <translation>de twee</translation>
-    </message>
-    <message>
-        <source>the right Pedro</source>
-        <translation>de rechter Pedro</translation>
-    </message>
-    <message>
-        <source>the left Pedro</source>
-        <translation>de linker Pedro</translation>
-    </message>
-    <message>
-        <source>You hold %1 in %2.</source>
-        <translation>U hebt %1 in %2.</translation>
-    </message>
-    <message>
-        <source>Your best suit is %2.</source>
-        <translation>Uw beste kleur is %2.</translation>
-    </message>
-    <message>
-        <source>The bidding is already higher than %1 in %2 is worth.</source>
-        <translation>Er is al hoger geboden dan %1 in %2 waard is.</translation>
-    </message>
-    <message>
-        <source>No suit in your hand has enough high trumps or Pedros.</source>
-        <translation>Geen kleur in uw hand heeft genoeg hoge troeven of Pedro’s.</translation>
-    </message>
-    <message>
         <source>Keep the highest trumps and every Pedro you can.</source>
         <translation>Houd de hoogste troeven en zo veel mogelijk Pedro’s.</translation>
     </message>
@@ -1182,48 +1134,132 @@
         <translation>Dit zijn de afgelegde kaarten die u het best kunt missen.</translation>
     </message>
     <message>
-        <source>A high trump led draws the other players&apos; trumps.</source>
-        <translation>Met een hoge troef uitkomen haalt de troeven van de anderen eruit.</translation>
+        <source>Of the deals that fit what you have seen, your side wins this trick %1.</source>
+        <translation>Van de verdelingen die passen bij wat u hebt gezien, wint uw kant deze slag %1.</translation>
     </message>
     <message>
-        <source>Leading a trump draws out the other players&apos; trumps.</source>
-        <translation>Met troef uitkomen haalt de troeven van de anderen eruit.</translation>
+        <source>Of the deals that fit what you have seen, you win this trick %1.</source>
+        <translation>Van de verdelingen die passen bij wat u hebt gezien, wint u deze slag %1.</translation>
     </message>
     <message>
-        <source>A plain card led keeps your trumps for later.</source>
-        <translation>Met een gewone kaart uitkomen spaart uw troeven voor later.</translation>
+        <source>It is sure to take the trick: nobody still to play can beat it.</source>
+        <translation>Deze kaart wint de slag zeker: niemand die nog moet spelen kan haar slaan.</translation>
     </message>
     <message>
-        <source>It takes the trick.</source>
-        <translation>Die wint de slag.</translation>
+        <source>It is sure to take the trick and the %1 in it: nobody still to play can beat it.</source>
+        <translation>Deze kaart wint de slag zeker, met %1 erin: niemand die nog moet spelen kan haar slaan.</translation>
     </message>
     <message>
-        <source>It takes the trick and the %1 points in it.</source>
-        <translation>Die wint de slag en de %1 punten erin.</translation>
+        <source>The trick is sure to go to your side: no opponent still to play can beat your side&apos;s card.</source>
+        <translation>De slag gaat zeker naar uw kant: geen tegenstander die nog moet spelen kan de kaart van uw kant slaan.</translation>
     </message>
     <message>
-        <source>Your partner is winning this trick, so these %1 points go to your side.</source>
-        <translation>Uw partner wint deze slag, dus deze %1 punten gaan naar uw kant.</translation>
+        <source>The trick and the %1 in it are sure to go to your side: no opponent still to play can beat your side&apos;s card.</source>
+        <translation>De slag gaat zeker naar uw kant, met %1 erin: geen tegenstander die nog moet spelen kan de kaart van uw kant slaan.</translation>
     </message>
     <message>
-        <source>Your partner is winning this trick already.</source>
-        <translation>Uw partner wint deze slag al.</translation>
+        <source>Your side cannot win this trick, whatever you play: give up the card you need least.</source>
+        <translation>Uw kant kan deze slag niet winnen, wat u ook speelt: geef de kaart die u het minst nodig hebt.</translation>
     </message>
     <message>
-        <source>This trick cannot be won: give up the card you need least.</source>
-        <translation>Deze slag is niet te winnen: geef de kaart weg die u het minst nodig hebt.</translation>
+        <source>You cannot win this trick, whatever you play: give up the card you need least.</source>
+        <translation>U kunt deze slag niet winnen, wat u ook speelt: geef de kaart die u het minst nodig hebt.</translation>
     </message>
     <message>
-        <source>both Pedros</source>
-        <translation>beide Pedro’s</translation>
+        <source>Your side makes its %1 %2.</source>
+        <translation>Uw kant haalt zijn %1 %2.</translation>
     </message>
     <message>
-        <source>%1 and %2</source>
-        <translation>%1 en %2</translation>
+        <source>You make your %1 %2.</source>
+        <translation>U haalt uw %1 %2.</translation>
     </message>
     <message>
-        <source>, </source>
-        <translation>, </translation>
+        <source>The other side makes its %1 %2.</source>
+        <translation>De andere kant haalt zijn %1 %2.</translation>
+    </message>
+    <message>
+        <source>%3 makes their %1 %2.</source>
+        <translation>%3 haalt zijn %1 %2.</translation>
+    </message>
+    <message>
+        <source>Of the deals that fit the bidding so far, your side would make %1 %2.</source>
+        <translation>Van de verdelingen die passen bij het bieden tot nu toe, zou uw kant %1 halen %2.</translation>
+    </message>
+    <message>
+        <source>Of the deals that fit the bidding so far, you would make %1 %2.</source>
+        <translation>Van de verdelingen die passen bij het bieden tot nu toe, zou u %1 halen %2.</translation>
+    </message>
+    <message>
+        <source>Of the possible deals of the cards you cannot see, you would make %1 %2.</source>
+        <translation>Van de mogelijke verdelingen van de kaarten die u niet ziet, zou u %1 halen %2.</translation>
+    </message>
+    <message>
+        <source>Passing is worth more than bidding: of the deals that fit the bidding so far, your side would make %1 %2.</source>
+        <translation>Passen is meer waard dan bieden: van de verdelingen die passen bij het bieden tot nu toe, zou uw kant %1 halen %2.</translation>
+    </message>
+    <message>
+        <source>Passing is worth more than bidding: of the deals that fit the bidding so far, you would make %1 %2.</source>
+        <translation>Passen is meer waard dan bieden: van de verdelingen die passen bij het bieden tot nu toe, zou u %1 halen %2.</translation>
+    </message>
+    <message>
+        <source>Passing is worth more than bidding: of the possible deals of the cards you cannot see, you would make %1 %2.</source>
+        <translation>Passen is meer waard dan bieden: van de mogelijke verdelingen van de kaarten die u niet ziet, zou u %1 halen %2.</translation>
+    </message>
+    <message>
+        <source>Of the deals that fit the bidding, your side makes its %2 with %1 as trumps %3.</source>
+        <translation>Van de verdelingen die passen bij het bieden, haalt uw kant zijn %2 met %1 als troef %3.</translation>
+    </message>
+    <message>
+        <source>Of the deals that fit the bidding, you make your %2 with %1 as trumps %3.</source>
+        <translation>Van de verdelingen die passen bij het bieden, haalt u uw %2 met %1 als troef %3.</translation>
+    </message>
+    <message>
+        <source>Of the possible deals of the cards you cannot see, you make your %2 with %1 as trumps %3.</source>
+        <translation>Van de mogelijke verdelingen van de kaarten die u niet ziet, haalt u uw %2 met %1 als troef %3.</translation>
+    </message>
+    <message>
+        <source>in none of those tried</source>
+        <translation>in geen van de geprobeerde verdelingen</translation>
+    </message>
+    <message>
+        <source>in fewer than 1 of 10</source>
+        <translation>in minder dan 1 op de 10</translation>
+    </message>
+    <message>
+        <source>in about %1 of 10</source>
+        <translation>in ongeveer %1 op de 10</translation>
+    </message>
+    <message>
+        <source>in more than 9 of 10</source>
+        <translation>in meer dan 9 op de 10</translation>
+    </message>
+    <message>
+        <source>in every one of those tried</source>
+        <translation>in elk van de geprobeerde verdelingen</translation>
+    </message>
+    <message>
+        <source>%1 point</source>
+        <translation>%1 punt</translation>
+    </message>
+    <message>
+        <source>%1 points</source>
+        <translation>%1 punten</translation>
+    </message>
+    <message>
+        <source>Play %1.</source>
+        <translation>Speel %1.</translation>
+    </message>
+    <message>
+        <source>Bid %1.</source>
+        <translation>Bied %1.</translation>
+    </message>
+    <message>
+        <source>Pass.</source>
+        <translation>Pas.</translation>
+    </message>
+    <message>
+        <source>Name %1 as trumps.</source>
+        <translation>Kies %1 als troef.</translation>
     </message>
 </context>
 <context>
@@ -4876,10 +4912,6 @@
         <translation>uw keuze</translation>
     </message>
     <message>
-        <source>best</source>
-        <translation>beste keuze</translation>
-    </message>
-    <message>
         <source>Pass</source>
         <translation>Passen</translation>
     </message>
@@ -4894,10 +4926,6 @@
     <message>
         <source>What the hand gave your side: %1.</source>
         <translation>Wat de ronde uw kant opleverde: %1.</translation>
-    </message>
-    <message>
-        <source>Every value below is the hand&apos;s expected result for your side: your side&apos;s score for the hand minus the other side&apos;s (with three players, minus the mean of the other two), as the Expert estimates it from what you knew at the time, by playing out guessed deals of the cards you could not see. Values a few tenths apart are within the estimate&apos;s noise.</source>
-        <translation>Elke waarde hieronder is het verwachte resultaat van de ronde voor uw kant: de score van uw kant in de ronde min die van de andere kant (met drie spelers: min het gemiddelde van de andere twee), zoals de Expert het schat uit wat u op dat moment wist, door geraden verdelingen van de kaarten die u niet kon zien uit te spelen. Waarden die een paar tienden verschillen, vallen binnen de ruis van de schatting.</translation>
     </message>
     <message>
         <source>You had no choice in the auction: a bid of 14 cannot be topped.</source>
@@ -4928,10 +4956,6 @@
         <translation>De Expert zou %1 hebben geboden.</translation>
     </message>
     <message>
-        <source>Your choice in the auction was the best one.</source>
-        <translation>Uw keuze bij het bieden was de beste.</translation>
-    </message>
-    <message>
         <source>Your choice in the auction gave away %1 points.</source>
         <translation>Uw keuze bij het bieden kostte %1 punten.</translation>
     </message>
@@ -4950,10 +4974,6 @@
     <message>
         <source>Each value: the mean over %1 random deals of the cards you could not see.</source>
         <translation>Elke waarde: het gemiddelde over %1 willekeurige verdelingen van de kaarten die u niet kon zien.</translation>
-    </message>
-    <message>
-        <source>Your trumps were the best choice.</source>
-        <translation>Uw troef was de beste keuze.</translation>
     </message>
     <message>
         <source>Your trumps gave away %1 points.</source>
@@ -4997,14 +5017,6 @@
         <translation>Waarde van elke kaart: het gemiddelde over %1 tot %2 geraden verdelingen van de verborgen kaarten die passen bij alles wat u had gezien, elk tot het einde gespeeld; in de laatste slagen wordt elke kaart exact doorgerekend.</translation>
     </message>
     <message>
-        <source>⚠: more than %1 points given away.</source>
-        <translation>⚠: meer dan %1 punten verloren.</translation>
-    </message>
-    <message>
-        <source>Every card you played was the best one.</source>
-        <translation>Elke kaart die u speelde was de beste.</translation>
-    </message>
-    <message>
         <source>Your cards gave away %1 points in all.</source>
         <translation>Uw kaarten kostten in totaal %1 punten.</translation>
     </message>
@@ -5021,12 +5033,36 @@
         <translation>Elke waarde: het gemiddelde over %1 geraden verdelingen die passen bij de biedingen voor de uwe, uitgespeeld terwijl de spelers na u bieden volgens hun kaarten.</translation>
     </message>
     <message>
-        <source>At this table size the Expert still bids by a simpler estimate, by which it would have passed.</source>
-        <translation>Met dit aantal spelers biedt de Expert nog volgens een eenvoudiger schatting, waarmee hij zou hebben gepast.</translation>
+        <source>the Expert&apos;s choice</source>
+        <translation>keuze van de Expert</translation>
     </message>
     <message>
-        <source>At this table size the Expert still bids by a simpler estimate, by which it would have bid %1.</source>
-        <translation>Met dit aantal spelers biedt de Expert nog volgens een eenvoudiger schatting, waarmee hij %1 zou hebben geboden.</translation>
+        <source>Every value below is the hand&apos;s expected result for your side: your side&apos;s score for the hand minus the other side&apos;s (with three players, minus the mean of the other two), as the Expert estimates it from what you knew at the time, by playing out guessed deals of the cards you could not see. These are the same values the hint and the Expert&apos;s own choice come from. A choice is only said to give points away when the difference is larger than the estimate&apos;s noise.</source>
+        <translation>Elke waarde hieronder is het verwachte resultaat van de ronde voor uw kant: de score van uw kant voor de ronde min die van de andere kant (met drie spelers min het gemiddelde van de andere twee), zoals de Expert het schat uit wat u toen wist, door geraden verdelingen van de kaarten die u niet kon zien uit te spelen. Het zijn dezelfde waarden waar de hint en de eigen keuze van de Expert uit voortkomen. Van een keuze wordt alleen gezegd dat ze punten kost als het verschil groter is dan de ruis van de schatting.</translation>
+    </message>
+    <message>
+        <source>Each value: the mean over %1 random deals of the cards you could not see, played through with the player after you bidding by its cards.</source>
+        <translation>Elke waarde: het gemiddelde over %1 willekeurige verdelingen van de kaarten die u niet kon zien, uitgespeeld terwijl de speler na u biedt volgens zijn kaarten.</translation>
+    </message>
+    <message>
+        <source>Your choice in the auction was the Expert&apos;s.</source>
+        <translation>Uw keuze bij het bieden was die van de Expert.</translation>
+    </message>
+    <message>
+        <source>Your choice is valued %1 below the Expert&apos;s, which is within the estimate&apos;s noise (±%2): not a loss that can be told apart.</source>
+        <translation>Uw keuze wordt %1 lager geschat dan die van de Expert; dat valt binnen de ruis van de schatting (±%2): geen verlies dat te onderscheiden is.</translation>
+    </message>
+    <message>
+        <source>Your trumps were the Expert&apos;s choice.</source>
+        <translation>Uw troef was de keuze van de Expert.</translation>
+    </message>
+    <message>
+        <source>⚠: more than %1 points given away, and more than the estimate&apos;s noise.</source>
+        <translation>⚠: meer dan %1 punten weggegeven, en meer dan de ruis van de schatting.</translation>
+    </message>
+    <message>
+        <source>Every card you played was the Expert&apos;s choice.</source>
+        <translation>Elke kaart die u speelde was de keuze van de Expert.</translation>
     </message>
 </context>
 <context>

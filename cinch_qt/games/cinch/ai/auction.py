@@ -22,7 +22,6 @@ value every choice, so their differences carry little sampling noise.
 
 from __future__ import annotations
 
-import math
 import random
 from dataclasses import dataclass
 
@@ -30,6 +29,7 @@ from ..engine.cards import SUITS
 from ..engine.rules import Rules
 from .handsim import random_deal, simulate_hand
 from .judgement import MAX_BID, estimate_points
+from .playsim import Table
 
 
 def best_worth(rules: Rules, cards: int, seat: int, dealer: int) -> tuple[float, int]:
@@ -60,45 +60,18 @@ def fits_auction(rules: Rules, deal: dict[int, int], dealer: int,
     return True
 
 
-def turn_likelihood(rules: Rules, deal: dict[int, int], dealer: int, me: int,
-                    bids: tuple[tuple[int, int | None], ...], shape: Shape,
-                    spread: float) -> float:
-    """How likely the others' turns in ``bids`` are on the cards of ``deal`` if each
-    bidder bids as ``shape`` models it (R20: a turn says pass or a number; what it says
-    is that the hand did or did not reach the bar at the lowest legal bid then)."""
-    p = 1.0
-    high, holder = 0, None
-    for seat, amount in bids:
-        need = max(rules.min_bid, high + 1)
-        if seat != me:
-            worth, _ = best_worth(rules, deal[seat], seat, dealer)
-            bar = shape.bar(need)
-            if holder is not None and rules.side_of(holder) == rules.side_of(seat):
-                bar += shape.partner
-            chance = 0.5 * (1.0 + math.erf((worth - bar) / (spread * math.sqrt(2.0))))
-            p *= chance if amount is not None else 1.0 - chance
-        if amount is not None:
-            high, holder = amount, seat
-    return p
-
-
 def deal_for_auction(rules: Rules, me: int, my_cards: int, dealer: int,
                      bids: tuple[tuple[int, int | None], ...], rng: random.Random,
-                     tries: int, margin: float, shape: Shape | None = None,
-                     spread: float = 1.0) -> tuple[dict[int, int], list[int]]:
+                     tries: int, margin: float) -> tuple[dict[int, int], list[int]]:
     """A deal of the unseen cards fitting ``bids`` (others' turns only), drawn by
     rejection; after ``tries`` misfits the last draw is used (an odd auction must not
-    stop the bot).  With ``shape`` a deal is kept with the chance that its holders
-    would have bid as they did (``turn_likelihood``) instead of by ``margin``."""
+    stop the bot)."""
     others = tuple((s, b) for s, b in bids if s != me)
     deal, pack = random_deal(rules, me, my_cards, rng)
     if not others:
         return deal, pack
     for _ in range(tries - 1):
-        if shape is not None:
-            if rng.random() < turn_likelihood(rules, deal, dealer, me, bids, shape, spread):
-                break
-        elif fits_auction(rules, deal, dealer, others, margin):
+        if fits_auction(rules, deal, dealer, others, margin):
             break
         deal, pack = random_deal(rules, me, my_cards, rng)
     return deal, pack
@@ -112,28 +85,6 @@ class Rival:
     partner: bool       # on my side (four players)
     reach: int          # the highest bid its cards would stand
     suit: int           # the suit it would name
-    strength: float = 0.0   # worth give or take its error (``Shape`` only)
-
-
-@dataclass(frozen=True)
-class Shape:
-    """A later bidder modelled as measured rather than by the count less a margin
-    (``benchmarks/bid_profile.py``): it bids when its worth, give or take a normal
-    error, reaches ``bar(need)`` (``need`` the lowest legal bid; ``partner`` more when
-    the standing bid is its partner's), and then says at least ``jump``.  expert-v1 at
-    four players opens at 6 or 7 whatever its hand, bids by how good the hand is
-    rather than by how high the bidding stands until past 7 (the bar is flat to
-    ``knee``), then needs much more for every point higher, and tops the standing bid
-    by one once that is past its opening amount."""
-
-    base: float
-    slope: float
-    partner: float
-    jump: int
-    knee: int = 0
-
-    def bar(self, need: int) -> float:
-        return self.base + self.slope * max(0, need - self.knee)
 
 
 def rivals_in(rules: Rules, deal: dict[int, int], dealer: int, later: list[int],
@@ -146,20 +97,16 @@ def rivals_in(rules: Rules, deal: dict[int, int], dealer: int, later: list[int],
         worth, suit = best_worth(rules, deal[s], s, dealer)
         error = rng.gauss(0.0, spread) if spread else 0.0
         reach = int(worth - margin + error)
-        out.append(Rival(s, rules.side_of(s) == mine, min(MAX_BID, reach), suit,
-                         worth + error))
+        out.append(Rival(s, rules.side_of(s) == mine, min(MAX_BID, reach), suit))
     return out
 
 
 def finish_auction(high: int, holder: int | None, holder_ours: bool, rivals: list[Rival],
-                   min_bid: int, shape: Shape | None = None
-                   ) -> tuple[int, int | None, int | None]:
+                   min_bid: int) -> tuple[int, int | None, int | None]:
     """(final bid, maker, rival index or None) once ``rivals`` have had their turns,
     ``high`` standing by ``holder`` (None: nobody has bid).  A rival tops by one (the
     cheapest winning bid) when its cards stand it; a partner of the standing bidder
-    only when clearly stronger (by two).  With ``shape`` the rivals bid as it says."""
-    if shape is not None:
-        return _finish_shaped(high, holder, holder_ours, rivals, min_bid, shape)
+    only when clearly stronger (by two)."""
     index = None
     for i, r in enumerate(rivals):
         need = max(min_bid, high + 1)
@@ -170,79 +117,65 @@ def finish_auction(high: int, holder: int | None, holder_ours: bool, rivals: lis
     return high, holder, index
 
 
-def _finish_shaped(high: int, holder: int | None, holder_ours: bool, rivals: list[Rival],
-                   min_bid: int, shape: Shape) -> tuple[int, int | None, int | None]:
-    index = None
-    for i, r in enumerate(rivals):
-        need = max(min_bid, high + 1)
-        if need > MAX_BID:
-            break
-        bar = shape.bar(need)
-        if holder is not None and r.partner == holder_ours:
-            bar += shape.partner
-        if r.strength >= bar:
-            high = min(MAX_BID, max(need, shape.jump))
-            holder, holder_ours, index = r.seat, r.partner, i
-    return high, holder, index
-
-
 class PlayedOut:
     """The hands of one guessed deal played out, by (maker, suit), each once: the
     play-out does not depend on the bid, only the score does (R51, R52, R61)."""
 
     def __init__(self, rules: Rules, deal: dict[int, int], pack: list[int], dealer: int,
-                 me: int, maker_bias: float, their_bias: float | None = None) -> None:
+                 me: int, maker_bias: float) -> None:
         self.rules, self.deal, self.pack, self.dealer, self.me = rules, deal, pack, dealer, me
         self.bias = maker_bias
-        self.their_bias = maker_bias if their_bias is None else their_bias
-        self.cache: dict[tuple[int, int], tuple[list[int], object]] = {}
+        self.cache: dict[tuple[int, int], tuple[list[float], Table]] = {}
 
-    def value(self, maker: int, bid: int, suit: int) -> float:
-        """My side's result when ``maker`` plays ``bid`` in ``suit``, the maker's side
-        taking ``maker_bias`` points fewer than the play-out gave it (they go to the
-        others): the full-information play-out flatters a maker, and in points taken
-        rather than in the result, so a high bid loses more by it (a set, R52) than a
-        cheap one."""
+    def _played(self, maker: int, suit: int) -> tuple[list[float], Table]:
         key = (maker, suit)
         if key not in self.cache:
             taken, tb = simulate_hand(self.rules, self.deal, self.pack, self.dealer,
-                                      maker, bid, suit)
-            bias = self.bias if tb.maker_sid == tb.sid[self.me] else self.their_bias
-            if bias:
-                taken = [float(x) for x in taken]
+                                      maker, MAX_BID, suit)
+            taken = [float(x) for x in taken]
+            if self.bias:
+                # The full-information play-out flatters a maker, in points taken rather
+                # than in the result, so a high bid loses more by it (a set, R52).
                 others = [x for x in tb.sides if x != tb.maker_sid]
-                taken[tb.maker_sid] -= bias
+                taken[tb.maker_sid] -= self.bias
                 for x in others:
-                    taken[x] += bias / len(others)
+                    taken[x] += self.bias / len(others)
             self.cache[key] = (taken, tb)
-        taken, tb = self.cache[key]
+        return self.cache[key]
+
+    def value(self, maker: int, bid: int, suit: int) -> float:
+        """My side's result when ``maker`` plays ``bid`` in ``suit``, the maker's side
+        taking ``maker_bias`` points fewer than the play-out gave it."""
+        taken, tb = self._played(maker, suit)
         tb.bid = bid
         return tb.utility(taken, tb.sid[self.me])
+
+    def made(self, maker: int, bid: int, suit: int) -> bool:
+        """Whether ``maker``'s side takes ``bid`` points or more (R52)."""
+        taken, tb = self._played(maker, suit)
+        return taken[tb.maker_sid] >= bid
+
+
+@dataclass
+class AuctionDeals:
+    """Per guessed deal, my side's result for passing and for each (suit, bid), and
+    whether my side made each (suit, bid) when I was its maker (R52): the same deals
+    value every choice, so two choices compare deal by deal."""
+
+    passing: list[float]
+    bids: dict[tuple[int, int], list[float]]
+    made: dict[tuple[int, int], list[bool]]
 
 
 def auction_values(rules: Rules, me: int, my_cards: int, dealer: int,
                    bids_so_far: tuple[tuple[int, int | None], ...], high_bid: int,
                    later: list[int], samples: int, rng: random.Random, *,
                    rival_margin: float, fit_margin: float, tries: int,
-                   rival_spread: float = 0.0,
-                   maker_bias: float = 0.0,
-                   their_bias: float | None = None,
-                   suits: list[int] | None = None,
-                   shape: Shape | None = None,
-                   fit_shape: Shape | None = None,
-                   held: dict[tuple[int, int], list[float]] | None = None
-                   ) -> tuple[dict[tuple[int, int], float], float]:
-    """Mean result for my side of passing and of every legal bid in every suit.
-
-    Returns ({(suit, bid): value}, pass value) for the trump ``suits`` (all four by
-    default).  ``maker_bias``: points the play-out gives a maker too many (``PlayedOut``;
-    benchmarks/maker_bias.py, docs/bots.md), for every maker alike unless
-    ``their_bias`` gives another figure for the other sides' makers.  ``shape``: the
-    later bidders bid as measured (``Shape``) instead of by ``rival_margin``;
-    ``fit_shape``: the guessed deals agree with the earlier turns by that model
-    (``turn_likelihood``) instead of by ``fit_margin``.  ``held``, if given, gets
-    for each (suit, bid) [summed result, deals] over the deals where nobody tops it:
-    what the contract itself is worth, apart from what a rival's contract brings."""
+                   rival_spread: float = 0.0, maker_bias: float = 0.0,
+                   suits: list[int] | None = None) -> AuctionDeals:
+    """My side's result, deal by deal, of passing and of every legal bid in every suit
+    of ``suits`` (all four by default).  ``maker_bias``: points the play-out gives a
+    maker too many (``PlayedOut``; benchmarks/maker_bias.py, docs/bots.md)."""
     low = max(rules.min_bid, high_bid + 1)
     options = list(range(low, MAX_BID + 1))
     mine = rules.side_of(me)
@@ -252,37 +185,35 @@ def auction_values(rules: Rules, me: int, my_cards: int, dealer: int,
             standing = s
     standing_ours = standing is not None and rules.side_of(standing) == mine
     suits = list(SUITS) if suits is None else suits
-    totals = {(t, b): 0.0 for t in suits for b in options}
-    pass_total = 0.0
+    out = AuctionDeals([], {(t, b): [] for t in suits for b in options},
+                       {(t, b): [] for t in suits for b in options})
     for _ in range(samples):
         deal, pack = deal_for_auction(rules, me, my_cards, dealer, bids_so_far, rng,
-                                      tries, fit_margin, fit_shape, rival_spread)
+                                      tries, fit_margin)
         rivals = rivals_in(rules, deal, dealer, later, mine, rival_margin, rival_spread,
                            rng)
-        played = PlayedOut(rules, deal, pack, dealer, me, maker_bias, their_bias)
+        played = PlayedOut(rules, deal, pack, dealer, me, maker_bias)
         # Passing: the standing bid holds unless a later player tops it.
         high, maker, index = finish_auction(high_bid, standing, standing_ours, rivals,
-                                            rules.min_bid, shape)
+                                            rules.min_bid)
+        value = 0.0
         if maker is not None:
             if index is not None:
                 suit = rivals[index].suit
             else:
                 suit = best_worth(rules, deal[maker], maker, dealer)[1]
-            pass_total += played.value(maker, high, suit)
+            value = played.value(maker, high, suit)
+        out.passing.append(value)
         # Bidding: my contract at each amount, or a rival's when one tops it.
-        outcome_of = {}
-        for b in options:
-            outcome_of[b] = finish_auction(b, me, True, rivals, rules.min_bid, shape)
+        outcome_of = {b: finish_auction(b, me, True, rivals, rules.min_bid)
+                      for b in options}
         for t in suits:
             for b in options:
                 high, maker, index = outcome_of[b]
                 if maker == me:
                     value = played.value(me, b, t)
-                    totals[(t, b)] += value
-                    if held is not None:
-                        mine_held = held.setdefault((t, b), [0.0, 0])
-                        mine_held[0] += value
-                        mine_held[1] += 1
                 else:
-                    totals[(t, b)] += played.value(maker, high, rivals[index].suit)
-    return ({k: v / samples for k, v in totals.items()}, pass_total / samples)
+                    value = played.value(maker, high, rivals[index].suit)
+                out.bids[(t, b)].append(value)
+                out.made[(t, b)].append(played.made(me, b, t))
+    return out

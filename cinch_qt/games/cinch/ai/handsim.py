@@ -134,13 +134,14 @@ def rival_bids(rules: Rules, deal: dict[int, int], dealer: int, later: list[int]
     return out
 
 
-def bid_values(rules: Rules, me: int, my_cards: int, dealer: int, suit: int, bids: list[int],
-               samples: int, rng: random.Random, later: list[int], high_bid: int,
-               outcome: dict[str, float], margin: float
-               ) -> tuple[dict[int, float], float]:
-    """The expected result of each bid in ``bids`` (trumps ``suit``) and of passing,
-    over ``samples`` random deals shared by all of them, against a model of the players
-    still to bid (``later``, in order; ``rival_bids``).
+def bid_deals(rules: Rules, me: int, my_cards: int, dealer: int, suit: int, bids: list[int],
+              samples: int, rng: random.Random, later: list[int], high_bid: int,
+              outcome: dict[str, float], margin: float
+              ) -> tuple[dict[int, list[float]], list[float], dict[int, list[bool]]]:
+    """Deal by deal, the result of each bid in ``bids`` (trumps ``suit``) and of
+    passing, over ``samples`` random deals shared by all of them, against a model of the
+    players still to bid (``later``, in order; ``rival_bids``), and whether my side made
+    each bid as maker in that deal (R52).
 
     In one deal, bidding ``b`` gives my side the contract only if nobody later tops it
     (a partner tops it only when clearly stronger, by two); then it is worth the
@@ -149,8 +150,9 @@ def bid_values(rules: Rules, me: int, my_cards: int, dealer: int, suit: int, bid
     tops it, or when I pass, the hand goes to the highest bidder: ``outcome["partner"]``
     for my partner's contract, ``outcome["defend"]`` for an opponent's, and 0 when
     everybody passes (R22 throw-in; the stuck dealer, R22, is handled by the caller)."""
-    totals = {b: 0.0 for b in bids}
-    pass_total = 0.0
+    values: dict[int, list[float]] = {b: [] for b in bids}
+    made: dict[int, list[bool]] = {b: [] for b in bids}
+    passing: list[float] = []
     low = max(rules.min_bid, high_bid + 1)
     mine = rules.side_of(me)
     partner_of = {s: rules.side_of(s) == mine for s in later}
@@ -167,18 +169,32 @@ def bid_values(rules: Rules, me: int, my_cards: int, dealer: int, suit: int, bid
                 need = top + 2 if partner_of[s] and winner is None else top + 1
                 if rivals[s] >= need:
                     top, winner = rivals[s], s
+            made[b].append(taken[tb_side] >= b)
             if winner is None:
                 tb.bid = b
-                totals[b] += tb.utility(taken, tb_side) + calibration
+                values[b].append(tb.utility(taken, tb_side) + calibration)
             else:
-                totals[b] += outcome["partner"] if partner_of[winner] else outcome["defend"]
+                values[b].append(outcome["partner"] if partner_of[winner]
+                                 else outcome["defend"])
         # Passing: the highest bid so far stands unless a later player tops it.
         top, winner = high_bid, None
         for s in later:
             if rivals[s] >= max(low, top + 1):
                 top, winner = rivals[s], s
         if winner is not None:
-            pass_total += outcome["partner"] if partner_of[winner] else outcome["defend"]
+            passing.append(outcome["partner"] if partner_of[winner] else outcome["defend"])
         elif high_bid:
-            pass_total += outcome["standing"]
-    return {b: v / samples for b, v in totals.items()}, pass_total / samples
+            passing.append(outcome["standing"])
+        else:
+            passing.append(0.0)
+    return values, passing, made
+
+
+def bid_values(rules: Rules, me: int, my_cards: int, dealer: int, suit: int, bids: list[int],
+               samples: int, rng: random.Random, later: list[int], high_bid: int,
+               outcome: dict[str, float], margin: float
+               ) -> tuple[dict[int, float], float]:
+    """The means of ``bid_deals``: ({bid: expected result}, expected result of passing)."""
+    values, passing, _ = bid_deals(rules, me, my_cards, dealer, suit, bids, samples, rng,
+                                   later, high_bid, outcome, margin)
+    return {b: sum(v) / samples for b, v in values.items()}, sum(passing) / samples

@@ -262,3 +262,70 @@ class Solver:
             if alpha >= beta:
                 break
         return best
+
+
+# The end of one line of play: (my side's result, points taken per side id, the seat that
+# won the trick in progress at the start, or -1 if none was in progress and none ended).
+Line = tuple[float, list[int], int]
+
+
+def playout_line(hands: list[int], trick: list[tuple[int, int]], to_act: int,
+                 taken: list[int], tb: Table, side: int, first: int = -1) -> Line:
+    """``playout`` that also tells who won the first trick to end (``first``: already
+    known)."""
+    hands = list(hands)
+    trick = list(trick)
+    taken = list(taken)
+    seat = to_act
+    while hands[seat]:
+        card = policy(seat, hands, trick, tb)
+        seat = play_card(hands, trick, taken, seat, card, tb)
+        if first < 0 and not trick:
+            first = seat
+    return tb.utility(taken, side), taken, first
+
+
+class LineSolver(Solver):
+    """``Solver`` that returns the line it found, not only its value: the points each
+    side takes and who wins the trick in progress when every card is played as the
+    search plays it (the principal line of an exact search)."""
+
+    def line(self, hands: list[int], trick: list[tuple[int, int]], to_act: int,
+             taken: list[int], first: int = -1) -> Line:
+        return self._line(list(hands), list(trick), to_act, list(taken), -1e9, 1e9, first)
+
+    def _line(self, hands: list[int], trick: list[tuple[int, int]], seat: int,
+              taken: list[int], alpha: float, beta: float, first: int) -> Line:
+        self.nodes += 1
+        tb = self.tb
+        if not hands[seat]:
+            return tb.utility(taken, self.side), taken, first
+        led = trick[0][1] if trick else -1
+        moves = bits(legal_mask(hands[seat], led, tb.tt))
+        if len(moves) > 1:
+            lead = policy(seat, hands, trick, tb)
+            moves.remove(lead)
+            moves.insert(0, lead)
+        maximise = tb.sid[seat] == self.side
+        best: Line | None = None
+        for card in moves:
+            h2 = list(hands)
+            t2 = list(trick)
+            k2 = list(taken)
+            nxt = play_card(h2, t2, k2, seat, card, tb)
+            found = self._line(h2, t2, nxt, k2, alpha, beta,
+                               nxt if first < 0 and not t2 else first)
+            v = found[0]
+            if maximise:
+                if best is None or v > best[0]:
+                    best = found
+                if v > alpha:
+                    alpha = v
+            else:
+                if best is None or v < best[0]:
+                    best = found
+                if v < beta:
+                    beta = v
+            if alpha >= beta:
+                break
+        return best

@@ -1,27 +1,21 @@
 """The Cinch hand review (issue 31): what each of one seat's choices in a finished hand
 was worth, worked out from a game record with only what that seat could know then.
 
-Every value is in one unit, the one the Expert decides by: the hand's expected result
-for the seat's side — its score for the hand minus the other side's (R51, R52; with
-three players its score minus the mean of the other two's, R61) — estimated by
-simulation from the seat's own observation, never from a hidden card.
+Every value comes from the one evaluation the Expert decides by and the hint reads
+(``evaluation.evaluate``): the seat's observation at that turn, rebuilt from the
+record, is the position, and the same position gives the same values whoever asks, so
+the review never marks the hint's choice as a loss.  The unit is the hand's expected
+result for the seat's side — its score for the hand minus the other side's (R51, R52;
+with three players its score minus the mean of the other two's, R61).
 
-- The bid (R20–R22): passing and every legal bid, by the Expert's auction simulation
-  at that turn (``auction``: guessed deals that fit the bids so far, played through
-  with the later bidders modelled from the cards they hold in the guess) — read from
-  ``ExpertBot.bid`` itself where it bids by it (``expert.AUCTION_TABLES``), run the
-  same way elsewhere, where the Expert still bids as ``expert-v1`` and its own bid is
-  reported beside.
-- The trump named (R30), when the seat was the maker: each suit's mean result over
-  guessed deals, as the Expert names trumps at that table size.
+- The bid (R20–R22): passing and every legal bid.
+- The trump named (R30), when the seat was the maker: each suit.
 - The cards played (R40–R43): each card the seat played where more than one was legal,
-  with the Expert's value of every legal card — its perfect-information Monte Carlo
-  over hidden hands that fit what the seat had seen (``worlds``), play-outs early and
-  an exact search in the last tricks (``playsim``).
+  against every legal card.
 
-The numbers are estimates: two choices a few tenths of a point apart are within the
-sampling noise.  Deterministic: every decision draws from a generator seeded by the
-record's seed, the hand, the seat and the decision's place in the hand.
+A choice is measured against the Expert's choice in that evaluation; a difference
+within the evaluation's noise (``Evaluation.noise``: the 95 % half-width of the two
+choices' difference over the same deals) is never flagged.
 
 Pure Python (no Qt): the review window calls :func:`review_hand` off the GUI thread.
 """
@@ -32,22 +26,24 @@ import time
 from dataclasses import dataclass, field
 
 from ..engine.actions import Bid, DealerGive, DealerKeep, KeepTrumps, NameTrump, Pass, Play
-from ..engine.cards import SUITS, TRUMP_TABLES, mask_of, parse_card, parse_suit
+from ..engine.cards import TRUMP_TABLES, mask_of, parse_card, parse_suit
 from ..engine.errors import IllegalAction
 from ..engine.observation import Observation
 from ..engine.record import replay_record
 from ..engine.rules import SEAT_CHARS, Rules
 from ..engine.state import BID, GIVE, KEEP, PLAY, ROB, TRUMP, GameState
 from ..engine.tricks import legal_mask
-from . import expert, expert_v1
-from .auction import auction_values
 from .base import legal_plays
-from .judgement import MAX_BID, estimate_points
-from .pimc import card_totals, guess_deals, position
+from .evaluation import Evaluation, evaluate, trump_fitted
+from .pimc import position
 
 # A choice that gives away more than this (expected points of the hand's result) is
 # flagged in the review: below it, the difference is mostly sampling noise.
 FLAG_POINTS = 1.0
+
+
+def _loss(values: dict, expert: object, chosen: object) -> float:
+    return max(0.0, values[expert] - values[chosen])
 
 
 @dataclass
@@ -56,19 +52,22 @@ class BidReview:
     high_bid: int                      # the highest bid it faced (0: none)
     values: dict[int | None, float]    # None = pass (absent when R22 forbade it), bid -> value
     chosen: int | None                 # what the seat did (None = pass)
-    expert: int | None                 # what the Expert would have done
+    expert: int | None                 # what the Expert does in this position
     deals: int                         # guessed deals behind each value
-    expert_decides: bool = True        # the Expert bids by these values at this table
+    noise: dict[int | None, float] = field(default_factory=dict)
+    makes: dict[int, float] = field(default_factory=dict)  # bid -> share made as maker
 
     @property
     def best(self) -> int | None:
-        # Ties go to passing, then to the lowest bid: never pay for nothing.
-        return max(self.values, key=lambda b: (round(self.values[b], 6),
-                                               1 if b is None else -b))
+        return self.expert
 
     @property
     def loss(self) -> float:
-        return max(0.0, self.values[self.best] - self.values[self.chosen])
+        return _loss(self.values, self.expert, self.chosen)
+
+    @property
+    def flagged(self) -> bool:
+        return self.loss > max(FLAG_POINTS, self.noise.get(self.chosen, 0.0))
 
 
 @dataclass
@@ -79,14 +78,22 @@ class TrumpReview:
     chosen: int
     deals: int
     fitted: bool = True                # the deals were drawn to fit the auction
+    expert: int | None = None          # the suit the Expert names in this position
+    noise: dict[int, float] = field(default_factory=dict)
 
     @property
     def best(self) -> int:
+        if self.expert is not None:
+            return self.expert
         return max(self.values, key=lambda t: (round(self.values[t], 6), -t))
 
     @property
     def loss(self) -> float:
-        return max(0.0, self.values[self.best] - self.values[self.chosen])
+        return _loss(self.values, self.best, self.chosen)
+
+    @property
+    def flagged(self) -> bool:
+        return self.loss > max(FLAG_POINTS, self.noise.get(self.chosen, 0.0))
 
 
 @dataclass
@@ -101,19 +108,23 @@ class PlayRow:
     # Between equal values the cheapest card is best (no points, least power), as the
     # Expert breaks ties (pimc.best_card).
     cost: dict[int, int] = field(default_factory=dict)
+    expert: int | None = None           # the card the Expert plays in this position
+    noise: dict[int, float] = field(default_factory=dict)
 
     @property
     def best(self) -> int:
+        if self.expert is not None:
+            return self.expert
         return max(self.values, key=lambda c: (round(self.values[c], 6),
                                                -self.cost.get(c, c)))
 
     @property
     def loss(self) -> float:
-        return max(0.0, self.values[self.best] - self.values[self.played])
+        return _loss(self.values, self.best, self.played)
 
     @property
     def flagged(self) -> bool:
-        return self.loss > FLAG_POINTS
+        return self.loss > max(FLAG_POINTS, self.noise.get(self.played, 0.0))
 
 
 @dataclass
@@ -219,108 +230,27 @@ def _result(rules: Rules, hand: dict, seat: int) -> float:
 
 
 # ------------------------------------------------------------------ the values
-def _seed(record: dict, hand_no: int, seat: int, step: int) -> str:
-    return f"review:{record.get('seed')}:{hand_no}:{seat}:{step}"
+def bid_review(obs: Observation, chosen: int | None) -> BidReview:
+    """Passing and every legal bid at the seat's turn, from the one evaluation."""
+    ev = evaluate(obs)
+    return BidReview(obs.high_bid, dict(ev.values), chosen, ev.choice, ev.deals,
+                     dict(ev.noise), dict(ev.makes))
 
 
-def auction_choices(obs: Observation, seed: str) -> tuple[dict[int, float], float]:
-    """({bid: value}, pass value) by the Expert's auction simulation (``auction``) at
-    any table size, called as ``ExpertBot.bid`` calls it — the same trump suits, deals,
-    model of the later bidders and generator — so at the sizes where that decides the
-    Expert's bid (``AUCTION_TABLES``) the values are the very ones behind it (a test
-    pins this)."""
-    rules = obs.rules
-    players = rules.players
-    hand = mask_of(obs.hand)
-    count = {t: estimate_points(hand, t, players, obs.seat == obs.dealer) for t in SUITS}
-    suits = sorted(SUITS, key=lambda t: (-count[t], t))[:expert.BID_SUITS]
-    order = rules.order_from_left_of(obs.dealer)
-    later = order[order.index(obs.seat) + 1:]
-    values, pass_value = auction_values(
-        rules, obs.seat, hand, obs.dealer, tuple(obs.bids), obs.high_bid, later,
-        expert.AUCTION_DEALS[players], expert.ExpertBot(seed).rng,
-        rival_margin=expert.RIVAL_MARGIN[players], rival_spread=expert.RIVAL_SPREAD[players],
-        fit_margin=expert.FIT_MARGIN, tries=expert.FIT_TRIES,
-        maker_bias=expert.MAKER_BIAS[players], suits=suits)
-    low = max(rules.min_bid, obs.high_bid + 1)
-    return ({b: max(values[(t, b)] for t in suits) for b in range(low, MAX_BID + 1)},
-            pass_value)
+def trump_review(obs: Observation, chosen: int) -> TrumpReview:
+    """Each suit as trumps (R30) for the maker, from the one evaluation."""
+    ev = evaluate(obs)
+    return TrumpReview(obs.bid, dict(ev.values), chosen, ev.deals,
+                       trump_fitted(obs.rules.players), ev.choice, dict(ev.noise))
 
 
-def bid_values(obs: Observation, seed: str) -> BidReview:
-    """Passing and every legal bid at the seat's turn, by the Expert's auction
-    simulation from what the seat knew (its cards and the bids before it).  Where that
-    simulation decides the Expert's bid, ``ExpertBot.bid`` is asked and its
-    ``last_values`` read, so a change to how the Expert bids reaches the review without
-    a change here; at the table sizes where the Expert still bids as ``expert-v1`` (a
-    pass there is worth a constant, and its deals ignore the bids), the simulation is
-    run as the Expert would run it, and the Expert's own bid is given beside it."""
-    bot = expert.ExpertBot(seed)
-    choice = bot.bid(obs)
-    by_bid, pass_value = bot.last_values
-    # With four players the auction's choice stands only for a cheap bid
-    # (``expert.CHEAP_BID``); otherwise the bid is expert-v1's, said so beside the values.
-    decides = bot.auction_decided
-    if not by_bid:
-        by_bid, pass_value = auction_choices(obs, seed)
-    values: dict[int | None, float] = {}
-    if not (obs.rules.all_pass == "stuck_dealer" and obs.seat == obs.dealer
-            and obs.high_bid == 0):                                  # R22 stuck dealer
-        values[None] = pass_value
-    values.update(by_bid)
-    return BidReview(obs.high_bid, values, None, choice,
-                     expert.AUCTION_DEALS[obs.rules.players], expert_decides=decides)
-
-
-def trump_values(obs: Observation, seed: str) -> dict[int, float]:
-    """Each suit's mean result for the maker's side over guessed deals that fit the
-    auction, as the Expert names trumps (R30)."""
-    if obs.rules.players not in expert.AUCTION_TABLES:
-        # ExpertBot.trump hands these tables to expert-v1: its public values, from the
-        # Expert's own delegate (same generator as the suit it names).
-        v1 = expert.ExpertBot(seed)._v1()
-        by = v1.values(obs, [obs.bid], expert_v1.TRUMP_DEALS)
-        return {t: by[(t, obs.bid)] for t in SUITS}
-    # The Expert's own sums (ExpertBot.trump_totals): the same generator draws the same
-    # deals, so the best suit here is the suit it names (a test pins it).
-    totals = expert.ExpertBot(seed).trump_totals(obs)
-    return {t: v / expert.TRUMP_DEALS for t, v in totals.items()}
-
-
-def trump_deals(obs: Observation) -> int:
-    if obs.rules.players not in expert.AUCTION_TABLES:
-        return expert_v1.TRUMP_DEALS
-    return expert.TRUMP_DEALS
-
-
-def search_plan(obs: Observation) -> tuple[int, bool]:
-    """(guessed deals, exact search?) for a card decision, as the Expert plays."""
-    samples, exact_cards, exact_samples = expert.ExpertBot.play_plan(obs, legal_plays(obs))
-    if len(obs.hand) <= exact_cards:
-        return exact_samples, True
-    return samples, False
-
-
-def guessed_hands(obs: Observation, seed: str, count: int) -> list[dict[int, int]]:
-    """``count`` guesses at the other seats' hands that fit everything ``obs.seat`` has
-    seen, drawn as the Expert draws them for this seed."""
-    return guess_deals(obs, expert.ExpertBot(seed).rng, count)
-
-
-def card_values(obs: Observation, guesses: list[dict[int, int]], exact: bool
-                ) -> dict[int, float]:
-    """The mean result for the seat's side of each legal card over ``guesses`` (each a
-    full deal of the hidden hands), by the Expert's own search (``pimc.card_totals``)."""
-    totals = card_totals(obs, legal_plays(obs), guesses, exact)
-    return {c: v / len(guesses) for c, v in totals.items()}
-
-
-def play_row(obs: Observation, played: int, seed: str) -> PlayRow:
-    deals, exact = search_plan(obs)
-    values = card_values(obs, guessed_hands(obs, seed, deals), exact)
+def play_row(obs: Observation, played: int) -> PlayRow:
+    """Every legal card at the seat's turn, from the one evaluation."""
+    ev: Evaluation = evaluate(obs)
     cost = position(obs)[0].cost
-    return PlayRow(len(obs.tricks) + 1, tuple(obs.trick), played, values, deals, exact,
-                   {c: cost[c] for c in values})
+    return PlayRow(len(obs.tricks) + 1, tuple(obs.trick), played, dict(ev.values),
+                   ev.deals, ev.exact, {c: cost[c] for c in ev.values}, ev.choice,
+                   dict(ev.noise))
 
 
 # ------------------------------------------------------------------ the review
@@ -344,19 +274,16 @@ def review_hand(record: dict, hand_no: int, seat: int = 0) -> HandReview:
         review.bid = hand["bid"]
         review.trump = parse_suit(hand["trump"])
     review.result = _result(rules, hand, seat)
-    for step, obs, action in decisions(record, hand_no, place):
-        seed = _seed(record, hand_no, seat, step)
+    for _step, obs, action in decisions(record, hand_no, place):
         kind = obs.decision.kind
         if kind == BID:
-            review.bidding = bid_values(obs, seed)
-            review.bidding.chosen = action.amount if isinstance(action, Bid) else None
+            if max(obs.rules.min_bid, obs.high_bid + 1) <= 14:       # R21
+                review.bidding = bid_review(
+                    obs, action.amount if isinstance(action, Bid) else None)
         elif kind == TRUMP:
-            review.naming = TrumpReview(
-                obs.bid, trump_values(obs, seed), action.suit, trump_deals(obs),
-                fitted=(obs.rules.players in expert.AUCTION_TABLES
-                        or expert_v1.ExpertV1Bot.infer_bids))
+            review.naming = trump_review(obs, action.suit)
         elif kind == PLAY and len(legal_plays(obs)) > 1:
-            review.plays.append(play_row(obs, action.card, seed))
+            review.plays.append(play_row(obs, action.card))
     review.ms = (time.perf_counter() - started) * 1000.0
     return review
 

@@ -280,9 +280,10 @@ class GameController(TableSession):
 
     # The bots' hand-off is TableSession's; these are Cinch's words and stand-in.
     def _hint_answered(self, action: Action) -> None:
-        from .action_words import action_payload, describe
+        from .action_words import action_payload
+        from .hint_reasons import advice
         self.hintReady.emit(action_payload(action),
-                            self.tr("Hint: %1").replace("%1", describe(action)))
+                            self.tr("Hint: %1").replace("%1", advice(action)))
 
     def _hint_failed(self, message: str) -> None:
         self.status.emit(self.tr("The hint bot failed: %1").replace("%1", message))

@@ -22,6 +22,7 @@ from ....ui.review_page import heading as _heading
 from ....ui.review_page import number, signed
 from ....ui.review_page import para as _p
 from ....ui.review_page import table_head as _table
+from ..ai.evaluation import AUCTION_TABLES
 from ..ai.review import FLAG_POINTS, HandReview, review_hand
 from ..ai.review import reviewable_hands as _reviewable
 
@@ -61,7 +62,7 @@ def _marks(mine: bool, best: bool) -> str:
     if mine:
         marks.append(translate("CinchReview", "your choice"))
     if best:
-        marks.append(translate("CinchReview", "best"))
+        marks.append(translate("CinchReview", "the Expert's choice"))
     return ", ".join(marks)
 
 
@@ -90,8 +91,10 @@ def _intro(review: HandReview) -> list[str]:
         "Every value below is the hand's expected result for your side: your side's "
         "score for the hand minus the other side's (with three players, minus the mean "
         "of the other two), as the Expert estimates it from what you knew at the time, "
-        "by playing out guessed deals of the cards you could not see. Values a few "
-        "tenths apart are within the estimate's noise."))
+        "by playing out guessed deals of the cards you could not see. These are the "
+        "same values the hint and the Expert's own choice come from. A choice is only "
+        "said to give points away when the difference is larger than the estimate's "
+        "noise."))
     return [_p(t) for t in lines]
 
 
@@ -113,33 +116,38 @@ def _bid_part(review: HandReview) -> list[str]:
         parts.append(_row([_t(_bid_word(amount)), _signed(b.values[amount])],
                           amount == b.chosen, amount == best))
     parts.append("</table>")
-    lines = [fill(translate("CinchReview", "Each value: the mean over %1 guessed deals that "
-                                          "fit the bids before yours, played through with "
-                                          "the players after you bidding by their cards."),
-                  b.deals)]
-    if b.expert_decides and b.expert is None:
+    if review.players in AUCTION_TABLES:
+        each = translate("CinchReview", "Each value: the mean over %1 guessed deals that "
+                                        "fit the bids before yours, played through with "
+                                        "the players after you bidding by their cards.")
+    else:
+        each = translate("CinchReview", "Each value: the mean over %1 random deals of the "
+                                        "cards you could not see, played through with the "
+                                        "player after you bidding by its cards.")
+    lines = [fill(each, b.deals)]
+    if b.expert is None:
         lines.append(translate("CinchReview", "The Expert would have passed."))
-    elif b.expert_decides:
+    else:
         lines.append(fill(translate("CinchReview", "The Expert would have bid %1."),
                           b.expert))
-    elif b.expert is None:
-        lines.append(translate("CinchReview", "At this table size the Expert still bids by "
-                                              "a simpler estimate, by which it would have "
-                                              "passed."))
-    else:
-        lines.append(fill(translate("CinchReview", "At this table size the Expert still "
-                                                   "bids by a simpler estimate, by which it "
-                                                   "would have bid %1."), b.expert))
-    lines.append(_loss_line(b.loss,
-                            translate("CinchReview", "Your choice in the auction was the "
-                                                     "best one."),
-                            translate("CinchReview", "Your choice in the auction gave "
-                                                     "away %1 points.")))
+    lines.append(_loss_line(
+        b.loss, b.chosen == b.expert, b.noise.get(b.chosen, 0.0),
+        translate("CinchReview", "Your choice in the auction was the Expert's."),
+        translate("CinchReview", "Your choice in the auction gave away %1 points.")))
     return parts + [_p(t) for t in lines]
 
 
-def _loss_line(loss: float, best: str, gave: str) -> str:
-    return best if loss < _SAME else fill(gave, _num(loss))
+def _loss_line(loss: float, same: bool, noise: float, best: str, gave: str) -> str:
+    """The verdict on one choice: the Expert's own, within the estimate's noise of it,
+    or points given away beyond that noise."""
+    if same:
+        return best
+    if loss <= max(noise, _SAME):
+        return fill(translate("CinchReview", "Your choice is valued %1 below the Expert's, "
+                                             "which is within the estimate's noise "
+                                             "(±%2): not a loss that can be told apart."),
+                    _num(loss), _num(noise))
+    return fill(gave, _num(loss))
 
 
 def _trump_part(review: HandReview) -> list[str]:
@@ -162,8 +170,8 @@ def _trump_part(review: HandReview) -> list[str]:
         each = translate("CinchReview", "Each value: the mean over %1 random deals of the "
                                         "cards you could not see.")
     lines = [fill(each, n.deals),
-             _loss_line(n.loss,
-                        translate("CinchReview", "Your trumps were the best choice."),
+             _loss_line(n.loss, n.chosen == n.best, n.noise.get(n.chosen, 0.0),
+                        translate("CinchReview", "Your trumps were the Expert's choice."),
                         translate("CinchReview", "Your trumps gave away %1 points."))]
     return parts + [_p(t) for t in lines]
 
@@ -199,10 +207,12 @@ def _play_part(review: HandReview) -> list[str]:
                             "hidden cards that fit everything you had seen, each played to "
                             "the end; in the last tricks every card is searched exactly."),
                   deals[0], deals[-1]),
-             fill(translate("CinchReview", "⚠: more than %1 points given away."),
+             fill(translate("CinchReview", "⚠: more than %1 points given away, and more "
+                                           "than the estimate's noise."),
                   _num(FLAG_POINTS)),
-             _loss_line(review.play_loss,
-                        translate("CinchReview", "Every card you played was the best one."),
+             _loss_line(review.play_loss, all(p.played == p.best for p in review.plays),
+                        sum(p.noise.get(p.played, 0.0) for p in review.plays),
+                        translate("CinchReview", "Every card you played was the Expert's choice."),
                         translate("CinchReview", "Your cards gave away %1 points in all."))]
     return parts + [_p(t) for t in lines]
 

@@ -20,8 +20,9 @@ table.  Simulation for every decision.
 
 from __future__ import annotations
 
-from ..engine.cards import SUITS, mask_of
-from ..engine.observation import Observation
+from cinch_qt.games.cinch.engine.cards import SUITS, mask_of
+from cinch_qt.games.cinch.engine.observation import Observation
+
 from .base import Bot, legal_plays, must_bid, partner_high
 from .handsim import bid_values, contract_values
 from .judgement import MAX_BID
