@@ -42,6 +42,8 @@ def picked_by() -> dict[str, dict[str, str]]:
 
 
 def parse_args(argv: list[str]) -> argparse.Namespace:
+    # The registry's names and counts only: no game module is imported to list them.
+    from .games import GAMES
     p = argparse.ArgumentParser(prog="cinch-qt", description="Play Cinch (Double Pedro) "
                                 "against computer opponents on a felt table.")
     p.add_argument("--seed", type=int, default=None, help="seed for the shuffles")
@@ -56,7 +58,8 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
                    help="folder for saved games, settings and statistics")
     p.add_argument("--screenshot", type=Path, default=None,
                    help="write a PNG of the window when the program quits")
-    p.add_argument("--players", type=int, choices=(2, 3, 4, 6), default=None,
+    p.add_argument("--players", type=int, default=None,
+                   choices=sorted({n for info in GAMES.values() for n in info.players}),
                    help="number of players: 2, 3 or 4 (Cinch); 2, 3, 4 or 6 (Cribbage)")
     for option, games in picked_by().items():
         p.add_argument(f"--{option}", choices=tuple(games), default=None,
@@ -72,8 +75,6 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
                         "setting, else the system's)")
     p.add_argument("--exit-on-first-paint", action="store_true",
                    help="print the time to the first painted table and quit")
-    # The registry's names only: no game module is imported to list them.
-    from .games import GAMES
     p.add_argument("--game", choices=tuple(GAMES), default=None,
                    help=f"the game to play: {', '.join(GAMES)} (default: the last one "
                         "chosen; the first start asks)")
