@@ -233,3 +233,16 @@ def test_an_up_to_date_file_loads_no_game(tmp_path: Path) -> None:
                          env={**__import__("os").environ, "QT_QPA_PLATFORM": "offscreen"})
     assert out.returncode == 0, out.stderr[-2000:]
     assert out.stdout.strip() == "[]"
+
+
+def test_the_registry_and_the_stored_settings_agree_on_the_player_counts() -> None:
+    # R2 (Cinch: 2, 3 or 4), C1 (Cribbage: 2, 3, 4 or 6): the registry line says it for
+    # the command line, the game's settings for the dialog; they must not drift apart.
+    from cinch_qt.app import parse_args
+    from cinch_qt.games import GAMES
+    for info in GAMES.values():
+        key = f"{info.settings_group}/players"
+        assert info.players and tuple(info.settings()[key].choices) == info.players
+    assert parse_args(["--players", "6"]).players == 6
+    with pytest.raises(SystemExit):
+        parse_args(["--players", "5"])
