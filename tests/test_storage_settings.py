@@ -219,15 +219,15 @@ def test_an_up_to_date_file_loads_no_game(tmp_path: Path) -> None:
     import subprocess
     (tmp_path / "settings.ini").write_text("[cinch]\ntarget=62\n[ui]\nlanguage=fr\n",
                                            encoding="utf-8")
+    root = Path(__file__).resolve().parent.parent
+    games = tuple(f"cinch_qt.games.{p.name}" for p in (root / "cinch_qt" / "games").iterdir()
+                  if (p / "__init__.py").exists())
     code = ("import sys\n"
             "from cinch_qt.storage.settings import Settings\n"
             f"s = Settings(__import__('pathlib').Path({str(tmp_path)!r}))\n"
-            "assert s.get('ui/language') == 'fr'\n"
-            "print(sorted(m for m in sys.modules if m.startswith('cinch_qt.games.')\n"
-            "             and m.count('.') >= 3 and not m.startswith(\n"
-            "             ('cinch_qt.games.base', 'cinch_qt.games.frozen_value',\n"
-            "              'cinch_qt.games.setting', 'cinch_qt.games.cards'))))\n")
-    root = Path(__file__).resolve().parent.parent
+            "assert s.get('ui/language') == 'fr' and s.get('table/speed') == 'normal'\n"
+            f"print(sorted(m for m in sys.modules if m.split('.')[:3] in\n"
+            f"             [g.split('.') for g in {games!r}]))\n")
     out = subprocess.run([sys.executable, "-c", code], cwd=root, capture_output=True,
                          text=True, timeout=120,
                          env={**__import__("os").environ, "QT_QPA_PLATFORM": "offscreen"})
