@@ -180,13 +180,14 @@ def tiny_game(tmp_path: Path, monkeypatch):
     (package / "__init__.py").write_text("")
     (package / "game.py").write_text(GAME_PY)
     (package / "settings_keys.py").write_text(
-        "from cinch_qt.games.setting import Setting\n"
+        "from cinch_qt.games.base import Setting\n"
         "SETTINGS = {'tinygame/colour': Setting('red', choices=('red', 'blue'))}\n"
         "RENAMED = {'tiny/color': 'tinygame/colour'}\n")
     monkeypatch.syspath_prepend(str(tmp_path / "src"))
     register(GameInfo("tiny", "Tiny", "tinygame.game", {}, "tiny"))
     yield package
     GAMES.pop("tiny", None)
+    DEFAULTS._read.pop("tinygame.game", None)   # the next test writes its own keys
     for name in [m for m in sys.modules if m.split(".")[0] == "tinygame"]:
         del sys.modules[name]
 
@@ -205,7 +206,7 @@ def test_a_new_games_keys_are_stored_and_its_old_keys_moved(tiny_game, tmp_path)
 
 def test_a_game_cannot_take_keys_outside_its_group(tiny_game, tmp_path) -> None:
     (tiny_game / "settings_keys.py").write_text(
-        "from cinch_qt.games.setting import Setting\n"
+        "from cinch_qt.games.base import Setting\n"
         "SETTINGS = {'table/speed': Setting('slow')}\n")
     from cinch_qt.games import get_game
     with pytest.raises(ValueError, match="not under its group 'tinygame/'"):

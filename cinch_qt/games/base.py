@@ -16,12 +16,31 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Protocol, Self, runtime_checkable
 
+from .frozen_value import FrozenValue
+
 
 def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 - lupdate's name
     """Marks ``text`` for pyside6-lupdate (which reads calls by this name) without
     importing Qt: a registry line's title and description are translated where shown
     (context "GameChooser")."""
     return text
+
+
+class Setting(FrozenValue):
+    """One stored setting a game keeps (listed in its ``settings_keys.py``, see
+    ``GameInfo.settings``) or the program shares: its default, and the values allowed
+    (``choices``, or an int from ``low`` to ``high``).  (A FrozenValue: a dataclass
+    compiles its methods at import, on every start's way to the first painted table.)"""
+
+    _fields = ("default", "choices", "low", "high")
+    default: Any
+    choices: tuple | None
+    low: int | None
+    high: int | None
+
+    def __init__(self, default: Any, choices: tuple | None = None, low: int | None = None,
+                 high: int | None = None) -> None:
+        self.__dict__.update(default=default, choices=choices, low=low, high=high)
 
 
 class IllegalAction(Exception):
@@ -110,8 +129,8 @@ class GameInfo:
         ``cribbage/skunks``): its package's name, known without importing the game."""
         return self.module.rpartition(".")[0].rpartition(".")[2]
 
-    def settings(self) -> Mapping[str, Any]:
-        """The game's stored settings, key -> ``games.setting.Setting``: its package's
+    def settings(self) -> Mapping[str, Setting]:
+        """The game's stored settings, key -> ``Setting``: its package's
         ``settings_keys.SETTINGS`` (a small module without Qt, imported now), or none.
         Entries sharing a module share them.  A key outside the game's group is refused:
         a game cannot take another's keys or the shared ones."""
@@ -122,7 +141,7 @@ class GameInfo:
         (``settings_keys.RENAMED``): storage moves them when it opens a settings file."""
         return self._settings_part()[1]
 
-    def _settings_part(self) -> tuple[Mapping[str, Any], Mapping[str, str]]:
+    def _settings_part(self) -> tuple[Mapping[str, Setting], Mapping[str, str]]:
         module = self.companion("settings_keys")
         if module is None:
             return {}, {}

@@ -21,7 +21,7 @@ from typing import Any
 from PySide6.QtCore import QObject, QSettings, QStandardPaths, Signal
 
 from ..games import DEFAULT_GAME, GAMES, GameInfo
-from ..games.setting import Setting
+from ..games.base import Setting
 from ..i18n.translator import LANGUAGES
 from ..regular_files import set_aside_if_not_regular
 from .gamefile import MAX_NAME_CHARS, clean_text
@@ -75,10 +75,14 @@ class Defaults(Mapping[str, Key]):
 
     def __init__(self, shared: dict[str, Key]) -> None:
         self.shared = shared
+        self._read: dict[str, Mapping[str, Key]] = {}  # game module -> its keys
 
-    @staticmethod
-    def _game_keys(info: GameInfo) -> Mapping[str, Key]:
-        return info.settings()  # the game's module caches them: imported once
+    def _game_keys(self, info: GameInfo) -> Mapping[str, Key]:
+        # Read and checked once per game module (a table reads its keys one by one).
+        keys = self._read.get(info.module)
+        if keys is None:
+            keys = self._read[info.module] = info.settings()
+        return keys
 
     def __getitem__(self, key: str) -> Key:
         if key in self.shared:

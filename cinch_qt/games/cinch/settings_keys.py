@@ -4,7 +4,7 @@ page; storage knows them only through the registry."""
 
 from __future__ import annotations
 
-from ..setting import Setting
+from ..base import Setting
 
 SETTINGS: dict[str, Setting] = {
     "cinch/players": Setting(4, choices=(2, 3, 4)),           # R2

@@ -5,7 +5,7 @@ game chosen (cribbage: classic, crib-wars: Crib Wars)."""
 
 from __future__ import annotations
 
-from ..setting import Setting
+from ..base import Setting
 
 _LEVELS = ("random", "easy", "normal", "expert")
 
