@@ -42,7 +42,7 @@ def picked_by() -> dict[str, dict[str, str]]:
 
 
 def parse_args(argv: list[str]) -> argparse.Namespace:
-    # The registry's names and counts only: no game module is imported to list them.
+    # The registry's names only: no game module is imported to list them.
     from .games import GAMES
     p = argparse.ArgumentParser(prog="cinch-qt", description="Play Cinch (Double Pedro) "
                                 "against computer opponents on a felt table.")
