@@ -115,7 +115,8 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
                    help="folder for saved games, settings and statistics")
     p.add_argument("--screenshot", type=Path, default=None,
                    help="write a PNG of the window when the program quits")
-    p.add_argument("--players", type=int, choices=(2, 3, 4, 6), default=None,
+    p.add_argument("--players", type=int, default=None,
+                   choices=sorted({n for info in GAMES.values() for n in info.players}),
                    help="number of players: 2, 3 or 4 (Cinch); 2, 3, 4 or 6 (Cribbage)")
     for option, games in picked_by().items():
         p.add_argument(f"--{option}", choices=tuple(games), default=None,

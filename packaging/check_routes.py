@@ -47,7 +47,12 @@ sys.path.insert(0, str(HERE))
 
 from cinch_pack.xvfb import Xvfb  # noqa: E402
 
-GAMES = ("cinch", "cribbage", "crib-wars")
+# Every registered game is started on every route (the registry is pure Python: no Qt,
+# no game module is imported to list the names).
+sys.path.insert(0, str(REPO))
+from cinch_qt.games import GAMES as _REGISTRY  # noqa: E402
+
+GAMES = tuple(_REGISTRY)
 # A network that inspects HTTPS gives pip here a CA bundle of its own (PIP_CERT); the roots
 # get a copy, or pip there could not reach PyPI.  Nothing else of the host goes in.
 HOST_CA = os.environ.get("PIP_CERT", "")

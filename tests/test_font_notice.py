@@ -42,5 +42,5 @@ def test_no_font_is_shown_to_the_player_through_the_desktop(tmp_path):
             break
         time.sleep(0.1)
     shown = said.read_text(encoding="utf-8")
-    assert "Cinch\xa0: aucune police installée" in shown
+    assert "Cinch et Cribbage\xa0: aucune police installée" in shown   # the program title
     assert "sudo apt install fonts-dejavu-core" in shown

@@ -141,7 +141,7 @@ def test_cinch_window_path_keeps_every_page(qtbot, tmp_path):
     store = QSettingsStore(window.qsettings)
     assert store.get("cribbage/players") == 6
     assert store.get("startup/ask_before_resume") is False
-    assert store.get("game/players") == 3
+    assert store.get("cinch/players") == 3
     assert dialog.result.by_game["cribbage"].rules.players == 6
 
 

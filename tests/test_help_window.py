@@ -106,7 +106,7 @@ def test_window_switches_language_live(qtbot, speak):
     qtbot.addWidget(window)
     assert window.windowTitle() == "Cinch and Cribbage — Help"   # both games' rules
     speak("fr")
-    qtbot.waitUntil(lambda: window.windowTitle() == "Cinch et cribbage — Aide")
+    qtbot.waitUntil(lambda: window.windowTitle() == "Cinch et Cribbage — Aide")
     assert "Comment jouer au Cinch" in window.browser("rules").toPlainText()
     assert window.tabs.tabText(window.tabs.indexOf(window.shortcuts)) == "Raccourcis clavier"
     speak("nl")

@@ -155,7 +155,7 @@ def test_storage_follows_the_data_dir_property(qtbot, tmp_path: Path) -> None:
     try:
         storage = Storage.for_application()
         assert storage.data_dir == tmp_path / "chosen"
-        storage.settings.set("game/target", 42)
+        storage.settings.set("cinch/target", 42)
         assert (tmp_path / "chosen" / "settings.ini").exists()
         storage.close()
     finally:

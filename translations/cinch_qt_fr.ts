@@ -670,12 +670,12 @@
 <context>
     <name>FontCheck</name>
     <message>
-        <source>Cinch: no font installed</source>
-        <translation>Cinch&#xa0;: aucune police installée</translation>
+        <source>%1: no font installed</source>
+        <translation>%1&#xa0;: aucune police installée</translation>
     </message>
     <message>
-        <source>No usable font was found, so all text in Cinch shows as empty boxes. Install a font and start Cinch again (on Debian or Ubuntu: sudo apt install fonts-dejavu-core).</source>
-        <translation>Aucune police utilisable n’a été trouvée&#xa0;: tout le texte de Cinch s’affiche en cases vides. Installez une police et relancez Cinch (sur Debian ou Ubuntu&#xa0;: sudo apt install fonts-dejavu-core).</translation>
+        <source>No usable font was found, so all text in %1 shows as empty boxes. Install a font and start %1 again (on Debian or Ubuntu: sudo apt install fonts-dejavu-core).</source>
+        <translation>Aucune police utilisable n’a été trouvée&#xa0;: tout le texte de %1 s’affiche en cases vides. Installez une police et relancez %1 (sur Debian ou Ubuntu&#xa0;: sudo apt install fonts-dejavu-core).</translation>
     </message>
 </context>
 <context>
@@ -705,10 +705,6 @@
         <translation>Le cribbage sur la planche Crib Wars et ses cases spéciales.</translation>
     </message>
     <message>
-        <source>%1 is coming in a later version; for now you can play Cinch.</source>
-        <translation>%1 arrive dans une prochaine version&#xa0;; en attendant, vous pouvez jouer au Cinch.</translation>
-    </message>
-    <message>
         <source>Choose a game</source>
         <translation>Choisir un jeu</translation>
     </message>
@@ -719,6 +715,10 @@
     <message>
         <source>&amp;Play</source>
         <translation>&amp;Jouer</translation>
+    </message>
+    <message>
+        <source>%1 is coming in a later version; for now you can play %2.</source>
+        <translation>%1 arrive dans une prochaine version&#xa0;; en attendant, vous pouvez jouer au %2.</translation>
     </message>
 </context>
 <context>
@@ -950,10 +950,6 @@
         <translation>niveaux mixtes (%1)</translation>
     </message>
     <message>
-        <source>The statistics file %1 was written by a newer version of Cinch and Cribbage (its format is version %2; this program knows up to version %3). It is left untouched.</source>
-        <translation>Le fichier de statistiques %1 a été écrit par une version plus récente de Cinch et cribbage (son format est en version %2&#xa0;; ce programme connaît les versions jusqu’à %3). Il reste tel quel.</translation>
-    </message>
-    <message>
         <source>The statistics file %1 cannot be used: %2.</source>
         <translation>Le fichier de statistiques %1 est inutilisable&#xa0;: %2.</translation>
     </message>
@@ -1008,6 +1004,10 @@
     <message>
         <source>%1, match lost</source>
         <translation>%1, match perdu</translation>
+    </message>
+    <message>
+        <source>The statistics file %1 was written by a newer version of %2 (its format is version %3; this program knows up to version %4). It is left untouched.</source>
+        <translation>Le fichier de statistiques %1 a été écrit par une version plus récente de %2 (son format est en version %3&#xa0;; ce programme connaît les versions jusqu’à %4). Il reste tel quel.</translation>
     </message>
 </context>
 <context>
@@ -1079,10 +1079,6 @@
         <translation>La page des règles n’a pas pu être lue.</translation>
     </message>
     <message>
-        <source>Cinch and Cribbage — Help</source>
-        <translation>Cinch et cribbage — Aide</translation>
-    </message>
-    <message>
         <source>Keyboard shortcuts</source>
         <translation>Raccourcis clavier</translation>
     </message>
@@ -1121,6 +1117,10 @@
     <message>
         <source>Action</source>
         <translation>Action</translation>
+    </message>
+    <message>
+        <source>%1 — Help</source>
+        <translation>%1 — Aide</translation>
     </message>
 </context>
 <context>
@@ -1398,24 +1398,24 @@
         <translation>le fichier de verrou ne peut pas être écrit</translation>
     </message>
     <message>
-        <source>another copy of Cinch and Cribbage</source>
-        <translation>une autre copie de Cinch et cribbage</translation>
-    </message>
-    <message>
-        <source>another copy of Cinch and Cribbage (process %1 on this computer)</source>
-        <translation>une autre copie de Cinch et cribbage (processus %1 sur cet ordinateur)</translation>
-    </message>
-    <message>
-        <source>another copy of Cinch and Cribbage (process %1 on %2)</source>
-        <translation>une autre copie de Cinch et cribbage (processus %1 sur %2)</translation>
-    </message>
-    <message>
-        <source>Cinch and Cribbage cannot write to its data folder %1: %2. Saved games, settings and statistics live there; make the folder writable (or free some space) and start again, or choose another folder with --data-dir.</source>
-        <translation>Le programme Cinch et cribbage ne peut pas écrire dans son dossier de données %1&#xa0;: %2. Les parties enregistrées, les réglages et les statistiques s’y trouvent&#xa0;; rendez le dossier accessible en écriture (ou libérez de la place) et relancez le programme, ou choisissez un autre dossier avec --data-dir.</translation>
-    </message>
-    <message>
         <source>The game is already open in %1. Only one copy can use the saved game and statistics in %2 at a time; switch to that window, or close it and start again.</source>
         <translation>La partie est déjà ouverte dans %1. Une seule copie à la fois peut utiliser la partie enregistrée et les statistiques de %2&#xa0;; passez à cette fenêtre, ou fermez-la et relancez le programme.</translation>
+    </message>
+    <message>
+        <source>another copy of %1</source>
+        <translation>une autre copie de %1</translation>
+    </message>
+    <message>
+        <source>another copy of %1 (process %2 on this computer)</source>
+        <translation>une autre copie de %1 (processus %2 sur cet ordinateur)</translation>
+    </message>
+    <message>
+        <source>another copy of %1 (process %2 on %3)</source>
+        <translation>une autre copie de %1 (processus %2 sur %3)</translation>
+    </message>
+    <message>
+        <source>%1 cannot write to its data folder %2: %3. Saved games, settings and statistics live there; make the folder writable (or free some space) and start again, or choose another folder with --data-dir.</source>
+        <translation>Le programme %1 ne peut pas écrire dans son dossier de données %2&#xa0;: %3. Les parties enregistrées, les réglages et les statistiques s’y trouvent&#xa0;; rendez le dossier accessible en écriture (ou libérez de la place) et relancez le programme, ou choisissez un autre dossier avec --data-dir.</translation>
     </message>
 </context>
 <context>
@@ -2417,10 +2417,6 @@
         <translation>Parties de %1 (*.json);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <source>Records of Cinch, Cribbage and Crib Wars games (*.json);;All files (*)</source>
-        <translation>Parties de Cinch, de cribbage et de Crib Wars (*.json);;Tous les fichiers (*)</translation>
-    </message>
-    <message>
         <source>“%1” could not be added to the history: %2</source>
         <translation>La partie «&#xa0;%1&#xa0;» n’a pas pu être ajoutée à l’historique&#xa0;: %2</translation>
     </message>
@@ -2469,14 +2465,6 @@
         <translation>&amp;Importer une partie…</translation>
     </message>
     <message>
-        <source>Cinch and Cribbage cannot save</source>
-        <translation>Cinch et cribbage&#xa0;: enregistrement impossible</translation>
-    </message>
-    <message>
-        <source>Cinch and Cribbage is already open</source>
-        <translation>Cinch et cribbage&#xa0;: déjà ouvert</translation>
-    </message>
-    <message>
         <source>Continue your unfinished game?</source>
         <translation>Reprendre votre partie inachevée&#xa0;?</translation>
     </message>
@@ -2519,6 +2507,14 @@
     <message>
         <source>You left a game unfinished: %1. Continue it?</source>
         <translation>Vous avez laissé une partie inachevée&#xa0;: %1. La reprendre&#xa0;?</translation>
+    </message>
+    <message>
+        <source>%1 cannot save</source>
+        <translation>%1&#xa0;: enregistrement impossible</translation>
+    </message>
+    <message>
+        <source>%1 is already open</source>
+        <translation>%1&#xa0;: déjà ouvert</translation>
     </message>
 </context>
 <context>
@@ -5168,6 +5164,17 @@
     <message>
         <source>Hand &amp;review</source>
         <translation>&amp;Revoir la main</translation>
+    </message>
+</context>
+<context>
+    <name>Program</name>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 et %2</translation>
     </message>
 </context>
 </TS>

@@ -670,12 +670,12 @@
 <context>
     <name>FontCheck</name>
     <message>
-        <source>Cinch: no font installed</source>
-        <translation>Cinch: geen lettertype geïnstalleerd</translation>
+        <source>%1: no font installed</source>
+        <translation>%1: geen lettertype geïnstalleerd</translation>
     </message>
     <message>
-        <source>No usable font was found, so all text in Cinch shows as empty boxes. Install a font and start Cinch again (on Debian or Ubuntu: sudo apt install fonts-dejavu-core).</source>
-        <translation>Er is geen bruikbaar lettertype gevonden, dus alle tekst in Cinch verschijnt als lege vakjes. Installeer een lettertype en start Cinch opnieuw (op Debian of Ubuntu: sudo apt install fonts-dejavu-core).</translation>
+        <source>No usable font was found, so all text in %1 shows as empty boxes. Install a font and start %1 again (on Debian or Ubuntu: sudo apt install fonts-dejavu-core).</source>
+        <translation>Er is geen bruikbaar lettertype gevonden, dus alle tekst in %1 verschijnt als lege vakjes. Installeer een lettertype en start %1 opnieuw (op Debian of Ubuntu: sudo apt install fonts-dejavu-core).</translation>
     </message>
 </context>
 <context>
@@ -705,10 +705,6 @@
         <translation>Cribbage op het Crib Wars-bord met zijn speciale vakjes.</translation>
     </message>
     <message>
-        <source>%1 is coming in a later version; for now you can play Cinch.</source>
-        <translation>%1 komt in een latere versie; tot dan kunt u Cinch spelen.</translation>
-    </message>
-    <message>
         <source>Choose a game</source>
         <translation>Kies een spel</translation>
     </message>
@@ -719,6 +715,10 @@
     <message>
         <source>&amp;Play</source>
         <translation>&amp;Spelen</translation>
+    </message>
+    <message>
+        <source>%1 is coming in a later version; for now you can play %2.</source>
+        <translation>%1 komt in een latere versie; tot dan kunt u %2 spelen.</translation>
     </message>
 </context>
 <context>
@@ -950,10 +950,6 @@
         <translation>gemengd (%1)</translation>
     </message>
     <message>
-        <source>The statistics file %1 was written by a newer version of Cinch and Cribbage (its format is version %2; this program knows up to version %3). It is left untouched.</source>
-        <translation>Het statistiekbestand %1 is geschreven door een nieuwere versie van Cinch en cribbage (het formaat is versie %2; dit programma kent versies tot en met %3). Het blijft onaangeroerd.</translation>
-    </message>
-    <message>
         <source>The statistics file %1 cannot be used: %2.</source>
         <translation>Het statistiekbestand %1 is onbruikbaar: %2.</translation>
     </message>
@@ -1008,6 +1004,10 @@
     <message>
         <source>%1, match lost</source>
         <translation>%1, match verloren</translation>
+    </message>
+    <message>
+        <source>The statistics file %1 was written by a newer version of %2 (its format is version %3; this program knows up to version %4). It is left untouched.</source>
+        <translation>Het statistiekbestand %1 is geschreven door een nieuwere versie van %2 (het formaat is versie %3; dit programma kent versies tot en met %4). Het blijft onaangeroerd.</translation>
     </message>
 </context>
 <context>
@@ -1079,10 +1079,6 @@
         <translation>De pagina met de spelregels kon niet worden gelezen.</translation>
     </message>
     <message>
-        <source>Cinch and Cribbage — Help</source>
-        <translation>Cinch en cribbage — Hulp</translation>
-    </message>
-    <message>
         <source>Keyboard shortcuts</source>
         <translation>Sneltoetsen</translation>
     </message>
@@ -1121,6 +1117,10 @@
     <message>
         <source>Action</source>
         <translation>Actie</translation>
+    </message>
+    <message>
+        <source>%1 — Help</source>
+        <translation>%1 — Hulp</translation>
     </message>
 </context>
 <context>
@@ -1398,24 +1398,24 @@
         <translation>het vergrendelbestand kan niet worden geschreven</translation>
     </message>
     <message>
-        <source>another copy of Cinch and Cribbage</source>
-        <translation>een ander exemplaar van Cinch en cribbage</translation>
-    </message>
-    <message>
-        <source>another copy of Cinch and Cribbage (process %1 on this computer)</source>
-        <translation>een ander exemplaar van Cinch en cribbage (proces %1 op deze computer)</translation>
-    </message>
-    <message>
-        <source>another copy of Cinch and Cribbage (process %1 on %2)</source>
-        <translation>een ander exemplaar van Cinch en cribbage (proces %1 op %2)</translation>
-    </message>
-    <message>
-        <source>Cinch and Cribbage cannot write to its data folder %1: %2. Saved games, settings and statistics live there; make the folder writable (or free some space) and start again, or choose another folder with --data-dir.</source>
-        <translation>Het programma Cinch en cribbage kan niet schrijven in zijn gegevensmap %1: %2. Opgeslagen spellen, instellingen en statistieken staan daar; maak de map beschrijfbaar (of maak ruimte vrij) en start opnieuw, of kies een andere map met --data-dir.</translation>
-    </message>
-    <message>
         <source>The game is already open in %1. Only one copy can use the saved game and statistics in %2 at a time; switch to that window, or close it and start again.</source>
         <translation>Het spel is al geopend in %1. Maar één exemplaar tegelijk kan het opgeslagen spel en de statistieken in %2 gebruiken; ga naar dat venster, of sluit het en start opnieuw.</translation>
+    </message>
+    <message>
+        <source>another copy of %1</source>
+        <translation>een ander exemplaar van %1</translation>
+    </message>
+    <message>
+        <source>another copy of %1 (process %2 on this computer)</source>
+        <translation>een ander exemplaar van %1 (proces %2 op deze computer)</translation>
+    </message>
+    <message>
+        <source>another copy of %1 (process %2 on %3)</source>
+        <translation>een ander exemplaar van %1 (proces %2 op %3)</translation>
+    </message>
+    <message>
+        <source>%1 cannot write to its data folder %2: %3. Saved games, settings and statistics live there; make the folder writable (or free some space) and start again, or choose another folder with --data-dir.</source>
+        <translation>Het programma %1 kan niet schrijven in zijn gegevensmap %2: %3. Opgeslagen spellen, instellingen en statistieken staan daar; maak de map beschrijfbaar (of maak ruimte vrij) en start opnieuw, of kies een andere map met --data-dir.</translation>
     </message>
 </context>
 <context>
@@ -2417,10 +2417,6 @@
         <translation>Spelverslagen van %1 (*.json);;Alle bestanden (*)</translation>
     </message>
     <message>
-        <source>Records of Cinch, Cribbage and Crib Wars games (*.json);;All files (*)</source>
-        <translation>Spelverslagen van Cinch, cribbage en Crib Wars (*.json);;Alle bestanden (*)</translation>
-    </message>
-    <message>
         <source>“%1” could not be added to the history: %2</source>
         <translation>Het spel ‘%1’ kon niet aan de geschiedenis worden toegevoegd: %2</translation>
     </message>
@@ -2469,14 +2465,6 @@
         <translation>Spel i&amp;mporteren…</translation>
     </message>
     <message>
-        <source>Cinch and Cribbage cannot save</source>
-        <translation>Cinch en cribbage: opslaan lukt niet</translation>
-    </message>
-    <message>
-        <source>Cinch and Cribbage is already open</source>
-        <translation>Cinch en cribbage: al geopend</translation>
-    </message>
-    <message>
         <source>Continue your unfinished game?</source>
         <translation>Uw onafgemaakte spel voortzetten?</translation>
     </message>
@@ -2519,6 +2507,14 @@
     <message>
         <source>You left a game unfinished: %1. Continue it?</source>
         <translation>U heeft een spel onafgemaakt gelaten: %1. Verdergaan?</translation>
+    </message>
+    <message>
+        <source>%1 cannot save</source>
+        <translation>%1: opslaan lukt niet</translation>
+    </message>
+    <message>
+        <source>%1 is already open</source>
+        <translation>%1: al geopend</translation>
     </message>
 </context>
 <context>
@@ -5168,6 +5164,17 @@
     <message>
         <source>Hand &amp;review</source>
         <translation>Ronde &amp;nakijken</translation>
+    </message>
+</context>
+<context>
+    <name>Program</name>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 en %2</translation>
     </message>
 </context>
 </TS>

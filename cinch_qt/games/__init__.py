@@ -22,21 +22,26 @@ register(GameInfo("cinch", QT_TRANSLATE_NOOP("GameChooser", "Cinch"),
                   "cinch_qt.games.cinch.game", {}, "cinch-record",
                   QT_TRANSLATE_NOOP("GameChooser", "Bid, name trumps and take the scoring "
                                     "cards; first to 51 points wins (or to the target "
-                                    "you set).")))
+                                    "you set)."),
+                  players=(2, 3, 4)))
 register(GameInfo("cribbage", QT_TRANSLATE_NOOP("GameChooser", "Cribbage"),
                   "cinch_qt.games.cribbage.game", {}, "cribbage-record",
                   QT_TRANSLATE_NOOP("GameChooser", "Pegging and counting hands on the "
                                     "classic board; first to 121 wins."),
-                  picked_by={"board": "classic"}))
+                  picked_by={"board": "classic"}, players=(2, 3, 4, 6)))
 register(GameInfo("crib-wars", QT_TRANSLATE_NOOP("GameChooser", "Crib Wars"),
                   "cinch_qt.games.cribbage.game", {"board": "crib-wars"}, "cribbage-record",
                   QT_TRANSLATE_NOOP("GameChooser", "Cribbage on the Crib Wars board with "
                                     "its special squares."),
-                  picked_by={"board": "crib-wars"}))
+                  picked_by={"board": "crib-wars"}, players=(2, 3, 4, 6)))
 
 # The game played when nothing says which: a first start cancelled, a save or a
 # setting that names no known game.
 DEFAULT_GAME = "cinch"
+# The game that wrote what was kept before games had names (the games database's rows
+# before its schema v4): the first game this table hosted.  A fact about old files, so
+# it never changes, whatever DEFAULT_GAME becomes.
+ORIGINAL_GAME = "cinch"
 
-__all__ = ["DEFAULT_GAME", "GAMES", "GameInfo", "GameState", "IllegalAction",
+__all__ = ["DEFAULT_GAME", "GAMES", "ORIGINAL_GAME", "GameInfo", "GameState", "IllegalAction",
            "game_of_record", "get_game", "register"]

@@ -16,12 +16,31 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Protocol, Self, runtime_checkable
 
+from .frozen_value import FrozenValue
+
 
 def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 - lupdate's name
     """Marks ``text`` for pyside6-lupdate (which reads calls by this name) without
     importing Qt: a registry line's title and description are translated where shown
     (context "GameChooser")."""
     return text
+
+
+class Setting(FrozenValue):
+    """One stored setting a game keeps (listed in its ``settings_keys.py``, see
+    ``GameInfo.settings``) or the program shares: its default, and the values allowed
+    (``choices``, or an int from ``low`` to ``high``).  (A FrozenValue: a dataclass
+    compiles its methods at import, on every start's way to the first painted table.)"""
+
+    _fields = ("default", "choices", "low", "high")
+    default: Any
+    choices: tuple | None
+    low: int | None
+    high: int | None
+
+    def __init__(self, default: Any, choices: tuple | None = None, low: int | None = None,
+                 high: int | None = None) -> None:
+        self.__dict__.update(default=default, choices=choices, low=low, high=high)
 
 
 class IllegalAction(Exception):
@@ -83,6 +102,8 @@ class GameInfo:
     # Crib Wars is {"board": "crib-wars"}, so ``cinch-qt --board crib-wars`` plays it.
     # The program offers ``--OPTION`` with every entry's values, naming no game itself.
     picked_by: Mapping[str, str] = field(default_factory=dict)
+    # How many may play (the program's ``--players`` offers every entry's counts).
+    players: tuple[int, ...] = ()
 
     def load(self) -> Any:
         return importlib.import_module(self.module)
@@ -101,6 +122,41 @@ class GameInfo:
             if exc.name is None or not name.startswith(exc.name):
                 raise
             return None
+
+    @property
+    def settings_group(self) -> str:
+        """The group every stored setting of the game is under (``cribbage`` for
+        ``cribbage/skunks``): its package's name, known without importing the game."""
+        return self.module.rpartition(".")[0].rpartition(".")[2]
+
+    def settings(self) -> Mapping[str, Setting]:
+        """The game's stored settings, key -> ``Setting``: its package's
+        ``settings_keys.SETTINGS`` (a small module without Qt, imported now), or none.
+        Entries sharing a module share them.  A key outside the game's group is refused:
+        a game cannot take another's keys or the shared ones."""
+        return self._settings_part()[0]
+
+    def renamed_settings(self) -> Mapping[str, str]:
+        """Keys the game's choices were kept under by earlier versions, old -> new
+        (``settings_keys.RENAMED``): storage moves them when it opens a settings file."""
+        return self._settings_part()[1]
+
+    def _settings_part(self) -> tuple[Mapping[str, Setting], Mapping[str, str]]:
+        module = self.companion("settings_keys")
+        if module is None:
+            return {}, {}
+        keys = module.SETTINGS
+        renamed = getattr(module, "RENAMED", {})  # optional: only a game that moved keys
+        group = self.settings_group + "/"
+        for key in keys:
+            if not key.startswith(group) or key == group:
+                raise ValueError(f"{self.name}: setting {key!r} is not under its group "
+                                 f"{group!r}")
+        for old, new in renamed.items():
+            if new not in keys:
+                raise ValueError(f"{self.name}: {old!r} is renamed to {new!r}, which is "
+                                 f"not one of its settings")
+        return keys, renamed
 
     def has_part(self, part: str) -> bool:
         """Whether the game's package holds ``part`` (a module or package name, like

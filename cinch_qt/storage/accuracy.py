@@ -175,7 +175,7 @@ class AccuracyFigures(QObject):
                 self._queue.put((key, record))
                 added += 1
             if added and self._thread is None:
-                self._thread = threading.Thread(target=self._run, name="cinch-accuracy",
+                self._thread = threading.Thread(target=self._run, name="cinch-qt-accuracy",
                                                 daemon=True)
                 self._thread.start()
         if added:

@@ -89,7 +89,7 @@ class LatestWriter:
         self._pending: bytes | None = None
         self._busy = False
         self._closed = False
-        self._thread = threading.Thread(target=self._run, name="cinch-autosave",
+        self._thread = threading.Thread(target=self._run, name="cinch-qt-autosave",
                                         daemon=True)
         self._thread.start()
 

@@ -98,10 +98,11 @@ class GamesDB:
 
     def _refusal(self, exc: BaseException) -> GamesDBError:
         if isinstance(exc, SchemaTooNew):
+            from ..i18n.program import program_title
             return GamesDBError(fill(translate(
-                "GamesDB", "The statistics file %1 was written by a newer version of Cinch "
-                "and Cribbage (its format is version %2; this program knows up to version "
-                "%3). It is left untouched."), self.path, exc.found, exc.latest))
+                "GamesDB", "The statistics file %1 was written by a newer version of %2 "
+                "(its format is version %3; this program knows up to version %4). It is "
+                "left untouched."), self.path, program_title(), exc.found, exc.latest))
         # SQLite's own reason comes from Python in English; the sentence around it is
         # translated.
         return GamesDBError(fill(translate(
@@ -198,7 +199,7 @@ class GamesDB:
         return self.db.execute("SELECT COUNT(*) FROM games WHERE game = ?",
                                (game,)).fetchone()[0]
 
-    # The last column: a cribbage game's filed figures, whose "head" gives the line-up
+    # The last column: a game's filed figures, from which its filing words the line-up
     # and result without reading the whole record.
     _HISTORY_COLUMNS = ("id, finished_at, lineup, won, totals, players, record, undos, game, "
                         "(SELECT figures FROM game_figures WHERE game_id = games.id)")

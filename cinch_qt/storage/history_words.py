@@ -110,15 +110,13 @@ def history_row(row: tuple) -> HistoryRow:
 
 def _other_history_row(gid: int, when: str, lineup: object, won: object, totals: object,
                        game: str, record: object = None) -> HistoryRow:
-    """A history row of another game than Cinch: its title before the line-up, the
-    result from its game points (the person's side first, see ``_add_other_game``).  A
-    cribbage game shows its final marks and skunks instead, and its line-up by sides
-    in the current language."""
+    """A history row of a game without a history row of its own: its title before the
+    line-up, the result from its game points (the person's side first, see
+    ``_add_other_game``).  A game that files (``table/filing.py``) words its result and
+    line-up itself, from its filed figures or else its record (``record``)."""
     title = get_game(game).title if game in GAMES else game
     try:
         rec = json.loads(record) if isinstance(record, str) else None
-        if isinstance(rec, dict) and "head" in rec:
-            rec = rec["head"]            # the filed figures of a cribbage game
         filing = _filing(game)
         if filing is not None and isinstance(rec, dict):
             result = filing.result_text(rec)

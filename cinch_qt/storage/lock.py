@@ -63,29 +63,30 @@ class InstanceLock:
 
     def holder(self) -> str:
         """Who holds the lock, in words ("process 1234 on host"), for the message."""
+        from ..i18n.program import program_title
         # PySide6 returns (pid, host, app), or a false value when there is no info.
         info = self._lock.getLockInfo()
         if not (isinstance(info, tuple) and len(info) == 3 and info[0]):
-            return QCoreApplication.translate("InstanceLock",
-                                              "another copy of Cinch and Cribbage")
+            return fill(QCoreApplication.translate("InstanceLock", "another copy of %1"),
+                        program_title())
         pid, host = info[0], info[1]
         if not host:
-            return QCoreApplication.translate(
-                "InstanceLock",
-                "another copy of Cinch and Cribbage (process %1 on this computer)"
-            ).replace("%1", str(pid))
+            return fill(QCoreApplication.translate(
+                "InstanceLock", "another copy of %1 (process %2 on this computer)"),
+                program_title(), pid)
         return fill(QCoreApplication.translate(
-            "InstanceLock", "another copy of Cinch and Cribbage (process %1 on %2)"
-        ), pid, host)
+            "InstanceLock", "another copy of %1 (process %2 on %3)"),
+            program_title(), pid, host)
 
     def message(self) -> str:
         if self.problem:
+            from ..i18n.program import program_title
             return fill(QCoreApplication.translate(
-                "InstanceLock", "Cinch and Cribbage cannot write to its data folder %1: %2. "
+                "InstanceLock", "%1 cannot write to its data folder %2: %3. "
                 "Saved games, settings and statistics live there; make the folder writable "
                 "(or free some space) and start again, or choose another folder with "
                 "--data-dir."),
-                self.folder, self.problem)
+                program_title(), self.folder, self.problem)
         return fill(QCoreApplication.translate(
             "InstanceLock", "The game is already open in %1. Only one copy can use the "
             "saved game and statistics in %2 at a time; switch to that window, or close "

@@ -87,7 +87,11 @@ def _v4(db: sqlite3.Connection) -> None:
     column naming the registry entry that wrote the record (every earlier row is a
     Cinch game), and an index for the per-game history and statistics.  The Cinch rule
     columns stay; other games fill ``players`` and leave the others at 0 / ""."""
-    db.execute("ALTER TABLE games ADD COLUMN game TEXT NOT NULL DEFAULT 'cinch'")
+    from ..games import ORIGINAL_GAME
+    if not ORIGINAL_GAME.replace("-", "").isalnum():
+        raise ValueError(f"ORIGINAL_GAME {ORIGINAL_GAME!r} is not a plain name")
+    db.execute("ALTER TABLE games ADD COLUMN game TEXT NOT NULL "
+               f"DEFAULT '{ORIGINAL_GAME}'")
     db.execute("CREATE INDEX games_by_game_date ON games(game, finished_at DESC, id DESC)")
 
 
@@ -96,11 +100,12 @@ def _v5(db: sqlite3.Connection) -> None:
     statistics and the history read (the ``figures_of`` of the game's ``table/filing.py``),
     filed beside the game so the statistics need not read every record; filled in from
     the stored records."""
-    from ..games import game_of_record
+    from ..games import ORIGINAL_GAME, game_of_record
     db.execute("CREATE TABLE game_figures (game_id INTEGER PRIMARY KEY "
                "REFERENCES games(id) ON DELETE CASCADE, figures TEXT NOT NULL)")
+    # The first game files no figures, and its rows are most of an old history.
     for game_id, record_json in db.execute(
-            "SELECT id, record FROM games WHERE game != 'cinch'").fetchall():
+            "SELECT id, record FROM games WHERE game != ?", (ORIGINAL_GAME,)).fetchall():
         try:
             record = json.loads(record_json)
             info = game_of_record(record)

@@ -1,22 +1,27 @@
 """The player's settings, kept in QSettings, with their defaults in one table.
 
 Every key the program stores is listed in ``DEFAULTS`` with its type and, where it
-has one, its set of allowed values.  ``get`` never fails: a missing or unreadable value
-(a hand-edited INI file, a value from an older version) reads as the default.  ``set``
-refuses a bad value with a message that names the key and what is allowed.
-``restore_defaults`` removes every known key, which is what "Restore defaults" does.
+has one, its set of allowed values: the shared keys here, and each registered game's
+own keys, asked of the registry (GameInfo.settings, a game's ``settings_keys.py``) when
+one of them is first wanted, so this module names no game and loads none at start.
+``get`` never fails: a missing or unreadable value (a hand-edited INI file, a value
+from an older version) reads as the default.  ``set`` refuses a bad value with a message
+that names the key and what is allowed.  ``restore_defaults`` removes every known key,
+which is what "Restore defaults" does.  Opening a file moves a game's choices from keys
+an earlier version used to the game's keys now (GameInfo.renamed_settings).
 """
 
 from __future__ import annotations
 
 import sys
+from collections.abc import Iterator, Mapping
 from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QObject, QSettings, QStandardPaths, Signal
 
-from ..games import DEFAULT_GAME, GAMES
-from ..games.frozen_value import FrozenValue
+from ..games import DEFAULT_GAME, GAMES, GameInfo
+from ..games.base import Setting
 from ..i18n.translator import LANGUAGES
 from . import settings_file
 from .gamefile import MAX_NAME_CHARS, clean_text
@@ -25,44 +30,13 @@ ORGANISATION = "cinch-qt"  # as app.py names the application
 APPLICATION = "cinch-qt"
 SETTINGS_FILE = "settings.ini"
 
-
-class Key(FrozenValue):
-    """A stored setting: its default, and the values allowed (``choices``, or an int
-    from ``low`` to ``high``).  (A FrozenValue: a dataclass compiles its methods at
-    import, on every start's way to the first painted table.)"""
-
-    _fields = ("default", "choices", "low", "high")
-    default: Any
-    choices: tuple | None
-    low: int | None
-    high: int | None
-
-    def __init__(self, default: Any, choices: tuple | None = None, low: int | None = None,
-                 high: int | None = None) -> None:
-        self.__dict__.update(default=default, choices=choices, low=low, high=high)
-
+Key = Setting  # the name this module's callers know it by
 
 LEVEL_CHOICES = ("random", "easy", "normal", "expert")
-DEFAULTS: dict[str, Key] = {
-    # Rule options (R2, R20, R22, R53).
-    "game/players": Key(4, choices=(2, 3, 4)),
-    "game/target": Key(51, low=1, high=1000),
-    "game/min_bid": Key(1, low=1, high=14),
-    "game/all_pass": Key("throw_in", choices=("throw_in", "stuck_dealer")),
+SHARED: dict[str, Key] = {
     # Opponents and partner.
     "players/level": Key("normal", choices=LEVEL_CHOICES),
     "players/name": Key("You"),  # South's name on the table and in the history
-    # Cribbage and Crib Wars (CRIBBAGE.md C1, C43, C83, C91, C95; CRIBWARS.md W34, W41);
-    # the board is the game chosen (cribbage: classic, crib-wars: Crib Wars).
-    "cribbage/players": Key(2, choices=(2, 3, 4, 6)),
-    "cribbage/heels_near_end": Key("withheld", choices=("withheld", "allowed")),
-    "cribbage/skunks": Key("board", choices=("board", "on", "off")),
-    "cribbage/counting": Key("automatic", choices=("automatic", "manual")),
-    "cribbage/muggins": Key("off", choices=("off", "cut-throat", "friendly")),
-    "cribbage/peg_duty": Key(False),
-    "cribbage/match": Key(1, choices=(1, 3, 5, 7)),  # C84: single games or to 3, 5, 7
-    "cribbage/hints": Key(True),                     # C97: hints offered
-    "cribbage/level": Key("normal", choices=LEVEL_CHOICES),
     # The table.
     "table/speed": Key("normal", choices=("slow", "normal", "fast", "instant")),
     "table/confirm_play": Key(False),
@@ -82,6 +56,55 @@ DEFAULTS: dict[str, Key] = {
     # A live view of the registry: a game registered later is remembered too.
     "ui/last_game": Key(DEFAULT_GAME, choices=GAMES.keys()),
 }
+
+
+def _games_by_group() -> dict[str, GameInfo]:
+    """Each registered game module's settings group -> its first registry entry
+    (entries sharing a module share their settings).  A game whose package is named
+    like a shared group ("table") gets no keys: the shared key would be ambiguous."""
+    found: dict[str, GameInfo] = {}
+    for info in GAMES.values():
+        if info.settings_group not in SHARED_GROUPS:
+            found.setdefault(info.settings_group, info)
+    return found
+
+
+class Defaults(Mapping[str, Key]):
+    """Every stored key -> its Key: the shared ones, then each registered game's.  A
+    live view of the registry (a game registered later brings its keys); a game's keys
+    are read from it the first time one of them, or the whole table, is wanted."""
+
+    def __init__(self, shared: dict[str, Key]) -> None:
+        self.shared = shared
+        self._read: dict[str, Mapping[str, Key]] = {}  # game module -> its keys
+
+    def _game_keys(self, info: GameInfo) -> Mapping[str, Key]:
+        # Read and checked once per game module (a table reads its keys one by one).
+        keys = self._read.get(info.module)
+        if keys is None:
+            keys = self._read[info.module] = info.settings()
+        return keys
+
+    def __getitem__(self, key: str) -> Key:
+        if key in self.shared:
+            return self.shared[key]
+        group = key.partition("/")[0] if isinstance(key, str) else None
+        info = _games_by_group().get(group)
+        if info is None:
+            raise KeyError(key)
+        return self._game_keys(info)[key]
+
+    def __iter__(self) -> Iterator[str]:
+        yield from self.shared
+        for info in _games_by_group().values():
+            yield from self._game_keys(info)
+
+    def __len__(self) -> int:
+        return sum(1 for _ in self)
+
+
+SHARED_GROUPS = frozenset(key.partition("/")[0] for key in SHARED)
+DEFAULTS = Defaults(SHARED)
 
 
 def check_value(key: str, value: Any) -> Any:
@@ -160,6 +183,7 @@ class Settings(QObject):
                 self.qsettings = self._qsettings(path, folder)
         if moved is not None:
             self.set_aside, self.set_aside_why = moved
+        move_renamed(self.qsettings)
 
     def _qsettings(self, path: Path | None, folder: Path | None) -> QSettings:
         if folder is None:
@@ -186,6 +210,32 @@ class Settings(QObject):
             self.qsettings.remove(key)
         self.qsettings.sync()
         self.changed.emit("")
+
+
+def move_renamed(qsettings: QSettings) -> list[str]:
+    """Move every game's choices kept under an earlier version's keys to its keys now
+    (GameInfo.renamed_settings: Cinch's ``game/target`` is ``cinch/target``), and say
+    which old keys were moved.  The value goes as it was stored (one that cannot be
+    read still reads as the default); when both keys are there the new one is kept, as
+    this version wrote it.  Keys nobody knows are left alone.  The games' rename lists
+    are read only when the file holds a group that is neither shared nor a game's, so
+    an up-to-date file costs no game module.  A file that cannot be written keeps the
+    old keys, and the move is made again at the next start."""
+    groups = set(qsettings.childGroups())
+    if groups <= SHARED_GROUPS | set(_games_by_group()):
+        return []
+    moved = []
+    for info in _games_by_group().values():
+        for old, new in info.renamed_settings().items():
+            if old.partition("/")[0] not in groups or not qsettings.contains(old):
+                continue
+            if not qsettings.contains(new):
+                qsettings.setValue(new, qsettings.value(old))
+            qsettings.remove(old)
+            moved.append(old)
+    if moved:
+        qsettings.sync()
+    return moved
 
 
 def _native_settings_file() -> Path | None:

@@ -57,10 +57,13 @@ def notify_missing_fonts() -> str | None:
     from PySide6.QtCore import QCoreApplication
 
     from ..desktop_notice import show
-    title = QCoreApplication.translate("FontCheck", "Cinch: no font installed")
-    text = QCoreApplication.translate(
-        "FontCheck", "No usable font was found, so all text in Cinch shows as empty boxes. "
-        "Install a font and start Cinch again (on Debian or Ubuntu: "
-        "sudo apt install fonts-dejavu-core).")
+    from ..i18n.placeholders import fill
+    from ..i18n.program import program_title
+    title = fill(QCoreApplication.translate("FontCheck", "%1: no font installed"),
+                 program_title())
+    text = fill(QCoreApplication.translate(
+        "FontCheck", "No usable font was found, so all text in %1 shows as empty boxes. "
+        "Install a font and start %1 again (on Debian or Ubuntu: "
+        "sudo apt install fonts-dejavu-core)."), program_title())
     # Not zenity or kdialog: they read the same missing fonts and would show boxes too.
     return show(title, text, tools=("notify-send", "xmessage"))

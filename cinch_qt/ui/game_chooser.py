@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication
 
 from ..games import DEFAULT_GAME, GAMES
+from ..i18n.program import game_title  # noqa: F401 - the chooser's callers read it here
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget
@@ -41,20 +42,16 @@ def _tr(text: str) -> str:
     return QCoreApplication.translate(_CONTEXT, text)
 
 
-def game_title(name: str) -> str:
-    """The registered title of ``name``, in the player's language."""
-    return _tr(GAMES[name].title)
-
-
 def game_description(name: str) -> str:
     source = GAMES[name].description
     return _tr(source) if source else ""
 
 
 def coming_text(name: str) -> str:
-    return QCoreApplication.translate(
-        "GameChooser", "%1 is coming in a later version; for now you can play Cinch.").replace(
-        "%1", game_title(name))
+    from ..i18n.placeholders import fill
+    return fill(QCoreApplication.translate(
+        "GameChooser", "%1 is coming in a later version; for now you can play %2."),
+        game_title(name), game_title(DEFAULT_GAME))
 
 
 def __getattr__(name: str):

@@ -170,7 +170,7 @@ class ReviewWindow(QDialog):
                 result = _Failure(f"{type(exc).__name__}: {exc}")
             relay.done.emit(window_id, ask, (h, result))
 
-        threading.Thread(target=work, name="cinch-hand-review", daemon=True).start()
+        threading.Thread(target=work, name="cinch-qt-hand-review", daemon=True).start()
 
     _error_hand: int | None = None
 

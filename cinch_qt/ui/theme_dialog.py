@@ -263,7 +263,7 @@ class ThemeDialog(QDialog):
 
         self.import_button.setEnabled(False)
         self.message.setText(self.tr("Importing…"))
-        thread = threading.Thread(target=work, name="cinch-theme-import", daemon=True)
+        thread = threading.Thread(target=work, name="cinch-qt-theme-import", daemon=True)
         thread.start()
         if thread.is_alive():
             loop.exec()

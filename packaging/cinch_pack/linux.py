@@ -12,6 +12,7 @@ import hashlib
 import platform
 import re
 import subprocess
+import sys
 import tempfile
 import textwrap
 import threading
@@ -53,11 +54,53 @@ def metainfo(version: str, epoch: int) -> str:
     return text
 
 
+# A desktop action's name for each game: "Play <the game's title>", in the languages the
+# menu entry is written in (the titles come from the program's catalogues).
+PLAY = {"": "Play %1", "fr": "Jouer au %1", "nl": "%1 spelen"}
+
+
+def game_titles(language: str) -> dict[str, str]:
+    """Each registered game's title in ``language`` ("" is English): the registry's
+    title as the program's catalogue translates it (context GameChooser)."""
+    import xml.etree.ElementTree as ET
+    if str(project.REPO_ROOT) not in sys.path:
+        sys.path.insert(0, str(project.REPO_ROOT))
+    from cinch_qt.games import GAMES  # the registry: pure Python, no game is imported
+    translated: dict[str, str] = {}
+    ts = project.REPO_ROOT / "translations" / f"cinch_qt_{language}.ts"
+    if language and ts.is_file():
+        for context in ET.parse(ts).getroot().iter("context"):
+            if context.findtext("name") == "GameChooser":
+                for message in context.iter("message"):
+                    text = message.findtext("translation")
+                    if text:
+                        translated[message.findtext("source")] = text
+    return {name: translated.get(info.title, info.title) for name, info in GAMES.items()}
+
+
+def desktop_entry() -> str:
+    """The menu entry: the written part (packaging/linux/<APP_ID>.desktop), then one
+    action per registered game (``cinch-qt --game NAME``), so a game added to the
+    registry is offered in the menu without another file to edit."""
+    text = DESKTOP_FILE.read_text(encoding="utf-8").rstrip("\n") + "\n"
+    titles = {language: game_titles(language) for language in PLAY}
+    names = list(titles[""])
+    text += "Actions=" + "".join(f"{name};" for name in names) + "\n"
+    for name in names:
+        text += f"\n[Desktop Action {name}]\n"
+        for language, words in PLAY.items():
+            key = f"Name[{language}]" if language else "Name"
+            text += f"{key}={words.replace('%1', titles[language][name])}\n"
+        text += f"Exec={project.NAME} --game {name}\n"
+    return text
+
+
 def desktop_members(share: str, version: str, epoch: int, pngs: dict[int, Path]) -> list[Member]:
     """Desktop entry, metainfo and icons under ``share`` (e.g. ``usr/share``)."""
     app = project.APP_ID
     members = [
-        Member(f"{share}/applications/{app}.desktop", "file", source=DESKTOP_FILE),
+        Member(f"{share}/applications/{app}.desktop", "file",
+               data=desktop_entry().encode("utf-8")),
         Member(f"{share}/metainfo/{project.COMPONENT_ID}.metainfo.xml", "file",
                data=metainfo(version, epoch).encode("utf-8")),
         Member(f"{share}/icons/hicolor/scalable/apps/{app}.svg", "file", source=ICON_SVG),

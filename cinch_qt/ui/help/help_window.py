@@ -157,8 +157,9 @@ class HelpWindow(QDialog):
 
     # ---------------------------------------------------------------- language
     def retranslate(self) -> None:
-        # It holds both games' rules: the program's name, as the installers give it.
-        self.setWindowTitle(translate("Help", "Cinch and Cribbage — Help"))
+        # It holds every game's rules: the program's name, made of its games' titles.
+        from ...i18n.program import program_title
+        self.setWindowTitle(translate("Help", "%1 — Help").replace("%1", program_title()))
         # With several games, each rules tab names its game.
         for page in self.game_pages:
             browser = self._pages[page.key]

@@ -64,11 +64,12 @@ def claim_data_dir(storage: Storage, parent: QWidget | None = None, tell=None) -
     if tell is None:
         # No game is chosen yet, so the title names the program (as its menu entry and
         # installers do), not a game.
+        from ...i18n.program import program_title
         if storage.lock.problem:
-            title = QCoreApplication.translate("StorageUi", "Cinch and Cribbage cannot save")
+            title = QCoreApplication.translate("StorageUi", "%1 cannot save")
         else:
-            title = QCoreApplication.translate("StorageUi",
-                                               "Cinch and Cribbage is already open")
+            title = QCoreApplication.translate("StorageUi", "%1 is already open")
+        title = fill(title, program_title())
         from PySide6.QtWidgets import QMessageBox
         QMessageBox.warning(parent, title, message)
     else:
@@ -448,10 +449,11 @@ class StorageUi(QObject):
 
     def _choose_open_path(self) -> str:
         from PySide6.QtWidgets import QFileDialog
+
+        from ...i18n.program import every_game_title
         # Any game's record is imported from any game's window (docs/storage.md), so
         # the filter names them all, not only this window's game.
         path, _ = QFileDialog.getOpenFileName(
             self.window, self.tr("Import game"), "",
-            self.tr("Records of Cinch, Cribbage and Crib Wars games (*.json);;"
-                    "All files (*)"))
+            fill(self.tr(FILE_FILTER), every_game_title()))
         return path

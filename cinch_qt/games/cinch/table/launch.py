@@ -18,11 +18,11 @@ class CinchLaunch(TableLaunch):
         from .controller import GameController
         args, stored = self.args, self.stored
         try:
-            rules = Rules(players=args.players or stored.get("game/players"),
-                          target=stored.get("game/target") if args.target is None
+            rules = Rules(players=args.players or stored.get("cinch/players"),
+                          target=stored.get("cinch/target") if args.target is None
                           else args.target,
-                          min_bid=stored.get("game/min_bid"),
-                          all_pass=stored.get("game/all_pass"))
+                          min_bid=stored.get("cinch/min_bid"),
+                          all_pass=stored.get("cinch/all_pass"))
         except ValueError as exc:
             raise LaunchError(str(exc)) from None
         level = args.level or stored.get("players/level")
@@ -44,10 +44,10 @@ class CinchLaunch(TableLaunch):
 
         def persist(chosen: TableSettings) -> None:
             # The dialog's choices outlive the run (the player's name is not kept yet).
-            for key, value in (("game/players", chosen.rules.players),
-                               ("game/target", chosen.rules.target),
-                               ("game/min_bid", chosen.rules.min_bid),
-                               ("game/all_pass", chosen.rules.all_pass),
+            for key, value in (("cinch/players", chosen.rules.players),
+                               ("cinch/target", chosen.rules.target),
+                               ("cinch/min_bid", chosen.rules.min_bid),
+                               ("cinch/all_pass", chosen.rules.all_pass),
                                ("table/speed", chosen.speed),
                                ("players/level", chosen.level_of(1))):
                 try:

@@ -67,10 +67,10 @@ class CinchSettingsPage(GameSettingsPage):
     def read(self, stored: Store) -> TableSettings:
         level = stored.get("players/level")
         rules = Rules(
-            players=stored.get("game/players"),
-            target=stored.get("game/target"),
-            min_bid=stored.get("game/min_bid"),
-            all_pass=stored.get("game/all_pass"),
+            players=stored.get("cinch/players"),
+            target=stored.get("cinch/target"),
+            min_bid=stored.get("cinch/min_bid"),
+            all_pass=stored.get("cinch/all_pass"),
         )
         return TableSettings(
             player_name=stored.get("players/name"),
@@ -112,10 +112,10 @@ class CinchSettingsPage(GameSettingsPage):
     def write(self, stored: Store, settings: TableSettings) -> None:
         rules = settings.rules
         for key, value in (
-            ("game/players", rules.players),
-            ("game/target", rules.target),
-            ("game/min_bid", rules.min_bid),
-            ("game/all_pass", rules.all_pass),
+            ("cinch/players", rules.players),
+            ("cinch/target", rules.target),
+            ("cinch/min_bid", rules.min_bid),
+            ("cinch/all_pass", rules.all_pass),
             ("table/speed", settings.speed),
             ("players/level", settings.level_of(1)),
         ):

@@ -25,10 +25,20 @@ from .names import crib_player, crib_side_short
 translate = QCoreApplication.translate
 
 
+def _head(record: dict) -> dict:
+    """What the line-up and the result read: a whole record, or the ``head`` of the
+    figures filed for it (``statistics.figures_of``), which the history reads instead
+    of the record."""
+    head = record.get("head")
+    return head if isinstance(head, dict) else record
+
+
 def lineup(record: dict, translated: bool = True) -> str:
     """A cribbage line-up by sides, the person's first: "You v West (easy) v East
     (easy)", "You & North v West & East (normal)"; in the current language unless
-    ``translated`` is False (the English kept in the database)."""
+    ``translated`` is False (the English kept in the database).  ``record`` may be the
+    filed figures."""
+    record = _head(record)
     levels, names = _levels(record), _names(record)
     sides = sorted(record["sides"].items(), key=lambda kv: "S" not in kv[1])
     defaults = {"S": "You", "W": "West", "N": "North", "E": "East"}
@@ -70,7 +80,8 @@ def seat_words(seat: str) -> str:
 
 def result_text(record: dict) -> str:
     """"Won 121–88, skunk", "Lost 230 (West 241, East 150)": the final marks, ours
-    first, and the skunks (C81, C82)."""
+    first, and the skunks (C81, C82).  ``record`` may be the filed figures."""
+    record = _head(record)
     ours = next(s for s, seats in record["sides"].items() if "S" in seats)
     final = record["final"]
     marks = final["marks"]

@@ -1,6 +1,6 @@
 """What the person chose for Cribbage and Crib Wars: rule options, opponents' levels,
 speed, and where those choices are kept (the ``cribbage/*`` keys of the stored
-settings, storage/settings.py)."""
+settings, listed in ../settings_keys.py)."""
 
 from __future__ import annotations
 
