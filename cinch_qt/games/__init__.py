@@ -21,17 +21,18 @@ from .base import (
 register(GameInfo("cinch", QT_TRANSLATE_NOOP("GameChooser", "Cinch"),
                   "cinch_qt.games.cinch.game", {}, "cinch-record",
                   QT_TRANSLATE_NOOP("GameChooser", "Bid, name trumps and take the scoring "
-                                    "cards; first to the target wins.")))
+                                    "cards; first to the target wins."),
+                  players=(2, 3, 4)))
 register(GameInfo("cribbage", QT_TRANSLATE_NOOP("GameChooser", "Cribbage"),
                   "cinch_qt.games.cribbage.game", {}, "cribbage-record",
                   QT_TRANSLATE_NOOP("GameChooser", "Pegging and counting hands on the "
                                     "classic board; first to 121 wins."),
-                  picked_by={"board": "classic"}))
+                  picked_by={"board": "classic"}, players=(2, 3, 4, 6)))
 register(GameInfo("crib-wars", QT_TRANSLATE_NOOP("GameChooser", "Crib Wars"),
                   "cinch_qt.games.cribbage.game", {"board": "crib-wars"}, "cribbage-record",
                   QT_TRANSLATE_NOOP("GameChooser", "Cribbage on the Crib Wars board with "
                                     "its special squares."),
-                  picked_by={"board": "crib-wars"}))
+                  picked_by={"board": "crib-wars"}, players=(2, 3, 4, 6)))
 
 # The game played when nothing says which: a first start cancelled, a save or a
 # setting that names no known game.

@@ -83,6 +83,8 @@ class GameInfo:
     # Crib Wars is {"board": "crib-wars"}, so ``cinch-qt --board crib-wars`` plays it.
     # The program offers ``--OPTION`` with every entry's values, naming no game itself.
     picked_by: Mapping[str, str] = field(default_factory=dict)
+    # How many may play (the program's ``--players`` offers every entry's counts).
+    players: tuple[int, ...] = ()
 
     def load(self) -> Any:
         return importlib.import_module(self.module)

@@ -6,9 +6,9 @@ Help window with the game's own keys, confirmations that tests and unattended ru
 replace, the game chooser app.py gives, and retranslation on a language change.
 
 The flows every table runs alike are here too, each asking the game only for what is
-its own: Game → New game (``confirm_new_game``: the question before giving a game up;
-the chooser; ``start_new_game``), Undo (``take_back``, ``undo_words``), the settings
-dialog on the game's page (``current_settings``, ``settings_chosen``,
+its own: Game → New game and Game → Choose game (``confirm_new_game``: the question
+before giving a game up; the chooser; ``start_new_game``), Undo (``take_back``,
+``undo_words``), the settings dialog on the game's page (``current_settings``, ``settings_chosen``,
 ``settings_saved_text``) and the preferences it returns (language at once, first-game
 hints, ``preferences_applied``), a refusal said on the status line, to screen readers
 and on its rule's tooltip (``say_refusal``), and the words the two tables said alike
@@ -226,7 +226,10 @@ class TableWindow(QMainWindow):
         if hint is not None:
             self.hint_action.triggered.connect(hint)
         self.new_action = QAction(self, shortcut=QKeySequence.StandardKey.New,
-                                  triggered=self.choose_new_game)
+                                  triggered=self.new_game_again)
+        # As in KPat: Ctrl+N deals this game again, Ctrl+Shift+N offers every game.
+        self.choose_action = QAction(self, shortcut=QKeySequence("Ctrl+Shift+N"),
+                                     triggered=self.choose_new_game)
         self.undo_action = QAction(self, shortcut=QKeySequence.StandardKey.Undo,
                                    triggered=self.undo, enabled=False)
         self.settings_action = QAction(self, shortcut=QKeySequence("Ctrl+,"),
@@ -243,6 +246,8 @@ class TableWindow(QMainWindow):
         """The Game menu (``game``, then Quit), the View menu and the Help menu; their
         titles are set by the game's ``retranslate``."""
         game = [a for a in game if a is not None]   # review_action of a game without one
+        if self.new_action in game and self.choose_action not in game:
+            game.insert(game.index(self.new_action) + 1, self.choose_action)
         if self.review_action is not None and self.review_action not in game:
             # A game that does not place Hand review itself has it before Settings.
             settings = getattr(self, "settings_action", None)
@@ -265,6 +270,7 @@ class TableWindow(QMainWindow):
         ``retranslate`` calls it and then sets its own."""
         self.game_menu.setTitle(translate("TableWindow", "&Game"))
         for action, text in ((self.new_action, translate("TableWindow", "&New game")),
+                             (self.choose_action, translate("TableWindow", "&Choose game…")),
                              (self.hint_action, translate("TableWindow", "&Hint")),
                              (self.settings_action, translate("TableWindow", "&Settings…")),
                              (self.quit_action, translate("TableWindow", "&Quit"))):
@@ -280,10 +286,16 @@ class TableWindow(QMainWindow):
             translate("TableWindow", "New game"),
             translate("TableWindow", "Give up the game in progress and start a new one?"))
 
+    def new_game_again(self) -> bool:
+        """Game → New game (Ctrl+N): the question first, then this game afresh."""
+        if not self.confirm_new_game():
+            return False
+        return self.start_new_game(self.game_name())
+
     def choose_new_game(self) -> bool:
-        """Game → New game (Ctrl+N): the question first, then the game chooser when the
-        program has one (``game_chooser``, set by app.py; a window built directly, as
-        in tests, starts its own game again at once)."""
+        """Game → Choose game (Ctrl+Shift+N): the question first, then the game chooser
+        when the program has one (``game_chooser``, set by app.py; a window built
+        directly, as in tests, starts its own game again at once)."""
         if not self.confirm_new_game():
             return False
         game = self.game_name()
