@@ -716,6 +716,14 @@
         <source>&amp;Play</source>
         <translation>&amp;Spelen</translation>
     </message>
+    <message>
+        <source>%1 or %2</source>
+        <translation>%1 of %2</translation>
+    </message>
+    <message>
+        <source>For %1 players</source>
+        <translation>Voor %1 spelers</translation>
+    </message>
 </context>
 <context>
     <name>GameController</name>
@@ -2828,10 +2836,6 @@
         <translation>Thema importeren</translation>
     </message>
     <message>
-        <source>Theme archives (*.zip)</source>
-        <translation>Thema-archieven (*.zip)</translation>
-    </message>
-    <message>
         <source>Importing…</source>
         <translation>Bezig met importeren…</translation>
     </message>
@@ -2842,6 +2846,30 @@
     <message>
         <source>Imported “{0}”.</source>
         <translation>“{0}” is geïmporteerd.</translation>
+    </message>
+    <message>
+        <source>A card deck from a file (.zip, .svg, .svgz: a KDE or Aisleriot deck, or this program&apos;s own format) or a folder; you may also drop one on this window</source>
+        <translation>Een kaartspel uit een bestand (.zip, .svg, .svgz: een spel van KDE of Aisleriot, of de eigen opmaak van dit programma) of uit een map; u kunt het ook op dit venster neerzetten</translation>
+    </message>
+    <message>
+        <source>From a &amp;file…</source>
+        <translation>Uit een &amp;bestand…</translation>
+    </message>
+    <message>
+        <source>From a f&amp;older…</source>
+        <translation>Uit een &amp;map…</translation>
+    </message>
+    <message>
+        <source>Import a theme folder</source>
+        <translation>Een themamap importeren</translation>
+    </message>
+    <message>
+        <source>Card decks (*.zip *.svg *.svgz index.desktop)</source>
+        <translation>Kaartspellen (*.zip *.svg *.svgz index.desktop)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Alle bestanden (*)</translation>
     </message>
 </context>
 <context>
@@ -4856,6 +4884,10 @@
         <source>Give up the game in progress and start a new one?</source>
         <translation>Het lopende spel opgeven en een nieuw spel beginnen?</translation>
     </message>
+    <message>
+        <source>&amp;Choose game…</source>
+        <translation>Spel &amp;kiezen…</translation>
+    </message>
 </context>
 <context>
     <name>CinchReview</name>
@@ -5120,6 +5152,394 @@
     <message>
         <source>Hand &amp;review</source>
         <translation>Ronde &amp;nakijken</translation>
+    </message>
+</context>
+<context>
+    <name>QAbstractFileIconProvider</name>
+    <message>
+        <source>Drive</source>
+        <translation>Station</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>Bestand</translation>
+    </message>
+    <message>
+        <source>%1 File</source>
+        <translation>%1-bestand</translation>
+    </message>
+    <message>
+        <source>Folder</source>
+        <translation>Map</translation>
+    </message>
+    <message>
+        <source>Shortcut</source>
+        <translation>Snelkoppeling</translation>
+    </message>
+    <message>
+        <source>Alias</source>
+        <translation>Alias</translation>
+    </message>
+    <message>
+        <source>Unknown</source>
+        <translation>Onbekend</translation>
+    </message>
+</context>
+<context>
+    <name>QFileDialog</name>
+    <message>
+        <source>&amp;Look in:</source>
+        <translation>&amp;Zoeken in:</translation>
+    </message>
+    <message>
+        <source>Files of &amp;type:</source>
+        <translation>Bestands&amp;type:</translation>
+    </message>
+</context>
+<context>
+    <name>ThemeError</name>
+    <message>
+        <source>%1: not a readable SVG document (file %2)</source>
+        <translation>%1: geen leesbaar SVG-document (bestand %2)</translation>
+    </message>
+    <message>
+        <source>%1: not a readable SVG document</source>
+        <translation>%1: geen leesbaar SVG-document</translation>
+    </message>
+    <message>
+        <source>%1: SVG nested too deeply</source>
+        <translation>%1: SVG te diep genest</translation>
+    </message>
+    <message>
+        <source>%1: 1 card missing (%2)</source>
+        <translation>%1: 1 kaart ontbreekt (%2)</translation>
+    </message>
+    <message>
+        <source>%1: %2 cards missing (%3 and %4 more)</source>
+        <translation>%1: %2 kaarten ontbreken (%3 en nog %4)</translation>
+    </message>
+    <message>
+        <source>%1: %2 cards missing (%3)</source>
+        <translation>%1: %2 kaarten ontbreken (%3)</translation>
+    </message>
+    <message>
+        <source>%1: card %2 has no size</source>
+        <translation>%1: kaart %2 heeft geen afmetingen</translation>
+    </message>
+    <message>
+        <source>%1: card proportions %2 (width/height) are outside %3–%4</source>
+        <translation>%1: de verhouding van de kaarten, %2 (breedte/hoogte), valt buiten %3–%4</translation>
+    </message>
+    <message>
+        <source>%1: &apos;name&apos; must be text</source>
+        <translation>%1: ‘name’ moet tekst zijn</translation>
+    </message>
+    <message>
+        <source>%1: &apos;kind&apos; must be &quot;deck&quot;, not %2</source>
+        <translation>%1: ‘kind’ moet &quot;deck&quot; zijn, niet %2</translation>
+    </message>
+    <message>
+        <source>%1: &apos;layout&apos; must be one of %2, not %3</source>
+        <translation>%1: ‘layout’ moet een van %2 zijn, niet %3</translation>
+    </message>
+    <message>
+        <source>%1: &apos;aspect&apos; must be a number (card width / height)</source>
+        <translation>%1: ‘aspect’ moet een getal zijn (breedte / hoogte van de kaart)</translation>
+    </message>
+    <message>
+        <source>%1: card files together exceed %2 MB</source>
+        <translation>%1: de kaartbestanden zijn samen groter dan %2 MB</translation>
+    </message>
+    <message>
+        <source>%1: no element with id &quot;back&quot;</source>
+        <translation>%1: geen element met id &quot;back&quot;</translation>
+    </message>
+    <message>
+        <source>%1: drawn by the deck, not loaded on its own</source>
+        <translation>%1: wordt door het spel getekend, niet los geladen</translation>
+    </message>
+    <message>
+        <source>%1: unknown theme layout %2</source>
+        <translation>%1: onbekende thema-indeling %2</translation>
+    </message>
+    <message>
+        <source>unknown theme kind %1 (expected one of %2)</source>
+        <translation>onbekende soort thema %1 (verwacht: %2)</translation>
+    </message>
+    <message>
+        <source>no %1 theme called %2 is available: %3</source>
+        <translation>er is geen %1-thema met de naam %2: %3</translation>
+    </message>
+    <message>
+        <source>no %1 theme called %2 is available</source>
+        <translation>er is geen %1-thema met de naam %2</translation>
+    </message>
+    <message>
+        <source>zip member %1 has an absolute path</source>
+        <translation>onderdeel %1 van de zip heeft een absoluut pad</translation>
+    </message>
+    <message>
+        <source>zip member %1 points outside its folder</source>
+        <translation>onderdeel %1 van de zip wijst buiten zijn map</translation>
+    </message>
+    <message>
+        <source>zip member %1 is a link</source>
+        <translation>onderdeel %1 van de zip is een koppeling</translation>
+    </message>
+    <message>
+        <source>zip member %1 is encrypted</source>
+        <translation>onderdeel %1 van de zip is versleuteld</translation>
+    </message>
+    <message>
+        <source>%1: %2 files is more than the %3 a theme may hold</source>
+        <translation>%1: %2 bestanden is meer dan de %3 die een thema mag bevatten</translation>
+    </message>
+    <message>
+        <source>%1: cannot be read (%2)</source>
+        <translation>%1: kan niet worden gelezen (%2)</translation>
+    </message>
+    <message>
+        <source>%1: %2 is a link</source>
+        <translation>%1: %2 is een koppeling</translation>
+    </message>
+    <message>
+        <source>%1: larger than the %2 MB limit for an SVG file</source>
+        <translation>%1: groter dan de grens van %2 MB voor een SVG-bestand</translation>
+    </message>
+    <message>
+        <source>%1: larger than the %2 KB limit</source>
+        <translation>%1: groter dan de grens van %2 KB</translation>
+    </message>
+    <message>
+        <source>%1: expands to more than %2 MB (zip bomb?)</source>
+        <translation>%1: wordt uitgepakt groter dan %2 MB (zipbom?)</translation>
+    </message>
+    <message>
+        <source>%1: is empty (no file to import)</source>
+        <translation>%1: is leeg (geen bestand om te importeren)</translation>
+    </message>
+    <message>
+        <source>%1: unexpected sub-folder in %2 (a theme is one flat folder)</source>
+        <translation>%1: onverwachte submap in %2 (een thema is één enkele map)</translation>
+    </message>
+    <message>
+        <source>%1: holds %2 more than once</source>
+        <translation>%1: bevat %2 meer dan eens</translation>
+    </message>
+    <message>
+        <source>%1: index.desktop names no SVG deck (a KDE deck of pictures only cannot be drawn here)</source>
+        <translation>%1: index.desktop noemt geen SVG-spel (een KDE-spel van alleen afbeeldingen kan hier niet worden getekend)</translation>
+    </message>
+    <message>
+        <source>%1: index.desktop names %2, which is not there</source>
+        <translation>%1: index.desktop noemt %2, dat er niet is</translation>
+    </message>
+    <message>
+        <source>%1: no card deck found: expected cards.svg, one SVG file per card (such as %2.svg), a KDE deck (index.desktop with its SVG) or one deck .svg/.svgz</source>
+        <translation>%1: geen kaartspel gevonden: verwacht werd cards.svg, één SVG-bestand per kaart (zoals %2.svg), een KDE-spel (index.desktop met zijn SVG) of één spel als .svg/.svgz</translation>
+    </message>
+    <message>
+        <source>%1: expands beyond the size limit (zip bomb?)</source>
+        <translation>%1: wordt uitgepakt groter dan toegestaan (zipbom?)</translation>
+    </message>
+    <message>
+        <source>%1: no cards named as KDE names them (%2, %3 …) or as Aisleriot does (%4, %5 …)</source>
+        <translation>%1: geen kaarten met de namen van KDE (%2, %3 …) of van Aisleriot (%4, %5 …)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1: larger than the %2 MB limit for a theme zip</source>
+        <translation>%1: groter dan de grens van %2 MB voor een themazip</translation>
+    </message>
+    <message>
+        <source>%1: not a zip file (or a damaged one)</source>
+        <translation>%1: geen zipbestand (of een beschadigd)</translation>
+    </message>
+    <message>
+        <source>%1: not a card deck (expected a .zip, a .svg or .svgz file, or a folder)</source>
+        <translation>%1: geen kaartspel (verwacht: een .zip-, .svg- of .svgz-bestand, of een map)</translation>
+    </message>
+    <message>
+        <source>cannot create the themes folder %1: %2</source>
+        <translation>kan de themamap %1 niet aanmaken: %2</translation>
+    </message>
+    <message>
+        <source>%1: cannot be unpacked (%2)</source>
+        <translation>%1: kan niet worden uitgepakt (%2)</translation>
+    </message>
+    <message>
+        <source>built-in card art not found (looked in: %1)</source>
+        <translation>de meegeleverde kaarten zijn niet gevonden (gezocht in: %1)</translation>
+    </message>
+    <message>
+        <source>%1: file not found</source>
+        <translation>%1: bestand niet gevonden</translation>
+    </message>
+    <message>
+        <source>%1: file is larger than the %2 limit</source>
+        <translation>%1: het bestand is groter dan de grens van %2</translation>
+    </message>
+    <message>
+        <source>%1: expands beyond the %2 limit (compressed SVG too large or a zip bomb)</source>
+        <translation>%1: wordt uitgepakt groter dan %2 (gecomprimeerde SVG te groot of een zipbom)</translation>
+    </message>
+    <message>
+        <source>%1: compressed data is truncated</source>
+        <translation>%1: de gecomprimeerde gegevens zijn afgekapt</translation>
+    </message>
+    <message>
+        <source>%1: not valid gzip data (%2)</source>
+        <translation>%1: geen geldige gzip-gegevens (%2)</translation>
+    </message>
+    <message>
+        <source>%1: not an SVG file (does not start with &apos;&lt;&apos;)</source>
+        <translation>%1: geen SVG-bestand (begint niet met ‘&lt;’)</translation>
+    </message>
+    <message>
+        <source>%1: declares XML entities, which card art never needs (refused as a possible entity-expansion bomb)</source>
+        <translation>%1: declareert XML-entiteiten, die kaarten nooit nodig hebben (geweigerd als mogelijke entiteitenbom)</translation>
+    </message>
+    <message>
+        <source>%1: not an SVG file (no &lt;svg&gt; element)</source>
+        <translation>%1: geen SVG-bestand (geen &lt;svg&gt;-element)</translation>
+    </message>
+    <message>
+        <source>%1: .svgz file is not gzip-compressed</source>
+        <translation>%1: het .svgz-bestand is niet met gzip gecomprimeerd</translation>
+    </message>
+    <message>
+        <source>%1: not UTF-8 text</source>
+        <translation>%1: geen UTF-8-tekst</translation>
+    </message>
+    <message>
+        <source>%1: not valid TOML (%2)</source>
+        <translation>%1: geen geldige TOML (%2)</translation>
+    </message>
+    <message>
+        <source>%1: holds a number with too many digits</source>
+        <translation>%1: bevat een getal met te veel cijfers</translation>
+    </message>
+    <message>
+        <source>%1: nested too deeply</source>
+        <translation>%1: te diep genest</translation>
+    </message>
+    <message>
+        <source>%1: elements nested more than %2 deep</source>
+        <translation>%1: elementen meer dan %2 niveaus diep genest</translation>
+    </message>
+    <message>
+        <source>%1: not a readable SVG document (the XML is not well-formed: %2, line %3)</source>
+        <translation>%1: geen leesbaar SVG-document (de XML is niet goed gevormd: %2, regel %3)</translation>
+    </message>
+    <message>
+        <source>%1: not a readable SVG document (%2)</source>
+        <translation>%1: geen leesbaar SVG-document (%2)</translation>
+    </message>
+    <message>
+        <source>%1: refers to %2 outside the theme&apos;s own SVG; a theme may only use what its file contains (&quot;#id&quot; links and data: pictures)</source>
+        <translation>%1: verwijst naar %2 buiten de eigen SVG van het thema; een thema mag alleen gebruiken wat zijn bestand bevat (&quot;#id&quot;-koppelingen en data:-afbeeldingen)</translation>
+    </message>
+    <message>
+        <source>%1: &lt;use&gt; elements are chained more than %2 deep</source>
+        <translation>%1: &lt;use&gt;-elementen zijn meer dan %2 niveaus diep geketend</translation>
+    </message>
+    <message>
+        <source>%1: a &lt;use&gt; element refers to itself (a loop)</source>
+        <translation>%1: een &lt;use&gt;-element verwijst naar zichzelf (een lus)</translation>
+    </message>
+    <message>
+        <source>%1: draws more than %2 shapes once its &lt;use&gt; links are expanded (refused: it would take too long to draw)</source>
+        <translation>%1: tekent meer dan %2 vormen zodra de &lt;use&gt;-koppelingen zijn uitgevouwen (geweigerd: tekenen zou te lang duren)</translation>
+    </message>
+    <message>
+        <source>%1: the picture draws more than %2 shapes once its &lt;use&gt; links are expanded (refused: it would take too long to draw)</source>
+        <translation>%1: de afbeelding tekent meer dan %2 vormen zodra de &lt;use&gt;-koppelingen zijn uitgevouwen (geweigerd: tekenen zou te lang duren)</translation>
+    </message>
+    <message>
+        <source>%1: card %2 draws more than %3 shapes once its &lt;use&gt; links are expanded (refused: it would take too long to draw)</source>
+        <translation>%1: kaart %2 tekent meer dan %3 vormen zodra de &lt;use&gt;-koppelingen zijn uitgevouwen (geweigerd: tekenen zou te lang duren)</translation>
+    </message>
+    <message>
+        <source>%1: preview failed (%2)</source>
+        <translation>%1: het voorbeeld is mislukt (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>Themes</name>
+    <message>
+        <source>Built-in</source>
+        <translation>Meegeleverd</translation>
+    </message>
+    <message>
+        <source>Installed on this machine</source>
+        <translation>Geïnstalleerd op deze computer</translation>
+    </message>
+    <message>
+        <source>Yours</source>
+        <translation>Van u</translation>
+    </message>
+    <message>
+        <source>Classic</source>
+        <translation>Klassiek</translation>
+    </message>
+    <message>
+        <source>Four Colour</source>
+        <translation>Vier kleuren</translation>
+    </message>
+    <message>
+        <source>Large Print</source>
+        <translation>Grote letters</translation>
+    </message>
+    <message>
+        <source>Parlour</source>
+        <translation>Salon</translation>
+    </message>
+    <message>
+        <source>Blue Lattice</source>
+        <translation>Blauw rasterwerk</translation>
+    </message>
+    <message>
+        <source>Red Diamonds</source>
+        <translation>Rode ruiten</translation>
+    </message>
+    <message>
+        <source>Green Checks</source>
+        <translation>Groen geruit</translation>
+    </message>
+    <message>
+        <source>Midnight Stars</source>
+        <translation>Middernachtsterren</translation>
+    </message>
+    <message>
+        <source>Deco Sunburst</source>
+        <translation>Art-deco-zon</translation>
+    </message>
+    <message>
+        <source>Green Baize</source>
+        <translation>Groen laken</translation>
+    </message>
+    <message>
+        <source>Blue Baize</source>
+        <translation>Blauw laken</translation>
+    </message>
+    <message>
+        <source>Burgundy</source>
+        <translation>Bordeauxrood</translation>
+    </message>
+    <message>
+        <source>Slate</source>
+        <translation>Leisteen</translation>
+    </message>
+    <message>
+        <source>The deck&apos;s own back</source>
+        <translation>De eigen rug van het spel</translation>
+    </message>
+    <message>
+        <source>%1 (cannot be used)</source>
+        <translation>%1 (onbruikbaar)</translation>
     </message>
 </context>
 </TS>

@@ -25,18 +25,18 @@ from .game_chooser import DEFAULT_GAME, game_description, game_title
 PICTURE = QSize(264, 168)
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("GameChooser", text)
+translate = QCoreApplication.translate
 
 
 def players_text(counts: tuple[int, ...]) -> str:
     """"For 2, 3 or 4 players", in the person's language ("" without counts)."""
     if not counts:
         return ""
+    from ..i18n.placeholders import fill
     words = [str(n) for n in counts]
-    listed = words[0] if len(words) == 1 else _tr("%1 or %2").replace(
-        "%1", ", ".join(words[:-1])).replace("%2", words[-1])
-    return _tr("For %1 players").replace("%1", listed)
+    listed = words[0] if len(words) == 1 else fill(
+        translate("GameChooser", "%1 or %2"), ", ".join(words[:-1]), words[-1])
+    return fill(translate("GameChooser", "For %1 players"), listed)
 
 
 def game_text(name: str) -> str:
@@ -51,9 +51,9 @@ class GameChooser(QDialog):
     def __init__(self, parent: QWidget | None = None, current: str = DEFAULT_GAME,
                  settings: QSettings | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle(_tr("Choose a game"))
+        self.setWindowTitle(translate("GameChooser", "Choose a game"))
         layout = QVBoxLayout(self)
-        label = QLabel(_tr("Which game would you like to play?"))
+        label = QLabel(translate("GameChooser", "Which game would you like to play?"))
         layout.addWidget(label)
         self.games = QListWidget()
         self.games.setWordWrap(True)
@@ -76,7 +76,8 @@ class GameChooser(QDialog):
         layout.addWidget(self.games)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                    | QDialogButtonBox.StandardButton.Cancel)
-        buttons.button(QDialogButtonBox.StandardButton.Ok).setText(_tr("&Play"))
+        buttons.button(QDialogButtonBox.StandardButton.Ok).setText(
+            translate("GameChooser", "&Play"))
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)

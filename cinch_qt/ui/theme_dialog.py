@@ -43,6 +43,7 @@ from cinch_qt.themes import (
     restore_theme_settings,
     save_theme_settings,
 )
+from cinch_qt.themes.errors import QT_TRANSLATE_NOOP as THEME_ERROR_NOOP
 from cinch_qt.themes.theme_model import (
     PREVIEW_SIZES,
     ErrorRole,
@@ -50,6 +51,7 @@ from cinch_qt.themes.theme_model import (
     ThemeIdRole,
     ThemeListModel,
 )
+from cinch_qt.themes.theme_words import theme_error_text, theme_name
 
 __all__ = ["ThemeDialog", "restore_theme_settings"]
 
@@ -270,7 +272,8 @@ class ThemeDialog(QDialog):
             except ThemeError as error:
                 outcome["error"] = error
             except Exception as error:  # noqa: BLE001 - a theme must not crash the dialog
-                outcome["error"] = ThemeError(f"{Path(path).name}: import failed ({error})")
+                outcome["error"] = ThemeError.of(THEME_ERROR_NOOP(
+                    "ThemeError", "%1: import failed (%2)"), Path(path).name, error)
             finally:
                 finished.done.emit()
 
@@ -293,14 +296,15 @@ class ThemeDialog(QDialog):
         try:
             info = self._import_in_background(path)
         except ThemeError as error:
-            self.message.setText(self.tr("Could not import the theme: {0}").format(error))
+            self.message.setText(self.tr("Could not import the theme: {0}").format(
+                theme_error_text(error)))
             return False
         self.models["deck"].refresh()
         self.tabs.setCurrentIndex(0)
         accepted = self.choose("deck", info.id)
         self._select_current()
         if accepted:
-            self.message.setText(self.tr("Imported “{0}”.").format(info.name))
+            self.message.setText(self.tr("Imported “{0}”.").format(theme_name(info)))
         return accepted
 
     def done(self, result: int) -> None:
