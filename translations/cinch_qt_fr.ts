@@ -722,7 +722,7 @@
     </message>
     <message>
         <source>For %1 players</source>
-        <translation>De %1 joueurs</translation>
+        <translation>Pour %1 joueurs</translation>
     </message>
 </context>
 <context>
