@@ -53,6 +53,12 @@ _JUNK = re.compile(r"(^|/)(__MACOSX|\.DS_Store|Thumbs\.db|desktop\.ini)(/|$)")
 _CHUNK = 64 * 1024
 _ZIP_MAGIC = (b"PK\x03\x04", b"PK\x05\x06")
 
+# What reading a damaged archive raises besides BadZipFile.  ValueError: a member name
+# that is not valid UTF-8, a corrupt header field; zlib.error: damaged compressed data
+# (both found by tests/test_hostile_fuzz.py).
+_UNPACKING_ERRORS = (OSError, EOFError, RuntimeError, NotImplementedError,
+                     zipfile.LargeZipFile, ValueError, zlib.error)
+
 # What a source holds, told apart by its file names.
 OURS, KDE_FOLDER, ONE_SVG = "ours", "kde", "one-svg"
 
@@ -351,6 +357,11 @@ def import_theme(path: Path, user_dir: Path) -> ThemeInfo:
                 raise ThemeError.of(QT_TRANSLATE_NOOP(
                     "ThemeError", "%1: not a zip file (or a damaged one)"),
                     path.name) from None
+            except _UNPACKING_ERRORS as error:
+                # Opening the archive reads its directory: a member name that is not
+                # UTF-8 fails here already (tests/test_hostile_fuzz.py).
+                raise ThemeError.of(QT_TRANSLATE_NOOP(
+                    "ThemeError", "%1: cannot be unpacked (%2)"), path.name, error) from None
         if path.suffix.lower() in _SVG_EXTS:
             return _import(lambda: _one_file(path, handle), path, path.stem, user_dir)
     raise ThemeError.of(QT_TRANSLATE_NOOP(
@@ -399,8 +410,7 @@ def _import(members: Callable[[], list[_Member]], source: Path, folder: str,
         raise ThemeError.of(QT_TRANSLATE_NOOP(
             "ThemeError", "%1: not a zip file (or a damaged one)"),
             source.name) from None
-    except (OSError, EOFError, RuntimeError, NotImplementedError, zipfile.LargeZipFile,
-            ValueError, zlib.error) as error:
+    except _UNPACKING_ERRORS as error:
         # ValueError: a member name that is not valid UTF-8, a corrupt header field;
         # zlib.error: damaged compressed data (found by tests/test_hostile_fuzz.py).
         raise ThemeError.of(QT_TRANSLATE_NOOP(
