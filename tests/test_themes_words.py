@@ -48,3 +48,20 @@ def test_headers_names_and_refusals_follow_the_language(qapp, speak, isolated: P
     # Someone else's deck keeps the name its maker gave it.
     other = classic.__class__("user:x", "Dondorf", "deck", "user", tmp_path)
     assert theme_name(other) == "Dondorf"
+
+
+def test_a_refused_choice_is_said_in_the_language(qapp, speak, isolated: Path) -> None:
+    from cinch_qt.themes import CardPixmapCache
+    cache = CardPixmapCache(user_dir=isolated)
+    try:
+        assert speak("fr") == "fr"
+        assert not cache.set_deck("user:vanished")
+        assert cache.last_error == ("Le jeu de cartes a été refusé\u00a0: aucun jeu de cartes "
+                                    "nommé 'user:vanished' n’est disponible")
+        assert speak("nl") == "nl"
+        assert not cache.set_felt("nowhere")
+        assert cache.last_error == ("Het tafellaken is geweigerd: er is geen tafellaken met "
+                                    "de naam 'nowhere'")
+        assert cache.deck_id == "classic"
+    finally:
+        cache.shutdown()

@@ -5267,14 +5267,6 @@
         <translation>sorte de thème inconnue %1 (attendu&#xa0;: %2)</translation>
     </message>
     <message>
-        <source>no %1 theme called %2 is available: %3</source>
-        <translation>aucun thème %1 nommé %2 n’est disponible&#xa0;: %3</translation>
-    </message>
-    <message>
-        <source>no %1 theme called %2 is available</source>
-        <translation>aucun thème %1 nommé %2 n’est disponible</translation>
-    </message>
-    <message>
         <source>zip member %1 has an absolute path</source>
         <translation>l’élément %1 du zip a un chemin absolu</translation>
     </message>
@@ -5466,6 +5458,34 @@
         <source>%1: preview failed (%2)</source>
         <translation>%1&#xa0;: l’aperçu a échoué (%2)</translation>
     </message>
+    <message>
+        <source>%1: could not be drawn</source>
+        <translation>%1&#xa0;: n’a pas pu être dessiné</translation>
+    </message>
+    <message>
+        <source>no card deck called %1 is available</source>
+        <translation>aucun jeu de cartes nommé %1 n’est disponible</translation>
+    </message>
+    <message>
+        <source>no card back called %1 is available</source>
+        <translation>aucun dos de cartes nommé %1 n’est disponible</translation>
+    </message>
+    <message>
+        <source>no table felt called %1 is available</source>
+        <translation>aucun tapis de table nommé %1 n’est disponible</translation>
+    </message>
+    <message>
+        <source>no card deck called %1 is available: %2</source>
+        <translation>aucun jeu de cartes nommé %1 n’est disponible&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>no card back called %1 is available: %2</source>
+        <translation>aucun dos de cartes nommé %1 n’est disponible&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>no table felt called %1 is available: %2</source>
+        <translation>aucun tapis de table nommé %1 n’est disponible&#xa0;: %2</translation>
+    </message>
 </context>
 <context>
     <name>Themes</name>
@@ -5540,6 +5560,30 @@
     <message>
         <source>%1 (cannot be used)</source>
         <translation>%1 (inutilisable)</translation>
+    </message>
+    <message>
+        <source>The card deck was refused: %1</source>
+        <translation>Le jeu de cartes a été refusé&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>The card back was refused: %1</source>
+        <translation>Le dos des cartes a été refusé&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>The table felt was refused: %1</source>
+        <translation>Le tapis de table a été refusé&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>%1; using a plain emergency deck</source>
+        <translation>%1&#xa0;; un jeu de secours tout simple le remplace</translation>
+    </message>
+    <message>
+        <source>%1; using the deck&apos;s own back</source>
+        <translation>%1&#xa0;; le dos du jeu lui-même le remplace</translation>
+    </message>
+    <message>
+        <source>%1; the table is painted plain green</source>
+        <translation>%1&#xa0;; la table est peinte en vert uni</translation>
     </message>
 </context>
 </TS>

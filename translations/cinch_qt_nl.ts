@@ -5267,14 +5267,6 @@
         <translation>onbekende soort thema %1 (verwacht: %2)</translation>
     </message>
     <message>
-        <source>no %1 theme called %2 is available: %3</source>
-        <translation>er is geen %1-thema met de naam %2: %3</translation>
-    </message>
-    <message>
-        <source>no %1 theme called %2 is available</source>
-        <translation>er is geen %1-thema met de naam %2</translation>
-    </message>
-    <message>
         <source>zip member %1 has an absolute path</source>
         <translation>onderdeel %1 van de zip heeft een absoluut pad</translation>
     </message>
@@ -5466,6 +5458,34 @@
         <source>%1: preview failed (%2)</source>
         <translation>%1: het voorbeeld is mislukt (%2)</translation>
     </message>
+    <message>
+        <source>%1: could not be drawn</source>
+        <translation>%1: kon niet worden getekend</translation>
+    </message>
+    <message>
+        <source>no card deck called %1 is available</source>
+        <translation>er is geen kaartspel met de naam %1</translation>
+    </message>
+    <message>
+        <source>no card back called %1 is available</source>
+        <translation>er is geen kaartrug met de naam %1</translation>
+    </message>
+    <message>
+        <source>no table felt called %1 is available</source>
+        <translation>er is geen tafellaken met de naam %1</translation>
+    </message>
+    <message>
+        <source>no card deck called %1 is available: %2</source>
+        <translation>er is geen kaartspel met de naam %1: %2</translation>
+    </message>
+    <message>
+        <source>no card back called %1 is available: %2</source>
+        <translation>er is geen kaartrug met de naam %1: %2</translation>
+    </message>
+    <message>
+        <source>no table felt called %1 is available: %2</source>
+        <translation>er is geen tafellaken met de naam %1: %2</translation>
+    </message>
 </context>
 <context>
     <name>Themes</name>
@@ -5540,6 +5560,30 @@
     <message>
         <source>%1 (cannot be used)</source>
         <translation>%1 (onbruikbaar)</translation>
+    </message>
+    <message>
+        <source>The card deck was refused: %1</source>
+        <translation>Het kaartspel is geweigerd: %1</translation>
+    </message>
+    <message>
+        <source>The card back was refused: %1</source>
+        <translation>De kaartrug is geweigerd: %1</translation>
+    </message>
+    <message>
+        <source>The table felt was refused: %1</source>
+        <translation>Het tafellaken is geweigerd: %1</translation>
+    </message>
+    <message>
+        <source>%1; using a plain emergency deck</source>
+        <translation>%1; er wordt een eenvoudig noodspel gebruikt</translation>
+    </message>
+    <message>
+        <source>%1; using the deck&apos;s own back</source>
+        <translation>%1; de eigen rug van het spel wordt gebruikt</translation>
+    </message>
+    <message>
+        <source>%1; the table is painted plain green</source>
+        <translation>%1; de tafel wordt effen groen geverfd</translation>
     </message>
 </context>
 </TS>

@@ -245,6 +245,17 @@ def _decks_that_may_be(theme_id: str, user_dir: Path | None) -> list[ThemeInfo]:
         return []
 
 
+# Said per kind, so each language builds its own sentence around the theme's name.
+_NOT_AVAILABLE = {
+    "deck": QT_TRANSLATE_NOOP("ThemeError", "no card deck called %1 is available"),
+    "back": QT_TRANSLATE_NOOP("ThemeError", "no card back called %1 is available"),
+    "felt": QT_TRANSLATE_NOOP("ThemeError", "no table felt called %1 is available")}
+_NOT_AVAILABLE_BECAUSE = {
+    "deck": QT_TRANSLATE_NOOP("ThemeError", "no card deck called %1 is available: %2"),
+    "back": QT_TRANSLATE_NOOP("ThemeError", "no card back called %1 is available: %2"),
+    "felt": QT_TRANSLATE_NOOP("ThemeError", "no table felt called %1 is available: %2")}
+
+
 def find_theme(kind: str, theme_id: str, user_dir: Path | None = None) -> ThemeInfo:
     candidates = (_decks_that_may_be(theme_id, user_dir) if kind == "deck"
                   else list_themes(kind, user_dir))
@@ -254,9 +265,5 @@ def find_theme(kind: str, theme_id: str, user_dir: Path | None = None) -> ThemeI
     try:
         assets_dir()
     except ThemeError as error:
-        raise ThemeError.of(QT_TRANSLATE_NOOP(
-            "ThemeError", "no %1 theme called %2 is available: %3"),
-            kind, repr(theme_id), error) from None
-    raise ThemeError.of(QT_TRANSLATE_NOOP(
-        "ThemeError", "no %1 theme called %2 is available"),
-        kind, repr(theme_id))
+        raise ThemeError.of(_NOT_AVAILABLE_BECAUSE[kind], repr(theme_id), error) from None
+    raise ThemeError.of(_NOT_AVAILABLE[kind], repr(theme_id))

@@ -60,3 +60,25 @@ def theme_error_text(error: ThemeError) -> str:
     if not error.template:
         return error.message
     return _fill(QCoreApplication.translate(ERROR_CONTEXT, error.template), error.values)
+
+
+_REFUSED = {"deck": QT_TRANSLATE_NOOP("Themes", "The card deck was refused: %1"),
+            "back": QT_TRANSLATE_NOOP("Themes", "The card back was refused: %1"),
+            "felt": QT_TRANSLATE_NOOP("Themes", "The table felt was refused: %1")}
+_FALLBACK = {"deck": QT_TRANSLATE_NOOP("Themes", "%1; using a plain emergency deck"),
+             "back": QT_TRANSLATE_NOOP("Themes", "%1; using the deck's own back"),
+             "felt": QT_TRANSLATE_NOOP("Themes", "%1; the table is painted plain green")}
+
+
+def _reason(error: ThemeError | str) -> str:
+    return theme_error_text(error) if isinstance(error, ThemeError) else error
+
+
+def refusal_text(kind: str, error: ThemeError | str) -> str:
+    """A chosen deck, back or felt was refused (the default is back in use)."""
+    return _fill(QCoreApplication.translate("Themes", _REFUSED[kind]), (_reason(error),))
+
+
+def fallback_text(kind: str, error: ThemeError | str) -> str:
+    """Even the default could not be used: what is shown instead."""
+    return _fill(QCoreApplication.translate("Themes", _FALLBACK[kind]), (_reason(error),))
