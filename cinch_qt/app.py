@@ -5,9 +5,9 @@ Options that make the program testable as a person would use it: ``--seed``,
 ``--data-dir``, ``--screenshot FILE``, ``--players``, ``--size WxH``, ``--language``,
 ``--game NAME`` (any registered game; an option a game is picked by, such as
 ``--board crib-wars``, names it too: GameInfo.picked_by) and ``--exit-on-first-paint``
-(prints the start-up time and quits; used by the benchmark).  Game → New with another
-game closes this game's window and opens the other's (``_run`` loops over the games
-played).
+(prints the start-up time and quits; used by the benchmark).  Game → Choose game with
+another game closes this game's window and opens the other's (``_run`` loops over the
+games played).
 With ``--autoplay --speed instant --quit-after-game`` one whole game is played and the
 program exits 0, or non-zero if anything raised (the packaging smoke test).
 """
@@ -330,7 +330,7 @@ def _first_game(args: argparse.Namespace, storage, unattended: bool, tell) -> st
         first_start = not stored.qsettings.contains("ui/last_game")
         if first_start and not unattended and args.seed is None:
             # Cancelled: Cinch, and the question comes again next time.
-            game = choose_game(None)
+            game = choose_game(None, settings=stored.qsettings)
         elif not first_start:
             game = stored.get("ui/last_game")
     return game if playable(game) else DEFAULT_GAME
@@ -478,7 +478,10 @@ def _run_table(app, args: argparse.Namespace, size, errors: list[str], cleanups:
         QTimer.singleShot(0, lambda: (window.close(), app.quit()))
 
     def chooser() -> str | None:
-        chosen = remember(choose_game(window, stored.get("ui/last_game")))
+        # Game → Choose game (Ctrl+Shift+N), after the window asked about the game in
+        # progress; the tables are pictured with the deck and felt in use.
+        chosen = remember(choose_game(window, stored.get("ui/last_game"),
+                                      settings=stored.qsettings))
         if chosen is not None and get_game(chosen).module != get_game(game).module:
             # Another game's window replaces this one (the new game is started there).
             switch(chosen)

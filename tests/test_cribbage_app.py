@@ -128,7 +128,7 @@ def step():
             return
         if len(seen) == len(asked) + 1:
             asked.append(kind)
-            shown[0].new_action.trigger()      # Game -> New game (Ctrl+N)
+            shown[0].choose_action.trigger()   # Game -> Choose game (Ctrl+Shift+N)
     QTimer.singleShot(100, step)
 QTimer.singleShot(0, step)
 QTimer.singleShot(60_000, app.quit)
@@ -139,7 +139,7 @@ sys.exit(code)
 
 
 def test_game_new_switches_from_cinch_to_cribbage_and_back(tmp_path):
-    """Game → New with another game: that game's window replaces this one."""
+    """Game → Choose game with another game: that game's window replaces this one."""
     env = {k: v for k, v in os.environ.items() if not k.startswith("QT_")}
     env.update(QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(ROOT))
     done = subprocess.run([sys.executable, "-c", SWITCH_SCRIPT, "--data-dir", str(tmp_path),

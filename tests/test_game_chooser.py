@@ -43,9 +43,13 @@ def test_the_chooser_lists_the_three_registered_games(qtbot):
     qtbot.addWidget(dialog)
     assert dialog.names() == ["cinch", "cribbage", "crib-wars"]
     texts = [dialog.games.item(i).text() for i in range(dialog.games.count())]
-    for text, title in zip(texts, ("Cinch", "Cribbage", "Crib Wars"), strict=True):
-        head, description = text.split("\n")
-        assert head == title and description  # one line of description each
+    players = ("For 2, 3 or 4 players", "For 2, 3, 4 or 6 players", "For 2, 3, 4 or 6 players")
+    for text, title, who in zip(texts, ("Cinch", "Cribbage", "Crib Wars"), players,
+                                strict=True):
+        head, description, count = text.split("\n")
+        assert head == title and description and count == who
+        # and a picture of the table beside it (tests/test_game_pictures.py)
+    assert all(not dialog.games.item(i).icon().isNull() for i in range(3))
     assert dialog.chosen() == "cinch"  # the default is preselected
     assert GameChooser(current="crib-wars").chosen() == "crib-wars"
 
@@ -80,13 +84,40 @@ def test_the_coming_message_is_a_message_box_in_plain_words(qtbot, monkeypatch):
     assert "Crib Wars is coming" in seen[0][1]
 
 
-def test_new_game_with_the_chooser_starts_a_new_cinch_game(qtbot, tmp_path):
+def test_choose_game_with_the_chooser_starts_a_new_cinch_game(qtbot, tmp_path):
     with open_table(qtbot, tmp_path / "s.ini") as (ctl, win, _qs):
         before = ctl.game_id
         run, shown = picking("cinch")
         win.game_chooser = lambda: choose_game(win, run=run)
-        win.new_action.trigger()  # Game → New game, Ctrl+N
+        win.choose_action.trigger()  # Game → Choose game, Ctrl+Shift+N
         assert shown and ctl.game_id != before
+
+
+def test_new_game_deals_the_same_game_again_without_the_chooser(qtbot, tmp_path):
+    with open_table(qtbot, tmp_path / "s.ini") as (ctl, win, _qs):
+        before = ctl.game_id
+        chooser_calls: list[int] = []
+        win.game_chooser = lambda: chooser_calls.append(1) or "cribbage"
+        win.new_action.trigger()  # Game → New game, Ctrl+N: as KPat's new deal
+        assert chooser_calls == [] and ctl.game_id != before
+
+
+def test_the_game_menu_offers_choose_game_after_new_game(qtbot, tmp_path):
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+    with open_table(qtbot, tmp_path / "s.ini") as (ctl, win, _qs):
+        actions = [a for a in win.game_menu.actions() if not a.isSeparator()]
+        assert actions[actions.index(win.new_action) + 1] is win.choose_action
+        assert win.choose_action.text() == "&Choose game…"
+        assert win.choose_action.shortcut().toString() == "Ctrl+Shift+N"
+        shown: list[int] = []
+        win.game_chooser = lambda: shown.append(1) and None
+        win.game_in_progress = lambda: False
+        win.activateWindow()
+        qtbot.waitUntil(win.isActiveWindow, timeout=3000)
+        QTest.keyClick(win.view, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier
+                       | Qt.KeyboardModifier.ShiftModifier)
+        qtbot.waitUntil(lambda: shown == [1], timeout=5_000)
 
 
 def test_cancelling_the_chooser_keeps_the_game(qtbot, tmp_path):
@@ -95,7 +126,7 @@ def test_cancelling_the_chooser_keeps_the_game(qtbot, tmp_path):
         run, shown = picking(None)
         win.game_chooser = lambda: choose_game(win, run=run, tell=lambda *_a: None)
         assert win.new_action.shortcut().toString() == "Ctrl+N"
-        win.new_action.trigger()
+        win.choose_action.trigger()
         assert len(shown) == 1 and ctl.game_id == before
 
 
@@ -106,10 +137,10 @@ def test_giving_up_a_game_in_progress_is_asked_before_the_chooser(qtbot, tmp_pat
         win.game_in_progress = lambda: True
         win.ask = lambda *_a: False
         before = ctl.game_id
-        win.new_action.trigger()
+        win.choose_action.trigger()
         assert chooser_calls == [] and ctl.game_id == before
         win.ask = lambda *_a: True
-        win.new_action.trigger()
+        win.choose_action.trigger()
         assert chooser_calls == [1] and ctl.game_id != before
 
 

@@ -17,9 +17,10 @@ import pytest
 
 pytest.importorskip("PySide6.QtSvg")
 
-from PySide6.QtCore import QMimeData, QPoint, QPointF, QSettings, Qt, QUrl  # noqa: E402
+from PySide6.QtCore import QMimeData, QPoint, QPointF, QSettings, Qt, QTimer, QUrl  # noqa: E402
 from PySide6.QtGui import QDragEnterEvent, QDropEvent  # noqa: E402
-from PySide6.QtWidgets import QApplication, QFileDialog  # noqa: E402
+from PySide6.QtTest import QTest  # noqa: E402
+from PySide6.QtWidgets import QApplication, QFileDialog, QLineEdit  # noqa: E402
 
 from cinch_qt.themes import CardPixmapCache, ThemeError  # noqa: E402
 from cinch_qt.themes.deck_art import load_art  # noqa: E402
@@ -222,21 +223,44 @@ def test_dropping_a_bad_file_says_why(qtbot, dialog: ThemeDialog, tmp_path: Path
     assert dialog._cache.deck_id == "classic"
 
 
+def answer_file_dialog(qtbot, path: Path) -> None:
+    """When the file dialog opens, type ``path`` in its name field and press Enter."""
+    def answer() -> None:
+        dialog = QApplication.activeModalWidget()
+        if not isinstance(dialog, QFileDialog):
+            QTimer.singleShot(50, answer)
+            return
+        field = dialog.findChild(QLineEdit, "fileNameEdit")
+        # Set, not typed: a completer popup would take the Return key.
+        field.setText(str(path))
+        QTest.keyClick(field, Qt.Key.Key_Return)
+        # A dialog that did not take the answer must not hold the test forever.
+        QTimer.singleShot(5000, dialog.reject)
+    QTimer.singleShot(50, answer)
+
+
 @needs_kde
 def test_import_menu_takes_a_folder_or_its_index_desktop(qtbot, dialog: ThemeDialog,
-                                                         tmp_path: Path,
-                                                         monkeypatch: pytest.MonkeyPatch
-                                                         ) -> None:
+                                                         tmp_path: Path) -> None:
     copy = tmp_path / "svg-dondorf"
     shutil.copytree(KDE_DONDORF, copy)
-    monkeypatch.setattr(QFileDialog, "getExistingDirectory",
-                        staticmethod(lambda *_a, **_k: str(copy)))
-    monkeypatch.setattr(QFileDialog, "getOpenFileName",
-                        staticmethod(lambda *_a, **_k: (str(copy / "index.desktop"), "")))
     assert [a.text() for a in dialog.import_button.menu().actions()] == [
         "From a &file…", "From a f&older…"]
+    answer_file_dialog(qtbot, copy)
     dialog.import_folder_action.trigger()
+    answer_file_dialog(qtbot, copy / "index.desktop")
     dialog.import_file_action.trigger()
     model = dialog.models["deck"]
     assert model.row_of("user:svg-dondorf") >= 0 and model.row_of("user:svg-dondorf-2") >= 0
     qtbot.waitUntil(lambda: not dialog._cache.busy(), timeout=10_000)
+
+
+def test_the_file_dialog_offers_decks_and_kde_index_files(qtbot, dialog: ThemeDialog
+                                                           ) -> None:
+    files = dialog.import_dialog()
+    qtbot.addWidget(files)
+    assert files.nameFilters() == ["Card decks (*.zip *.svg *.svgz index.desktop)",
+                                   "All files (*)"]
+    folders = dialog.import_dialog(folder=True)
+    qtbot.addWidget(folders)
+    assert folders.fileMode() == QFileDialog.FileMode.Directory

@@ -720,6 +720,14 @@
         <source>%1 is coming in a later version; for now you can play %2.</source>
         <translation>%1 arrive dans une prochaine version&#xa0;; en attendant, vous pouvez jouer au %2.</translation>
     </message>
+    <message>
+        <source>%1 or %2</source>
+        <translation>%1 ou %2</translation>
+    </message>
+    <message>
+        <source>For %1 players</source>
+        <translation>Pour %1 joueurs</translation>
+    </message>
 </context>
 <context>
     <name>GameController</name>
@@ -1008,6 +1016,10 @@
     <message>
         <source>The statistics file %1 was written by a newer version of %2 (its format is version %3; this program knows up to version %4). It is left untouched.</source>
         <translation>Le fichier de statistiques %1 a été écrit par une version plus récente de %2 (son format est en version %3&#xa0;; ce programme connaît les versions jusqu’à %4). Il reste tel quel.</translation>
+    </message>
+    <message>
+        <source>not a regular file: a folder, a named pipe or a device</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2274,6 +2286,14 @@
         <source>General</source>
         <translation>Général</translation>
     </message>
+    <message>
+        <source>Only one card to play:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play it for me after a short pause</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>StatisticsDialog</name>
@@ -2515,6 +2535,14 @@
     <message>
         <source>%1 is already open</source>
         <translation>%1&#xa0;: déjà ouvert</translation>
+    </message>
+    <message>
+        <source>“%1” was far too large to be one of the program&apos;s files and has been renamed “%2”; the game goes on without it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” could not be read (no setting in it could be understood) and has been renamed “%2”; the default settings are used.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2828,6 +2856,26 @@
         <source>You have already picked %1: pick a picked card again to put it back.</source>
         <translation>Vous en avez déjà choisi %1&#xa0;: choisissez à nouveau une carte choisie pour la reposer.</translation>
     </message>
+    <message>
+        <source>1 trick</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 tricks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tricks taken by %1: %2 (%3 cards)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discarded by %1: 1 card, out of play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discarded by %1: %2 cards, out of play</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ThemeDialog</name>
@@ -2864,10 +2912,6 @@
         <translation>Importer un thème</translation>
     </message>
     <message>
-        <source>Theme archives (*.zip)</source>
-        <translation>Archives de thèmes (*.zip)</translation>
-    </message>
-    <message>
         <source>Importing…</source>
         <translation>Importation…</translation>
     </message>
@@ -2878,6 +2922,30 @@
     <message>
         <source>Imported “{0}”.</source>
         <translation>Thème «&#xa0;{0}&#xa0;» importé.</translation>
+    </message>
+    <message>
+        <source>A card deck from a file (.zip, .svg, .svgz: a KDE or Aisleriot deck, or this program&apos;s own format) or a folder; you may also drop one on this window</source>
+        <translation>Un jeu de cartes depuis un fichier (.zip, .svg, .svgz&#xa0;: un jeu de KDE ou d’Aisleriot, ou le format de ce programme) ou un dossier&#xa0;; vous pouvez aussi le déposer sur cette fenêtre</translation>
+    </message>
+    <message>
+        <source>From a &amp;file…</source>
+        <translation>Depuis un &amp;fichier…</translation>
+    </message>
+    <message>
+        <source>From a f&amp;older…</source>
+        <translation>Depuis un &amp;dossier…</translation>
+    </message>
+    <message>
+        <source>Import a theme folder</source>
+        <translation>Importer un dossier de thème</translation>
+    </message>
+    <message>
+        <source>Card decks (*.zip *.svg *.svgz index.desktop)</source>
+        <translation>Jeux de cartes (*.zip *.svg *.svgz index.desktop)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Tous les fichiers (*)</translation>
     </message>
 </context>
 <context>
@@ -4900,6 +4968,38 @@
         <source>Give up the game in progress and start a new one?</source>
         <translation>Abandonner la partie en cours et en commencer une nouvelle ?</translation>
     </message>
+    <message>
+        <source>&amp;Choose game…</source>
+        <translation>&amp;Choisir un jeu…</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Demo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Demo: the computer plays your seat. Press a key or click to take over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You have taken over: the game is yours again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing to redo: Redo brings back what Undo took back, until you or another player act.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Redone: the table is back as it was before Undo.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No hand has been played yet: the review opens once a hand is over.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CinchReview</name>
@@ -5075,6 +5175,18 @@
         <source>The accuracy figures in %1 could not be read (%2). The file has been kept as “%3”, and the figures are worked out again.</source>
         <translation>Les chiffres de précision de %1 n’ont pas pu être lus (%2). Le fichier est conservé sous le nom « %3 », et les chiffres sont recalculés.</translation>
     </message>
+    <message>
+        <source>not a regular file: a folder, a named pipe or a device</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>too large to be a file of accuracy figures</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nested too deeply</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>AccuracyChart</name>
@@ -5175,6 +5287,488 @@
     <message>
         <source>%1 and %2</source>
         <translation>%1 et %2</translation>
+    </message>
+</context>
+<context>
+    <name>QAbstractFileIconProvider</name>
+    <message>
+        <source>Drive</source>
+        <translation>Disque</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>Fichier</translation>
+    </message>
+    <message>
+        <source>%1 File</source>
+        <translation>Fichier %1</translation>
+    </message>
+    <message>
+        <source>Folder</source>
+        <translation>Dossier</translation>
+    </message>
+    <message>
+        <source>Shortcut</source>
+        <translation>Raccourci</translation>
+    </message>
+    <message>
+        <source>Alias</source>
+        <translation>Alias</translation>
+    </message>
+    <message>
+        <source>Unknown</source>
+        <translation>Inconnu</translation>
+    </message>
+</context>
+<context>
+    <name>QFileDialog</name>
+    <message>
+        <source>&amp;Look in:</source>
+        <translation>&amp;Voir dans&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Files of &amp;type:</source>
+        <translation>Fichiers de &amp;type&#xa0;:</translation>
+    </message>
+</context>
+<context>
+    <name>ThemeError</name>
+    <message>
+        <source>%1: not a readable SVG document (file %2)</source>
+        <translation>%1&#xa0;: pas un document SVG lisible (fichier %2)</translation>
+    </message>
+    <message>
+        <source>%1: not a readable SVG document</source>
+        <translation>%1&#xa0;: pas un document SVG lisible</translation>
+    </message>
+    <message>
+        <source>%1: SVG nested too deeply</source>
+        <translation>%1&#xa0;: SVG imbriqué trop profondément</translation>
+    </message>
+    <message>
+        <source>%1: 1 card missing (%2)</source>
+        <translation>%1&#xa0;: il manque 1 carte (%2)</translation>
+    </message>
+    <message>
+        <source>%1: %2 cards missing (%3 and %4 more)</source>
+        <translation>%1&#xa0;: il manque %2 cartes (%3 et %4 autres)</translation>
+    </message>
+    <message>
+        <source>%1: %2 cards missing (%3)</source>
+        <translation>%1&#xa0;: il manque %2 cartes (%3)</translation>
+    </message>
+    <message>
+        <source>%1: card %2 has no size</source>
+        <translation>%1&#xa0;: la carte %2 n’a pas de taille</translation>
+    </message>
+    <message>
+        <source>%1: card proportions %2 (width/height) are outside %3–%4</source>
+        <translation>%1&#xa0;: les proportions des cartes, %2 (largeur/hauteur), sortent de %3–%4</translation>
+    </message>
+    <message>
+        <source>%1: &apos;name&apos; must be text</source>
+        <translation>%1&#xa0;: «&#xa0;name&#xa0;» doit être du texte</translation>
+    </message>
+    <message>
+        <source>%1: &apos;kind&apos; must be &quot;deck&quot;, not %2</source>
+        <translation>%1&#xa0;: «&#xa0;kind&#xa0;» doit valoir &quot;deck&quot;, pas %2</translation>
+    </message>
+    <message>
+        <source>%1: &apos;layout&apos; must be one of %2, not %3</source>
+        <translation>%1&#xa0;: «&#xa0;layout&#xa0;» doit valoir %2, pas %3</translation>
+    </message>
+    <message>
+        <source>%1: &apos;aspect&apos; must be a number (card width / height)</source>
+        <translation>%1&#xa0;: «&#xa0;aspect&#xa0;» doit être un nombre (largeur / hauteur de la carte)</translation>
+    </message>
+    <message>
+        <source>%1: card files together exceed %2 MB</source>
+        <translation>%1&#xa0;: les fichiers des cartes dépassent ensemble %2 Mo</translation>
+    </message>
+    <message>
+        <source>%1: no element with id &quot;back&quot;</source>
+        <translation>%1&#xa0;: aucun élément d’identifiant &quot;back&quot;</translation>
+    </message>
+    <message>
+        <source>%1: drawn by the deck, not loaded on its own</source>
+        <translation>%1&#xa0;: dessiné par le jeu, pas chargé seul</translation>
+    </message>
+    <message>
+        <source>%1: unknown theme layout %2</source>
+        <translation>%1&#xa0;: disposition de thème inconnue %2</translation>
+    </message>
+    <message>
+        <source>unknown theme kind %1 (expected one of %2)</source>
+        <translation>sorte de thème inconnue %1 (attendu&#xa0;: %2)</translation>
+    </message>
+    <message>
+        <source>zip member %1 has an absolute path</source>
+        <translation>l’élément %1 du zip a un chemin absolu</translation>
+    </message>
+    <message>
+        <source>zip member %1 points outside its folder</source>
+        <translation>l’élément %1 du zip pointe hors de son dossier</translation>
+    </message>
+    <message>
+        <source>zip member %1 is a link</source>
+        <translation>l’élément %1 du zip est un lien</translation>
+    </message>
+    <message>
+        <source>zip member %1 is encrypted</source>
+        <translation>l’élément %1 du zip est chiffré</translation>
+    </message>
+    <message>
+        <source>%1: %2 files is more than the %3 a theme may hold</source>
+        <translation>%1&#xa0;: %2 fichiers, c’est plus que les %3 qu’un thème peut contenir</translation>
+    </message>
+    <message>
+        <source>%1: cannot be read (%2)</source>
+        <translation>%1&#xa0;: illisible (%2)</translation>
+    </message>
+    <message>
+        <source>%1: %2 is a link</source>
+        <translation>%1&#xa0;: %2 est un lien</translation>
+    </message>
+    <message>
+        <source>%1: larger than the %2 MB limit for an SVG file</source>
+        <translation>%1&#xa0;: dépasse la limite de %2 Mo pour un fichier SVG</translation>
+    </message>
+    <message>
+        <source>%1: larger than the %2 KB limit</source>
+        <translation>%1&#xa0;: dépasse la limite de %2 Ko</translation>
+    </message>
+    <message>
+        <source>%1: expands to more than %2 MB (zip bomb?)</source>
+        <translation>%1&#xa0;: occupe plus de %2 Mo une fois décompressé (bombe zip&#xa0;?)</translation>
+    </message>
+    <message>
+        <source>%1: is empty (no file to import)</source>
+        <translation>%1&#xa0;: est vide (aucun fichier à importer)</translation>
+    </message>
+    <message>
+        <source>%1: unexpected sub-folder in %2 (a theme is one flat folder)</source>
+        <translation>%1&#xa0;: sous-dossier inattendu dans %2 (un thème tient dans un seul dossier)</translation>
+    </message>
+    <message>
+        <source>%1: holds %2 more than once</source>
+        <translation>%1&#xa0;: contient %2 plus d’une fois</translation>
+    </message>
+    <message>
+        <source>%1: index.desktop names no SVG deck (a KDE deck of pictures only cannot be drawn here)</source>
+        <translation>%1&#xa0;: index.desktop ne désigne aucun jeu SVG (un jeu KDE fait seulement d’images ne peut pas être dessiné ici)</translation>
+    </message>
+    <message>
+        <source>%1: index.desktop names %2, which is not there</source>
+        <translation>%1&#xa0;: index.desktop désigne %2, qui est absent</translation>
+    </message>
+    <message>
+        <source>%1: no card deck found: expected cards.svg, one SVG file per card (such as %2.svg), a KDE deck (index.desktop with its SVG) or one deck .svg/.svgz</source>
+        <translation>%1&#xa0;: aucun jeu de cartes trouvé&#xa0;: il faut un cards.svg, un fichier SVG par carte (comme %2.svg), un jeu KDE (index.desktop avec son SVG) ou un jeu en un seul .svg/.svgz</translation>
+    </message>
+    <message>
+        <source>%1: expands beyond the size limit (zip bomb?)</source>
+        <translation>%1&#xa0;: dépasse la limite de taille une fois décompressé (bombe zip&#xa0;?)</translation>
+    </message>
+    <message>
+        <source>%1: no cards named as KDE names them (%2, %3 …) or as Aisleriot does (%4, %5 …)</source>
+        <translation>%1&#xa0;: aucune carte nommée comme KDE les nomme (%2, %3 …) ou comme Aisleriot (%4, %5 …)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>%1: larger than the %2 MB limit for a theme zip</source>
+        <translation>%1&#xa0;: dépasse la limite de %2 Mo pour un zip de thème</translation>
+    </message>
+    <message>
+        <source>%1: not a zip file (or a damaged one)</source>
+        <translation>%1&#xa0;: pas un fichier zip (ou un fichier abîmé)</translation>
+    </message>
+    <message>
+        <source>%1: not a card deck (expected a .zip, a .svg or .svgz file, or a folder)</source>
+        <translation>%1&#xa0;: pas un jeu de cartes (attendu&#xa0;: un fichier .zip, .svg ou .svgz, ou un dossier)</translation>
+    </message>
+    <message>
+        <source>cannot create the themes folder %1: %2</source>
+        <translation>impossible de créer le dossier des thèmes %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>%1: cannot be unpacked (%2)</source>
+        <translation>%1&#xa0;: ne peut pas être décompressé (%2)</translation>
+    </message>
+    <message>
+        <source>built-in card art not found (looked in: %1)</source>
+        <translation>les cartes fournies avec le programme sont introuvables (cherchées dans&#xa0;: %1)</translation>
+    </message>
+    <message>
+        <source>%1: file not found</source>
+        <translation>%1&#xa0;: fichier introuvable</translation>
+    </message>
+    <message>
+        <source>%1: file is larger than the %2 limit</source>
+        <translation>%1&#xa0;: le fichier dépasse la limite de %2</translation>
+    </message>
+    <message>
+        <source>%1: expands beyond the %2 limit (compressed SVG too large or a zip bomb)</source>
+        <translation>%1&#xa0;: dépasse %2 une fois décompressé (SVG compressé trop grand ou bombe zip)</translation>
+    </message>
+    <message>
+        <source>%1: compressed data is truncated</source>
+        <translation>%1&#xa0;: les données compressées sont tronquées</translation>
+    </message>
+    <message>
+        <source>%1: not valid gzip data (%2)</source>
+        <translation>%1&#xa0;: données gzip non valides (%2)</translation>
+    </message>
+    <message>
+        <source>%1: not an SVG file (does not start with &apos;&lt;&apos;)</source>
+        <translation>%1&#xa0;: pas un fichier SVG (ne commence pas par «&#xa0;&lt;&#xa0;»)</translation>
+    </message>
+    <message>
+        <source>%1: declares XML entities, which card art never needs (refused as a possible entity-expansion bomb)</source>
+        <translation>%1&#xa0;: déclare des entités XML, dont des cartes n’ont jamais besoin (refusé comme possible bombe d’expansion d’entités)</translation>
+    </message>
+    <message>
+        <source>%1: not an SVG file (no &lt;svg&gt; element)</source>
+        <translation>%1&#xa0;: pas un fichier SVG (aucun élément &lt;svg&gt;)</translation>
+    </message>
+    <message>
+        <source>%1: .svgz file is not gzip-compressed</source>
+        <translation>%1&#xa0;: le fichier .svgz n’est pas compressé avec gzip</translation>
+    </message>
+    <message>
+        <source>%1: not UTF-8 text</source>
+        <translation>%1&#xa0;: pas du texte UTF-8</translation>
+    </message>
+    <message>
+        <source>%1: not valid TOML (%2)</source>
+        <translation>%1&#xa0;: TOML non valide (%2)</translation>
+    </message>
+    <message>
+        <source>%1: holds a number with too many digits</source>
+        <translation>%1&#xa0;: contient un nombre de trop de chiffres</translation>
+    </message>
+    <message>
+        <source>%1: nested too deeply</source>
+        <translation>%1&#xa0;: imbriqué trop profondément</translation>
+    </message>
+    <message>
+        <source>%1: elements nested more than %2 deep</source>
+        <translation>%1&#xa0;: éléments imbriqués sur plus de %2 niveaux</translation>
+    </message>
+    <message>
+        <source>%1: not a readable SVG document (the XML is not well-formed: %2, line %3)</source>
+        <translation>%1&#xa0;: pas un document SVG lisible (le XML est mal formé&#xa0;: %2, ligne %3)</translation>
+    </message>
+    <message>
+        <source>%1: not a readable SVG document (%2)</source>
+        <translation>%1&#xa0;: pas un document SVG lisible (%2)</translation>
+    </message>
+    <message>
+        <source>%1: refers to %2 outside the theme&apos;s own SVG; a theme may only use what its file contains (&quot;#id&quot; links and data: pictures)</source>
+        <translation>%1&#xa0;: renvoie à %2, hors du SVG du thème&#xa0;; un thème ne peut utiliser que ce que contient son fichier (liens &quot;#id&quot; et images data:)</translation>
+    </message>
+    <message>
+        <source>%1: &lt;use&gt; elements are chained more than %2 deep</source>
+        <translation>%1&#xa0;: des éléments &lt;use&gt; s’enchaînent sur plus de %2 niveaux</translation>
+    </message>
+    <message>
+        <source>%1: a &lt;use&gt; element refers to itself (a loop)</source>
+        <translation>%1&#xa0;: un élément &lt;use&gt; renvoie à lui-même (une boucle)</translation>
+    </message>
+    <message>
+        <source>%1: draws more than %2 shapes once its &lt;use&gt; links are expanded (refused: it would take too long to draw)</source>
+        <translation>%1&#xa0;: dessine plus de %2 formes une fois ses liens &lt;use&gt; développés (refusé&#xa0;: le dessin prendrait trop de temps)</translation>
+    </message>
+    <message>
+        <source>%1: the picture draws more than %2 shapes once its &lt;use&gt; links are expanded (refused: it would take too long to draw)</source>
+        <translation>%1&#xa0;: l’image dessine plus de %2 formes une fois ses liens &lt;use&gt; développés (refusé&#xa0;: le dessin prendrait trop de temps)</translation>
+    </message>
+    <message>
+        <source>%1: card %2 draws more than %3 shapes once its &lt;use&gt; links are expanded (refused: it would take too long to draw)</source>
+        <translation>%1&#xa0;: la carte %2 dessine plus de %3 formes une fois ses liens &lt;use&gt; développés (refusé&#xa0;: le dessin prendrait trop de temps)</translation>
+    </message>
+    <message>
+        <source>%1: preview failed (%2)</source>
+        <translation>%1&#xa0;: l’aperçu a échoué (%2)</translation>
+    </message>
+    <message>
+        <source>%1: could not be drawn</source>
+        <translation>%1&#xa0;: n’a pas pu être dessiné</translation>
+    </message>
+    <message>
+        <source>no card deck called %1 is available</source>
+        <translation>aucun jeu de cartes nommé %1 n’est disponible</translation>
+    </message>
+    <message>
+        <source>no card back called %1 is available</source>
+        <translation>aucun dos de cartes nommé %1 n’est disponible</translation>
+    </message>
+    <message>
+        <source>no table felt called %1 is available</source>
+        <translation>aucun tapis de table nommé %1 n’est disponible</translation>
+    </message>
+    <message>
+        <source>no card deck called %1 is available: %2</source>
+        <translation>aucun jeu de cartes nommé %1 n’est disponible&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>no card back called %1 is available: %2</source>
+        <translation>aucun dos de cartes nommé %1 n’est disponible&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>no table felt called %1 is available: %2</source>
+        <translation>aucun tapis de table nommé %1 n’est disponible&#xa0;: %2</translation>
+    </message>
+</context>
+<context>
+    <name>Themes</name>
+    <message>
+        <source>Built-in</source>
+        <translation>Fournis avec le programme</translation>
+    </message>
+    <message>
+        <source>Installed on this machine</source>
+        <translation>Installés sur cet ordinateur</translation>
+    </message>
+    <message>
+        <source>Yours</source>
+        <translation>Les vôtres</translation>
+    </message>
+    <message>
+        <source>Classic</source>
+        <translation>Classique</translation>
+    </message>
+    <message>
+        <source>Four Colour</source>
+        <translation>Quatre couleurs</translation>
+    </message>
+    <message>
+        <source>Large Print</source>
+        <translation>Gros caractères</translation>
+    </message>
+    <message>
+        <source>Parlour</source>
+        <translation>Salon</translation>
+    </message>
+    <message>
+        <source>Blue Lattice</source>
+        <translation>Treillis bleu</translation>
+    </message>
+    <message>
+        <source>Red Diamonds</source>
+        <translation>Losanges rouges</translation>
+    </message>
+    <message>
+        <source>Green Checks</source>
+        <translation>Damier vert</translation>
+    </message>
+    <message>
+        <source>Midnight Stars</source>
+        <translation>Étoiles de minuit</translation>
+    </message>
+    <message>
+        <source>Deco Sunburst</source>
+        <translation>Soleil Art déco</translation>
+    </message>
+    <message>
+        <source>Green Baize</source>
+        <translation>Tapis vert</translation>
+    </message>
+    <message>
+        <source>Blue Baize</source>
+        <translation>Tapis bleu</translation>
+    </message>
+    <message>
+        <source>Burgundy</source>
+        <translation>Bordeaux</translation>
+    </message>
+    <message>
+        <source>Slate</source>
+        <translation>Ardoise</translation>
+    </message>
+    <message>
+        <source>The deck&apos;s own back</source>
+        <translation>Le dos du jeu lui-même</translation>
+    </message>
+    <message>
+        <source>%1 (cannot be used)</source>
+        <translation>%1 (inutilisable)</translation>
+    </message>
+    <message>
+        <source>The card deck was refused: %1</source>
+        <translation>Le jeu de cartes a été refusé&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>The card back was refused: %1</source>
+        <translation>Le dos des cartes a été refusé&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>The table felt was refused: %1</source>
+        <translation>Le tapis de table a été refusé&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>%1; using a plain emergency deck</source>
+        <translation>%1&#xa0;; un jeu de secours tout simple le remplace</translation>
+    </message>
+    <message>
+        <source>%1; using the deck&apos;s own back</source>
+        <translation>%1&#xa0;; le dos du jeu lui-même le remplace</translation>
+    </message>
+    <message>
+        <source>%1; the table is painted plain green</source>
+        <translation>%1&#xa0;; la table est peinte en vert uni</translation>
+    </message>
+</context>
+<context>
+    <name>ExchangeWords</name>
+    <message>
+        <source>kept no trumps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>kept 1 trump</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>kept %1 trumps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>drew none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>drew %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>robbed the pack (1 card)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>robbed the pack (%1 cards)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>given 1 by the dealer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>given %1 by the dealer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished">%1&#xa0;: %2</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayView</name>
+    <message>
+        <source>%1 — %2</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 </TS>

@@ -720,6 +720,14 @@
         <source>%1 is coming in a later version; for now you can play %2.</source>
         <translation>%1 komt in een latere versie; tot dan kunt u %2 spelen.</translation>
     </message>
+    <message>
+        <source>%1 or %2</source>
+        <translation>%1 of %2</translation>
+    </message>
+    <message>
+        <source>For %1 players</source>
+        <translation>Voor %1 spelers</translation>
+    </message>
 </context>
 <context>
     <name>GameController</name>
@@ -1008,6 +1016,10 @@
     <message>
         <source>The statistics file %1 was written by a newer version of %2 (its format is version %3; this program knows up to version %4). It is left untouched.</source>
         <translation>Het statistiekbestand %1 is geschreven door een nieuwere versie van %2 (het formaat is versie %3; dit programma kent versies tot en met %4). Het blijft onaangeroerd.</translation>
+    </message>
+    <message>
+        <source>not a regular file: a folder, a named pipe or a device</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2274,6 +2286,14 @@
         <source>General</source>
         <translation>Algemeen</translation>
     </message>
+    <message>
+        <source>Only one card to play:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play it for me after a short pause</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>StatisticsDialog</name>
@@ -2515,6 +2535,14 @@
     <message>
         <source>%1 is already open</source>
         <translation>%1: al geopend</translation>
+    </message>
+    <message>
+        <source>“%1” was far too large to be one of the program&apos;s files and has been renamed “%2”; the game goes on without it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” could not be read (no setting in it could be understood) and has been renamed “%2”; the default settings are used.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2828,6 +2856,26 @@
         <source>You have already picked %1: pick a picked card again to put it back.</source>
         <translation>U hebt er al %1 gekozen: kies een gekozen kaart opnieuw om hem terug te leggen.</translation>
     </message>
+    <message>
+        <source>1 trick</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 tricks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tricks taken by %1: %2 (%3 cards)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discarded by %1: 1 card, out of play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discarded by %1: %2 cards, out of play</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ThemeDialog</name>
@@ -2864,10 +2912,6 @@
         <translation>Thema importeren</translation>
     </message>
     <message>
-        <source>Theme archives (*.zip)</source>
-        <translation>Thema-archieven (*.zip)</translation>
-    </message>
-    <message>
         <source>Importing…</source>
         <translation>Bezig met importeren…</translation>
     </message>
@@ -2878,6 +2922,30 @@
     <message>
         <source>Imported “{0}”.</source>
         <translation>“{0}” is geïmporteerd.</translation>
+    </message>
+    <message>
+        <source>A card deck from a file (.zip, .svg, .svgz: a KDE or Aisleriot deck, or this program&apos;s own format) or a folder; you may also drop one on this window</source>
+        <translation>Een kaartspel uit een bestand (.zip, .svg, .svgz: een spel van KDE of Aisleriot, of de eigen opmaak van dit programma) of uit een map; u kunt het ook op dit venster neerzetten</translation>
+    </message>
+    <message>
+        <source>From a &amp;file…</source>
+        <translation>Uit een &amp;bestand…</translation>
+    </message>
+    <message>
+        <source>From a f&amp;older…</source>
+        <translation>Uit een &amp;map…</translation>
+    </message>
+    <message>
+        <source>Import a theme folder</source>
+        <translation>Een themamap importeren</translation>
+    </message>
+    <message>
+        <source>Card decks (*.zip *.svg *.svgz index.desktop)</source>
+        <translation>Kaartspellen (*.zip *.svg *.svgz index.desktop)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Alle bestanden (*)</translation>
     </message>
 </context>
 <context>
@@ -4900,6 +4968,38 @@
         <source>Give up the game in progress and start a new one?</source>
         <translation>Het lopende spel opgeven en een nieuw spel beginnen?</translation>
     </message>
+    <message>
+        <source>&amp;Choose game…</source>
+        <translation>Spel &amp;kiezen…</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Demo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Demo: the computer plays your seat. Press a key or click to take over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You have taken over: the game is yours again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing to redo: Redo brings back what Undo took back, until you or another player act.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Redone: the table is back as it was before Undo.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No hand has been played yet: the review opens once a hand is over.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CinchReview</name>
@@ -5075,6 +5175,18 @@
         <source>The accuracy figures in %1 could not be read (%2). The file has been kept as “%3”, and the figures are worked out again.</source>
         <translation>De nauwkeurigheidscijfers in %1 konden niet worden gelezen (%2). Het bestand is bewaard als ‘%3’, en de cijfers worden opnieuw berekend.</translation>
     </message>
+    <message>
+        <source>not a regular file: a folder, a named pipe or a device</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>too large to be a file of accuracy figures</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nested too deeply</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>AccuracyChart</name>
@@ -5175,6 +5287,488 @@
     <message>
         <source>%1 and %2</source>
         <translation>%1 en %2</translation>
+    </message>
+</context>
+<context>
+    <name>QAbstractFileIconProvider</name>
+    <message>
+        <source>Drive</source>
+        <translation>Station</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>Bestand</translation>
+    </message>
+    <message>
+        <source>%1 File</source>
+        <translation>%1-bestand</translation>
+    </message>
+    <message>
+        <source>Folder</source>
+        <translation>Map</translation>
+    </message>
+    <message>
+        <source>Shortcut</source>
+        <translation>Snelkoppeling</translation>
+    </message>
+    <message>
+        <source>Alias</source>
+        <translation>Alias</translation>
+    </message>
+    <message>
+        <source>Unknown</source>
+        <translation>Onbekend</translation>
+    </message>
+</context>
+<context>
+    <name>QFileDialog</name>
+    <message>
+        <source>&amp;Look in:</source>
+        <translation>&amp;Zoeken in:</translation>
+    </message>
+    <message>
+        <source>Files of &amp;type:</source>
+        <translation>Bestands&amp;type:</translation>
+    </message>
+</context>
+<context>
+    <name>ThemeError</name>
+    <message>
+        <source>%1: not a readable SVG document (file %2)</source>
+        <translation>%1: geen leesbaar SVG-document (bestand %2)</translation>
+    </message>
+    <message>
+        <source>%1: not a readable SVG document</source>
+        <translation>%1: geen leesbaar SVG-document</translation>
+    </message>
+    <message>
+        <source>%1: SVG nested too deeply</source>
+        <translation>%1: SVG te diep genest</translation>
+    </message>
+    <message>
+        <source>%1: 1 card missing (%2)</source>
+        <translation>%1: 1 kaart ontbreekt (%2)</translation>
+    </message>
+    <message>
+        <source>%1: %2 cards missing (%3 and %4 more)</source>
+        <translation>%1: %2 kaarten ontbreken (%3 en nog %4)</translation>
+    </message>
+    <message>
+        <source>%1: %2 cards missing (%3)</source>
+        <translation>%1: %2 kaarten ontbreken (%3)</translation>
+    </message>
+    <message>
+        <source>%1: card %2 has no size</source>
+        <translation>%1: kaart %2 heeft geen afmetingen</translation>
+    </message>
+    <message>
+        <source>%1: card proportions %2 (width/height) are outside %3–%4</source>
+        <translation>%1: de verhouding van de kaarten, %2 (breedte/hoogte), valt buiten %3–%4</translation>
+    </message>
+    <message>
+        <source>%1: &apos;name&apos; must be text</source>
+        <translation>%1: ‘name’ moet tekst zijn</translation>
+    </message>
+    <message>
+        <source>%1: &apos;kind&apos; must be &quot;deck&quot;, not %2</source>
+        <translation>%1: ‘kind’ moet &quot;deck&quot; zijn, niet %2</translation>
+    </message>
+    <message>
+        <source>%1: &apos;layout&apos; must be one of %2, not %3</source>
+        <translation>%1: ‘layout’ moet een van %2 zijn, niet %3</translation>
+    </message>
+    <message>
+        <source>%1: &apos;aspect&apos; must be a number (card width / height)</source>
+        <translation>%1: ‘aspect’ moet een getal zijn (breedte / hoogte van de kaart)</translation>
+    </message>
+    <message>
+        <source>%1: card files together exceed %2 MB</source>
+        <translation>%1: de kaartbestanden zijn samen groter dan %2 MB</translation>
+    </message>
+    <message>
+        <source>%1: no element with id &quot;back&quot;</source>
+        <translation>%1: geen element met id &quot;back&quot;</translation>
+    </message>
+    <message>
+        <source>%1: drawn by the deck, not loaded on its own</source>
+        <translation>%1: wordt door het spel getekend, niet los geladen</translation>
+    </message>
+    <message>
+        <source>%1: unknown theme layout %2</source>
+        <translation>%1: onbekende thema-indeling %2</translation>
+    </message>
+    <message>
+        <source>unknown theme kind %1 (expected one of %2)</source>
+        <translation>onbekende soort thema %1 (verwacht: %2)</translation>
+    </message>
+    <message>
+        <source>zip member %1 has an absolute path</source>
+        <translation>onderdeel %1 van de zip heeft een absoluut pad</translation>
+    </message>
+    <message>
+        <source>zip member %1 points outside its folder</source>
+        <translation>onderdeel %1 van de zip wijst buiten zijn map</translation>
+    </message>
+    <message>
+        <source>zip member %1 is a link</source>
+        <translation>onderdeel %1 van de zip is een koppeling</translation>
+    </message>
+    <message>
+        <source>zip member %1 is encrypted</source>
+        <translation>onderdeel %1 van de zip is versleuteld</translation>
+    </message>
+    <message>
+        <source>%1: %2 files is more than the %3 a theme may hold</source>
+        <translation>%1: %2 bestanden is meer dan de %3 die een thema mag bevatten</translation>
+    </message>
+    <message>
+        <source>%1: cannot be read (%2)</source>
+        <translation>%1: kan niet worden gelezen (%2)</translation>
+    </message>
+    <message>
+        <source>%1: %2 is a link</source>
+        <translation>%1: %2 is een koppeling</translation>
+    </message>
+    <message>
+        <source>%1: larger than the %2 MB limit for an SVG file</source>
+        <translation>%1: groter dan de grens van %2 MB voor een SVG-bestand</translation>
+    </message>
+    <message>
+        <source>%1: larger than the %2 KB limit</source>
+        <translation>%1: groter dan de grens van %2 KB</translation>
+    </message>
+    <message>
+        <source>%1: expands to more than %2 MB (zip bomb?)</source>
+        <translation>%1: wordt uitgepakt groter dan %2 MB (zipbom?)</translation>
+    </message>
+    <message>
+        <source>%1: is empty (no file to import)</source>
+        <translation>%1: is leeg (geen bestand om te importeren)</translation>
+    </message>
+    <message>
+        <source>%1: unexpected sub-folder in %2 (a theme is one flat folder)</source>
+        <translation>%1: onverwachte submap in %2 (een thema is één enkele map)</translation>
+    </message>
+    <message>
+        <source>%1: holds %2 more than once</source>
+        <translation>%1: bevat %2 meer dan eens</translation>
+    </message>
+    <message>
+        <source>%1: index.desktop names no SVG deck (a KDE deck of pictures only cannot be drawn here)</source>
+        <translation>%1: index.desktop noemt geen SVG-spel (een KDE-spel van alleen afbeeldingen kan hier niet worden getekend)</translation>
+    </message>
+    <message>
+        <source>%1: index.desktop names %2, which is not there</source>
+        <translation>%1: index.desktop noemt %2, dat er niet is</translation>
+    </message>
+    <message>
+        <source>%1: no card deck found: expected cards.svg, one SVG file per card (such as %2.svg), a KDE deck (index.desktop with its SVG) or one deck .svg/.svgz</source>
+        <translation>%1: geen kaartspel gevonden: verwacht werd cards.svg, één SVG-bestand per kaart (zoals %2.svg), een KDE-spel (index.desktop met zijn SVG) of één spel als .svg/.svgz</translation>
+    </message>
+    <message>
+        <source>%1: expands beyond the size limit (zip bomb?)</source>
+        <translation>%1: wordt uitgepakt groter dan toegestaan (zipbom?)</translation>
+    </message>
+    <message>
+        <source>%1: no cards named as KDE names them (%2, %3 …) or as Aisleriot does (%4, %5 …)</source>
+        <translation>%1: geen kaarten met de namen van KDE (%2, %3 …) of van Aisleriot (%4, %5 …)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1: larger than the %2 MB limit for a theme zip</source>
+        <translation>%1: groter dan de grens van %2 MB voor een themazip</translation>
+    </message>
+    <message>
+        <source>%1: not a zip file (or a damaged one)</source>
+        <translation>%1: geen zipbestand (of een beschadigd)</translation>
+    </message>
+    <message>
+        <source>%1: not a card deck (expected a .zip, a .svg or .svgz file, or a folder)</source>
+        <translation>%1: geen kaartspel (verwacht: een .zip-, .svg- of .svgz-bestand, of een map)</translation>
+    </message>
+    <message>
+        <source>cannot create the themes folder %1: %2</source>
+        <translation>kan de themamap %1 niet aanmaken: %2</translation>
+    </message>
+    <message>
+        <source>%1: cannot be unpacked (%2)</source>
+        <translation>%1: kan niet worden uitgepakt (%2)</translation>
+    </message>
+    <message>
+        <source>built-in card art not found (looked in: %1)</source>
+        <translation>de meegeleverde kaarten zijn niet gevonden (gezocht in: %1)</translation>
+    </message>
+    <message>
+        <source>%1: file not found</source>
+        <translation>%1: bestand niet gevonden</translation>
+    </message>
+    <message>
+        <source>%1: file is larger than the %2 limit</source>
+        <translation>%1: het bestand is groter dan de grens van %2</translation>
+    </message>
+    <message>
+        <source>%1: expands beyond the %2 limit (compressed SVG too large or a zip bomb)</source>
+        <translation>%1: wordt uitgepakt groter dan %2 (gecomprimeerde SVG te groot of een zipbom)</translation>
+    </message>
+    <message>
+        <source>%1: compressed data is truncated</source>
+        <translation>%1: de gecomprimeerde gegevens zijn afgekapt</translation>
+    </message>
+    <message>
+        <source>%1: not valid gzip data (%2)</source>
+        <translation>%1: geen geldige gzip-gegevens (%2)</translation>
+    </message>
+    <message>
+        <source>%1: not an SVG file (does not start with &apos;&lt;&apos;)</source>
+        <translation>%1: geen SVG-bestand (begint niet met ‘&lt;’)</translation>
+    </message>
+    <message>
+        <source>%1: declares XML entities, which card art never needs (refused as a possible entity-expansion bomb)</source>
+        <translation>%1: declareert XML-entiteiten, die kaarten nooit nodig hebben (geweigerd als mogelijke entiteitenbom)</translation>
+    </message>
+    <message>
+        <source>%1: not an SVG file (no &lt;svg&gt; element)</source>
+        <translation>%1: geen SVG-bestand (geen &lt;svg&gt;-element)</translation>
+    </message>
+    <message>
+        <source>%1: .svgz file is not gzip-compressed</source>
+        <translation>%1: het .svgz-bestand is niet met gzip gecomprimeerd</translation>
+    </message>
+    <message>
+        <source>%1: not UTF-8 text</source>
+        <translation>%1: geen UTF-8-tekst</translation>
+    </message>
+    <message>
+        <source>%1: not valid TOML (%2)</source>
+        <translation>%1: geen geldige TOML (%2)</translation>
+    </message>
+    <message>
+        <source>%1: holds a number with too many digits</source>
+        <translation>%1: bevat een getal met te veel cijfers</translation>
+    </message>
+    <message>
+        <source>%1: nested too deeply</source>
+        <translation>%1: te diep genest</translation>
+    </message>
+    <message>
+        <source>%1: elements nested more than %2 deep</source>
+        <translation>%1: elementen meer dan %2 niveaus diep genest</translation>
+    </message>
+    <message>
+        <source>%1: not a readable SVG document (the XML is not well-formed: %2, line %3)</source>
+        <translation>%1: geen leesbaar SVG-document (de XML is niet goed gevormd: %2, regel %3)</translation>
+    </message>
+    <message>
+        <source>%1: not a readable SVG document (%2)</source>
+        <translation>%1: geen leesbaar SVG-document (%2)</translation>
+    </message>
+    <message>
+        <source>%1: refers to %2 outside the theme&apos;s own SVG; a theme may only use what its file contains (&quot;#id&quot; links and data: pictures)</source>
+        <translation>%1: verwijst naar %2 buiten de eigen SVG van het thema; een thema mag alleen gebruiken wat zijn bestand bevat (&quot;#id&quot;-koppelingen en data:-afbeeldingen)</translation>
+    </message>
+    <message>
+        <source>%1: &lt;use&gt; elements are chained more than %2 deep</source>
+        <translation>%1: &lt;use&gt;-elementen zijn meer dan %2 niveaus diep geketend</translation>
+    </message>
+    <message>
+        <source>%1: a &lt;use&gt; element refers to itself (a loop)</source>
+        <translation>%1: een &lt;use&gt;-element verwijst naar zichzelf (een lus)</translation>
+    </message>
+    <message>
+        <source>%1: draws more than %2 shapes once its &lt;use&gt; links are expanded (refused: it would take too long to draw)</source>
+        <translation>%1: tekent meer dan %2 vormen zodra de &lt;use&gt;-koppelingen zijn uitgevouwen (geweigerd: tekenen zou te lang duren)</translation>
+    </message>
+    <message>
+        <source>%1: the picture draws more than %2 shapes once its &lt;use&gt; links are expanded (refused: it would take too long to draw)</source>
+        <translation>%1: de afbeelding tekent meer dan %2 vormen zodra de &lt;use&gt;-koppelingen zijn uitgevouwen (geweigerd: tekenen zou te lang duren)</translation>
+    </message>
+    <message>
+        <source>%1: card %2 draws more than %3 shapes once its &lt;use&gt; links are expanded (refused: it would take too long to draw)</source>
+        <translation>%1: kaart %2 tekent meer dan %3 vormen zodra de &lt;use&gt;-koppelingen zijn uitgevouwen (geweigerd: tekenen zou te lang duren)</translation>
+    </message>
+    <message>
+        <source>%1: preview failed (%2)</source>
+        <translation>%1: het voorbeeld is mislukt (%2)</translation>
+    </message>
+    <message>
+        <source>%1: could not be drawn</source>
+        <translation>%1: kon niet worden getekend</translation>
+    </message>
+    <message>
+        <source>no card deck called %1 is available</source>
+        <translation>er is geen kaartspel met de naam %1</translation>
+    </message>
+    <message>
+        <source>no card back called %1 is available</source>
+        <translation>er is geen kaartrug met de naam %1</translation>
+    </message>
+    <message>
+        <source>no table felt called %1 is available</source>
+        <translation>er is geen tafellaken met de naam %1</translation>
+    </message>
+    <message>
+        <source>no card deck called %1 is available: %2</source>
+        <translation>er is geen kaartspel met de naam %1: %2</translation>
+    </message>
+    <message>
+        <source>no card back called %1 is available: %2</source>
+        <translation>er is geen kaartrug met de naam %1: %2</translation>
+    </message>
+    <message>
+        <source>no table felt called %1 is available: %2</source>
+        <translation>er is geen tafellaken met de naam %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>Themes</name>
+    <message>
+        <source>Built-in</source>
+        <translation>Meegeleverd</translation>
+    </message>
+    <message>
+        <source>Installed on this machine</source>
+        <translation>Geïnstalleerd op deze computer</translation>
+    </message>
+    <message>
+        <source>Yours</source>
+        <translation>Van u</translation>
+    </message>
+    <message>
+        <source>Classic</source>
+        <translation>Klassiek</translation>
+    </message>
+    <message>
+        <source>Four Colour</source>
+        <translation>Vier kleuren</translation>
+    </message>
+    <message>
+        <source>Large Print</source>
+        <translation>Grote letters</translation>
+    </message>
+    <message>
+        <source>Parlour</source>
+        <translation>Salon</translation>
+    </message>
+    <message>
+        <source>Blue Lattice</source>
+        <translation>Blauw rasterwerk</translation>
+    </message>
+    <message>
+        <source>Red Diamonds</source>
+        <translation>Rode ruiten</translation>
+    </message>
+    <message>
+        <source>Green Checks</source>
+        <translation>Groen geruit</translation>
+    </message>
+    <message>
+        <source>Midnight Stars</source>
+        <translation>Middernachtsterren</translation>
+    </message>
+    <message>
+        <source>Deco Sunburst</source>
+        <translation>Art-deco-zon</translation>
+    </message>
+    <message>
+        <source>Green Baize</source>
+        <translation>Groen laken</translation>
+    </message>
+    <message>
+        <source>Blue Baize</source>
+        <translation>Blauw laken</translation>
+    </message>
+    <message>
+        <source>Burgundy</source>
+        <translation>Bordeauxrood</translation>
+    </message>
+    <message>
+        <source>Slate</source>
+        <translation>Leisteen</translation>
+    </message>
+    <message>
+        <source>The deck&apos;s own back</source>
+        <translation>De eigen rug van het spel</translation>
+    </message>
+    <message>
+        <source>%1 (cannot be used)</source>
+        <translation>%1 (onbruikbaar)</translation>
+    </message>
+    <message>
+        <source>The card deck was refused: %1</source>
+        <translation>Het kaartspel is geweigerd: %1</translation>
+    </message>
+    <message>
+        <source>The card back was refused: %1</source>
+        <translation>De kaartrug is geweigerd: %1</translation>
+    </message>
+    <message>
+        <source>The table felt was refused: %1</source>
+        <translation>Het tafellaken is geweigerd: %1</translation>
+    </message>
+    <message>
+        <source>%1; using a plain emergency deck</source>
+        <translation>%1; er wordt een eenvoudig noodspel gebruikt</translation>
+    </message>
+    <message>
+        <source>%1; using the deck&apos;s own back</source>
+        <translation>%1; de eigen rug van het spel wordt gebruikt</translation>
+    </message>
+    <message>
+        <source>%1; the table is painted plain green</source>
+        <translation>%1; de tafel wordt effen groen geverfd</translation>
+    </message>
+</context>
+<context>
+    <name>ExchangeWords</name>
+    <message>
+        <source>kept no trumps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>kept 1 trump</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>kept %1 trumps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>drew none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>drew %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>robbed the pack (1 card)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>robbed the pack (%1 cards)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>given 1 by the dealer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>given %1 by the dealer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished">%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayView</name>
+    <message>
+        <source>%1 — %2</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 </TS>

@@ -28,7 +28,7 @@ from .discovery import (
     TOML_LAYOUTS,
     ThemeInfo,
 )
-from .errors import ThemeError
+from .errors import QT_TRANSLATE_NOOP, ThemeError
 from .safe_io import MAX_SVG_BYTES, read_svg, read_toml
 
 if TYPE_CHECKING:
@@ -93,16 +93,22 @@ class ArtRenderer:
         name = _display_name(self.art.info)
         try:
             for index in range(len(self.art.documents)):
+                if not self._renderer(index).isValid() and index:
+                    raise ThemeError.of(QT_TRANSLATE_NOOP(
+                        "ThemeError", "%1: not a readable SVG document (file %2)"),
+                        name, index + 1)
                 if not self._renderer(index).isValid():
-                    raise ThemeError(f"{name}: not a readable SVG document"
-                                     + (f" (file {index + 1})" if index else ""))
+                    raise ThemeError.of(QT_TRANSLATE_NOOP(
+                        "ThemeError", "%1: not a readable SVG document"), name)
             missing = [element for index, element in self.art.where.values()
                        if element and not self._renderer(index).elementExists(element)]
             if missing:
-                raise ThemeError(_missing_message(name, missing))
+                raise _missing(name, missing)
             return self.aspect()
         except RecursionError:
-            raise ThemeError(f"{name}: SVG nested too deeply") from None
+            raise ThemeError.of(QT_TRANSLATE_NOOP(
+                "ThemeError", "%1: SVG nested too deeply"),
+                name) from None
 
     def move_to_thread(self, thread) -> None:
         """Hand the parsed documents to another thread (the GUI thread, after a worker
@@ -142,7 +148,9 @@ class ArtRenderer:
         """
         renderer = self._renderer(0)
         if not renderer.isValid():
-            raise ThemeError(f"{_display_name(self.art.info)}: not a readable SVG document")
+            raise ThemeError.of(QT_TRANSLATE_NOOP(
+                "ThemeError", "%1: not a readable SVG document"),
+                _display_name(self.art.info))
         w, h = max(1, w), max(1, h)
         if strip_height <= 0 or strip_height >= h:
             return draw(renderer, "", w, h, keep_aspect=False)
@@ -199,23 +207,34 @@ def ids_in(data: bytes) -> set[str]:
     return {m.decode("utf-8", "replace") for m in _ID_ATTR.findall(data)}
 
 
-def _missing_message(name: str, missing: list[str]) -> str:
-    shown = ", ".join(missing[:8]) + (f" and {len(missing) - 8} more" if len(missing) > 8 else "")
-    return f"{name}: {len(missing)} card{'s' if len(missing) != 1 else ''} missing ({shown})"
+def _missing(name: str, missing: list[str]) -> ThemeError:
+    shown = ", ".join(missing[:8])
+    if len(missing) == 1:
+        return ThemeError.of(QT_TRANSLATE_NOOP("ThemeError", "%1: 1 card missing (%2)"),
+                             name, shown)
+    if len(missing) > 8:
+        return ThemeError.of(QT_TRANSLATE_NOOP(
+            "ThemeError", "%1: %2 cards missing (%3 and %4 more)"),
+            name, len(missing), shown, len(missing) - 8)
+    return ThemeError.of(QT_TRANSLATE_NOOP("ThemeError", "%1: %2 cards missing (%3)"),
+                         name, len(missing), shown)
 
 
 def _element_aspect(renderer: QSvgRenderer, element: str, name: str) -> float:
     bounds = renderer.boundsOnElement(element) if element else renderer.viewBoxF()
     w, h = bounds.width(), bounds.height()
     if not (w > 0 and h > 0 and math.isfinite(w / h)):
-        raise ThemeError(f"{name}: card {element or 'document'} has no size")
+        raise ThemeError.of(QT_TRANSLATE_NOOP(
+            "ThemeError", "%1: card %2 has no size"),
+            name, element or 'document')
     return w / h
 
 
 def _check_aspect(aspect: float, name: str) -> float:
     if not (math.isfinite(aspect) and MIN_ASPECT <= aspect <= MAX_ASPECT):
-        raise ThemeError(f"{name}: card proportions {aspect:.3f} (width/height) are outside "
-                         f"{MIN_ASPECT}–{MAX_ASPECT}")
+        raise ThemeError.of(QT_TRANSLATE_NOOP(
+            "ThemeError", "%1: card proportions %2 (width/height) are outside %3–%4"),
+            name, format(aspect, '.3f'), MIN_ASPECT, MAX_ASPECT)
     return aspect
 
 
@@ -226,18 +245,25 @@ def _toml_aspect(folder: Path) -> float | None:
         return None
     meta = read_toml(toml)
     if "name" in meta and not isinstance(meta["name"], str):
-        raise ThemeError(f"{toml}: 'name' must be text")
+        raise ThemeError.of(QT_TRANSLATE_NOOP(
+            "ThemeError", "%1: 'name' must be text"),
+            toml)
     if "kind" in meta and meta["kind"] != "deck":
-        raise ThemeError(f"{toml}: 'kind' must be \"deck\", not {meta['kind']!r}")
+        raise ThemeError.of(QT_TRANSLATE_NOOP(
+            "ThemeError", "%1: 'kind' must be \"deck\", not %2"),
+            toml, repr(meta['kind']))
     if "layout" in meta and not (isinstance(meta["layout"], str)
                                and meta["layout"] in TOML_LAYOUTS):
-        raise ThemeError(f"{toml}: 'layout' must be one of "
-                         f"{', '.join(repr(k) for k in TOML_LAYOUTS)}, not {meta['layout']!r}")
+        raise ThemeError.of(QT_TRANSLATE_NOOP(
+            "ThemeError", "%1: 'layout' must be one of %2, not %3"),
+            toml, ', '.join(repr(k) for k in TOML_LAYOUTS), repr(meta['layout']))
     aspect = meta.get("aspect")
     if aspect is None:
         return None
     if isinstance(aspect, bool) or not isinstance(aspect, int | float):
-        raise ThemeError(f"{toml}: 'aspect' must be a number (card width / height)")
+        raise ThemeError.of(QT_TRANSLATE_NOOP(
+            "ThemeError", "%1: 'aspect' must be a number (card width / height)"),
+            toml)
     return _check_aspect(float(aspect), str(toml))
 
 
@@ -248,7 +274,7 @@ def _prepare_single(info: ThemeInfo, ids: tuple[str, ...], key: str) -> Art:
     present = ids_in(data)
     missing = [i for i in ids if i not in present]
     if missing:
-        raise ThemeError(_missing_message(_display_name(info), missing))
+        raise _missing(_display_name(info), missing)
     where: dict = {card: (0, element) for card, element in enumerate(ids)}
     if BACK_ID in present:
         where[BACK] = (0, BACK_ID)
@@ -269,7 +295,7 @@ def _prepare_card_files(info: ThemeInfo, key: str) -> Art:
     files = {element: _card_file(folder, element) for element in (*KDE_IDS, BACK_ID)}
     missing = [e for e in KDE_IDS if files[e] is None]
     if missing:
-        raise ThemeError(_missing_message(name, missing))
+        raise _missing(name, missing)
     documents: list[bytes] = []
     where: dict = {}
     total = 0
@@ -280,8 +306,9 @@ def _prepare_card_files(info: ThemeInfo, key: str) -> Art:
         data = read_svg(path)
         total += len(data)
         if total > MAX_CARD_FILES_BYTES:
-            raise ThemeError(f"{name}: card files together exceed "
-                             f"{MAX_CARD_FILES_BYTES // (1024 * 1024)} MB")
+            raise ThemeError.of(QT_TRANSLATE_NOOP(
+                "ThemeError", "%1: card files together exceed %2 MB"),
+                name, MAX_CARD_FILES_BYTES // (1024 * 1024))
         where[card] = (len(documents), element if element in ids_in(data) else "")
         documents.append(data)
     return Art(key, info, toml_aspect, tuple(documents), where)
@@ -312,14 +339,20 @@ def prepare_art(info: ThemeInfo) -> Art:
         assert info.svg is not None
         data = read_svg(info.svg)
         if BACK_ID not in ids_in(data):
-            raise ThemeError(f"{_display_name(info)}: no element with id \"back\"")
+            raise ThemeError.of(QT_TRANSLATE_NOOP(
+                "ThemeError", "%1: no element with id \"back\""),
+                _display_name(info))
         return Art(key, info, None, (data,), {BACK: (0, BACK_ID)})
     if info.layout == FELT_SVG:
         assert info.svg is not None
         return Art(key, info, DEFAULT_ASPECT, (read_svg(info.svg),), {}, base=info.base)
     if info.layout == DECK_BACK:
-        raise ThemeError(f"{info.name}: drawn by the deck, not loaded on its own")
-    raise ThemeError(f"{info.name}: unknown theme layout {info.layout!r}")
+        raise ThemeError.of(QT_TRANSLATE_NOOP(
+            "ThemeError", "%1: drawn by the deck, not loaded on its own"),
+            info.name)
+    raise ThemeError.of(QT_TRANSLATE_NOOP(
+        "ThemeError", "%1: unknown theme layout %2"),
+        info.name, repr(info.layout))
 
 
 def load_art(info: ThemeInfo) -> tuple[Art, ArtRenderer]:

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from .card_ids import KDE_IDS
-from .errors import ThemeError
+from .errors import QT_TRANSLATE_NOOP, ThemeError
 from .paths import assets_dir, default_user_dir, xdg_data_dirs
 from .safe_io import read_desktop_entry, read_toml
 
@@ -206,7 +206,9 @@ def _user_decks(user_dir: Path) -> list[ThemeInfo]:
 def list_themes(kind: str, user_dir: Path | None = None) -> list[ThemeInfo]:
     """Every theme of kind ("deck", "back" or "felt"): built-in, then installed, then user."""
     if kind not in KINDS:
-        raise ThemeError(f"unknown theme kind {kind!r} (expected one of {', '.join(KINDS)})")
+        raise ThemeError.of(QT_TRANSLATE_NOOP(
+            "ThemeError", "unknown theme kind %1 (expected one of %2)"),
+            repr(kind), ', '.join(KINDS))
     try:
         root = assets_dir()
     except ThemeError:
@@ -243,6 +245,17 @@ def _decks_that_may_be(theme_id: str, user_dir: Path | None) -> list[ThemeInfo]:
         return []
 
 
+# Said per kind, so each language builds its own sentence around the theme's name.
+_NOT_AVAILABLE = {
+    "deck": QT_TRANSLATE_NOOP("ThemeError", "no card deck called %1 is available"),
+    "back": QT_TRANSLATE_NOOP("ThemeError", "no card back called %1 is available"),
+    "felt": QT_TRANSLATE_NOOP("ThemeError", "no table felt called %1 is available")}
+_NOT_AVAILABLE_BECAUSE = {
+    "deck": QT_TRANSLATE_NOOP("ThemeError", "no card deck called %1 is available: %2"),
+    "back": QT_TRANSLATE_NOOP("ThemeError", "no card back called %1 is available: %2"),
+    "felt": QT_TRANSLATE_NOOP("ThemeError", "no table felt called %1 is available: %2")}
+
+
 def find_theme(kind: str, theme_id: str, user_dir: Path | None = None) -> ThemeInfo:
     candidates = (_decks_that_may_be(theme_id, user_dir) if kind == "deck"
                   else list_themes(kind, user_dir))
@@ -252,5 +265,5 @@ def find_theme(kind: str, theme_id: str, user_dir: Path | None = None) -> ThemeI
     try:
         assets_dir()
     except ThemeError as error:
-        raise ThemeError(f"no {kind} theme called {theme_id!r} is available: {error}") from None
-    raise ThemeError(f"no {kind} theme called {theme_id!r} is available")
+        raise ThemeError.of(_NOT_AVAILABLE_BECAUSE[kind], repr(theme_id), error) from None
+    raise ThemeError.of(_NOT_AVAILABLE[kind], repr(theme_id))

@@ -7,7 +7,12 @@ from __future__ import annotations
 from PySide6.QtCore import QSize
 from PySide6.QtGui import QColor, QPixmap
 
+from .errors import QT_TRANSLATE_NOOP, ThemeError
 from .render_jobs import ImageTask, image_runner
+
+
+def _not_drawn(felt_id: str) -> ThemeError:
+    return ThemeError.of(QT_TRANSLATE_NOOP("ThemeError", "%1: could not be drawn"), felt_id)
 
 FALLBACK_FELT_COLOUR = "#1F6B3F"
 # The felt is a soft texture drawn at 1600x1000: more device pixels than that on its
@@ -73,7 +78,7 @@ class FeltDrawing:
                 return     # another felt was chosen meanwhile
             if task.error or task.image is None:
                 self._felt_wanted = None
-                self._refuse("felt", task.error or f"{self._felt_id}: could not be drawn",
+                self._refuse("felt", task.error or _not_drawn(self._felt_id),
                              self._felt_id)
             else:
                 self._confirm(felt=self._felt_id)
@@ -82,7 +87,7 @@ class FeltDrawing:
             return
         self._felt_wanted = None
         if task.error or task.image is None:
-            self._refuse("felt", task.error or f"{self._felt_id}: could not be drawn",
+            self._refuse("felt", task.error or _not_drawn(self._felt_id),
                          self._felt_id)
             return
         pixmap = QPixmap.fromImage(task.image)

@@ -35,7 +35,7 @@ from ..regular_files import NotRegularFile, open_regular
 from .card_ids import AISLERIOT_IDS, BACK_ID, KDE_IDS
 from .deck_art import MAX_CARD_FILES_BYTES, ids_in, load_art
 from .discovery import ThemeInfo, kde_deck_entry, user_deck
-from .errors import ThemeError
+from .errors import QT_TRANSLATE_NOOP, ThemeError
 from .paths import STAGING_PREFIX
 from .safe_io import MAX_DESKTOP_BYTES, MAX_SVG_BYTES, parse_desktop_entry, read_svg
 
@@ -52,6 +52,12 @@ _TEXT_FILES = re.compile(r"(LICEN[CS]E|COPYING|README|AUTHORS)(\.(txt|md))?", re
 _JUNK = re.compile(r"(^|/)(__MACOSX|\.DS_Store|Thumbs\.db|desktop\.ini)(/|$)")
 _CHUNK = 64 * 1024
 _ZIP_MAGIC = (b"PK\x03\x04", b"PK\x05\x06")
+
+# What reading a damaged archive raises besides BadZipFile.  ValueError: a member name
+# that is not valid UTF-8, a corrupt header field; zlib.error: damaged compressed data
+# (both found by tests/test_hostile_fuzz.py).
+_UNPACKING_ERRORS = (OSError, EOFError, RuntimeError, NotImplementedError,
+                     zipfile.LargeZipFile, ValueError, zlib.error)
 
 # What a source holds, told apart by its file names.
 OURS, KDE_FOLDER, ONE_SVG = "ours", "kde", "one-svg"
@@ -70,15 +76,23 @@ class _Member:
 def _member_parts(info: zipfile.ZipInfo) -> tuple[str, ...]:
     name = info.filename.replace("\\", "/")
     if name.startswith("/") or re.match(r"^[A-Za-z]:", name):
-        raise ThemeError(f"zip member {info.filename!r} has an absolute path")
+        raise ThemeError.of(QT_TRANSLATE_NOOP(
+            "ThemeError", "zip member %1 has an absolute path"),
+            repr(info.filename))
     parts = tuple(p for p in PurePosixPath(name).parts if p not in ("", "."))
     if ".." in parts:
-        raise ThemeError(f"zip member {info.filename!r} points outside its folder")
+        raise ThemeError.of(QT_TRANSLATE_NOOP(
+            "ThemeError", "zip member %1 points outside its folder"),
+            repr(info.filename))
     mode = info.external_attr >> 16
     if stat.S_ISLNK(mode):
-        raise ThemeError(f"zip member {info.filename!r} is a link")
+        raise ThemeError.of(QT_TRANSLATE_NOOP(
+            "ThemeError", "zip member %1 is a link"),
+            repr(info.filename))
     if info.flag_bits & 0x1:
-        raise ThemeError(f"zip member {info.filename!r} is encrypted")
+        raise ThemeError.of(QT_TRANSLATE_NOOP(
+            "ThemeError", "zip member %1 is encrypted"),
+            repr(info.filename))
     return parts
 
 
@@ -93,8 +107,9 @@ def _safe_name(text: str) -> str:
 def _zip_members(archive: zipfile.ZipFile, source: Path) -> list[_Member]:
     infos = archive.infolist()
     if len(infos) > MAX_MEMBERS:
-        raise ThemeError(f"{source.name}: {len(infos)} files is more than the "
-                         f"{MAX_MEMBERS} a theme may hold")
+        raise ThemeError.of(QT_TRANSLATE_NOOP(
+            "ThemeError", "%1: %2 files is more than the %3 a theme may hold"),
+            source.name, len(infos), MAX_MEMBERS)
     members = []
     for info in infos:
         parts = _member_parts(info)
@@ -114,14 +129,19 @@ def _folder_members(folder: Path) -> list[_Member]:
         with os.scandir(folder) as scan:
             entries = sorted(scan, key=lambda e: e.name)
     except OSError as error:
-        raise ThemeError(f"{folder}: cannot be read ({error.strerror or error})") from None
+        raise ThemeError.of(QT_TRANSLATE_NOOP(
+            "ThemeError", "%1: cannot be read (%2)"),
+            folder, error.strerror or error) from None
     if len(entries) > MAX_MEMBERS:
-        raise ThemeError(f"{folder.name}: {len(entries)} files is more than the "
-                         f"{MAX_MEMBERS} a theme may hold")
+        raise ThemeError.of(QT_TRANSLATE_NOOP(
+            "ThemeError", "%1: %2 files is more than the %3 a theme may hold"),
+            folder.name, len(entries), MAX_MEMBERS)
     members = []
     for entry in entries:
         if entry.is_symlink():
-            raise ThemeError(f"{folder.name}: {entry.name!r} is a link")
+            raise ThemeError.of(QT_TRANSLATE_NOOP(
+                "ThemeError", "%1: %2 is a link"),
+                folder.name, repr(entry.name))
         if entry.is_dir(follow_symlinks=False):
             continue
         path = Path(entry.path)
@@ -137,8 +157,9 @@ def _folder_members(folder: Path) -> list[_Member]:
 def _one_file(path: Path, handle: BinaryIO) -> list[_Member]:
     size = os.fstat(handle.fileno()).st_size
     if size > MAX_SVG_BYTES:
-        raise ThemeError(f"{path.name}: larger than the "
-                         f"{MAX_SVG_BYTES // (1024 * 1024)} MB limit for an SVG file")
+        raise ThemeError.of(QT_TRANSLATE_NOOP(
+            "ThemeError", "%1: larger than the %2 MB limit for an SVG file"),
+            path.name, MAX_SVG_BYTES // (1024 * 1024))
 
     def reopen() -> BinaryIO:
         handle.seek(0)
@@ -169,7 +190,9 @@ def _read_small(member: _Member, limit: int) -> bytes:
     with member.open() as source:
         data = source.read(limit + 1)
     if len(data) > limit:
-        raise ThemeError(f"{member.label}: larger than the {limit // 1024} KB limit")
+        raise ThemeError.of(QT_TRANSLATE_NOOP(
+            "ThemeError", "%1: larger than the %2 KB limit"),
+            member.label, limit // 1024)
     return data
 
 
@@ -179,10 +202,13 @@ def _plan(members: list[_Member], source_name: str, folder: str
     of its files make the theme; anything else in it is left behind."""
     files = [(m, m.parts) for m in members if not _JUNK.search("/".join(m.parts))]
     if sum(m.size for m, _ in files) > MAX_TOTAL_BYTES:
-        raise ThemeError(f"{source_name}: expands to more than "
-                         f"{MAX_TOTAL_BYTES // (1024 * 1024)} MB (zip bomb?)")
+        raise ThemeError.of(QT_TRANSLATE_NOOP(
+            "ThemeError", "%1: expands to more than %2 MB (zip bomb?)"),
+            source_name, MAX_TOTAL_BYTES // (1024 * 1024))
     if not files:
-        raise ThemeError(f"{source_name}: is empty (no file to import)")
+        raise ThemeError.of(QT_TRANSLATE_NOOP(
+            "ThemeError", "%1: is empty (no file to import)"),
+            source_name)
     tops = {parts[0] for _, parts in files}
     if len(tops) == 1 and all(len(parts) > 1 for _, parts in files):
         folder = next(iter(tops))
@@ -190,10 +216,14 @@ def _plan(members: list[_Member], source_name: str, folder: str
     by_name: dict[str, _Member] = {}
     for member, parts in files:
         if len(parts) != 1:
-            raise ThemeError(f"{source_name}: unexpected sub-folder in "
-                             f"{member.label!r} (a theme is one flat folder)")
+            raise ThemeError.of(QT_TRANSLATE_NOOP(
+                "ThemeError", "%1: unexpected sub-folder in %2 (a theme is one flat "
+                "folder)"),
+                source_name, repr(member.label))
         if parts[0].lower() in {n.lower() for n in by_name}:
-            raise ThemeError(f"{source_name}: holds {parts[0]!r} more than once")
+            raise ThemeError.of(QT_TRANSLATE_NOOP(
+                "ThemeError", "%1: holds %2 more than once"),
+                source_name, repr(parts[0]))
         by_name[parts[0]] = member
     texts = [(m, n) for n, m in by_name.items() if _TEXT_FILES.fullmatch(n)]
     names = set(by_name)
@@ -203,11 +233,15 @@ def _plan(members: list[_Member], source_name: str, folder: str
         index = by_name["index.desktop"]
         entry = kde_deck_entry(parse_desktop_entry(_read_small(index, MAX_DESKTOP_BYTES)))
         if entry is None:
-            raise ThemeError(f"{source_name}: index.desktop names no SVG deck (a KDE deck "
-                             f"of pictures only cannot be drawn here)")
+            raise ThemeError.of(QT_TRANSLATE_NOOP(
+                "ThemeError", "%1: index.desktop names no SVG deck (a KDE deck of "
+                "pictures only cannot be drawn here)"),
+                source_name)
         svg = entry["SVG"]
         if svg not in by_name:
-            raise ThemeError(f"{source_name}: index.desktop names {svg!r}, which is not there")
+            raise ThemeError.of(QT_TRANSLATE_NOOP(
+                "ThemeError", "%1: index.desktop names %2, which is not there"),
+                source_name, repr(svg))
         return folder, KDE_FOLDER, [(index, "index.desktop"), (by_name[svg], svg)] + texts
     svgs = [n for n in names if n.lower().endswith(_SVG_EXTS)]
     if len(svgs) == 1:
@@ -215,9 +249,11 @@ def _plan(members: list[_Member], source_name: str, folder: str
         if folder == source_name.rsplit(".", 1)[0] and len(files) == 1:
             folder = name.rsplit(".", 1)[0]
         return folder, ONE_SVG, [(by_name[name], name)] + texts
-    raise ThemeError(f"{source_name}: no card deck found: expected cards.svg, one SVG file "
-                     f"per card (such as {KDE_IDS[0]}.svg), a KDE deck (index.desktop with "
-                     f"its SVG) or one deck .svg/.svgz")
+    raise ThemeError.of(QT_TRANSLATE_NOOP(
+        "ThemeError", "%1: no card deck found: expected cards.svg, one SVG file "
+        "per card (such as %2.svg), a KDE deck (index.desktop with "
+        "its SVG) or one deck .svg/.svgz"),
+        source_name, KDE_IDS[0])
 
 
 def _extract(plan: list[tuple[_Member, str]], target: Path) -> None:
@@ -229,8 +265,9 @@ def _extract(plan: list[tuple[_Member, str]], target: Path) -> None:
                 written += len(chunk)
                 total += len(chunk)
                 if written > MAX_SVG_BYTES or total > MAX_TOTAL_BYTES:
-                    raise ThemeError(f"{member.label}: expands beyond the size limit "
-                                     f"(zip bomb?)")
+                    raise ThemeError.of(QT_TRANSLATE_NOOP(
+                        "ThemeError", "%1: expands beyond the size limit (zip bomb?)"),
+                        member.label)
                 sink.write(chunk)
 
 
@@ -252,9 +289,10 @@ def _settle_one_svg(staging: Path, name: str, label: str) -> None:
                                                 f"layout = {_toml_text(layout)}\n",
                                                 encoding="utf-8")
             return
-    raise ThemeError(f"{label}: no cards named as KDE names them ({KDE_IDS[0]}, "
-                     f"{KDE_IDS[13]} …) or as Aisleriot does ({AISLERIOT_IDS[0]}, "
-                     f"{AISLERIOT_IDS[13]} …)")
+    raise ThemeError.of(QT_TRANSLATE_NOOP(
+        "ThemeError", "%1: no cards named as KDE names them (%2, %3 …) or as "
+        "Aisleriot does (%4, %5 …)"),
+        label, KDE_IDS[0], KDE_IDS[13], AISLERIOT_IDS[0], AISLERIOT_IDS[13])
 
 
 def remove_stale_staging(user_dir: Path) -> list[Path]:
@@ -295,27 +333,41 @@ def import_theme(path: Path, user_dir: Path) -> ThemeInfo:
     try:
         handle = open_regular(path)
     except NotRegularFile as error:
-        raise ThemeError(f"{path}: {error.strerror}") from None
+        raise ThemeError.of(QT_TRANSLATE_NOOP(
+            "ThemeError", "%1: %2"),
+            path, error.strerror) from None
     except OSError as error:
-        raise ThemeError(f"{path}: cannot be read ({error.strerror or error})") from None
+        raise ThemeError.of(QT_TRANSLATE_NOOP(
+            "ThemeError", "%1: cannot be read (%2)"),
+            path, error.strerror or error) from None
     with handle:
         head = handle.read(4)
         handle.seek(0)
         if head in _ZIP_MAGIC or path.suffix.lower() == ".zip":
             size = os.fstat(handle.fileno()).st_size
             if size > MAX_ZIP_BYTES:
-                raise ThemeError(f"{path.name}: larger than the "
-                                 f"{MAX_ZIP_BYTES // (1024 * 1024)} MB limit for a theme zip")
+                raise ThemeError.of(QT_TRANSLATE_NOOP(
+                    "ThemeError", "%1: larger than the %2 MB limit for a theme zip"),
+                    path.name, MAX_ZIP_BYTES // (1024 * 1024))
             try:
                 with zipfile.ZipFile(handle) as archive:
                     return _import(lambda: _zip_members(archive, path), path, path.stem,
                                    user_dir)
             except zipfile.BadZipFile:
-                raise ThemeError(f"{path.name}: not a zip file (or a damaged one)") from None
+                raise ThemeError.of(QT_TRANSLATE_NOOP(
+                    "ThemeError", "%1: not a zip file (or a damaged one)"),
+                    path.name) from None
+            except _UNPACKING_ERRORS as error:
+                # Opening the archive reads its directory: a member name that is not
+                # UTF-8 fails here already (tests/test_hostile_fuzz.py).
+                raise ThemeError.of(QT_TRANSLATE_NOOP(
+                    "ThemeError", "%1: cannot be unpacked (%2)"), path.name, error) from None
         if path.suffix.lower() in _SVG_EXTS:
             return _import(lambda: _one_file(path, handle), path, path.stem, user_dir)
-    raise ThemeError(f"{path.name}: not a card deck (expected a .zip, a .svg or .svgz "
-                     f"file, or a folder)")
+    raise ThemeError.of(QT_TRANSLATE_NOOP(
+        "ThemeError", "%1: not a card deck (expected a .zip, a .svg or .svgz "
+        "file, or a folder)"),
+        path.name)
 
 
 # The name it has always had; it takes every kind of source now.
@@ -327,8 +379,9 @@ def _import(members: Callable[[], list[_Member]], source: Path, folder: str,
     try:
         user_dir.mkdir(parents=True, exist_ok=True)
     except OSError as error:
-        raise ThemeError(f"cannot create the themes folder {user_dir}: "
-                         f"{error.strerror or error}") from None
+        raise ThemeError.of(QT_TRANSLATE_NOOP(
+            "ThemeError", "cannot create the themes folder %1: %2"),
+            user_dir, error.strerror or error) from None
     staging: Path | None = None
     try:
         folder, kind, plan = _plan(members(), source.name, folder)
@@ -342,8 +395,8 @@ def _import(members: Callable[[], list[_Member]], source: Path, folder: str,
             # Name what was imported, not the hidden staging folder that is about to
             # go, nor the deck name made from that folder's name (".Import St5Fo66B").
             from .discovery import _pretty
-            text = str(error).replace(str(staging), source.name)
-            raise ThemeError(text.replace(_pretty(staging.name), source.name)) from None
+            raise error.replaced(str(staging), source.name).replaced(
+                _pretty(staging.name), source.name) from None
         name = _safe_name(folder)
         final = user_dir / name
         n = 2
@@ -354,12 +407,15 @@ def _import(members: Callable[[], list[_Member]], source: Path, folder: str,
         staging = None
         return user_deck(final)
     except zipfile.BadZipFile:
-        raise ThemeError(f"{source.name}: not a zip file (or a damaged one)") from None
-    except (OSError, EOFError, RuntimeError, NotImplementedError, zipfile.LargeZipFile,
-            ValueError, zlib.error) as error:
+        raise ThemeError.of(QT_TRANSLATE_NOOP(
+            "ThemeError", "%1: not a zip file (or a damaged one)"),
+            source.name) from None
+    except _UNPACKING_ERRORS as error:
         # ValueError: a member name that is not valid UTF-8, a corrupt header field;
         # zlib.error: damaged compressed data (found by tests/test_hostile_fuzz.py).
-        raise ThemeError(f"{source.name}: cannot be unpacked ({error})") from None
+        raise ThemeError.of(QT_TRANSLATE_NOOP(
+            "ThemeError", "%1: cannot be unpacked (%2)"),
+            source.name, error) from None
     finally:
         if staging is not None:
             shutil.rmtree(staging, ignore_errors=True)

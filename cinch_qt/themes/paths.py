@@ -6,7 +6,7 @@ import os
 import sys
 from pathlib import Path
 
-from .errors import ThemeError
+from .errors import QT_TRANSLATE_NOOP, ThemeError
 
 # A folder is taken as the built-in art only if the default deck is there, so a stray
 # empty "assets" folder next to a frozen executable is not mistaken for it.
@@ -57,7 +57,9 @@ def assets_dir() -> Path:
         if (folder / _MARKER).is_file():
             return folder
     tried = ", ".join(str(c) for c in candidates)
-    raise ThemeError(f"built-in card art not found (looked in: {tried})")
+    raise ThemeError.of(QT_TRANSLATE_NOOP(
+        "ThemeError", "built-in card art not found (looked in: %1)"),
+        tried)
 
 
 def default_user_dir() -> Path:

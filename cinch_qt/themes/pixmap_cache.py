@@ -39,6 +39,7 @@ from .paths import default_user_dir
 from .predrawn import PredrawnCards
 from .render_jobs import CardTask, ImageTask, Relay, card_runner, image_runner
 from .theme_loading import DEFAULT_BACK, DEFAULT_DECK, DEFAULT_FELT, ThemeLoading, _Shown
+from .theme_words import refusal_text
 
 # 64 MiB holds every face and the back at 110 px for dpr 1 and 2 (about 18 MiB) three
 # times over, so a resize or a theme switch does not evict what is on screen.
@@ -259,7 +260,7 @@ class CardPixmapCache(ThemeLoading, CardDrawing, FeltDrawing, QObject):
             self._fall_back(kind, refused)
         finally:
             # Reported after falling back, so a listener sees the ids now in use.
-            self._report(f"{kind} refused: {error}")
+            self._report(refusal_text(kind, error))
 
     def _fall_back(self, kind: str, refused: str) -> None:
         if kind == "deck":

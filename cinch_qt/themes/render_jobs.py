@@ -15,6 +15,7 @@ from PySide6.QtGui import QImage
 from .card_store import CardStore
 from .deck_art import BACK, Art, ArtRenderer
 from .errors import ThemeError
+from .theme_words import theme_error_text
 
 # Rows per felt render call: short calls keep the GUI thread's GIL waits short.
 FELT_STRIP = 100
@@ -111,7 +112,7 @@ def _check_and_render(task: CardTask, renderers: dict[str, ArtRenderer]) -> None
             if probe in art.where:
                 renderer.card_image(probe, PROBE_WIDTH)
         except ThemeError as error:
-            task.errors.append((art.key, error.message))
+            task.errors.append((art.key, theme_error_text(error)))
             return
     for art, card, width, dpr in task.requests:
         if task.cancel.is_set():
@@ -127,7 +128,7 @@ def _check_and_render(task: CardTask, renderers: dict[str, ArtRenderer]) -> None
             try:
                 image = renderer.card_image(card, width_px)
             except ThemeError as error:
-                task.errors.append((art.key, error.message))
+                task.errors.append((art.key, theme_error_text(error)))
                 return
             if task.store is not None:
                 task.store.save(art.key, card, width_px, image)
@@ -139,7 +140,7 @@ def _render_image(task: ImageTask) -> None:
         task.image = ArtRenderer(task.art).full_image(task.width_px, task.height_px,
                                                       strip_height=FELT_STRIP)
     except ThemeError as error:
-        task.error = error.message
+        task.error = theme_error_text(error)
 
 
 class _Saver(QRunnable):

@@ -12,7 +12,7 @@ import zlib
 from pathlib import Path
 
 from ..regular_files import FileTooLarge, NotRegularFile, read_regular
-from .errors import ThemeError
+from .errors import QT_TRANSLATE_NOOP, ThemeError
 
 # The largest card decks shipped by KDE and GNOME are a few MB uncompressed; 20 MB
 # leaves room for rich art while keeping one parse well below a second.
@@ -39,13 +39,21 @@ def read_limited(path: Path, limit: int) -> bytes:
     try:
         data = read_regular(path, limit)
     except FileTooLarge:
-        raise ThemeError(f"{path}: file is larger than the {_mb(limit)} limit") from None
+        raise ThemeError.of(QT_TRANSLATE_NOOP(
+            "ThemeError", "%1: file is larger than the %2 limit"),
+            path, _mb(limit)) from None
     except FileNotFoundError:
-        raise ThemeError(f"{path}: file not found") from None
+        raise ThemeError.of(QT_TRANSLATE_NOOP(
+            "ThemeError", "%1: file not found"),
+            path) from None
     except NotRegularFile as error:
-        raise ThemeError(f"{path}: {error.strerror}") from None
+        raise ThemeError.of(QT_TRANSLATE_NOOP(
+            "ThemeError", "%1: %2"),
+            path, error.strerror) from None
     except OSError as error:
-        raise ThemeError(f"{path}: cannot be read ({error.strerror or error})") from None
+        raise ThemeError.of(QT_TRANSLATE_NOOP(
+            "ThemeError", "%1: cannot be read (%2)"),
+            path, error.strerror or error) from None
     return data
 
 
@@ -58,15 +66,21 @@ def gunzip_limited(data: bytes, limit: int, name: str) -> bytes:
         while pending:
             out += inflater.decompress(pending, limit + 1 - len(out))
             if len(out) > limit:
-                raise ThemeError(f"{name}: expands beyond the {_mb(limit)} limit "
-                                 f"(compressed SVG too large or a zip bomb)")
+                raise ThemeError.of(QT_TRANSLATE_NOOP(
+                    "ThemeError", "%1: expands beyond the %2 limit (compressed SVG too large "
+                    "or a zip bomb)"),
+                    name, _mb(limit))
             pending = inflater.unconsumed_tail
             if inflater.eof:
                 break
         if not inflater.eof:
-            raise ThemeError(f"{name}: compressed data is truncated")
+            raise ThemeError.of(QT_TRANSLATE_NOOP(
+                "ThemeError", "%1: compressed data is truncated"),
+                name)
     except zlib.error as error:
-        raise ThemeError(f"{name}: not valid gzip data ({error})") from None
+        raise ThemeError.of(QT_TRANSLATE_NOOP(
+            "ThemeError", "%1: not valid gzip data (%2)"),
+            name, error) from None
     return bytes(out)
 
 
@@ -76,12 +90,18 @@ def check_svg_bytes(data: bytes, name: str) -> bytes:
     if head.startswith(b"\xef\xbb\xbf"):
         head = head[3:]
     if not head.startswith(b"<"):
-        raise ThemeError(f"{name}: not an SVG file (does not start with '<')")
+        raise ThemeError.of(QT_TRANSLATE_NOOP(
+            "ThemeError", "%1: not an SVG file (does not start with '<')"),
+            name)
     if _ENTITY.search(data):
-        raise ThemeError(f"{name}: declares XML entities, which card art never needs "
-                         f"(refused as a possible entity-expansion bomb)")
+        raise ThemeError.of(QT_TRANSLATE_NOOP(
+            "ThemeError", "%1: declares XML entities, which card art never needs "
+            "(refused as a possible entity-expansion bomb)"),
+            name)
     if b"<svg" not in data:
-        raise ThemeError(f"{name}: not an SVG file (no <svg> element)")
+        raise ThemeError.of(QT_TRANSLATE_NOOP(
+            "ThemeError", "%1: not an SVG file (no <svg> element)"),
+            name)
     return data
 
 
@@ -91,7 +111,9 @@ def read_svg(path: Path, limit: int = MAX_SVG_BYTES) -> bytes:
     if data.startswith(_GZIP_MAGIC):
         data = gunzip_limited(data, limit, str(path))
     elif path.suffix.lower() == ".svgz":
-        raise ThemeError(f"{path}: .svgz file is not gzip-compressed")
+        raise ThemeError.of(QT_TRANSLATE_NOOP(
+            "ThemeError", "%1: .svgz file is not gzip-compressed"),
+            path)
     return check_svg_bytes(data, str(path))
 
 
@@ -100,14 +122,22 @@ def read_toml(path: Path) -> dict:
     try:
         return tomllib.loads(data.decode("utf-8"))
     except UnicodeDecodeError:
-        raise ThemeError(f"{path}: not UTF-8 text") from None
+        raise ThemeError.of(QT_TRANSLATE_NOOP(
+            "ThemeError", "%1: not UTF-8 text"),
+            path) from None
     except tomllib.TOMLDecodeError as error:
-        raise ThemeError(f"{path}: not valid TOML ({error})") from None
+        raise ThemeError.of(QT_TRANSLATE_NOOP(
+            "ThemeError", "%1: not valid TOML (%2)"),
+            path, error) from None
     except ValueError:
         # An integer of more than 4,300 digits: Python refuses to convert it.
-        raise ThemeError(f"{path}: holds a number with too many digits") from None
+        raise ThemeError.of(QT_TRANSLATE_NOOP(
+            "ThemeError", "%1: holds a number with too many digits"),
+            path) from None
     except RecursionError:
-        raise ThemeError(f"{path}: nested too deeply") from None
+        raise ThemeError.of(QT_TRANSLATE_NOOP(
+            "ThemeError", "%1: nested too deeply"),
+            path) from None
 
 
 def read_desktop_entry(path: Path) -> dict[str, dict[str, str]]:

@@ -27,7 +27,7 @@ from __future__ import annotations
 import threading
 from xml.parsers import expat
 
-from .errors import ThemeError
+from .errors import QT_TRANSLATE_NOOP, ThemeError
 
 # Our decks expand to about 4,000 elements and large KDE decks to tens of thousands.
 # QtSvg drew 260,000 small shapes in 0.5 s here (and keeps the GIL meanwhile), so one
@@ -75,7 +75,9 @@ def _parse(data: bytes, name: str) -> _Document:
         parent.append(stack[-1])
         stack.append(index)
         if len(stack) > MAX_ELEMENT_DEPTH:
-            raise ThemeError(f"{name}: elements nested more than {MAX_ELEMENT_DEPTH} deep")
+            raise ThemeError.of(QT_TRANSLATE_NOOP(
+                "ThemeError", "%1: elements nested more than %2 deep"),
+                name, MAX_ELEMENT_DEPTH)
         if attrs:
             ident = attrs.get("id")
             if ident and ident not in ids:
@@ -109,18 +111,23 @@ def _parse(data: bytes, name: str) -> _Document:
     try:
         parser.Parse(data, True)
     except expat.ExpatError as error:
-        raise ThemeError(f"{name}: not a readable SVG document (the XML is not "
-                         f"well-formed: {expat.errors.messages[error.code]}, line "
-                         f"{error.lineno})") from None
+        raise ThemeError.of(QT_TRANSLATE_NOOP(
+            "ThemeError", "%1: not a readable SVG document (the XML is not "
+            "well-formed: %2, line %3)"),
+            name, expat.errors.messages[error.code], error.lineno) from None
     except (LookupError, ValueError) as error:
         # An encoding declaration Python does not know, or bytes it cannot decode
         # (found by tests/test_themes_fuzz.py).
-        raise ThemeError(f"{name}: not a readable SVG document ({error})") from None
+        raise ThemeError.of(QT_TRANSLATE_NOOP(
+            "ThemeError", "%1: not a readable SVG document (%2)"),
+            name, error) from None
     if problems:
         shown = problems[0] if len(problems[0]) <= 80 else problems[0][:77] + "…"
-        raise ThemeError(f"{name}: refers to {shown!r} outside the theme's own SVG; a theme "
-                         f"may only use what its file contains (\"#id\" links and data: "
-                         f"pictures)")
+        raise ThemeError.of(QT_TRANSLATE_NOOP(
+            "ThemeError", "%1: refers to %2 outside the theme's own SVG; a theme may "
+            "only use what its file contains (\"#id\" links and data: "
+            "pictures)"),
+            name, repr(shown))
     return doc
 
 
@@ -169,8 +176,9 @@ def expanded_sizes(doc: _Document, name: str) -> list[int]:
                     total += cost[target]
                     longest = max(longest, chain[target] + 1)
                 if longest > MAX_USE_DEPTH:
-                    raise ThemeError(f"{name}: <use> elements are chained more than "
-                                     f"{MAX_USE_DEPTH} deep")
+                    raise ThemeError.of(QT_TRANSLATE_NOOP(
+                        "ThemeError", "%1: <use> elements are chained more than %2 deep"),
+                        name, MAX_USE_DEPTH)
                 cost[node], chain[node], done[node] = min(total, cap), longest, 1
                 continue
             if done[node]:
@@ -182,10 +190,14 @@ def expanded_sizes(doc: _Document, name: str) -> list[int]:
             if target >= 0 and above_use[target]:
                 following.append(target)
             elif target >= 0 and on_path[target]:
-                raise ThemeError(f"{name}: a <use> element refers to itself (a loop)")
+                raise ThemeError.of(QT_TRANSLATE_NOOP(
+                    "ThemeError", "%1: a <use> element refers to itself (a loop)"),
+                    name)
             for nxt in following:
                 if on_path[nxt]:
-                    raise ThemeError(f"{name}: a <use> element refers to itself (a loop)")
+                    raise ThemeError.of(QT_TRANSLATE_NOOP(
+                        "ThemeError", "%1: a <use> element refers to itself (a loop)"),
+                        name)
                 if not done[nxt]:
                     work.append((nxt, False))
     return cost
@@ -199,15 +211,22 @@ def check_structure(data: bytes, name: str, drawn: tuple[str, ...] = ("",)) -> i
     cost = expanded_sizes(doc, name)
     size = cost[0]
     if size > MAX_EXPANDED:
-        raise ThemeError(f"{name}: draws more than {MAX_EXPANDED:,} shapes once its <use> "
-                         f"links are expanded (refused: it would take too long to draw)")
+        raise ThemeError.of(QT_TRANSLATE_NOOP(
+            "ThemeError", "%1: draws more than %2 shapes once its <use> links are "
+            "expanded (refused: it would take too long to draw)"),
+            name, format(MAX_EXPANDED, ','))
     for element in drawn:
         node = doc.ids.get(element, -1) if element else 0
         if node >= 0 and cost[node] > MAX_PER_DRAWING:
-            what = f"card {element}" if element else "the picture"
-            raise ThemeError(f"{name}: {what} draws more than {MAX_PER_DRAWING:,} shapes "
-                             f"once its <use> links are expanded (refused: it would take "
-                             f"too long to draw)")
+            if not element:
+                raise ThemeError.of(QT_TRANSLATE_NOOP(
+                    "ThemeError", "%1: the picture draws more than %2 shapes once its "
+                    "<use> links are expanded (refused: it would take too long to draw)"),
+                    name, format(MAX_PER_DRAWING, ","))
+            raise ThemeError.of(QT_TRANSLATE_NOOP(
+                "ThemeError", "%1: card %2 draws more than %3 shapes once its <use> links "
+                "are expanded (refused: it would take too long to draw)"),
+                name, element, format(MAX_PER_DRAWING, ","))
     return size
 
 

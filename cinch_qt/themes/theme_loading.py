@@ -10,6 +10,7 @@ from .deck_art import Art, ArtRenderer, load_art, prepare_art
 from .discovery import DECK_BACK, DECK_BACK_ID, ThemeInfo, find_theme
 from .emergency import EMERGENCY_ID
 from .errors import ThemeError
+from .theme_words import fallback_text
 
 DEFAULT_DECK = "classic"
 DEFAULT_BACK = "blue-lattice"
@@ -61,7 +62,7 @@ class ThemeLoading:
             return shown
         except ThemeError as error:
             self._deck_id = EMERGENCY_ID
-            self._report(f"{error}; using a plain emergency deck")
+            self._report(fallback_text("deck", error))
             return self._emergency
 
     def _load_default_back(self) -> tuple[_Shown, _Shown | None]:
@@ -71,14 +72,14 @@ class ThemeLoading:
             return shown, shown
         except ThemeError as error:
             self._back_id = DECK_BACK_ID
-            self._report(f"{error}; using the deck's own back")
+            self._report(fallback_text("back", error))
             return self._face, None
 
     def _load_default_felt(self) -> _Shown | None:
         try:
             return self._find_and_load("felt", DEFAULT_FELT)[1]
         except ThemeError as error:
-            self._report(f"{error}; the table is painted plain green")
+            self._report(fallback_text("felt", error))
             return None
 
     def _report(self, message: str) -> None:

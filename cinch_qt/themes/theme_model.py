@@ -29,10 +29,9 @@ from PySide6.QtGui import QBrush, QColor, QFont, QImage, QPainter, QPixmap
 
 from .deck_art import BACK, load_art
 from .discovery import DECK_BACK, ThemeInfo, list_themes
-from .errors import ThemeError
+from .errors import QT_TRANSLATE_NOOP, ThemeError
+from .theme_words import GROUP_LABELS, group_label, theme_error_text, theme_name, unusable
 
-GROUP_LABELS = {"builtin": "Built-in", "installed": "Installed on this machine",
-                "user": "Yours"}
 ThemeIdRole = Qt.ItemDataRole.UserRole + 1
 IsHeaderRole = Qt.ItemDataRole.UserRole + 2
 ErrorRole = Qt.ItemDataRole.UserRole + 3
@@ -44,7 +43,7 @@ PREVIEW_CARDS = (51, 37, 21, 9)
 
 @dataclass
 class _Row:
-    header: str = ""
+    header: str = ""          # a group ("builtin" …) for a header row
     info: ThemeInfo | None = None
     preview: QPixmap | None = None
     error: str = ""
@@ -64,9 +63,10 @@ class _PreviewTask(QRunnable):
         try:
             image = render_preview(self._info, self._size)
         except ThemeError as failure:
-            error = failure.message
+            error = theme_error_text(failure)
         except Exception as failure:  # noqa: BLE001 - a preview must never crash the dialog
-            error = f"{self._info.name}: preview failed ({failure})"
+            error = theme_error_text(ThemeError.of(QT_TRANSLATE_NOOP(
+                "ThemeError", "%1: preview failed (%2)"), self._info.name, failure))
         try:
             self._relay.done.emit(self._generation, self._info.id, image, error)
         except RuntimeError:
@@ -120,9 +120,9 @@ class ThemeListModel(QAbstractListModel):
         by_group: dict[str, list[ThemeInfo]] = {}
         for info in list_themes(self.kind, self._user_dir):
             by_group.setdefault(info.group, []).append(info)
-        for group, label in GROUP_LABELS.items():
+        for group in GROUP_LABELS:
             if by_group.get(group):
-                self._rows.append(_Row(header=label))
+                self._rows.append(_Row(header=group))
                 self._rows.extend(_Row(info=info) for info in by_group[group])
         self.endResetModel()
         self._current_generation = next(self._generation)
@@ -165,14 +165,15 @@ class ThemeListModel(QAbstractListModel):
             return row.info is None
         if row.info is None:
             if role == Qt.ItemDataRole.DisplayRole:
-                return row.header
+                return group_label(row.header)
             if role == Qt.ItemDataRole.FontRole:
                 font = QFont()
                 font.setBold(True)
                 return font
             return None
         if role == Qt.ItemDataRole.DisplayRole:
-            return row.info.name + ("  (cannot be used)" if row.error else "")
+            name = theme_name(row.info)
+            return unusable(name) if row.error else name
         if role == Qt.ItemDataRole.DecorationRole:
             return row.preview
         if role == Qt.ItemDataRole.ToolTipRole:

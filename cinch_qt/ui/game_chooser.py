@@ -1,4 +1,4 @@
-"""The game chooser: which registered game to play (first start and Game → New game).
+"""The game chooser: which registered game to play (first start and Game → Choose game).
 
 It reads only the registry's ``GameInfo`` entries and never imports a game module, so
 showing it costs no game's start-up (tests/test_game_chooser.py checks ``sys.modules``).
@@ -18,6 +18,7 @@ from ..games import DEFAULT_GAME, GAMES
 from ..i18n.program import game_title  # noqa: F401 - the chooser's callers read it here
 
 if TYPE_CHECKING:
+    from PySide6.QtCore import QSettings
     from PySide6.QtWidgets import QWidget
 
     from .game_chooser_dialog import GameChooser
@@ -70,12 +71,14 @@ def tell_coming(parent: QWidget | None, name: str) -> None:
 
 def choose_game(parent: QWidget | None, current: str = DEFAULT_GAME,
                 run: Callable[[GameChooser], int] | None = None,
-                tell: Callable[[QWidget | None, str], None] = tell_coming) -> str | None:
+                tell: Callable[[QWidget | None, str], None] = tell_coming,
+                settings: QSettings | None = None) -> str | None:
     """The playable game the person picks, or None when they cancel.  A game without a
-    table yet is refused with a message and the list comes back."""
+    table yet is refused with a message and the list comes back.  ``settings`` holds
+    the chosen deck, back and felt the tables are pictured with (None: QSettings())."""
     from .game_chooser_dialog import GameChooser
     while True:
-        dialog = GameChooser(parent, current)
+        dialog = GameChooser(parent, current, settings)
         accepted = (run or (lambda d: d.exec()))(dialog)
         name = dialog.chosen()
         dialog.deleteLater()

@@ -6,9 +6,9 @@ Help window with the game's own keys, confirmations that tests and unattended ru
 replace, the game chooser app.py gives, and retranslation on a language change.
 
 The flows every table runs alike are here too, each asking the game only for what is
-its own: Game → New game (``confirm_new_game``: the question before giving a game up;
-the chooser; ``start_new_game``), Undo and Redo (the session's, with the game's
-``undo_words``), the settings
+its own: Game → New game and Game → Choose game (``confirm_new_game``: the question
+before giving a game up; the chooser; ``start_new_game``), Undo and Redo (the session's,
+with the game's ``undo_words``), the settings
 dialog on the game's page (``current_settings``, ``settings_chosen``,
 ``settings_saved_text``) and the preferences it returns (language at once, first-game
 hints, ``preferences_applied``), a refusal said on the status line, to screen readers
@@ -254,7 +254,10 @@ class TableWindow(QMainWindow):
         if hint is not None:
             self.hint_action.triggered.connect(hint)
         self.new_action = QAction(self, shortcut=QKeySequence.StandardKey.New,
-                                  triggered=self.choose_new_game)
+                                  triggered=self.new_game_again)
+        # As in KPat: Ctrl+N deals this game again, Ctrl+Shift+N offers every game.
+        self.choose_action = QAction(self, shortcut=QKeySequence("Ctrl+Shift+N"),
+                                     triggered=self.choose_new_game)
         self.undo_action = QAction(self, shortcut=QKeySequence.StandardKey.Undo,
                                    triggered=self.undo, enabled=False)
         # Both usual keys: Ctrl+Shift+Z (the first, shown in the menu) and Ctrl+Y.
@@ -277,6 +280,8 @@ class TableWindow(QMainWindow):
         """The Game menu (``game``, then Quit), the View menu and the Help menu; their
         titles are set by the game's ``retranslate``."""
         game = [a for a in game if a is not None]   # review_action of a game without one
+        if self.new_action in game and self.choose_action not in game:
+            game.insert(game.index(self.new_action) + 1, self.choose_action)
         if self.undo_action in game and self.redo_action not in game:
             game.insert(game.index(self.undo_action) + 1, self.redo_action)
         if self.demo_action not in game:
@@ -305,6 +310,7 @@ class TableWindow(QMainWindow):
         ``retranslate`` calls it and then sets its own."""
         self.game_menu.setTitle(translate("TableWindow", "&Game"))
         for action, text in ((self.new_action, translate("TableWindow", "&New game")),
+                             (self.choose_action, translate("TableWindow", "&Choose game…")),
                              (self.hint_action, translate("TableWindow", "&Hint")),
                              (self.redo_action, translate("TableWindow", "&Redo")),
                              (self.demo_action, translate("TableWindow", "&Demo")),
@@ -322,10 +328,16 @@ class TableWindow(QMainWindow):
             translate("TableWindow", "New game"),
             translate("TableWindow", "Give up the game in progress and start a new one?"))
 
+    def new_game_again(self) -> bool:
+        """Game → New game (Ctrl+N): the question first, then this game afresh."""
+        if not self.confirm_new_game():
+            return False
+        return self.start_new_game(self.game_name())
+
     def choose_new_game(self) -> bool:
-        """Game → New game (Ctrl+N): the question first, then the game chooser when the
-        program has one (``game_chooser``, set by app.py; a window built directly, as
-        in tests, starts its own game again at once)."""
+        """Game → Choose game (Ctrl+Shift+N): the question first, then the game chooser
+        when the program has one (``game_chooser``, set by app.py; a window built
+        directly, as in tests, starts its own game again at once)."""
         if not self.confirm_new_game():
             return False
         game = self.game_name()

@@ -43,6 +43,7 @@ from cinch_qt.themes import (
     restore_theme_settings,
     save_theme_settings,
 )
+from cinch_qt.themes.errors import QT_TRANSLATE_NOOP as THEME_ERROR_NOOP
 from cinch_qt.themes.theme_model import (
     PREVIEW_SIZES,
     ErrorRole,
@@ -50,6 +51,7 @@ from cinch_qt.themes.theme_model import (
     ThemeIdRole,
     ThemeListModel,
 )
+from cinch_qt.themes.theme_words import theme_error_text, theme_name
 
 __all__ = ["ThemeDialog", "restore_theme_settings"]
 
@@ -105,7 +107,7 @@ class ThemeDialog(QDialog):
             "this program's own format) or a folder; you may also drop one on this window"))
         import_menu = QMenu(self.import_button)
         self.import_file_action = import_menu.addAction(self.tr("From a &file…"))
-        self.import_file_action.triggered.connect(self._ask_import)
+        self.import_file_action.triggered.connect(lambda: self._ask_import(False))
         self.import_folder_action = import_menu.addAction(self.tr("From a f&older…"))
         self.import_folder_action.triggered.connect(self._ask_import_folder)
         self.import_button.setMenu(import_menu)
@@ -184,21 +186,34 @@ class ThemeDialog(QDialog):
             return False
         return QDesktopServices.openUrl(QUrl.fromLocalFile(str(self._user_dir)))
 
-    def _ask_import(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(
-            self, self.tr("Import theme"), str(Path.home()),
-            self.tr("Card decks (*.zip *.svg *.svgz)") + ";;"
-            + self.tr("KDE deck description (index.desktop)"))
-        if path:
-            # index.desktop stands for the KDE deck folder holding it.
-            chosen = Path(path)
-            self.import_zip(chosen.parent if chosen.name == "index.desktop" else chosen)
+    def import_dialog(self, folder: bool = False) -> QFileDialog:
+        """The file dialog of Import theme… ▸ From a file (a deck file, or a KDE deck's
+        index.desktop) or ▸ From a folder."""
+        title = self.tr("Import a theme folder") if folder else self.tr("Import theme")
+        dialog = QFileDialog(self, title, str(Path.home()))
+        if folder:
+            dialog.setFileMode(QFileDialog.FileMode.Directory)
+            dialog.setOption(QFileDialog.Option.ShowDirsOnly)
+        else:
+            dialog.setFileMode(QFileDialog.FileMode.ExistingFile)
+            # A KDE deck's index.desktop stands for its folder.
+            dialog.setNameFilters([self.tr("Card decks (*.zip *.svg *.svgz index.desktop)"),
+                                   self.tr("All files (*)")])
+        return dialog
+
+    def _ask_import(self, folder: bool = False) -> None:
+        dialog = self.import_dialog(folder)
+        try:
+            if not dialog.exec() or not dialog.selectedFiles():
+                return
+            chosen = Path(dialog.selectedFiles()[0])
+        finally:
+            dialog.deleteLater()
+        # index.desktop stands for the KDE deck folder holding it.
+        self.import_zip(chosen.parent if chosen.name == "index.desktop" else chosen)
 
     def _ask_import_folder(self) -> None:
-        path = QFileDialog.getExistingDirectory(self, self.tr("Import a theme folder"),
-                                                str(Path.home()))
-        if path:
-            self.import_zip(Path(path))
+        self._ask_import(folder=True)
 
     # --- dropping a deck on the dialog ------------------------------------------------------
 
@@ -257,7 +272,8 @@ class ThemeDialog(QDialog):
             except ThemeError as error:
                 outcome["error"] = error
             except Exception as error:  # noqa: BLE001 - a theme must not crash the dialog
-                outcome["error"] = ThemeError(f"{Path(path).name}: import failed ({error})")
+                outcome["error"] = ThemeError.of(THEME_ERROR_NOOP(
+                    "ThemeError", "%1: import failed (%2)"), Path(path).name, error)
             finally:
                 finished.done.emit()
 
@@ -280,14 +296,15 @@ class ThemeDialog(QDialog):
         try:
             info = self._import_in_background(path)
         except ThemeError as error:
-            self.message.setText(self.tr("Could not import the theme: {0}").format(error))
+            self.message.setText(self.tr("Could not import the theme: {0}").format(
+                theme_error_text(error)))
             return False
         self.models["deck"].refresh()
         self.tabs.setCurrentIndex(0)
         accepted = self.choose("deck", info.id)
         self._select_current()
         if accepted:
-            self.message.setText(self.tr("Imported “{0}”.").format(info.name))
+            self.message.setText(self.tr("Imported “{0}”.").format(theme_name(info)))
         return accepted
 
     def done(self, result: int) -> None:

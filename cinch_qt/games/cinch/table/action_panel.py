@@ -274,6 +274,8 @@ class ActionPanel(QWidget):
             self._set_choose_texts(self._prompt)
         else:
             _label(self.confirm_button, self.tr("Keep these"), "Ctrl+Return")
+            self.confirm_button.setToolTip(self.tr("Confirm the cards picked (Enter or %1)")
+                                           .replace("%1", _native("Ctrl+Return")))
 
     # -- pages
     def _on_turn(self, _prompt: Prompt) -> None:

@@ -210,15 +210,6 @@ class CribbageWindow(CribbageTurns, CribbageHands, TableWindow):
         )
         self.felt.set_prompt(None, (), self.session.settings.autoplay)
         self.retranslate()
-        self.scores.person_name = self._side_names().get("S", "")
-        self.scores.reset(
-            st.side_names,
-            kinds_for(st.rules.board, st.rules.muggins != "off"),
-            self.session.summaries,
-            {st.seat_names[s]: n for s, n in self.session.names.items()},
-            self._side_names(),
-            over=st.phase == "over",
-        )
         fit_score_dock(self)
         self._pending_summary = None
         self._pending_result = None
@@ -480,6 +471,23 @@ class CribbageWindow(CribbageTurns, CribbageHands, TableWindow):
             menu.setAccessibleName(menu.title().replace("&", ""))
         self.strip.retranslate()
         self.refresh_help_keys()
+        if st is not None and self.felt is not None:
+            # The default names ("You", "North") are words of the language: the plates
+            # and the score table say them again after a change of language.
+            self.felt.set_names(self.session.names)
+            self._reset_scores()
+
+    def _reset_scores(self) -> None:
+        st = self.session.state
+        self.scores.person_name = self._side_names().get("S", "")
+        self.scores.reset(
+            st.side_names,
+            kinds_for(st.rules.board, st.rules.muggins != "off"),
+            self.session.summaries,
+            {st.seat_names[s]: n for s, n in self.session.names.items()},
+            self._side_names(),
+            over=st.phase == "over",
+        )
 
     def _set_detailed_scores(self, on: bool) -> None:
         self.scores.set_detailed(on)
