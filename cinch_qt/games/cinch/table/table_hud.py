@@ -85,7 +85,7 @@ class TableHud:
                            if s.dealer == seat else "",
                            bubble=bubble)
             rect = lay.badge_rect(seat)
-            rect.setHeight(max(rect.height(), plate.required_height()))
+            base = QRectF(rect)
             wide = plate.natural_width()
             if wide > rect.width():
                 right = rect.right()
@@ -97,6 +97,13 @@ class TableHud:
                     rect.moveRight(right)
                     if rect.left() < lay.margin:
                         rect.moveLeft(lay.margin)
+            # The height for the width the plate now has (not the width it had before
+            # a resize): West's and East's plates grow upwards, away from their hands.
+            rect.setHeight(max(base.height(), plate.required_height(rect.width())))
+            if seat in (1, 3):
+                rect.moveBottom(base.bottom())
+                if rect.top() < lay.margin:
+                    rect.moveTop(lay.hand_rect(seat, 9).bottom() + lay.margin * 0.6)
             if seat == HUMAN_SEAT:
                 rect = self._south_plate_rect(plate, rect)
             plate.set_rect(rect)
@@ -142,6 +149,18 @@ class TableHud:
         info_rect = QRectF(m, m, w, self.info_plate.required_height(w))
         self.info_plate.set_rect(info_rect)
         self.info_plate.show()
+        east, north = self.plates[3], self.plates[N]
+        if east.isVisible() and north.isVisible():
+            rect = QRectF(east.pos(), east.boundingRect().adjusted(90, 40, -90, -14).size())
+            above = QRectF(north.pos(), north.boundingRect().adjusted(90, 40, -90, -14).size())
+            if rect.intersects(above):
+                # Small windows put North's plate in East's corner: East's goes under
+                # it, or under East's hand when that leaves no room above the hand.
+                hand = lay.hand_rect(3, 9)
+                rect.moveTop(above.bottom() + 4)
+                if rect.bottom() > hand.top() - 2:
+                    rect.moveTop(hand.bottom() + lay.margin * 0.6)
+                east.set_rect(rect)
         west = self.plates[1]
         if west.isVisible():
             rect = QRectF(west.pos(), west.boundingRect().adjusted(90, 40, -90, -14).size())
@@ -206,10 +225,16 @@ class TableHud:
             tip = tricks_tip(name, tricks, len(cards))
             pile = QRectF(lay.won_pos(seat, 0), lay.won_pos(seat, 0)).adjusted(
                 0, 0, lay.card_w, lay.card_h)
-            # The pile is drawn at half size in the middle of a full card's place.
-            top = pile.center().y() + lay.card_h * 0.25 + 2
-            label.set_label(tricks_words(tricks), QPointF(pile.center().x(), top),
+            # The pile is drawn at half size in the middle of a full card's place; the
+            # label goes under it, or above it beside West's and East's hands (under it
+            # is where a small window puts their plates).
+            label.set_label(tricks_words(tricks), QPointF(pile.center().x(), 0),
                             max(10.0, font_px * 0.85))
+            if seat in (1, 3):
+                top = pile.center().y() - lay.card_h * 0.25 - 2 - label.boundingRect().height()
+            else:
+                top = pile.center().y() + lay.card_h * 0.25 + 2
+            label.setY(top)
             label.setToolTip(tip)
             label.show()
             for card in cards:
