@@ -2792,6 +2792,26 @@
         <source>You have already picked %1: pick a picked card again to put it back.</source>
         <translation>Vous en avez déjà choisi %1&#xa0;: choisissez à nouveau une carte choisie pour la reposer.</translation>
     </message>
+    <message>
+        <source>1 trick</source>
+        <translation>1 pli</translation>
+    </message>
+    <message>
+        <source>%1 tricks</source>
+        <translation>%1 plis</translation>
+    </message>
+    <message>
+        <source>Tricks taken by %1: %2 (%3 cards)</source>
+        <translation>Plis remportés par %1&#xa0;: %2 (%3 cartes)</translation>
+    </message>
+    <message>
+        <source>Discarded by %1: 1 card, out of play</source>
+        <translation>Défausse de %1&#xa0;: 1 carte, hors jeu</translation>
+    </message>
+    <message>
+        <source>Discarded by %1: %2 cards, out of play</source>
+        <translation>Défausse de %1&#xa0;: %2 cartes, hors jeu</translation>
+    </message>
 </context>
 <context>
     <name>ThemeDialog</name>
@@ -4856,6 +4876,10 @@
         <source>Give up the game in progress and start a new one?</source>
         <translation>Abandonner la partie en cours et en commencer une nouvelle ?</translation>
     </message>
+    <message>
+        <source>No hand has been played yet: the review opens once a hand is over.</source>
+        <translation>Aucune main n’a encore été jouée&#xa0;: l’analyse s’ouvre une fois une main terminée.</translation>
+    </message>
 </context>
 <context>
     <name>CinchReview</name>
@@ -5120,6 +5144,56 @@
     <message>
         <source>Hand &amp;review</source>
         <translation>&amp;Revoir la main</translation>
+    </message>
+</context>
+<context>
+    <name>ExchangeWords</name>
+    <message>
+        <source>kept no trumps</source>
+        <translation>n’a gardé aucun atout</translation>
+    </message>
+    <message>
+        <source>kept 1 trump</source>
+        <translation>a gardé 1 atout</translation>
+    </message>
+    <message>
+        <source>kept %1 trumps</source>
+        <translation>a gardé %1 atouts</translation>
+    </message>
+    <message>
+        <source>drew none</source>
+        <translation>n’en a tiré aucune</translation>
+    </message>
+    <message>
+        <source>drew %1</source>
+        <translation>en a tiré %1</translation>
+    </message>
+    <message>
+        <source>robbed the pack (1 card)</source>
+        <translation>a pillé le talon (1 carte)</translation>
+    </message>
+    <message>
+        <source>robbed the pack (%1 cards)</source>
+        <translation>a pillé le talon (%1 cartes)</translation>
+    </message>
+    <message>
+        <source>given 1 by the dealer</source>
+        <translation>a reçu 1 carte du donneur</translation>
+    </message>
+    <message>
+        <source>given %1 by the dealer</source>
+        <translation>a reçu %1 cartes du donneur</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayView</name>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
     </message>
 </context>
 </TS>

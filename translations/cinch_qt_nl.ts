@@ -2792,6 +2792,26 @@
         <source>You have already picked %1: pick a picked card again to put it back.</source>
         <translation>U hebt er al %1 gekozen: kies een gekozen kaart opnieuw om hem terug te leggen.</translation>
     </message>
+    <message>
+        <source>1 trick</source>
+        <translation>1 slag</translation>
+    </message>
+    <message>
+        <source>%1 tricks</source>
+        <translation>%1 slagen</translation>
+    </message>
+    <message>
+        <source>Tricks taken by %1: %2 (%3 cards)</source>
+        <translation>Slagen van %1: %2 (%3 kaarten)</translation>
+    </message>
+    <message>
+        <source>Discarded by %1: 1 card, out of play</source>
+        <translation>Afgelegd door %1: 1 kaart, uit het spel</translation>
+    </message>
+    <message>
+        <source>Discarded by %1: %2 cards, out of play</source>
+        <translation>Afgelegd door %1: %2 kaarten, uit het spel</translation>
+    </message>
 </context>
 <context>
     <name>ThemeDialog</name>
@@ -4856,6 +4876,10 @@
         <source>Give up the game in progress and start a new one?</source>
         <translation>Het lopende spel opgeven en een nieuw spel beginnen?</translation>
     </message>
+    <message>
+        <source>No hand has been played yet: the review opens once a hand is over.</source>
+        <translation>Er is nog geen hand gespeeld: de analyse opent zodra een hand voorbij is.</translation>
+    </message>
 </context>
 <context>
     <name>CinchReview</name>
@@ -5120,6 +5144,56 @@
     <message>
         <source>Hand &amp;review</source>
         <translation>Ronde &amp;nakijken</translation>
+    </message>
+</context>
+<context>
+    <name>ExchangeWords</name>
+    <message>
+        <source>kept no trumps</source>
+        <translation>hield geen troef</translation>
+    </message>
+    <message>
+        <source>kept 1 trump</source>
+        <translation>hield 1 troef</translation>
+    </message>
+    <message>
+        <source>kept %1 trumps</source>
+        <translation>hield %1 troeven</translation>
+    </message>
+    <message>
+        <source>drew none</source>
+        <translation>trok er geen</translation>
+    </message>
+    <message>
+        <source>drew %1</source>
+        <translation>trok er %1</translation>
+    </message>
+    <message>
+        <source>robbed the pack (1 card)</source>
+        <translation>plunderde de stapel (1 kaart)</translation>
+    </message>
+    <message>
+        <source>robbed the pack (%1 cards)</source>
+        <translation>plunderde de stapel (%1 kaarten)</translation>
+    </message>
+    <message>
+        <source>given 1 by the dealer</source>
+        <translation>kreeg 1 kaart van de deler</translation>
+    </message>
+    <message>
+        <source>given %1 by the dealer</source>
+        <translation>kreeg %1 kaarten van de deler</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayView</name>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
     </message>
 </context>
 </TS>
