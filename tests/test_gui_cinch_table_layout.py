@@ -2,7 +2,7 @@
 1024×600, 1280×800 and 1920×1080, in English, French and Dutch, with 2, 3 and 4 players
 (and at QT_SCALE_FACTOR=2 in a child process), by geometry:
 
-- no name plate runs across a hand, another plate or the corner plate, and every plate
+- no name plate runs across a hand, a pile, another plate or the corner plate; every plate
   lies inside the felt with its title and lines whole (no eliding, no wrapping past it);
 - no card played to a trick lies on the pack or a pile (R40: the trick in the middle);
 - the tricks piles' labels lie inside the felt, clear of the hands and plates;
@@ -51,8 +51,9 @@ def _zone_rects(view, zones: tuple[str, ...]) -> list[tuple[str, int, QRectF]]:
     return out
 
 
-def layout_faults(win) -> list[str]:
-    """Everything wrong with the table as it stands (the view idle)."""
+def layout_faults(win, docks: bool = True) -> list[str]:
+    """Everything wrong with the table as it stands (the view idle); ``docks``: the
+    score sheet and bid history too."""
     view = win.view
     faults: list[str] = []
     felt = QRectF(0, 0, view.viewport().width(), view.viewport().height())
@@ -77,6 +78,10 @@ def layout_faults(win) -> list[str]:
             if pr.intersects(r):
                 faults.append(f"{name} runs across {zone} card of seat {seat}")
     piles = _zone_rects(view, (snap.PACK, snap.DEAD, snap.SHOWN, snap.WON))
+    for zone, seat, r in piles:
+        for name, pr in rects.items():
+            if pr.intersects(r):
+                faults.append(f"{name} covers seat {seat}'s {zone}")
     for _zone, seat, r in _zone_rects(view, (snap.TRICK,)):
         for zone, pseat, pr in piles:
             if pr.intersects(r):
@@ -94,6 +99,8 @@ def layout_faults(win) -> list[str]:
         for _zone, hseat, hr in hands:
             if hr.intersects(lr):
                 faults.append(f"seat {seat}'s tricks label on seat {hseat}'s hand")
+    if not docks:
+        return faults
     for what, table in (("score sheet", win.score_view), ("bid history", win.bid_view)):
         if table.isVisible() and table.horizontalScrollBar().maximum() > 0:
             faults.append(f"the {what} hides columns behind a scrollbar")
@@ -119,7 +126,8 @@ def _act(ctl, chooser: RandomPlayer) -> None:
         ctl.choose_cards(action.cards)
 
 
-def play_and_check(qtbot, win, ctl, size: tuple[int, int], hands: int = 2) -> list[str]:
+def play_and_check(qtbot, win, ctl, size: tuple[int, int], hands: int = 2,
+                   docks: bool = True) -> list[str]:
     """Play ``hands`` hands, checking the table at the first bid of each and at each of
     the person's plays; the faults found, each once, with where."""
     win.resize(*size)
@@ -143,10 +151,10 @@ def play_and_check(qtbot, win, ctl, size: tuple[int, int], hands: int = 2) -> li
         if check:
             seen_first_bid.add(ctl.state.hand_no)
             where = f"hand {ctl.state.hand_no + 1}, {prompt.kind}"
-            for fault in layout_faults(win):
+            for fault in layout_faults(win, docks):
                 faults.setdefault(fault, where)
         _act(ctl, chooser)
-    if win.width() > size[0] or win.height() > size[1]:
+    if docks and (win.width() > size[0] or win.height() > size[1]):
         faults[f"the window grew to {win.width()}×{win.height()}"] = "end"
     return [f"{f} ({w})" for f, w in faults.items()]
 
@@ -166,6 +174,22 @@ def _check(qtbot, speak, lang: str, players: int, size: tuple[int, int],
 def test_table_layout_holds(qtbot, speak, lang, players, size):
     faults = _check(qtbot, speak, lang, players, size)
     assert not faults, "\n".join(faults)
+
+
+@pytest.mark.parametrize("players", (2, 3, 4))
+@pytest.mark.parametrize("lang", ("en", "nl"))
+def test_table_layout_holds_in_the_smallest_window(qtbot, speak, lang, players):
+    """Issue 41 item 8: down to the smallest window the program allows, the person's
+    plate (and every other) stays off the hands."""
+    if lang != "en":
+        speak(lang)
+    with open_table(qtbot, rules=Rules(players=players)) as (ctl, win, _qs):
+        ctl.new_game(11)
+        smallest = win.minimumSizeHint().expandedTo(win.minimumSize())
+        # The docks cannot show every column there: the felt is what is checked.
+        faults = play_and_check(qtbot, win, ctl, (smallest.width(), smallest.height()),
+                                docks=False)
+        assert not faults, f"at {smallest.width()}×{smallest.height()}:\n" + "\n".join(faults)
 
 
 def test_table_layout_holds_at_scale_2():
