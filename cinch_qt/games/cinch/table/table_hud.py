@@ -197,12 +197,10 @@ class TableHud:
             room = hand.left() - gap - piles - gap
             left = hand.left() - gap - min(room, rect.width())
         room = min(room, rect.width())
-        if room >= max(90.0, plate.title_width()):
-            return QRectF(left, hand.top(), room, plate.required_height(room))
         under = QRectF(rect.left(), hand.bottom() + gap, rect.width(), high)
         south_top = lay.hand_rect(HUMAN_SEAT, 9).top() - lay.south_h * 0.22
         if under.bottom() <= south_top - gap and not under.intersects(person):
-            return under
+            return under  # whole lines, as wide as the plate wants
         if room >= plate.title_width():
             return QRectF(left, hand.top(), room, plate.required_height(room))
         return under
