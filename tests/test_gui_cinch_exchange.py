@@ -289,3 +289,42 @@ def test_the_strip_under_the_felt_takes_the_felts_colour(qtbot):
         style = win.panel.styleSheet()
         strip = QColor(re.search(r"#actionPanel \{ background: (#[0-9a-f]{6})", style)[1])
         assert strip.red() > strip.green(), style
+
+
+def test_the_replay_says_each_seats_exchange_and_keeps_side_rows_apart(qtbot):
+    """The replay of a hand: from "ready to play" on, each seat's exchange beside its
+    name and in the screen reader's words (R31-R33); a nine-card side hand in two rows,
+    one wholly above the other (no card under another)."""
+    from cinch_qt.games.cinch.table.replay import ReplayView, ReplayWidget, hand_rows, row_step
+    from cinch_qt.games.cinch.table.replay_frames import game_frames
+    with open_table(qtbot, rules=Rules(players=3)) as (ctl, win, _qs):
+        ctl.new_game(5)
+        chooser = RandomPlayer("replay")
+        while not ctl.holding:
+            qtbot.waitUntil(lambda: _settled(ctl, win), timeout=20_000)
+            if not ctl.holding:
+                _act(ctl, chooser)
+        record = ctl.record()
+    frames = game_frames(record)
+    hand = record["hands"][0]
+    if "trump" not in hand:
+        pytest.skip("the first hand was thrown in")
+    ready = next(f for f in frames if f.step == 1)
+    for seat, cards in hand["kept"].items():
+        n = len(cards)
+        word = {0: "kept no trumps", 1: "kept 1 trump"}.get(n, f"kept {n} trumps")
+        assert ready.facts[seat].startswith(word)
+        assert f"drew {len(hand['drawn'][seat])}" in ready.facts[seat] or \
+            "drew none" in ready.facts[seat]
+    assert all(f.facts == ready.facts for f in frames if f.hand_index == 0 and f.step >= 1)
+    widget = ReplayWidget(record)
+    qtbot.addWidget(widget)
+    said = widget.describe(ready)
+    assert all(f"{seat_name(s)}: {t}" in said for s, t in ready.facts.items())
+    # Nine cards at a side seat in the dialog's size: two rows, apart.
+    view = ReplayView()
+    view.resize(860, 530)
+    w, h = view.card_size()
+    rows = hand_rows(list(range(9)), w, view.width() * 0.31)
+    assert len(rows) == 2
+    assert row_step("W", 2, h, view.height(), 12) >= h
