@@ -165,8 +165,16 @@ class TableHud:
             rect = QRectF(plate.pos(), plate.boundingRect().adjusted(90, 40, -90, -14).size())
             above = (QRectF(blocker.pos(), blocker.boundingRect().adjusted(90, 40, -90, -14)
                             .size()) if blocker.isVisible() else QRectF())
+            side = "right" if seat == 1 else "left"  # the bid bubble, towards the middle
             if rect.intersects(above) or rect.top() < m - 0.5:
-                plate.set_rect(self._side_plate_rect(seat, plate, rect, above, person))
+                rect = self._side_plate_rect(seat, plate, rect, above, person)
+                hand = lay.hand_rect(seat, 9)
+                if rect.right() <= hand.left() or rect.left() >= hand.right():
+                    side = "top"  # beside the hand: the piles are where it would go
+                plate.set_rect(rect)
+            if plate.bubble_side != side:
+                plate.bubble_side = side
+                plate.update()
         self._update_piles(font_px)
         if self.scene_.focus_key is None:
             self._describe_focus()  # the table's facts changed
@@ -198,8 +206,9 @@ class TableHud:
             left = hand.left() - gap - min(room, rect.width())
         room = min(room, rect.width())
         under = QRectF(rect.left(), hand.bottom() + gap, rect.width(), high)
-        south_top = lay.hand_rect(HUMAN_SEAT, 9).top() - lay.south_h * 0.22
-        if under.bottom() <= south_top - gap and not under.intersects(person):
+        south = lay.hand_rect(HUMAN_SEAT, 9).adjusted(-gap, -lay.south_h * 0.22 - gap, 0, 0)
+        if (under.bottom() <= lay.height - m and not under.intersects(south)
+                and not under.intersects(person)):
             return under  # whole lines, as wide as the plate wants
         if room >= plate.title_width():
             return QRectF(left, hand.top(), room, plate.required_height(room))
