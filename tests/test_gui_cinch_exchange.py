@@ -328,3 +328,36 @@ def test_the_replay_says_each_seats_exchange_and_keeps_side_rows_apart(qtbot):
     rows = hand_rows(list(range(9)), w, view.width() * 0.31)
     assert len(rows) == 2
     assert row_step("W", 2, h, view.height(), 12) >= h
+
+
+@pytest.mark.parametrize("lang", ("en", "fr", "nl"))
+def test_the_statistics_table_shows_its_headers_whole(qtbot, speak, lang):
+    """"Gagnées" was cut off: the table by opponents and rules asks for the room its
+    columns' headers need."""
+    speak(lang)
+    from cinch_qt.games.cinch.table.statistics import CinchStatisticsPage
+    page = CinchStatisticsPage()
+    qtbot.addWidget(page)
+    header = page.groups.horizontalHeader()
+    needed = sum(header.sectionSizeHint(i) for i in range(header.count()))
+    assert page.groups.minimumWidth() >= needed
+    assert all(header.sectionSize(i) >= header.sectionSizeHint(i)
+               for i in range(header.count()))
+
+
+def test_the_bid_history_columns_do_not_jump_after_an_undo(qtbot):
+    with open_table(qtbot) as (ctl, win, _qs):
+        for seed in range(1, 60):
+            ctl.new_game(seed)
+            qtbot.waitUntil(lambda: _settled(ctl, win), timeout=10_000)
+            if ctl.state.bids:  # somebody bid before the person: a history to keep
+                break
+        header = win.bid_view.horizontalHeader()
+        prompt = ctl.current_prompt()
+        ctl.submit_bid(min(prompt.legal_bids)) if prompt.legal_bids else ctl.submit_pass()
+        qtbot.waitUntil(lambda: _settled(ctl, win), timeout=10_000)
+        widths = [header.sectionSize(i) for i in range(header.count())]
+        assert win.undo()
+        qtbot.waitUntil(lambda: _settled(ctl, win), timeout=10_000)
+        after = [header.sectionSize(i) for i in range(header.count())]
+        assert all(a >= b for a, b in zip(after[:-1], widths[:-1], strict=True)), (widths, after)
