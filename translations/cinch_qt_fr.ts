@@ -2858,23 +2858,23 @@
     </message>
     <message>
         <source>1 trick</source>
-        <translation type="unfinished"></translation>
+        <translation>1 pli</translation>
     </message>
     <message>
         <source>%1 tricks</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 plis</translation>
     </message>
     <message>
         <source>Tricks taken by %1: %2 (%3 cards)</source>
-        <translation type="unfinished"></translation>
+        <translation>Plis remportés par %1&#xa0;: %2 (%3 cartes)</translation>
     </message>
     <message>
         <source>Discarded by %1: 1 card, out of play</source>
-        <translation type="unfinished"></translation>
+        <translation>Défausse de %1&#xa0;: 1 carte, hors jeu</translation>
     </message>
     <message>
         <source>Discarded by %1: %2 cards, out of play</source>
-        <translation type="unfinished"></translation>
+        <translation>Défausse de %1&#xa0;: %2 cartes, hors jeu</translation>
     </message>
 </context>
 <context>
@@ -4998,7 +4998,7 @@
     </message>
     <message>
         <source>No hand has been played yet: the review opens once a hand is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune main n’a encore été jouée&#xa0;: l’analyse s’ouvre une fois une main terminée.</translation>
     </message>
 </context>
 <context>
@@ -5725,50 +5725,50 @@
     <name>ExchangeWords</name>
     <message>
         <source>kept no trumps</source>
-        <translation type="unfinished"></translation>
+        <translation>n’a gardé aucun atout</translation>
     </message>
     <message>
         <source>kept 1 trump</source>
-        <translation type="unfinished"></translation>
+        <translation>a gardé 1 atout</translation>
     </message>
     <message>
         <source>kept %1 trumps</source>
-        <translation type="unfinished"></translation>
+        <translation>a gardé %1 atouts</translation>
     </message>
     <message>
         <source>drew none</source>
-        <translation type="unfinished"></translation>
+        <translation>n’en a tiré aucune</translation>
     </message>
     <message>
         <source>drew %1</source>
-        <translation type="unfinished"></translation>
+        <translation>en a tiré %1</translation>
     </message>
     <message>
         <source>robbed the pack (1 card)</source>
-        <translation type="unfinished"></translation>
+        <translation>a pillé le talon (1 carte)</translation>
     </message>
     <message>
         <source>robbed the pack (%1 cards)</source>
-        <translation type="unfinished"></translation>
+        <translation>a pillé le talon (%1 cartes)</translation>
     </message>
     <message>
         <source>given 1 by the dealer</source>
-        <translation type="unfinished"></translation>
+        <translation>a reçu 1 carte du donneur</translation>
     </message>
     <message>
         <source>given %1 by the dealer</source>
-        <translation type="unfinished"></translation>
+        <translation>a reçu %1 cartes du donneur</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished">%1&#xa0;: %2</translation>
+        <translation>%1&#xa0;: %2</translation>
     </message>
 </context>
 <context>
     <name>ReplayView</name>
     <message>
         <source>%1 — %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2</translation>
     </message>
 </context>
 </TS>

@@ -2858,23 +2858,23 @@
     </message>
     <message>
         <source>1 trick</source>
-        <translation type="unfinished"></translation>
+        <translation>1 slag</translation>
     </message>
     <message>
         <source>%1 tricks</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 slagen</translation>
     </message>
     <message>
         <source>Tricks taken by %1: %2 (%3 cards)</source>
-        <translation type="unfinished"></translation>
+        <translation>Slagen van %1: %2 (%3 kaarten)</translation>
     </message>
     <message>
         <source>Discarded by %1: 1 card, out of play</source>
-        <translation type="unfinished"></translation>
+        <translation>Afgelegd door %1: 1 kaart, uit het spel</translation>
     </message>
     <message>
         <source>Discarded by %1: %2 cards, out of play</source>
-        <translation type="unfinished"></translation>
+        <translation>Afgelegd door %1: %2 kaarten, uit het spel</translation>
     </message>
 </context>
 <context>
@@ -4998,7 +4998,7 @@
     </message>
     <message>
         <source>No hand has been played yet: the review opens once a hand is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Er is nog geen hand gespeeld: de analyse opent zodra een hand voorbij is.</translation>
     </message>
 </context>
 <context>
@@ -5725,50 +5725,50 @@
     <name>ExchangeWords</name>
     <message>
         <source>kept no trumps</source>
-        <translation type="unfinished"></translation>
+        <translation>hield geen troef</translation>
     </message>
     <message>
         <source>kept 1 trump</source>
-        <translation type="unfinished"></translation>
+        <translation>hield 1 troef</translation>
     </message>
     <message>
         <source>kept %1 trumps</source>
-        <translation type="unfinished"></translation>
+        <translation>hield %1 troeven</translation>
     </message>
     <message>
         <source>drew none</source>
-        <translation type="unfinished"></translation>
+        <translation>trok er geen</translation>
     </message>
     <message>
         <source>drew %1</source>
-        <translation type="unfinished"></translation>
+        <translation>trok er %1</translation>
     </message>
     <message>
         <source>robbed the pack (1 card)</source>
-        <translation type="unfinished"></translation>
+        <translation>plunderde de stapel (1 kaart)</translation>
     </message>
     <message>
         <source>robbed the pack (%1 cards)</source>
-        <translation type="unfinished"></translation>
+        <translation>plunderde de stapel (%1 kaarten)</translation>
     </message>
     <message>
         <source>given 1 by the dealer</source>
-        <translation type="unfinished"></translation>
+        <translation>kreeg 1 kaart van de deler</translation>
     </message>
     <message>
         <source>given %1 by the dealer</source>
-        <translation type="unfinished"></translation>
+        <translation>kreeg %1 kaarten van de deler</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished">%1: %2</translation>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
     <name>ReplayView</name>
     <message>
         <source>%1 — %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2</translation>
     </message>
 </context>
 </TS>

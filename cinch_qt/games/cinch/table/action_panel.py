@@ -55,6 +55,8 @@ class ActionPanel(QWidget):
     def __init__(self, controller: GameController, parent=None) -> None:
         super().__init__(parent)
         self.controller = controller
+        # How many cards are picked on the table now (the window ties it to the view).
+        self.chosen_now: Callable[[], int] = lambda: 0
         self.setObjectName("actionPanel")
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
@@ -323,7 +325,8 @@ class ActionPanel(QWidget):
         else:
             self._needed = prompt.count
             self._set_choose_texts(prompt)
-            self.set_chosen(0, prompt.count)
+            # The cards already picked on the table (picked again after an Undo).
+            self.set_chosen(self.chosen_now(), prompt.count)
             self.stack.setCurrentIndex(CHOOSE)
 
     def _set_choose_texts(self, prompt: Prompt) -> None:

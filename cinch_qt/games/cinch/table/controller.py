@@ -418,8 +418,12 @@ class GameController(TableSession):
         for i, seat in enumerate(fresh):
             emit(snap.build(st, "discard", undiscarded=frozenset(fresh[i + 1:]),
                             undrawn=frozenset(drawers), actor=seat))
+        robs = st.phase == ROB and st.dealer == HUMAN_SEAT
         for i, seat in enumerate(drawers):
-            emit(snap.build(st, "draw", undrawn=frozenset(drawers[i + 1:]), actor=seat))
+            emit(snap.build(st, "draw", undrawn=frozenset(drawers[i + 1:]), actor=seat,
+                            pack_down=robs))
+        if drawers and robs:
+            emit(snap.build(st, "rob_row"))  # R34: what is left, face up to choose from
         if not fresh and not drawers:  # the person keeps trumps first: trumps shown
             emit(snap.build(st, "discard"))
         facts = snap.exchange_facts(st)

@@ -154,6 +154,7 @@ class MainWindow(TableWindow):
         self._pending_summary: HandSummary | None = None
         self.view.idle.connect(self._show_pending_summary)
         self.view.selectionChanged.connect(self.panel.set_chosen)
+        self.panel.chosen_now = lambda: len(self.view.selection())
         self.panel.confirmRequested.connect(self.view.confirm_selection)
         self.panel.nextHandRequested.connect(self._next_hand)
         self.panel.newGameRequested.connect(self.new_game)

@@ -57,6 +57,19 @@ def hand_rows(cards: list[int], card_width: float,
     return [(cards[:half], step), (cards[half:], step)]
 
 
+def row_step(seat: str, rows: int, card_h: float, height: float, label_px: int) -> float:
+    """How far below the first row of a hand its second row starts.  A side hand split
+    in two rows (nine cards at West or East) has them one wholly above the other when
+    the felt between North's and South's hands has room, so no card hides another;
+    otherwise (and for North and South) the rows overlap, the top row's indices in
+    view."""
+    if seat in "WE" and rows > 1:
+        room = (SEAT_POS["S"][1] - SEAT_POS["N"][1]) * height - card_h - label_px * 3
+        if card_h * 2.06 <= room:
+            return card_h * 1.06
+    return card_h * ROW_OVERLAP
+
+
 def replay_keys() -> list[tuple[str, str]]:
     """(keys, what they do) in the current language, for the Help window."""
     return help_key_rows("ReplayWidget", [name for _, name in KEY_ROWS])
@@ -106,15 +119,7 @@ class ReplayView(QWidget):
             cx, cy = cx * width, cy * height
             rows = hand_rows(display_order(cards), w,
                              width * (0.6 if seat in "NS" else 0.31))
-            row_gap = h * ROW_OVERLAP
-            if seat in "WE" and len(rows) > 1:
-                # A side hand split in two rows: one wholly above the other when the
-                # felt between North's and South's hands has room, so no card hides
-                # another.
-                room = ((SEAT_POS["S"][1] - SEAT_POS["N"][1]) * height - h
-                        - label_font.pixelSize() * 3)
-                if 2 * h + h * 0.06 <= room:
-                    row_gap = h * 1.06
+            row_gap = row_step(seat, len(rows), h, height, label_font.pixelSize())
             top = cy - (h + row_gap * (len(rows) - 1)) / 2
             total = w
             for r, (row, step) in enumerate(rows):

@@ -33,9 +33,13 @@ def fit_columns(view: QTableView, equal_from: int | None = None, *,
     view.setProperty("fittedWidths", widths)
     frame = view.frameWidth() * 2
     scroll = view.verticalScrollBar().sizeHint().width()
-    # The last column takes what is left of a wider dock; it never drops below its fit.
     header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
-    header.setStretchLastSection(True)
+    if equal_from is not None and n > equal_from:
+        # The sides share what a wider dock leaves, alike.
+        for i in range(equal_from, n):
+            header.setSectionResizeMode(i, QHeaderView.ResizeMode.Stretch)
+    else:
+        header.setStretchLastSection(True)  # the last column takes what is left
     return min(MAX_DOCK_WIDTH, sum(widths) + frame + scroll)
 
 

@@ -80,6 +80,7 @@ def _scramble(state: GameState, cards: list[int]) -> list[int]:
 
 def build(state: GameState, step: str, *, undrawn: bool | frozenset[int] = False,
           undiscarded: frozenset[int] = frozenset(), robbing: bool = False,
+          pack_down: bool = False,
           actor: int | None = None,
           full_trick: tuple[tuple[int, int], ...] | None = None,
           trick_winner: int | None = None, reveal_all: bool = False) -> Snapshot:
@@ -89,7 +90,9 @@ def build(state: GameState, step: str, *, undrawn: bool | frozenset[int] = False
     before drawing, R31 then R33): True for every drawer, or the set of seats whose draw
     is not shown yet.  ``undiscarded`` seats still hold their dealt cards (their discard,
     R31/R32, comes in a later step).  ``robbing`` shows a computer dealer with the pack
-    taken into its hand, before its discards (R34).  ``full_trick`` shows a completed
+    taken into its hand, before its discards (R34); ``pack_down`` keeps the pack face
+    down where the person would rob it (it is laid out in a step of its own).
+    ``full_trick`` shows a completed
     trick still on the table (the engine has already gathered it).  ``reveal_all`` shows
     every hand face up.
     """
@@ -143,7 +146,7 @@ def build(state: GameState, step: str, *, undrawn: bool | frozenset[int] = False
             put(DEAD, s, dead, False)
             put(SHOWN, s, shown, True)  # R37: shown dead trumps stay visible all hand
         put(WON, s, won[s], False)
-    if state.phase == ROB and dealer == HUMAN_SEAT and not not_drawn:
+    if state.phase == ROB and dealer == HUMAN_SEAT and not not_drawn and not pack_down:
         # R34: the dealer sees the pack only once the others have drawn from it; the
         # picture before the draw keeps it face down (their draws are not the dealer's
         # to see, issue 12).

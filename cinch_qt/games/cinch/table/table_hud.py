@@ -85,7 +85,7 @@ class TableHud:
                            if s.dealer == seat else "",
                            bubble=bubble)
             rect = lay.badge_rect(seat)
-            rect.setHeight(max(rect.height(), plate.required_height()))
+            base = QRectF(rect)
             wide = plate.natural_width()
             if wide > rect.width():
                 right = rect.right()
@@ -97,8 +97,15 @@ class TableHud:
                     rect.moveRight(right)
                     if rect.left() < lay.margin:
                         rect.moveLeft(lay.margin)
+            # The height for the width the plate now has (not the width it had before
+            # a resize): West's and East's plates grow upwards, away from their hands.
+            rect.setHeight(max(base.height(), plate.required_height(rect.width())))
+            if seat in (1, 3):
+                rect.moveBottom(base.bottom())
             if seat == HUMAN_SEAT:
                 rect = self._south_plate_rect(plate, rect)
+            if rect.right() > lay.width - lay.margin:  # grown past the felt's edge
+                rect.moveRight(lay.width - lay.margin)
             plate.set_rect(rect)
             plate.show()
             plate.setToolTip(", ".join([name, *lines]))
@@ -139,23 +146,73 @@ class TableHud:
         w = max(190.0, self.info_plate.natural_width())
         if N in s.seats:  # no wider than the felt left of North's hand: wrap instead
             w = max(150.0, min(w, lay.hand_rect(N, 9).left() - 2 * m))
+            # The smallest windows: a smaller title rather than a cut one.
+            while self.info_plate.title_width() > w and self.info_plate.font_px > 9:
+                self.info_plate.font_px -= 0.5
+                w = max(w, min(self.info_plate.natural_width(),
+                               lay.hand_rect(N, 9).left() - 2 * m))
         info_rect = QRectF(m, m, w, self.info_plate.required_height(w))
         self.info_plate.set_rect(info_rect)
         self.info_plate.show()
-        west = self.plates[1]
-        if west.isVisible():
-            rect = QRectF(west.pos(), west.boundingRect().adjusted(90, 40, -90, -14).size())
-            if rect.intersects(info_rect):
-                # Small windows: no room between the corner plate and West's full hand,
-                # so West's plate goes under the hand (never across it).
-                hand = lay.hand_rect(1, 9)
-                rect.moveTop(info_rect.bottom() + 4)
-                if rect.bottom() > hand.top() - 2:
-                    rect.moveTop(hand.bottom() + lay.margin * 0.6)
-                west.set_rect(rect)
+        south = self.plates[HUMAN_SEAT]
+        person = (QRectF(south.pos(), south.boundingRect().adjusted(90, 40, -90, -14).size())
+                  if south.isVisible() else QRectF())
+        north = self.plates[N]
+        for seat, blocker in ((3, north), (1, self.info_plate)):
+            plate = self.plates[seat]
+            if not plate.isVisible():
+                continue
+            rect = QRectF(plate.pos(), plate.boundingRect().adjusted(90, 40, -90, -14).size())
+            above = (QRectF(blocker.pos(), blocker.boundingRect().adjusted(90, 40, -90, -14)
+                            .size()) if blocker.isVisible() else QRectF())
+            side = "right" if seat == 1 else "left"  # the bid bubble, towards the middle
+            if rect.intersects(above) or rect.top() < m - 0.5:
+                rect = self._side_plate_rect(seat, plate, rect, above, person)
+                hand = lay.hand_rect(seat, 9)
+                if rect.right() <= hand.left() or rect.left() >= hand.right():
+                    side = "top"  # beside the hand: the piles are where it would go
+                plate.set_rect(rect)
+            if plate.bubble_side != side:
+                plate.bubble_side = side
+                plate.update()
         self._update_piles(font_px)
         if self.scene_.focus_key is None:
             self._describe_focus()  # the table's facts changed
+
+    def _side_plate_rect(self, seat: int, plate, rect: QRectF, above: QRectF,
+                         person: QRectF) -> QRectF:
+        """West's or East's plate when there is no room above the full hand (the corner
+        plate, or North's, in the way): under what blocks it if the hand leaves room;
+        else beside the hand, between it and the seat's piles; else under the hand,
+        clear of the person's hand and plate; at the smallest windows beside the hand
+        as narrow as its title allows.  Never across a hand."""
+        lay = self._layout
+        m, gap = lay.margin, lay.margin * 0.6
+        hand = lay.hand_rect(seat, 9)
+        high = rect.height()
+        top = max(m, above.bottom() + 4 if not above.isEmpty() else m)
+        if top + high <= hand.top() - gap:
+            return QRectF(rect.left(), top, rect.width(), high)
+        # The discards are drawn at half a card, the pack at 0.7 of one.
+        if seat == 1:
+            piles = min(lay.dead_pos(1, 0).x() + lay.card_w * 0.25,
+                        lay.pack_pos(1, 20).x() + lay.card_w * 0.15)
+            room = piles - gap - hand.right() - gap
+            left = hand.right() + gap
+        else:
+            piles = max(lay.dead_pos(3, 0).x() + lay.card_w * 0.75,
+                        lay.pack_pos(3, 0).x() + lay.card_w * 0.85)
+            room = hand.left() - gap - piles - gap
+            left = hand.left() - gap - min(room, rect.width())
+        room = min(room, rect.width())
+        under = QRectF(rect.left(), hand.bottom() + gap, rect.width(), high)
+        south = lay.hand_rect(HUMAN_SEAT, 9).adjusted(-gap, -lay.south_h * 0.22 - gap, 0, 0)
+        if (under.bottom() <= lay.height - m and not under.intersects(south)
+                and not under.intersects(person)):
+            return under  # whole lines, as wide as the plate wants
+        if room >= plate.title_width():
+            return QRectF(left, hand.top(), room, plate.required_height(room))
+        return under
 
     def _south_plate_rect(self, plate, rect: QRectF) -> QRectF:
         """The person's plate left of their hand, never across it: narrower (its lines
@@ -206,10 +263,16 @@ class TableHud:
             tip = tricks_tip(name, tricks, len(cards))
             pile = QRectF(lay.won_pos(seat, 0), lay.won_pos(seat, 0)).adjusted(
                 0, 0, lay.card_w, lay.card_h)
-            # The pile is drawn at half size in the middle of a full card's place.
-            top = pile.center().y() + lay.card_h * 0.25 + 2
-            label.set_label(tricks_words(tricks), QPointF(pile.center().x(), top),
+            # The pile is drawn at half size in the middle of a full card's place; the
+            # label goes under it, or above it beside West's and East's hands (under it
+            # is where a small window puts their plates).
+            label.set_label(tricks_words(tricks), QPointF(pile.center().x(), 0),
                             max(10.0, font_px * 0.85))
+            high = label.boundingRect().height()
+            above = pile.center().y() - lay.card_h * 0.25 - 2 - high
+            below = pile.center().y() + lay.card_h * 0.25 + 2
+            # Above where there is no room under it (South's at the felt's bottom edge).
+            label.setY(above if seat in (1, 3) or below + high > lay.height else below)
             label.setToolTip(tip)
             label.show()
             for card in cards:

@@ -113,8 +113,9 @@ class SnapshotMotion:
         self._settle_sweep()
         previous = self._shown.places if self._shown is not None else {}
         self._shown = snapshot
-        one_by_one = (snapshot.step in EXCHANGE_STEPS and animate
-                                        and not resume)
+        # The person's own rob is theirs: no need to follow it card by card.
+        one_by_one = (snapshot.step in EXCHANGE_STEPS and animate and not resume
+                      and not (snapshot.step == "rob" and snapshot.actor == HUMAN_SEAT))
         staggered: list[tuple[int, int, QPropertyAnimation]] = []
         lay = self._layout
         dpr = self._dpr()
