@@ -2234,6 +2234,14 @@
         <source>General</source>
         <translation>Général</translation>
     </message>
+    <message>
+        <source>Only one card to play:</source>
+        <translation>Une seule carte jouable :</translation>
+    </message>
+    <message>
+        <source>Play it for me after a short pause</source>
+        <translation>La jouer pour moi après une courte pause</translation>
+    </message>
 </context>
 <context>
     <name>StatisticsDialog</name>
@@ -4855,6 +4863,30 @@
     <message>
         <source>Give up the game in progress and start a new one?</source>
         <translation>Abandonner la partie en cours et en commencer une nouvelle ?</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Rétablir</translation>
+    </message>
+    <message>
+        <source>&amp;Demo</source>
+        <translation>&amp;Démo</translation>
+    </message>
+    <message>
+        <source>Demo: the computer plays your seat. Press a key or click to take over.</source>
+        <translation>Démo : l’ordinateur joue à votre place. Appuyez sur une touche ou cliquez pour reprendre la main.</translation>
+    </message>
+    <message>
+        <source>You have taken over: the game is yours again.</source>
+        <translation>Vous avez repris la main : la partie est de nouveau à vous.</translation>
+    </message>
+    <message>
+        <source>Nothing to redo: Redo brings back what Undo took back, until you or another player act.</source>
+        <translation>Rien à rétablir : Rétablir ramène ce qu’Annuler a repris, tant que ni vous ni un autre joueur n’avez joué.</translation>
+    </message>
+    <message>
+        <source>Redone: the table is back as it was before Undo.</source>
+        <translation>Rétabli : la table est revenue comme avant l’annulation.</translation>
     </message>
 </context>
 <context>

@@ -2234,6 +2234,14 @@
         <source>General</source>
         <translation>Algemeen</translation>
     </message>
+    <message>
+        <source>Only one card to play:</source>
+        <translation>Maar één speelbare kaart:</translation>
+    </message>
+    <message>
+        <source>Play it for me after a short pause</source>
+        <translation>Speel die voor mij na een korte pauze</translation>
+    </message>
 </context>
 <context>
     <name>StatisticsDialog</name>
@@ -4855,6 +4863,30 @@
     <message>
         <source>Give up the game in progress and start a new one?</source>
         <translation>Het lopende spel opgeven en een nieuw spel beginnen?</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Opnieuw</translation>
+    </message>
+    <message>
+        <source>&amp;Demo</source>
+        <translation>&amp;Demo</translation>
+    </message>
+    <message>
+        <source>Demo: the computer plays your seat. Press a key or click to take over.</source>
+        <translation>Demo: de computer speelt voor u. Druk op een toets of klik om het over te nemen.</translation>
+    </message>
+    <message>
+        <source>You have taken over: the game is yours again.</source>
+        <translation>U hebt het overgenomen: het spel is weer van u.</translation>
+    </message>
+    <message>
+        <source>Nothing to redo: Redo brings back what Undo took back, until you or another player act.</source>
+        <translation>Niets om opnieuw te doen: Opnieuw brengt terug wat Ongedaan maken terugnam, tot u of een andere speler een zet doet.</translation>
+    </message>
+    <message>
+        <source>Redone: the table is back as it was before Undo.</source>
+        <translation>Opnieuw gedaan: de tafel staat weer zoals vóór het ongedaan maken.</translation>
     </message>
 </context>
 <context>
