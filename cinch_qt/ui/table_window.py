@@ -245,7 +245,9 @@ class TableWindow(QMainWindow):
                                    toggled=self.set_demo)
         self.settings_action = QAction(self, shortcut=QKeySequence("Ctrl+,"),
                                        triggered=self.open_settings)
-        self.quit_action = QAction(self, shortcut=QKeySequence.StandardKey.Quit,
+        # Ctrl+Q written out: the platform's standard Quit key is none on some desktops
+        # (Windows, a bare X session), and every menu item shows a key.
+        self.quit_action = QAction(self, shortcut=QKeySequence("Ctrl+Q"),
                                    triggered=self.close)
         self.rules_action = QAction(self, shortcut=QKeySequence.StandardKey.HelpContents,
                                     triggered=lambda: self.open_help(rules_page))
