@@ -4,6 +4,7 @@ felt (and a board drawn on it) lies in the window after every step."""
 from __future__ import annotations
 
 from PySide6.QtCore import QObject, QPoint, QRect, QTimer
+from PySide6.QtWidgets import QStatusBar
 
 
 def felt_geometry(win) -> tuple:  # noqa: ANN001 - a TableWindow
@@ -38,7 +39,10 @@ class GeometryWatch(QObject):
         for signal in (session.gameChanged, session.humanTurn, session.humanTurnEnded,
                        session.thinking, session.handFinished):
             signal.connect(lambda *_: QTimer.singleShot(0, self, self.read))
-        win.statusBar().messageChanged.connect(lambda *_: QTimer.singleShot(0, self, self.read))
+        # Not win.statusBar(): that would make the status line the table must have made.
+        bar = win.findChild(QStatusBar)
+        if bar is not None:
+            bar.messageChanged.connect(lambda *_: QTimer.singleShot(0, self, self.read))
 
     def read(self) -> None:
         now = felt_geometry(self.win)
@@ -46,8 +50,9 @@ class GeometryWatch(QObject):
         last, self._last = self._last, now
         if last is None or last == now or last[0] != now[0]:
             return          # the first reading, nothing moved, or the window was resized
-        self.moves.append(f"{last[1:]} -> {now[1:]} (status: "
-                          f"{self.win.statusBar().currentMessage()!r}, hint line: "
+        bar = self.win.findChild(QStatusBar)
+        status = bar.currentMessage() if bar is not None else None
+        self.moves.append(f"{last[1:]} -> {now[1:]} (status: {status!r}, hint line: "
                           f"{self.win.hint_line.text()!r})")
 
     def stop(self) -> None:

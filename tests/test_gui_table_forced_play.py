@@ -65,8 +65,8 @@ class CribWaiter(CribPerson):
 def test_cinch_plays_the_last_card_for_the_person(qtbot, tmp_path, monkeypatch):
     monkeypatch.setenv("CINCH_QT_TIME_SCALE", "0.05")
     rules = CinchRules(players=2, target=11)
-    with open_table(qtbot, tmp_path / "settings.ini", speed="normal", rules=rules) as (
-            ctl, win, _qs):
+    with open_table(qtbot, tmp_path / "settings.ini", speed="normal", rules=rules,
+                    forced_play=True) as (ctl, win, _qs):
         assert ctl.forced_play
         person = CinchWaiter(qtbot, ctl, win)
         person.forced = []
@@ -81,8 +81,8 @@ def test_cinch_plays_the_last_card_for_the_person(qtbot, tmp_path, monkeypatch):
 def test_cinch_forced_play_off_leaves_the_card_to_the_person(qtbot, tmp_path, monkeypatch):
     monkeypatch.setenv("CINCH_QT_TIME_SCALE", "0.05")
     rules = CinchRules(players=2, target=11)
-    with open_table(qtbot, tmp_path / "settings.ini", speed="normal", rules=rules) as (
-            ctl, win, _qs):
+    with open_table(qtbot, tmp_path / "settings.ini", speed="normal", rules=rules,
+                    forced_play=True) as (ctl, win, _qs):
         win.apply_preferences(UiPreferences(forced_play=False), save=False)
         person = CinchPerson(qtbot, ctl, win)
         ctl.new_game(209)

@@ -4888,6 +4888,10 @@
         <source>Redone: the table is back as it was before Undo.</source>
         <translation>Rétabli : la table est revenue comme avant l’annulation.</translation>
     </message>
+    <message>
+        <source>Messages</source>
+        <translation>Messages</translation>
+    </message>
 </context>
 <context>
     <name>CinchReview</name>

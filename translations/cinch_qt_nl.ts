@@ -4888,6 +4888,10 @@
         <source>Redone: the table is back as it was before Undo.</source>
         <translation>Opnieuw gedaan: de tafel staat weer zoals vóór het ongedaan maken.</translation>
     </message>
+    <message>
+        <source>Messages</source>
+        <translation>Berichten</translation>
+    </message>
 </context>
 <context>
     <name>CinchReview</name>
