@@ -3,6 +3,8 @@ felt (and a board drawn on it) lies in the window after every step."""
 
 from __future__ import annotations
 
+from contextlib import contextmanager
+
 from PySide6.QtCore import QObject, QPoint, QRect, QTimer
 from PySide6.QtWidgets import QStatusBar
 
@@ -57,3 +59,48 @@ class GeometryWatch(QObject):
 
     def stop(self) -> None:
         self._timer.stop()
+
+
+# ---------------------------------------------------------------- whole games, turn by turn
+def cinch_turns(person):  # noqa: ANN001, ANN201 - test_gui_whole_games.Person
+    """Each of the person's turns in a Cinch game (its prompt), the hand summaries
+    dealt on by the person's own ways; ends with the game."""
+    while True:
+        what = person.wait()
+        if what == "over":
+            return
+        if what == "summary":
+            person.next_hand(person.ctl.state.hand_no)
+            continue
+        yield person.win.view.prompt()
+
+
+def crib_turns(person):  # noqa: ANN001, ANN201 - test_gui_cribbage_whole_games.Person
+    """Each of the person's decisions in a Cribbage game, the cuts made and the next
+    hands dealt by the person's own ways; ends with the game."""
+    while True:
+        what = person.wait()
+        if what == "over":
+            return
+        if what == "cut":
+            person.cut()
+        elif what == "hold":
+            person.next_hand()
+        else:
+            yield person.session.decision()
+
+
+@contextmanager
+def cinch_for_two(qtbot, tmp_path, monkeypatch, forced_play: bool = False):  # noqa: ANN001
+    """A two-player Cinch table to 11 at normal speed (animations on, scaled), shown
+    and active: (controller, window)."""
+    from cinch_qt.games.cinch.engine.rules import Rules
+
+    from .gui_helpers import open_table
+    monkeypatch.setenv("CINCH_QT_TIME_SCALE", "0.05")
+    with open_table(qtbot, tmp_path / "settings.ini", speed="normal",
+                    rules=Rules(players=2, target=11), forced_play=forced_play) as (
+            ctl, win, _qs):
+        win.activateWindow()
+        qtbot.waitUntil(win.isActiveWindow, timeout=3000)
+        yield ctl, win
