@@ -40,8 +40,8 @@
         <translation>Atout&#xa0;: %1</translation>
     </message>
     <message>
-        <source>Your lead or follow: drag a card to the middle, double-click it, or choose with ←/→ and press Enter.</source>
-        <translation>À vous de jouer&#xa0;: faites glisser une carte au milieu, double-cliquez dessus, ou choisissez-la avec ←/→ et appuyez sur Entrée.</translation>
+        <source>Your lead or follow: click a card to play it (or drag it to the middle, double-click it, or choose with ←/→ and press Enter).</source>
+        <translation>À vous de jouer&#xa0;: cliquez sur une carte pour la jouer (ou faites-la glisser au milieu, double-cliquez dessus, ou choisissez-la avec ←/→ et appuyez sur Entrée).</translation>
     </message>
     <message>
         <source>Next hand</source>

@@ -40,8 +40,8 @@
         <translation>Troef: %1</translation>
     </message>
     <message>
-        <source>Your lead or follow: drag a card to the middle, double-click it, or choose with ←/→ and press Enter.</source>
-        <translation>U bent aan de beurt: sleep een kaart naar het midden, dubbelklik erop, of kies met ←/→ en druk op Enter.</translation>
+        <source>Your lead or follow: click a card to play it (or drag it to the middle, double-click it, or choose with ←/→ and press Enter).</source>
+        <translation>U bent aan de beurt: klik op een kaart om die te spelen (of sleep die naar het midden, dubbelklik erop, of kies met ←/→ en druk op Enter).</translation>
     </message>
     <message>
         <source>Next hand</source>
