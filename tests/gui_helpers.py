@@ -12,16 +12,18 @@ from cinch_qt.games.cinch.table.controller import GameController
 from cinch_qt.games.cinch.table.main_window import MainWindow
 from cinch_qt.games.cinch.table.settings import TableSettings
 from cinch_qt.themes import CardPixmapCache
+from cinch_qt.ui.preferences import UiPreferences
 
 RANDOM = {1: "random", 2: "random", 3: "random"}
 
 
 @contextmanager
 def open_table(qtbot, settings_file=None, *, speed: str = "instant",
-               levels: dict[int, str] | None = None, rules=None,
+               levels: dict[int, str] | None = None, rules=None, forced_play: bool = False,
                ) -> Iterator[tuple[GameController, MainWindow, QSettings | None]]:
     """Show a table; ``settings_file`` keeps its QSettings out of the user's own.
-    ``levels=None`` means random opponents; ``{}`` the program's default level."""
+    ``levels=None`` means random opponents; ``{}`` the program's default level.  The
+    person makes every move unless ``forced_play`` (the program's default) is asked."""
     qs = (QSettings(str(settings_file), QSettings.Format.IniFormat)
           if settings_file is not None else None)
     settings = TableSettings(speed=speed, levels=RANDOM if levels is None else levels)
@@ -31,6 +33,9 @@ def open_table(qtbot, settings_file=None, *, speed: str = "instant",
     cache = CardPixmapCache()
     win = MainWindow(ctl, cache, qsettings=qs) if qs is not None else MainWindow(ctl, cache)
     qtbot.addWidget(win)
+    p = win.prefs
+    win.apply_preferences(UiPreferences(p.language, p.first_game_hints, p.large_cards,
+                                        forced_play), save=False)
     win.resize(1100, 760)
     win.show()
     qtbot.waitExposed(win)

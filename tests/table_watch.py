@@ -3,7 +3,10 @@ felt (and a board drawn on it) lies in the window after every step."""
 
 from __future__ import annotations
 
+from contextlib import contextmanager
+
 from PySide6.QtCore import QObject, QPoint, QRect, QTimer
+from PySide6.QtWidgets import QStatusBar
 
 
 def felt_geometry(win) -> tuple:  # noqa: ANN001 - a TableWindow
@@ -38,7 +41,10 @@ class GeometryWatch(QObject):
         for signal in (session.gameChanged, session.humanTurn, session.humanTurnEnded,
                        session.thinking, session.handFinished):
             signal.connect(lambda *_: QTimer.singleShot(0, self, self.read))
-        win.statusBar().messageChanged.connect(lambda *_: QTimer.singleShot(0, self, self.read))
+        # Not win.statusBar(): that would make the status line the table must have made.
+        bar = win.findChild(QStatusBar)
+        if bar is not None:
+            bar.messageChanged.connect(lambda *_: QTimer.singleShot(0, self, self.read))
 
     def read(self) -> None:
         now = felt_geometry(self.win)
@@ -46,9 +52,55 @@ class GeometryWatch(QObject):
         last, self._last = self._last, now
         if last is None or last == now or last[0] != now[0]:
             return          # the first reading, nothing moved, or the window was resized
-        self.moves.append(f"{last[1:]} -> {now[1:]} (status: "
-                          f"{self.win.statusBar().currentMessage()!r}, hint line: "
+        bar = self.win.findChild(QStatusBar)
+        status = bar.currentMessage() if bar is not None else None
+        self.moves.append(f"{last[1:]} -> {now[1:]} (status: {status!r}, hint line: "
                           f"{self.win.hint_line.text()!r})")
 
     def stop(self) -> None:
         self._timer.stop()
+
+
+# ---------------------------------------------------------------- whole games, turn by turn
+def cinch_turns(person):  # noqa: ANN001, ANN201 - test_gui_whole_games.Person
+    """Each of the person's turns in a Cinch game (its prompt), the hand summaries
+    dealt on by the person's own ways; ends with the game."""
+    while True:
+        what = person.wait()
+        if what == "over":
+            return
+        if what == "summary":
+            person.next_hand(person.ctl.state.hand_no)
+            continue
+        yield person.win.view.prompt()
+
+
+def crib_turns(person):  # noqa: ANN001, ANN201 - test_gui_cribbage_whole_games.Person
+    """Each of the person's decisions in a Cribbage game, the cuts made and the next
+    hands dealt by the person's own ways; ends with the game."""
+    while True:
+        what = person.wait()
+        if what == "over":
+            return
+        if what == "cut":
+            person.cut()
+        elif what == "hold":
+            person.next_hand()
+        else:
+            yield person.session.decision()
+
+
+@contextmanager
+def cinch_for_two(qtbot, tmp_path, monkeypatch, forced_play: bool = False):  # noqa: ANN001
+    """A two-player Cinch table to 11 at normal speed (animations on, scaled), shown
+    and active: (controller, window)."""
+    from cinch_qt.games.cinch.engine.rules import Rules
+
+    from .gui_helpers import open_table
+    monkeypatch.setenv("CINCH_QT_TIME_SCALE", "0.05")
+    with open_table(qtbot, tmp_path / "settings.ini", speed="normal",
+                    rules=Rules(players=2, target=11), forced_play=forced_play) as (
+            ctl, win, _qs):
+        win.activateWindow()
+        qtbot.waitUntil(win.isActiveWindow, timeout=3000)
+        yield ctl, win

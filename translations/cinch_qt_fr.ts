@@ -40,10 +40,6 @@
         <translation>Atout&#xa0;: %1</translation>
     </message>
     <message>
-        <source>Your lead or follow: drag a card to the middle, double-click it, or choose with ←/→ and press Enter.</source>
-        <translation>À vous de jouer&#xa0;: faites glisser une carte au milieu, double-cliquez dessus, ou choisissez-la avec ←/→ et appuyez sur Entrée.</translation>
-    </message>
-    <message>
         <source>Next hand</source>
         <translation>Main suivante</translation>
     </message>
@@ -82,6 +78,10 @@
     <message>
         <source>Confirm the cards picked (Enter or %1)</source>
         <translation>Valider les cartes choisies (Entrée ou %1)</translation>
+    </message>
+    <message>
+        <source>Your lead or follow: click a card to play it (or drag it to the middle, double-click it, or choose with ←/→ and press Enter).</source>
+        <translation>À vous de jouer&#xa0;: cliquez sur une carte pour la jouer (ou faites-la glisser au milieu, double-cliquez dessus, ou choisissez-la avec ←/→ et appuyez sur Entrée).</translation>
     </message>
 </context>
 <context>
@@ -2288,11 +2288,11 @@
     </message>
     <message>
         <source>Only one card to play:</source>
-        <translation type="unfinished"></translation>
+        <translation>Une seule carte jouable :</translation>
     </message>
     <message>
         <source>Play it for me after a short pause</source>
-        <translation type="unfinished"></translation>
+        <translation>La jouer pour moi après une courte pause</translation>
     </message>
 </context>
 <context>
@@ -4974,31 +4974,35 @@
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rétablir</translation>
     </message>
     <message>
         <source>&amp;Demo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Démo</translation>
     </message>
     <message>
         <source>Demo: the computer plays your seat. Press a key or click to take over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Démo : l’ordinateur joue à votre place. Appuyez sur une touche ou cliquez pour reprendre la main.</translation>
     </message>
     <message>
         <source>You have taken over: the game is yours again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous avez repris la main : la partie est de nouveau à vous.</translation>
     </message>
     <message>
         <source>Nothing to redo: Redo brings back what Undo took back, until you or another player act.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rien à rétablir : Rétablir ramène ce qu’Annuler a repris, tant que ni vous ni un autre joueur n’avez joué.</translation>
     </message>
     <message>
         <source>Redone: the table is back as it was before Undo.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rétabli : la table est revenue comme avant l’annulation.</translation>
     </message>
     <message>
         <source>No hand has been played yet: the review opens once a hand is over.</source>
         <translation>Aucune main n’a encore été jouée&#xa0;: l’analyse s’ouvre une fois une main terminée.</translation>
+    </message>
+    <message>
+        <source>Messages</source>
+        <translation>Messages</translation>
     </message>
 </context>
 <context>

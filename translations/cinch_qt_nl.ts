@@ -40,10 +40,6 @@
         <translation>Troef: %1</translation>
     </message>
     <message>
-        <source>Your lead or follow: drag a card to the middle, double-click it, or choose with ←/→ and press Enter.</source>
-        <translation>U bent aan de beurt: sleep een kaart naar het midden, dubbelklik erop, of kies met ←/→ en druk op Enter.</translation>
-    </message>
-    <message>
         <source>Next hand</source>
         <translation>Volgende ronde</translation>
     </message>
@@ -82,6 +78,10 @@
     <message>
         <source>Confirm the cards picked (Enter or %1)</source>
         <translation>De gekozen kaarten bevestigen (Enter of %1)</translation>
+    </message>
+    <message>
+        <source>Your lead or follow: click a card to play it (or drag it to the middle, double-click it, or choose with ←/→ and press Enter).</source>
+        <translation>U bent aan de beurt: klik op een kaart om die te spelen (of sleep die naar het midden, dubbelklik erop, of kies met ←/→ en druk op Enter).</translation>
     </message>
 </context>
 <context>
@@ -2288,11 +2288,11 @@
     </message>
     <message>
         <source>Only one card to play:</source>
-        <translation type="unfinished"></translation>
+        <translation>Maar één speelbare kaart:</translation>
     </message>
     <message>
         <source>Play it for me after a short pause</source>
-        <translation type="unfinished"></translation>
+        <translation>Speel die voor mij na een korte pauze</translation>
     </message>
 </context>
 <context>
@@ -4974,31 +4974,35 @@
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Opnieuw</translation>
     </message>
     <message>
         <source>&amp;Demo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Demo</translation>
     </message>
     <message>
         <source>Demo: the computer plays your seat. Press a key or click to take over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Demo: de computer speelt voor u. Druk op een toets of klik om het over te nemen.</translation>
     </message>
     <message>
         <source>You have taken over: the game is yours again.</source>
-        <translation type="unfinished"></translation>
+        <translation>U hebt het overgenomen: het spel is weer van u.</translation>
     </message>
     <message>
         <source>Nothing to redo: Redo brings back what Undo took back, until you or another player act.</source>
-        <translation type="unfinished"></translation>
+        <translation>Niets om opnieuw te doen: Opnieuw brengt terug wat Ongedaan maken terugnam, tot u of een andere speler een zet doet.</translation>
     </message>
     <message>
         <source>Redone: the table is back as it was before Undo.</source>
-        <translation type="unfinished"></translation>
+        <translation>Opnieuw gedaan: de tafel staat weer zoals vóór het ongedaan maken.</translation>
     </message>
     <message>
         <source>No hand has been played yet: the review opens once a hand is over.</source>
         <translation>Er is nog geen hand gespeeld: de analyse opent zodra een hand voorbij is.</translation>
+    </message>
+    <message>
+        <source>Messages</source>
+        <translation>Berichten</translation>
     </message>
 </context>
 <context>

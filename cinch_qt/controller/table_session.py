@@ -23,13 +23,13 @@ for the next game: ``set_settings``, ``next_settings``, ``_apply_hand_settings``
 autoplay goes on to the next hand only in the game that asked (``_auto_continue``);
 and ``shutdown`` on quit.
 
-Undo and Redo are here too, for every game (docs/table.md, "Undo and Redo"): the game
-calls ``_mark_turn()`` as it asks the person, and gives three roles, ``_undo_point()``
-(the game as it stands: its state, its bots, what the person has seen),
-``_may_take_back(point)`` (its fairness rule: how far back Undo may go) and
-``_restore(point, undos)``; the session keeps the points, takes back the person's last
-decision (``undo``), brings back where Undo was pressed (``redo``) until any new action
-is applied, and says ``historyChanged`` when either becomes possible or not.
+Undo and Redo are here too, for every game (docs/table.md, "Every game's table"): the
+game calls ``_mark_turn()`` as it asks the person, and gives ``_seen()`` (the cards the
+person has seen), ``_may_take_back(point)`` (its fairness rule: how far back Undo may
+go) and ``_start(state, players=…, autoplayed=…, undos=…)`` (a game begun at ``state``,
+with these bots); the session keeps the points (``UndoPoint``), takes back the person's
+last decision (``undo``), brings back where Undo was pressed (``redo``) until any new
+action is applied, and says ``historyChanged`` when either becomes possible or not.
 
 The subclass declares the signals ``thinking(int)``, ``botFailed(str)``,
 ``refused(str, str)`` and ``settingsChanged(object)`` (and its others, whose payloads
@@ -37,10 +37,13 @@ differ by game).  Nothing here names a game."""
 
 from __future__ import annotations
 
+import copy
 import time
 from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
+
+from .undo_point import UndoPoint
 
 # A bot's visible "thinking" pause before its action lands, at speed "normal" (scaled by
 # the settings' speed factor).
@@ -70,6 +73,7 @@ class TableSession(QObject):
         self.state: Any = None
         self.failures: list[str] = []
         self._runner = None
+        self._players: dict[int, object] = {}   # the bots, made by the game when asked
         self._game_id = 0
         self._actions = 0
         self._hold = False
@@ -163,21 +167,33 @@ class TableSession(QObject):
         return None
 
     # ------------------------------------------------------------ undo and redo
-    def _undo_point(self, with_bots: bool = True) -> Any:
-        """The game as it stands now, to come back to: its state, its bots (copied, so
-        they answer again as they did; not when ``with_bots`` is False, a bot being
-        busy on the worker thread) and what the person has seen."""
+    def _seen(self) -> frozenset[int]:
+        """Every card the person's observation holds now."""
         raise NotImplementedError
 
-    def _may_take_back(self, point: Any) -> bool:
+    def _may_take_back(self, point: UndoPoint) -> bool:
         """The game's fairness rule: whether the decision ``point`` was taken before
         may still be taken back now."""
         raise NotImplementedError
 
-    def _restore(self, point: Any, undos: int) -> None:
-        """Put the game back at ``point`` (as a game begun: ``_begin``), counting
-        ``undos`` decisions taken back."""
+    def _start(self, state: Any, players: dict | None = None, autoplayed: bool = False,
+               undos: int = 0) -> None:
+        """A game begun at ``state`` (through ``_begin``), with these bots (None: made
+        anew), counting ``undos`` decisions taken back."""
         raise NotImplementedError
+
+    def _undo_point(self, with_bots: bool = True) -> UndoPoint:
+        """The game as it stands now, to come back to: its state, its bots (copied, so
+        they answer again as they did; not when ``with_bots`` is False, a bot being
+        busy on the worker thread) and what the person has seen."""
+        st = self.state
+        return UndoPoint(st.clone(), copy.deepcopy(self._players) if with_bots else None,
+                         st.hand_no, self._seen())
+
+    def _restore(self, point: UndoPoint, undos: int) -> None:
+        players = copy.deepcopy(point.players) if point.players is not None else {}
+        self._start(point.state.clone(), players=players, autoplayed=self._autoplayed,
+                    undos=undos)
 
     def _mark_turn(self) -> None:
         """The game is asking the person for a decision: where Undo comes back to; and

@@ -34,13 +34,14 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QRect, QSettings, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QRect, QSettings, Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHeaderView,
     QLabel,
     QMainWindow,
+    QPushButton,
     QTableView,
     QVBoxLayout,
     QWidget,
@@ -210,9 +211,22 @@ class TableWindow(QMainWindow):
         region through which screen readers are told the table's news.  Returns the
         column, holding the hint line; the game adds its felt and action strip."""
         from .message_line import MessageLine
-        self.hint_line = MessageLine(self)
+        # The line sits on a band of its colour that is always there (``hintLine`` in
+        # the game's style), so that the felt never moves as it comes and goes.
+        band = QWidget(self)
+        self._band = band
+        band.setObjectName("hintLine")
+        band.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        band.setStyleSheet(style)
+        band_box = QVBoxLayout(band)
+        band_box.setContentsMargins(0, 0, 0, 0)
+        self.hint_line = MessageLine(band)
         self.hint_line.setObjectName("hintLine")
         self.hint_line.setStyleSheet(style)
+        band_box.addWidget(self.hint_line)
+        # Made now, not with the first message: a status line appearing later would
+        # take its height from the felt.
+        self.statusBar()
         self.hint_line.setVisible(False)
         self.live_label = QLabel("", self)
         self.live_label.setObjectName("liveStatus")
@@ -222,15 +236,31 @@ class TableWindow(QMainWindow):
         box = QVBoxLayout(central)
         box.setContentsMargins(0, 0, 0, 0)
         box.setSpacing(0)
-        box.addWidget(self.hint_line)
+        box.addWidget(band)
         self.setCentralWidget(central)
         self._column = box
         return box
 
     def add_strip(self, strip: QWidget) -> None:
-        """The game's action strip, under the hint line (named "Your actions")."""
+        """The game's action strip, under the hint line (named "Your actions").  Its
+        height never changes with its pages and their words (the felt above it would
+        move): it keeps room for two lines of its text or its tallest button, and only
+        ever grows (``_hold_strip``)."""
         self.strip_widget = strip
         self._column.addWidget(strip)
+        strip.installEventFilter(self)
+
+    def _hold_strip(self) -> None:
+        strip = getattr(self, "strip_widget", None)
+        if strip is None:
+            return
+        line = max((w.fontMetrics().lineSpacing() for w in strip.findChildren(QLabel)),
+                   default=0)
+        button = max((w.sizeHint().height() for w in strip.findChildren(QPushButton)),
+                     default=0)
+        margins = strip.contentsMargins()
+        room = max(2 * line, button) + margins.top() + margins.bottom() + 4
+        strip.setMinimumHeight(max(strip.minimumHeight(), room, strip.height()))
 
     def announce(self, text: str) -> None:
         """Say ``text`` to screen readers (plays, your turn, hints, refusals); the last
@@ -267,7 +297,9 @@ class TableWindow(QMainWindow):
                                    toggled=self.set_demo)
         self.settings_action = QAction(self, shortcut=QKeySequence("Ctrl+,"),
                                        triggered=self.open_settings)
-        self.quit_action = QAction(self, shortcut=QKeySequence.StandardKey.Quit,
+        # Ctrl+Q written out: the platform's standard Quit key is none on some desktops
+        # (Windows, a bare X session), and every menu item shows a key.
+        self.quit_action = QAction(self, shortcut=QKeySequence("Ctrl+Q"),
                                    triggered=self.close)
         self.rules_action = QAction(self, shortcut=QKeySequence.StandardKey.HelpContents,
                                     triggered=lambda: self.open_help(rules_page))
@@ -320,6 +352,7 @@ class TableWindow(QMainWindow):
         strip = getattr(self, "strip_widget", None)
         if strip is not None:
             strip.setAccessibleName(translate("TableWindow", "Your actions"))
+        self._band.setAccessibleName(translate("TableWindow", "Messages"))
 
     # ------------------------------------------------------------ new game
     def confirm_new_game(self) -> bool:
@@ -374,6 +407,10 @@ class TableWindow(QMainWindow):
         self.announce(text)
 
     def eventFilter(self, watched, event) -> bool:  # noqa: ANN001, N802  (Qt override)
+        if watched is getattr(self, "strip_widget", None) and event.type() in (
+                QEvent.Type.Resize, QEvent.Type.Show, QEvent.Type.StyleChange,
+                QEvent.Type.FontChange):
+            self._hold_strip()
         if self._demo_watch and event.type() in (QEvent.Type.KeyPress,
                                                  QEvent.Type.MouseButtonPress):
             if isinstance(watched, QWidget) and watched.window() is self:

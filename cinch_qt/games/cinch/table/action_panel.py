@@ -262,9 +262,9 @@ class ActionPanel(QWidget):
             _label(b, f"{SUIT_SYMBOLS[suit]} {word}", key)
             b.setToolTip(f"{word} ({key})")
             b.setAccessibleName(self.tr("Trumps: %1").replace("%1", word))
-        self.play_label.setText(self.tr("Your lead or follow: drag a card to the middle, "
-                                        "double-click it, or choose with ←/→ and press "
-                                        "Enter."))
+        self.play_label.setText(self.tr("Your lead or follow: click a card to play it (or "
+                                        "drag it to the middle, double-click it, or choose "
+                                        "with ←/→ and press Enter)."))
         _label(self.next_button, self.tr("Next hand"), "N")
         self.next_button.setToolTip(self.tr("Deal the next hand (%1)").replace("%1", "N"))
         self.new_button.setText(self.tr("New game"))

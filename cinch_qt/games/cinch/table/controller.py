@@ -151,15 +151,11 @@ class GameController(TableSession):
 
     # Undo and Redo are the shell's (TableSession); what they keep and Cinch's rule of
     # how far back they go are undo.py's.
-    def _undo_point(self, with_bots: bool = True):  # noqa: ANN201 - undo.UndoPoint
-        import copy
+    def _seen(self) -> frozenset[int]:
+        from .undo import known_cards
+        return known_cards(self.state.observation(HUMAN_SEAT))
 
-        from .undo import UndoPoint, known_cards
-        st = self.state
-        return UndoPoint(st.clone(), copy.deepcopy(self._players) if with_bots else None,
-                         st.hand_no, known_cards(st.observation(HUMAN_SEAT)))
-
-    def _may_take_back(self, point) -> bool:  # noqa: ANN001 - undo.UndoPoint
+    def _may_take_back(self, point) -> bool:  # noqa: ANN001 - controller.UndoPoint
         from .undo import may_take_back
         return may_take_back(point, self.state, HUMAN_SEAT)
 
@@ -171,11 +167,6 @@ class GameController(TableSession):
                 return Play(HUMAN_SEAT, cards[0])
         return None
 
-    def _restore(self, point, undos: int) -> None:  # noqa: ANN001 - undo.UndoPoint
-        import copy
-        players = copy.deepcopy(point.players) if point.players is not None else {}
-        self._start(point.state.clone(), autoplayed=self._autoplayed, players=players,
-                    undos=undos)
 
     def _start(self, state: GameState, autoplayed: bool = False,
                players: dict | None = None, undos: int = 0) -> None:

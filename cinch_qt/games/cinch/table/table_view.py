@@ -47,7 +47,7 @@ class TableView(SnapshotMotion, TableHud, CardTableView):
     firstPaint = Signal()
 
     def __init__(self, controller: GameController, cache, parent=None) -> None:
-        super().__init__(cache, (480, 340), parent)
+        super().__init__(cache, (480, 320), parent)
         self.controller = controller
         self.viewport().setAccessibleName(self.tr("Card table"))
         self.hand_scale = 1.0  # the player's hand: LARGE_CARD_SCALE with "large cards"

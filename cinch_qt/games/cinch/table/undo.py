@@ -3,13 +3,13 @@ controller/table_session.py): the person's last decision may be taken back while
 nothing hidden has been revealed to them since.
 
 Each time the person is asked to act, the game and the computer players are copied as
-they stand (``UndoPoint``).  Undo puts both back: the bots' generators included, so they answer the
-same as before — taking a decision back never shows a bot's hidden cards and never
-buys a different answer from it.  What counts as revealed is any card the person's
-own observation (engine/observation.py) holds now and did not hold then: a card
-another player played, cards drawn, a new deal, the pack while robbing, dead trumps
-shown.  Bids are public and hide no card, so a bid may be taken back after the others
-have answered it.
+they stand (the shell's ``UndoPoint``). Undo puts both back: the bots' generators
+included, so they answer the same as before — taking a decision back never shows a bot's
+hidden cards and never buys a different answer from it. What counts as revealed is any
+card the person's own observation (engine/observation.py) holds now and did not hold
+then: a card another player played, cards drawn, a new deal, the pack while robbing,
+dead trumps shown. Bids are public and hide no card, so a bid may be taken back after
+the others have answered it.
 
 Games with undos are marked ("cinch_qt": {"undos": n} in the record; a column of the
 games database) so the statistics can tell them apart.
@@ -17,8 +17,7 @@ games database) so the statistics can tell them apart.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
+from ....controller.undo_point import UndoPoint
 from ..engine.observation import Observation
 from ..engine.state import GameState
 
@@ -36,15 +35,6 @@ def known_cards(obs: Observation) -> frozenset[int]:
     if obs.decision is not None and obs.decision.seat == obs.seat:
         known.update(obs.decision.candidates)  # robbing: the pack is in view
     return frozenset(known)
-
-
-@dataclass
-class UndoPoint:
-    """Where the game stood (when the person was asked to act, or pressed Undo)."""
-    state: GameState
-    players: dict | None      # None: made anew (a bot was busy when it was taken)
-    hand_no: int
-    known: frozenset[int]
 
 
 def may_take_back(point: UndoPoint, state: GameState, seat: int) -> bool:

@@ -63,6 +63,7 @@ class _Refit(QObject):
         self.timer.setInterval(0)
         self.timer.timeout.connect(lambda: _fit(self.win, self.shrink))
         self.shrink = True
+        self.columns = -1
         win.installEventFilter(self)
         # Not as the hands' rows come in: mid-game the dock keeps its width so the felt
         # never moves (docs/table.md, "A steady table"); figures grown past the room
@@ -78,8 +79,9 @@ class _Refit(QObject):
         return False
 
     def _grow_only(self) -> None:
-        # Only the window's own resize (or a language) may narrow the dock: a new game
-        # or an Undo keeps the room the scores had.
+        # Only the window's own resize (or a language) refits the dock at will; after
+        # it, a new game, an Undo or a Redo keeps the room the scores had, unless the
+        # table has other columns (another number of sides).
         self.shrink = False
 
 
@@ -93,6 +95,11 @@ def fit_score_dock(win) -> None:  # noqa: ANN001  (CribbageWindow)
 
 def _fit(win, shrink: bool = True) -> None:  # noqa: ANN001
     view, dock = win.score_view, win.score_dock
+    refit = win._score_refit
+    columns = view.model().columnCount()
+    if not shrink and columns == refit.columns:
+        return
+    refit.columns = columns
     want = table_width(view) + 8
     if not shrink:
         want = max(want, dock.width())

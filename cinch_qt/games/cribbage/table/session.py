@@ -17,7 +17,6 @@ holds there until ``continue_game()`` (Next hand), so the show stays on the felt
 
 from __future__ import annotations
 
-import copy
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
@@ -42,8 +41,8 @@ from .settings import PERSON, CribbageSettings
 from .texts import seat_display_name
 
 if TYPE_CHECKING:  # loaded with the person's first turn, and with a hand's end
+    from ....controller.undo_point import UndoPoint
     from .hand_summary import HandSummary
-    from .undo_points import UndoPoint
 
 
 HAND_END_PAUSE_MS = 2200  # autoplay: how long a finished hand's show stays before the next
@@ -432,13 +431,10 @@ class CribbageSession(TableSession):
         return bool(self.undos or self.hints)
 
     # ------------------------------------------------------------ undo
-    # Undo and Redo are the shell's (TableSession); what they keep is undo_points.py's.
-    def _undo_point(self, with_bots: bool = True) -> UndoPoint:
-        from .undo_points import UndoPoint, known_cards  # with the first turn
-        st = self.state
-        return UndoPoint(st.clone(), copy.deepcopy(self._players) if with_bots else None,
-                         st.hand_no, known_cards(st.observation(PERSON)), self._actions,
-                         self._fed)
+    # Undo and Redo are the shell's (TableSession); the cards seen are undo_points.py's.
+    def _seen(self) -> frozenset[int]:
+        from .undo_points import known_cards  # with the first turn
+        return known_cards(self.state.observation(PERSON))
 
     def _may_take_back(self, point: UndoPoint) -> bool:
         """Every one of the person's decisions is followed at once by a card or a count
@@ -452,11 +448,6 @@ class CribbageSession(TableSession):
         if len(legal) == 1 and isinstance(legal[0], Play):   # C50, C51: one card fits
             return legal[0]
         return None
-
-    def _restore(self, point: UndoPoint, undos: int) -> None:
-        players = copy.deepcopy(point.players) if point.players is not None else {}
-        self._start(point.state.clone(), players=players, autoplayed=self._autoplayed,
-                    undos=undos)
 
     # ------------------------------------------------------------ records
     # (written and read by session_record.py, loaded when first needed)

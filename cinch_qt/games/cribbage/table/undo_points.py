@@ -1,12 +1,9 @@
-"""What the cribbage table's Undo goes back to (issue 25 item 9): the game, the bots and
-the feed as they stood when the person was asked to decide, and the cards seat 0 had
-seen then.  Loaded with the person's first turn."""
+"""The cards seat 0 had seen when asked to decide, which the cribbage table's Undo point
+keeps (the point itself, and Undo and Redo, are the shell's: controller/undo_point.py,
+controller/table_session.py).  Loaded with the person's first turn."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
-from ..engine import GameState
 from ..engine.cards import parse_card
 from ..engine.observation import Observation
 
@@ -23,14 +20,3 @@ def known_cards(obs: Observation) -> frozenset[int]:
         for name in ev.get("cards", ()) if isinstance(ev.get("cards"), list) else ():
             known.add(parse_card(name))
     return frozenset(known)
-
-
-@dataclass
-class UndoPoint:
-    """Where the game stood when the person was asked to decide (Undo goes back to it)."""
-    state: GameState
-    players: dict | None      # None: made anew (a bot was busy when it was taken)
-    hand_no: int
-    known: frozenset[int]
-    actions: int
-    fed: tuple[int, int]
