@@ -21,6 +21,7 @@ from PySide6.QtCore import QCoreApplication, QObject, Signal
 from ..i18n.placeholders import fill
 from .autosave import FINISHED, NONE, RESUMABLE, LoadResult
 from .gamefile import GameFileError, read_game_file
+from .record_extension import given_up
 from .store import Storage
 
 
@@ -143,7 +144,8 @@ def file_finished(storage: Storage, record: dict, tell=None, saved: bool = True)
                 "history: %1. It is kept as “%2” in %3 and will be added when the "
                 "history can be written again."), reason, kept.name, kept.parent))
         return None
-    follow = next_of_series(record)
+    # A game given up ends its series (a match) with it.
+    follow = None if given_up(record) else next_of_series(record)
     if follow is None:
         storage.autosave.clear()
     else:
