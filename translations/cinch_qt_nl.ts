@@ -1005,6 +1005,18 @@
         <source>%1, match lost</source>
         <translation>%1, match verloren</translation>
     </message>
+    <message>
+        <source>%1, given up</source>
+        <translation>%1, opgegeven</translation>
+    </message>
+    <message>
+        <source>Lost, given up</source>
+        <translation>Verloren, opgegeven</translation>
+    </message>
+    <message>
+        <source>not a regular file: a folder, a named pipe or a device</source>
+        <translation>geen gewoon bestand: een map, een named pipe of een apparaat</translation>
+    </message>
 </context>
 <context>
     <name>HandSummary</name>
@@ -2479,6 +2491,14 @@
     <message>
         <source>You left a game unfinished: %1. Continue it?</source>
         <translation>U heeft een spel onafgemaakt gelaten: %1. Verdergaan?</translation>
+    </message>
+    <message>
+        <source>“%1” was far too large to be one of the program&apos;s files and has been renamed “%2”; the game goes on without it.</source>
+        <translation>‘%1’ was veel te groot om een bestand van het programma te zijn en is hernoemd tot ‘%2’; het spel gaat zonder verder.</translation>
+    </message>
+    <message>
+        <source>“%1” could not be read (no setting in it could be understood) and has been renamed “%2”; the default settings are used.</source>
+        <translation>‘%1’ kon niet worden gelezen (er stond geen enkele begrijpelijke instelling in) en is hernoemd tot ‘%2’; de standaardinstellingen worden gebruikt.</translation>
     </message>
 </context>
 <context>
@@ -4853,8 +4873,8 @@
         <translation>Nieuw spel</translation>
     </message>
     <message>
-        <source>Give up the game in progress and start a new one?</source>
-        <translation>Het lopende spel opgeven en een nieuw spel beginnen?</translation>
+        <source>Give up the game in progress and start a new one? It will count as a loss.</source>
+        <translation>Het lopende spel opgeven en een nieuw beginnen? Het telt als een verloren spel.</translation>
     </message>
 </context>
 <context>
@@ -5031,6 +5051,18 @@
         <source>The accuracy figures in %1 could not be read (%2). The file has been kept as “%3”, and the figures are worked out again.</source>
         <translation>De nauwkeurigheidscijfers in %1 konden niet worden gelezen (%2). Het bestand is bewaard als ‘%3’, en de cijfers worden opnieuw berekend.</translation>
     </message>
+    <message>
+        <source>not a regular file: a folder, a named pipe or a device</source>
+        <translation>geen gewoon bestand: een map, een named pipe of een apparaat</translation>
+    </message>
+    <message>
+        <source>too large to be a file of accuracy figures</source>
+        <translation>te groot om een bestand met nauwkeurigheidscijfers te zijn</translation>
+    </message>
+    <message>
+        <source>nested too deeply</source>
+        <translation>te diep genest</translation>
+    </message>
 </context>
 <context>
     <name>AccuracyChart</name>
@@ -5120,6 +5152,31 @@
     <message>
         <source>Hand &amp;review</source>
         <translation>Ronde &amp;nakijken</translation>
+    </message>
+</context>
+<context>
+    <name>StartRefused</name>
+    <message>
+        <source>Your games and settings are kept in the folder %1, which cannot be used: %2.
+
+What to do: if a file stands where that folder, or a folder above it, should be, move or rename that file; if the folder cannot be written, give yourself the right to write there. Or start the program with another folder for your games, for example:
+cinch-qt --data-dir ~/cinch-games</source>
+        <translation>Je spellen en instellingen worden bewaard in de map %1, die niet kan worden gebruikt: %2.
+
+Wat te doen: staat er een bestand waar die map, of een map daarboven, hoort te staan, verplaats of hernoem dat bestand dan; kan er niet in de map worden geschreven, geef jezelf dan schrijfrechten. Of start het programma met een andere map voor je spellen, bijvoorbeeld:
+cinch-qt --data-dir ~/cinch-games</translation>
+    </message>
+    <message>
+        <source>The folder given with --data-dir, %1, cannot be used: %2.
+
+What to do: give --data-dir a folder you can write to (it is made if need be), not a file.</source>
+        <translation>De map die met --data-dir is opgegeven, %1, kan niet worden gebruikt: %2.
+
+Wat te doen: geef --data-dir een map waarin je kunt schrijven (die wordt zo nodig gemaakt), geen bestand.</translation>
+    </message>
+    <message>
+        <source>Cinch and Cribbage cannot start</source>
+        <translation>Cinch en Cribbage kan niet starten</translation>
     </message>
 </context>
 </TS>
