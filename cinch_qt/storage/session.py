@@ -126,7 +126,7 @@ def file_finished(storage: Storage, record: dict, tell=None, saved: bool = True)
     except Exception as exc:  # noqa: BLE001 - whatever stops the filing, the game is kept
         reason = _reason(exc)
         try:
-            kept = storage.autosave.keep_unfiled(record, rename_save=saved)
+            kept = _keep_unfiled(storage, record, saved)
         except (OSError, ValueError) as keep_error:
             storage.unwritten.append(record)
             if tell is not None:
@@ -157,6 +157,17 @@ def file_finished(storage: Storage, record: dict, tell=None, saved: bool = True)
         except Exception:  # noqa: BLE001 - without it the match starts afresh, as before
             storage.autosave.clear()
     return game_id
+
+
+def _keep_unfiled(storage: Storage, record: dict, saved: bool):
+    """``autosave.keep_unfiled``; on a full disk the reserve's room is given back and it
+    is tried once more, so the finished game is on disk before the program can close."""
+    try:
+        return storage.autosave.keep_unfiled(record, rename_save=saved)
+    except OSError:
+        if not storage.reserve.release():
+            raise
+        return storage.autosave.keep_unfiled(record, rename_save=saved)
 
 
 def next_of_series(record: dict) -> dict | None:
@@ -258,6 +269,8 @@ def startup_check(storage: Storage, tell=None) -> LoadResult:
             if following.status == RESUMABLE:
                 result = following
         file_unfiled(storage, say)
+        # Room for the next finished game, made while there is room (reserve.py).
+        storage.reserve.ensure()
     except Exception as exc:  # noqa: BLE001 - last resort: the table must still open
         say(fill(QCoreApplication.translate(
             "AutosaveSession", "The saved games could not all be checked (%1); a new game "
