@@ -337,8 +337,26 @@ def _reader_case(game: str, name: str, kind: str) -> Case:
                 fifo=name if kind == "fifo" and not name.startswith("cached") else "")
 
 
+def _flipped_cache_case(game: str, seed: int) -> Case:
+    """Issue 41 item 1: bytes changed at many places of every cached file (compiled
+    modules, drawn cards, translations): the program starts as if there were none."""
+    def build(data: Path) -> None:
+        import random
+        import shutil
+        shutil.copytree(_primed_cache(game), data / "cache")
+        rng = random.Random(seed)
+        for path in sorted(p for p in (data / "cache").rglob("*") if p.is_file()):
+            bytes_ = bytearray(path.read_bytes())
+            for _ in range(3):
+                if bytes_:
+                    bytes_[rng.randrange(len(bytes_))] ^= 1 << rng.randrange(8)
+            path.write_bytes(bytes(bytes_))
+    return Case("reader", f"bytes changed (seed {seed}) as cached files", game, build)
+
+
 READER_CASES = [_reader_case(game, name, kind) for game in GAMES for name in READ_FILES
                 for kind in HOSTILE]
+READER_CASES += [_flipped_cache_case(game, seed) for game in GAMES for seed in (1, 2, 3)]
 
 
 def run_case(case: Case, base: Path) -> dict:
