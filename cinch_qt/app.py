@@ -188,6 +188,9 @@ def _run_program(argv: list[str]) -> int:
         problem = _data_dir_problem(args.data_dir)
         if problem:
             print(f"cinch-qt: --data-dir {args.data_dir}: {problem}", file=sys.stderr)
+            if not _unattended(args):
+                from .ui.start_refused import chosen_folder_text, tell_cannot_start
+                tell_cannot_start(chosen_folder_text(args.data_dir, problem))
             return 2
         # Read by the storage code: QApplication.instance().property("dataDir").
         app.setProperty("dataDir", str(args.data_dir.resolve()))
@@ -220,6 +223,11 @@ def _showing_first(window, talk):
     return wrapped
 
 
+def _unattended(args: argparse.Namespace) -> bool:
+    """Smoke tests and benchmarks must never wait on a message box."""
+    return bool(args.autoplay or args.quit_after_game or args.exit_on_first_paint)
+
+
 def _data_dir_problem(folder: Path) -> str:
     """Why ``--data-dir folder`` cannot be used, in words, or "" when it can."""
     if folder.exists() and not folder.is_dir():
@@ -237,7 +245,7 @@ def _run(app, args: argparse.Namespace, size: tuple[int, int] | None, errors: li
     from .ui.storage import claim_data_dir
 
     # Unattended runs (smoke test, benchmarks) must never wait on a message box.
-    unattended = args.autoplay or args.quit_after_game or args.exit_on_first_paint
+    unattended = _unattended(args)
 
     def tell(message: str) -> None:
         print(f"cinch-qt: {message}", file=sys.stderr)
@@ -247,6 +255,9 @@ def _run(app, args: argparse.Namespace, size: tuple[int, int] | None, errors: li
     except OSError as exc:
         where = exc.filename or app.property("dataDir") or "the data folder"
         print(f"cinch-qt: cannot use {where}: {exc.strerror or exc}", file=sys.stderr)
+        if not unattended:
+            from .ui.start_refused import data_folder_text, tell_cannot_start
+            tell_cannot_start(data_folder_text(where, exc.strerror or exc))
         return 3
     cleanups.append(storage.close)
     if not claim_data_dir(storage, None, tell=tell if unattended else None):
@@ -444,6 +455,7 @@ def _run_table(app, args: argparse.Namespace, size, errors: list[str], cleanups:
         storage_ui.ask = lambda *_args, **_kw: True
         launch.unattended(window)
     storage_ui.add_actions(window.game_menu)
+    window.gameGivenUp.connect(storage_ui.file_given_up)
     _tell_set_aside(storage, storage_ui)
 
     def after_first_paint() -> None:
@@ -484,6 +496,7 @@ def _run_table(app, args: argparse.Namespace, size, errors: list[str], cleanups:
                                       settings=stored.qsettings))
         if chosen is not None and get_game(chosen).module != get_game(game).module:
             # Another game's window replaces this one (the new game is started there).
+            window.give_up_game()
             switch(chosen)
             return None
         return chosen

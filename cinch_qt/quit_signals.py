@@ -49,7 +49,10 @@ def install() -> None:
         return
     _sockets = (reader, writer)
     for signum in QUIT_SIGNALS:
-        signal.signal(signum, _note)
+        # A signal the starter chose to ignore stays ignored (``nohup`` ignores SIGHUP,
+        # a shell's background job SIGINT).
+        if signal.getsignal(signum) != signal.SIG_IGN:
+            signal.signal(signum, _note)
 
 
 def received() -> int | None:
@@ -117,8 +120,9 @@ def uninstall() -> None:
     if _sockets is None:
         return
     for signum in QUIT_SIGNALS:
-        signal.signal(signum, signal.default_int_handler if signum == signal.SIGINT
-                      else signal.SIG_DFL)
+        if signal.getsignal(signum) is _note:
+            signal.signal(signum, signal.default_int_handler if signum == signal.SIGINT
+                          else signal.SIG_DFL)
     signal.set_wakeup_fd(-1)
     if _notifier is not None:
         _notifier.setEnabled(False)

@@ -68,6 +68,7 @@ def test_bytes_changed_at_many_places_in_every_cached_file(tmp_path, game) -> No
     spread over the whole file, and starts the program."""
     data, home = tmp_path / "data", tmp_path / "home"
     home.mkdir()
+    shipped = sorted((ROOT / "cinch_qt" / "themes" / "predrawn_cards").rglob("*.img"))
     first = _start(data, home, game)
     assert first.returncode == 0, first.stderr[-2000:]
     files = _cached(data)
@@ -86,6 +87,9 @@ def test_bytes_changed_at_many_places_in_every_cached_file(tmp_path, game) -> No
         assert done.returncode == 0, (round_, done.returncode, done.stderr[-2000:])
         assert "first-paint" in done.stdout, (round_, done.stderr[-2000:])
         assert "Traceback" not in done.stderr, done.stderr[-2000:]
+    # The shipped pre-drawn cards are package data, not a cache: never removed.
+    assert sorted((ROOT / "cinch_qt" / "themes" / "predrawn_cards").rglob("*.img")) \
+        == shipped
     # Made again: every cached file left is whole.
     for path in _cached(data):
         if path.parent.name in ("python", "cards"):

@@ -35,7 +35,12 @@ WORKERS = 3
 # The program as started from a terminal, telling the test the position its session
 # held when it quit, and the position the resume offer loaded.
 ENTRY = """
-import json, sys
+import json, signal, sys
+# As started from a terminal, whatever the test runner ignores (a background job
+# ignores SIGINT, and a program keeps what its starter ignores).
+signal.signal(signal.SIGINT, signal.default_int_handler)
+signal.signal(signal.SIGTERM, signal.SIG_DFL)
+signal.signal(signal.SIGHUP, signal.SIG_DFL)
 # What the real entry point does first (cinch_qt/__main__.py): imports come after.
 try:
     from cinch_qt import quit_signals

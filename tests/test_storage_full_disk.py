@@ -109,3 +109,53 @@ def test_finished_game_written_at_close_when_room_comes_back(qtbot, tmp_path,
     kept = list(tmp_path.glob("unfiled-*.json"))
     assert len(kept) == 1
     assert json.loads(kept[0].read_text(encoding="utf-8"))["final"] is not None
+
+
+@pytest.mark.parametrize(("game", "players"), [("crib-wars", 3), ("cribbage", 2)])
+def test_finished_game_on_a_full_disk_survives_closing_at_once(
+        qtbot, tmp_path, monkeypatch, game, players) -> None:
+    """Issue 41 item 7: the game ends on a full disk and the program is closed at once,
+    the disk still full.  The reserve kept in the data folder (storage/reserve.py) is
+    given back, so the finished game reaches the disk; the next start files it.  The
+    disk here is full while the reserve takes its room (deleting it makes room, as on a
+    real disk); tests/test_hostile_program.py plays it on a real full tmpfs."""
+    reserve = tmp_path / "space-reserve.bin"
+    real = autosave_module.atomic_write_json
+    disk = Disk(monkeypatch)
+    held: list[bool] = []       # whether the reserve held room when the disk filled
+
+    def write(path, obj) -> None:
+        made_room = held and held[0] and not reserve.exists()
+        if disk.full and not made_room:
+            raise OSError(errno.ENOSPC, "No space left on device", str(path))
+        real(path, obj)
+    monkeypatch.setattr(autosave_module, "atomic_write_json", write)
+    seed = 4
+    steps = _steps_to_the_end(game, players, seed)
+    table = FakeCribbageSession(game, players, seed)
+    ui, msgs = make_ui(qtbot, tmp_path, table)
+    startup_check(ui.storage)            # every start makes the reserve when it can
+    ui.attach()
+    table.step(steps - 1)
+    assert ui.storage.autosave.flush()
+    monkeypatch.setattr(type(ui.storage.games), "add_game", lambda *_a, **_k: (_ for _ in ())
+                        .throw(sqlite3.OperationalError("database or disk is full")))
+    disk.full = True
+    held.append(reserve.is_file() and reserve.stat().st_blocks * 512 >= 512 * 1024)
+    table.step()                                  # the last move: the game is over
+    assert table.state.is_over
+    finished = table.record()
+    ui.storage.close()                            # closed at once, the disk still full
+    kept = list(tmp_path.glob("unfiled-*.json"))
+    assert len(kept) == 1, msgs.told
+    assert json.loads(kept[0].read_text(encoding="utf-8")) == finished
+    assert any(kept[0].name in m for m in msgs.told), msgs.told
+
+    monkeypatch.undo()
+    storage = Storage(tmp_path)                   # the next start, with room again
+    assert storage.lock.acquire()
+    startup_check(storage)
+    assert storage.games.count(game) == 1
+    assert not list(tmp_path.glob("unfiled-*"))
+    assert reserve.is_file()                      # made again for the next time
+    storage.close()

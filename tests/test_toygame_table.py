@@ -107,12 +107,16 @@ def test_the_shell_asks_before_the_toy_game_in_progress_is_given_up(qtbot, toy):
     assert playing.row < playing.start
     answers.append(False)
     assert not window.choose_new_game()
-    assert asked == [("New game", "Give up the game in progress and start a new one?")]
+    assert asked == [("New game", "Give up the game in progress and start a new one? "
+                                  "It will count as a loss.")]
     assert session.state is playing and playing.row < playing.start
     window.game_chooser = lambda: None                     # the chooser cancelled
     answers.append(True)
     assert not window.choose_new_game() and session.state is playing
+    given_up: list[bool] = []
+    window.gameGivenUp.connect(lambda: given_up.append(True))
     window.game_chooser = lambda: "toy-nim"
     answers.append(True)
     assert window.choose_new_game() and session.state is not playing
+    assert given_up == [True]      # filed as given up (issue 41 item 6), once
     assert session.state.row == session.state.start and len(asked) == 3

@@ -1019,7 +1019,15 @@
     </message>
     <message>
         <source>not a regular file: a folder, a named pipe or a device</source>
-        <translation type="unfinished"></translation>
+        <translation>ce n’est pas un fichier ordinaire&#xa0;: un dossier, un tube nommé ou un périphérique</translation>
+    </message>
+    <message>
+        <source>%1, given up</source>
+        <translation>%1, abandonnée</translation>
+    </message>
+    <message>
+        <source>Lost, given up</source>
+        <translation>Perdue, abandonnée</translation>
     </message>
 </context>
 <context>
@@ -2538,11 +2546,11 @@
     </message>
     <message>
         <source>“%1” was far too large to be one of the program&apos;s files and has been renamed “%2”; the game goes on without it.</source>
-        <translation type="unfinished"></translation>
+        <translation>«&#xa0;%1&#xa0;» était bien trop grand pour être un fichier du programme&#xa0;; il a été renommé «&#xa0;%2&#xa0;» et la partie continue sans lui.</translation>
     </message>
     <message>
         <source>“%1” could not be read (no setting in it could be understood) and has been renamed “%2”; the default settings are used.</source>
-        <translation type="unfinished"></translation>
+        <translation>«&#xa0;%1&#xa0;» n’a pas pu être lu (aucun réglage n’y était compréhensible)&#xa0;; il a été renommé «&#xa0;%2&#xa0;» et les réglages par défaut sont utilisés.</translation>
     </message>
 </context>
 <context>
@@ -4965,10 +4973,6 @@
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <source>Give up the game in progress and start a new one?</source>
-        <translation>Abandonner la partie en cours et en commencer une nouvelle ?</translation>
-    </message>
-    <message>
         <source>&amp;Choose game…</source>
         <translation>&amp;Choisir un jeu…</translation>
     </message>
@@ -5003,6 +5007,10 @@
     <message>
         <source>Messages</source>
         <translation>Messages</translation>
+    </message>
+    <message>
+        <source>Give up the game in progress and start a new one? It will count as a loss.</source>
+        <translation>Abandonner la partie en cours et en commencer une nouvelle&#xa0;? Elle comptera comme une défaite.</translation>
     </message>
 </context>
 <context>
@@ -5181,15 +5189,15 @@
     </message>
     <message>
         <source>not a regular file: a folder, a named pipe or a device</source>
-        <translation type="unfinished"></translation>
+        <translation>ce n’est pas un fichier ordinaire&#xa0;: un dossier, un tube nommé ou un périphérique</translation>
     </message>
     <message>
         <source>too large to be a file of accuracy figures</source>
-        <translation type="unfinished"></translation>
+        <translation>trop grand pour être un fichier de chiffres de précision</translation>
     </message>
     <message>
         <source>nested too deeply</source>
-        <translation type="unfinished"></translation>
+        <translation>imbriqué trop profondément</translation>
     </message>
 </context>
 <context>
@@ -5773,6 +5781,31 @@
     <message>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
+    </message>
+</context>
+<context>
+    <name>StartRefused</name>
+    <message>
+        <source>Your games and settings are kept in the folder %1, which cannot be used: %2.
+
+What to do: if a file stands where that folder, or a folder above it, should be, move or rename that file; if the folder cannot be written, give yourself the right to write there. Or start the program with another folder for your games, for example:
+cinch-qt --data-dir ~/cinch-games</source>
+        <translation>Vos parties et vos réglages sont rangés dans le dossier %1, qui ne peut pas être utilisé&#xa0;: %2.
+
+Que faire&#xa0;: si un fichier se trouve là où ce dossier, ou un dossier au-dessus, devrait être, déplacez ou renommez ce fichier&#xa0;; si le dossier n’est pas accessible en écriture, donnez-vous le droit d’y écrire. Ou lancez le programme avec un autre dossier pour vos parties, par exemple&#xa0;:
+cinch-qt --data-dir ~/cinch-games</translation>
+    </message>
+    <message>
+        <source>The folder given with --data-dir, %1, cannot be used: %2.
+
+What to do: give --data-dir a folder you can write to (it is made if need be), not a file.</source>
+        <translation>Le dossier donné avec --data-dir, %1, ne peut pas être utilisé&#xa0;: %2.
+
+Que faire&#xa0;: donnez à --data-dir un dossier où vous pouvez écrire (il est créé au besoin), pas un fichier.</translation>
+    </message>
+    <message>
+        <source>Cinch and Cribbage cannot start</source>
+        <translation>Cinch et Cribbage ne peut pas démarrer</translation>
     </message>
 </context>
 </TS>

@@ -1019,7 +1019,15 @@
     </message>
     <message>
         <source>not a regular file: a folder, a named pipe or a device</source>
-        <translation type="unfinished"></translation>
+        <translation>geen gewoon bestand: een map, een named pipe of een apparaat</translation>
+    </message>
+    <message>
+        <source>%1, given up</source>
+        <translation>%1, opgegeven</translation>
+    </message>
+    <message>
+        <source>Lost, given up</source>
+        <translation>Verloren, opgegeven</translation>
     </message>
 </context>
 <context>
@@ -2538,11 +2546,11 @@
     </message>
     <message>
         <source>“%1” was far too large to be one of the program&apos;s files and has been renamed “%2”; the game goes on without it.</source>
-        <translation type="unfinished"></translation>
+        <translation>‘%1’ was veel te groot om een bestand van het programma te zijn en is hernoemd tot ‘%2’; het spel gaat zonder verder.</translation>
     </message>
     <message>
         <source>“%1” could not be read (no setting in it could be understood) and has been renamed “%2”; the default settings are used.</source>
-        <translation type="unfinished"></translation>
+        <translation>‘%1’ kon niet worden gelezen (er stond geen enkele begrijpelijke instelling in) en is hernoemd tot ‘%2’; de standaardinstellingen worden gebruikt.</translation>
     </message>
 </context>
 <context>
@@ -4965,10 +4973,6 @@
         <translation>Nieuw spel</translation>
     </message>
     <message>
-        <source>Give up the game in progress and start a new one?</source>
-        <translation>Het lopende spel opgeven en een nieuw spel beginnen?</translation>
-    </message>
-    <message>
         <source>&amp;Choose game…</source>
         <translation>Spel &amp;kiezen…</translation>
     </message>
@@ -5003,6 +5007,10 @@
     <message>
         <source>Messages</source>
         <translation>Berichten</translation>
+    </message>
+    <message>
+        <source>Give up the game in progress and start a new one? It will count as a loss.</source>
+        <translation>Het lopende spel opgeven en een nieuw beginnen? Het telt als een verloren spel.</translation>
     </message>
 </context>
 <context>
@@ -5181,15 +5189,15 @@
     </message>
     <message>
         <source>not a regular file: a folder, a named pipe or a device</source>
-        <translation type="unfinished"></translation>
+        <translation>geen gewoon bestand: een map, een named pipe of een apparaat</translation>
     </message>
     <message>
         <source>too large to be a file of accuracy figures</source>
-        <translation type="unfinished"></translation>
+        <translation>te groot om een bestand met nauwkeurigheidscijfers te zijn</translation>
     </message>
     <message>
         <source>nested too deeply</source>
-        <translation type="unfinished"></translation>
+        <translation>te diep genest</translation>
     </message>
 </context>
 <context>
@@ -5773,6 +5781,31 @@
     <message>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
+    </message>
+</context>
+<context>
+    <name>StartRefused</name>
+    <message>
+        <source>Your games and settings are kept in the folder %1, which cannot be used: %2.
+
+What to do: if a file stands where that folder, or a folder above it, should be, move or rename that file; if the folder cannot be written, give yourself the right to write there. Or start the program with another folder for your games, for example:
+cinch-qt --data-dir ~/cinch-games</source>
+        <translation>Je spellen en instellingen worden bewaard in de map %1, die niet kan worden gebruikt: %2.
+
+Wat te doen: staat er een bestand waar die map, of een map daarboven, hoort te staan, verplaats of hernoem dat bestand dan; kan er niet in de map worden geschreven, geef jezelf dan schrijfrechten. Of start het programma met een andere map voor je spellen, bijvoorbeeld:
+cinch-qt --data-dir ~/cinch-games</translation>
+    </message>
+    <message>
+        <source>The folder given with --data-dir, %1, cannot be used: %2.
+
+What to do: give --data-dir a folder you can write to (it is made if need be), not a file.</source>
+        <translation>De map die met --data-dir is opgegeven, %1, kan niet worden gebruikt: %2.
+
+Wat te doen: geef --data-dir een map waarin je kunt schrijven (die wordt zo nodig gemaakt), geen bestand.</translation>
+    </message>
+    <message>
+        <source>Cinch and Cribbage cannot start</source>
+        <translation>Cinch en Cribbage kan niet starten</translation>
     </message>
 </context>
 </TS>

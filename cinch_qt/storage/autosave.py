@@ -130,10 +130,11 @@ class AutosaveStore:
         return target
 
     def unfiled(self) -> list[Path]:
-        """The finished games waiting to be filed, oldest first."""
+        """The finished games waiting to be filed, oldest first.  A folder or a named
+        pipe of such a name is listed too: reading it fails, and it is moved aside and
+        told like any file that cannot be read, not skipped at every start unseen."""
         try:
-            return sorted(p for p in self.folder.glob(f"{UNFILED_PREFIX}*.json")
-                          if p.is_file())
+            return sorted(self.folder.glob(f"{UNFILED_PREFIX}*.json"))
         except OSError:
             return []
 

@@ -37,7 +37,7 @@ from .history_words import (  # noqa: F401 - the words are part of this module's
     rules_label,
 )
 from .migrations import SchemaDamaged, SchemaTooNew, migrate
-from .record_extension import _levels, _names, autoplayed, undos_of  # noqa: F401 - API
+from .record_extension import _levels, _names, autoplayed, given_up, undos_of  # noqa: F401
 
 # Called under this name so pyside6-lupdate finds every string (it reads literal calls).
 translate = QCoreApplication.translate
@@ -117,7 +117,7 @@ class GamesDB:
         """File a finished game; returns its id, or None when it was filed already.
         Raises GameFileError when the record is not a finished, valid game."""
         game = check_record(record, "the finished game")
-        if not game.state.is_over:
+        if not game.state.is_over and not given_up(record):
             raise GameFileError(translate("GamesDB", "Only a finished game can be added to "
                                           "the history."), "final", "not finished")
         # A game that files more than the shared columns (Cinch: its hands, for bids

@@ -28,6 +28,19 @@ def undos_of(record: dict) -> int:
     return value if isinstance(value, int) and not isinstance(value, bool) and value > 0 else 0
 
 
+def given_up(record: dict) -> bool:
+    """The person gave the game up for a new one (a loss, filed unfinished)."""
+    ext = record.get(EXTENSION)
+    return isinstance(ext, dict) and ext.get("given_up") is True
+
+
+def mark_given_up(record: dict) -> dict:
+    """A copy of ``record`` marked as given up."""
+    ext = record.get(EXTENSION)
+    return {**record, EXTENSION: {**(ext if isinstance(ext, dict) else {}),
+                                  "given_up": True}}
+
+
 def _names(record: dict) -> dict[str, str]:
     ext = record.get(EXTENSION)
     names = dict(record.get("names") or {})

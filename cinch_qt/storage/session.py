@@ -21,6 +21,7 @@ from PySide6.QtCore import QCoreApplication, QObject, Signal
 from ..i18n.placeholders import fill
 from .autosave import FINISHED, NONE, RESUMABLE, LoadResult
 from .gamefile import GameFileError, read_game_file
+from .record_extension import given_up
 from .store import Storage
 
 
@@ -125,7 +126,7 @@ def file_finished(storage: Storage, record: dict, tell=None, saved: bool = True)
     except Exception as exc:  # noqa: BLE001 - whatever stops the filing, the game is kept
         reason = _reason(exc)
         try:
-            kept = storage.autosave.keep_unfiled(record, rename_save=saved)
+            kept = _keep_unfiled(storage, record, saved)
         except (OSError, ValueError) as keep_error:
             storage.unwritten.append(record)
             if tell is not None:
@@ -143,7 +144,8 @@ def file_finished(storage: Storage, record: dict, tell=None, saved: bool = True)
                 "history: %1. It is kept as “%2” in %3 and will be added when the "
                 "history can be written again."), reason, kept.name, kept.parent))
         return None
-    follow = next_of_series(record)
+    # A game given up ends its series (a match) with it.
+    follow = None if given_up(record) else next_of_series(record)
     if follow is None:
         storage.autosave.clear()
     else:
@@ -155,6 +157,17 @@ def file_finished(storage: Storage, record: dict, tell=None, saved: bool = True)
         except Exception:  # noqa: BLE001 - without it the match starts afresh, as before
             storage.autosave.clear()
     return game_id
+
+
+def _keep_unfiled(storage: Storage, record: dict, saved: bool):
+    """``autosave.keep_unfiled``; on a full disk the reserve's room is given back and it
+    is tried once more, so the finished game is on disk before the program can close."""
+    try:
+        return storage.autosave.keep_unfiled(record, rename_save=saved)
+    except OSError:
+        if not storage.reserve.release():
+            raise
+        return storage.autosave.keep_unfiled(record, rename_save=saved)
 
 
 def next_of_series(record: dict) -> dict | None:
@@ -256,6 +269,8 @@ def startup_check(storage: Storage, tell=None) -> LoadResult:
             if following.status == RESUMABLE:
                 result = following
         file_unfiled(storage, say)
+        # Room for the next finished game, made while there is room (reserve.py).
+        storage.reserve.ensure()
     except Exception as exc:  # noqa: BLE001 - last resort: the table must still open
         say(fill(QCoreApplication.translate(
             "AutosaveSession", "The saved games could not all be checked (%1); a new game "

@@ -17,6 +17,7 @@ from .. import datadir
 from .autosave import AutosaveStore, LoadResult
 from .dberror import DB_NAME
 from .lock import InstanceLock
+from .reserve import Reserve
 from .settings import APPLICATION, ORGANISATION, Settings
 
 if TYPE_CHECKING:  # sqlite3 and the statistics load when the database is first used
@@ -47,6 +48,8 @@ class Storage:
         # With --data-dir everything, settings included, stays inside that folder so a
         # test never touches the person's own settings.
         self.settings = Settings(self.data_dir if explicit else None)
+        # Room for a finished game on a full disk (reserve.py).
+        self.reserve = Reserve(self.data_dir)
         self._games: GamesDB | None = None
         self._accuracy: AccuracyFigures | None = None
         # What startup_check found, until offer_resume takes it (session.py), and what

@@ -57,13 +57,17 @@ class CardStore:
 
     def load(self, art_key: str, card: int | None, width_px: int) -> QImage | None:
         path = self._path(art_key, card, width_px)
-        data = read_sealed(path, MAX_FILE_BYTES)
+        data = self._read(path)
         if data is None:
             return None
         image = _decode(data, width_px)
         if image is None:
             discard(path)
         return image
+
+    def _read(self, path: Path) -> bytes | None:
+        """The file's bytes when they are what was written (a damaged one is removed)."""
+        return read_sealed(path, MAX_FILE_BYTES)
 
     def save(self, art_key: str, card: int | None, width_px: int, image: QImage) -> None:
         if image.isNull() or image.width() != width_px:

@@ -21,7 +21,8 @@ from pathlib import Path
 
 from PySide6.QtGui import QImage
 
-from .card_store import DRAWING, CardStore
+from ..regular_files import read_regular
+from .card_store import DRAWING, MAX_FILE_BYTES, CardStore, _decode
 from .deck_art import Art
 
 FOLDER = Path(__file__).resolve().with_name("predrawn_cards")
@@ -59,7 +60,16 @@ class PredrawnCards:
 
 
 class _Shipped(CardStore):
-    """One art's folder of the shipped set: a CardStore whose folder is fixed."""
+    """One art's folder of the shipped set: a CardStore whose folder is fixed.  Its
+    files are package data like the code beside them, not a cache: read as they are,
+    never sealed nor removed (tests/test_themes_predrawn.py checks them)."""
+
+    def load(self, art_key: str, card: int | None, width_px: int) -> QImage | None:
+        try:
+            data = read_regular(self._path(art_key, card, width_px), MAX_FILE_BYTES)
+        except OSError:
+            return None
+        return _decode(data, width_px)
 
     def _path(self, art_key: str, card: int | None, width_px: int) -> Path:
         name = "back" if card is None else str(card)

@@ -34,7 +34,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QRect, QSettings, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QRect, QSettings, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -103,6 +103,10 @@ def refusal_words(why: str) -> str:
 
 
 class TableWindow(QMainWindow):
+    # The person gave up the game in progress for a new one: it is filed in the history
+    # as given up, a loss (app.py connects the storage's filing to it).
+    gameGivenUp = Signal()
+
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._help = None
@@ -359,12 +363,20 @@ class TableWindow(QMainWindow):
         """Whether to go on with a new game: asked only when one is in progress."""
         return not self.game_in_progress() or self.ask(
             translate("TableWindow", "New game"),
-            translate("TableWindow", "Give up the game in progress and start a new one?"))
+            translate("TableWindow", "Give up the game in progress and start a new one? "
+                      "It will count as a loss."))
+
+    def give_up_game(self) -> None:
+        """The game in progress is left for another (after the question): kept in the
+        history as given up."""
+        if self.game_in_progress():
+            self.gameGivenUp.emit()
 
     def new_game_again(self) -> bool:
         """Game → New game (Ctrl+N): the question first, then this game afresh."""
         if not self.confirm_new_game():
             return False
+        self.give_up_game()
         return self.start_new_game(self.game_name())
 
     def choose_new_game(self) -> bool:
@@ -379,6 +391,7 @@ class TableWindow(QMainWindow):
             if chosen is None:
                 return False
             game = chosen
+        self.give_up_game()
         return self.start_new_game(game)
 
     # ------------------------------------------------------------ demo

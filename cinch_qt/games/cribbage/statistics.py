@@ -144,6 +144,11 @@ def game_figures(record: dict, finished_at: str = "") -> _Game:
     ValueError for a record that is not a finished cribbage record)."""
     side, seats = our_side(record)
     final = record["final"]
+    if final is None and _given_up(record):
+        # Given up for a new game: a plain loss, one game point to each other side
+        # (C81), as if beaten without a skunk.
+        final = {"winner": None,
+                 "game_points": {s: 1 for s in record["sides"] if s != side} | {side: 1}}
     won = final["winner"] == side
     points_against = {s: int(p) for s, p in final["game_points"].items()}
     if won:
@@ -189,6 +194,12 @@ def game_figures(record: dict, finished_at: str = "") -> _Game:
                 g.shows.append(BigHand(int(ev["total"]), cards, ev["what"], finished_at,
                                        ev["seat"]))
     return g
+
+
+def _given_up(record: dict) -> bool:
+    """Our extension says the person gave the game up for a new one."""
+    ext = record.get("cinch_qt")
+    return isinstance(ext, dict) and ext.get("given_up") is True
 
 
 def is_assisted(record: dict) -> bool:
@@ -248,7 +259,8 @@ def figures_of(record: dict) -> dict:
         "head": {"seats": record["seats"], "sides": record["sides"],
                  "final": record["final"], "names": record.get("names") or {},
                  "cinch_qt": {k: ext[k] for k in ("levels", "names", "autoplay",
-                                                  "undos", "hints", "match") if k in ext}},
+                                                  "undos", "hints", "match", "given_up")
+                              if k in ext}},
     }
 
 

@@ -203,6 +203,22 @@ class StorageUi(QObject):
         self.session.gameFiled.connect(self.work_out_accuracy)
         return self.session
 
+    def file_given_up(self) -> None:
+        """The game at the table, given up for a new one: filed in the history as given
+        up (a loss, with its assisted marks), or kept as a file when the history cannot
+        take it, as a finished game is (storage/session.py ``file_finished``)."""
+        from ...storage.record_extension import mark_given_up
+        from ...storage.session import file_finished
+        try:
+            record = mark_given_up(self.controller.record())
+        except Exception:  # noqa: BLE001 - no game to keep (nothing dealt)
+            return
+        if self.session is not None:
+            self.session.flush()
+        game_id = file_finished(self.storage, record, self.tell)
+        if game_id is not None:
+            self.work_out_accuracy(game_id)
+
     def work_out_accuracy(self, game_id: int) -> None:
         """A game just filed: its accuracy (issue 31) worked out in the background,
         when its game has a hand review and it counts in the statistics."""

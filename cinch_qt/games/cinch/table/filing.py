@@ -22,6 +22,7 @@ from ....storage.gamesdb import (
     _levels,
     _names,
     autoplayed,
+    given_up,
     player_name,
     result_text,
     undos_of,
@@ -120,6 +121,14 @@ def file_game(db: GamesDB, game: GameFile, finished_at: str | None = None) -> in
     return game_id
 
 
+def _given_up_text(record: object) -> bool:
+    """The filed record (its JSON text) says the game was given up."""
+    try:
+        return given_up(json.loads(record)) if isinstance(record, str) else False
+    except ValueError:
+        return False
+
+
 def history_row(gid: int, when: str, lineup: object, won: object, totals: object,
                 players: object, record: object, undos: object) -> HistoryRow:
     """A Cinch game's row of the history: its result with the person's side first and
@@ -128,6 +137,9 @@ def history_row(gid: int, when: str, lineup: object, won: object, totals: object
         rules = Rules(players=players)
         ours = rules.side_of(YOU)
         result = result_text(bool(won), json.loads(totals), ours)
+        if _given_up_text(record):
+            # Left for a new game: the score as it stood, and a loss.
+            result = fill(translate("GamesDB", "%1, given up"), result)
         undos = int(undos or 0)
         if undos:
             result = fill(translate("GamesDB", "%1, with undo"), result)

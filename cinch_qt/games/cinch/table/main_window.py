@@ -441,7 +441,10 @@ class MainWindow(TableWindow):
     def new_game(self) -> bool:
         """Start a new game, after asking when one is in progress (the hand summary's
         and the strip's New game: no chooser)."""
-        return self.confirm_new_game() and self.start_new_game(self.game_name())
+        if not self.confirm_new_game():
+            return False
+        self.give_up_game()
+        return self.start_new_game(self.game_name())
 
     def start_new_game(self, game: str) -> bool:
         # Another game than Cinch has been switched to by the chooser (app.py) already.

@@ -10,7 +10,7 @@ from PySide6.QtCore import QCoreApplication
 
 from ....i18n.placeholders import fill
 from ....i18n.words import autoplay_word, level_name
-from ....storage.gamesdb import _levels, _names, autoplayed
+from ....storage.gamesdb import _levels, _names, autoplayed, given_up
 from ..statistics import CribSummary as Summary  # noqa: F401 - part of the hooks
 from ..statistics import (  # noqa: F401 - part of the hooks
     figures_of,
@@ -84,6 +84,10 @@ def result_text(record: dict) -> str:
     record = _head(record)
     ours = next(s for s, seats in record["sides"].items() if "S" in seats)
     final = record["final"]
+    if final is None and given_up(record):
+        out = translate("GamesDB", "Lost, given up")
+        return fill(translate("GamesDB", "%1, assisted"), out) if is_assisted(record) \
+            else out
     marks = final["marks"]
     won = final["winner"] == ours
     others = [(k, v) for k, v in marks.items() if k != ours]
