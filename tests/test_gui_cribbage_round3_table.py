@@ -201,3 +201,39 @@ def test_on_the_board_is_written_while_the_bubble_is_in_view_w10_w11(qtbot, tmp_
         assert written, "no square was landed on"
         for text, bubbles in written:
             assert bubbles, f"{text!r} came after its bubble had gone"
+
+
+@pytest.mark.parametrize("players, board", [(2, "classic"), (3, "crib-wars"),
+                                            (4, "crib-wars"), (6, "crib-wars")])
+def test_each_lane_is_named_at_its_start_and_start_and_finish_are_marked_w2_c80(
+        qtbot, tmp_path, monkeypatch, players, board):
+    from cinch_qt.games.cribbage.table import labels
+    from cinch_qt.games.cribbage.table.board_face import UNIT
+
+    with open_crib_table(qtbot, tmp_path, monkeypatch, players=players,
+                         board=board) as (session, win):
+        win.resize(1280, 800)
+        session.new_game(3)
+        felt = win.felt
+        item = felt.board
+        rows = item.names.name_rows()
+        assert len(rows) == len(item.sides)
+        badge = felt.score_plate.lines[0]
+        wood = item.face.wood_rect()
+        for k, (text, box) in enumerate(rows):
+            # The badge's own name for the side whose pegs run in lane k.
+            words = text.replace("\n", " ").replace("& ", "").split()
+            assert words, text
+            if players != 6:
+                assert text.replace("\n", " ") == felt._side_name(k), text
+                assert felt._side_name(k) in badge
+            assert box.right() <= wood.left()                 # beside the board
+            start = item.hole_point(item.board.start, k)
+            assert abs(box.center().y() - start.y()) < 3.5 * UNIT, (text, box, start)
+        tops = [box.top() for _t, box in rows]
+        assert tops == sorted(tops)                           # in the lanes' order
+        # The plate is drawn in view, inside the felt.
+        plate = item.mapRectToScene(item.names.plate_rect())
+        assert felt.sceneRect().contains(plate)
+        assert labels.start_label() == "Start" and labels.finish_label() == "Finish"
+        assert not item.face.start_number                     # the lines run over it

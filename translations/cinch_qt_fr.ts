@@ -495,6 +495,14 @@
         <source>%1–%2: a turned jack gives the dealer nothing</source>
         <translation>%1 à %2&#xa0;: un valet tourné ne rapporte rien au donneur</translation>
     </message>
+    <message>
+        <source>Start</source>
+        <translation>Départ</translation>
+    </message>
+    <message>
+        <source>Finish</source>
+        <translation>Arrivée</translation>
+    </message>
 </context>
 <context>
     <name>CribbageSettingsPage</name>

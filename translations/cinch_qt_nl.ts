@@ -495,6 +495,14 @@
         <source>%1–%2: a turned jack gives the dealer nothing</source>
         <translation>%1–%2: een omgedraaide boer levert de gever niets op</translation>
     </message>
+    <message>
+        <source>Start</source>
+        <translation>Start</translation>
+    </message>
+    <message>
+        <source>Finish</source>
+        <translation>Finish</translation>
+    </message>
 </context>
 <context>
     <name>CribbageSettingsPage</name>

@@ -70,6 +70,7 @@ class CribbageFelt(FeltEvents, FeltInput, FeltMotion, FeltNews, FeltHud, CardTab
         self.board_data = get_board(rules.board)
         self.board = CribbageBoardItem(self.board_data, rules.side_names, speed_factor)
         self.board.setZValue(10)
+        self.board.set_lane_names(self._lane_names())
         self.scene_.addItem(self.board)
         self.board.finished.connect(self._on_board_finished)
         self.board.holding.connect(self._on_board_holding)
@@ -146,7 +147,26 @@ class CribbageFelt(FeltEvents, FeltInput, FeltMotion, FeltNews, FeltHud, CardTab
 
     def set_names(self, names: dict[int, str]) -> None:
         self.names = dict(names)
+        lanes = self._lane_names()
+        if lanes != self.board.names.names:
+            self.board.set_lane_names(lanes)
+            self._relayout()
         self._update_hud()
+
+    def _lane_names(self) -> list[str]:
+        """Each side as the badge names it, lane by lane (the board's sides' order). Six
+        players' partnerships ("South-west & North-east") take their seats' letters
+        ("SW & NE"; the person's own name stays): three such names in full would take
+        the board's room."""
+        if self.rules.players != 6:
+            return [self._side_name(k) for k in range(len(self.board.sides))]
+        from ....i18n.seats import side_short
+        out = []
+        for k in range(len(self.board.sides)):
+            seats = self.rules.side_seats(k)
+            out.append(" & ".join(self._name(s) if s == 0 else
+                                  side_short(self.rules.seat_names[s]) for s in seats))
+        return out
 
     def set_levels(self, levels: dict[int, str]) -> None:
         """The bots' levels, shown on their plates."""
@@ -446,5 +466,6 @@ class CribbageFelt(FeltEvents, FeltInput, FeltMotion, FeltNews, FeltHud, CardTab
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802
         if event.type() == QEvent.Type.LanguageChange:
             self.viewport().setAccessibleName(self.tr("Cards and board"))
+            self.board.names.update()            # "Start", "Finish"
             self._update_hud()
         super().changeEvent(event)
