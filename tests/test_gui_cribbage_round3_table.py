@@ -237,3 +237,42 @@ def test_each_lane_is_named_at_its_start_and_start_and_finish_are_marked_w2_c80(
         assert felt.sceneRect().contains(plate)
         assert labels.start_label() == "Start" and labels.finish_label() == "Finish"
         assert not item.face.start_number                     # the lines run over it
+
+
+def test_the_show_waits_for_a_click_or_enter_when_stepped_through_c70(qtbot, tmp_path,
+                                                                      monkeypatch):
+    from PySide6.QtTest import QTest
+
+    from cinch_qt.games.cribbage.table import strip as sp
+
+    with open_crib_table(qtbot, tmp_path, monkeypatch, players=2) as (session, win):
+        session.set_settings(session.settings.with_changes(show_steps=True))
+        felt = win.felt
+        assert felt.show_steps
+        person = Person(qtbot, session, win)
+        session.new_game(6)
+        titles: list[str] = []
+        ways = iter(["enter", "click", "enter"])
+        while True:
+            if felt.waiting_to_go_on():
+                title = felt.caption_text()
+                qtbot.wait(200)                       # many show holds at this time scale
+                assert felt.waiting_to_go_on() and felt.caption_text() == title
+                assert win.strip.page() == sp.IDLE and "Enter" in win.strip.text()
+                titles.append(title.split("\n")[0])
+                if next(ways) == "enter":
+                    QTest.keyClick(felt, Qt.Key.Key_Return)
+                else:
+                    QTest.mouseClick(felt.viewport(), Qt.MouseButton.LeftButton)
+                assert not felt.waiting_to_go_on()
+                continue
+            if person.settled():
+                what = person.wait()
+                if what == "hold":
+                    break
+                if what == "cut":
+                    person.cut()
+                else:
+                    person.act()
+            qtbot.wait(5)
+        assert len(titles) == 3, titles                # two hands and the crib, one by one

@@ -674,6 +674,18 @@
         <source>Whether you may ask the strongest computer player for advice; never for a count while muggins is on (rule %1)</source>
         <translation>Si vous pouvez demander conseil au meilleur joueur de l’ordinateur ; jamais pour un compte quand le muggins est actif (règle %1)</translation>
     </message>
+    <message>
+        <source>The show:</source>
+        <translation>Le décompte&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Wait for me after each hand and crib</source>
+        <translation>M’attendre après chaque main et le chien</translation>
+    </message>
+    <message>
+        <source>Each hand and crib counted stays in view until you click the table or press Enter; otherwise the show goes on by itself after a moment (rule %1)</source>
+        <translation>Chaque main et le chien comptés restent en vue jusqu’à ce que vous cliquiez sur la table ou appuyiez sur Entrée&#xa0;; sinon le décompte continue de lui-même après un moment (règle %1)</translation>
+    </message>
 </context>
 <context>
     <name>FontCheck</name>
@@ -4624,6 +4636,10 @@
     <message>
         <source>Press Space to draw a card: the lowest card deals.</source>
         <translation>Appuyez sur Espace pour tirer une carte&#xa0;: la plus basse donne.</translation>
+    </message>
+    <message>
+        <source>Click the table or press Enter for the next count.</source>
+        <translation>Cliquez sur la table ou appuyez sur Entrée pour le décompte suivant.</translation>
     </message>
 </context>
 <context>

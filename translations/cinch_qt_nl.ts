@@ -674,6 +674,18 @@
         <source>Whether you may ask the strongest computer player for advice; never for a count while muggins is on (rule %1)</source>
         <translation>Of je de sterkste computerspeler om advies mag vragen; nooit voor een telling als muggins aan staat (regel %1)</translation>
     </message>
+    <message>
+        <source>The show:</source>
+        <translation>De telling:</translation>
+    </message>
+    <message>
+        <source>Wait for me after each hand and crib</source>
+        <translation>Op mij wachten na elke hand en de crib</translation>
+    </message>
+    <message>
+        <source>Each hand and crib counted stays in view until you click the table or press Enter; otherwise the show goes on by itself after a moment (rule %1)</source>
+        <translation>Elke getelde hand en de crib blijven in beeld tot u op de tafel klikt of op Enter drukt; anders gaat de telling na een ogenblik vanzelf verder (regel %1)</translation>
+    </message>
 </context>
 <context>
     <name>FontCheck</name>
@@ -4624,6 +4636,10 @@
     <message>
         <source>Press Space to draw a card: the lowest card deals.</source>
         <translation>Druk op Spatie om een kaart te trekken: de laagste kaart geeft.</translation>
+    </message>
+    <message>
+        <source>Click the table or press Enter for the next count.</source>
+        <translation>Klik op de tafel of druk op Enter voor de volgende telling.</translation>
     </message>
 </context>
 <context>

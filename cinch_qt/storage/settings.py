@@ -62,6 +62,7 @@ DEFAULTS: dict[str, Key] = {
     "cribbage/peg_duty": Key(False),
     "cribbage/match": Key(1, choices=(1, 3, 5, 7)),  # C84: single games or to 3, 5, 7
     "cribbage/hints": Key(True),                     # C97: hints offered
+    "cribbage/show_steps": Key(False),               # C70: the show waits for the person
     "cribbage/level": Key("normal", choices=LEVEL_CHOICES),
     # The table.
     "table/speed": Key("normal", choices=("slow", "normal", "fast", "instant")),

@@ -48,6 +48,7 @@ from .seats import SeatPlate
 
 class CribbageFelt(FeltEvents, FeltInput, FeltMotion, FeltNews, FeltHud, CardTableView):
     layAwayRequested = Signal(list)
+    goOnWanted = Signal(bool)      # the show waits for a click or Enter (or no longer)
     playRequested = Signal(int)
     selectionChanged = Signal(list)
     cutWanted = Signal(str)
@@ -121,6 +122,8 @@ class CribbageFelt(FeltEvents, FeltInput, FeltMotion, FeltNews, FeltHud, CardTab
         self._pause.setSingleShot(True)
         self._pause.timeout.connect(self._step_done)
         self._cut_kind = ""
+        self.show_steps = False                 # the show waits for the person (setting)
+        self._step_wanted = False
         self._picked_draw: int | None = None
         self._decision = None
         self._legal: tuple = ()
@@ -189,6 +192,9 @@ class CribbageFelt(FeltEvents, FeltInput, FeltMotion, FeltNews, FeltHud, CardTab
             group.finished.disconnect(self._step_done)
             group.stop()
         self._waiting = None
+        if self._step_wanted:
+            self._step_wanted = False
+            self.goOnWanted.emit(False)
         self._pending_down = []
         self._selection = []
         self.shown = Shown.from_obs(obs)
@@ -324,10 +330,39 @@ class CribbageFelt(FeltEvents, FeltInput, FeltMotion, FeltNews, FeltHud, CardTab
             self._apply(animate=False)
         self._kick.start()
 
-    def _wait_pause(self, ms: int) -> None:
+    def _wait_pause(self, ms: int, show: bool = False) -> None:
+        """A pause of the table; ``show``: a pause of the show, which the person may cut
+        short with a click or Enter (``go_on``)."""
         ms = ft.scaled(ms, self.speed_factor)
-        self._waiting = "pause"
+        self._waiting = "show" if show else "pause"
         self._pause.start(max(0, ms))
+
+    def _wait_show(self) -> None:
+        """A hand or crib counted, its total in view: the table goes on after a moment,
+        or, with "step through the show" (and a person at the seat), when the person
+        clicks the table or presses Enter (C70)."""
+        if self.show_steps and not self._autoplay and self.speed_factor > 0:
+            self._waiting = "show"
+            self._step_wanted = True
+            self.goOnWanted.emit(True)
+            return
+        self._wait_pause(ft.SHOW_HOLD_MS, show=True)
+
+    def waiting_to_go_on(self) -> bool:
+        """The show waits for the person (step through the show)."""
+        return self._waiting == "show" and self._step_wanted
+
+    def go_on(self) -> bool:
+        """The person goes on with the show: the hand in view gives way to the next
+        count at once. False when the table is not in the show's pauses."""
+        if self._waiting != "show":
+            return False
+        self._pause.stop()
+        if self._step_wanted:
+            self._step_wanted = False
+            self.goOnWanted.emit(False)
+        self._step_done()
+        return True
 
     def _wait_board(self, ticket: int) -> None:
         self._waiting = "board"

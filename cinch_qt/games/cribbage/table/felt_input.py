@@ -142,9 +142,20 @@ class FeltInput:
             return
         self.scene_.snap_back(key)
 
+    def mousePressEvent(self, event) -> None:  # noqa: ANN001, N802
+        # A click anywhere on the table goes on with the show (C70): the counted hand
+        # has been seen.
+        if event.button() == Qt.MouseButton.LeftButton and self.go_on():
+            event.accept()
+            return
+        super().mousePressEvent(event)
+
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
         key = event.key()
         sc = self.scene_
+        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space) and self.go_on():
+            event.accept()
+            return
         if key in (Qt.Key.Key_Left, Qt.Key.Key_Up):
             sc.move_focus(-1)
         elif key in (Qt.Key.Key_Right, Qt.Key.Key_Down):
