@@ -276,3 +276,25 @@ def test_the_show_waits_for_a_click_or_enter_when_stepped_through_c70(qtbot, tmp
                     person.act()
             qtbot.wait(5)
         assert len(titles) == 3, titles                # two hands and the crib, one by one
+
+
+def test_a_card_focused_with_the_keys_leaves_its_neighbours_corner_in_view_c31(
+        qtbot, tmp_path, monkeypatch):
+    from PySide6.QtTest import QTest
+
+    with open_crib_table(qtbot, tmp_path, monkeypatch, players=2) as (session, win):
+        person = Person(qtbot, session, win)
+        session.new_game(6)
+        wait_for(person, "lay")
+        felt = win.felt
+        felt.setFocus()
+        hand = sorted(session.state.hands[0], key=lambda c: felt.scene_.cards[c].x())
+        for _ in range(3):
+            QTest.keyClick(felt, Qt.Key.Key_Right)
+        focused = felt.scene_.focus_key
+        i = hand.index(focused)
+        assert 0 < i < len(hand) - 1
+        cards = felt.scene_.cards
+        # Its right-hand neighbour is drawn over it, as in the fan.
+        assert cards[hand[i + 1]].zValue() > cards[focused].zValue()
+        assert cards[focused].zValue() > cards[hand[i - 1]].zValue()

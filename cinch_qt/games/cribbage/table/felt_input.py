@@ -158,8 +158,10 @@ class FeltInput:
             return
         if key in (Qt.Key.Key_Left, Qt.Key.Key_Up):
             sc.move_focus(-1)
+            self._keep_fan_order()
         elif key in (Qt.Key.Key_Right, Qt.Key.Key_Down):
             sc.move_focus(1)
+            self._keep_fan_order()
         elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             d = self._decision
             if self._waiting == "cut":
@@ -190,6 +192,14 @@ class FeltInput:
         if isinstance(focus, int):
             set_accessible_texts(self, self.focus_words(focus), "")
         event.accept()
+
+    def _keep_fan_order(self) -> None:
+        """The card focused with the keys stays in its place in the person's fan: lifted
+        over its right-hand neighbour it would cover that card's corner, its rank and
+        suit (its ring shows on the sides left free)."""
+        item = self.scene_.cards.get(self.scene_.focus_key)
+        if item is not None and self.scene_.focus_key in self._my_hand():
+            item.setZValue(item.data(0) or 0)
 
     def focus_words(self, card: int) -> str:
         """What a screen reader says of the person's focused card: its name and what
