@@ -298,3 +298,32 @@ def test_a_card_focused_with_the_keys_leaves_its_neighbours_corner_in_view_c31(
         # Its right-hand neighbour is drawn over it, as in the fan.
         assert cards[hand[i + 1]].zValue() > cards[focused].zValue()
         assert cards[focused].zValue() > cards[hand[i - 1]].zValue()
+
+
+def test_the_counting_pad_makes_the_claim_its_sum_c71_c76_c91(qtbot, tmp_path, monkeypatch):
+    from PySide6.QtTest import QTest
+
+    with open_crib_table(qtbot, tmp_path, monkeypatch, players=2, counting="manual",
+                         muggins="cut-throat") as (session, win):
+        person = Person(qtbot, session, win)
+        session.new_game(6)
+        wait_for(person, "show")
+        strip = win.strip
+        pad = strip.count_pad
+        assert pad.isVisible() and strip.count_box.value() == 0
+        # Two fifteens, a pair, nobs: 2 × 2 + 2 + 1 = 7, by keys and the mouse.
+        pad.fifteens.setFocus()
+        QTest.keyClick(pad.fifteens, Qt.Key.Key_Up)
+        QTest.keyClick(pad.fifteens, Qt.Key.Key_Up)
+        pad.pairs.setFocus()
+        QTest.keyClick(pad.pairs, Qt.Key.Key_Up)
+        qtbot.mouseClick(pad.nobs, Qt.MouseButton.LeftButton)
+        assert pad.total == 7 and strip.count_box.value() == 7
+        before = session.action_count
+        qtbot.mouseClick(strip.count_button, Qt.MouseButton.LeftButton)
+        qtbot.waitUntil(lambda: session.action_count > before, timeout=5000)
+        shows = [e for e in session.state.events if e["e"] == "show" and "claimed" in e]
+        assert shows and shows[-1]["claimed"] == 7, shows
+        # A new count starts from nothing.
+        wait_for(person, "show")
+        assert pad.total == 0 and strip.count_box.value() == 0

@@ -4641,6 +4641,46 @@
         <source>Click the table or press Enter for the next count.</source>
         <translation>Cliquez sur la table ou appuyez sur Entrée pour le décompte suivant.</translation>
     </message>
+    <message>
+        <source>Fifteens</source>
+        <translation>Quinzes</translation>
+    </message>
+    <message>
+        <source>Pairs</source>
+        <translation>Paires</translation>
+    </message>
+    <message>
+        <source>Runs</source>
+        <translation>Suites</translation>
+    </message>
+    <message>
+        <source>Flush</source>
+        <translation>Couleur</translation>
+    </message>
+    <message>
+        <source>Nobs</source>
+        <translation>Valet de la couleur</translation>
+    </message>
+    <message>
+        <source>How many fifteens: 2 points each</source>
+        <translation>Combien de quinzes&#xa0;: 2 points chacun</translation>
+    </message>
+    <message>
+        <source>How many pairs: 2 points each (three of a kind are three pairs)</source>
+        <translation>Combien de paires&#xa0;: 2 points chacune (un triple fait trois paires)</translation>
+    </message>
+    <message>
+        <source>The points of the runs: 1 a card of each run</source>
+        <translation>Les points des suites&#xa0;: 1 par carte de chaque suite</translation>
+    </message>
+    <message>
+        <source>A flush: 4 for the four cards, 5 with the starter</source>
+        <translation>Une couleur&#xa0;: 4 pour les quatre cartes, 5 avec la carte tournée</translation>
+    </message>
+    <message>
+        <source>Nobs: the jack of the starter&apos;s suit, 1 point</source>
+        <translation>Le valet de la couleur de la carte tournée&#xa0;: 1 point</translation>
+    </message>
 </context>
 <context>
     <name>CribbageSession</name>

@@ -4641,6 +4641,46 @@
         <source>Click the table or press Enter for the next count.</source>
         <translation>Klik op de tafel of druk op Enter voor de volgende telling.</translation>
     </message>
+    <message>
+        <source>Fifteens</source>
+        <translation>Vijftienen</translation>
+    </message>
+    <message>
+        <source>Pairs</source>
+        <translation>Paren</translation>
+    </message>
+    <message>
+        <source>Runs</source>
+        <translation>Reeksen</translation>
+    </message>
+    <message>
+        <source>Flush</source>
+        <translation>Flush</translation>
+    </message>
+    <message>
+        <source>Nobs</source>
+        <translation>Nobs</translation>
+    </message>
+    <message>
+        <source>How many fifteens: 2 points each</source>
+        <translation>Hoeveel vijftienen: 2 punten elk</translation>
+    </message>
+    <message>
+        <source>How many pairs: 2 points each (three of a kind are three pairs)</source>
+        <translation>Hoeveel paren: 2 punten elk (drie gelijke zijn drie paren)</translation>
+    </message>
+    <message>
+        <source>The points of the runs: 1 a card of each run</source>
+        <translation>De punten van de reeksen: 1 per kaart van elke reeks</translation>
+    </message>
+    <message>
+        <source>A flush: 4 for the four cards, 5 with the starter</source>
+        <translation>Een flush: 4 voor de vier kaarten, 5 met de startkaart</translation>
+    </message>
+    <message>
+        <source>Nobs: the jack of the starter&apos;s suit, 1 point</source>
+        <translation>Nobs: de boer in de kleur van de startkaart, 1 punt</translation>
+    </message>
 </context>
 <context>
     <name>CribbageSession</name>
