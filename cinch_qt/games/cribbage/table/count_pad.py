@@ -50,8 +50,12 @@ class CountPad(QWidget):
         row.addWidget(self.flush)
         self.labels["flush"] = label
         self.flush.currentIndexChanged.connect(self._changed)
+        label = QLabel(self)             # a label as the others (the strip styles labels)
         self.nobs = QCheckBox(self)
+        label.setBuddy(self.nobs)
+        self.labels["nobs"] = label
         self.nobs.toggled.connect(self._changed)
+        row.addWidget(label)
         row.addWidget(self.nobs)
         self._quiet = False
         self.retranslate()
@@ -61,7 +65,8 @@ class CountPad(QWidget):
         self.labels["pairs"].setText(translate("CribbageTable", "Pairs"))
         self.labels["runs"].setText(translate("CribbageTable", "Runs"))
         self.labels["flush"].setText(translate("CribbageTable", "Flush"))
-        self.nobs.setText(translate("CribbageTable", "Nobs"))
+        self.labels["nobs"].setText(translate("CribbageTable", "Nobs"))
+        self.nobs.setAccessibleName(self.labels["nobs"].text())
         self.fifteens.setToolTip(translate("CribbageTable", "How many fifteens: 2 points each"))
         self.pairs.setToolTip(translate(
             "CribbageTable", "How many pairs: 2 points each (three of a kind are three "
