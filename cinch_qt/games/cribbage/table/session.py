@@ -46,8 +46,8 @@ if TYPE_CHECKING:  # loaded with the person's first turn, and with a hand's end
     from .undo_points import UndoPoint
 
 
-CRIB_THINK_MS = 250       # a computer player's thinking pause, at normal speed
-HAND_END_PAUSE_MS = 900   # autoplay: how long a finished hand's show stays before the next
+CRIB_THINK_MS = 200       # a computer player's thinking pause, at normal speed
+HAND_END_PAUSE_MS = 700   # autoplay: how long a finished hand's show stays before the next
 PEGGING = ("play", "go", "heels")   # score kinds that belong to the pegging column
 
 
