@@ -156,19 +156,24 @@ def test_the_count_box_made_late_sits_before_count(qtbot) -> None:
     assert strip.findChildren(QSpinBox) == []
     strip.show_page(sp.COUNT, "Count your hand")
     box = strip.count_box
-    assert strip.findChildren(QSpinBox) == [box]
+    pad = strip.count_pad          # the counting pad comes with it (C91)
+    assert set(strip.findChildren(QSpinBox)) == {box, pad.fifteens, pad.pairs, pad.runs}
     row = strip.count_button.parentWidget().layout()
     assert [row.itemAt(i).widget() for i in range(row.count())] == [
-        strip.labels[sp.COUNT], box, strip.count_button]
+        strip.labels[sp.COUNT], pad, box, strip.count_button]
     assert strip.labels[sp.COUNT].buddy() is box
     assert (box.minimum(), box.maximum()) == (0, 29)
     assert box.accessibleName() == "Your count"
     chain, w = [], strip
     while (w := w.nextInFocusChain()) is not strip:
-        if w.focusPolicy() != Qt.FocusPolicy.NoFocus and w.parentWidget() is not box:
+        if w.focusPolicy() != Qt.FocusPolicy.NoFocus and \
+                not isinstance(w.parentWidget(), QSpinBox):
             chain.append(w)
     at = chain.index(box)
-    assert chain[at - 1] is strip.cut_button and chain[at + 1] is strip.count_button
+    assert chain[at - 1] is pad.nobs and chain[at + 1] is strip.count_button
+    first = chain.index(pad.fifteens)
+    assert chain[first - 1] is strip.cut_button
+    assert chain[first:at] == [pad.fifteens, pad.pairs, pad.runs, pad.flush, pad.nobs]
     claimed: list[int] = []
     strip.countRequested.connect(claimed.append)
     box.setValue(12)

@@ -201,3 +201,129 @@ def test_on_the_board_is_written_while_the_bubble_is_in_view_w10_w11(qtbot, tmp_
         assert written, "no square was landed on"
         for text, bubbles in written:
             assert bubbles, f"{text!r} came after its bubble had gone"
+
+
+@pytest.mark.parametrize("players, board", [(2, "classic"), (3, "crib-wars"),
+                                            (4, "crib-wars"), (6, "crib-wars")])
+def test_each_lane_is_named_at_its_start_and_start_and_finish_are_marked_w2_c80(
+        qtbot, tmp_path, monkeypatch, players, board):
+    from cinch_qt.games.cribbage.table import labels
+    from cinch_qt.games.cribbage.table.board_face import UNIT
+
+    with open_crib_table(qtbot, tmp_path, monkeypatch, players=players,
+                         board=board) as (session, win):
+        win.resize(1280, 800)
+        session.new_game(3)
+        felt = win.felt
+        item = felt.board
+        rows = item.names.name_rows()
+        assert len(rows) == len(item.sides)
+        badge = felt.score_plate.lines[0]
+        wood = item.face.wood_rect()
+        for k, (text, box) in enumerate(rows):
+            # The badge's own name for the side whose pegs run in lane k.
+            words = text.replace("\n", " ").replace("& ", "").split()
+            assert words, text
+            if players != 6:
+                assert text.replace("\n", " ") == felt._side_name(k), text
+                assert felt._side_name(k) in badge
+            assert box.right() <= wood.left()                 # beside the board
+            start = item.hole_point(item.board.start, k)
+            assert abs(box.center().y() - start.y()) < 3.5 * UNIT, (text, box, start)
+        tops = [box.top() for _t, box in rows]
+        assert tops == sorted(tops)                           # in the lanes' order
+        # The plate is drawn in view, inside the felt.
+        plate = item.mapRectToScene(item.names.plate_rect())
+        assert felt.sceneRect().contains(plate)
+        assert labels.start_label() == "Start" and labels.finish_label() == "Finish"
+        assert not item.face.start_number                     # the lines run over it
+
+
+def test_the_show_waits_for_a_click_or_enter_when_stepped_through_c70(qtbot, tmp_path,
+                                                                      monkeypatch):
+    from PySide6.QtTest import QTest
+
+    from cinch_qt.games.cribbage.table import strip as sp
+
+    with open_crib_table(qtbot, tmp_path, monkeypatch, players=2) as (session, win):
+        session.set_settings(session.settings.with_changes(show_steps=True))
+        felt = win.felt
+        assert felt.show_steps
+        person = Person(qtbot, session, win)
+        session.new_game(6)
+        titles: list[str] = []
+        ways = iter(["enter", "click", "enter"])
+        while True:
+            if felt.waiting_to_go_on():
+                title = felt.caption_text()
+                qtbot.wait(200)                       # many show holds at this time scale
+                assert felt.waiting_to_go_on() and felt.caption_text() == title
+                assert win.strip.page() == sp.IDLE and "Enter" in win.strip.text()
+                titles.append(title.split("\n")[0])
+                if next(ways) == "enter":
+                    QTest.keyClick(felt, Qt.Key.Key_Return)
+                else:
+                    QTest.mouseClick(felt.viewport(), Qt.MouseButton.LeftButton)
+                assert not felt.waiting_to_go_on()
+                continue
+            if person.settled():
+                what = person.wait()
+                if what == "hold":
+                    break
+                if what == "cut":
+                    person.cut()
+                else:
+                    person.act()
+            qtbot.wait(5)
+        assert len(titles) == 3, titles                # two hands and the crib, one by one
+
+
+def test_a_card_focused_with_the_keys_leaves_its_neighbours_corner_in_view_c31(
+        qtbot, tmp_path, monkeypatch):
+    from PySide6.QtTest import QTest
+
+    with open_crib_table(qtbot, tmp_path, monkeypatch, players=2) as (session, win):
+        person = Person(qtbot, session, win)
+        session.new_game(6)
+        wait_for(person, "lay")
+        felt = win.felt
+        felt.setFocus()
+        hand = sorted(session.state.hands[0], key=lambda c: felt.scene_.cards[c].x())
+        for _ in range(3):
+            QTest.keyClick(felt, Qt.Key.Key_Right)
+        focused = felt.scene_.focus_key
+        i = hand.index(focused)
+        assert 0 < i < len(hand) - 1
+        cards = felt.scene_.cards
+        # Its right-hand neighbour is drawn over it, as in the fan.
+        assert cards[hand[i + 1]].zValue() > cards[focused].zValue()
+        assert cards[focused].zValue() > cards[hand[i - 1]].zValue()
+
+
+def test_the_counting_pad_makes_the_claim_its_sum_c71_c76_c91(qtbot, tmp_path, monkeypatch):
+    from PySide6.QtTest import QTest
+
+    with open_crib_table(qtbot, tmp_path, monkeypatch, players=2, counting="manual",
+                         muggins="cut-throat") as (session, win):
+        person = Person(qtbot, session, win)
+        session.new_game(6)
+        wait_for(person, "show")
+        strip = win.strip
+        pad = strip.count_pad
+        assert pad.isVisible() and strip.count_box.value() == 0
+        # Two fifteens, a pair, nobs: 2 × 2 + 2 + 1 = 7, by keys and the mouse.
+        pad.fifteens.setFocus()
+        QTest.keyClick(pad.fifteens, Qt.Key.Key_Up)
+        QTest.keyClick(pad.fifteens, Qt.Key.Key_Up)
+        pad.pairs.setFocus()
+        QTest.keyClick(pad.pairs, Qt.Key.Key_Up)
+        qtbot.mouseClick(pad.nobs, Qt.MouseButton.LeftButton)
+        assert pad.total == 7 and strip.count_box.value() == 7
+        before = session.action_count
+        qtbot.mouseClick(strip.count_button, Qt.MouseButton.LeftButton)
+        qtbot.waitUntil(lambda: session.action_count > before, timeout=5000)
+        shows = [e for e in session.state.events if e["e"] == "show" and "claimed" in e]
+        assert shows and shows[-1]["claimed"] == 7, shows
+        # A new count starts from nothing.
+        wait_for(person, "show")
+        assert pad.total == 0 and strip.count_box.value() == 0

@@ -495,6 +495,14 @@
         <source>%1–%2: a turned jack gives the dealer nothing</source>
         <translation>%1 à %2&#xa0;: un valet tourné ne rapporte rien au donneur</translation>
     </message>
+    <message>
+        <source>Start</source>
+        <translation>Départ</translation>
+    </message>
+    <message>
+        <source>Finish</source>
+        <translation>Arrivée</translation>
+    </message>
 </context>
 <context>
     <name>CribbageSettingsPage</name>
@@ -665,6 +673,18 @@
     <message>
         <source>Whether you may ask the strongest computer player for advice; never for a count while muggins is on (rule %1)</source>
         <translation>Si vous pouvez demander conseil au meilleur joueur de l’ordinateur ; jamais pour un compte quand le muggins est actif (règle %1)</translation>
+    </message>
+    <message>
+        <source>The show:</source>
+        <translation>Le décompte&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Wait for me after each hand and crib</source>
+        <translation>M’attendre après chaque main et le chien</translation>
+    </message>
+    <message>
+        <source>Each hand and crib counted stays in view until you click the table or press Enter; otherwise the show goes on by itself after a moment (rule %1)</source>
+        <translation>Chaque main et le chien comptés restent en vue jusqu’à ce que vous cliquiez sur la table ou appuyiez sur Entrée&#xa0;; sinon le décompte continue de lui-même après un moment (règle %1)</translation>
     </message>
 </context>
 <context>
@@ -4724,6 +4744,50 @@
     <message>
         <source>Press Space to draw a card: the lowest card deals.</source>
         <translation>Appuyez sur Espace pour tirer une carte&#xa0;: la plus basse donne.</translation>
+    </message>
+    <message>
+        <source>Click the table or press Enter for the next count.</source>
+        <translation>Cliquez sur la table ou appuyez sur Entrée pour le décompte suivant.</translation>
+    </message>
+    <message>
+        <source>Fifteens</source>
+        <translation>Quinzes</translation>
+    </message>
+    <message>
+        <source>Pairs</source>
+        <translation>Paires</translation>
+    </message>
+    <message>
+        <source>Runs</source>
+        <translation>Suites</translation>
+    </message>
+    <message>
+        <source>Flush</source>
+        <translation>Couleur</translation>
+    </message>
+    <message>
+        <source>Nobs</source>
+        <translation>Valet de la couleur</translation>
+    </message>
+    <message>
+        <source>How many fifteens: 2 points each</source>
+        <translation>Combien de quinzes&#xa0;: 2 points chacun</translation>
+    </message>
+    <message>
+        <source>How many pairs: 2 points each (three of a kind are three pairs)</source>
+        <translation>Combien de paires&#xa0;: 2 points chacune (un triple fait trois paires)</translation>
+    </message>
+    <message>
+        <source>The points of the runs: 1 a card of each run</source>
+        <translation>Les points des suites&#xa0;: 1 par carte de chaque suite</translation>
+    </message>
+    <message>
+        <source>A flush: 4 for the four cards, 5 with the starter</source>
+        <translation>Une couleur&#xa0;: 4 pour les quatre cartes, 5 avec la carte tournée</translation>
+    </message>
+    <message>
+        <source>Nobs: the jack of the starter&apos;s suit, 1 point</source>
+        <translation>Le valet de la couleur de la carte tournée&#xa0;: 1 point</translation>
     </message>
 </context>
 <context>

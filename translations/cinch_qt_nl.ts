@@ -495,6 +495,14 @@
         <source>%1–%2: a turned jack gives the dealer nothing</source>
         <translation>%1–%2: een omgedraaide boer levert de gever niets op</translation>
     </message>
+    <message>
+        <source>Start</source>
+        <translation>Start</translation>
+    </message>
+    <message>
+        <source>Finish</source>
+        <translation>Finish</translation>
+    </message>
 </context>
 <context>
     <name>CribbageSettingsPage</name>
@@ -665,6 +673,18 @@
     <message>
         <source>Whether you may ask the strongest computer player for advice; never for a count while muggins is on (rule %1)</source>
         <translation>Of je de sterkste computerspeler om advies mag vragen; nooit voor een telling als muggins aan staat (regel %1)</translation>
+    </message>
+    <message>
+        <source>The show:</source>
+        <translation>De telling:</translation>
+    </message>
+    <message>
+        <source>Wait for me after each hand and crib</source>
+        <translation>Op mij wachten na elke hand en de crib</translation>
+    </message>
+    <message>
+        <source>Each hand and crib counted stays in view until you click the table or press Enter; otherwise the show goes on by itself after a moment (rule %1)</source>
+        <translation>Elke getelde hand en de crib blijven in beeld tot u op de tafel klikt of op Enter drukt; anders gaat de telling na een ogenblik vanzelf verder (regel %1)</translation>
     </message>
 </context>
 <context>
@@ -4724,6 +4744,50 @@
     <message>
         <source>Press Space to draw a card: the lowest card deals.</source>
         <translation>Druk op Spatie om een kaart te trekken: de laagste kaart geeft.</translation>
+    </message>
+    <message>
+        <source>Click the table or press Enter for the next count.</source>
+        <translation>Klik op de tafel of druk op Enter voor de volgende telling.</translation>
+    </message>
+    <message>
+        <source>Fifteens</source>
+        <translation>Vijftienen</translation>
+    </message>
+    <message>
+        <source>Pairs</source>
+        <translation>Paren</translation>
+    </message>
+    <message>
+        <source>Runs</source>
+        <translation>Reeksen</translation>
+    </message>
+    <message>
+        <source>Flush</source>
+        <translation>Flush</translation>
+    </message>
+    <message>
+        <source>Nobs</source>
+        <translation>Nobs</translation>
+    </message>
+    <message>
+        <source>How many fifteens: 2 points each</source>
+        <translation>Hoeveel vijftienen: 2 punten elk</translation>
+    </message>
+    <message>
+        <source>How many pairs: 2 points each (three of a kind are three pairs)</source>
+        <translation>Hoeveel paren: 2 punten elk (drie gelijke zijn drie paren)</translation>
+    </message>
+    <message>
+        <source>The points of the runs: 1 a card of each run</source>
+        <translation>De punten van de reeksen: 1 per kaart van elke reeks</translation>
+    </message>
+    <message>
+        <source>A flush: 4 for the four cards, 5 with the starter</source>
+        <translation>Een flush: 4 voor de vier kaarten, 5 met de startkaart</translation>
+    </message>
+    <message>
+        <source>Nobs: the jack of the starter&apos;s suit, 1 point</source>
+        <translation>Nobs: de boer in de kleur van de startkaart, 1 punt</translation>
     </message>
 </context>
 <context>

@@ -19,5 +19,6 @@ SETTINGS: dict[str, Setting] = {
     "cribbage/peg_duty": Setting(False),
     "cribbage/match": Setting(1, choices=(1, 3, 5, 7)),  # C84: single games or to 3, 5, 7
     "cribbage/hints": Setting(True),                     # C97: hints offered
+    "cribbage/show_steps": Setting(False),               # C70: the show waits for the person
     "cribbage/level": Setting("normal", choices=_LEVELS),
 }

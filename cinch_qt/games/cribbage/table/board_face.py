@@ -111,11 +111,22 @@ class BoardFace(QGraphicsItem):
         self._rect = QRectF(QPointF((left - NUMBER_LEFT - 0.75) * UNIT, (top - MARGIN) * UNIT),
                             QPointF((right + NUMBER_RIGHT + 0.75) * UNIT,
                                     (bottom + MARGIN) * UNIT))
+        self.start_number = True
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self._build()
 
     def boundingRect(self) -> QRectF:
         return self._rect.adjusted(-2, -2, 2, 2)
+
+    def wood_rect(self) -> QRectF:
+        return QRectF(self._rect)
+
+    def set_start_number(self, shown: bool) -> None:
+        """The row number left of the start holes; hidden when the lanes' names are
+        drawn there (board_names.py), whose lines run to the start holes over it."""
+        if shown != self.start_number:
+            self.start_number = shown
+            self.update()
 
     # -- geometry worked out once
 
@@ -268,8 +279,12 @@ class BoardFace(QGraphicsItem):
         p.setFont(font)
         p.setPen(QColor(245, 232, 205, 215))
         board = self.geo.board
+        start_row = self.geo.pos(board.start, 0)[1]
         for first, last in self._row_ends:
             for hid, x in ((first, self._number_x[0]), (last, self._number_x[1])):
+                if not self.start_number and x == self._number_x[0] and \
+                        self.geo.pos(hid, 0)[1] == start_row:
+                    continue
                 y = middle(self.geo, hid).y()
                 rect = QRectF(x - 0.8 * UNIT, y - 0.4 * UNIT, 1.6 * UNIT, 0.8 * UNIT)
                 p.drawText(rect, Qt.AlignmentFlag.AlignCenter, str(board.hole(hid).index))

@@ -41,6 +41,7 @@ from . import labels, palette
 from . import timing as t
 from .board_face import UNIT, BoardFace, arrow_ends, jump_curve, path_band, point, square_box
 from .board_geometry import BoardGeometry
+from .board_names import LaneNames
 from .pieces import GlowItem, LabelItem, PegItem
 
 if TYPE_CHECKING:   # penalty.py is imported when a penalty landing is shown (issue 19)
@@ -96,6 +97,7 @@ class CribbageBoardItem(QGraphicsObject):
         self.geo = BoardGeometry(board, len(self.sides))
         colours = [palette.side_colour(k) for k in range(len(self.sides))]
         self.face = BoardFace(self.geo, colours, self)
+        self.names = LaneNames(self.face, self)       # whose lane is whose (W2)
         self._front: dict[str, str] = {s: board.start for s in self.sides}
         self._back: dict[str, str] = {s: board.start for s in self.sides}
         self._pegs: dict[str, list[PegItem]] = {}
@@ -146,7 +148,14 @@ class CribbageBoardItem(QGraphicsObject):
     # -- QGraphicsItem
 
     def boundingRect(self) -> QRectF:
-        return self.face.boundingRect()
+        return self.face.boundingRect().united(self.names.boundingRect())
+
+    def set_lane_names(self, names: Sequence[str]) -> None:
+        """Each side's name at its lane's start, in the lane's colour (the sides' order:
+        the top lane first)."""
+        self.prepareGeometryChange()
+        self.names.set_names(list(names))
+        self.face.set_start_number(not names)
 
     def paint(self, painter: QPainter, option, widget=None) -> None:  # noqa: ANN001
         pass            # the children draw

@@ -48,6 +48,7 @@ from .seats import SeatPlate
 
 class CribbageFelt(FeltEvents, FeltInput, FeltMotion, FeltNews, FeltHud, CardTableView):
     layAwayRequested = Signal(list)
+    goOnWanted = Signal(bool)      # the show waits for a click or Enter (or no longer)
     playRequested = Signal(int)
     selectionChanged = Signal(list)
     cutWanted = Signal(str)
@@ -70,6 +71,7 @@ class CribbageFelt(FeltEvents, FeltInput, FeltMotion, FeltNews, FeltHud, CardTab
         self.board_data = get_board(rules.board)
         self.board = CribbageBoardItem(self.board_data, rules.side_names, speed_factor)
         self.board.setZValue(10)
+        self.board.set_lane_names(self._lane_names())
         self.scene_.addItem(self.board)
         self.board.finished.connect(self._on_board_finished)
         self.board.holding.connect(self._on_board_holding)
@@ -120,6 +122,8 @@ class CribbageFelt(FeltEvents, FeltInput, FeltMotion, FeltNews, FeltHud, CardTab
         self._pause.setSingleShot(True)
         self._pause.timeout.connect(self._step_done)
         self._cut_kind = ""
+        self.show_steps = False                 # the show waits for the person (setting)
+        self._step_wanted = False
         self._picked_draw: int | None = None
         self._decision = None
         self._legal: tuple = ()
@@ -146,7 +150,26 @@ class CribbageFelt(FeltEvents, FeltInput, FeltMotion, FeltNews, FeltHud, CardTab
 
     def set_names(self, names: dict[int, str]) -> None:
         self.names = dict(names)
+        lanes = self._lane_names()
+        if lanes != self.board.names.names:
+            self.board.set_lane_names(lanes)
+            self._relayout()
         self._update_hud()
+
+    def _lane_names(self) -> list[str]:
+        """Each side as the badge names it, lane by lane (the board's sides' order). Six
+        players' partnerships ("South-west & North-east") take their seats' letters
+        ("SW & NE"; the person's own name stays): three such names in full would take
+        the board's room."""
+        if self.rules.players != 6:
+            return [self._side_name(k) for k in range(len(self.board.sides))]
+        from ....i18n.seats import side_short
+        out = []
+        for k in range(len(self.board.sides)):
+            seats = self.rules.side_seats(k)
+            out.append(" & ".join(self._name(s) if s == 0 else
+                                  side_short(self.rules.seat_names[s]) for s in seats))
+        return out
 
     def set_levels(self, levels: dict[int, str]) -> None:
         """The bots' levels, shown on their plates."""
@@ -169,6 +192,9 @@ class CribbageFelt(FeltEvents, FeltInput, FeltMotion, FeltNews, FeltHud, CardTab
             group.finished.disconnect(self._step_done)
             group.stop()
         self._waiting = None
+        if self._step_wanted:
+            self._step_wanted = False
+            self.goOnWanted.emit(False)
         self._pending_down = []
         self._selection = []
         self.shown = Shown.from_obs(obs)
@@ -304,10 +330,39 @@ class CribbageFelt(FeltEvents, FeltInput, FeltMotion, FeltNews, FeltHud, CardTab
             self._apply(animate=False)
         self._kick.start()
 
-    def _wait_pause(self, ms: int) -> None:
+    def _wait_pause(self, ms: int, show: bool = False) -> None:
+        """A pause of the table; ``show``: a pause of the show, which the person may cut
+        short with a click or Enter (``go_on``)."""
         ms = ft.scaled(ms, self.speed_factor)
-        self._waiting = "pause"
+        self._waiting = "show" if show else "pause"
         self._pause.start(max(0, ms))
+
+    def _wait_show(self) -> None:
+        """A hand or crib counted, its total in view: the table goes on after a moment,
+        or, with "step through the show" (and a person at the seat), when the person
+        clicks the table or presses Enter (C70)."""
+        if self.show_steps and not self._autoplay and self.speed_factor > 0:
+            self._waiting = "show"
+            self._step_wanted = True
+            self.goOnWanted.emit(True)
+            return
+        self._wait_pause(ft.SHOW_HOLD_MS, show=True)
+
+    def waiting_to_go_on(self) -> bool:
+        """The show waits for the person (step through the show)."""
+        return self._waiting == "show" and self._step_wanted
+
+    def go_on(self) -> bool:
+        """The person goes on with the show: the hand in view gives way to the next
+        count at once. False when the table is not in the show's pauses."""
+        if self._waiting != "show":
+            return False
+        self._pause.stop()
+        if self._step_wanted:
+            self._step_wanted = False
+            self.goOnWanted.emit(False)
+        self._step_done()
+        return True
 
     def _wait_board(self, ticket: int) -> None:
         self._waiting = "board"
@@ -449,5 +504,6 @@ class CribbageFelt(FeltEvents, FeltInput, FeltMotion, FeltNews, FeltHud, CardTab
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802
         if event.type() == QEvent.Type.LanguageChange:
             self.viewport().setAccessibleName(self.tr("Cards and board"))
+            self.board.names.update()            # "Start", "Finish"
             self._update_hud()
         super().changeEvent(event)

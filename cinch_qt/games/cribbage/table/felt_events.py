@@ -237,7 +237,7 @@ class FeltEvents:
                 self._mark_lit()
                 self._caption(title, " · ".join(spoken), seat)
                 self.said.emit(p)
-                self._wait_pause(ft.COMBO_MS)
+                self._wait_pause(ft.COMBO_MS, show=True)
             steps.append(light)
         end_total = int(ev.get("total", total))
 
@@ -249,7 +249,7 @@ class FeltEvents:
                 line = f"{line} — {words.claimed(int(ev['claimed']))}"
             self._caption(title, line, seat)
             self.said.emit(words.show_total(self._name(seat), what, end_total, mine=seat == 0))
-            self._wait_pause(ft.SHOW_HOLD_MS)
+            self._wait_show()
         steps.append(finish)
         for step in reversed(steps):
             self._steps.appendleft(step)

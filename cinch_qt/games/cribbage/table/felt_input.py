@@ -142,13 +142,26 @@ class FeltInput:
             return
         self.scene_.snap_back(key)
 
+    def mousePressEvent(self, event) -> None:  # noqa: ANN001, N802
+        # A click anywhere on the table goes on with the show (C70): the counted hand
+        # has been seen.
+        if event.button() == Qt.MouseButton.LeftButton and self.go_on():
+            event.accept()
+            return
+        super().mousePressEvent(event)
+
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
         key = event.key()
         sc = self.scene_
+        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space) and self.go_on():
+            event.accept()
+            return
         if key in (Qt.Key.Key_Left, Qt.Key.Key_Up):
             sc.move_focus(-1)
+            self._keep_fan_order()
         elif key in (Qt.Key.Key_Right, Qt.Key.Key_Down):
             sc.move_focus(1)
+            self._keep_fan_order()
         elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             d = self._decision
             if self._waiting == "cut":
@@ -179,6 +192,14 @@ class FeltInput:
         if isinstance(focus, int):
             set_accessible_texts(self, self.focus_words(focus), "")
         event.accept()
+
+    def _keep_fan_order(self) -> None:
+        """The card focused with the keys stays in its place in the person's fan: lifted
+        over its right-hand neighbour it would cover that card's corner, its rank and
+        suit (its ring shows on the sides left free)."""
+        item = self.scene_.cards.get(self.scene_.focus_key)
+        if item is not None and self.scene_.focus_key in self._my_hand():
+            item.setZValue(item.data(0) or 0)
 
     def focus_words(self, card: int) -> str:
         """What a screen reader says of the person's focused card: its name and what

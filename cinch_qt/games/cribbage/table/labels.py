@@ -115,6 +115,16 @@ def hole_tip(number: int) -> str:
     return fill(QCoreApplication.translate("CribbageBoard", "Hole %1"), number)
 
 
+def start_label() -> str:
+    """Written over the start holes (C80)."""
+    return QCoreApplication.translate("CribbageBoard", "Start")
+
+
+def finish_label() -> str:
+    """Written under the game holes (C80, W6)."""
+    return QCoreApplication.translate("CribbageBoard", "Finish")
+
+
 def start_tip() -> str:
     return QCoreApplication.translate("CribbageBoard", "Start: every peg begins here.")
 

@@ -37,7 +37,7 @@ def _signed(value: float) -> str:
 def _cards(cards) -> str:
     # No-break spaces: a kept hand stays on one line of its cell ("A♥ 5♦ 2♦ 2♠", not
     # "A♥ 5♦ 2♦ / 2♠").
-    return html.escape("\u00a0".join(card_short(c) for c in cards))
+    return "<nobr>" + html.escape("\u00a0".join(card_short(c) for c in cards)) + "</nobr>"
 
 
 def _lay_part(review) -> list[str]:

@@ -45,7 +45,8 @@ if TYPE_CHECKING:  # loaded with the person's first turn, and with a hand's end
     from .hand_summary import HandSummary
 
 
-HAND_END_PAUSE_MS = 2200  # autoplay: how long a finished hand's show stays before the next
+CRIB_THINK_MS = 200       # a computer player's thinking pause, at normal speed
+HAND_END_PAUSE_MS = 700   # autoplay: how long a finished hand's show stays before the next
 PEGGING = ("play", "go", "heels")   # score kinds that belong to the pegging column
 
 
@@ -81,6 +82,10 @@ def _summaries(state: GameState) -> list[HandSummary]:
 
 class CribbageSession(TableSession):
     Illegal = IllegalAction
+    # A cribbage hand has many small moves (every card of the play is one, with its peg
+    # after it): a shorter thinking pause than Cinch's keeps a hand brisk (issue 43
+    # item 12, benchmarks/bench_crib_pace.py); the felt's own animations still play.
+    BOT_THINK_MS = CRIB_THINK_MS
     gameChanged = Signal()            # after every applied action and on a new game
     advanced = Signal(list, object)   # events, Observation or None (feed for felt.advance)
     reset = Signal(object)            # Observation (felt.reset)

@@ -27,6 +27,7 @@ class CribbageSettings:
     autoplay: bool = False
     player_name: str = "You"
     hints: bool = True        # C97: the person may ask for hints
+    show_steps: bool = False  # C70: each count of the show waits for a click or Enter
 
     def __post_init__(self) -> None:
         if self.speed not in SPEEDS:
@@ -62,7 +63,8 @@ def read_settings(stored, board: str, **overrides: Any) -> CribbageSettings:
     return CribbageSettings(rules=rules, levels={s: level for s in rules.seats if s != PERSON},
                             speed=stored.get("table/speed"),
                             player_name=stored.get("players/name"),
-                            hints=stored.get("cribbage/hints"))
+                            hints=stored.get("cribbage/hints"),
+                            show_steps=stored.get("cribbage/show_steps"))
 
 
 def write_settings(stored, chosen: CribbageSettings) -> None:
@@ -76,3 +78,4 @@ def write_settings(stored, chosen: CribbageSettings) -> None:
     stored.set("cribbage/level", chosen.level_of(1))
     stored.set("table/speed", chosen.speed)
     stored.set("cribbage/hints", chosen.hints)
+    stored.set("cribbage/show_steps", chosen.show_steps)

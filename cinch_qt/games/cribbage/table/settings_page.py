@@ -61,6 +61,9 @@ class CribbageSettingsPage(GameSettingsPage):
         self.add_row(lambda: translate("CribbageSettingsPage", "Hints:"), self.hints_check)
         self.peg_duty_check = QCheckBox(self)
         self.add_row(lambda: translate("CribbageSettingsPage", "Penalty box:"), self.peg_duty_check)
+        self.show_steps_check = QCheckBox(self)
+        self.add_row(lambda: translate("CribbageSettingsPage", "The show:"),
+                     self.show_steps_check)
         self.level_box = QComboBox(self)
         for level in PLAYABLE_LEVELS:
             self.level_box.addItem(level_name(level), level)
@@ -91,6 +94,7 @@ class CribbageSettingsPage(GameSettingsPage):
         self.peg_duty_check.setChecked(rules.peg_duty)
         self.match_box.setCurrentIndex(MATCHES.index(rules.match))
         self.hints_check.setChecked(settings.hints)
+        self.show_steps_check.setChecked(settings.show_steps)
         level = settings.level_of(1)
         self.level_box.setCurrentIndex(max(0, self.level_box.findData(level)))
         self._muggins_mode()
@@ -122,6 +126,7 @@ class CribbageSettingsPage(GameSettingsPage):
             speed=speed,
             player_name=player_name,
             hints=self.hints_check.isChecked(),
+            show_steps=self.show_steps_check.isChecked(),
         )
 
     def write(self, stored: Store, settings: CribbageSettings) -> None:
@@ -185,6 +190,9 @@ class CribbageSettingsPage(GameSettingsPage):
         )
         self.peg_duty_check.setText(
             translate("CribbageSettingsPage", "You must move your own peg out")
+        )
+        self.show_steps_check.setText(
+            translate("CribbageSettingsPage", "Wait for me after each hand and crib")
         )
         for i in range(self.level_box.count()):
             self.level_box.setItemText(i, level_name(self.level_box.itemData(i)))
@@ -261,6 +269,16 @@ class CribbageSettingsPage(GameSettingsPage):
                     "only when you say so (rule %1)",
                 ),
                 "W34",
+            ),
+            (
+                self.show_steps_check,
+                translate(
+                    "CribbageSettingsPage",
+                    "Each hand and crib counted stays in view until you click the table "
+                    "or press Enter; otherwise the show goes on by itself after a moment "
+                    "(rule %1)",
+                ),
+                "C70",
             ),
         ):
             field.setToolTip(text.replace("%1", rule))

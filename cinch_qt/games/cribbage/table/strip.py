@@ -162,6 +162,7 @@ class CribbageStrip(QWidget):
             self.stack.widget(index).setAccessibleName(name)
         if self._count_box is not None:
             self._count_box.setAccessibleName(translate("CribbageTable", "Your count"))
+            self.count_pad.retranslate()
         self.hint_button.setAccessibleDescription(
             translate("CribbageTable", "The strongest computer player's choice, with its reason")
         )
@@ -204,6 +205,17 @@ class CribbageStrip(QWidget):
             # Shown and laid out now: a widget added to a page already on screen would
             # otherwise appear one turn of the event loop later, after it took the focus.
             box.show()
+            # The pad before the box (C91): what is ticked there is summed into the box.
+            from .count_pad import CountPad
+
+            pad = CountPad(page)
+            self._count_row.insertWidget(self._count_row.indexOf(box), pad)
+            pad.changed.connect(box.setValue)
+            pad.show()
+            chain = [before, pad.fifteens, pad.pairs, pad.runs, pad.flush, pad.nobs, box]
+            for a, b in zip(chain, chain[1:], strict=False):
+                QWidget.setTabOrder(a, b)
+            self.count_pad = pad
             self._count_row.activate()
             self._count_box = box
         return self._count_box
@@ -217,6 +229,7 @@ class CribbageStrip(QWidget):
         self._update_hint()
         if index == COUNT:
             self.count_box.setValue(0)
+            self.count_pad.clear()
             self.count_box.setFocus(Qt.FocusReason.OtherFocusReason)
             self.count_box.selectAll()
 

@@ -8,14 +8,14 @@ from __future__ import annotations
 
 from ....ui.animation import scaled
 
-STEP_MS = 75            # one hole walked
-RETREAT_STEP_MS = 40    # one hole of a retreat (W37: straight back, nothing acts on it)
-LIFT_MS = 180           # the back peg lifted over the front one (leapfrog, W45)
-SLIDE_MS = 650          # a red jump sliding along its arrow (W10)
-SKIP_MS = 220           # an award hopping past a trap or penalty square (W36)
-LABEL_HOLD_MS = 650     # what scored stays in view after the peg stops
-SQUARE_HOLD_MS = 1100   # a square's effect named before the next move plays
-FADE_MS = 200           # a label fading out
+STEP_MS = 50            # one hole walked
+RETREAT_STEP_MS = 30    # one hole of a retreat (W37: straight back, nothing acts on it)
+LIFT_MS = 120           # the back peg lifted over the front one (leapfrog, W45)
+SLIDE_MS = 500          # a red jump sliding along its arrow (W10)
+SKIP_MS = 180           # an award hopping past a trap or penalty square (W36)
+LABEL_HOLD_MS = 400     # what scored stays in view after the peg stops
+SQUARE_HOLD_MS = 850    # a square's effect named before the next move plays
+FADE_MS = 150           # a label fading out
 
 __all__ = ["FADE_MS", "LABEL_HOLD_MS", "LIFT_MS", "RETREAT_STEP_MS", "SKIP_MS", "SLIDE_MS",
            "SQUARE_HOLD_MS", "STEP_MS", "scaled"]

@@ -142,6 +142,8 @@ class CribbageWindow(CribbageTurns, CribbageHands, TableWindow):
         felt.idle.connect(self._on_felt_idle)
         felt.said.connect(self.announce)
         felt.refused.connect(self._on_refused)
+        felt.show_steps = self.session.settings.show_steps
+        felt.goOnWanted.connect(self._on_go_on_wanted)
         felt.ledgerChanged.connect(
             lambda f=felt: f is self.felt and self.scores.set_live(f.ledger_hand, f.ledger))
         if old is not None:
@@ -330,9 +332,20 @@ class CribbageWindow(CribbageTurns, CribbageHands, TableWindow):
             "CribbageTable", "Rule %1 in Help ▸ Rules of Cribbage").replace("%1", rule))
 
     # ------------------------------------------------------------ settings and help
+    def _on_go_on_wanted(self, waiting: bool) -> None:
+        """Step through the show (C70): the strip says how to go on while the counted
+        hand waits for the person."""
+        if waiting:
+            self.strip.show_page(sp.IDLE, lambda: translate(
+                "CribbageTable", "Click the table or press Enter for the next count."))
+            self.felt.setFocus(Qt.FocusReason.OtherFocusReason)
+        elif self.strip.page() == sp.IDLE:
+            self.strip.show_page(sp.IDLE, "")
+
     def _on_settings(self, settings: CribbageSettings) -> None:
         if self.felt is not None:
             self.felt.set_speed(settings.speed_factor)
+            self.felt.show_steps = settings.show_steps
             self.felt.set_names(self.session.names)
             st = self.session.state
             rules = st.rules if st is not None else settings.rules
