@@ -3,9 +3,11 @@ the person's choices in a finished hand was worth — the turn in the auction ag
 passing and every other bid, the trump suit named, and every card played against the
 others that were legal — all in the Expert's values, from what the person knew then.
 
-The numbers come from ``ai/review.py`` (the Expert's simulations: a median of 0.07 to
-0.16 s of CPU a hand on this project's machine, at most 0.4 s, by
-benchmarks/bench_review.py), so the shared window runs ``work`` on a worker thread and
+The numbers come from ``ai/review.py``, which reads the one evaluation of each
+position (``ai/evaluation.py``) that the Expert and the hint read too: a median of 0.27
+to 0.49 s of CPU a hand on this project's machine, at most 0.7 s, by
+benchmarks/bench_review.py (``--games 1 --hands 4``; positions the hint was asked for
+are already cached), so the shared window runs ``work`` on a worker thread and
 fills in ``page`` when it is done.  The interface is written out in games/review.py;
 ``seat`` is a place in ``record["seats"]``.
 """
