@@ -5850,16 +5850,6 @@
 <context>
     <name>StartRefused</name>
     <message>
-        <source>Your games and settings are kept in the folder %1, which cannot be used: %2.
-
-What to do: if a file stands where that folder, or a folder above it, should be, move or rename that file; if the folder cannot be written, give yourself the right to write there. Or start the program with another folder for your games, for example:
-cinch-qt --data-dir ~/cinch-games</source>
-        <translation>Vos parties et vos réglages sont rangés dans le dossier %1, qui ne peut pas être utilisé&#xa0;: %2.
-
-Que faire&#xa0;: si un fichier se trouve là où ce dossier, ou un dossier au-dessus, devrait être, déplacez ou renommez ce fichier&#xa0;; si le dossier n’est pas accessible en écriture, donnez-vous le droit d’y écrire. Ou lancez le programme avec un autre dossier pour vos parties, par exemple&#xa0;:
-cinch-qt --data-dir ~/cinch-games</translation>
-    </message>
-    <message>
         <source>The folder given with --data-dir, %1, cannot be used: %2.
 
 What to do: give --data-dir a folder you can write to (it is made if need be), not a file.</source>
@@ -5868,8 +5858,18 @@ What to do: give --data-dir a folder you can write to (it is made if need be), n
 Que faire&#xa0;: donnez à --data-dir un dossier où vous pouvez écrire (il est créé au besoin), pas un fichier.</translation>
     </message>
     <message>
-        <source>Cinch and Cribbage cannot start</source>
-        <translation>Cinch et Cribbage ne peut pas démarrer</translation>
+        <source>Your games and settings are kept in the folder %1, which cannot be used: %2.
+
+What to do: if a file stands where that folder, or a folder above it, should be, move or rename that file; if the folder cannot be written, give yourself the right to write there. Or start the program with another folder for your games, for example:
+cinch-qt --data-dir ~/card-games</source>
+        <translation>Vos parties et vos réglages sont rangés dans le dossier %1, qui ne peut pas être utilisé&#xa0;: %2.
+
+Que faire&#xa0;: si un fichier se trouve là où ce dossier, ou un dossier au-dessus, devrait être, déplacez ou renommez ce fichier&#xa0;; si le dossier n’est pas accessible en écriture, donnez-vous le droit d’y écrire. Ou lancez le programme avec un autre dossier pour vos parties, par exemple&#xa0;:
+cinch-qt --data-dir ~/card-games</translation>
+    </message>
+    <message>
+        <source>%1 cannot start</source>
+        <translation>%1 ne peut pas démarrer</translation>
     </message>
 </context>
 </TS>

@@ -5850,16 +5850,6 @@
 <context>
     <name>StartRefused</name>
     <message>
-        <source>Your games and settings are kept in the folder %1, which cannot be used: %2.
-
-What to do: if a file stands where that folder, or a folder above it, should be, move or rename that file; if the folder cannot be written, give yourself the right to write there. Or start the program with another folder for your games, for example:
-cinch-qt --data-dir ~/cinch-games</source>
-        <translation>Je spellen en instellingen worden bewaard in de map %1, die niet kan worden gebruikt: %2.
-
-Wat te doen: staat er een bestand waar die map, of een map daarboven, hoort te staan, verplaats of hernoem dat bestand dan; kan er niet in de map worden geschreven, geef jezelf dan schrijfrechten. Of start het programma met een andere map voor je spellen, bijvoorbeeld:
-cinch-qt --data-dir ~/cinch-games</translation>
-    </message>
-    <message>
         <source>The folder given with --data-dir, %1, cannot be used: %2.
 
 What to do: give --data-dir a folder you can write to (it is made if need be), not a file.</source>
@@ -5868,8 +5858,18 @@ What to do: give --data-dir a folder you can write to (it is made if need be), n
 Wat te doen: geef --data-dir een map waarin je kunt schrijven (die wordt zo nodig gemaakt), geen bestand.</translation>
     </message>
     <message>
-        <source>Cinch and Cribbage cannot start</source>
-        <translation>Cinch en Cribbage kan niet starten</translation>
+        <source>Your games and settings are kept in the folder %1, which cannot be used: %2.
+
+What to do: if a file stands where that folder, or a folder above it, should be, move or rename that file; if the folder cannot be written, give yourself the right to write there. Or start the program with another folder for your games, for example:
+cinch-qt --data-dir ~/card-games</source>
+        <translation>Je spellen en instellingen worden bewaard in de map %1, die niet kan worden gebruikt: %2.
+
+Wat te doen: staat er een bestand waar die map, of een map daarboven, hoort te staan, verplaats of hernoem dat bestand dan; kan er niet in de map worden geschreven, geef jezelf dan schrijfrechten. Of start het programma met een andere map voor je spellen, bijvoorbeeld:
+cinch-qt --data-dir ~/card-games</translation>
+    </message>
+    <message>
+        <source>%1 cannot start</source>
+        <translation>%1 kan niet starten</translation>
     </message>
 </context>
 </TS>

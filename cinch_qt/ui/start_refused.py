@@ -1,6 +1,6 @@
 """Saying on screen why the program cannot start, and what to do about it: a person who
 started it from the desktop menu sees no terminal, so a line on stderr alone is a
-program that "does not open" (issue 41 item 5)."""
+program that "does not open"."""
 
 from __future__ import annotations
 
@@ -18,7 +18,7 @@ def data_folder_text(folder: object, why: str) -> str:
         "be used: %2.\n\nWhat to do: if a file stands where that folder, or a folder "
         "above it, should be, move or rename that file; if the folder cannot be written, "
         "give yourself the right to write there. Or start the program with another "
-        "folder for your games, for example:\ncinch-qt --data-dir ~/cinch-games"),
+        "folder for your games, for example:\ncinch-qt --data-dir ~/card-games"),
         folder, why)
 
 
@@ -33,5 +33,6 @@ def chosen_folder_text(folder: object, why: str) -> str:
 def tell_cannot_start(text: str) -> None:
     """A message box with ``text`` (the program exits after it is closed)."""
     from PySide6.QtWidgets import QMessageBox
-    QMessageBox.critical(None, translate("StartRefused", "Cinch and Cribbage cannot start"),
-                         text)
+    from ..i18n.program import program_title
+    QMessageBox.critical(None, fill(translate("StartRefused", "%1 cannot start"),
+                                    program_title()), text)
