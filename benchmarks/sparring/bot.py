@@ -38,10 +38,10 @@ from .strength import side_map
 class SparringBot:
     name = "sparring"
 
-    def __init__(self, seed: int | str = 0, *, nodes: int = 40_000, min_deals: int = 6,
-                 max_deals: int = 120, exact_cards: dict[int, int] | None = None,
-                 horizon: int = 2, auction_deals: int = 48,
-                 auction_candidates: int = 160) -> None:
+    def __init__(self, seed: int | str = 0, *, nodes: int = 90_000, min_deals: int = 4,
+                 max_deals: int = 200, exact_cards: dict[int, int] | None = None,
+                 horizon: int = 2, auction_deals: int = 160,
+                 auction_candidates: int = 480) -> None:
         self.rng = random.Random(f"sparring:{seed}")
         self.nodes = nodes
         self.min_deals = min_deals
@@ -125,8 +125,10 @@ class SparringBot:
         search = Search(g, rules.seats, side, maker_side, obs.bid, obs.seat)
         totals = {c: 0.0 for c in legal}
         deals = 0
-        while deals < self.max_deals and (deals < self.min_deals
-                                          or search.nodes < self.nodes):
+        # At least ``min_deals`` deals, then more until the budget is spent; a hard cap
+        # of three budgets keeps the costliest early positions bounded.
+        while deals < self.max_deals and search.nodes < 3 * self.nodes and (
+                deals < self.min_deals or search.nodes < self.nodes):
             hands = sampler.sample(self.rng)
             vals = search.root_values(hands, list(obs.trick), obs.leader, list(taken),
                                       horizon)

@@ -25,7 +25,8 @@ class Geo:
     """Everything the simulations need about one trump suit."""
 
     __slots__ = ("table", "trump", "trump_mask", "points", "power", "eff", "beat",
-                 "suit_masks", "point_mask", "by_power")
+                 "suit_masks", "point_mask", "by_power", "plain_suits", "trumps_up",
+                 "trumps_down", "trumps_by_points", "trumps_by_points_desc", "up_order")
 
     def __init__(self, table: TrumpTable) -> None:
         self.table = table
@@ -50,6 +51,16 @@ class Geo:
         self.by_power = tuple(
             tuple(sorted((c for c in range(52) if self.eff[c] == s),
                          key=lambda c: -self.power[c])) for s in SUITS)
+        self.plain_suits = tuple(s for s in SUITS if s != self.trump)
+        trumps = [c for c in range(52) if self.eff[c] == self.trump]
+        self.trumps_up = tuple(sorted(trumps, key=lambda c: self.power[c]))
+        self.trumps_down = self.trumps_up[::-1]
+        self.trumps_by_points = tuple(sorted(trumps, key=lambda c: (self.points[c],
+                                                                    self.power[c])))
+        self.trumps_by_points_desc = tuple(sorted(trumps, key=lambda c: (-self.points[c],
+                                                                         self.power[c])))
+        # Every card, weakest first (plain cards below trumps, R43).
+        self.up_order = tuple(sorted(range(52), key=lambda c: self.power[c]))
 
 
 GEOS = tuple(Geo(TRUMP_TABLES[s]) for s in SUITS)

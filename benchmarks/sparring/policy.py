@@ -4,19 +4,43 @@ It looks at the whole sampled deal (the play-out is of one deal that fits what t
 has seen, so every hand in it is 'known'), which lets the rules be simple and still
 sensible: lead a trump that nobody can beat, otherwise something cheap; give points to a
 partner whose card nobody still to play can beat; win a trick with the cheapest card
-that is safe; throw the least useful card otherwise.
+that is safe; throw the least useful card otherwise.  Written on bitmasks: it runs for
+every card of every play-out.
 """
 
 from __future__ import annotations
 
 from cinch_qt.games.cinch.engine.tricks import legal_mask
 
-from .geo import Geo, bits
+from .geo import Geo
 
 
-def _dump_key(g: Geo, c: int) -> tuple[int, int, int]:
-    # Least useful first: no points, not a trump, low.
-    return (g.points[c], g.eff[c] == g.trump, g.power[c])
+def _low_plain(g: Geo, mask: int) -> int:
+    """The lowest plain card of ``mask`` (plain suits hold no points, R50), or -1."""
+    best, best_rank = -1, 99
+    for s in g.plain_suits:
+        m = mask & g.suit_masks[s]
+        if m:
+            c = (m & -m).bit_length() - 1
+            r = c - 13 * s
+            if r < best_rank:
+                best, best_rank = c, r
+    return best
+
+
+def _dump(g: Geo, legal: int) -> int:
+    """The least useful card: a low plain card, else the lowest trump without points,
+    else the trump with the fewest points."""
+    c = _low_plain(g, legal)
+    if c >= 0:
+        return c
+    for c in g.trumps_up:
+        if legal >> c & 1 and not g.points[c]:
+            return c
+    for c in g.trumps_by_points:
+        if legal >> c & 1:
+            return c
+    return (legal & -legal).bit_length() - 1
 
 
 def pick(g: Geo, hands: list[int], seat: int, led: int, best: int, best_seat: int,
@@ -24,58 +48,88 @@ def pick(g: Geo, hands: list[int], seat: int, led: int, best: int, best_seat: in
     """The card ``seat`` plays: ``led`` is -1 when leading, else the card led; ``best``
     and ``best_seat`` what wins the trick so far; ``later`` the seats still to play."""
     hand = hands[seat]
-    legal = legal_mask(hand, led, g.table)
+    table = g.table
+    legal = legal_mask(hand, led, table)
     if legal & (legal - 1) == 0:
         return legal.bit_length() - 1
     me = side[seat]
+    tm = g.trump_mask
     if led < 0:
-        others = 0
-        for s in later:
-            if side[s] != me:
-                others |= hands[s]
-        trumps = legal & g.trump_mask
+        trumps = legal & tm
         if trumps:
-            top = max(bits(trumps), key=lambda c: g.power[c])
-            if not g.beat[top] & others & g.trump_mask:
+            for top in g.trumps_down:
+                if trumps >> top & 1:
+                    break
+            others = 0
+            for s in later:
+                if side[s] != me:
+                    others |= hands[s]
+            if not g.beat[top] & others & tm:
                 return top
-        plain = legal & ~g.trump_mask
-        if plain:
-            return min(bits(plain), key=lambda c: g.power[c])
-        return min(bits(legal), key=lambda c: (g.points[c], g.power[c]))
-    led_card = led
+        c = _low_plain(g, legal)
+        if c >= 0:
+            return c
+        return _dump(g, legal)
     if side[best_seat] == me:
-        beatable = False
         beaters = g.beat[best]
         for s in later:
-            if side[s] != me and legal_mask(hands[s], led_card, g.table) & beaters:
-                beatable = True
-                break
-        cards = bits(legal)
-        if not beatable:
-            # The trick is ours: feed it points if a card that cannot take it over
-            # anything carries some.
-            pts = [c for c in cards if g.points[c]]
-            if pts:
-                return max(pts, key=lambda c: (g.points[c], -g.power[c]))
-        return min(cards, key=lambda c: _dump_key(g, c))
+            if side[s] != me and legal_mask(hands[s], led, table) & beaters:
+                return _dump(g, legal)
+        # The trick is ours: feed it the most points a card can carry.
+        pts = legal & g.point_mask
+        if pts:
+            for c in g.trumps_by_points_desc:
+                if pts >> c & 1:
+                    return c
+        return _dump(g, legal)
     winners = legal & g.beat[best]
     if winners:
-        opp_hands = [hands[s] for s in later if side[s] != me]
-        safe = []
-        risky = []
-        for c in bits(winners):
-            beaters = g.beat[c]
-            if any(legal_mask(h, led_card, g.table) & beaters for h in opp_hands):
-                risky.append(c)
-            else:
-                safe.append(c)
-        if safe:
-            return max(safe, key=lambda c: (g.points[c], -g.power[c]))
-        if trick_pts:
-            cheap = [c for c in risky if not g.points[c]]
-            if cheap:
-                return max(cheap, key=lambda c: g.power[c])
-    return min(bits(legal), key=lambda c: _dump_key(g, c))
+        opp = [legal_mask(hands[s], led, table) for s in later if side[s] != me]
+        safe = -1
+        risky = -1
+        # Trumps and the suit led, weakest first: the first safe point card wins
+        # points, else the weakest safe card wins cheaply.
+        for c in g.up_order:
+            if winners >> c & 1:
+                beaters = g.beat[c]
+                ok = True
+                for h in opp:
+                    if h & beaters:
+                        ok = False
+                        break
+                if ok:
+                    if g.points[c]:
+                        if safe < 0 or not g.points[safe] or g.points[c] > g.points[safe]:
+                            safe = c
+                    elif safe < 0:
+                        safe = c
+                elif not g.points[c]:
+                    risky = c   # ends as the strongest risky card without points
+        if safe >= 0:
+            return safe
+        if trick_pts and risky >= 0:
+            return risky
+    return _dump(g, legal)
+
+
+_LATER: dict = {}
+
+
+def _later_table(nxt: list[int], n: int) -> list[list[tuple[int, ...]]]:
+    """For each seat and each number of cards already in the trick, the seats still to
+    play after it."""
+    table = []
+    for seat in range(4):
+        row = []
+        for count in range(n):
+            later = []
+            s2 = nxt[seat]
+            for _ in range(n - count - 1):
+                later.append(s2)
+                s2 = nxt[s2]
+            row.append(tuple(later))
+        table.append(row)
+    return table
 
 
 def play_out(g: Geo, hands: list[int], nxt: list[int], n: int, side: list[int],
@@ -86,6 +140,10 @@ def play_out(g: Geo, hands: list[int], nxt: list[int], n: int, side: list[int],
     played = 0
     points = g.points
     beat = g.beat
+    key = (tuple(nxt), n)
+    laters = _LATER.get(key)
+    if laters is None:
+        laters = _LATER[key] = _later_table(nxt, n)
     while True:
         if trick:
             led = trick[0][1]
@@ -97,6 +155,7 @@ def play_out(g: Geo, hands: list[int], nxt: list[int], n: int, side: list[int],
                     best, best_seat = c, s
             seat = nxt[trick[-1][0]]
             count = len(trick)
+            trick = []
         else:
             if not hands[leader]:
                 return played
@@ -105,14 +164,8 @@ def play_out(g: Geo, hands: list[int], nxt: list[int], n: int, side: list[int],
             pts = 0
             seat = leader
             count = 0
-        trick = []
         while count < n:
-            later = []
-            s2 = nxt[seat]
-            for _ in range(n - count - 1):
-                later.append(s2)
-                s2 = nxt[s2]
-            c = pick(g, hands, seat, led, best, best_seat, pts, later, side)
+            c = pick(g, hands, seat, led, best, best_seat, pts, laters[seat][count], side)
             hands[seat] &= ~(1 << c)
             played += 1
             pts += points[c]

@@ -43,6 +43,7 @@ class Search:
         self.seats = seats
         self.nodes = 0
         self.tt: dict = {}
+        self.leaf: dict = {}
 
     # ---------------------------------------------------------------- helpers
     def value(self, taken: list[int]) -> float:
@@ -125,6 +126,7 @@ class Search:
         seat = self.nxt[trick[-1][0]] if trick else leader
         led = trick[0][1] if trick else -1
         self.tt = {}
+        self.leaf = {}
         out = {}
         for rep, group in self.equal_groups(hands, seat, led, trick).items():
             v = self._after(hands, trick, leader, taken, seat, rep, -INF, INF, horizon)
@@ -159,12 +161,18 @@ class Search:
         if start:
             if not hands[leader]:
                 return self.value(taken)
-            if horizon <= 0:
-                h = hands[:]
-                t = taken[:]
-                self.nodes += play_out(self.g, h, self.nxt, self.n, self.side, leader, [], t)
-                return self.value(t)
             key = (hands[0], hands[1], hands[2], hands[3], leader, *taken)
+            if horizon <= 0:
+                # The play-out from here is one fixed line: the same position reached by
+                # another order of the searched tricks needs no second play-out.
+                v = self.leaf.get(key)
+                if v is None:
+                    h = hands[:]
+                    t = taken[:]
+                    self.nodes += play_out(self.g, h, self.nxt, self.n, self.side, leader,
+                                           [], t)
+                    v = self.leaf[key] = self.value(t)
+                return v
             hit = self.tt.get(key)
             if hit is not None:
                 lo, hi = hit
