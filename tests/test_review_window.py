@@ -162,8 +162,9 @@ def test_a_game_that_does_not_place_hand_review_gets_it_before_settings(qtbot, t
     window = Window(session)
     qtbot.addWidget(window)
     actions = [a for a in window.game_menu.actions() if not a.isSeparator()]
-    assert actions[:5] == [window.new_action, window.choose_action, window.undo_action,
-                           window.review_action, window.settings_action]
+    assert actions[:7] == [window.new_action, window.choose_action, window.undo_action,
+                           window.redo_action, window.demo_action, window.review_action,
+                           window.settings_action]
     # The shell's own rule: every hand of the record, as the part lists them; the toy's
     # record has no hands list, so nothing is offered, and the window says so.
     session.new_game(2)

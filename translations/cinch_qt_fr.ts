@@ -4789,6 +4789,10 @@
         <source>Nobs: the jack of the starter&apos;s suit, 1 point</source>
         <translation>Le valet de la couleur de la carte tournée&#xa0;: 1 point</translation>
     </message>
+    <message>
+        <source>Count by combination</source>
+        <translation>Compter par combinaison</translation>
+    </message>
 </context>
 <context>
     <name>CribbageSession</name>

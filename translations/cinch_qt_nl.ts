@@ -4789,6 +4789,10 @@
         <source>Nobs: the jack of the starter&apos;s suit, 1 point</source>
         <translation>Nobs: de boer in de kleur van de startkaart, 1 punt</translation>
     </message>
+    <message>
+        <source>Count by combination</source>
+        <translation>Tellen per combinatie</translation>
+    </message>
 </context>
 <context>
     <name>CribbageSession</name>

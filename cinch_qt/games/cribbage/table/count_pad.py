@@ -67,6 +67,8 @@ class CountPad(QWidget):
         self.labels["flush"].setText(translate("CribbageTable", "Flush"))
         self.labels["nobs"].setText(translate("CribbageTable", "Nobs"))
         self.nobs.setAccessibleName(self.labels["nobs"].text())
+        # The row is a group a screen reader enters: it needs a name of its own.
+        self.setAccessibleName(translate("CribbageTable", "Count by combination"))
         self.fifteens.setToolTip(translate("CribbageTable", "How many fifteens: 2 points each"))
         self.pairs.setToolTip(translate(
             "CribbageTable", "How many pairs: 2 points each (three of a kind are three "
