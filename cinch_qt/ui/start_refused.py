@@ -33,6 +33,7 @@ def chosen_folder_text(folder: object, why: str) -> str:
 def tell_cannot_start(text: str) -> None:
     """A message box with ``text`` (the program exits after it is closed)."""
     from PySide6.QtWidgets import QMessageBox
+
     from ..i18n.program import program_title
     QMessageBox.critical(None, fill(translate("StartRefused", "%1 cannot start"),
                                     program_title()), text)
