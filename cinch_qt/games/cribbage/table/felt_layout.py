@@ -69,8 +69,10 @@ class FeltLayout:
 
     @cached_property
     def board_scale(self) -> float:
+        # The board's share pays for the margin on its right; the gap between it and the
+        # cards is the card area's own margin (``area``), not taken twice.
         m = self.margin
-        return max(1e-3, min((self.width * self.board_share - 2 * m) / self.board_w,
+        return max(1e-3, min((self.width * self.board_share - m) / self.board_w,
                              (self.height - 2 * m - self.above_board - self.below_board)
                              / self.board_h))
 

@@ -43,12 +43,25 @@ def table_width(view: QTableView) -> int:
     """The width the table needs to show every column without scrolling."""
     view.resizeColumnsToContents()
     model = view.model()
-    columns = sum(view.columnWidth(c) for c in range(model.columnCount()))
+    columns = sum(max(view.columnWidth(c), _grown(view, c))
+                  for c in range(model.columnCount()))
     frame = view.frameWidth() * 2
     scroll = view.verticalScrollBar().sizeHint().width()
-    # Room for each column's figures to grow by two digits as the game goes on.
-    grow = view.fontMetrics().horizontalAdvance("00") * model.columnCount()
-    return columns + frame + scroll + grow + 4
+    return columns + frame + scroll + 4
+
+
+def _grown(view: QTableView, column: int) -> int:
+    """The column's width once its figures have grown by two digits as the game goes on
+    (the dock keeps its width mid-game). Only cells with figures grow: a header or a
+    word ("Total") wider than that already leaves the room, and the board keeps it."""
+    model = view.model()
+    digits = view.fontMetrics().horizontalAdvance("00")
+    widest = 0
+    for row in range(model.rowCount()):
+        index = model.index(row, column)
+        if any(ch.isdigit() for ch in str(index.data() or "")):
+            widest = max(widest, view.sizeHintForIndex(index).width() + digits)
+    return widest
 
 
 class _Refit(QObject):
