@@ -151,6 +151,12 @@ class TableHud:
                 self.info_plate.font_px -= 0.5
                 w = max(w, min(self.info_plate.natural_width(),
                                lay.hand_rect(N, 9).left() - 2 * m))
+        # Taller than the room above West's hand and piles: a smaller font, not a
+        # plate across them.
+        floor = self._corner_floor(w)
+        while (self.info_plate.required_height(w) > floor - m
+               and self.info_plate.font_px > 9):
+            self.info_plate.font_px -= 0.5
         info_rect = QRectF(m, m, w, self.info_plate.required_height(w))
         self.info_plate.set_rect(info_rect)
         self.info_plate.show()
@@ -178,6 +184,23 @@ class TableHud:
         self._update_piles(font_px)
         if self.scene_.focus_key is None:
             self._describe_focus()  # the table's facts changed
+
+    def _corner_floor(self, width: float) -> float:
+        """How far down the corner plate, ``width`` wide from the left margin, may reach:
+        above West's full hand and above those of West's piles that lie under it."""
+        lay = self._layout
+        s = self._shown
+        if s is None or 1 not in s.seats:
+            return float(lay.height - lay.margin)
+        gap = lay.margin * 0.6
+        right = lay.margin + width
+        floor = lay.hand_rect(1, 9).top()
+        # The discards are drawn at half a card, the pack at 0.7 of one, each in the
+        # middle of a card's place, lifted a little per card.
+        for pos, part in ((lay.dead_pos(1, 12), 0.25), (lay.pack_pos(1, 20), 0.15)):
+            if pos.x() + lay.card_w * part < right:
+                floor = min(floor, pos.y() + lay.card_h * part)
+        return floor - gap
 
     def _side_plate_rect(self, seat: int, plate, rect: QRectF, above: QRectF,
                          person: QRectF) -> QRectF:
@@ -210,8 +233,34 @@ class TableHud:
         if (under.bottom() <= lay.height - m and not under.intersects(south)
                 and not under.intersects(person)):
             return under  # whole lines, as wide as the plate wants
+        beside_top = max(hand.top(), above.bottom() + 4 if not above.isEmpty() else m)
         if room >= plate.title_width():
-            return QRectF(left, hand.top(), room, plate.required_height(room))
+            # Beside the hand, but below what blocks it from above (the corner plate).
+            return QRectF(left, beside_top, room, plate.required_height(room))
+        # Under the hand, narrowed to the felt beside the person's hand (its lines wrap).
+        if seat == 1:
+            x0, x1 = m, south.left() - gap
+        else:
+            x0, x1 = south.right() + gap, lay.width - m
+        wide = min(rect.width(), x1 - x0)
+        if wide >= plate.title_width():
+            x = x0 if seat == 1 else x1 - wide
+            narrow = QRectF(x, under.top(), wide, plate.required_height(wide))
+            # South's tricks pile lies right of the hand, drawn at half a card.
+            won = QRectF(lay.won_pos(HUMAN_SEAT, 24), lay.won_pos(HUMAN_SEAT, 0)).adjusted(
+                0, 0, lay.card_w, lay.card_h).adjusted(
+                lay.card_w * 0.25, lay.card_h * 0.25, -lay.card_w * 0.25, -lay.card_h * 0.25)
+            if (narrow.bottom() <= lay.height - m and not narrow.intersects(person)
+                    and not narrow.intersects(won)):
+                return narrow
+        # The smallest windows: beside the hand in a smaller font rather than across
+        # a hand.
+        normal = plate.font_px
+        while plate.title_width() > room and plate.font_px > 8:
+            plate.font_px -= 0.5
+        if room >= plate.title_width():
+            return QRectF(left, beside_top, room, plate.required_height(room))
+        plate.font_px = normal
         return under
 
     def _south_plate_rect(self, plate, rect: QRectF) -> QRectF:
