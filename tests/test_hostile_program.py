@@ -302,10 +302,22 @@ def _primed_cache(game: str) -> Path:
         folder = Path(tempfile.mkdtemp(prefix="hostile-primed-"))
         env = dict(os.environ, QT_QPA_PLATFORM="offscreen", HOME=str(folder / "home"),
                    XDG_DATA_DIRS=str(folder / "no-system-decks"))
-        subprocess.run([sys.executable, "-m", "cinch_qt", "--data-dir", str(folder / "data"),
-                        "--exit-on-first-paint", "--game", game, "--language", "en"],
-                       cwd=ROOT, env=env, capture_output=True, timeout=TIMEOUT_S, check=True)
-        _PRIMED[game] = folder / "data" / "cache"
+        cache = folder / "data" / "cache"
+        # Drawn cards are cached off the GUI thread and a start that ends at its first
+        # paint may leave before they are written (under load it often does): start
+        # again until every kind of cache holds a file.
+        for _ in range(5):
+            subprocess.run([sys.executable, "-m", "cinch_qt", "--data-dir",
+                            str(folder / "data"), "--exit-on-first-paint", "--game", game,
+                            "--language", "en"],
+                           cwd=ROOT, env=env, capture_output=True, timeout=TIMEOUT_S,
+                           check=True)
+            if all(any(p.is_file() for p in (cache / kind).rglob("*"))
+                   for kind in ("python", "cards")):
+                break
+        else:
+            pytest.fail(f"no cached cards or modules after five starts of {game}")
+        _PRIMED[game] = cache
     return _PRIMED[game]
 
 

@@ -151,7 +151,7 @@ def test_readme_opens_each_game_with_a_line_of_its_own():
     first = readme.index(".venv/bin/cinch-qt --game")
     for line in ("python3 -m venv .venv && .venv/bin/pip install . && .venv/bin/cinch-qt",
                  "python3 -m venv .venv && .venv/bin/pip install -e \".[test,build]\" && "
-                 ".venv/bin/python -m pytest -q --shards 2"):
+                 ".venv/bin/python -m pytest -q --shards 3"):
         assert 0 <= readme.index(f"    {line}  # ") < first
 
 
