@@ -7,10 +7,10 @@ language, hints and card size at once.
 
 Opening it for a game and getting that game's settings back (any window)::
 
-    chosen = open_settings(window, "cribbage", session.settings, stored=storage.settings,
+    chosen = open_settings(window, game, session.settings, stored=storage.settings,
                            prefs=window.prefs)
     if chosen is not None:
-        chosen.settings   # the CribbageSettings (TableSettings for "cinch") chosen
+        chosen.settings   # that game's settings object, as its page made it
         chosen.prefs      # UiPreferences: the window applies them (language at once)
 
 Every page's choices and "ask before resume" are written to ``stored`` on OK, so what

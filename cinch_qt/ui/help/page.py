@@ -14,7 +14,7 @@ from PySide6.QtGui import QTextDocument
 
 @dataclass(frozen=True)
 class HelpPage:
-    """``key`` is what ``HelpWindow.show_page`` takes ("rules", "crib-wars");
+    """``key`` is what ``HelpWindow.show_page`` takes (a page key a game's help lists);
     ``html(document, language, cache, dpr)`` returns the page, after adding to
     ``document`` the images it shows (``cache``: the table's card pixmaps, or None);
     it may raise OSError or ValueError, and then ``unreadable()`` is shown instead.

@@ -83,8 +83,8 @@ def _summaries(state: GameState) -> list[HandSummary]:
 class CribbageSession(TableSession):
     Illegal = IllegalAction
     # A cribbage hand has many small moves (every card of the play is one, with its peg
-    # after it): a shorter thinking pause than Cinch's keeps a hand brisk (issue 43
-    # item 12, benchmarks/bench_crib_pace.py); the felt's own animations still play.
+    # after it): a shorter thinking pause than Cinch's keeps a hand brisk
+    # (benchmarks/bench_crib_pace.py); the felt's own animations still play.
     BOT_THINK_MS = CRIB_THINK_MS
     gameChanged = Signal()            # after every applied action and on a new game
     advanced = Signal(list, object)   # events, Observation or None (feed for felt.advance)
