@@ -90,6 +90,12 @@ def describe_games(parser: argparse.ArgumentParser) -> None:
         action.help = f"{action.help} ({text})"
 
 
+def _either(counts: tuple[int, ...]) -> str:
+    """2, 3 or 4."""
+    return ", ".join(map(str, counts[:-1])) + f" or {counts[-1]}" if len(counts) > 1 \
+        else str(counts[0])
+
+
 def parse_args(argv: list[str]) -> argparse.Namespace:
     # The registry's names only: no game module is imported to list them.
     from .games import GAMES
@@ -117,7 +123,8 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
                    help="write a PNG of the window when the program quits")
     p.add_argument("--players", type=int, default=None,
                    choices=sorted({n for info in GAMES.values() for n in info.players}),
-                   help="number of players: 2, 3 or 4 (Cinch); 2, 3, 4 or 6 (Cribbage)")
+                   help="number of players: " + "; ".join(
+                       f"{_either(info.players)} ({info.title})" for info in GAMES.values()))
     for option, games in picked_by().items():
         p.add_argument(f"--{option}", choices=tuple(games), default=None,
                        help=f"the game played with this {option}: "
