@@ -124,7 +124,8 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     p.add_argument("--players", type=int, default=None,
                    choices=sorted({n for info in GAMES.values() for n in info.players}),
                    help="number of players: " + "; ".join(
-                       f"{_either(info.players)} ({info.title})" for info in GAMES.values()))
+                       f"{_either(info.players)} ({info.title})"
+                       for info in GAMES.values() if info.players))
     for option, games in picked_by().items():
         p.add_argument(f"--{option}", choices=tuple(games), default=None,
                        help=f"the game played with this {option}: "
