@@ -83,7 +83,8 @@ class ThemeDialog(QDialog):
 
         self.tabs = QTabWidget(self)
         for kind, title in _TABS:
-            model = ThemeListModel(kind, self._user_dir, self)
+            model = ThemeListModel(kind, self._user_dir, self,
+                                   corner_language=cache.corner_language)
             view = QListView(self)
             view.setModel(model)
             view.setIconSize(PREVIEW_SIZES[kind])
