@@ -6007,4 +6007,95 @@ cinch-qt --data-dir ~/card-games</translation>
         <translation>LxH</translation>
     </message>
 </context>
+<context>
+    <name>SystemReason</name>
+    <message>
+        <source>file not found</source>
+        <translation>fichier introuvable</translation>
+    </message>
+    <message>
+        <source>permission denied</source>
+        <translation>accès refusé</translation>
+    </message>
+    <message>
+        <source>not a folder</source>
+        <translation>ce n'est pas un dossier</translation>
+    </message>
+    <message>
+        <source>is a folder, not a file</source>
+        <translation>c'est un dossier, pas un fichier</translation>
+    </message>
+    <message>
+        <source>no space left on the disk</source>
+        <translation>plus de place sur le disque</translation>
+    </message>
+    <message>
+        <source>the disk is read-only</source>
+        <translation>le disque est en lecture seule</translation>
+    </message>
+    <message>
+        <source>already exists</source>
+        <translation>existe déjà</translation>
+    </message>
+    <message>
+        <source>the name is too long</source>
+        <translation>le nom est trop long</translation>
+    </message>
+    <message>
+        <source>too many links</source>
+        <translation>trop de liens</translation>
+    </message>
+    <message>
+        <source>the disk could not be read or written</source>
+        <translation>le disque n'a pu être ni lu ni écrit</translation>
+    </message>
+    <message>
+        <source>not a regular file (a pipe, a socket or a device)</source>
+        <translation>ce n'est pas un fichier ordinaire (un tube, un socket ou un périphérique)</translation>
+    </message>
+    <message>
+        <source>the compressed data is damaged</source>
+        <translation>les données compressées sont abîmées</translation>
+    </message>
+    <message>
+        <source>XML syntax error</source>
+        <translation>erreur de syntaxe XML</translation>
+    </message>
+    <message>
+        <source>the document is empty</source>
+        <translation>le document est vide</translation>
+    </message>
+    <message>
+        <source>a tag is closed that was not opened</source>
+        <translation>une balise est fermée sans avoir été ouverte</translation>
+    </message>
+    <message>
+        <source>the document ends in the middle of a tag</source>
+        <translation>le document s'arrête au milieu d'une balise</translation>
+    </message>
+    <message>
+        <source>a character that XML does not allow</source>
+        <translation>un caractère que XML n'autorise pas</translation>
+    </message>
+    <message>
+        <source>text after the end of the document</source>
+        <translation>du texte après la fin du document</translation>
+    </message>
+    <message>
+        <source>an unknown entity</source>
+        <translation>une entité inconnue</translation>
+    </message>
+    <message>
+        <source>an unknown encoding</source>
+        <translation>un encodage inconnu</translation>
+    </message>
+    <message>
+        <source>a character reference that XML does not allow</source>
+        <translation>une référence de caractère que XML n'autorise pas</translation>
+    </message>
+    <message>
+        <source>the system refused</source>
+        <translation>refusé par le système</translation>
+    </message>
+</context>
 </TS>

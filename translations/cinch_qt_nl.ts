@@ -6007,4 +6007,95 @@ cinch-qt --data-dir ~/card-games</translation>
         <translation>BxH</translation>
     </message>
 </context>
+<context>
+    <name>SystemReason</name>
+    <message>
+        <source>file not found</source>
+        <translation>bestand niet gevonden</translation>
+    </message>
+    <message>
+        <source>permission denied</source>
+        <translation>toegang geweigerd</translation>
+    </message>
+    <message>
+        <source>not a folder</source>
+        <translation>geen map</translation>
+    </message>
+    <message>
+        <source>is a folder, not a file</source>
+        <translation>is een map, geen bestand</translation>
+    </message>
+    <message>
+        <source>no space left on the disk</source>
+        <translation>geen ruimte meer op de schijf</translation>
+    </message>
+    <message>
+        <source>the disk is read-only</source>
+        <translation>de schijf is alleen-lezen</translation>
+    </message>
+    <message>
+        <source>already exists</source>
+        <translation>bestaat al</translation>
+    </message>
+    <message>
+        <source>the name is too long</source>
+        <translation>de naam is te lang</translation>
+    </message>
+    <message>
+        <source>too many links</source>
+        <translation>te veel koppelingen</translation>
+    </message>
+    <message>
+        <source>the disk could not be read or written</source>
+        <translation>de schijf kon niet gelezen of beschreven worden</translation>
+    </message>
+    <message>
+        <source>not a regular file (a pipe, a socket or a device)</source>
+        <translation>geen gewoon bestand (een pijp, een socket of een apparaat)</translation>
+    </message>
+    <message>
+        <source>the compressed data is damaged</source>
+        <translation>de gecomprimeerde gegevens zijn beschadigd</translation>
+    </message>
+    <message>
+        <source>XML syntax error</source>
+        <translation>XML-syntaxfout</translation>
+    </message>
+    <message>
+        <source>the document is empty</source>
+        <translation>het document is leeg</translation>
+    </message>
+    <message>
+        <source>a tag is closed that was not opened</source>
+        <translation>er wordt een tag gesloten die niet geopend was</translation>
+    </message>
+    <message>
+        <source>the document ends in the middle of a tag</source>
+        <translation>het document stopt midden in een tag</translation>
+    </message>
+    <message>
+        <source>a character that XML does not allow</source>
+        <translation>een teken dat XML niet toestaat</translation>
+    </message>
+    <message>
+        <source>text after the end of the document</source>
+        <translation>tekst na het einde van het document</translation>
+    </message>
+    <message>
+        <source>an unknown entity</source>
+        <translation>een onbekende entiteit</translation>
+    </message>
+    <message>
+        <source>an unknown encoding</source>
+        <translation>een onbekende codering</translation>
+    </message>
+    <message>
+        <source>a character reference that XML does not allow</source>
+        <translation>een tekenverwijzing die XML niet toestaat</translation>
+    </message>
+    <message>
+        <source>the system refused</source>
+        <translation>geweigerd door het systeem</translation>
+    </message>
+</context>
 </TS>
