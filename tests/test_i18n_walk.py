@@ -339,9 +339,19 @@ def test_every_window_and_dialog_speaks_french_and_dutch(qtbot, tmp_path, monkey
             str(tmp_path / "crib.ini"), QSettings.Format.IniFormat))
         walk.show(crib)
         session.new_game(3)
+        # A Crib Wars game of three played to its end: the hands' results in the Scores
+        # panel, the board's squares and the strip's game-over words.
+        from tests.test_cribbage_storage_helpers import finished
+        wars_session = CribbageSession(CribbageSettings(rules=Rules(players=3,
+                                                                    board="crib-wars")),
+                                       "crib-wars")
+        wars = CribbageWindow(wars_session, cache, qsettings=QSettings(
+            str(tmp_path / "wars.ini"), QSettings.Format.IniFormat))
+        walk.show(wars)
+        wars_session.load_record(finished("crib-wars", 3, seed=5, level="easy"))
         help_window = walk.show(HelpWindow(win, win.cache, win, extra_shortcuts=table_keys()))
-        open_windows = [(win, False), (win.panel, True), (crib, False), (help_window, False),
-                        *walk.open_windows(table, crib)]
+        open_windows = [(win, False), (win.panel, True), (crib, False), (wars, False),
+                        (help_window, False), *walk.open_windows(table, crib)]
         try:
             english_found = look(open_windows) + look(walk.fresh_dialogs(table), close=True)
             english = set().union(*(words_of(t) for _w, t in english_found))
@@ -360,4 +370,5 @@ def test_every_window_and_dialog_speaks_french_and_dutch(qtbot, tmp_path, monkey
             assert not failures, "English left:\n" + "\n".join(reports)
         finally:
             session.shutdown()
+            wars_session.shutdown()
             cache.shutdown()
