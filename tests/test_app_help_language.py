@@ -92,7 +92,7 @@ def test_target_refusal_is_in_the_persons_language(tmp_path) -> None:
     done = run("--board", "crib-wars", "--target", "61", "--data-dir", str(tmp_path),
                "--language", "fr", "--exit-on-first-paint", LANG="en_GB.UTF-8")
     assert done.returncode == 2
-    assert "--target ne s'applique pas à Crib Wars\u00a0:" in done.stderr
+    assert "--target ne s’applique pas à Crib Wars\u00a0:" in done.stderr
 
 
 def test_target_for_cinch_is_still_taken(tmp_path) -> None:

@@ -63,7 +63,7 @@ CASES = {
     "xml": (not_well_formed, {"fr": "une balise est fermée sans avoir été ouverte",
                               "nl": "er wordt een tag gesloten die niet geopend was",
                               "en": "a tag is closed that was not opened"}),
-    "fifo": (fifo, {"fr": "ce n'est pas un fichier ordinaire",
+    "fifo": (fifo, {"fr": "ce n’est pas un fichier ordinaire",
                     "nl": "geen gewoon bestand", "en": "not a regular file"}),
 }
 
@@ -102,7 +102,7 @@ def test_a_deck_that_cannot_be_read_says_permission_denied(speak, tmp_path, user
 @pytest.mark.parametrize(("code", "fr", "nl"), [
     (errno.ENOENT, "fichier introuvable", "bestand niet gevonden"),
     (errno.EACCES, "accès refusé", "toegang geweigerd"),
-    (errno.ENOTDIR, "ce n'est pas un dossier", "geen map"),
+    (errno.ENOTDIR, "ce n’est pas un dossier", "geen map"),
     (errno.ENOSPC, "plus de place sur le disque", "geen ruimte meer op de schijf"),
     (errno.EROFS, "le disque est en lecture seule", "de schijf is alleen-lezen"),
     (errno.EOWNERDEAD, "refusé par le système", "geweigerd door het systeem"),

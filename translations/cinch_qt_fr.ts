@@ -5884,7 +5884,7 @@ cinch-qt --data-dir ~/card-games</translation>
     </message>
     <message>
         <source>Play %1 against computer opponents on a felt table, offline.  Every option is for every game unless it says which; the games are listed at the end.</source>
-        <translation>Jouez à %1 contre des adversaires tenus par l'ordinateur sur un tapis de jeu, sans connexion.  Chaque option vaut pour tous les jeux sauf si elle précise lequel&#xa0;; les jeux sont décrits à la fin.</translation>
+        <translation>Jouez à %1 contre des adversaires tenus par l’ordinateur sur un tapis de jeu, sans connexion.  Chaque option vaut pour tous les jeux sauf si elle précise lequel&#xa0;; les jeux sont décrits à la fin.</translation>
     </message>
     <message>
         <source>options</source>
@@ -5904,7 +5904,7 @@ cinch-qt --data-dir ~/card-games</translation>
     </message>
     <message>
         <source>the hint bot plays your seat</source>
-        <translation>le conseiller joue à votre place</translation>
+        <translation>le joueur automatique (celui des conseils) joue à votre place</translation>
     </message>
     <message>
         <source>quit when the game ends (exit 0, or 1 if anything raised)</source>
@@ -5948,7 +5948,7 @@ cinch-qt --data-dir ~/card-games</translation>
     </message>
     <message>
         <source>the computer opponents&apos; level (%1 …); default: the game&apos;s saved setting, else normal</source>
-        <translation>le niveau des adversaires tenus par l'ordinateur (%1 …)&#xa0;; par défaut&#xa0;: le réglage enregistré du jeu, sinon normal</translation>
+        <translation>le niveau des adversaires tenus par l’ordinateur (%1 …)&#xa0;; par défaut&#xa0;: le réglage enregistré du jeu, sinon normal</translation>
     </message>
     <message>
         <source>window size, e.g. 1280x800</source>
@@ -5956,11 +5956,11 @@ cinch-qt --data-dir ~/card-games</translation>
     </message>
     <message>
         <source>interface language for this run (default: the saved setting, else the system&apos;s)</source>
-        <translation>langue de l'interface pour cette fois (par défaut&#xa0;: le réglage enregistré, sinon celle du système)</translation>
+        <translation>langue de l’interface pour cette fois (par défaut&#xa0;: le réglage enregistré, sinon celle du système)</translation>
     </message>
     <message>
         <source>print the time to the first painted table and quit</source>
-        <translation>affiche le temps écoulé jusqu'à la première table dessinée et quitte</translation>
+        <translation>affiche le temps écoulé jusqu’à la première table dessinée et quitte</translation>
     </message>
     <message>
         <source>the game to play: %1 (default: the last one chosen; the first start asks)</source>
@@ -5992,11 +5992,11 @@ cinch-qt --data-dir ~/card-games</translation>
     </message>
     <message>
         <source>; not an option of %1: their line below says how they are played</source>
-        <translation>&#xa0;; ce n'est pas une option de %1&#xa0;: leur ligne plus bas dit comment on y joue</translation>
+        <translation>&#xa0;; ce n’est pas une option de %1&#xa0;: leur ligne plus bas dit comment on y joue</translation>
     </message>
     <message>
         <source>--%1 cannot be used with %2: that game is played to the end its rules set; --%1 is for %3</source>
-        <translation>--%1 ne s'applique pas à %2&#xa0;: ce jeu se joue jusqu'à la fin que fixent ses règles&#xa0;; --%1 vaut pour %3</translation>
+        <translation>--%1 ne s’applique pas à %2&#xa0;: ce jeu se joue jusqu’à la fin que fixent ses règles&#xa0;; --%1 vaut pour %3</translation>
     </message>
     <message>
         <source>; </source>
@@ -6019,11 +6019,11 @@ cinch-qt --data-dir ~/card-games</translation>
     </message>
     <message>
         <source>not a folder</source>
-        <translation>ce n'est pas un dossier</translation>
+        <translation>ce n’est pas un dossier</translation>
     </message>
     <message>
         <source>is a folder, not a file</source>
-        <translation>c'est un dossier, pas un fichier</translation>
+        <translation>c’est un dossier, pas un fichier</translation>
     </message>
     <message>
         <source>no space left on the disk</source>
@@ -6047,11 +6047,11 @@ cinch-qt --data-dir ~/card-games</translation>
     </message>
     <message>
         <source>the disk could not be read or written</source>
-        <translation>le disque n'a pu être ni lu ni écrit</translation>
+        <translation>le disque n’a pu être ni lu ni écrit</translation>
     </message>
     <message>
         <source>not a regular file (a pipe, a socket or a device)</source>
-        <translation>ce n'est pas un fichier ordinaire (un tube, un socket ou un périphérique)</translation>
+        <translation>ce n’est pas un fichier ordinaire (un tube, un socket ou un périphérique)</translation>
     </message>
     <message>
         <source>the compressed data is damaged</source>
@@ -6071,11 +6071,11 @@ cinch-qt --data-dir ~/card-games</translation>
     </message>
     <message>
         <source>the document ends in the middle of a tag</source>
-        <translation>le document s'arrête au milieu d'une balise</translation>
+        <translation>le document s’arrête au milieu d’une balise</translation>
     </message>
     <message>
         <source>a character that XML does not allow</source>
-        <translation>un caractère que XML n'autorise pas</translation>
+        <translation>un caractère que XML n’autorise pas</translation>
     </message>
     <message>
         <source>text after the end of the document</source>
@@ -6091,7 +6091,7 @@ cinch-qt --data-dir ~/card-games</translation>
     </message>
     <message>
         <source>a character reference that XML does not allow</source>
-        <translation>une référence de caractère que XML n'autorise pas</translation>
+        <translation>une référence de caractère que XML n’autorise pas</translation>
     </message>
     <message>
         <source>the system refused</source>

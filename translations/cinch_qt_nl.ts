@@ -5904,7 +5904,7 @@ cinch-qt --data-dir ~/card-games</translation>
     </message>
     <message>
         <source>the hint bot plays your seat</source>
-        <translation>de tipgever speelt voor u</translation>
+        <translation>de automatische speler (die van de tips) speelt voor u</translation>
     </message>
     <message>
         <source>quit when the game ends (exit 0, or 1 if anything raised)</source>
