@@ -5,10 +5,10 @@ A plain start parses the arguments without importing Qt (PySide6 must first be i
 under the signature cache, app.py) and without any text: ``build_parser`` is given an
 ``translate`` that keeps the English and a ``fill`` that leaves the text as it is.  Only
 ``-h``/``--help`` builds the parser again with Qt's translator in the language the
-program would speak — ``--language`` when given, else the system's (``LANGUAGE``,
-``LC_ALL``, ``LC_MESSAGES``, ``LANG``, read through QLocale as at every start); the
-saved setting is not read, because the help opens no data folder — argparse's own
-words ("usage:", the options' heading) included (docs/i18n.md).
+program would speak — ``--language`` when given, else the one saved in Settings (read
+from the settings file alone: no lock is taken, nothing written), else the system's
+(``LANGUAGE``, ``LC_ALL``, ``LC_MESSAGES``, ``LANG``, read through QLocale as at every
+start) — argparse's own words ("usage:", the options' heading) included (docs/i18n.md).
 """
 
 from __future__ import annotations
@@ -201,6 +201,25 @@ def help_language(argv: Sequence[str]) -> tuple[str | None, Path | None]:
     return known.language, known.data_dir
 
 
+def saved_language(data_dir: Path | None) -> str | None:
+    """The language chosen in Settings, read from the data folder's settings file
+    without opening the data folder (no lock, nothing written); None when there is no
+    such file or no valid choice in it."""
+    from PySide6.QtCore import QSettings
+
+    from .datadir import default_data_dir
+    from .i18n.translator import normalise_language
+    from .storage.settings import SETTINGS_FILE
+    path = (data_dir or default_data_dir(migrate=False)) / SETTINGS_FILE
+    if not path.is_file():
+        return None
+    value = QSettings(str(path), QSettings.Format.IniFormat).value("ui/language")
+    try:
+        return normalise_language(value) if isinstance(value, str) else None
+    except ValueError:
+        return None
+
+
 def help_text(argv: Sequence[str]) -> str:
     """The whole ``--help`` in the language the program would speak (see the module's
     words).  Our catalogue is asked directly, not installed: no application is made,
@@ -211,7 +230,8 @@ def help_text(argv: Sequence[str]) -> str:
     from .i18n.translator import SOURCE_LANGUAGE, find_qm, normalise_language, system_language
     language, data_dir = help_language(argv)
     try:
-        wanted = normalise_language(language) or system_language()
+        wanted = normalise_language(language) or saved_language(data_dir) or \
+            system_language()
     except ValueError:
         wanted = system_language()       # the run itself says what is wrong with it
     catalogue = QTranslator()

@@ -1,8 +1,8 @@
 """``cinch-qt --help`` speaks the person's language, as the program does (``--language``,
-else the system's: ``LANGUAGE``, ``LC_ALL``, ``LANG``), argparse's own words ("usage:",
-"options:") included; and an option of a game's rules given for a game without it
-(``--target`` for Cribbage or Crib Wars, which are played to their board's end: C80,
-W1) is refused with exit code 2 instead of being ignored (docs/i18n.md)."""
+else the one saved in Settings, else the system's: ``LANGUAGE``, ``LC_ALL``, ``LANG``),
+argparse's own words ("usage:", "options:") included; and an option of a game's rules
+given for a game without it (``--target`` for Cribbage or Crib Wars, which are played to
+their board's end: C80, W1) is refused with exit code 2 instead of being ignored (docs/i18n.md)."""
 
 from __future__ import annotations
 
@@ -62,6 +62,16 @@ def test_help_speaks_the_persons_language(env, args, language, usage) -> None:
     assert not english_left(out, language), "\n".join(english_left(out, language))
     # every game is still described, in the language
     assert all(f"  {name}" in out for name in GAMES)
+
+
+def test_help_follows_the_language_saved_in_settings(tmp_path) -> None:
+    # As the program: the saved choice before the system's (the settings file is only read).
+    (tmp_path / "settings.ini").write_text("[ui]\nlanguage=nl\n", encoding="utf-8")
+    before = (tmp_path / "settings.ini").read_bytes()
+    done = run("--help", "--data-dir", str(tmp_path), LANG="fr_FR.UTF-8")
+    assert done.returncode == 0 and done.stdout.startswith("gebruik: cinch-qt")
+    assert (tmp_path / "settings.ini").read_bytes() == before
+    assert sorted(p.name for p in tmp_path.iterdir() if p.name != "cache") == ["settings.ini"]
 
 
 def test_english_help_is_unchanged_in_english(capsys) -> None:
