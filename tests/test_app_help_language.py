@@ -2,7 +2,7 @@
 else the one saved in Settings, else the system's: ``LANGUAGE``, ``LC_ALL``, ``LANG``),
 argparse's own words ("usage:", "options:") included; and an option of a game's rules
 given for a game without it (``--target`` for Cribbage or Crib Wars, which are played to
-their board's end: C80, W1) is refused with exit code 2 instead of being ignored (docs/i18n.md)."""
+their board's end: C80, W6) is refused with exit code 2 instead of being ignored (docs/table.md)."""
 
 from __future__ import annotations
 
