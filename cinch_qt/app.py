@@ -16,135 +16,19 @@ from __future__ import annotations
 
 import argparse
 import sys
-import textwrap
 import time
 import traceback
 from pathlib import Path
+
+from .command_line import parse_args, picked_by, refused_option
 
 # The start-up clock (--exit-on-first-paint).  A frozen build starts it earlier, in a
 # runtime hook that runs before PyInstaller's own (packaging/rth_start_clock.py).
 _T0 = getattr(sys, "_cinch_qt_t0", None) or time.perf_counter()
 
-SPEED_CHOICES = ("instant", "fast", "normal", "slow")
 SMOKE_TIMEOUT_S = 600  # a smoke run that has not finished by then has hung
 # Background rendering waits for the first frame, but never longer than this.
 BACKGROUND_AT_LATEST_MS = 3000
-
-
-def picked_by() -> dict[str, dict[str, str]]:
-    """The options that choose a game by what it is played with (``--board crib-wars``),
-    option -> {value: game}, from the registry (GameInfo.picked_by)."""
-    from .games import GAMES
-    options: dict[str, dict[str, str]] = {}
-    for name, info in GAMES.items():
-        for option, value in info.picked_by.items():
-            options.setdefault(option, {})[value] = name
-    return options
-
-
-# Options a game's own rules take, by the rules' option name: ``--help`` gives each
-# game's default (read from the game, so it follows its rules) and names the games
-# that have no such option.
-_GAME_OPTIONS = ("players", "target")
-
-
-class _HelpAction(argparse.Action):
-    """-h/--help: the program, every game and each option's game.  The games' defaults
-    are read (importing each game's rules) only here, never on a plain start."""
-
-    def __init__(self, option_strings: list[str], dest: str = argparse.SUPPRESS,
-                 default: object = argparse.SUPPRESS, help: str | None = None) -> None:
-        super().__init__(option_strings, dest, default=default, nargs=0, help=help)
-
-    def __call__(self, parser: argparse.ArgumentParser, namespace: argparse.Namespace,
-                 values: object, option_string: str | None = None) -> None:
-        describe_games(parser)
-        parser.print_help()
-        parser.exit()
-
-
-def describe_games(parser: argparse.ArgumentParser) -> None:
-    """Add to ``parser``'s help what depends on the registered games: a section with
-    each game's line, players and options, and per option its default for each game."""
-    from .games import GAMES
-    options = {name: info.options() for name, info in GAMES.items()}
-    lines = textwrap.wrap("games (--game NAME; the first start shows them with a picture "
-                          "of each table, and Game > Choose game at any time):", 78)
-    for name, info in GAMES.items():
-        facts = [f"{info.title}: {info.description.rstrip('.')}"]
-        if "players" in options[name]:
-            facts.append(f"{options[name]['players']} players unless --players says")
-        facts += [f"same as --{option} {value}" for option, value in info.picked_by.items()]
-        lines += textwrap.wrap("; ".join(facts) + ".", 78, initial_indent=f"  {name:<12}",
-                               subsequent_indent=" " * 14, break_on_hyphens=False)
-    parser.epilog = "\n".join(lines)
-    for action in parser._actions:
-        if action.dest not in _GAME_OPTIONS:
-            continue
-        having = {name: opts[action.dest] for name, opts in options.items()
-                  if action.dest in opts}
-        text = "default: " + ", ".join(f"{value} for {name}" for name, value in having.items())
-        if without := [name for name in GAMES if name not in having]:
-            text += (f"; not an option of {', '.join(without)}: their line below says "
-                     f"how they are played")
-        action.help = f"{action.help} ({text})"
-
-
-def _either(counts: tuple[int, ...]) -> str:
-    """2, 3 or 4."""
-    return ", ".join(map(str, counts[:-1])) + f" or {counts[-1]}" if len(counts) > 1 \
-        else str(counts[0])
-
-
-def parse_args(argv: list[str]) -> argparse.Namespace:
-    # The registry's names only: no game module is imported to list them.
-    from .games import GAMES
-    titles = [info.title for info in GAMES.values()]
-    p = argparse.ArgumentParser(
-        prog="cinch-qt", add_help=False,
-        formatter_class=argparse.RawDescriptionHelpFormatter,
-        description=textwrap.fill(
-            f"Play {', '.join(titles[:-1])} and {titles[-1]} against computer opponents on "
-            "a felt table, offline.  Every option is for every game unless it says which; "
-            "the games are listed at the end.", 78))
-    p.add_argument("-h", "--help", action=_HelpAction,
-                   help="show this help (the games and their defaults) and exit")
-    p.add_argument("--seed", type=int, default=None, help="seed for the shuffles")
-    p.add_argument("--speed", choices=SPEED_CHOICES, default=None,
-                   help="animation speed (instant: no animation, no pauses); "
-                        "default: the saved setting, else normal")
-    p.add_argument("--autoplay", action="store_true",
-                   help="the hint bot plays your seat")
-    p.add_argument("--quit-after-game", action="store_true",
-                   help="quit when the game ends (exit 0, or 1 if anything raised)")
-    p.add_argument("--data-dir", type=Path, default=None,
-                   help="folder for saved games, settings and statistics")
-    p.add_argument("--screenshot", type=Path, default=None,
-                   help="write a PNG of the window when the program quits")
-    p.add_argument("--players", type=int, default=None,
-                   choices=sorted({n for info in GAMES.values() for n in info.players}),
-                   help="number of players: " + "; ".join(
-                       f"{_either(info.players)} ({info.title})"
-                       for info in GAMES.values() if info.players))
-    for option, games in picked_by().items():
-        p.add_argument(f"--{option}", choices=tuple(games), default=None,
-                       help=f"the game played with this {option}: "
-                            + ", ".join(f"{value} ({game})" for value, game in games.items()))
-    p.add_argument("--target", type=int, default=None,
-                   help="points that win the game")
-    p.add_argument("--level", default=None,
-                   help="the computer opponents' level (random, easy, normal, expert …); "
-                        "default: the game's saved setting, else normal")
-    p.add_argument("--size", default=None, help="window size, e.g. 1280x800")
-    p.add_argument("--language", default=None,
-                   help="interface language for this run: en, fr or nl (default: the saved "
-                        "setting, else the system's)")
-    p.add_argument("--exit-on-first-paint", action="store_true",
-                   help="print the time to the first painted table and quit")
-    p.add_argument("--game", choices=tuple(GAMES), default=None,
-                   help=f"the game to play: {', '.join(GAMES)} (default: the last one "
-                        "chosen; the first start asks)")
-    return p.parse_args(argv)
 
 
 def _size(text: str | None) -> tuple[int, int] | None:
@@ -291,6 +175,10 @@ def _run(app, args: argparse.Namespace, size: tuple[int, int] | None, errors: li
         return 2
     install_translator(app, language or prefs.language or None)
     game = _first_game(args, storage, unattended, tell)
+    if not isinstance(game, int) and (refused := refused_option(args, game)) is not None:
+        # Refused rather than ignored: the person asked for something this game has not.
+        print(f"cinch-qt: {refused}", file=sys.stderr)
+        game = 2
     if isinstance(game, int):
         storage.close()
         return game
@@ -305,6 +193,7 @@ def _run(app, args: argparse.Namespace, size: tuple[int, int] | None, errors: li
         # The person gave the last game up when choosing another: no resume offer.
         args = argparse.Namespace(**{**vars(args), **dict.fromkeys(picked_by()),
                                      "seed": None, "game": game, "players": None,
+                                     "target": None,
                                      "switched": True, "imported": imported})
 
 

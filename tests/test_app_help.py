@@ -16,7 +16,7 @@ from cinch_qt.games import GAMES
 
 def help_text(capsys: pytest.CaptureFixture[str]) -> str:
     with pytest.raises(SystemExit) as done:
-        parse_args(["--help"])
+        parse_args(["--help", "--language", "en"])   # not the machine's language
     assert done.value.code == 0
     return capsys.readouterr().out
 
@@ -42,7 +42,7 @@ def test_help_describes_every_game(capsys: pytest.CaptureFixture[str]) -> None:
 def test_each_game_option_gives_each_games_default(capsys: pytest.CaptureFixture[str]
                                                    ) -> None:
     text = flat(help_text(capsys)).split("options:")[1]
-    target = text.split("--target TARGET")[1].split("--level")[0]
+    target = text.split("--target POINTS")[1].split("--level")[0]
     # Cinch plays to 51 (R53: the target is an option, 51 by default); the cribbage games take
     # no --target, and the help says so instead of a default that does not apply.
     assert "default: 51 for cinch" in target

@@ -1,10 +1,13 @@
 """Every word the person can see is in the chosen language (issue 44): a walk through
-every window and dialog — the Cinch and Cribbage tables and their menus, the settings,
-the themes dialog with its lists and a refused import, the game chooser, the Help,
-statistics and history windows, and Qt's own file dialog and question box — first in
-English, then in French and in Dutch, switched live (the windows already open) and
-opened afresh.  A text shown in French or Dutch fails when it holds a word the English
-walk showed that the language's own catalogue never uses and that is not a proper name.
+every window and dialog — the Cinch and Cribbage tables and their menus, the settings
+(Cinch's, Cribbage's and Crib Wars' pages), the themes dialog with its lists and a
+refused import, the game chooser, the Help, statistics (its accuracy chart worked out)
+and history windows, the replays of a Cinch and a Cribbage game with their hand reviews,
+Cinch's hand summary and Last trick, Cribbage's Last show, and Qt's own file dialog and
+question box — first in English, then in French and in Dutch, switched live (the windows
+a person may keep open) and opened afresh.  A text shown in French or Dutch fails when it
+holds a word the English walk showed that the language's own catalogue never uses and
+that is not a proper name.
 
 The walk's findings are printed (``pytest -s``) before the assertion.
 """
@@ -39,10 +42,12 @@ from PySide6.QtWidgets import (  # noqa: E402
     QMenu,
     QMessageBox,
     QTabWidget,
+    QTextEdit,
     QWidget,
 )
 
 from cinch_qt.i18n.translator import LANGUAGES  # noqa: E402
+from cinch_qt.ui.storage.accuracy_chart import AccuracyChart  # noqa: E402
 from tests.test_themes_support import zip_of  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -54,11 +59,15 @@ PROPER_NAMES = {"cinch", "cribbage", "crib", "wars", "pedro", "cinch-qt", "kde",
                 # each language named in itself in the settings, so anyone finds theirs
                 *(w.lower() for name in LANGUAGES.values() for w in name.split())}
 # Words that are the same in the language as in English (Qt's "Dossier parent").
-SAME_WORDS = {"fr": {"parent", "type", "alias", "options", "message", "date"},
-              "nl": {"type", "alias", "status"}}
+SAME_WORDS = {"fr": {"parent", "type", "alias", "options", "message", "date", "visible"},
+              # "ten slotte" (finally); "Double" of Double Pedro, the game's other name
+              "nl": {"type", "alias", "status", "ten", "double"}}
 _WORD = re.compile(r"[A-Za-zÀ-ÿœŒ']{3,}")
 _PATH = re.compile(r"(?:[A-Za-z]:)?(?:[~.]?/[^\s:;,)]+)+")
-_KEYS = re.compile(r"\b(?:Ctrl|Shift|Alt|Esc|Return|Tab|PgUp|PgDown|F\d+)\b(?:\+\w+)*")
+_KEYS = re.compile(r"\b(?:Ctrl|Shift|Alt|Esc|Return|Tab|PgUp|PgDown|F\d+)\b(?:\+\w+)*"
+                   # the Home and End keys, as printed on Dutch keyboards too, where a
+                   # replay names its keys: "(Home)", "Laatste stap: End"
+                   r"|(?<=\()(?:Home|End)(?=\))|(?<=: )(?:Home|End)$")
 # A file named as it is ("cards.svg", "2_club.svg", "bad1.zip").
 _FILE = re.compile(r"[\w.-]+\.(?:svgz?|zip|desktop|toml)\b")
 
@@ -76,7 +85,7 @@ def words_of(text: str) -> set[str]:
     text = re.sub(r"<[^>]+>", " ", text)          # rich text: the words, not the tags
     text = _PATH.sub(" ", text)                    # folders and files named as they are
     text = _FILE.sub(" ", text)
-    text = _KEYS.sub(" ", text)                    # keys as the keyboard names them
+    text = "\n".join(_KEYS.sub(" ", line) for line in text.splitlines())  # keys as named
     text = text.replace("&", "")
     return {w.lower().strip("'") for w in _WORD.findall(text)}
 
@@ -130,6 +139,9 @@ def texts_of(root: QWidget, hidden: bool = False) -> list[tuple[str, str]]:
             add(f"{name}.title", w.title())
         if isinstance(w, QLineEdit):
             add(f"{name}.placeholder", w.placeholderText())
+        if isinstance(w, QTextEdit):       # review pages, Last show, the Help's pages
+            for number, line in enumerate(w.toPlainText().splitlines()):
+                add(f"{name}.line{number}", line)
         if isinstance(w, QComboBox):
             for i in range(w.count()):
                 add(f"{name}.item{i}", w.itemText(i))
@@ -140,7 +152,11 @@ def texts_of(root: QWidget, hidden: bool = False) -> list[tuple[str, str]]:
             add(f"{name}.title", w.title())
             for action in w.actions():
                 add(f"{name}.entry", action.text())
-        if isinstance(w, QAbstractItemView) and w.model() is not None:
+        if isinstance(w, AccuracyChart):   # painted: its summary says what it draws
+            add(f"{name}.summary", w.summary())
+            add(f"{name}.accessibleName", w.accessibleName())
+        if isinstance(w, QAbstractItemView) and w.model() is not None \
+                and not isinstance(w, QTextEdit):
             model = w.model()
             if not isinstance(w, QListView) and not isinstance(model, QAbstractListModel):
                 for c in range(model.columnCount(QModelIndex())):
@@ -209,7 +225,48 @@ class Walk:
         shown.append((self.show(StatisticsDialog(games, win)), True))
         shown.append((self.show(HistoryDialog(games, lambda *a: None, lambda *a: None, win)),
                       True))
+        for game in ("cribbage", "crib-wars"):     # each board's own settings page
+            shown.append((self.show(SettingsDialog(None, win, game=game)), True))
+        stats = StatisticsDialog(games, win, "cinch")
+        self.show(stats)
+        stats.charts.setCurrentIndex(1)            # the accuracy chart, worked out
+        self.qtbot.waitUntil(lambda: len(stats.accuracy.chart.values) == 1, timeout=180_000)
+        shown.append((stats, True))
         self.kept.append(themes)
+        return shown
+
+    def open_windows(self, table, crib) -> list[tuple[QWidget, bool]]:
+        """The windows a person may keep open while switching the language in Settings
+        (none of them modal): the replays of a Cinch and a Cribbage game with their hand
+        reviews, worked out; Cinch's hand summary and Last trick; Cribbage's Last show."""
+        from cinch_qt.games import get_game
+        from cinch_qt.games.cinch.engine import Rules
+        from cinch_qt.games.cinch.table.summary import summarise
+        from cinch_qt.ui.storage.cardface import CardArt
+        from tests.test_cribbage_storage_helpers import finished
+        from tests.test_storage_helpers import finished_record
+        ctl, win, _qs = table
+        shown: list[tuple[QWidget, bool]] = []
+        for game, record in (("cinch", finished_record(seed=5)),
+                             ("cribbage", finished("cribbage", 2, seed=8, level="easy"))):
+            replay = get_game(game).companion("table.replay").ReplayDialog(
+                record, None, CardArt(win.cache), win)
+            self.show(replay)
+            replay.show_review()
+            review = replay.review
+            self.qtbot.waitUntil(lambda r=review: r.hands.currentData() in r.reviews,
+                                 timeout=180_000)
+            shown += [(replay, False), (review, False)]
+        hand = finished_record(seed=5)["hands"][0]
+        names = {seat: ctl.settings.display_name(seat) for seat in range(4)}
+        win.summary.show_summary(summarise(hand, Rules(), 1, names, None), 51, Rules())
+        self.qtbot.waitExposed(win.summary)
+        # The trick just taken, as the table hands it to the window.
+        ctl.last_trick_model.set_plays([(1, 12), (2, 11), (3, 10), (0, 9)], winner=1)
+        shown += [(win.summary, False), (self.show(win.last_trick), False)]
+        crib_record = finished("cribbage", 2, seed=8, level="easy")
+        crib._set_last_show(crib_record["hands"][0], crib.scores.person_name)
+        shown.append((self.show(crib.last_show), False))
         return shown
 
 
@@ -282,8 +339,19 @@ def test_every_window_and_dialog_speaks_french_and_dutch(qtbot, tmp_path, monkey
             str(tmp_path / "crib.ini"), QSettings.Format.IniFormat))
         walk.show(crib)
         session.new_game(3)
+        # A Crib Wars game of three played to its end: the hands' results in the Scores
+        # panel, the board's squares and the strip's game-over words.
+        from tests.test_cribbage_storage_helpers import finished
+        wars_session = CribbageSession(CribbageSettings(rules=Rules(players=3,
+                                                                    board="crib-wars")),
+                                       "crib-wars")
+        wars = CribbageWindow(wars_session, cache, qsettings=QSettings(
+            str(tmp_path / "wars.ini"), QSettings.Format.IniFormat))
+        walk.show(wars)
+        wars_session.load_record(finished("crib-wars", 3, seed=5, level="easy"))
         help_window = walk.show(HelpWindow(win, win.cache, win, extra_shortcuts=table_keys()))
-        open_windows = [(win, False), (win.panel, True), (crib, False), (help_window, False)]
+        open_windows = [(win, False), (win.panel, True), (crib, False), (wars, False),
+                        (help_window, False), *walk.open_windows(table, crib)]
         try:
             english_found = look(open_windows) + look(walk.fresh_dialogs(table), close=True)
             english = set().union(*(words_of(t) for _w, t in english_found))
@@ -292,7 +360,8 @@ def test_every_window_and_dialog_speaks_french_and_dutch(qtbot, tmp_path, monkey
                 assert speak(language) == language        # a live switch
                 qtbot.wait(100)                           # LanguageChange is posted
                 live = look(open_windows)
-                fresh = look(walk.fresh_dialogs(table), close=True)
+                fresh = look(walk.fresh_dialogs(table), close=True) + \
+                    look(walk.open_windows(table, crib), close=True)
                 for when, found in (("switched live", live), ("opened afresh", fresh)):
                     bad = english_left(found, english, language)
                     reports.append(report(language, when, bad, len(found)))
@@ -301,4 +370,5 @@ def test_every_window_and_dialog_speaks_french_and_dutch(qtbot, tmp_path, monkey
             assert not failures, "English left:\n" + "\n".join(reports)
         finally:
             session.shutdown()
+            wars_session.shutdown()
             cache.shutdown()

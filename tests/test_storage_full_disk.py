@@ -63,7 +63,7 @@ def test_finished_game_waits_in_memory_then_is_written_and_filed(
     assert table.state.is_over
     finished = table.record()
     told = " ".join(msgs.told)
-    assert "kept in memory" in told and "No space left on device" in told, msgs.told
+    assert "kept in memory" in told and "no space left on the disk" in told, msgs.told
     assert "will be added when" not in told       # no false promise
     # Nothing on disk passes for the finished game; the record waits in memory.
     assert not list(tmp_path.glob("unfiled-*.json"))

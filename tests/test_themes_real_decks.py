@@ -1,6 +1,7 @@
 """Importing the decks people find and share: KDE's (a folder, or a zip of it, holding
 index.desktop and an .svgz) and Aisleriot's (one .svg or .svgz), by file, by folder and
-by dropping them on the themes dialog; and a damaged .svgz refused with a reason.
+by dropping them on the themes dialog (tests/test_themes_drag.py); and a damaged .svgz
+refused with a reason.
 
 The real decks come from Debian's kdegames-card-data-kf5 and gnome-cards-data, which
 .ci/run installs; without them these tests are skipped, saying so.
@@ -17,8 +18,7 @@ import pytest
 
 pytest.importorskip("PySide6.QtSvg")
 
-from PySide6.QtCore import QMimeData, QPoint, QPointF, QSettings, Qt, QTimer, QUrl  # noqa: E402
-from PySide6.QtGui import QDragEnterEvent, QDropEvent  # noqa: E402
+from PySide6.QtCore import QSettings, Qt, QTimer  # noqa: E402
 from PySide6.QtTest import QTest  # noqa: E402
 from PySide6.QtWidgets import QApplication, QFileDialog, QLineEdit  # noqa: E402
 
@@ -186,41 +186,8 @@ def dialog(qtbot, user: Path, tmp_path: Path):
     cache.shutdown()
 
 
-def drop(widget, paths: list[Path]) -> QDropEvent:
-    """A drag entering ``widget`` and dropping ``paths`` on it, as a file manager does."""
-    mime = QMimeData()
-    mime.setUrls([QUrl.fromLocalFile(str(p)) for p in paths])
-    where = widget.rect().center()
-    enter = QDragEnterEvent(where, Qt.DropAction.CopyAction, mime,
-                            Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier)
-    QApplication.sendEvent(widget, enter)
-    assert enter.isAccepted()
-    dropped = QDropEvent(QPointF(QPoint(where)), Qt.DropAction.CopyAction, mime,
-                         Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier)
-    QApplication.sendEvent(widget, dropped)
-    return dropped
-
-
-@needs_kde
-@needs_gnome
-def test_dropping_decks_on_the_dialog_imports_and_uses_them(qtbot, dialog: ThemeDialog,
-                                                            tmp_path: Path) -> None:
-    dropped = drop(dialog, [kde_zip(tmp_path), AISLERIOT_DIR / "anglo.svgz"])
-    assert dropped.isAccepted()
-    model = dialog.models["deck"]
-    qtbot.waitUntil(lambda: model.row_of("user:anglo") >= 0, timeout=30_000)
-    assert model.row_of("user:svg-dondorf") >= 0
-    qtbot.waitUntil(lambda: dialog._cache.deck_id == "user:anglo", timeout=10_000)
-    qtbot.waitUntil(lambda: not dialog._cache.busy(), timeout=10_000)
-    assert dialog._cache.deck_id == "user:anglo"
-
-
-def test_dropping_a_bad_file_says_why(qtbot, dialog: ThemeDialog, tmp_path: Path) -> None:
-    junk = tmp_path / "junk.svgz"
-    junk.write_bytes(b"\x1f\x8b\x08\x00garbage")
-    drop(dialog, [junk])
-    qtbot.waitUntil(lambda: "junk.svgz" in dialog.message.text(), timeout=10_000)
-    assert dialog._cache.deck_id == "classic"
+# Dropping decks on the dialog: tests/test_themes_drag.py drags them over the list with
+# a real QDrag on an X server.
 
 
 def answer_file_dialog(qtbot, path: Path) -> None:

@@ -5876,4 +5876,226 @@ cinch-qt --data-dir ~/card-games</translation>
         <translation>%1 ne peut pas démarrer</translation>
     </message>
 </context>
+<context>
+    <name>CommandLine</name>
+    <message>
+        <source>usage: </source>
+        <translation>utilisation&#xa0;: </translation>
+    </message>
+    <message>
+        <source>Play %1 against computer opponents on a felt table, offline.  Every option is for every game unless it says which; the games are listed at the end.</source>
+        <translation>Jouez à %1 contre des adversaires tenus par l’ordinateur sur un tapis de jeu, sans connexion.  Chaque option vaut pour tous les jeux sauf si elle précise lequel&#xa0;; les jeux sont décrits à la fin.</translation>
+    </message>
+    <message>
+        <source>options</source>
+        <translation>options</translation>
+    </message>
+    <message>
+        <source>show this help (the games and their defaults) and exit</source>
+        <translation>affiche cette aide (les jeux et leurs valeurs par défaut) et quitte</translation>
+    </message>
+    <message>
+        <source>seed for the shuffles</source>
+        <translation>graine des mélanges</translation>
+    </message>
+    <message>
+        <source>animation speed (instant: no animation, no pauses); default: the saved setting, else normal</source>
+        <translation>vitesse des animations (instant&#xa0;: ni animation ni pause)&#xa0;; par défaut&#xa0;: le réglage enregistré, sinon normal</translation>
+    </message>
+    <message>
+        <source>the hint bot plays your seat</source>
+        <translation>le joueur automatique (celui des conseils) joue à votre place</translation>
+    </message>
+    <message>
+        <source>quit when the game ends (exit 0, or 1 if anything raised)</source>
+        <translation>quitte à la fin de la partie (code 0, ou 1 si une erreur est survenue)</translation>
+    </message>
+    <message>
+        <source>FOLDER</source>
+        <translation>DOSSIER</translation>
+    </message>
+    <message>
+        <source>folder for saved games, settings and statistics</source>
+        <translation>dossier des parties enregistrées, des réglages et des statistiques</translation>
+    </message>
+    <message>
+        <source>FILE</source>
+        <translation>FICHIER</translation>
+    </message>
+    <message>
+        <source>write a PNG of the window when the program quits</source>
+        <translation>enregistre une image PNG de la fenêtre quand le programme se ferme</translation>
+    </message>
+    <message>
+        <source>number of players (each game&apos;s own are in its line below)</source>
+        <translation>nombre de joueurs (ceux de chaque jeu sont sur sa ligne plus bas)</translation>
+    </message>
+    <message>
+        <source>the game each value plays: %1</source>
+        <translation>le jeu joué avec chaque valeur&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>POINTS</source>
+        <translation>POINTS</translation>
+    </message>
+    <message>
+        <source>points that win the game</source>
+        <translation>points qui font gagner la partie</translation>
+    </message>
+    <message>
+        <source>LEVEL</source>
+        <translation>NIVEAU</translation>
+    </message>
+    <message>
+        <source>the computer opponents&apos; level (%1 …); default: the game&apos;s saved setting, else normal</source>
+        <translation>le niveau des adversaires tenus par l’ordinateur (%1 …)&#xa0;; par défaut&#xa0;: le réglage enregistré du jeu, sinon normal</translation>
+    </message>
+    <message>
+        <source>window size, e.g. 1280x800</source>
+        <translation>taille de la fenêtre, par exemple 1280x800</translation>
+    </message>
+    <message>
+        <source>interface language for this run (default: the saved setting, else the system&apos;s)</source>
+        <translation>langue de l’interface pour cette fois (par défaut&#xa0;: le réglage enregistré, sinon celle du système)</translation>
+    </message>
+    <message>
+        <source>print the time to the first painted table and quit</source>
+        <translation>affiche le temps écoulé jusqu’à la première table dessinée et quitte</translation>
+    </message>
+    <message>
+        <source>the game to play: %1 (default: the last one chosen; the first start asks)</source>
+        <translation>le jeu à jouer&#xa0;: %1 (par défaut&#xa0;: le dernier choisi&#xa0;; le premier lancement le demande)</translation>
+    </message>
+    <message>
+        <source>games (--game NAME; the first start shows them with a picture of each table, and Game &gt; Choose game at any time):</source>
+        <translation>jeux (--game NOM&#xa0;; le premier lancement les montre avec une image de chaque table, et Partie &gt; Choisir un jeu à tout moment)&#xa0;:</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>%1 players unless --players says (%2)</source>
+        <translation>%1 joueurs sauf si --players dit autrement (%2)</translation>
+    </message>
+    <message>
+        <source>same as --%1 %2</source>
+        <translation>comme --%1 %2</translation>
+    </message>
+    <message>
+        <source>default: %1</source>
+        <translation>par défaut&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>%1 for %2</source>
+        <translation>%1 pour %2</translation>
+    </message>
+    <message>
+        <source>; not an option of %1: their line below says how they are played</source>
+        <translation>&#xa0;; ce n’est pas une option de %1&#xa0;: leur ligne plus bas dit comment on y joue</translation>
+    </message>
+    <message>
+        <source>--%1 cannot be used with %2: that game is played to the end its rules set; --%1 is for %3</source>
+        <translation>--%1 ne s’applique pas à %2&#xa0;: ce jeu se joue jusqu’à la fin que fixent ses règles&#xa0;; --%1 vaut pour %3</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>&#xa0;; </translation>
+    </message>
+    <message>
+        <source>WxH</source>
+        <translation>LxH</translation>
+    </message>
+</context>
+<context>
+    <name>SystemReason</name>
+    <message>
+        <source>file not found</source>
+        <translation>fichier introuvable</translation>
+    </message>
+    <message>
+        <source>permission denied</source>
+        <translation>accès refusé</translation>
+    </message>
+    <message>
+        <source>not a folder</source>
+        <translation>ce n’est pas un dossier</translation>
+    </message>
+    <message>
+        <source>is a folder, not a file</source>
+        <translation>c’est un dossier, pas un fichier</translation>
+    </message>
+    <message>
+        <source>no space left on the disk</source>
+        <translation>plus de place sur le disque</translation>
+    </message>
+    <message>
+        <source>the disk is read-only</source>
+        <translation>le disque est en lecture seule</translation>
+    </message>
+    <message>
+        <source>already exists</source>
+        <translation>existe déjà</translation>
+    </message>
+    <message>
+        <source>the name is too long</source>
+        <translation>le nom est trop long</translation>
+    </message>
+    <message>
+        <source>too many links</source>
+        <translation>trop de liens</translation>
+    </message>
+    <message>
+        <source>the disk could not be read or written</source>
+        <translation>le disque n’a pu être ni lu ni écrit</translation>
+    </message>
+    <message>
+        <source>not a regular file (a pipe, a socket or a device)</source>
+        <translation>ce n’est pas un fichier ordinaire (un tube, un socket ou un périphérique)</translation>
+    </message>
+    <message>
+        <source>the compressed data is damaged</source>
+        <translation>les données compressées sont abîmées</translation>
+    </message>
+    <message>
+        <source>XML syntax error</source>
+        <translation>erreur de syntaxe XML</translation>
+    </message>
+    <message>
+        <source>the document is empty</source>
+        <translation>le document est vide</translation>
+    </message>
+    <message>
+        <source>a tag is closed that was not opened</source>
+        <translation>une balise est fermée sans avoir été ouverte</translation>
+    </message>
+    <message>
+        <source>the document ends in the middle of a tag</source>
+        <translation>le document s’arrête au milieu d’une balise</translation>
+    </message>
+    <message>
+        <source>a character that XML does not allow</source>
+        <translation>un caractère que XML n’autorise pas</translation>
+    </message>
+    <message>
+        <source>text after the end of the document</source>
+        <translation>du texte après la fin du document</translation>
+    </message>
+    <message>
+        <source>an unknown entity</source>
+        <translation>une entité inconnue</translation>
+    </message>
+    <message>
+        <source>an unknown encoding</source>
+        <translation>un encodage inconnu</translation>
+    </message>
+    <message>
+        <source>a character reference that XML does not allow</source>
+        <translation>une référence de caractère que XML n’autorise pas</translation>
+    </message>
+    <message>
+        <source>the system refused</source>
+        <translation>refusé par le système</translation>
+    </message>
+</context>
 </TS>

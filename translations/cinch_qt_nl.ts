@@ -5876,4 +5876,226 @@ cinch-qt --data-dir ~/card-games</translation>
         <translation>%1 kan niet starten</translation>
     </message>
 </context>
+<context>
+    <name>CommandLine</name>
+    <message>
+        <source>usage: </source>
+        <translation>gebruik: </translation>
+    </message>
+    <message>
+        <source>Play %1 against computer opponents on a felt table, offline.  Every option is for every game unless it says which; the games are listed at the end.</source>
+        <translation>Speel %1 tegen computertegenstanders op een speeltafel, offline.  Elke optie geldt voor elk spel, tenzij ze zegt voor welk; de spellen staan aan het eind.</translation>
+    </message>
+    <message>
+        <source>options</source>
+        <translation>opties</translation>
+    </message>
+    <message>
+        <source>show this help (the games and their defaults) and exit</source>
+        <translation>toon deze hulp (de spellen en hun standaardwaarden) en stop</translation>
+    </message>
+    <message>
+        <source>seed for the shuffles</source>
+        <translation>beginwaarde voor het schudden</translation>
+    </message>
+    <message>
+        <source>animation speed (instant: no animation, no pauses); default: the saved setting, else normal</source>
+        <translation>snelheid van de animaties (instant: geen animatie, geen pauzes); standaard: de opgeslagen instelling, anders normal</translation>
+    </message>
+    <message>
+        <source>the hint bot plays your seat</source>
+        <translation>de automatische speler (die van de tips) speelt voor u</translation>
+    </message>
+    <message>
+        <source>quit when the game ends (exit 0, or 1 if anything raised)</source>
+        <translation>stop wanneer het spel afloopt (afsluitcode 0, of 1 als er een fout optrad)</translation>
+    </message>
+    <message>
+        <source>FOLDER</source>
+        <translation>MAP</translation>
+    </message>
+    <message>
+        <source>folder for saved games, settings and statistics</source>
+        <translation>map voor opgeslagen spellen, instellingen en statistieken</translation>
+    </message>
+    <message>
+        <source>FILE</source>
+        <translation>BESTAND</translation>
+    </message>
+    <message>
+        <source>write a PNG of the window when the program quits</source>
+        <translation>sla een PNG-afbeelding van het venster op wanneer het programma stopt</translation>
+    </message>
+    <message>
+        <source>number of players (each game&apos;s own are in its line below)</source>
+        <translation>aantal spelers (die van elk spel staan in zijn regel hieronder)</translation>
+    </message>
+    <message>
+        <source>the game each value plays: %1</source>
+        <translation>het spel dat elke waarde speelt: %1</translation>
+    </message>
+    <message>
+        <source>POINTS</source>
+        <translation>PUNTEN</translation>
+    </message>
+    <message>
+        <source>points that win the game</source>
+        <translation>punten waarmee het spel gewonnen wordt</translation>
+    </message>
+    <message>
+        <source>LEVEL</source>
+        <translation>NIVEAU</translation>
+    </message>
+    <message>
+        <source>the computer opponents&apos; level (%1 …); default: the game&apos;s saved setting, else normal</source>
+        <translation>het niveau van de computertegenstanders (%1 …); standaard: de opgeslagen instelling van het spel, anders normal</translation>
+    </message>
+    <message>
+        <source>window size, e.g. 1280x800</source>
+        <translation>venstergrootte, bijvoorbeeld 1280x800</translation>
+    </message>
+    <message>
+        <source>interface language for this run (default: the saved setting, else the system&apos;s)</source>
+        <translation>taal van de interface voor deze keer (standaard: de opgeslagen instelling, anders die van het systeem)</translation>
+    </message>
+    <message>
+        <source>print the time to the first painted table and quit</source>
+        <translation>toon de tijd tot de eerste getekende tafel en stop</translation>
+    </message>
+    <message>
+        <source>the game to play: %1 (default: the last one chosen; the first start asks)</source>
+        <translation>het spel om te spelen: %1 (standaard: het laatst gekozen spel; bij de eerste start wordt het gevraagd)</translation>
+    </message>
+    <message>
+        <source>games (--game NAME; the first start shows them with a picture of each table, and Game &gt; Choose game at any time):</source>
+        <translation>spellen (--game NAAM; de eerste start toont ze met een afbeelding van elke tafel, en Spel &gt; Spel kiezen op elk moment):</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 players unless --players says (%2)</source>
+        <translation>%1 spelers tenzij --players iets anders zegt (%2)</translation>
+    </message>
+    <message>
+        <source>same as --%1 %2</source>
+        <translation>hetzelfde als --%1 %2</translation>
+    </message>
+    <message>
+        <source>default: %1</source>
+        <translation>standaard: %1</translation>
+    </message>
+    <message>
+        <source>%1 for %2</source>
+        <translation>%1 voor %2</translation>
+    </message>
+    <message>
+        <source>; not an option of %1: their line below says how they are played</source>
+        <translation>; geen optie van %1: hun regel hieronder zegt hoe ze gespeeld worden</translation>
+    </message>
+    <message>
+        <source>--%1 cannot be used with %2: that game is played to the end its rules set; --%1 is for %3</source>
+        <translation>--%1 geldt niet voor %2: dat spel wordt gespeeld tot het einde dat de regels bepalen; --%1 is voor %3</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>; </translation>
+    </message>
+    <message>
+        <source>WxH</source>
+        <translation>BxH</translation>
+    </message>
+</context>
+<context>
+    <name>SystemReason</name>
+    <message>
+        <source>file not found</source>
+        <translation>bestand niet gevonden</translation>
+    </message>
+    <message>
+        <source>permission denied</source>
+        <translation>toegang geweigerd</translation>
+    </message>
+    <message>
+        <source>not a folder</source>
+        <translation>geen map</translation>
+    </message>
+    <message>
+        <source>is a folder, not a file</source>
+        <translation>is een map, geen bestand</translation>
+    </message>
+    <message>
+        <source>no space left on the disk</source>
+        <translation>geen ruimte meer op de schijf</translation>
+    </message>
+    <message>
+        <source>the disk is read-only</source>
+        <translation>de schijf is alleen-lezen</translation>
+    </message>
+    <message>
+        <source>already exists</source>
+        <translation>bestaat al</translation>
+    </message>
+    <message>
+        <source>the name is too long</source>
+        <translation>de naam is te lang</translation>
+    </message>
+    <message>
+        <source>too many links</source>
+        <translation>te veel koppelingen</translation>
+    </message>
+    <message>
+        <source>the disk could not be read or written</source>
+        <translation>de schijf kon niet gelezen of beschreven worden</translation>
+    </message>
+    <message>
+        <source>not a regular file (a pipe, a socket or a device)</source>
+        <translation>geen gewoon bestand (een pijp, een socket of een apparaat)</translation>
+    </message>
+    <message>
+        <source>the compressed data is damaged</source>
+        <translation>de gecomprimeerde gegevens zijn beschadigd</translation>
+    </message>
+    <message>
+        <source>XML syntax error</source>
+        <translation>XML-syntaxfout</translation>
+    </message>
+    <message>
+        <source>the document is empty</source>
+        <translation>het document is leeg</translation>
+    </message>
+    <message>
+        <source>a tag is closed that was not opened</source>
+        <translation>er wordt een tag gesloten die niet geopend was</translation>
+    </message>
+    <message>
+        <source>the document ends in the middle of a tag</source>
+        <translation>het document stopt midden in een tag</translation>
+    </message>
+    <message>
+        <source>a character that XML does not allow</source>
+        <translation>een teken dat XML niet toestaat</translation>
+    </message>
+    <message>
+        <source>text after the end of the document</source>
+        <translation>tekst na het einde van het document</translation>
+    </message>
+    <message>
+        <source>an unknown entity</source>
+        <translation>een onbekende entiteit</translation>
+    </message>
+    <message>
+        <source>an unknown encoding</source>
+        <translation>een onbekende codering</translation>
+    </message>
+    <message>
+        <source>a character reference that XML does not allow</source>
+        <translation>een tekenverwijzing die XML niet toestaat</translation>
+    </message>
+    <message>
+        <source>the system refused</source>
+        <translation>geweigerd door het systeem</translation>
+    </message>
+</context>
 </TS>

@@ -26,6 +26,7 @@ from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from ..games.review import Accuracy, game_accuracy
 from ..i18n.placeholders import fill
+from ..i18n.reasons import os_error_text
 from ..regular_files import FileTooLarge, NotRegularFile, read_regular
 from .atomic import atomic_write_json, remove_stale_temporaries
 
@@ -111,8 +112,11 @@ class AccuracyFigures(QObject):
         except RecursionError:
             self._move_aside(QCoreApplication.translate("Accuracy", "nested too deeply"))
             return
-        except (OSError, ValueError) as exc:   # JSON and Unicode errors are ValueErrors
-            self._move_aside(getattr(exc, "strerror", None) or str(exc))
+        except OSError as exc:
+            self._move_aside(os_error_text(exc))
+            return
+        except ValueError as exc:   # JSON and Unicode errors are ValueErrors
+            self._move_aside(str(exc))
             return
         for key, value in data["games"].items():
             entry = _entry(value)
@@ -132,7 +136,7 @@ class AccuracyFigures(QObject):
             self.notice = fill(QCoreApplication.translate(
                 "Accuracy", "The accuracy figures in %1 cannot be read (%2), nor moved "
                 "aside (%3); they are worked out again."), self.path, why,
-                exc.strerror or exc)
+                os_error_text(exc))
             return
         self.notice = fill(QCoreApplication.translate(
             "Accuracy", "The accuracy figures in %1 could not be read (%2). The file has "
@@ -148,7 +152,7 @@ class AccuracyFigures(QObject):
             self.write_error = ""
         except OSError as exc:
             # Kept in memory for this run; the next game filed tries again.
-            self.write_error = str(exc.strerror or exc)
+            self.write_error = os_error_text(exc)
 
     # ------------------------------------------------------------- reading
     def get(self, key: str) -> Accuracy | Unreviewable | None:

@@ -23,6 +23,7 @@ from PySide6.QtCore import QCoreApplication
 from ..games import DEFAULT_GAME, GameState
 from ..games.frozen_value import FrozenValue
 from ..i18n.placeholders import fill
+from ..i18n.reasons import os_error_text
 from .atomic import LatestWriter, atomic_write_json, json_bytes, remove_stale_temporaries
 from .gamefile import GameFileError, read_game_file
 
@@ -181,7 +182,7 @@ class AutosaveStore:
             text = QCoreApplication.translate(
                 "Autosave", "The saved game could not be read (%1), and it could not be "
                 "moved aside either (%2). A new game starts.")
-            return LoadResult(MOVED_ASIDE, message=fill(text, why, exc.strerror or exc))
+            return LoadResult(MOVED_ASIDE, message=fill(text, why, os_error_text(exc)))
         text = QCoreApplication.translate(
             "Autosave", "The saved game could not be read: %1. It has been kept as “%2” "
             "in %3, and a new game starts.")

@@ -21,6 +21,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from ..games import DEFAULT_GAME, GameInfo, GameState, game_of_record, get_game
 from ..games.frozen_value import FrozenValue
 from ..i18n.placeholders import fill
+from ..i18n.reasons import os_error_text
 from ..regular_files import FileTooLarge, NotRegularFile, read_regular
 
 EXTENSION = "cinch_qt"
@@ -335,7 +336,7 @@ def read_game_file(path: Path) -> GameFile:
                             "", "not a regular file") from None
     except OSError as exc:
         raise GameFileError(_say(translate("GameFile", "%1 cannot be opened: %2"), label,
-                                 exc.strerror or exc), "", "cannot open") from None
+                                 os_error_text(exc)), "", "cannot open") from None
     return parse_game_bytes(data, label, size)
 
 

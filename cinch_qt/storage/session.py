@@ -14,15 +14,19 @@ overwrite the save before the player was asked about it.
 
 from __future__ import annotations
 
+import logging
 import os
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from ..i18n.placeholders import fill
+from ..i18n.reasons import os_error_text
 from .autosave import FINISHED, NONE, RESUMABLE, LoadResult
 from .gamefile import GameFileError, read_game_file
 from .record_extension import given_up
 from .store import Storage
+
+log = logging.getLogger(__name__)
 
 
 class AutosaveSession(QObject):
@@ -68,7 +72,9 @@ class AutosaveSession(QObject):
         self._last = record
         if error is not None:
             if not self._failing:
-                reason = getattr(error, "strerror", None) or error
+                # The system's reason by its common case; the raw text to the log.
+                log.warning("autosave failed: %s", error)
+                reason = os_error_text(error) if isinstance(error, OSError) else error
                 self.saveFailed.emit(
                     fill(self.tr("The game could not be saved to %1: %2. Play on; every move "
                                  "tries again."), autosave.path, reason))
@@ -100,7 +106,8 @@ def _reason(exc: BaseException) -> str:
     if isinstance(exc, GameFileError):
         return exc.what
     if isinstance(exc, OSError) and exc.strerror:
-        return exc.strerror
+        log.warning("%s", exc)          # the raw text; the person reads its common case
+        return os_error_text(exc)
     text = str(exc).rstrip(".")
     return text or type(exc).__name__
 
@@ -136,7 +143,8 @@ def file_finished(storage: Storage, record: dict, tell=None, saved: bool = True)
                     "kept in memory and written there as soon as there is room; if the "
                     "program is closed first, it is lost."),
                     reason, storage.autosave.folder,
-                    getattr(keep_error, "strerror", None) or keep_error))
+                    os_error_text(keep_error) if isinstance(keep_error, OSError)
+                    else keep_error))
             return None
         if tell is not None:
             tell(fill(QCoreApplication.translate(

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import re
 
+from ..system_reasons import Reason
+
 _PLACEHOLDER = re.compile(r"%(\d{1,2})")
 
 CONTEXT = "ThemeError"
@@ -27,10 +29,11 @@ class ThemeError(Exception):
     """A theme was refused; ``str(error)`` names the theme and what is wrong with it, in
     English.  Made with ``ThemeError.of(template, *values)``, it also keeps the English
     ``template`` (with %1, %2 …) and the ``values`` (file names, sizes, ids, shown as
-    they are), so the message can be said in the person's language."""
+    they are; a system's ``Reason`` or another ``ThemeError``, said in the language
+    too), so the message can be said in the person's language."""
 
-    def __init__(self, message: str, template: str = "", values: tuple[str, ...] = ()
-                 ) -> None:
+    def __init__(self, message: str, template: str = "",
+                 values: tuple[str | ThemeError, ...] = ()) -> None:
         super().__init__(message)
         self.message = message
         self.template = template
@@ -38,8 +41,8 @@ class ThemeError(Exception):
 
     @classmethod
     def of(cls, template: str, *values: object) -> ThemeError:
-        shown = tuple(str(v) for v in values)
-        return cls(_fill(template, shown), template, shown)
+        kept = tuple(v if isinstance(v, (Reason, ThemeError)) else str(v) for v in values)
+        return cls(_fill(template, tuple(str(v) for v in kept)), template, kept)
 
     def replaced(self, old: str, new: str) -> ThemeError:
         """The same refusal with ``old`` written ``new`` in its message and values (a
@@ -47,4 +50,6 @@ class ThemeError(Exception):
         if not old:
             return self
         return ThemeError(self.message.replace(old, new), self.template,
-                          tuple(v.replace(old, new) for v in self.values))
+                          tuple(v.replaced(old, new) if isinstance(v, ThemeError) else
+                                v if isinstance(v, Reason) else v.replace(old, new)
+                                for v in self.values))

@@ -32,6 +32,7 @@ from pathlib import Path, PurePosixPath
 from typing import BinaryIO
 
 from ..regular_files import NotRegularFile, open_regular
+from ..system_reasons import os_reason
 from .card_ids import AISLERIOT_IDS, BACK_ID, KDE_IDS
 from .deck_art import MAX_CARD_FILES_BYTES, ids_in, load_art
 from .discovery import ThemeInfo, kde_deck_entry, user_deck
@@ -131,7 +132,7 @@ def _folder_members(folder: Path) -> list[_Member]:
     except OSError as error:
         raise ThemeError.of(QT_TRANSLATE_NOOP(
             "ThemeError", "%1: cannot be read (%2)"),
-            folder, error.strerror or error) from None
+            folder, os_reason(error)) from None
     if len(entries) > MAX_MEMBERS:
         raise ThemeError.of(QT_TRANSLATE_NOOP(
             "ThemeError", "%1: %2 files is more than the %3 a theme may hold"),
@@ -335,11 +336,11 @@ def import_theme(path: Path, user_dir: Path) -> ThemeInfo:
     except NotRegularFile as error:
         raise ThemeError.of(QT_TRANSLATE_NOOP(
             "ThemeError", "%1: %2"),
-            path, error.strerror) from None
+            path, os_reason(error)) from None
     except OSError as error:
         raise ThemeError.of(QT_TRANSLATE_NOOP(
             "ThemeError", "%1: cannot be read (%2)"),
-            path, error.strerror or error) from None
+            path, os_reason(error)) from None
     with handle:
         head = handle.read(4)
         handle.seek(0)
@@ -381,7 +382,7 @@ def _import(members: Callable[[], list[_Member]], source: Path, folder: str,
     except OSError as error:
         raise ThemeError.of(QT_TRANSLATE_NOOP(
             "ThemeError", "cannot create the themes folder %1: %2"),
-            user_dir, error.strerror or error) from None
+            user_dir, os_reason(error)) from None
     staging: Path | None = None
     try:
         folder, kind, plan = _plan(members(), source.name, folder)

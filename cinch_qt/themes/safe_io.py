@@ -12,6 +12,7 @@ import zlib
 from pathlib import Path
 
 from ..regular_files import FileTooLarge, NotRegularFile, read_regular
+from ..system_reasons import gzip_reason, os_reason
 from .errors import QT_TRANSLATE_NOOP, ThemeError
 
 # The largest card decks shipped by KDE and GNOME are a few MB uncompressed; 20 MB
@@ -49,11 +50,11 @@ def read_limited(path: Path, limit: int) -> bytes:
     except NotRegularFile as error:
         raise ThemeError.of(QT_TRANSLATE_NOOP(
             "ThemeError", "%1: %2"),
-            path, error.strerror) from None
+            path, os_reason(error)) from None
     except OSError as error:
         raise ThemeError.of(QT_TRANSLATE_NOOP(
             "ThemeError", "%1: cannot be read (%2)"),
-            path, error.strerror or error) from None
+            path, os_reason(error)) from None
     return data
 
 
@@ -80,7 +81,7 @@ def gunzip_limited(data: bytes, limit: int, name: str) -> bytes:
     except zlib.error as error:
         raise ThemeError.of(QT_TRANSLATE_NOOP(
             "ThemeError", "%1: not valid gzip data (%2)"),
-            name, error) from None
+            name, gzip_reason(error)) from None
     return bytes(out)
 
 

@@ -27,6 +27,7 @@ from __future__ import annotations
 import threading
 from xml.parsers import expat
 
+from ..system_reasons import xml_reason
 from .errors import QT_TRANSLATE_NOOP, ThemeError
 
 # Our decks expand to about 4,000 elements and large KDE decks to tens of thousands.
@@ -114,7 +115,7 @@ def _parse(data: bytes, name: str) -> _Document:
         raise ThemeError.of(QT_TRANSLATE_NOOP(
             "ThemeError", "%1: not a readable SVG document (the XML is not "
             "well-formed: %2, line %3)"),
-            name, expat.errors.messages[error.code], error.lineno) from None
+            name, xml_reason(error), error.lineno) from None
     except (LookupError, ValueError) as error:
         # An encoding declaration Python does not know, or bytes it cannot decode
         # (found by tests/test_themes_fuzz.py).

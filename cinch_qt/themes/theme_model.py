@@ -27,7 +27,8 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QBrush, QColor, QFont, QImage, QPainter, QPixmap
 
-from .deck_art import BACK, load_art
+from .corners import localise_corners
+from .deck_art import BACK, ArtRenderer, load_art
 from .discovery import DECK_BACK, ThemeInfo, list_themes
 from .errors import QT_TRANSLATE_NOOP, ThemeError
 from .theme_words import GROUP_LABELS, group_label, theme_error_text, theme_name, unusable
@@ -54,14 +55,16 @@ class _PreviewRelay(QObject):
 
 
 class _PreviewTask(QRunnable):
-    def __init__(self, generation: int, info: ThemeInfo, size: QSize, relay: _PreviewRelay):
+    def __init__(self, generation: int, info: ThemeInfo, size: QSize, relay: _PreviewRelay,
+                 language: str = "en"):
         super().__init__()
         self._generation, self._info, self._size, self._relay = generation, info, size, relay
+        self._language = language
 
     def run(self) -> None:
         image, error = None, ""
         try:
-            image = render_preview(self._info, self._size)
+            image = render_preview(self._info, self._size, self._language)
         except ThemeError as failure:
             error = theme_error_text(failure)
         except Exception as failure:  # noqa: BLE001 - a preview must never crash the dialog
@@ -73,9 +76,13 @@ class _PreviewTask(QRunnable):
             pass   # the dialog closed meanwhile
 
 
-def render_preview(info: ThemeInfo, size: QSize) -> QImage:
-    """A small picture of a theme (several fanned cards for a deck); raises ThemeError."""
+def render_preview(info: ThemeInfo, size: QSize, language: str = "en") -> QImage:
+    """A small picture of a theme (several fanned cards for a deck), a built-in deck's
+    court corners in ``language`` as on the table (corners.py); raises ThemeError."""
     art, renderer = load_art(info)
+    localised = localise_corners(art, language)
+    if localised is not art:
+        renderer = ArtRenderer(localised)
     image = QImage(size, QImage.Format.Format_ARGB32_Premultiplied)
     image.fill(Qt.GlobalColor.transparent)
     painter = QPainter(image)
@@ -99,9 +106,11 @@ class ThemeListModel(QAbstractListModel):
     """Themes of one kind ("deck", "back", "felt") for a QListView."""
 
     def __init__(self, kind: str, user_dir: Path | None = None,
-                 parent: QObject | None = None) -> None:
+                 parent: QObject | None = None, corner_language: str = "en") -> None:
         super().__init__(parent)
         self.kind = kind
+        # The previews' court letters follow the table's (CardPixmapCache.corner_language).
+        self.corner_language = corner_language
         self._user_dir = user_dir
         self._rows: list[_Row] = []
         self._generation = itertools.count(1)
@@ -131,7 +140,7 @@ class ThemeListModel(QAbstractListModel):
         for row in self._rows:
             if row.info is not None and row.info.layout != DECK_BACK:
                 self._pool.start(_PreviewTask(self._current_generation, row.info, size,
-                                              self._relay))
+                                              self._relay, self.corner_language))
 
     def wait_for_previews(self, msecs: int = -1) -> bool:
         return self._pool.waitForDone(msecs)

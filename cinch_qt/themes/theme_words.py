@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
+from ..i18n.reasons import reason_text
 from .discovery import ThemeInfo
 from .errors import CONTEXT as ERROR_CONTEXT
 from .errors import ThemeError, _fill
@@ -56,10 +57,13 @@ def unusable(name: str) -> str:
 
 
 def theme_error_text(error: ThemeError) -> str:
-    """Why a theme was refused, in the person's language (names and sizes as they are)."""
+    """Why a theme was refused, in the person's language (names and sizes as they are;
+    a system's reason by its common case, the raw text only in the logs)."""
     if not error.template:
         return error.message
-    return _fill(QCoreApplication.translate(ERROR_CONTEXT, error.template), error.values)
+    return _fill(QCoreApplication.translate(ERROR_CONTEXT, error.template),
+                 tuple(theme_error_text(v) if isinstance(v, ThemeError) else reason_text(v)
+                       for v in error.values))
 
 
 _REFUSED = {"deck": QT_TRANSLATE_NOOP("Themes", "The card deck was refused: %1"),

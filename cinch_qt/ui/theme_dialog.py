@@ -6,6 +6,7 @@ Opened by the main window as ``ThemeDialog(cache, parent)``; the main window cal
 
 from __future__ import annotations
 
+import logging
 import threading
 from pathlib import Path
 
@@ -36,6 +37,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from cinch_qt.i18n.reasons import os_error_text
 from cinch_qt.themes import (
     CardPixmapCache,
     ThemeError,
@@ -52,6 +54,8 @@ from cinch_qt.themes.theme_model import (
     ThemeListModel,
 )
 from cinch_qt.themes.theme_words import theme_error_text, theme_name
+
+log = logging.getLogger(__name__)
 
 __all__ = ["ThemeDialog", "restore_theme_settings"]
 
@@ -83,7 +87,8 @@ class ThemeDialog(QDialog):
 
         self.tabs = QTabWidget(self)
         for kind, title in _TABS:
-            model = ThemeListModel(kind, self._user_dir, self)
+            model = ThemeListModel(kind, self._user_dir, self,
+                                   corner_language=cache.corner_language)
             view = QListView(self)
             view.setModel(model)
             view.setIconSize(PREVIEW_SIZES[kind])
@@ -182,7 +187,7 @@ class ThemeDialog(QDialog):
             self._user_dir.mkdir(parents=True, exist_ok=True)
         except OSError as error:
             self.message.setText(self.tr("Cannot create the themes folder {0}: {1}")
-                                 .format(self._user_dir, error.strerror or error))
+                                 .format(self._user_dir, os_error_text(error)))
             return False
         return QDesktopServices.openUrl(QUrl.fromLocalFile(str(self._user_dir)))
 
@@ -296,6 +301,9 @@ class ThemeDialog(QDialog):
         try:
             info = self._import_in_background(path)
         except ThemeError as error:
+            # The English message keeps the system's raw detail for the log; the person
+            # reads its common case in their language.
+            log.warning("theme import refused: %s", error)
             self.message.setText(self.tr("Could not import the theme: {0}").format(
                 theme_error_text(error)))
             return False

@@ -81,35 +81,22 @@ class ReplayViewer(QWidget):
         self.index = -1
         self.view: QWidget
         body = self.make_body(record, art or CardArt())
-        names, (stop_back, stop_on), hand_tip = self.words()
         self.hand_box = QComboBox(self)
-        n_hands = len(record.get("hands", []))
-        self.hand_box.addItems([fill(translate("ReplayWidget", "Hand %1"), i + 1)
-                                for i in range(n_hands)])
-        self.hand_box.setToolTip(hand_tip)
-        self.hand_box.setAccessibleName(translate("ReplayWidget", "Hand"))
         self.first = QPushButton("|◀", self)
-        self.prev_stop = QPushButton(stop_back, self)
-        self.prev = QPushButton(translate("ReplayWidget", "◀ Back"), self)
-        self.next = QPushButton(translate("ReplayWidget", "Next ▶"), self)
-        self.next_stop = QPushButton(stop_on, self)
+        self.prev_stop = QPushButton(self)
+        self.prev = QPushButton(self)
+        self.next = QPushButton(self)
+        self.next_stop = QPushButton(self)
         self.last = QPushButton("▶|", self)
         self.buttons = (self.first, self.prev_stop, self.prev, self.next, self.next_stop,
                         self.last)
-        for button, name, (keys, _) in zip(self.buttons, names, KEY_ROWS, strict=True):
-            button.setAccessibleName(name)
-            button.setToolTip(fill(translate("ReplayWidget", "%1 (%2)"), name,
-                                   native_keys(keys)))
+        for button in self.buttons:
             # Tab reaches them, a click leaves the focus on the table (keys keep working).
             button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
             # In a dialog Enter would otherwise press the first of them ("|◀").
             button.setAutoDefault(False)
             button.installEventFilter(self)
-        # Every key on the table's tooltip, where a player looking at the cards finds it.
-        key_of = translate("ReplayWidget", "%1: %2")
-        self.view.setToolTip("\n".join(fill(key_of, name, native_keys(keys))
-                                       for name, (keys, _) in zip(names, KEY_ROWS,
-                                                                  strict=True)))
+        self._name_controls()
         self.title = QLabel(self)
         self.story = QLabel(self)
         self.story.setWordWrap(True)
@@ -132,18 +119,54 @@ class ReplayViewer(QWidget):
         self.setFocusProxy(self.view)
         # A graphics view scrolls on the arrow keys; in the replay they step.
         self.view.installEventFilter(self)
-        frames = self.frames
         self.first.clicked.connect(lambda: self.go(0))
-        self.prev_stop.clicked.connect(lambda: self.go(self.stop_before(frames, self.index)))
+        self.prev_stop.clicked.connect(
+            lambda: self.go(self.stop_before(self.frames, self.index)))
         self.prev.clicked.connect(lambda: self.go(self.index - 1))
         self.next.clicked.connect(lambda: self.go(self.index + 1))
-        self.next_stop.clicked.connect(lambda: self.go(self.stop_after(frames, self.index)))
-        self.last.clicked.connect(lambda: self.go(len(frames) - 1))
+        self.next_stop.clicked.connect(
+            lambda: self.go(self.stop_after(self.frames, self.index)))
+        self.last.clicked.connect(lambda: self.go(len(self.frames) - 1))
         self.hand_box.activated.connect(
-            lambda i: self.go(self.hand_start(frames, i)))
+            lambda i: self.go(self.hand_start(self.frames, i)))
         self._speak = self.SPEAK_FIRST
         self.go(0)
         self._speak = True
+
+    def _name_controls(self) -> None:
+        """The hand chooser's, the buttons' and the table's words, in the language."""
+        names, (stop_back, stop_on), hand_tip = self.words()
+        current = self.hand_box.currentIndex()
+        self.hand_box.clear()
+        self.hand_box.addItems([fill(translate("ReplayWidget", "Hand %1"), i + 1)
+                                for i in range(len(self.record.get("hands", [])))])
+        self.hand_box.setCurrentIndex(max(current, 0) if self.hand_box.count() else -1)
+        self.hand_box.setToolTip(hand_tip)
+        self.hand_box.setAccessibleName(translate("ReplayWidget", "Hand"))
+        self.prev_stop.setText(stop_back)
+        self.prev.setText(translate("ReplayWidget", "◀ Back"))
+        self.next.setText(translate("ReplayWidget", "Next ▶"))
+        self.next_stop.setText(stop_on)
+        for button, name, (keys, _) in zip(self.buttons, names, KEY_ROWS, strict=True):
+            button.setAccessibleName(name)
+            button.setToolTip(fill(translate("ReplayWidget", "%1 (%2)"), name,
+                                   native_keys(keys)))
+        # Every key on the table's tooltip, where a player looking at the cards finds it.
+        key_of = translate("ReplayWidget", "%1: %2")
+        self.view.setToolTip("\n".join(fill(key_of, name, native_keys(keys))
+                                       for name, (keys, _) in zip(names, KEY_ROWS,
+                                                                  strict=True)))
+
+    def changeEvent(self, event) -> None:  # noqa: N802 — Qt's name
+        if event.type() == QEvent.Type.LanguageChange and self.index >= 0:
+            # The frames' titles and stories are words: made again in the language, and
+            # the frame on screen shown again without being said aloud a second time.
+            self.frames = self.frames_of(self.record)
+            self._name_controls()
+            at, self.index, self._speak = self.index, -1, False
+            self.go(at)
+            self._speak = True
+        super().changeEvent(event)
 
     # What the game gives.
     def frames_of(self, record: dict) -> list:

@@ -20,6 +20,7 @@ attributes, so tests (and an autoplay run) replace them instead of blocking.
 from __future__ import annotations
 
 import json
+import logging
 from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -30,11 +31,14 @@ from PySide6.QtWidgets import QWidget
 
 from ...games import DEFAULT_GAME, GAMES, game_of_record, get_game
 from ...i18n.placeholders import fill
+from ...i18n.reasons import os_error_text
 from ...storage.autosave import MOVED_ASIDE, RESUMABLE, LoadResult
 from ...storage.dberror import GamesDBError
 from ...storage.gamefile import GameFileError
 from ...storage.session import AutosaveSession, attach, startup_check
 from ...storage.store import Storage
+
+log = logging.getLogger(__name__)
 
 if TYPE_CHECKING:
     # Imported when first used: the first frame of the table needs none of them, and
@@ -188,8 +192,9 @@ class StorageUi(QObject):
         try:
             kept = self.storage.autosave.set_aside()
         except OSError as exc:
+            log.warning("%s", exc)   # the raw detail; the person reads its common case
             self.tell(self.tr("The unfinished game could not be kept aside: %1.")
-                      .replace("%1", str(exc.strerror or exc)))
+                      .replace("%1", os_error_text(exc)))
             return False
         if kept is not None:
             self.tell(fill(self.tr("A new game starts. The unfinished one is kept as “%1” in "
@@ -329,8 +334,9 @@ class StorageUi(QObject):
             self.tell(self.tr("This game cannot be exported: %1").replace("%1", str(exc)))
             return False
         except OSError as exc:
+            log.warning("%s", exc)   # the raw detail; the person reads its common case
             self.tell(fill(self.tr("The game could not be written to %1: %2"), path,
-                           exc.strerror or exc))
+                           os_error_text(exc)))
             return False
         return True
 
@@ -403,9 +409,10 @@ class StorageUi(QObject):
         try:
             kept = self.storage.autosave.set_aside()
         except OSError as exc:
+            log.warning("%s", exc)   # the raw detail; the person reads its common case
             self.tell(self.tr("The game you are playing could not be kept aside (%1), so "
                               "the imported game is not continued.").replace(
-                                  "%1", str(exc.strerror or exc)))
+                                  "%1", os_error_text(exc)))
             return False
         if not here:
             if self.session is not None:

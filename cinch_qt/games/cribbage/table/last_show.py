@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import html
 
-from PySide6.QtCore import Qt, QUrl
+from PySide6.QtCore import QEvent, Qt, QUrl
 from PySide6.QtGui import QTextDocument
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout
 
@@ -158,10 +158,10 @@ class LastShowDialog(QDialog):
     def __init__(self, parent=None, cache=None) -> None:  # noqa: ANN001
         super().__init__(parent)
         self.cache = cache          # the table's CardPixmapCache: the cards as on the felt
-        self.setWindowTitle(translate("CribbageTable", "Last show"))
+        self._shown: tuple[dict | None, str] = (None, "")
         layout = QVBoxLayout(self)
         self.text = QTextBrowser(self)
-        self.text.setAccessibleName(translate("CribbageTable", "Last show"))
+        self._name()
         layout.addWidget(self.text)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         buttons.rejected.connect(self.hide)
@@ -169,7 +169,18 @@ class LastShowDialog(QDialog):
         self.resize(520, 560)
         self.setWindowModality(Qt.WindowModality.NonModal)
 
+    def _name(self) -> None:
+        self.setWindowTitle(translate("CribbageTable", "Last show"))
+        self.text.setAccessibleName(translate("CribbageTable", "Last show"))
+
+    def changeEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        if event.type() == QEvent.Type.LanguageChange:
+            self._name()
+            self.set_record(*self._shown)         # the page's words, in the language
+        super().changeEvent(event)
+
     def set_record(self, record: dict | None, person_name: str = "") -> None:
+        self._shown = (record, person_name)
         doc = self.text.document()
         images = self._add_cards(doc, show_cards(record))
         self.text.setHtml(show_html(record, person_name, images))

@@ -100,7 +100,8 @@ class CribbageWindow(CribbageTurns, CribbageHands, TableWindow):
         st.countRequested.connect(self.session.claim)
         st.leaveBoxRequested.connect(self.session.leave_box)
         st.nextHandRequested.connect(self.next_hand)
-        st.newGameRequested.connect(self.choose_new_game)
+        # As Game → New game (Ctrl+N) and Cinch's button: this game again, no chooser.
+        st.newGameRequested.connect(self.new_game_again)
         st.nextGameRequested.connect(self.next_game)
         st.hintRequested.connect(self.request_hint)
         st.reviewRequested.connect(self.show_review)

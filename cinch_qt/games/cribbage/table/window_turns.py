@@ -66,11 +66,12 @@ class CribbageTurns:
             self.strip.set_chosen(len(cards), d.count)
 
     def _on_cut_wanted(self, kind: str) -> None:
-        text = (
-            translate("CribbageTable", "Draw a card from the pack: the lowest card deals.")
-            if kind == "deal"
-            else translate("CribbageTable", "Cut the pack for the starter.")
-        )
+        # A source, not the words: the strip says it again after a change of language.
+        def text() -> str:
+            return (translate("CribbageTable",
+                              "Draw a card from the pack: the lowest card deals.")
+                    if kind == "deal"
+                    else translate("CribbageTable", "Cut the pack for the starter."))
         self.strip.set_cut_kind(kind)
         self.strip.show_page(sp.CUT, text)
         # Said with the key, not the mouse (issue 33): Space on the table, C on the strip.
