@@ -309,3 +309,45 @@ def test_replay_review_and_statistics_through_the_shell(qtbot, toy, tmp_path):
             assert stats.game == "toy-nim" and stats.page.played.text() == "1"
     finally:
         storage.close()
+
+
+@pytest.mark.parametrize("language, hint, undo, replay_next", [
+    ("fr", "Conseil", "&Annuler", "Étape suivante"),
+    ("nl", "Tip", "&Ongedaan maken", "Volgende stap")])
+def test_the_shell_pieces_speak_french_and_dutch(qtbot, toy, speak, language, hint, undo,
+                                                 replay_next):
+    """The frame felt's window, session and replay say their own words in the person's
+    language (the toy's own words are English: a test-only game)."""
+    from cinch_qt.ui.storage.frame_replay import FrameReplayDialog
+    assert speak(language) == language
+    with toy_table(qtbot, toy) as (session, win):
+        assert win.hint_button.text() == hint and win.undo_action.text() == undo
+        session.new_game(19)
+        my_turn(qtbot, session, win)
+        record = session.record()
+    assert win.turn_label.text() not in ("", "Your turn: click a highlighted card, drag "
+                                         "it, or choose it with the arrow keys and Enter.")
+    dialog = FrameReplayDialog(record)
+    qtbot.addWidget(dialog)
+    assert dialog.replay.next.accessibleName() == replay_next
+
+
+def test_a_saved_toy_game_resumes_where_it_was(qtbot, toy):
+    """The autosave's record (the game's own plus our extension) brings the game back
+    exactly, with its undos and the demo's mark; a record the game refuses leaves the
+    game at the table as it was."""
+    session = FrameSession(toy, FrameSettings(level="random", speed="instant"))
+    session.new_game(20)
+    qtbot.waitUntil(lambda: session.is_human_turn(), timeout=5000)
+    session.play(session.frame().pile("row").cards[0])
+    qtbot.waitUntil(lambda: session.is_human_turn() or session.state.is_over, timeout=5000)
+    assert session.undo()
+    record = session.record()
+    other = FrameSession(toy, FrameSettings(speed="instant"))
+    other.load_record(record)
+    assert other.state.to_record() == session.state.to_record() and other.undos == 1
+    with pytest.raises(ValueError):
+        other.load_record(dict(record, takes=[9]))           # N1: more than three
+    assert other.state.to_record() == session.state.to_record()
+    session.shutdown()
+    other.shutdown()
