@@ -14,9 +14,13 @@ import importlib.util
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Protocol, Self, runtime_checkable
+from typing import TYPE_CHECKING, Any, Protocol, Self, runtime_checkable
 
 from .frozen_value import FrozenValue
+
+if TYPE_CHECKING:
+    # Loaded with the frame felt only: a Protocol class costs on every start.
+    from .felt_frame import FeltGame
 
 
 def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 - lupdate's name
@@ -82,45 +86,6 @@ class GameState(Protocol):
 
     def clone(self) -> Self:
         """An independent copy (for search and hints)."""
-
-
-class FeltGame(Protocol):
-    """What a game gives to be played on the shell's frame felt (ui/frame_felt.py,
-    controller/frame_session.py, ui/frame_window.py) instead of a table of its own: its
-    table as plain frames (games/felt_frame.py), what a card gesture means, its bots
-    and how far back Undo may go.  Its module names the object ``FELT``; the shell
-    reaches it through ``GameInfo.felt()`` and these methods only."""
-
-    def frame(self, state: GameState, seat: int) -> Any:
-        """The table as ``seat`` sees it now (a ``FeltFrame``): hidden cards face
-        down; ``playable`` holds the cards ``seat`` may play when it is to act."""
-
-    def gesture(self, state: GameState, seat: int, card: int) -> Any:
-        """The action ``seat`` means by playing ``card`` (a click, a drag onto the
-        frame's target, Enter); IllegalAction, with its rule, for a card that is no
-        move now."""
-
-    def hint(self, state: GameState, action: Any) -> tuple[int | None, str]:
-        """For a suggested ``action``: the card to mark on the felt, and the words."""
-
-    def replay(self, record: dict) -> Sequence[Any]:
-        """Every step of a finished or imported game, as frames with every card face
-        up and each step's title, story lines and score."""
-
-    def bot(self, level: str, seed: str) -> Any:
-        """A computer player of ``level`` (the shared ``players/level`` choices):
-        ``choose(observation) -> action``."""
-
-    def options(self, stored: Mapping[str, Any]) -> dict[str, Any]:
-        """The game's options for a new game from its stored settings (key -> value,
-        the keys of ``GameInfo.settings``)."""
-
-    def setting_label(self, key: str) -> str:
-        """The settings page's label for one of the game's stored settings."""
-
-    def may_take_back(self, then: GameState, now: GameState) -> bool:
-        """The game's fairness rule for Undo: whether the person's decision taken at
-        ``then`` may still be taken back at ``now``."""
 
 
 @dataclass(frozen=True)
@@ -230,8 +195,9 @@ class GameInfo:
         return self.load().from_record(record)
 
     def felt(self) -> FeltGame:
-        """The game's ``FeltGame`` (its module's ``FELT``), for a game played on the
-        shell's frame felt; AttributeError for a game with a table of its own."""
+        """The game's ``FeltGame`` (games/felt_frame.py; its module's ``FELT``), for a
+        game played on the shell's frame felt; AttributeError for a game with a table
+        of its own."""
         return self.load().FELT
 
     def follow_on(self, record: dict) -> dict | None:

@@ -11,7 +11,11 @@ title, story lines and score) ride along, so one frame serves the table and the 
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from typing import Any, Protocol
+
+from .base import GameState
 
 
 @dataclass(frozen=True)
@@ -50,3 +54,43 @@ class FeltFrame:
     def shown(self) -> frozenset[int]:
         """The faces turned up: what a person looking at this frame has seen."""
         return frozenset(c for p in self.piles if p.face_up for c in p.cards)
+
+
+class FeltGame(Protocol):
+    """What a game gives to be played on the shell's frame felt (ui/frame_felt.py,
+    controller/frame_session.py, ui/frame_window.py) instead of a table of its own: its
+    table as plain frames (above), what a card gesture means, its bots
+    and how far back Undo may go.  Its module names the object ``FELT``; the shell
+    reaches it through ``GameInfo.felt()`` and these methods only."""
+
+    def frame(self, state: GameState, seat: int) -> FeltFrame:
+        """The table as ``seat`` sees it now: hidden cards face
+        down; ``playable`` holds the cards ``seat`` may play when it is to act."""
+
+    def gesture(self, state: GameState, seat: int, card: int) -> Any:
+        """The action ``seat`` means by playing ``card`` (a click, a drag onto the
+        frame's target, Enter); IllegalAction, with its rule, for a card that is no
+        move now."""
+
+    def hint(self, state: GameState, action: Any) -> tuple[int | None, str]:
+        """For a suggested ``action``: the card to mark on the felt, and the words."""
+
+    def replay(self, record: dict) -> Sequence[FeltFrame]:
+        """Every step of a finished or imported game, as frames with every card face
+        up and each step's title, story lines and score."""
+
+    def bot(self, level: str, seed: str) -> Any:
+        """A computer player of ``level`` (the shared ``players/level`` choices):
+        ``choose(observation) -> action``."""
+
+    def options(self, stored: Mapping[str, Any]) -> dict[str, Any]:
+        """The game's options for a new game from its stored settings (key -> value,
+        the keys of ``GameInfo.settings``)."""
+
+    def setting_label(self, key: str) -> str:
+        """The settings page's label for one of the game's stored settings."""
+
+    def may_take_back(self, then: GameState, now: GameState) -> bool:
+        """The game's fairness rule for Undo: whether the person's decision taken at
+        ``then`` may still be taken back at ``now``."""
+
