@@ -351,3 +351,25 @@ def test_a_saved_toy_game_resumes_where_it_was(qtbot, toy):
     assert other.state.to_record() == session.state.to_record()
     session.shutdown()
     other.shutdown()
+
+
+def test_the_last_card_alone_is_taken_for_me_after_a_pause_n1_n3(qtbot, toy):
+    """The shell's forced play on the frame felt: with one card left (N1: one move) it
+    is taken for the person after the pause, the animations on, and wins (N3)."""
+    from tests.toygame.game import OPTIONS, new_state
+    state = new_state(dict(OPTIONS), 21)
+    left = state.start - 1
+    k = -(-left // 3)
+    if (state.first + k) % 2:
+        k += 1                                   # the person must be the one to act
+    takes = [left // k + (1 if i < left % k else 0) for i in range(k)]
+    record = dict(state.to_record(), takes=takes)
+    with toy_table(qtbot, toy) as (session, win):
+        win.apply_preferences(UiPreferences(forced_play=True), save=False)
+        session.load_record(record)
+        assert session.state.row == 1 and session.is_human_turn()
+        assert len(session.state.takes) == k
+        qtbot.waitUntil(lambda: session.state.is_over, timeout=10_000)
+        assert session.state.winner == 0 and len(session.state.takes) == k + 1
+        qtbot.waitUntil(lambda: not win.felt.busy(), timeout=5000)
+        assert "You took the last card" in win.statusBar().currentMessage()
