@@ -44,9 +44,16 @@ def test_pages_come_from_the_registry_and_share_a_module():
 
 
 def test_a_game_without_a_page_gets_none(monkeypatch):
+    # A module whose package has no table/settings_page.py.
+    monkeypatch.setitem(GAMES, "bare", GameInfo("bare", "Bare", "tests.conftest", {}, "bare"))
+    assert "bare" not in [name for name, _ in pages_for("cinch")]
+
+
+def test_the_toy_game_gets_the_shell_s_page_from_its_keys(monkeypatch):
+    from cinch_qt.ui.frame_settings_page import FrameSettingsPage
     monkeypatch.setitem(GAMES, "toy-nim", GameInfo("toy-nim", "Nim with cards",
                                                    "tests.toygame.game", {}, "toy-nim"))
-    assert "toy-nim" not in [name for name, _ in pages_for("cinch")]
+    assert dict(pages_for("toy-nim"))["toy-nim"] is FrameSettingsPage
 
 
 def test_cribbage_page_edits_and_keeps_cribbage_settings_c1_c91_c95(qtbot, stored):

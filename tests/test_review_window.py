@@ -90,25 +90,21 @@ def test_the_window_works_a_hand_out_off_the_gui_thread(qtbot, toy, monkeypatch)
     assert not window.isVisible()
 
 
-def test_the_shell_s_hand_review_action_offers_what_the_game_allows(qtbot, toy):
-    from tests.toygame.table.session import ToySession
-    from tests.toygame.table.window import ToyWindow
-
-    class Window(ToyWindow):
-        def __init__(self, session) -> None:
-            super().__init__(session)
-            self.build_review_action()
-            self.game_menu.addAction(self.review_action)
-
-        def reviewable_now(self):
-            st = self.session.state
-            # The toy shows nothing hidden; only a finished game is reviewed here.
-            return st.to_record(), ({0} if st.is_over else set())
-
-    session = ToySession()
-    window = Window(session)
+def _toy_window(qtbot, toy):
+    from cinch_qt.controller.frame_session import FrameSession
+    from cinch_qt.themes import CardPixmapCache
+    from cinch_qt.ui.frame_window import FrameWindow
+    session = FrameSession(toy)
+    cache = CardPixmapCache()
+    window = FrameWindow(session, cache)
     qtbot.addWidget(window)
+    return session, window, cache
+
+
+def test_the_shell_s_hand_review_action_offers_what_the_game_allows(qtbot, toy):
+    session, window, cache = _toy_window(qtbot, toy)
     session.new_game(5)
+    window.resize(1000, 700)
     window.show()
     qtbot.waitExposed(window)
     window.activateWindow()
@@ -116,39 +112,37 @@ def test_the_shell_s_hand_review_action_offers_what_the_game_allows(qtbot, toy):
     assert window.review_action in window.game_menu.actions()
     assert window.review_action.text() == "Hand &review"
     QTest.keyClick(window, Qt.Key.Key_R, Qt.KeyboardModifier.ControlModifier)
-    # Nothing to review yet: the status bar says so, no window opens (issue 42).
+    # Nothing to review yet: the status bar says so, no window opens.
     assert window._review is None or not window._review.isVisible()
     assert "No hand has been played yet" in window.statusBar().currentMessage()
     while not session.state.is_over:
-        if session.state.current_seat == 0:
-            qtbot.mouseClick(next(b for b in window.buttons if b.isEnabled()),
-                             Qt.MouseButton.LeftButton)
-        qtbot.waitUntil(lambda: session.state.is_over or session.state.current_seat == 0
-                        and any(b.isEnabled() for b in window.buttons), timeout=5000)
+        qtbot.waitUntil(lambda: session.state.is_over or session.is_human_turn()
+                        and not window.felt.busy(), timeout=5000)
+        if not session.state.is_over:
+            window.felt.setFocus()
+            QTest.keyClick(window.felt, Qt.Key.Key_Right)     # N1: the first card
+            QTest.keyClick(window.felt, Qt.Key.Key_Return)
     window.activateWindow()
     qtbot.waitUntil(window.isActiveWindow, timeout=3000)
     QTest.keyClick(window, Qt.Key.Key_R, Qt.KeyboardModifier.ControlModifier)
     assert window.review.isVisible() and window.review.hands.count() == 1
     qtbot.waitUntil(lambda: 0 in window.review.reviews, timeout=5000)
     session.shutdown()
+    cache.shutdown()
 
 
 def test_a_game_without_a_review_part_has_no_review_action(qtbot, toy, monkeypatch):
-    from tests.toygame.table.session import ToySession
-    from tests.toygame.table.window import ToyWindow
-
     monkeypatch.setattr(GameInfo, "has_part", lambda self, part: part != "table/review_part")
-    window = ToyWindow(ToySession())
-    qtbot.addWidget(window)
-    window.build_review_action()
+    session, window, cache = _toy_window(qtbot, toy)
     assert window.review_action is None
     window.show_review()                                     # does nothing, says nothing
     assert window._review is None
+    cache.shutdown()
 
 
 def test_a_game_that_does_not_place_hand_review_gets_it_before_settings(qtbot, toy):
+    from cinch_qt.controller.frame_session import FrameSession
     from cinch_qt.ui.table_window import TableWindow
-    from tests.toygame.table.session import ToySession
 
     class Window(TableWindow):
         def __init__(self, session) -> None:
@@ -158,7 +152,7 @@ def test_a_game_that_does_not_place_hand_review_gets_it_before_settings(qtbot, t
             self.build_menus((self.new_action, self.undo_action, self.settings_action),
                              (), (self.rules_action,))
 
-    session = ToySession()
+    session = FrameSession(toy)
     window = Window(session)
     qtbot.addWidget(window)
     actions = [a for a in window.game_menu.actions() if not a.isSeparator()]
@@ -172,6 +166,7 @@ def test_a_game_that_does_not_place_hand_review_gets_it_before_settings(qtbot, t
     window.show_review()
     assert window._review is None or not window._review.isVisible()
     assert window.statusBar().currentMessage().startswith("No hand has been played yet")
+    session.shutdown()
 
 
 def test_cinch_table_has_hand_review_once_a_hand_is_scored(qtbot, tmp_path):

@@ -1,7 +1,8 @@
 """A third game gets a table, a replay and a statistics page through the program's one
-shell (issue 26), with nothing written outside its own folder: tests/toygame/table/
-holds its launch, session, window, replay and statistics page, and the registry line
-below is all the program is told.  The real program plays a whole toy game on it
+shell, with nothing written outside its own folder: tests/toygame/ holds its rules,
+bots and frames (game.py), its settings keys, its review and statistics page, and names
+the shell's frame-felt launch, replay and settings page; the registry line below is
+all the program is told.  The real program plays a whole toy game on it
 (autoplay), files it, and the shared history's replay and the shared statistics window
 show it through the toy's own replay and page."""
 
@@ -13,7 +14,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QWidget
 
 from cinch_qt.games import GAMES, GameInfo, register
@@ -61,12 +62,13 @@ def test_the_program_plays_the_toy_game_in_the_shell(qtbot, tmp_path, toy):
         qtbot.addWidget(window)
         ui = StorageUi(storage, None, window)
         replay = ui.show_replay(record)                   # the history's Replay button
-        from tests.toygame.table.replay import ReplayDialog
-        assert isinstance(replay, ReplayDialog)
-        # The shared viewer's End key shows the toy's last frame on the toy's felt.
-        assert replay.replay.label.text() == f"{toy.from_record(record).start} cards left"
+        from cinch_qt.ui.storage.frame_replay import FrameReplayDialog
+        assert isinstance(replay, FrameReplayDialog)
+        # The shared viewer's End key shows the toy's last frame on the frame felt.
+        felt = replay.replay.felt
+        assert len(felt.frame.pile("row").cards) == toy.from_record(record).start
         qtbot.keyClick(replay.replay.view, Qt.Key.Key_End)
-        assert replay.replay.label.text() == "0 cards left"   # N3: the last card was taken
+        assert felt.frame.pile("row").cards == ()      # N3: the last card was taken
         assert replay.replay.index == len(replay.replay.frames) - 1
 
         stats = StatisticsDialog(storage.games, window, "toy-nim")
@@ -85,26 +87,34 @@ def test_a_registered_game_with_a_table_is_playable(toy):
 
 
 def test_the_shell_asks_before_the_toy_game_in_progress_is_given_up(qtbot, toy):
-    """The shell's Game → New game (issue 26), with the toy saying only whether a game
-    is in progress and how to start one: no question before a card is taken; after,
-    No keeps the game and Yes deals another; the chooser's Cancel starts nothing."""
-    from tests.toygame.table.session import ToySession
-    from tests.toygame.table.window import ToyWindow
-    session = ToySession()
-    window = ToyWindow(session)
+    """The shell's Game → New game, with the frame session saying only whether a game
+    is in progress: no question before a card is taken; after, No keeps the game and
+    Yes deals another; the chooser's Cancel starts nothing."""
+    from cinch_qt.controller.frame_session import FrameSession
+    from cinch_qt.themes import CardPixmapCache
+    from cinch_qt.ui.frame_window import FrameWindow
+    session = FrameSession(toy)
+    cache = CardPixmapCache()
+    window = FrameWindow(session, cache)
     qtbot.addWidget(window)
+    window.resize(1000, 700)
     window.show()
     qtbot.waitExposed(window)
     session.new_game(3)
     asked, answers = [], []
     window.ask = lambda title, text: asked.append((title, text)) or answers.pop(0)
     first = session.state
+    assert first.current_seat == 0                        # seed 3: the person begins
     assert window.choose_new_game() and asked == []       # nothing to give up yet
     assert session.state is not first
-    qtbot.mouseClick(window.buttons[0], Qt.MouseButton.LeftButton)   # N1: take one
-    qtbot.waitUntil(lambda: session.state.current_seat == 0 or session.state.is_over)
+    qtbot.waitUntil(lambda: session.is_human_turn() and not window.felt.busy(),
+                    timeout=5000)
+    card = window.felt.frame.pile("row").cards[0]
+    rect = window.felt.card_rect(card)
+    qtbot.mouseClick(window.felt.viewport(), Qt.MouseButton.LeftButton,
+                     pos=rect.topLeft().toPoint() + QPoint(8, int(rect.height() / 2)))
     playing = session.state
-    assert playing.row < playing.start
+    assert playing.row < playing.start                   # N1: one taken
     answers.append(False)
     assert not window.choose_new_game()
     assert asked == [("New game", "Give up the game in progress and start a new one? "
@@ -118,5 +128,7 @@ def test_the_shell_asks_before_the_toy_game_in_progress_is_given_up(qtbot, toy):
     window.game_chooser = lambda: "toy-nim"
     answers.append(True)
     assert window.choose_new_game() and session.state is not playing
-    assert given_up == [True]      # filed as given up (issue 41 item 6), once
+    assert given_up == [True]      # filed as given up, once
     assert session.state.row == session.state.start and len(asked) == 3
+    session.shutdown()
+    cache.shutdown()

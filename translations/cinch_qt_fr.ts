@@ -5082,6 +5082,120 @@
     </message>
 </context>
 <context>
+    <name>FrameSession</name>
+    <message>
+        <source>The game is over.</source>
+        <translation>La partie est terminée.</translation>
+    </message>
+    <message>
+        <source>Please wait: it is not your turn.</source>
+        <translation>Patientez : ce n’est pas votre tour.</translation>
+    </message>
+</context>
+<context>
+    <name>FrameWindow</name>
+    <message>
+        <source>Your turn: click a highlighted card, drag it, or choose it with the arrow keys and Enter.</source>
+        <translation>À vous : cliquez sur une carte en surbrillance, faites-la glisser, ou choisissez-la avec les flèches et Entrée.</translation>
+    </message>
+    <message>
+        <source>Your opponent</source>
+        <translation>Votre adversaire</translation>
+    </message>
+    <message>
+        <source>A hint is given when it is your turn.</source>
+        <translation>Un conseil est donné quand c’est votre tour.</translation>
+    </message>
+    <message>
+        <source>%1 Ctrl+N deals a new game.</source>
+        <translation>%1 Ctrl+N distribue une nouvelle partie.</translation>
+    </message>
+    <message>
+        <source>Nothing to undo: Undo takes back your last move while the game allows it.</source>
+        <translation>Rien à annuler : Annuler reprend votre dernier coup tant que le jeu le permet.</translation>
+    </message>
+    <message>
+        <source>Your last move was taken back.</source>
+        <translation>Votre dernier coup a été repris.</translation>
+    </message>
+    <message>
+        <source>Saved. The new settings apply from the next game.</source>
+        <translation>Enregistré. Les nouveaux réglages s’appliquent à partir de la prochaine partie.</translation>
+    </message>
+    <message>
+        <source>Left, Right</source>
+        <translation>Gauche, Droite</translation>
+    </message>
+    <message>
+        <source>move among the cards you may play</source>
+        <translation>passer d’une carte jouable à l’autre</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation>Entrée</translation>
+    </message>
+    <message>
+        <source>play the card with the focus</source>
+        <translation>jouer la carte sélectionnée</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Annuler</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>&amp;Règles</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>&amp;Raccourcis clavier</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Aide</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Conseil</translation>
+    </message>
+    <message>
+        <source>Card table</source>
+        <translation>Table de jeu</translation>
+    </message>
+    <message>
+        <source>Computer players:</source>
+        <translation>Joueurs ordinateur :</translation>
+    </message>
+    <message>
+        <source>First step</source>
+        <translation>Première étape</translation>
+    </message>
+    <message>
+        <source>To the start</source>
+        <translation>Au début</translation>
+    </message>
+    <message>
+        <source>Previous step</source>
+        <translation>Étape précédente</translation>
+    </message>
+    <message>
+        <source>Next step</source>
+        <translation>Étape suivante</translation>
+    </message>
+    <message>
+        <source>To the end</source>
+        <translation>À la fin</translation>
+    </message>
+    <message>
+        <source>Last step</source>
+        <translation>Dernière étape</translation>
+    </message>
+    <message>
+        <source>The whole game is one hand</source>
+        <translation>La partie entière est une seule donne</translation>
+    </message>
+</context>
+<context>
     <name>CinchReview</name>
     <message>
         <source>your choice</source>

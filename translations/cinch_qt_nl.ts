@@ -5082,6 +5082,120 @@
     </message>
 </context>
 <context>
+    <name>FrameSession</name>
+    <message>
+        <source>The game is over.</source>
+        <translation>Het spel is afgelopen.</translation>
+    </message>
+    <message>
+        <source>Please wait: it is not your turn.</source>
+        <translation>Even geduld: u bent niet aan de beurt.</translation>
+    </message>
+</context>
+<context>
+    <name>FrameWindow</name>
+    <message>
+        <source>Your turn: click a highlighted card, drag it, or choose it with the arrow keys and Enter.</source>
+        <translation>Uw beurt: klik op een opgelichte kaart, sleep haar, of kies haar met de pijltjestoetsen en Enter.</translation>
+    </message>
+    <message>
+        <source>Your opponent</source>
+        <translation>Uw tegenstander</translation>
+    </message>
+    <message>
+        <source>A hint is given when it is your turn.</source>
+        <translation>Een tip krijgt u wanneer u aan de beurt bent.</translation>
+    </message>
+    <message>
+        <source>%1 Ctrl+N deals a new game.</source>
+        <translation>%1 Ctrl+N deelt een nieuw spel.</translation>
+    </message>
+    <message>
+        <source>Nothing to undo: Undo takes back your last move while the game allows it.</source>
+        <translation>Niets ongedaan te maken: Ongedaan maken neemt uw laatste zet terug zolang het spel dat toestaat.</translation>
+    </message>
+    <message>
+        <source>Your last move was taken back.</source>
+        <translation>Uw laatste zet is teruggenomen.</translation>
+    </message>
+    <message>
+        <source>Saved. The new settings apply from the next game.</source>
+        <translation>Opgeslagen. De nieuwe instellingen gelden vanaf het volgende spel.</translation>
+    </message>
+    <message>
+        <source>Left, Right</source>
+        <translation>Links, Rechts</translation>
+    </message>
+    <message>
+        <source>move among the cards you may play</source>
+        <translation>tussen de kaarten gaan die u mag spelen</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation>Enter</translation>
+    </message>
+    <message>
+        <source>play the card with the focus</source>
+        <translation>de geselecteerde kaart spelen</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Ongedaan maken</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>&amp;Regels</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>&amp;Sneltoetsen</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Help</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Tip</translation>
+    </message>
+    <message>
+        <source>Card table</source>
+        <translation>Speeltafel</translation>
+    </message>
+    <message>
+        <source>Computer players:</source>
+        <translation>Computerspelers:</translation>
+    </message>
+    <message>
+        <source>First step</source>
+        <translation>Eerste stap</translation>
+    </message>
+    <message>
+        <source>To the start</source>
+        <translation>Naar het begin</translation>
+    </message>
+    <message>
+        <source>Previous step</source>
+        <translation>Vorige stap</translation>
+    </message>
+    <message>
+        <source>Next step</source>
+        <translation>Volgende stap</translation>
+    </message>
+    <message>
+        <source>To the end</source>
+        <translation>Naar het einde</translation>
+    </message>
+    <message>
+        <source>Last step</source>
+        <translation>Laatste stap</translation>
+    </message>
+    <message>
+        <source>The whole game is one hand</source>
+        <translation>Het hele spel is één ronde</translation>
+    </message>
+</context>
+<context>
     <name>CinchReview</name>
     <message>
         <source>your choice</source>

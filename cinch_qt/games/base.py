@@ -14,9 +14,13 @@ import importlib.util
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Protocol, Self, runtime_checkable
+from typing import TYPE_CHECKING, Any, Protocol, Self, runtime_checkable
 
 from .frozen_value import FrozenValue
+
+if TYPE_CHECKING:
+    # Loaded with the frame felt only: a Protocol class costs on every start.
+    from .felt_frame import FeltGame
 
 
 def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 - lupdate's name
@@ -189,6 +193,12 @@ class GameInfo:
 
     def from_record(self, record: dict) -> GameState:
         return self.load().from_record(record)
+
+    def felt(self) -> FeltGame:
+        """The game's ``FeltGame`` (games/felt_frame.py; its module's ``FELT``), for a
+        game played on the shell's frame felt; AttributeError for a game with a table
+        of its own."""
+        return self.load().FELT
 
     def follow_on(self, record: dict) -> dict | None:
         """The record of the game that comes next, not begun, when the finished game

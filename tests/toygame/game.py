@@ -12,7 +12,8 @@ import random
 from dataclasses import dataclass
 from typing import Any
 
-from cinch_qt.games.base import IllegalAction
+from cinch_qt.games.base import GameState, IllegalAction
+from cinch_qt.games.felt_frame import FeltFrame, Pile
 
 NAME = "toy-nim"
 OPTIONS: dict[str, Any] = {"min_cards": 9, "max_cards": 15}
@@ -142,6 +143,10 @@ class PerfectBot:
 
 
 BOTS = {"random": RandomBot, "perfect": PerfectBot}
+# The shared levels (players/level): the lower two take at random, the upper two play N3's
+# winning strategy.
+LEVEL_BOTS = {"random": RandomBot, "easy": RandomBot, "normal": PerfectBot,
+              "expert": PerfectBot}
 
 
 class Hooks:
@@ -177,3 +182,80 @@ class Hooks:
 
 def arena_hooks() -> Hooks:
     return Hooks()
+
+
+# ---------------------------------------------------------------- the table (FeltGame)
+def row_cards(state: NimState) -> list[int]:
+    """The faces of the row as dealt: the seed's shuffle of the deck, as many as the row
+    held (the engine counts cards; the felt shows which)."""
+    return random.Random(f"{state.seed}:faces").sample(range(52), state.start)
+
+
+def _piles(state: NimState, upto: int) -> tuple[Pile, ...]:
+    cards = row_cards(state)
+    taken: dict[int, list[int]] = {0: [], 1: []}
+    at = 0
+    for turn, count in enumerate(state.takes[:upto]):
+        taken[(state.first + turn) % 2] += cards[at:at + count]
+        at += count
+    return (Pile("N", tuple(taken[1]), (0.5, 0.16), label=f"North: {len(taken[1])}"),
+            Pile("row", tuple(cards[at:]), (0.5, 0.5), label=f"{len(cards) - at} in the row"),
+            Pile("S", tuple(taken[0]), (0.5, 0.84), label=f"You: {len(taken[0])}"))
+
+
+def _over_words(state: NimState) -> str:
+    return ("You took the last card and win (N3)." if state.winner == 0 else
+            "North took the last card and wins (N3).")
+
+
+class Felt:
+    """Nim on the shell's frame felt: clicking (or dragging to your pile) the k-th card
+    of the row takes the first k cards (N1)."""
+
+    def frame(self, state: GameState, seat: int) -> FeltFrame:
+        piles = _piles(state, len(state.takes))
+        mine = state.current_seat == seat
+        return FeltFrame(piles, frozenset(piles[1].cards[:3]) if mine else frozenset(),
+                         target="S", title=_over_words(state) if state.is_over else "")
+
+    def gesture(self, state: GameState, seat: int, card: int) -> Take:
+        row = _piles(state, len(state.takes))[1].cards
+        if card not in row[:3]:
+            raise IllegalAction("N1", "Take one, two or three cards from the left of "
+                                      "the row")
+        return Take(seat, row.index(card) + 1)
+
+    def hint(self, state: GameState, action: Take) -> tuple[int | None, str]:
+        row = _piles(state, len(state.takes))[1].cards
+        return row[action.count - 1], (f"Take {action.count}: leave North a multiple "
+                                       f"of four when you can (N3).")
+
+    def replay(self, record: dict) -> list[FeltFrame]:
+        state = from_record(record)
+        frames = []
+        for n in range(len(state.takes) + 1):
+            piles = _piles(state, n)
+            title = f"Take {n}" if n else "The deal"
+            lines = (f"{SIDES[(state.first + n - 1) % 2]} takes {state.takes[n - 1]}",) \
+                if n else (f"{SIDES[state.first]} begins",)
+            if n == len(state.takes) and state.is_over:
+                lines += (_over_words(state),)
+            frames.append(FeltFrame(piles, title=title, lines=lines,
+                                    score=f"{len(piles[1].cards)} left"))
+        return frames
+
+    def bot(self, level: str, seed: str) -> RandomBot | PerfectBot:
+        return LEVEL_BOTS[level](seed)
+
+    def options(self, stored: dict[str, Any]) -> dict[str, Any]:
+        most = stored.get("toygame/max_cards", OPTIONS["max_cards"])
+        return {"min_cards": min(OPTIONS["min_cards"], most), "max_cards": most}
+
+    def setting_label(self, key: str) -> str:
+        return "Most cards in the row:"
+
+    def may_take_back(self, then: GameState, now: GameState) -> bool:
+        return True       # nothing is hidden in Nim: every take may be taken back
+
+
+FELT = Felt()

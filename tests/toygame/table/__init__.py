@@ -1,3 +1,3 @@
-"""The toy game's table, replay and statistics page: what a game writes in its own
-folder to be played in the program's one shell (ui/table_launch.py, ui/table_window.py,
-the replay and statistics windows), with nothing changed outside it (issue 26)."""
+"""The toy game's table: the shell's frame felt (ui/frame_felt.py and its window,
+launch, replay and settings page), named here, with its own review part and
+statistics page."""

@@ -1,0 +1,262 @@
+"""The session of a game played on the frame felt (ui/frame_felt.py): everything a table
+does, with the game asked only through its registry entry (``GameInfo``: options, new
+states, records) and its ``FeltGame`` (games/base.py: frames, what a card gesture means,
+bots, hints, how far back Undo may go).
+
+One game is one hand here: the felt shows every action's frame at once, the bots wait
+for the felt to be idle (``set_busy``), the person is asked (``humanTurn``) when it is
+their turn, and the finished game is said as a finished hand and as the game's end.  The
+bots, the hint, Undo and Redo, the demo, the forced play and the settings that wait for
+the next game are TableSession's (controller/table_session.py).
+"""
+
+from __future__ import annotations
+
+import copy
+import random
+from dataclasses import dataclass, replace
+from typing import Any
+
+from PySide6.QtCore import QObject, Signal
+
+from ..games.base import GameInfo, IllegalAction
+from ..speed import speed_factor
+from ..storage.gamefile import EXTENSION
+from .table_session import TableSession, new_seed
+from .undo_point import UndoPoint
+
+# The level of the bot that plays the person's seat in a demo and gives the hints.
+STRONGEST = "expert"
+
+
+@dataclass(frozen=True)
+class FrameSettings:
+    """The settings a frame-felt game is played with: its options (``rules``, the
+    game's own, as key-value pairs), the bots' level, the person's name, the speed, and
+    whether the computer plays the person's seat."""
+    rules: tuple[tuple[str, Any], ...] = ()
+    level: str = "normal"
+    player_name: str = "You"
+    speed: str = "normal"
+    autoplay: bool = False
+
+    @property
+    def speed_factor(self) -> float:
+        return speed_factor(self.speed)
+
+    def with_changes(self, **changes: Any) -> FrameSettings:
+        return replace(self, **changes)
+
+
+class FrameSession(TableSession):
+    gameChanged = Signal()            # after every applied action and on a new game
+    shown = Signal(object, bool)      # the FeltFrame to show; whether to slide the cards
+    humanTurn = Signal()
+    humanTurnEnded = Signal()
+    refused = Signal(str, str)        # rule id, message
+    thinking = Signal(int)            # seat (-1: nobody)
+    handFinished = Signal(object)     # the result
+    gameOver = Signal(object)         # the result
+    hintReady = Signal(object)        # (card or None, words)
+    botFailed = Signal(str)
+    settingsChanged = Signal(object)
+    Illegal = IllegalAction
+
+    def __init__(self, info: GameInfo, settings: FrameSettings | None = None,
+                 parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.info = info
+        self.game_name = info.name
+        self.felt = info.felt()
+        self.settings = settings or FrameSettings()
+        self.hints = 0
+        self._busy = False
+        self._waiting = False
+
+    # ------------------------------------------------------------ games
+    def new_game(self, seed: int | None = None) -> None:
+        self._take_pending_settings()
+        seed = new_seed() if seed is None else seed
+        self.hints = 0
+        options = self.felt.options(dict(self.settings.rules))
+        self._start(self.info.new_state(seed, **options))
+
+    def _start(self, state: Any, players: dict | None = None, autoplayed: bool = False,
+               undos: int = 0) -> None:
+        self._begin(state, autoplayed, undos)
+        self._players = players if players is not None else {}
+        self._waiting = False
+        self.humanTurnEnded.emit()
+        self.thinking.emit(-1)
+        self.shown.emit(self.frame(), False)
+        self.gameChanged.emit()
+        self._history_changed()
+        if state.is_over:
+            self.gameOver.emit(state.result())
+            return
+        self._next_turn()
+
+    def frame(self) -> Any:
+        """The table as the person sees it now; cards playable only on their turn."""
+        frame = self.felt.frame(self.state, self.PERSON)
+        return frame if self.is_human_turn() else replace(frame, playable=frozenset())
+
+    def is_human_turn(self) -> bool:
+        st = self.state
+        return (st is not None and not st.is_over and st.current_seat == self.PERSON
+                and not self.demo)
+
+    def continue_game(self) -> None:
+        """A game is one hand: nothing follows it but a new game."""
+
+    def _not_your_turn(self) -> tuple[str, str]:
+        if self.state is not None and self.state.is_over:
+            return "", self.tr("The game is over.")
+        return "", self.tr("Please wait: it is not your turn.")
+
+    # ------------------------------------------------------------ pacing
+    def set_busy(self, busy: bool) -> None:
+        """The felt says whether cards are moving; whoever acts next waits for it."""
+        self._busy = busy
+        if busy:
+            return
+        if self._waiting:
+            self._waiting = False
+            self._next_turn()
+        else:
+            self._maybe_apply_ready()
+
+    def _felt_busy(self) -> bool:
+        return self._busy
+
+    def _next_turn(self) -> None:
+        st = self.state
+        if st is None or st.is_over:
+            self.thinking.emit(-1)
+            return
+        if self._busy:
+            self._waiting = True
+            return
+        seat = st.current_seat
+        if seat == self.PERSON and not self.demo:
+            self.thinking.emit(-1)
+            self._mark_turn()
+            self.shown.emit(self.frame(), False)
+            self.humanTurn.emit()
+            return
+        if seat == self.PERSON:
+            self._autoplayed = True
+        self._ask_bot(seat)
+
+    # ------------------------------------------------------------ bots
+    def _player(self, seat: int) -> object:
+        if seat not in self._players:
+            level = STRONGEST if seat == self.PERSON else self.settings.level
+            self._players[seat] = self.felt.bot(level, f"{self.state_seed()}:{seat}")
+        return self._players[seat]
+
+    def state_seed(self) -> str:
+        return f"{self.game_name}:{self._game_id}"
+
+    def _stand_in(self) -> Any:
+        return random.Random(self._actions).choice(list(self.state.legal_actions()))
+
+    def _hand_settings_applied(self) -> None:
+        self._players = {}
+
+    # ------------------------------------------------------------ applying
+    def _apply(self, action: Any) -> Exception | None:
+        error = self._engine_apply(action)
+        if error is not None:
+            return error
+        st = self.state
+        self.humanTurnEnded.emit()
+        self.shown.emit(self.frame(), True)
+        self.gameChanged.emit()
+        self._history_changed()
+        if st.is_over:
+            self.thinking.emit(-1)
+            self.handFinished.emit(st.result())
+            self.gameOver.emit(st.result())
+            return None
+        self._next_turn()
+        return None
+
+    def play(self, card: int) -> bool:
+        """The person plays ``card``: the action it means, applied or refused with its
+        rule (the state is then unchanged)."""
+        if self.is_human_turn():
+            try:
+                action = self.felt.gesture(self.state, self.PERSON, card)
+            except IllegalAction as exc:
+                self.refused.emit(exc.rule, exc.message)
+                return False
+        else:
+            action = None
+        return self._human(lambda _seat: action)
+
+    def _forced_play(self) -> Any:
+        legal = list(self.state.legal_actions())
+        return legal[0] if len(legal) == 1 else None
+
+    # ------------------------------------------------------------ hint
+    def request_hint(self) -> bool:
+        if not self.is_human_turn():
+            return False
+        self._ask_hint(self.felt.bot(STRONGEST, f"hint:{self._actions}"))
+        return True
+
+    def _hint_answered(self, action: Any) -> None:
+        self.hints += 1
+        self.hintReady.emit(self.felt.hint(self.state, action))
+
+    # ------------------------------------------------------------ undo
+    def _undo_point(self, with_bots: bool = True) -> UndoPoint:
+        return UndoPoint(self.state.clone(),
+                         copy.deepcopy(self._players) if with_bots else None, 0, self._seen())
+
+    def _seen(self) -> frozenset[int]:
+        return self.felt.frame(self.state, self.PERSON).shown()
+
+    def _may_take_back(self, point: UndoPoint) -> bool:
+        return self.felt.may_take_back(point.state, self.state)
+
+    # ------------------------------------------------------------ records
+    def record(self) -> dict:
+        """The game's record plus our extension (the level, autoplay, undos, hints); a
+        finished game's ``final`` is its result, by which storage files it."""
+        record = self.state.to_record()
+        if self.state.is_over:
+            record["final"] = self.state.result()
+        record[EXTENSION] = {"levels": self.settings.level, "autoplay": self._autoplayed,
+                             "undos": self.undos, "hints": self.hints}
+        return record
+
+    def load_record(self, record: dict) -> None:
+        """Resume ``record``'s game exactly; the game's error (a ValueError) says why
+        not, and the game at the table is then untouched."""
+        state = self.info.from_record(record)
+        ext = record.get(EXTENSION) if isinstance(record.get(EXTENSION), dict) else {}
+        undos = ext.get("undos", 0)
+        self.hints = ext.get("hints", 0) if isinstance(ext.get("hints"), int) else 0
+        self._start(state, autoplayed=ext.get("autoplay") is True,
+                    undos=undos if isinstance(undos, int) and undos > 0 else 0)
+
+
+# The shared stored settings a frame-felt game is played with besides its own.
+LEVEL_KEY, NAME_KEY, SPEED_KEY = "players/level", "players/name", "table/speed"
+
+
+def read_settings(info: GameInfo, stored: Any) -> FrameSettings:
+    """The settings kept in ``stored`` (a ``storage.Settings`` or a page's Store) for
+    ``info``'s game: its own keys (``GameInfo.settings``) and the shared ones."""
+    return FrameSettings(rules=tuple((key, stored.get(key)) for key in info.settings()),
+                         level=stored.get(LEVEL_KEY), player_name=stored.get(NAME_KEY),
+                         speed=stored.get(SPEED_KEY))
+
+
+def write_settings(stored: Any, settings: FrameSettings) -> None:
+    """Keep ``settings``' own keys and level (ValueError names a value refused)."""
+    for key, value in settings.rules:
+        stored.set(key, value)
+    stored.set(LEVEL_KEY, settings.level)

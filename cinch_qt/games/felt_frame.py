@@ -1,0 +1,96 @@
+"""A table as plain data (pure Python, no Qt): what a game whose table is the shell's
+frame felt (ui/frame_felt.py) gives for each moment of play and each step of a replay.
+
+A frame is a few piles of cards, each at a place on the felt given as fractions of its
+width and height, face up or down, fanned in a row or squared in a stack; the cards the
+person may play now; and the pile a card is dragged to.  Cards are faces numbered as
+games/cards.py numbers them, each face at most once in a frame: the felt follows a card
+from pile to pile by its face and slides it there.  The replay's words for the step (its
+title, story lines and score) ride along, so one frame serves the table and the replay.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any, Protocol
+
+from .base import GameState
+
+
+@dataclass(frozen=True)
+class Pile:
+    """One place for cards.  ``at`` is the pile's centre, (0, 0) the felt's top left
+    and (1, 1) its bottom right; ``label`` is written under it."""
+    name: str
+    cards: tuple[int, ...]
+    at: tuple[float, float]
+    face_up: bool = True
+    fanned: bool = True
+    label: str = ""
+
+
+@dataclass(frozen=True)
+class FeltFrame:
+    """The table at one moment.  ``playable``: the cards the person may play now (a
+    click, a drag onto ``target`` or Enter plays one; the arrow keys move among them)."""
+    piles: tuple[Pile, ...]
+    playable: frozenset[int] = frozenset()
+    target: str = ""
+    title: str = ""
+    lines: tuple[str, ...] = ()
+    score: str = ""
+    hand_index: int = 0
+
+    def pile(self, name: str) -> Pile | None:
+        return next((p for p in self.piles if p.name == name), None)
+
+    def pile_of(self, card: int) -> Pile | None:
+        return next((p for p in self.piles if card in p.cards), None)
+
+    def cards(self) -> frozenset[int]:
+        return frozenset(c for p in self.piles for c in p.cards)
+
+    def shown(self) -> frozenset[int]:
+        """The faces turned up: what a person looking at this frame has seen."""
+        return frozenset(c for p in self.piles if p.face_up for c in p.cards)
+
+
+class FeltGame(Protocol):
+    """What a game gives to be played on the shell's frame felt (ui/frame_felt.py,
+    controller/frame_session.py, ui/frame_window.py) instead of a table of its own: its
+    table as plain frames (above), what a card gesture means, its bots
+    and how far back Undo may go.  Its module names the object ``FELT``; the shell
+    reaches it through ``GameInfo.felt()`` and these methods only."""
+
+    def frame(self, state: GameState, seat: int) -> FeltFrame:
+        """The table as ``seat`` sees it now: hidden cards face
+        down; ``playable`` holds the cards ``seat`` may play when it is to act."""
+
+    def gesture(self, state: GameState, seat: int, card: int) -> Any:
+        """The action ``seat`` means by playing ``card`` (a click, a drag onto the
+        frame's target, Enter); IllegalAction, with its rule, for a card that is no
+        move now."""
+
+    def hint(self, state: GameState, action: Any) -> tuple[int | None, str]:
+        """For a suggested ``action``: the card to mark on the felt, and the words."""
+
+    def replay(self, record: dict) -> Sequence[FeltFrame]:
+        """Every step of a finished or imported game, as frames with every card face
+        up and each step's title, story lines and score."""
+
+    def bot(self, level: str, seed: str) -> Any:
+        """A computer player of ``level`` (the shared ``players/level`` choices):
+        ``choose(observation) -> action``."""
+
+    def options(self, stored: Mapping[str, Any]) -> dict[str, Any]:
+        """The game's options for a new game from its stored settings (key -> value,
+        the keys of ``GameInfo.settings``)."""
+
+    def setting_label(self, key: str) -> str:
+        """The settings page's label for one of the game's stored settings."""
+
+    def may_take_back(self, then: GameState, now: GameState) -> bool:
+        """The game's fairness rule for Undo: whether the person's decision taken at
+        ``then`` may still be taken back at ``now``."""
+

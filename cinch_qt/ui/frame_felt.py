@@ -1,0 +1,239 @@
+"""The frame felt: a table drawn from plain frames (games/felt_frame.py), for any game
+that gives its table as piles of cards instead of a felt of its own.
+
+``show(frame)`` lays the frame's piles out on the felt and slides every card that
+changed place to its new one (one animation group, scaled by the speed; ``busy`` while it
+runs, ``idle`` when done, so the session paces the bots by it).  The cards the frame says
+are playable are highlighted, the others of their pile dimmed; a click, a double-click,
+Enter, or a drag onto the frame's target pile plays one (``chosen``), a drag elsewhere
+snaps back, and the arrow keys move among the playable cards only (the shared CardScene's
+gestures).  ``mark(card)`` rings a card (a hint).  Nothing here names a game.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import (
+    QEasingCurve,
+    QParallelAnimationGroup,
+    QPointF,
+    QPropertyAnimation,
+    QRectF,
+    Qt,
+    Signal,
+)
+from PySide6.QtGui import QBrush, QColor, QFont
+from PySide6.QtWidgets import QGraphicsSimpleTextItem
+
+from ..games.felt_frame import FeltFrame
+from .animation import MOVE_MS, scaled
+from .card_table_view import CardTableView
+
+# A pile's fanned cards overlap by this much of a card's width (more when crowded).
+FAN_STEP = 0.32
+# The card's width as a share of the felt's width and of its height, the smaller wins.
+CARD_OF_WIDTH, CARD_OF_HEIGHT = 0.085, 0.19
+
+
+class FrameFelt(CardTableView):
+    chosen = Signal(int)        # the person plays this card
+    busyChanged = Signal(bool)  # cards are moving, or have stopped
+
+    def __init__(self, cache, parent=None) -> None:  # noqa: ANN001 - a CardPixmapCache
+        super().__init__(cache, (480, 320), parent)
+        self.frame: FeltFrame | None = None
+        self.speed_factor = 1.0
+        self._moves: QParallelAnimationGroup | None = None
+        self._labels: dict[str, QGraphicsSimpleTextItem] = {}
+        self._marked: int | None = None
+        scene = self.scene_
+        scene.cardActivated.connect(self._activated)
+        scene.cardDropped.connect(self._dropped)
+
+    # ------------------------------------------------------------ what the felt shows
+    def show_frame(self, frame: FeltFrame, animate: bool = True) -> None:
+        """Lay ``frame`` out; cards that moved slide there unless ``animate`` is False
+        (a new game, a step taken back)."""
+        self.frame = frame
+        self._marked = None
+        for gone in set(self.scene_.cards) - frame.cards():
+            self.scene_.remove_card(gone)
+        self._place(animate)
+        self._mark_playable()
+
+    def mark(self, card: int | None) -> None:
+        """Ring ``card`` (the hint's card) until the next frame; None clears it."""
+        self._marked = card
+        self.scene_.set_selected(set() if card is None else {card})
+
+    def busy(self) -> bool:
+        return self._moves is not None
+
+    def card_size(self) -> tuple[int, int]:
+        size = self.viewport().size()
+        w = max(24, int(min(size.width() * CARD_OF_WIDTH,
+                            size.height() * CARD_OF_HEIGHT * self.cache.aspect())))
+        return w, int(round(w / self.cache.aspect()))
+
+    def card_rect(self, card: int) -> QRectF:
+        """Where ``card`` lies now, in the view's coordinates (tests aim at it)."""
+        item = self.scene_.cards[card]
+        w, h = item.size()
+        return self.mapFromScene(QRectF(item.pos(), QRectF(0, 0, w, h).size())
+                                 ).boundingRect().toRectF()
+
+    # ------------------------------------------------------------ layout
+    def _relayout(self) -> None:
+        self.setSceneRect(QRectF(0, 0, self.viewport().width(), self.viewport().height()))
+        if self.frame is not None:
+            self._place(False)
+
+    def _homes(self) -> dict[int, tuple[QPointF, int]]:
+        """card -> (top-left, z) for the frame at the view's size; the piles' label
+        places and the drop zone are set on the way."""
+        frame = self.frame
+        size = self.viewport().size()
+        w, h = self.card_size()
+        homes: dict[int, tuple[QPointF, int]] = {}
+        self.scene_.zones = {}
+        for pile in frame.piles:
+            cx, cy = pile.at[0] * size.width(), pile.at[1] * size.height()
+            n = len(pile.cards)
+            step = w * FAN_STEP if pile.fanned else 1.0
+            room = size.width() * 0.9 - w
+            if pile.fanned and n > 1 and step * (n - 1) > room:
+                step = room / (n - 1)
+            left = cx - (w + step * max(0, n - 1)) / 2
+            for i, card in enumerate(pile.cards):
+                homes[card] = (self._snap(QPointF(left + i * step, cy - h / 2)), i + 1)
+            span = w + step * max(0, n - 1)
+            area = QRectF(min(left, cx - w / 2), cy - h / 2, max(span, w), h)
+            if pile.name == frame.target:
+                self.scene_.zones[pile.name] = area.adjusted(-w / 2, -h / 4, w / 2, h / 4)
+            self._label(pile.name, pile.label, QPointF(cx, cy + h / 2 + 4))
+        for name in set(self._labels) - {p.name for p in frame.piles}:
+            self.scene_.removeItem(self._labels.pop(name))
+        return homes
+
+    def _label(self, name: str, text: str, at: QPointF) -> None:
+        item = self._labels.get(name)
+        if item is None:
+            item = self._labels[name] = QGraphicsSimpleTextItem()
+            item.setBrush(QBrush(QColor("#f4f1e6")))
+            font = QFont()
+            font.setBold(True)
+            item.setFont(font)
+            self.scene_.addItem(item)
+        item.setText(text)
+        item.setPos(round(at.x() - item.boundingRect().width() / 2), round(at.y()))
+
+    def _place(self, animate: bool) -> None:
+        homes = self._homes()
+        w, h = self.card_size()
+        dpr = self._dpr()
+        self._stop_moves()
+        group = QParallelAnimationGroup(self)
+        ms = scaled(MOVE_MS, self.speed_factor) if animate else 0
+        for pile in self.frame.piles:
+            for card in pile.cards:
+                home, z = homes[card]
+                known = card in self.scene_.cards
+                item = self.scene_.card(card, card)
+                item.set_size(w, h, dpr)
+                item.set_face_up(pile.face_up)
+                item.home = home
+                item.setData(0, z)
+                item.setZValue(z)
+                if ms and known and item.pos() != home:
+                    item.setZValue(z + 100)   # over the cards it passes on its way
+                    move = QPropertyAnimation(item, b"pos", group)
+                    move.setDuration(ms)
+                    move.setStartValue(item.pos())
+                    move.setEndValue(home)
+                    move.setEasingCurve(QEasingCurve.Type.OutCubic)
+                else:
+                    item.setPos(home)
+        if group.animationCount():
+            self._moves = group
+            group.finished.connect(self._moved)
+            self.busyChanged.emit(True)
+            group.start()
+        else:
+            group.deleteLater()
+
+    def _stop_moves(self) -> None:
+        group, self._moves = self._moves, None
+        if group is not None:
+            group.finished.disconnect(self._moved)
+            group.stop()
+            group.deleteLater()
+            self.busyChanged.emit(False)
+
+    def _moved(self) -> None:
+        group, self._moves = self._moves, None
+        if group is not None:
+            group.deleteLater()
+        for item in self.scene_.cards.values():
+            item.setZValue(item.data(0) or 0)
+        self.busyChanged.emit(False)
+
+    # ------------------------------------------------------------ the person's gestures
+    def _mark_playable(self) -> None:
+        frame = self.frame
+        playable = set(frame.playable)
+        group = {c for p in frame.piles if playable & set(p.cards) for c in p.cards}
+        self.scene_.set_interactive(draggable=playable, clickable=set())
+        self.scene_.set_legal(group, playable if playable else None)
+        order = [c for p in frame.piles for c in p.cards if c in playable]
+        self.scene_.set_keyboard_order(order)
+        self.scene_.set_selected(set())
+
+    def _activated(self, card: object) -> None:
+        if self.frame is not None and card in self.frame.playable:
+            self.chosen.emit(card)
+
+    def _dropped(self, card: object, zone: str) -> None:
+        if self.frame is not None and zone == self.frame.target and card in self.frame.playable:
+            self.chosen.emit(card)
+        else:
+            self.scene_.snap_back(card)
+
+    def _not_playable_at(self, event) -> bool:  # noqa: ANN001 - a QMouseEvent
+        """The top card under the mouse may not be played: the press stops there, as
+        the scene would hand it to a playable card lying under it in the fan."""
+        cards = set(self.scene_.cards.values())
+        top = next((i for i in self.items(event.position().toPoint()) if i in cards), None)
+        return top is not None and self.frame is not None and \
+            top.key not in self.frame.playable
+
+    def mousePressEvent(self, event) -> None:  # noqa: ANN001, N802 - Qt's name
+        if self._not_playable_at(event):
+            event.accept()
+            return
+        super().mousePressEvent(event)
+
+    def mouseDoubleClickEvent(self, event) -> None:  # noqa: ANN001, N802 - Qt's name
+        if self._not_playable_at(event):
+            event.accept()
+            return
+        super().mouseDoubleClickEvent(event)
+
+    def keyPressEvent(self, event) -> None:  # noqa: ANN001, N802 - Qt's name
+        key = event.key()
+        if key in (Qt.Key.Key_Left, Qt.Key.Key_Up):
+            self.scene_.move_focus(-1)
+        elif key in (Qt.Key.Key_Right, Qt.Key.Key_Down):
+            self.scene_.move_focus(1)
+        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+            self.scene_.activate_focus()
+        else:
+            super().keyPressEvent(event)
+
+    # ------------------------------------------------------------ painting
+    painted = Signal()          # the felt has been drawn (once: the first frame)
+    _drawn = False
+
+    def paintEvent(self, event) -> None:  # noqa: ANN001, N802 - Qt's name
+        super().paintEvent(event)
+        if not self._drawn:
+            self._drawn = True
+            self.painted.emit()

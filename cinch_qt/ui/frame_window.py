@@ -1,0 +1,173 @@
+"""The window of a game played on the frame felt: the shell's TableWindow around a
+FrameFelt and a one-line action strip, over a FrameSession (controller/frame_session.py).
+
+Everything here is the same for every such game: the felt shows each frame the session
+gives and says when its cards have stopped moving; a card the person plays goes to the
+session, which applies it or refuses it with its rule; Hint rings the suggested card and
+says the game's words for it; Undo, Redo, Demo, New game, Settings (the game's page,
+ui/frame_settings_page.py), Hand review, Statistics and History are the shell's.  Words
+are in the translation context ``FrameWindow``.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QSettings, Signal
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QWidget
+
+from ..controller.frame_session import FrameSession
+from .frame_felt import FrameFelt
+from .preferences import read_preferences
+from .table_window import TableWindow, refusal_words, thinking_words
+
+translate = QCoreApplication.translate
+
+STYLE = """
+#hintLine { background: #173f27; color: #f4f1e6; padding: 2px 8px; }
+#frameStrip { background: #123520; }
+#frameStrip QLabel { color: #f4f1e6; }
+"""
+
+
+class FrameWindow(TableWindow):
+    firstPaint = Signal()
+
+    def __init__(self, session: FrameSession, cache: Any,
+                 qsettings: QSettings | None = None) -> None:
+        super().__init__()
+        self.session = session
+        self.cache = cache
+        if qsettings is not None:
+            self.qsettings = qsettings
+            self.prefs = read_preferences(qsettings)
+        column = self.build_chrome(STYLE)
+        self.felt = FrameFelt(cache, self)
+        self.felt.speed_factor = session.settings.speed_factor
+        self.felt.painted.connect(self._painted)
+        column.insertWidget(0, self.felt, 1)
+        strip = QWidget(self)
+        strip.setObjectName("frameStrip")
+        strip.setStyleSheet(STYLE)
+        row = QHBoxLayout(strip)
+        self.turn_label = QLabel(strip)
+        self.turn_label.setWordWrap(True)
+        self.hint_button = QPushButton(strip)
+        self.hint_button.clicked.connect(self.request_hint)
+        row.addWidget(self.turn_label, 1)
+        row.addWidget(self.hint_button)
+        self.add_strip(strip)
+        self.build_common_actions("shortcuts", hint=self.request_hint)
+        self.build_menus([self.new_action, self.undo_action, self.hint_action,
+                          self.settings_action], [], [self.rules_action, self.keys_action])
+        self.view_menu.menuAction().setVisible(False)   # nothing of its own to view
+        self.follow_session(session)
+        session.shown.connect(self.felt.show_frame)
+        session.humanTurn.connect(self._your_turn)
+        session.settingsChanged.connect(self._settings_changed)
+        self.felt.busyChanged.connect(session.set_busy)
+        self.felt.chosen.connect(session.play)
+        self.retranslate()
+
+    # ------------------------------------------------------------ the table
+    def _painted(self) -> None:
+        self.firstPaint.emit()
+
+    def _your_turn(self) -> None:
+        self.turn_label.setText(translate(
+            "FrameWindow", "Your turn: click a highlighted card, drag it, or choose it "
+            "with the arrow keys and Enter."))
+        self.hint_button.setEnabled(True)
+        self.felt.setFocus()
+
+    def _on_thinking(self, seat: int) -> None:
+        if seat >= 0:
+            self.turn_label.setText(thinking_words(seat, translate(
+                "FrameWindow", "Your opponent")))
+            self.hint_button.setEnabled(False)
+
+    def _decision_made(self) -> None:
+        super()._decision_made()
+        self.felt.mark(None)
+
+    def _on_refused(self, rule: str, message: str) -> None:
+        self.say_refusal(rule, refusal_words(message), rule)
+
+    def request_hint(self) -> None:
+        if not self.session.request_hint():
+            self.statusBar().showMessage(translate(
+                "FrameWindow", "A hint is given when it is your turn."), 8000)
+
+    def _on_hint(self, hint: tuple[int | None, str]) -> None:
+        card, words = hint
+        self.felt.mark(card)
+        self.say_hint(words)
+
+    def _on_hand_finished(self, result: Any) -> None:
+        """A game is one hand: the game's end says it all."""
+
+    def _on_game_over(self, result: Any) -> None:
+        """The game's own words for its end (its frame's title), and how to go on."""
+        said = self.session.felt.frame(self.session.state, self.session.PERSON).title
+        text = translate("FrameWindow", "%1 Ctrl+N deals a new game.").replace("%1", said)
+        self.turn_label.setText(text)
+        self.hint_button.setEnabled(False)
+        self.statusBar().showMessage(text)
+        self.announce(text)
+
+    def _settings_changed(self, settings: Any) -> None:
+        self.felt.speed_factor = settings.speed_factor
+
+    # ------------------------------------------------------------ the shell's questions
+    def game_name(self) -> str:
+        return self.session.game_name
+
+    def game_in_progress(self) -> bool:
+        st = self.session.state
+        return st is not None and not st.is_over and self.session.action_count > 0
+
+    def start_new_game(self, game: str) -> bool:
+        self.session.new_game()
+        return True
+
+    def undo_words(self) -> tuple[str, str]:
+        return (translate("FrameWindow", "Nothing to undo: Undo takes back your last "
+                          "move while the game allows it."),
+                translate("FrameWindow", "Your last move was taken back."))
+
+    def current_settings(self) -> Any:
+        return self.session.next_settings
+
+    def settings_chosen(self, settings: Any) -> bool:
+        self.session.set_settings(settings)
+        return True
+
+    def settings_saved_text(self) -> str:
+        return translate("FrameWindow", "Saved. The new settings apply from the next game.")
+
+    def reviewable_now(self) -> tuple[dict | None, set[int]]:
+        """A game is one hand: reviewable once it is over."""
+        st = self.session.state
+        if st is None or not st.is_over:
+            return None, set()
+        return self.session.record(), {0}
+
+    def help_keys(self) -> list[tuple[str, str]]:
+        return [(translate("FrameWindow", "Left, Right"),
+                 translate("FrameWindow", "move among the cards you may play")),
+                (translate("FrameWindow", "Enter"),
+                 translate("FrameWindow", "play the card with the focus"))]
+
+    def retranslate(self) -> None:
+        self.retranslate_common()
+        for action, text in ((self.undo_action, translate("FrameWindow", "&Undo")),
+                             (self.rules_action, translate("FrameWindow", "&Rules")),
+                             (self.keys_action,
+                              translate("FrameWindow", "&Keyboard shortcuts"))):
+            action.setText(text)
+        self.help_menu.setTitle(translate("FrameWindow", "&Help"))
+        self.hint_button.setText(translate("FrameWindow", "Hint"))
+        self.felt.setAccessibleName(translate("FrameWindow", "Card table"))
+        self.setWindowTitle(QCoreApplication.translate(
+            "GameChooser", self.session.info.title))
+        self.refresh_help_keys()

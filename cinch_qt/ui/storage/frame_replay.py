@@ -1,0 +1,91 @@
+"""The replay of a game played on the frame felt: the game's replay frames
+(``FeltGame.replay``, every card face up) shown on the same FrameFelt the table uses,
+in the one replay viewer.  A game uses it by naming ``ReplayDialog`` in its
+``table/replay.py``; the stop buttons go to the first and last steps (a game is one
+hand)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QSize
+from PySide6.QtGui import QColor, QPainter, QPixmap
+from PySide6.QtWidgets import QWidget
+
+from ...games import game_of_record
+from ..frame_felt import FrameFelt
+from .cardface import CardArt
+from .replay_viewer import ReplayViewer, ReplayViewerDialog
+
+translate = QCoreApplication.translate
+FELT = QColor("#1f6b3a")
+
+
+class ArtCards:
+    """The felt's card source over the replay's CardArt: the theme's cards when the
+    program's cache is there, else plainly drawn ones (a replay opened on its own)."""
+
+    def __init__(self, art: CardArt) -> None:
+        self.art = art
+
+    def aspect(self) -> float:
+        return self.art.aspect()
+
+    def card_pixmap(self, card: int | None, width: int, dpr: float) -> QPixmap:
+        height = round(width / self.aspect())
+        pix = QPixmap(round(width * dpr), round(height * dpr))
+        pix.setDevicePixelRatio(dpr)
+        pix.fill(QColor(0, 0, 0, 0))
+        painter = QPainter(pix)
+        self.art.draw(painter, pix.rect().toRectF().adjusted(0, 0, -(pix.width() - width),
+                                                             -(pix.height() - height)),
+                      card, dpr)
+        painter.end()
+        return pix
+
+    def felt_pixmap(self, size: QSize, dpr: float) -> QPixmap:
+        pix = QPixmap(size)
+        pix.fill(self.art.felt(FELT))
+        return pix
+
+
+def _first(frames: list, index: int) -> int:
+    return 0
+
+
+def _last(frames: list, index: int) -> int:
+    return len(frames) - 1
+
+
+class FrameReplay(ReplayViewer):
+    stop_after = staticmethod(_last)
+    stop_before = staticmethod(_first)
+    hand_start = staticmethod(_first)
+
+    def frames_of(self, record: dict) -> list:
+        info = game_of_record(record)
+        return list(info.felt().replay(record)) if info is not None else []
+
+    def make_body(self, record: dict, art: CardArt) -> QWidget:
+        self.view = self.felt = FrameFelt(ArtCards(art), self)
+        self.felt.speed_factor = 0.0     # a step shows at once
+        return self.felt
+
+    def words(self) -> tuple[tuple[str, ...], tuple[str, str], str]:
+        return ((translate("FrameWindow", "First step"), translate("FrameWindow", "To the start"),
+                 translate("FrameWindow", "Previous step"),
+                 translate("FrameWindow", "Next step"), translate("FrameWindow", "To the end"),
+                 translate("FrameWindow", "Last step")), ("◀◀", "▶▶"),
+                translate("FrameWindow", "The whole game is one hand"))
+
+    def show_frame(self, frame) -> None:  # noqa: ANN001 - a FeltFrame
+        self.felt.show_frame(frame, animate=False)
+
+    def score_words(self, frame) -> str:  # noqa: ANN001
+        return frame.score
+
+    def describe(self, frame) -> str:  # noqa: ANN001
+        return " ".join((frame.title, *frame.lines, self.score_line(frame)))
+
+
+class FrameReplayDialog(ReplayViewerDialog):
+    VIEWER = FrameReplay
+    SIZE = (820, 600)
