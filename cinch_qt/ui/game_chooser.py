@@ -2,8 +2,8 @@
 
 It reads only the registry's ``GameInfo`` entries and never imports a game module, so
 showing it costs no game's start-up (tests/test_game_chooser.py checks ``sys.modules``).
-Every registered game has a table now (Cinch, and Cribbage and Crib Wars since issue
-17).  A game registered without a table would be refused with a plain "coming" message
+A game is playable when it has a table (a ``table`` part beside its game module).  A
+game registered without a table is refused with a plain "coming" message
 and the list offered again (no half-built table).
 """
 
