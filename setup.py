@@ -10,7 +10,7 @@ cinch_qt.themes.paths and cinch_qt.i18n.translator look for them.  Editable inst
 skip it: they read both from the checkout.
 
 The catalogues are compiled by tools/ts_to_qm.py, standard library only, so building
-needs no Qt, no display and no lrelease: only Python and setuptools (issue 29).  Its
+needs no Qt, no display and no lrelease: only Python and setuptools.  Its
 output is lrelease's byte for byte (tests/test_ts_to_qm.py).
 
 setuptools' own work folders (``build/`` and ``cinch_qt.egg-info``) go to a temporary
@@ -30,7 +30,7 @@ from setuptools import setup
 from setuptools.command.build_py import build_py
 
 ROOT = Path(__file__).resolve().parent
-# Loading tools/ts_to_qm.py must not leave a __pycache__ in the checkout (issue 29).
+# Loading tools/ts_to_qm.py must not leave a __pycache__ in the checkout.
 sys.dont_write_bytecode = True
 
 

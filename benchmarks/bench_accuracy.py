@@ -1,4 +1,4 @@
-"""What the accuracy over time costs (issue 31): one hand's review and one game's accuracy,
+"""What the accuracy over time costs: one hand's review and one game's accuracy,
 per player count and board (bench_review.py times the review per hand for each game).
 
     python benchmarks/bench_accuracy.py [--games 3]

@@ -1,4 +1,4 @@
-"""How long a person waits per hand at the cribbage table (issue 43 item 12).
+"""How long a person waits per hand at the cribbage table.
 
     nice -n 10 python benchmarks/bench_crib_pace.py [--speeds fast,normal,slow]
         [--configs 2:classic,3:crib-wars,...] [--hands 2] [--runs 3] [--jobs 8]

@@ -1,4 +1,4 @@
-"""How long the cribbage statistics and the replay frames take (issue 18).
+"""How long the cribbage statistics and the replay frames take.
 
     python benchmarks/bench_crib_stats.py [--games 1000] [--runs 5]
 

@@ -4,7 +4,7 @@
 
 Prints medians over several runs, on one core, with the machine.  Rates are per second
 of the process's CPU time (``time.process_time``), so that other programs sharing the
-machine do not change them much; the load average is printed too.  Goals (issue 15):
+machine do not change them much; the load average is printed too.  Goals:
 >= 500,000 hands+starters scored/s, >= 3,000 complete random two-player deals/s,
 >= 30,000 random pegging play-outs/s from a position after the starter, and the full
 distribution of the 12,994,800 four-card hands with a starter in under a minute

@@ -7,13 +7,13 @@ Each run plays ``--hands`` deals of every level against Normal (the level in eve
 seat of one side) and times each decision in CPU time of this process
 (``time.process_time``), so other programs on the machine change the figures little;
 it prints the median over runs of each percentile, on one pinned core, with the
-machine and its load.  Goals (issue 16): p95 Easy <= 5 ms, Normal <= 50 ms, Expert
+machine and its load.  Goals: p95 Easy <= 5 ms, Normal <= 50 ms, Expert
 <= 300 ms, no decision over 1.5 s.  Then the Expert's play search: positions searched
 per CPU second over the first plays of many deals (two and four players).
 
 ``--whole`` plays each of the ``--hands`` deals as a whole game instead of its first
 hand only, so the decisions near the end of a game and on every part of the Crib Wars
-board (``--board crib-wars``) are timed too (issue 27: the Expert's search then values
+board (``--board crib-wars``) are timed too (the Expert's search then values
 positions by the win-chance table).
 """
 

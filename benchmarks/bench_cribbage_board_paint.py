@@ -1,5 +1,5 @@
 """Paint time of the Cribbage board and its pegs at 1920x1080 during a peg animation
-(issue 17; goal: 8 ms a frame).
+(goal: 8 ms a frame).
 
 For each board (classic, Crib Wars with three lanes) a 29-point move is queued and its
 animation stepped by hand: each frame sets the animation's time, then repaints

@@ -1,5 +1,5 @@
-"""Paint time of the Cribbage felt at 1920x1080 while cards and pegs animate (issue 17;
-goal: 8 ms a frame).
+"""Paint time of the Cribbage felt at 1920x1080 while cards and pegs animate (goal:
+8 ms a frame).
 
 Four players on the Crib Wars board (three lanes of pegs would be six; four players are
 two lanes with the most cards on the felt). For each run a game is played by bots to a

@@ -1,4 +1,4 @@
-"""Cribbage bots over whole games, in duplicate (issue 27): who wins the game, not only
+"""Cribbage bots over whole games, in duplicate: who wins the game, not only
 who scores more per hand.
 
     python benchmarks/bench_cribbage_games.py --board crib-wars --a expert --b expert-v1 \\
@@ -25,7 +25,7 @@ finished (``--minutes`` stops starting new ones, so a loaded machine still repor
   seat's cards.  "Win rate" is then A's share of the games won, and a player level with
   B wins one game in three: A is ahead when that share's interval lies above 33.3 %.
   The share is also shown scaled by 3/2 (the "two-sided scale"), where 50 % means even
-  as with two sides; issue 27's "win rate interval above 50 %" for three players is
+  as with two sides; a "win rate interval above 50 %" for three players is
   read as this scaled interval above 50 %, that is the share's above one third;
 - with ``--phases``, where the points went: A − B per hand split by the game's phase
   (the leader's score before the hand: below 61, 61–90, 91 on; and by hand number),
@@ -33,7 +33,7 @@ finished (``--minutes`` stops starting new ones, so a loaded machine still repor
   as the margin per hand played in that bin, with 95 % intervals over deals;
 - the command, the machine and its load before and after.
 
-Issue 27's questions: ``--a expert --b expert-v1`` on both boards (2 and 3 players on
+The usual questions: ``--a expert --b expert-v1`` on both boards (2 and 3 players on
 Crib Wars) and ``--a expert --b expert-noboard`` on Crib Wars.
 """
 
@@ -59,7 +59,7 @@ from cinch_qt.games.cribbage.engine import Rules  # noqa: E402
 from cinch_qt.games.stats import mean_ci, percentile, t95  # noqa: E402
 
 # Phases of a game by the leader's score before the hand (121 to win on the classic
-# board) and by hand number: issue 27 asks where the Expert's points margin goes.
+# board) and by hand number: where the Expert's points margin goes.
 LEADER_BINS = ((0, 60, "leader < 61"), (61, 90, "leader 61-90"), (91, 10**6, "leader 91+"))
 HAND_BINS = ((1, 1, "hand 1"), (2, 4, "hands 2-4"), (5, 8, "hands 5-8"),
              (9, 10**6, "hands 9+"))

@@ -1,4 +1,4 @@
-"""First painted table: Cribbage and Crib Wars beside Cinch (issue 17: the cribbage table
+"""First painted table: Cribbage and Crib Wars beside Cinch (the cribbage table
 no slower than the Cinch one).
 
 Runs ``python -m cinch_qt --game NAME --exit-on-first-paint`` for each game in turn

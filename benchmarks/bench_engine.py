@@ -2,7 +2,7 @@
 
     python benchmarks/bench_engine.py [--runs 7] [--seconds 1.5]
 
-Prints medians over several runs, on one core, with the machine.  Goals (issue 2):
+Prints medians over several runs, on one core, with the machine.  Goals:
 >= 3,000 complete random hands/s and >= 10,000 play-outs/s.
 """
 

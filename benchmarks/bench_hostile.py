@@ -29,7 +29,7 @@ from benchmarks.machine import describe  # noqa: E402
 
 
 def big_deck(target_bytes: int = 19 * 1024 * 1024) -> bytes:
-    from tests.test_themes_support import KDE
+    from tests.themes_helpers import KDE
     per_card = target_bytes // 53
     path = "<path d='M1 1 L20 20 L40 1 Z' fill='#123456'/>"
     repeat = max(1, per_card // len(path))

@@ -1,4 +1,4 @@
-"""The hand review (issue 31): how long one hand's review takes, for both games.
+"""The hand review: how long one hand's review takes, for both games.
 
     python benchmarks/bench_review.py [--games 2] [--hands 8] [--level easy]
         [--cinch 2 3 4] [--cribbage 2 3 4]
@@ -9,7 +9,7 @@ through each game's review part (``table/review_part.py``: ``reviewable_hands`` 
 ``work``, what the review window runs on its worker thread), and prints the median,
 95th percentile and maximum per hand in CPU time of this process
 (``time.process_time``: other programs on the machine move it little) and in wall
-time, on one pinned core, with the machine and its load.  Goal (issue 31): the review
+time, on one pinned core, with the machine and its load.  Goal: the review
 shown within a second of opening.
 """
 

@@ -5,7 +5,7 @@
     python benchmarks/bench_startup_vs.py --rounds 9 --busy  # one core kept busy meanwhile
     python benchmarks/bench_startup_vs.py --root /tmp/old-tree --label before
     python benchmarks/bench_startup_vs.py --frozen   # + the last frozen build (build.py)
-    python benchmarks/bench_startup_vs.py --frozen --rows    # issue 30's whole table
+    python benchmarks/bench_startup_vs.py --frozen --rows    # the whole table of ROWS
     python benchmarks/bench_startup_vs.py --rows cinch-first crib-wars4-later-busy
     python benchmarks/bench_startup_vs.py --cinch-cmd build/packaging/dist/cinch-qt/cinch-qt
     python benchmarks/bench_startup_vs.py --compare /tmp/old-tree   # before/after, alternating
@@ -35,7 +35,7 @@ timed (polling from Python every millisecond took a core of the two):
 * *table*: the felt rule, and cards on it: at least 16 points of a 64x40 grid over the
   window's middle band (12-92 % of its height: below menus and tool bars, above status
   lines) nearly white, as card faces are.  This is the figure a person would agree
-  with: they wait for the felt and the cards, not for the first pixel (issue 30).
+  with: they wait for the felt and the cards, not for the first pixel.
   Aisleriot paints its felt one frame before its cards (see ``--shot``): the felt rule
   alone took that frame for its table.
 
@@ -65,7 +65,7 @@ KPat for a few seconds, so their own caches are written too.
 the same arguments and data folder handling: PATH is its executable or a folder holding
 it; without PATH, the last build of ``packaging/build.py`` (``$CINCH_QT_BUILD_DIR`` or
 ``build/packaging``, then ``dist/cinch-qt/cinch-qt``).  A note is printed when a source
-file is newer than that build.  ``--rows [ROW ...]`` measures rows of issue 30's table
+file is newer than that build.  ``--rows [ROW ...]`` measures rows of the start-up table
 one after the other (every table, first and later start, and the later starts with one
 core busy; all of them when none is named), each with its own work folder and warming
 launches, exactly as the single-row command printed beside it would.
@@ -361,7 +361,7 @@ def cinch_command(args: argparse.Namespace, root: str | None = None, work: Path 
     root = Path(root or args.root).resolve()
     if args.installed and work is not None:
         return installed_command(root, work, root.name), {}
-    # Warm byte-code, as an install ships it (issue 19 item 6).
+    # Warm byte-code, as an install ships it.
     subprocess.run([sys.executable, "-m", "compileall", "-q", str(root / "cinch_qt")],
                    check=False, stdout=subprocess.DEVNULL)
     return [sys.executable, "-m", "cinch_qt"], {"PYTHONPATH": str(root)}
@@ -446,7 +446,7 @@ class Row:
                 + (["--warm"] if self.warm else []) + (["--busy"] if self.busy else []))
 
 
-# Issue 30's rows: every table, first and later start; the later starts again with one
+# The start-up table's rows: every table, first and later start; the later starts again with one
 # core kept busy (the KPat comparison).
 ROWS = (
     Row(), Row(warm=True),
@@ -683,7 +683,7 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
                    help="keep Cinch's data folder between launches, as a person's is "
                         "(its drawn-card store fills), with no saved game in it")
     p.add_argument("--rows", nargs="*", default=None, metavar="ROW",
-                   help="measure these rows of issue 30's table one after the other (all "
+                   help="measure these rows of the start-up table one after the other (all "
                         "of them when none is named: " + ", ".join(ROW_KEYS)
                         + ") and print one table of them all")
     p.add_argument("--shot", type=Path, default=None, metavar="DIR",

@@ -2,7 +2,7 @@
 
     QT_QPA_PLATFORM=offscreen python benchmarks/bench_themes.py [--runs 7]
 
-Scenario (issue 5): a 1920x1080 table shows about 24 card faces and a few backs at
+Scenario: a 1920x1080 table shows about 24 card faces and a few backs at
 110 px wide.  For dpr 1 and dpr 2 we switch deck (and, separately, back and felt)
 and report, as medians over several runs with a fresh cache each time:
   * switch time: from set_deck() until the cache has swapped to the new art with

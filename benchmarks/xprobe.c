@@ -1,4 +1,4 @@
-/* Start-up probe (issue 30): watches one X display from outside the program and prints
+/* Start-up probe: watches one X display from outside the program and prints
  * when the program's window is mapped, when its first pixel is painted, and when most
  * of it is painted.  Written in C so that polling every few milliseconds costs the
  * programs being timed almost nothing (a Python poller took a core of two).

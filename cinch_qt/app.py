@@ -88,7 +88,7 @@ def _run_program(argv: list[str]) -> int:
         app.setProperty("dataDir", str(args.data_dir.resolve()))
     # Whatever is started from here on is stopped on every way out, an exception before
     # the event loop included: a render thread still drawing while Python tears the
-    # objects down ends in SIGSEGV (issue 13 item 4).
+    # objects down ends in SIGSEGV.
     cleanups: list = []
     # Cycles are freed on this thread only: a bot or accuracy thread freeing a closed
     # window's Qt objects crashes the program (ui/main_thread_gc.py).
@@ -211,7 +211,7 @@ def _first_game(args: argparse.Namespace, storage, unattended: bool, tell) -> st
             continue
         picked = games[value]
         # "--game cribbage --board crib-wars" can mean only the module's plain game on
-        # that board, the game crib-wars (issue 25 item 15): a game with no defaults of
+        # that board, the game crib-wars: a game with no defaults of
         # its own may be narrowed by an option to an entry of the same module.
         plain = (game in GAMES and not GAMES[game].defaults
                  and GAMES[game].module == GAMES[picked].module)
@@ -221,7 +221,7 @@ def _first_game(args: argparse.Namespace, storage, unattended: bool, tell) -> st
             return 2
         game = picked
     if game is not None and not playable(game):
-        # Said before anything is dealt, then Cinch is played (issue 14).
+        # Said before anything is dealt, then Cinch is played.
         if unattended:
             tell(coming_text(game))
         else:
@@ -246,13 +246,13 @@ def _first_game(args: argparse.Namespace, storage, unattended: bool, tell) -> st
 
 def _check_fonts(tell, errors: list[str] | None = None) -> None:
     """Say when no installed font draws our text; the smoke run (``errors`` given) must
-    not pass with unreadable text.  Otherwise run after the first frame (issue 19)."""
+    not pass with unreadable text.  Otherwise run after the first frame."""
     from .ui.font_check import missing_fonts_message, notify_missing_fonts
     if (no_fonts := missing_fonts_message()) is not None:
         tell(no_fonts)
         if errors is not None:
             errors.append(no_fonts)
-        else:  # a player is looking: stderr alone is unseen from the menu (issue 29)
+        else:  # a player is looking: stderr alone is unseen from the menu
             notify_missing_fonts()
 
 
@@ -332,7 +332,7 @@ def _run_table(app, args: argparse.Namespace, size, errors: list[str], cleanups:
     cleanups.append(session.shutdown)
     cache = CardPixmapCache(user_dir=themes_dir, store_dir=_card_store_dir(args, storage))
     cleanups.append(cache.shutdown)
-    # Prerendering and the felt texture wait for the first frame (issue 19 item 1).
+    # Prerendering and the felt texture wait for the first frame.
     cache.hold_background()
     restore_theme_settings(cache, stored.qsettings)
     window = launch.window(session, cache)
@@ -406,7 +406,7 @@ def _run_table(app, args: argparse.Namespace, size, errors: list[str], cleanups:
         QTimer.singleShot(0, lambda: (window.close(), app.quit()))
     storage_ui.open_game = open_game
     # The table is dealt before the window is shown, so its first frame is the table
-    # and never an empty window (issue 19 item 4); a question or a message about the
+    # and never an empty window; a question or a message about the
     # saved game shows the window first, so it is asked over the table.
     for name in ("ask", "tell"):
         setattr(storage_ui, name, _showing_first(window, getattr(storage_ui, name)))

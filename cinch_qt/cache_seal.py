@@ -4,7 +4,7 @@ A cache is something the program wrote itself and can always make again (compile
 modules, drawn cards, compiled translations), so the only safe reading of one is: the
 bytes are exactly those written, or the file is thrown away.  Checking the *shape* of a
 cached file is not enough: one changed byte inside a marshalled code object still
-unmarshals, and then crashes the interpreter when run (issue 41 item 1).
+unmarshals, and then crashes the interpreter when run.
 
 A sealed file is ``MAGIC``, a 16-byte BLAKE2b digest of the payload, then the payload.
 BLAKE2b, not a CRC, because a damaged disk block or a half-copied file may change many

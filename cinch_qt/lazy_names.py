@@ -1,6 +1,6 @@
 """Names a package gives on first use (PEP 562), so that importing the package does not
 import every module behind it: a start imports only what its first frame needs
-(issue 19)."""
+(each module imported delays the first frame)."""
 
 from __future__ import annotations
 

@@ -1,6 +1,6 @@
 """Opening only regular files: a FIFO, a device or a folder named where a save, a
 theme or a zip is expected must give a message, not a program blocked in open()
-(issue 13 item 10).  No Qt here; storage and themes both use it."""
+(bad input gets a message, never a hang).  No Qt here; storage and themes both use it."""
 
 from __future__ import annotations
 
@@ -104,7 +104,7 @@ def set_aside_if_not_regular(path: Path, folders: bool = False) -> Path | None:
     """Rename ``path`` to ``<name>.not-a-file-<UTC time>`` when it exists but is not a
     regular file (a FIFO where Qt expects its settings or lock file blocks the program
     at every start).  A folder is renamed too when ``folders`` (a folder named as the
-    lock made every start say "already open", issue 28).  Returns the new name, or None
+    lock would make every start say "already open").  Returns the new name, or None
     when nothing was done."""
     path = Path(path)
     if is_regular_or_missing(path) or (path.is_dir() and not folders):

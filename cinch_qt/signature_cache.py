@@ -1,4 +1,4 @@
-"""PySide6's signature modules compiled once, not at every start (issue 19).
+"""PySide6's signature modules compiled once, not at every start.
 
 Importing PySide6 makes Shiboken unpack a zip of Python sources built into its library
 (``shibokensupport``) and compile every module of it with the built-in ``compile``:

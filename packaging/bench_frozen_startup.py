@@ -17,7 +17,7 @@ Both run under one private session bus started before the clock (without one Qt 
 its own dbus-daemon at every start, ~66 ms, and leaves it running), the from-source run
 with its byte-code compiled first (an install ships it).  The frozen program's own clock
 starts in a runtime hook that runs before PyInstaller's PySide6 hook
-(packaging/rth_start_clock.py), so it counts that hook too (issue 19 item 6).
+(packaging/rth_start_clock.py), so it counts that hook too.
 """
 
 from __future__ import annotations

@@ -5,7 +5,7 @@ leaves to it (libGL, libEGL, libxcb...: packaging/cinch_pack/sysdeps.py lists th
 build time in ``system-libraries.txt`` beside the bundled files).  When one is missing
 it says in plain words which packages to install, in the terminal and with a desktop
 dialog or notification where the system has a tool for one, instead of a Python
-traceback or Qt's "could not load the platform plugin" (issue 29).  That message is in
+traceback or Qt's "could not load the platform plugin".  That message is in
 English: Qt, which carries our translations, is exactly what cannot be loaded.
 """
 

@@ -47,6 +47,17 @@ def speak(qapp, qm_cache):
 
 
 @pytest.fixture
+def toy():
+    """The toy game (tests/toygame, Nim with cards) registered for one test, as a third
+    game would be: one registry line, nothing outside its folder.  Gone afterwards."""
+    from cinch_qt.games import GAMES, GameInfo, register
+
+    register(GameInfo("toy-nim", "Nim with cards", "tests.toygame.game", {}, "toy-nim"))
+    yield GAMES["toy-nim"]
+    GAMES.pop("toy-nim", None)
+
+
+@pytest.fixture
 def isolated(tmp_path, monkeypatch):
     """Empty XDG data dirs and user folder, so decks on this machine do not interfere;
     returns the user themes folder."""

@@ -2,11 +2,19 @@
 
 from __future__ import annotations
 
+import itertools
 import random
 from collections.abc import Iterator
 
 from cinch_qt.games.cribbage.engine import GameState, Rules, parse_cards
-from cinch_qt.games.cribbage.engine.cards import DECK, RANK, parse_card
+from cinch_qt.games.cribbage.engine.cards import (
+    DECK,
+    JACK,
+    RANK,
+    SUIT,
+    VALUE,
+    parse_card,
+)
 from cinch_qt.games.cribbage.engine.observation import Observation
 from cinch_qt.games.cribbage.engine.shuffle import Shuffler
 
@@ -108,3 +116,33 @@ def first_hand_decisions(rules: Rules, seed: int) -> Iterator[Observation]:
         if obs.decision.kind in ("lay", "play"):
             yield obs
         state.apply(bots[state.current_seat].choose(obs))
+
+
+# ----------------------------------------------------------------- the slow scorer
+def slow_score(hand: list[int], starter: int, crib: bool) -> int:
+    """Every subset, counted by the book's words (C71–C76)."""
+    cards = hand + [starter]
+    pts = 0
+    for n in range(2, 6):
+        for sub in itertools.combinations(cards, n):
+            if sum(VALUE[c] for c in sub) == 15:
+                pts += 2
+    for a, b in itertools.combinations(cards, 2):
+        if RANK[a] == RANK[b]:
+            pts += 2
+    for n in (5, 4, 3):
+        runs = 0
+        for sub in itertools.combinations(cards, n):
+            r = sorted(RANK[c] for c in sub)
+            if all(r[i + 1] == r[i] + 1 for i in range(n - 1)):
+                runs += 1
+        if runs:
+            pts += runs * n
+            break
+    if len({SUIT[c] for c in hand}) == 1:
+        if SUIT[starter] == SUIT[hand[0]]:
+            pts += 5
+        elif not crib:
+            pts += 4
+    pts += sum(1 for c in hand if RANK[c] == JACK and SUIT[c] == SUIT[starter])
+    return pts

@@ -56,3 +56,12 @@ def snapshot(state: GameState) -> dict:
     return {"record": state.to_record(), "phase": state.phase, "current": state.current,
             "hands": dict(state.hands), "trick": list(state.trick),
             "discards": dict(state.discards), "pack": list(state.pack)}
+
+
+def build(deal: dict[int, str], pack: str, dealer: int, rules: Rules | None = None
+          ) -> GameState:
+    hands = {s: cards(t) for s, t in deal.items()}
+    pack_cards = cards(pack)
+    every = [c for cs in hands.values() for c in cs] + pack_cards
+    assert sorted(every) == list(range(52)), "a test deal must use every card once"
+    return GameState(rules or Rules(), 7, first_dealer=dealer, deals=[(hands, pack_cards)])

@@ -14,8 +14,9 @@ from collections.abc import Callable
 from pathlib import Path
 
 from cinch_qt.games.cinch.engine import GameState, Rules
-from tests.test_storage_helpers import finished_record, play
-from tests.test_themes_support import KDE, deck_svg
+from tests.cribbage_storage_helpers import Driver, finished, record_of
+from tests.storage_helpers import finished_record, play
+from tests.themes_helpers import KDE, deck_svg
 
 XLINK = 'xmlns:xlink="http://www.w3.org/1999/xlink"'
 BOM = b"\xef\xbb\xbf"
@@ -79,7 +80,7 @@ def use_bomb(levels: int = 9, fan: int = 10, prefix: str = "b") -> str:
 
 
 def deck_with(defs: str = "", inside: dict[str, str] | None = None) -> bytes:
-    """A valid tiny deck (tests/test_themes_support.py) with ``defs`` added and extra
+    """A valid tiny deck (tests/themes_helpers.py) with ``defs`` added and extra
     markup put inside the named cards' groups."""
     text = deck_svg(KDE)
     text = text.replace('<svg xmlns="http://www.w3.org/2000/svg"',
@@ -201,3 +202,22 @@ def lay_down(path: Path, kind: str) -> None:
             fh.truncate(64 * 1024 ** 2)
     else:
         path.write_bytes(bytes(range(256)) * 40)
+
+
+_RECORDS: dict[str, tuple[dict, dict]] = {}
+
+
+def records(game: str) -> tuple[dict, dict]:
+    """(a finished record, an unfinished one) of ``game``, as its table saves them."""
+    if game not in _RECORDS:
+        if game == "cinch":
+            _RECORDS[game] = (finished_save(), unfinished_save())
+        else:
+            players, seed = (2, 1) if game == "cribbage" else (3, 2)
+            done = finished(game, players, seed)
+            driver = Driver(game, players, seed + 1)
+            for _ in range(40):
+                driver.step()
+            _RECORDS[game] = (done, record_of(driver.state))
+    done, partial = _RECORDS[game]
+    return json.loads(json.dumps(done)), json.loads(json.dumps(partial))

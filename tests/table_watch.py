@@ -62,7 +62,7 @@ class GeometryWatch(QObject):
 
 
 # ---------------------------------------------------------------- whole games, turn by turn
-def cinch_turns(person):  # noqa: ANN001, ANN201 - test_gui_whole_games.Person
+def cinch_turns(person):  # noqa: ANN001, ANN201 - cinch_person.Person
     """Each of the person's turns in a Cinch game (its prompt), the hand summaries
     dealt on by the person's own ways; ends with the game."""
     while True:
@@ -75,7 +75,7 @@ def cinch_turns(person):  # noqa: ANN001, ANN201 - test_gui_whole_games.Person
         yield person.win.view.prompt()
 
 
-def crib_turns(person):  # noqa: ANN001, ANN201 - test_gui_cribbage_whole_games.Person
+def crib_turns(person):  # noqa: ANN001, ANN201 - crib_person.Person
     """Each of the person's decisions in a Cribbage game, the cuts made and the next
     hands dealt by the person's own ways; ends with the game."""
     while True:

@@ -21,7 +21,7 @@ from cinch_qt.games.cinch.ai.handsim import random_deal
 from cinch_qt.games.cinch.ai.registry import LEVELS, make_player
 from cinch_qt.games.cinch.engine import Bid, GameState, Pass, Rules
 from cinch_qt.games.cinch.engine.cards import mask_of
-from tests.test_ai_positions import build, cards
+from tests.engine_helpers import build, cards
 
 S, W, N, E = 0, 1, 2, 3
 LEVEL = "expert"

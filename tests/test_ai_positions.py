@@ -19,21 +19,9 @@ from cinch_qt.games.cinch.engine import (
     Rules,
 )
 from cinch_qt.games.cinch.engine.cards import parse_card
+from tests.engine_helpers import build, cards
 
 S, W, N, E = 0, 1, 2, 3
-
-
-def cards(text: str) -> list[int]:
-    return [parse_card(t) for t in text.split()]
-
-
-def build(deal: dict[int, str], pack: str, dealer: int, rules: Rules | None = None
-          ) -> GameState:
-    hands = {s: cards(t) for s, t in deal.items()}
-    pack_cards = cards(pack)
-    every = [c for cs in hands.values() for c in cs] + pack_cards
-    assert sorted(every) == list(range(52)), "a test deal must use every card once"
-    return GameState(rules or Rules(), 7, first_dealer=dealer, deals=[(hands, pack_cards)])
 
 
 def bid_out(state: GameState, maker: int, amount: int, trump: str) -> None:

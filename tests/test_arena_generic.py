@@ -11,16 +11,9 @@ from pathlib import Path
 import pytest
 
 from cinch_qt.arena.cli import main
-from cinch_qt.games import GAMES, GameInfo, get_game, register
+from cinch_qt.games import GAMES
 
 ROOT = Path(__file__).resolve().parent.parent
-
-
-@pytest.fixture
-def toy():
-    register(GameInfo("toy-nim", "Nim with cards", "tests.toygame.game", {}, "toy-nim"))
-    yield get_game("toy-nim")
-    GAMES.pop("toy-nim", None)
 
 
 def _figures(out: str) -> list[str]:

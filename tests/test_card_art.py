@@ -12,11 +12,17 @@ from pathlib import Path
 
 import pytest
 
+from tests.card_art_helpers import (
+    ASSETS,
+    DECKS,
+    ROOT,
+    qt_app,  # noqa: F401 - a fixture, used by name
+    render,
+)
+
 # Must be set before Qt is imported; the project's conftest may already do it.
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-ROOT = Path(__file__).resolve().parent.parent
-ASSETS = ROOT / "assets" / "cards"
 GENERATOR = ROOT / "tools" / "make_cards.py"
 
 SUITS = ("club", "diamond", "heart", "spade")
@@ -25,7 +31,6 @@ CARD_IDS = [f"{rank}_{suit}" for suit in SUITS for rank in RANKS] + ["back"]
 THEME_KEYS = {"name", "author", "licence", "aspect", "description", "kind"}
 REQUIRED_DECKS = {"classic", "four-colour", "large-print"}
 
-DECKS = sorted(p.name for p in ASSETS.iterdir() if (p / "theme.toml").is_file())
 BACK_FILES = sorted((ASSETS / "backs").glob("*.svg"))
 FELT_FILES = sorted((ASSETS / "felts").glob("*.svg"))
 
@@ -137,15 +142,6 @@ def test_sizes_stay_reasonable() -> None:
 # --- rendering with Qt ----------------------------------------------------------
 
 
-@pytest.fixture(scope="module")
-def qt_app():
-    pytest.importorskip("PySide6.QtSvg")
-    from PySide6.QtWidgets import QApplication
-
-    # A QApplication (not just QGuiApplication) so widget tests can share it.
-    return QApplication.instance() or QApplication([])
-
-
 def ink_pixels(image, left: float, top: float, right: float, bottom: float) -> int:
     """Count opaque, clearly non-white pixels in a fractional region of image."""
     w, h = image.width(), image.height()
@@ -158,20 +154,8 @@ def ink_pixels(image, left: float, top: float, right: float, bottom: float) -> i
     return count
 
 
-def render(renderer, element: str, width: int, height: int):
-    from PySide6.QtCore import QRectF
-    from PySide6.QtGui import QImage, QPainter
-
-    image = QImage(width, height, QImage.Format.Format_ARGB32)
-    image.fill(0)
-    painter = QPainter(image)
-    renderer.render(painter, element, QRectF(0, 0, width, height))
-    painter.end()
-    return image
-
-
 @pytest.mark.parametrize("deck", DECKS)
-def test_deck_renders_with_qt(deck: str, qt_app) -> None:
+def test_deck_renders_with_qt(deck: str, qt_app) -> None:  # noqa: F811 - the fixture
     from PySide6.QtSvg import QSvgRenderer
 
     renderer = QSvgRenderer(str(ASSETS / deck / "cards.svg"))
@@ -188,7 +172,7 @@ def test_deck_renders_with_qt(deck: str, qt_app) -> None:
 
 
 @pytest.mark.parametrize("path", BACK_FILES, ids=lambda p: p.stem)
-def test_back_renders_with_qt(path: Path, qt_app) -> None:
+def test_back_renders_with_qt(path: Path, qt_app) -> None:  # noqa: F811 - the fixture
     from PySide6.QtSvg import QSvgRenderer
 
     renderer = QSvgRenderer(str(path))
@@ -201,7 +185,7 @@ def test_back_renders_with_qt(path: Path, qt_app) -> None:
 
 
 @pytest.mark.parametrize("path", FELT_FILES, ids=lambda p: p.stem)
-def test_felt_renders_with_qt(path: Path, qt_app) -> None:
+def test_felt_renders_with_qt(path: Path, qt_app) -> None:  # noqa: F811 - the fixture
     from PySide6.QtSvg import QSvgRenderer
 
     renderer = QSvgRenderer(str(path))

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.test_card_art import ASSETS, DECKS, qt_app, render  # noqa: F401 - fixture
+from tests.card_art_helpers import ASSETS, DECKS, qt_app, render  # noqa: F401 - fixture
 
 PAIRS = [("king_spade", "king_club"), ("queen_heart", "queen_diamond"),
          ("jack_spade", "jack_club"), ("king_heart", "king_diamond")]

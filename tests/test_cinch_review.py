@@ -24,8 +24,7 @@ from cinch_qt.games.cinch.engine.cards import CARD_NAMES, parse_card, parse_suit
 from cinch_qt.games.cinch.engine.errors import RecordError
 from cinch_qt.games.cinch.engine.record import replay_record
 from cinch_qt.games.cinch.table import review_part
-
-from .test_i18n_pseudo import pseudo, pseudo_qm, untranslated  # noqa: F401 (fixtures)
+from tests.i18n_helpers import pseudo, pseudo_qm, untranslated  # noqa: F401 (fixtures)
 
 TS = Path(__file__).resolve().parent.parent / "translations"
 SEATS = "SWNE"

@@ -21,9 +21,9 @@ from cinch_qt.games.cribbage.table.felt_feed import EventFeed
 from cinch_qt.games.cribbage.table.texts import seat_display_name
 from cinch_qt.speed import SPEEDS, time_scale
 from cinch_qt.ui.card_item import CardItem
+from tests.crib_felt_helpers import TIMEOUT, make_felt, wait_idle
 
 FAST = "0.03"
-TIMEOUT = 30_000
 
 
 class Knowledge:
@@ -67,20 +67,6 @@ def watch(monkeypatch):
         original(self, up)
     monkeypatch.setattr(CardItem, "set_face_up", spy)
     return seen
-
-
-def make_felt(qtbot, cache, rules, size=(1280, 800)):
-    felt = CribbageFelt(cache, rules, {s: n for s, n in enumerate(rules.seat_names)},
-                        SPEEDS["normal"] * time_scale())
-    qtbot.addWidget(felt)
-    felt.resize(*size)
-    felt.show()
-    qtbot.waitExposed(felt)
-    return felt
-
-
-def wait_idle(qtbot, felt):
-    qtbot.waitUntil(lambda: not felt.busy(), timeout=TIMEOUT)
 
 
 def check_against(felt, state, obs):

@@ -14,7 +14,7 @@ from cinch_qt.games.cribbage.ai import make_player
 from cinch_qt.games.cribbage.engine import GameState, Rules
 from cinch_qt.games.cribbage.engine.cards import VALUE
 from cinch_qt.games.cribbage.table.felt_feed import EventFeed
-from tests.test_cribbage_felt import make_felt, wait_idle
+from tests.crib_felt_helpers import make_felt, wait_idle
 
 FAST = "0.03"
 

@@ -14,8 +14,8 @@ from cinch_qt.games.cribbage.engine import parse_cards
 from cinch_qt.games.cribbage.engine.cards import RANK, SUIT, VALUE, parse_card
 from cinch_qt.games.cribbage.engine.scoring import score_hand, show_combinations, show_items
 from cinch_qt.games.cribbage.table.felt_feed import EventFeed
+from tests.crib_felt_helpers import make_felt, wait_idle
 from tests.cribbage_helpers import lay_first, rigged
-from tests.test_cribbage_felt import make_felt, wait_idle
 
 
 def _check_combo(kind, cards, points, hand, starter, crib):

@@ -3,7 +3,6 @@ and the fast hand scorer against an obviously correct one."""
 
 from __future__ import annotations
 
-import itertools
 import json
 import random
 
@@ -11,8 +10,9 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st_
 
 from cinch_qt.games.cribbage.engine import GameState, Rules, score_hand
-from cinch_qt.games.cribbage.engine.cards import CARD_NAMES, JACK, RANK, SUIT, VALUE
+from cinch_qt.games.cribbage.engine.cards import CARD_NAMES
 from cinch_qt.games.cribbage.engine.record import replay_record
+from tests.cribbage_helpers import slow_score
 
 rules_strategy = st_.builds(
     lambda players, board, heels, skunks, manual, muggins, duty, match: Rules(
@@ -98,36 +98,6 @@ def test_random_games_keep_every_invariant(rules, seed, cut_short):
     if st.is_over:
         assert rec["final"]["marks"][st.side_names[st.winner]] == st.board.finish_mark
         assert sum(st.result().values()) == 0
-
-
-# ----------------------------------------------------------------- the slow scorer
-def slow_score(hand: list[int], starter: int, crib: bool) -> int:
-    """Every subset, counted by the book's words (C71–C76)."""
-    cards = hand + [starter]
-    pts = 0
-    for n in range(2, 6):
-        for sub in itertools.combinations(cards, n):
-            if sum(VALUE[c] for c in sub) == 15:
-                pts += 2
-    for a, b in itertools.combinations(cards, 2):
-        if RANK[a] == RANK[b]:
-            pts += 2
-    for n in (5, 4, 3):
-        runs = 0
-        for sub in itertools.combinations(cards, n):
-            r = sorted(RANK[c] for c in sub)
-            if all(r[i + 1] == r[i] + 1 for i in range(n - 1)):
-                runs += 1
-        if runs:
-            pts += runs * n
-            break
-    if len({SUIT[c] for c in hand}) == 1:
-        if SUIT[starter] == SUIT[hand[0]]:
-            pts += 5
-        elif not crib:
-            pts += 4
-    pts += sum(1 for c in hand if RANK[c] == JACK and SUIT[c] == SUIT[starter])
-    return pts
 
 
 def test_fast_scorer_agrees_with_subset_enumeration_on_100000_hands():

@@ -10,8 +10,7 @@ import pytest
 
 from cinch_qt.games.cribbage.engine import GameState, Rules, parse_card
 from cinch_qt.games.cribbage.engine.cards import RANK, VALUE
-
-from .test_cribbage_properties import slow_score
+from tests.cribbage_helpers import slow_score
 
 
 def slow_peg(ranks: list[int], count: int) -> int:

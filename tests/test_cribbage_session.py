@@ -12,6 +12,7 @@ from cinch_qt.games.cribbage.engine.observation import public_events
 from cinch_qt.games.cribbage.table.session import CribbageSession
 from cinch_qt.games.cribbage.table.settings import CribbageSettings
 from cinch_qt.games.cribbage.table.undo_points import known_cards
+from tests.crib_session_helpers import play_person, wait_turn_or_hold
 
 
 def make_session(qtbot, autoplay=False, **rules) -> CribbageSession:
@@ -40,44 +41,6 @@ class Feed:
     def _advanced(self, events, obs) -> None:
         self.events.extend(events)
         self.observations.append(obs)
-
-
-def wait_turn_or_hold(qtbot, session) -> str:
-    qtbot.waitUntil(lambda: session.is_human_turn() or session.holding
-                    or session.state.phase == OVER, timeout=10_000)
-    if session.state.phase == OVER:
-        return "over"
-    return "hold" if session.holding else "turn"
-
-
-def play_person(qtbot, session, on_turn=None, hands: int | None = None) -> None:
-    """The person follows the hint until the game ends (or ``hands`` hands are done)."""
-    done = 0
-    while True:
-        what = wait_turn_or_hold(qtbot, session)
-        if what == "over":
-            return
-        if what == "hold":
-            done += 1
-            if hands is not None and done >= hands:
-                return
-            session.continue_game()
-            continue
-        if on_turn is not None and on_turn(session):
-            continue
-        assert act(session, hint(session.state.observation(0)).action)
-
-
-def act(session, action) -> bool:
-    """The person takes ``action`` through the session's intents."""
-    kind = type(action).__name__
-    if kind == "Discard":
-        return session.lay_away(action.cards)
-    if kind == "Play":
-        return session.play(action.card)
-    if kind == "Claim":
-        return session.claim(action.points)
-    return session.leave_box(action.leave)
 
 
 def expected_feed(state) -> list[dict]:

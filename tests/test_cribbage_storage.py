@@ -12,9 +12,8 @@ import pytest
 from cinch_qt.games import get_game
 from cinch_qt.storage import FINISHED, RESUMABLE, AutosaveStore, Storage, startup_check
 from cinch_qt.storage.gamefile import GameFileError, check_record
-
-from .test_cribbage_storage_helpers import Driver, FakeCribbageSession, record_of
-from .test_storage_ui import FakeController, make_ui
+from tests.cribbage_storage_helpers import Driver, FakeCribbageSession, record_of
+from tests.storage_ui_helpers import FakeController, make_ui
 
 
 @pytest.mark.parametrize(("game", "players"), [("cribbage", 2), ("crib-wars", 3),

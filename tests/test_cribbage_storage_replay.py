@@ -19,11 +19,10 @@ from cinch_qt.games.cribbage.table.replay import CribReplayDialog, CribReplayWid
 from cinch_qt.games.cribbage.table.replay_frames import crib_frames, next_stop, previous_stop
 from cinch_qt.storage import Storage
 from cinch_qt.ui.storage import HistoryDialog
-
-from .test_cribbage_storage_helpers import Driver, FakeCribbageSession, finished, record_of
-from .test_i18n_pseudo import pseudo, pseudo_qm  # noqa: F401 - fixtures
-from .test_storage_helpers import finished_record
-from .test_storage_ui import make_ui
+from tests.cribbage_storage_helpers import Driver, FakeCribbageSession, finished, record_of
+from tests.i18n_helpers import pseudo, pseudo_qm  # noqa: F401 - fixtures
+from tests.storage_helpers import finished_record
+from tests.storage_ui_helpers import make_ui
 
 GAMES = [("cribbage", 2), ("cribbage", 3), ("cribbage", 4), ("cribbage", 6),
          ("crib-wars", 2), ("crib-wars", 3)]
@@ -212,8 +211,7 @@ def test_cribbage_dialogs_show_only_translated_text(qtbot, tmp_path) -> None:
     and replay, including the story of every frame of a Crib Wars game."""
     from cinch_qt.storage.gamesdb import GamesDB
     from cinch_qt.ui.storage import StatisticsDialog
-
-    from .test_i18n_pseudo import assert_all_translated, texts_of
+    from tests.i18n_helpers import assert_all_translated, texts_of
 
     games = GamesDB(tmp_path / "games.sqlite3")
     wars = finished("crib-wars", 3, seed=5, level="easy")

@@ -16,10 +16,10 @@ from cinch_qt.games.cribbage.statistics import figures_of, game_figures, opponen
 from cinch_qt.storage import Storage
 from cinch_qt.storage.gamesdb import GamesDB
 from cinch_qt.storage.migrations import LATEST, current_version
+from tests.cribbage_storage_helpers import Driver, finished, record_of
+from tests.storage_helpers import finished_record
 
 from .cribbage_helpers import lay_first, rigged
-from .test_cribbage_storage_helpers import Driver, finished, record_of
-from .test_storage_helpers import finished_record
 
 SEEDS = range(1, 13)
 
@@ -192,9 +192,8 @@ def test_statistics_dialog_switches_games_and_resets_one(qtbot, tmp_path) -> Non
 
 def test_statistics_open_on_the_game_at_the_table(qtbot, tmp_path) -> None:
     from cinch_qt.storage.gamesdb import opponents_label
-
-    from .test_cribbage_storage_helpers import FakeCribbageSession
-    from .test_storage_ui import make_ui
+    from tests.cribbage_storage_helpers import FakeCribbageSession
+    from tests.storage_ui_helpers import make_ui
     ui, _ = make_ui(qtbot, tmp_path, FakeCribbageSession("crib-wars"))
     dialog = ui.show_statistics()
     assert dialog.selector.currentData() == "crib-wars"

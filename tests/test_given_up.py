@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 
 from cinch_qt.storage.gamefile import action_tokens
-from tests.test_hostile_program import records
+from tests.hostile_cases import records
 
 ROOT = Path(__file__).resolve().parent.parent
 TIMEOUT_S = 120

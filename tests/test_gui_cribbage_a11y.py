@@ -20,7 +20,7 @@ from PySide6.QtTest import QTest
 
 from cinch_qt.games.cribbage.table import strip as sp
 from cinch_qt.games.cribbage.table.words import card_text
-from tests.test_gui_cribbage_whole_games import CTRL, Person, open_crib_table
+from tests.crib_person import CTRL, Person, open_crib_table
 
 # Roles whose empty name is a fault: controls and the containers a reader walks.
 NAMED = {QAccessible.Role.Button, QAccessible.Role.CheckBox, QAccessible.Role.MenuItem,

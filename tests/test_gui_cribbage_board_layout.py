@@ -15,7 +15,7 @@ from PySide6.QtTest import QTest
 from cinch_qt.games.cribbage.engine.boards import SquareKind
 from cinch_qt.games.cribbage.table import labels
 from cinch_qt.games.cribbage.table.board_face import UNIT
-from tests.test_gui_cribbage_whole_games import Person, open_crib_table
+from tests.crib_person import Person, open_crib_table
 
 BOARDS = ["crib-wars", "classic"]
 

@@ -15,8 +15,7 @@ from cinch_qt.games.cribbage.table.settings import CribbageSettings, read_settin
 from cinch_qt.games.cribbage.table.window import CribbageWindow
 from cinch_qt.storage.gamesdb import GamesDB
 from cinch_qt.themes import CardPixmapCache
-from tests.test_gui_cribbage_undo import wait_for
-from tests.test_gui_cribbage_whole_games import CTRL, Person, open_crib_table
+from tests.crib_person import CTRL, Person, open_crib_table, wait_for
 
 LEFT = Qt.MouseButton.LeftButton
 

@@ -23,7 +23,7 @@ from cinch_qt.games.cribbage.table.pieces import LabelItem
 from cinch_qt.games.cribbage.table.play_area import CaptionItem
 from cinch_qt.ui.accessibility import LIVE_PREFIX
 from cinch_qt.ui.hud import InfoPlate
-from tests.test_gui_cribbage_whole_games import Person, open_crib_table
+from tests.crib_person import Person, open_crib_table
 
 SLACK = 1.0   # font metrics are fractional: a pixel of rounding is not a cut
 

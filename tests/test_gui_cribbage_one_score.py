@@ -13,7 +13,7 @@ import re
 import pytest
 
 from cinch_qt.games.cribbage.table import strip as sp
-from tests.test_gui_cribbage_whole_games import Person, open_crib_table
+from tests.crib_person import Person, open_crib_table
 
 
 class NewsWatch:

@@ -6,15 +6,7 @@ from __future__ import annotations
 
 from cinch_qt.games.cribbage.ai import hint
 from cinch_qt.games.cribbage.table import strip as sp
-from tests.test_gui_cribbage_undo import wait_for
-from tests.test_gui_cribbage_whole_games import (
-    Person,
-    click,
-    double_click,
-    drag,
-    layout,
-    open_crib_table,
-)
+from tests.crib_person import Person, click, double_click, drag, layout, open_crib_table, wait_for
 
 
 def test_c50_a_single_click_plays_and_the_strip_says_how(qtbot, tmp_path, monkeypatch):

@@ -6,14 +6,14 @@ moment) names a card or a show's value the person's seat may not know yet (C70: 
 hands are shown one by one, the crib last; C40: the starter is turned after the lay).
 
 tests/crib_readable.py holds the watch; the person answers every prompt through real
-mouse and key events (tests/test_gui_cribbage_whole_games.py)."""
+mouse and key events (tests/crib_person.py)."""
 
 from __future__ import annotations
 
 import pytest
 
+from tests.crib_person import Person, open_crib_table
 from tests.crib_readable import ReadableWatch
-from tests.test_gui_cribbage_whole_games import Person, open_crib_table
 
 CASES = [
     # rules, seed, hands (None: the whole game)

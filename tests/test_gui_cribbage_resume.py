@@ -11,7 +11,7 @@ from cinch_qt.games.cribbage.table.session import CribbageSession
 from cinch_qt.games.cribbage.table.settings import CribbageSettings
 from cinch_qt.games.cribbage.table.window import CribbageWindow
 from cinch_qt.themes import CardPixmapCache
-from tests.test_cribbage_session import play_person, wait_turn_or_hold
+from tests.crib_session_helpers import play_person, wait_turn_or_hold
 
 
 def saved_game(qtbot, hands: int = 1, **rules) -> dict:
@@ -80,7 +80,7 @@ def test_w45_resume_is_exact_back_pegs_and_explanations(qtbot, tmp_path, monkeyp
     """Issue 25 item 7: a resumed game shows each back peg where it stood (the start of
     the side's last move, an earlier hand's too) and does not explain the first-game
     steps again."""
-    from tests.test_gui_cribbage_whole_games import Person, open_crib_table
+    from tests.crib_person import Person, open_crib_table
     with open_crib_table(qtbot, tmp_path, monkeypatch, players=2) as (session, win):
         person = Person(qtbot, session, win)
         session.new_game(6)

@@ -8,7 +8,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
 from cinch_qt.games.cribbage.table import strip as sp
-from tests.test_gui_cribbage_whole_games import Person, on_screen, open_crib_table
+from tests.crib_person import Person, on_screen, open_crib_table
 
 
 def test_review_after_the_show_by_key_and_click(qtbot, tmp_path, monkeypatch):

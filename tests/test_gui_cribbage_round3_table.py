@@ -6,8 +6,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import QRectF, QSizeF, Qt
 
-from tests.test_gui_cribbage_undo import wait_for
-from tests.test_gui_cribbage_whole_games import Person, double_click, open_crib_table
+from tests.crib_person import Person, double_click, open_crib_table, wait_for
 
 
 @pytest.mark.parametrize("players", [3, 4])

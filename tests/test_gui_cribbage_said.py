@@ -10,7 +10,7 @@ import re
 
 import pytest
 
-from tests.test_gui_cribbage_whole_games import Person, open_crib_table
+from tests.crib_person import Person, open_crib_table
 
 WRONG = {
     "en": re.compile(r"\bYou (draws|plays|pegs|deals|lays|wins|has|goes|sits|leaves|"

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.test_gui_cribbage_whole_games import Person, open_crib_table
+from tests.crib_person import Person, open_crib_table
 
 
 class RevealWatch:

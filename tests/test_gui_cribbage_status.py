@@ -8,7 +8,7 @@ from __future__ import annotations
 from PySide6.QtCore import QTimer
 
 from cinch_qt.games.cribbage.engine import OVER
-from tests.test_gui_cribbage_whole_games import Person, open_crib_table
+from tests.crib_person import Person, open_crib_table
 
 
 class StripWatch:

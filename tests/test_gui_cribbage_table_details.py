@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QApplication
 from cinch_qt.games.cribbage.engine.cards import RANK
 from cinch_qt.games.cribbage.table.keys import table_keys
 from cinch_qt.games.cribbage.table.row_tags import seat_tag
-from tests.test_gui_cribbage_whole_games import CTRL, Person, open_crib_table
+from tests.crib_person import CTRL, Person, open_crib_table
 
 
 def test_the_key_table_names_keys_in_the_language(speak):

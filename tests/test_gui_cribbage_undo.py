@@ -9,22 +9,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
 from cinch_qt.games.cribbage.table import strip as sp
-from tests.test_gui_cribbage_whole_games import CTRL, Person, card_on_screen, open_crib_table
-
-
-def wait_for(person: Person, kind: str) -> None:
-    """Play (the hint's choices, real events) until the person is asked for ``kind``."""
-    while True:
-        what = person.wait()
-        assert what != "over"
-        if what == "cut":
-            person.cut()
-        elif what == "hold":
-            person.next_hand()
-        elif person.session.decision().kind == kind:
-            return
-        else:
-            person.act()
+from tests.crib_person import CTRL, Person, card_on_screen, open_crib_table, wait_for
 
 
 def test_ctrl_z_takes_back_a_card_played_and_a_count_c97(qtbot, tmp_path, monkeypatch):

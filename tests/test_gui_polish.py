@@ -97,7 +97,7 @@ def test_first_game_line_never_shows_a_hint_for_another_phase(qtbot):
 def test_legal_card_dropped_outside_the_trick_says_why(qtbot):
     from PySide6.QtCore import QPointF
 
-    from .test_gui_table import drag_card, trick_center
+    from tests.cinch_table_helpers import drag_card, trick_center
     with open_table(qtbot) as (ctl, win, _qs):
         view = win.view
         chooser = RandomPlayer("drop")

@@ -10,11 +10,10 @@ from PySide6.QtTest import QTest
 
 from cinch_qt.games.review import review_part_of
 from cinch_qt.ui.storage.replay_viewer import ReplayViewerDialog
-
-from .test_cribbage_storage_helpers import FakeCribbageSession, finished
-from .test_i18n_pseudo import pseudo, pseudo_qm  # noqa: F401 - fixtures
-from .test_storage_helpers import finished_record
-from .test_storage_ui import make_ui
+from tests.cribbage_storage_helpers import FakeCribbageSession, finished
+from tests.i18n_helpers import pseudo, pseudo_qm  # noqa: F401 - fixtures
+from tests.storage_helpers import finished_record
+from tests.storage_ui_helpers import make_ui
 
 
 def open_replay(qtbot, ui, row: int = 0) -> ReplayViewerDialog:
@@ -79,8 +78,7 @@ def test_review_and_accuracy_show_only_translated_text(qtbot, tmp_path):
     included, and on the statistics' accuracy tab once its figures are in."""
     from cinch_qt.storage import Storage
     from cinch_qt.ui.storage import StatisticsDialog
-
-    from .test_i18n_pseudo import assert_all_translated, texts_of
+    from tests.i18n_helpers import assert_all_translated, texts_of
 
     storage = Storage(tmp_path)
     wars = finished("crib-wars", 3, seed=5, level="easy")

@@ -11,7 +11,6 @@ import pytest
 from PySide6.QtCore import QSettings, Qt, QTimer
 from PySide6.QtWidgets import QApplication, QDialogButtonBox
 
-from cinch_qt.games import GAMES, GameInfo
 from cinch_qt.games.cinch.engine import Rules as CinchRules
 from cinch_qt.games.cinch.table.settings import TableSettings
 from cinch_qt.games.cribbage.engine.rules import Rules
@@ -20,8 +19,7 @@ from cinch_qt.storage.settings import Settings
 from cinch_qt.ui.preferences import UiPreferences
 from cinch_qt.ui.settings_dialog import SettingsDialog, open_settings
 from cinch_qt.ui.settings_page import QSettingsStore, pages_for
-
-from .test_i18n_pseudo import assert_all_translated, pseudo, pseudo_qm, texts_of  # noqa: F401
+from tests.i18n_helpers import assert_all_translated, pseudo, pseudo_qm, texts_of  # noqa: F401
 
 
 @pytest.fixture

@@ -8,13 +8,14 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
+from tests.cinch_person import Person as CinchPerson
+from tests.cinch_person import click_card, double_click
+from tests.crib_person import Person as CribPerson
+from tests.crib_person import click as crib_click
+from tests.crib_person import double_click as crib_double_click
+from tests.crib_person import open_crib_table
+
 from .table_watch import cinch_for_two, cinch_turns, crib_turns
-from .test_gui_cribbage_whole_games import Person as CribPerson
-from .test_gui_cribbage_whole_games import click as crib_click
-from .test_gui_cribbage_whole_games import double_click as crib_double_click
-from .test_gui_cribbage_whole_games import open_crib_table
-from .test_gui_whole_games import Person as CinchPerson
-from .test_gui_whole_games import click_card, double_click
 
 
 def focus_round(felt, scene, presses: int) -> list:

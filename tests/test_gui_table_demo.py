@@ -9,10 +9,10 @@ from PySide6.QtTest import QTest
 
 from cinch_qt.games.cinch.engine.rules import Rules as CinchRules
 from cinch_qt.ui.preferences import UiPreferences
+from tests.crib_person import Person as CribPerson
+from tests.crib_person import open_crib_table
 
 from .gui_helpers import open_table, wait_prompt
-from .test_gui_cribbage_whole_games import Person as CribPerson
-from .test_gui_cribbage_whole_games import open_crib_table
 
 CTRL = Qt.KeyboardModifier.ControlModifier
 LEFT = Qt.MouseButton.LeftButton

@@ -8,11 +8,11 @@ from __future__ import annotations
 from PySide6.QtCore import QSettings
 
 from cinch_qt.ui.preferences import UiPreferences, read_preferences
+from tests.cinch_person import Person as CinchPerson
+from tests.crib_person import Person as CribPerson
+from tests.crib_person import open_crib_table
 
 from .table_watch import cinch_for_two, cinch_turns, crib_turns
-from .test_gui_cribbage_whole_games import Person as CribPerson
-from .test_gui_cribbage_whole_games import open_crib_table
-from .test_gui_whole_games import Person as CinchPerson
 
 
 def test_forced_play_is_on_by_default(tmp_path):

@@ -8,8 +8,9 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
+from tests.crib_person import open_crib_table
+
 from .gui_helpers import open_table
-from .test_gui_cribbage_whole_games import open_crib_table
 
 CTRL = Qt.KeyboardModifier.ControlModifier
 
@@ -49,7 +50,7 @@ def test_cribbage_menus_show_every_key_and_ctrl_h_asks_the_hint(qtbot, tmp_path,
         check_every_item_has_a_key(win)
         assert win.strip.hint_button.shortcut().isEmpty()
         session.new_game(6)
-        from .test_gui_cribbage_whole_games import Person
+        from tests.crib_person import Person
         person = Person(qtbot, session, win)
         while person.wait() == "cut":
             person.cut()

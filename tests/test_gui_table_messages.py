@@ -9,14 +9,14 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
 from cinch_qt.ui.preferences import UiPreferences
+from tests.cinch_person import Person as CinchPerson
+from tests.cinch_person import drag_to_middle
+from tests.crib_person import Person as CribPerson
+from tests.crib_person import drag as crib_drag
+from tests.crib_person import layout as crib_layout
+from tests.crib_person import open_crib_table
 
 from .table_watch import cinch_for_two, cinch_turns, crib_turns
-from .test_gui_cribbage_whole_games import Person as CribPerson
-from .test_gui_cribbage_whole_games import drag as crib_drag
-from .test_gui_cribbage_whole_games import layout as crib_layout
-from .test_gui_cribbage_whole_games import open_crib_table
-from .test_gui_whole_games import Person as CinchPerson
-from .test_gui_whole_games import drag_to_middle
 
 CTRL = Qt.KeyboardModifier.ControlModifier
 

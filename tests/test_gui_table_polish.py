@@ -14,9 +14,9 @@ from PySide6.QtWidgets import QApplication
 
 from cinch_qt.games.cinch.engine.rules import Rules
 from cinch_qt.games.cinch.table import snapshot as snap
+from tests.cinch_person import check_controls, click_card
 
 from .gui_helpers import open_table
-from .test_gui_whole_games import check_controls, click_card
 
 LEFT = Qt.MouseButton.LeftButton
 

@@ -8,10 +8,11 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
+from tests.crib_person import Person as CribPerson
+from tests.crib_person import click as crib_click
+from tests.crib_person import open_crib_table
+
 from .gui_helpers import open_table, wait_prompt
-from .test_gui_cribbage_whole_games import Person as CribPerson
-from .test_gui_cribbage_whole_games import click as crib_click
-from .test_gui_cribbage_whole_games import open_crib_table
 
 CTRL = Qt.KeyboardModifier.ControlModifier
 CTRL_SHIFT = Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier

@@ -12,15 +12,15 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
 from cinch_qt.games.cinch.engine.rules import Rules as CinchRules
+from tests.cinch_person import Person as CinchPerson
+from tests.cinch_person import drag_to_middle
+from tests.crib_person import Person as CribPerson
+from tests.crib_person import drag as crib_drag
+from tests.crib_person import layout as crib_layout
+from tests.crib_person import open_crib_table
 
 from .gui_helpers import open_table
 from .table_watch import GeometryWatch
-from .test_gui_cribbage_whole_games import Person as CribPerson
-from .test_gui_cribbage_whole_games import drag as crib_drag
-from .test_gui_cribbage_whole_games import layout as crib_layout
-from .test_gui_cribbage_whole_games import open_crib_table
-from .test_gui_whole_games import Person as CinchPerson
-from .test_gui_whole_games import drag_to_middle
 
 CTRL = Qt.KeyboardModifier.ControlModifier
 SIZE = (1280, 800)

@@ -46,7 +46,7 @@ from tests.hostile_cases import (
     with_long_name,
     with_surrogate_name,
 )
-from tests.test_themes_support import KDE, H, W, deck_svg, zip_of
+from tests.themes_helpers import KDE, H, W, deck_svg, zip_of
 
 FUZZ = settings(max_examples=200, deadline=None,
                 suppress_health_check=[HealthCheck.function_scoped_fixture,

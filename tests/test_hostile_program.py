@@ -24,19 +24,18 @@ from pathlib import Path
 import pytest
 
 from cinch_qt.storage.gamefile import read_game_file
+from tests.cribbage_storage_helpers import Driver, record_of
 from tests.hostile_cases import (
     BOM,
     HOSTILE,
     deeply_nested,
-    finished_save,
     lay_down,
     make_fifo,
+    records,
     release_fifo,
-    unfinished_save,
     with_huge_seed,
     with_surrogate_name,
 )
-from tests.test_cribbage_storage_helpers import Driver, finished, record_of
 
 ROOT = Path(__file__).resolve().parent.parent
 TIMEOUT_S = 180          # a hang, not a speed limit: each start takes a few seconds
@@ -91,24 +90,6 @@ sys.exit(main(sys.argv[1:]))
 
 
 # --- the games' records -----------------------------------------------------------------
-
-_RECORDS: dict[str, tuple[dict, dict]] = {}
-
-
-def records(game: str) -> tuple[dict, dict]:
-    """(a finished record, an unfinished one) of ``game``, as its table saves them."""
-    if game not in _RECORDS:
-        if game == "cinch":
-            _RECORDS[game] = (finished_save(), unfinished_save())
-        else:
-            players, seed = (2, 1) if game == "cribbage" else (3, 2)
-            done = finished(game, players, seed)
-            driver = Driver(game, players, seed + 1)
-            for _ in range(40):
-                driver.step()
-            _RECORDS[game] = (done, record_of(driver.state))
-    done, partial = _RECORDS[game]
-    return json.loads(json.dumps(done)), json.loads(json.dumps(partial))
 
 
 def _rotated_sides(record: dict) -> dict:
@@ -548,7 +529,7 @@ def test_full_disk_at_game_end_keeps_the_finished_game_even_closed_at_once(
 
 def _cinch_near_the_end(before: int = 3) -> dict:
     from cinch_qt.games.cinch.engine import GameState, Rules
-    from tests.test_storage_helpers import play
+    from tests.storage_helpers import play
     rules = Rules(players=2, target=11)
     total, state = 0, GameState(rules, seed=5)
     while not state.is_over:

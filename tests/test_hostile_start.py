@@ -26,7 +26,7 @@ from tests.hostile_cases import (
     with_huge_seed,
     with_surrogate_name,
 )
-from tests.test_themes_support import H, W, write_user_deck
+from tests.themes_helpers import H, W, write_user_deck
 
 ROOT = Path(__file__).resolve().parent.parent
 TIMEOUT_S = 180   # a hang, not a speed limit: these processes take seconds

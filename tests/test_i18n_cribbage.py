@@ -8,15 +8,8 @@ import re
 
 from cinch_qt.games.cribbage.table.help_pages import page_html
 from cinch_qt.ui.help import HelpWindow
-
-from .test_cribbage_words import every_sentence
-from .test_i18n_pseudo import (  # noqa: F401  (pytest fixtures used by name)
-    assert_all_translated,
-    pseudo,
-    pseudo_qm,
-    texts_of,
-    untranslated,
-)
+from tests.crib_words_helpers import every_sentence
+from tests.i18n_helpers import assert_all_translated, pseudo, pseudo_qm, texts_of, untranslated  # noqa: F401 - fixtures, used by name
 
 CRIBBAGE, CRIB_WARS = "cribbage", "crib-wars"
 

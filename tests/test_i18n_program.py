@@ -5,15 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from cinch_qt.games import GAMES, GameInfo, register
 from cinch_qt.i18n.program import every_game_title, listed, program_title
-
-
-@pytest.fixture
-def toy():
-    register(GameInfo("toy-nim", "Nim with cards", "tests.toygame.game", {}, "toy-nim"))
-    yield
-    GAMES.pop("toy-nim", None)
 
 
 def test_the_program_is_named_by_its_games_one_title_per_game_module(qapp):

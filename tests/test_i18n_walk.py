@@ -48,7 +48,7 @@ from PySide6.QtWidgets import (  # noqa: E402
 
 from cinch_qt.i18n.translator import LANGUAGES  # noqa: E402
 from cinch_qt.ui.storage.accuracy_chart import AccuracyChart  # noqa: E402
-from tests.test_themes_support import zip_of  # noqa: E402
+from tests.themes_helpers import zip_of  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
 # Names, not words of a language: the games, the program, deck makers and file formats.
@@ -199,7 +199,7 @@ class Walk:
         from cinch_qt.ui.storage.history import HistoryDialog
         from cinch_qt.ui.storage.statistics import StatisticsDialog
         from cinch_qt.ui.theme_dialog import ThemeDialog
-        from tests.test_storage_helpers import finished_record
+        from tests.storage_helpers import finished_record
         ctl, win, qs = table
         themes = ThemeDialog(win.cache, win, settings=qs)
         self.show(themes)

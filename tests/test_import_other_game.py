@@ -17,8 +17,8 @@ from pathlib import Path
 
 import pytest
 
-from .test_cribbage_storage_helpers import Driver, finished, record_of
-from .test_storage_helpers import finished_record, partial_state
+from tests.cribbage_storage_helpers import Driver, finished, record_of
+from tests.storage_helpers import finished_record, partial_state
 
 ROOT = Path(__file__).resolve().parent.parent
 

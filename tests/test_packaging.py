@@ -92,14 +92,9 @@ def test_desktop_entry_validates(tmp_path):
     assert proc.returncode == 0 and not proc.stdout.strip(), proc.stdout + proc.stderr
 
 
-def test_the_menu_offers_a_game_registered_later():
+def test_the_menu_offers_a_game_registered_later(toy):
     # The actions come from the registry: a third game needs no packaging file.
-    from cinch_qt.games import GAMES, GameInfo, register
-    register(GameInfo("toy-nim", "Nim with cards", "tests.toygame.game", {}, "toy-nim"))
-    try:
-        entry = linux.desktop_entry()
-    finally:
-        GAMES.pop("toy-nim", None)
+    entry = linux.desktop_entry()
     assert "Actions=cinch;cribbage;crib-wars;toy-nim;\n" in entry
     assert ("[Desktop Action toy-nim]\nName=Play Nim with cards\n"
             "Name[fr]=Jouer au Nim with cards\nName[nl]=Nim with cards spelen\n"

@@ -25,8 +25,8 @@ import pytest
 
 from cinch_qt.games.cinch.engine import GameState, Rules
 from cinch_qt.storage.gamefile import action_tokens
-from tests.test_cribbage_storage_helpers import Driver, record_of
-from tests.test_storage_helpers import play
+from tests.cribbage_storage_helpers import Driver, record_of
+from tests.storage_helpers import play
 
 ROOT = Path(__file__).resolve().parent.parent
 TIMEOUT_S = 120

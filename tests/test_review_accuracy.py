@@ -14,9 +14,8 @@ from cinch_qt.games.cribbage.ai.review import person_hands, review_hand
 from cinch_qt.games.review import Accuracy, game_accuracy
 from cinch_qt.storage import Storage
 from cinch_qt.storage.accuracy import FILE, AccuracyFigures, Unreviewable
-
-from .test_cribbage_storage_helpers import FakeCribbageSession, finished
-from .test_storage_ui import make_ui
+from tests.cribbage_storage_helpers import FakeCribbageSession, finished
+from tests.storage_ui_helpers import make_ui
 
 
 def mean_losses_by_hand(record: dict) -> dict[str, float]:

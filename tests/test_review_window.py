@@ -7,21 +7,13 @@ from __future__ import annotations
 
 from functools import cache
 
-import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
-from cinch_qt.games import GAMES, GameInfo, register
+from cinch_qt.games import GameInfo
 from cinch_qt.games.review import game_accuracy, person_seat, review_part_of
 from cinch_qt.ui.review_window import ReviewWindow
 from tests.toygame.game import OPTIONS, PerfectBot, RandomBot, new_state
-
-
-@pytest.fixture
-def toy():
-    register(GameInfo("toy-nim", "Nim with cards", "tests.toygame.game", {}, "toy-nim"))
-    yield GAMES["toy-nim"]
-    GAMES.pop("toy-nim", None)
 
 
 def toy_record(seed: int) -> dict:

@@ -24,8 +24,7 @@ from cinch_qt.storage import (
 )
 from cinch_qt.storage.atomic import LatestWriter, atomic_write_bytes
 from cinch_qt.storage.gamefile import parse_game_bytes
-
-from .test_storage_helpers import finished_record, partial_state, play
+from tests.storage_helpers import finished_record, partial_state, play
 
 
 def snapshot(state: GameState) -> tuple:

@@ -13,8 +13,7 @@ from cinch_qt.games.cinch.table.filing import describe
 from cinch_qt.storage import GameFileError, GamesDB, GamesDBError
 from cinch_qt.storage.gamesdb import result_text
 from cinch_qt.storage.migrations import _V1, LATEST, current_version
-
-from .test_storage_helpers import finished_record, partial_state
+from tests.storage_helpers import finished_record, partial_state
 
 
 def expected_from_records(records: list[dict]) -> dict:

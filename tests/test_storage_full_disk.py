@@ -16,9 +16,8 @@ import pytest
 
 from cinch_qt.storage import Storage, startup_check
 from cinch_qt.storage import autosave as autosave_module
-
-from .test_cribbage_storage_helpers import Driver, FakeCribbageSession, record_of
-from .test_storage_ui import make_ui
+from tests.cribbage_storage_helpers import Driver, FakeCribbageSession, record_of
+from tests.storage_ui_helpers import make_ui
 
 
 class Disk:

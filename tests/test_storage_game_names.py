@@ -12,9 +12,8 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from cinch_qt.storage import Storage
 from cinch_qt.ui.storage import claim_data_dir
-
-from .test_cribbage_storage_helpers import FakeCribbageSession
-from .test_storage_ui import FakeController, make_ui
+from tests.cribbage_storage_helpers import FakeCribbageSession
+from tests.storage_ui_helpers import FakeController, make_ui
 
 
 def session(game: str):

@@ -11,20 +11,13 @@ from pathlib import Path
 
 import pytest
 
-from cinch_qt.games import GAMES, GameInfo, get_game, register
+from cinch_qt.games import get_game
 from cinch_qt.storage.autosave import RESUMABLE, AutosaveStore
 from cinch_qt.storage.gamefile import GameFileError, check_record
 from cinch_qt.storage.gamesdb import GamesDB
 from cinch_qt.storage.migrations import LATEST, current_version
 
 V3 = Path(__file__).parent / "fixtures" / "v3"   # written by main d59139e (make_v3.py)
-
-
-@pytest.fixture
-def toy():
-    register(GameInfo("toy-nim", "Nim with cards", "tests.toygame.game", {}, "toy-nim"))
-    yield get_game("toy-nim")
-    GAMES.pop("toy-nim", None)
 
 
 def _finished_toy(info, seed: int) -> dict:
@@ -143,7 +136,7 @@ def test_history_dialog_lists_the_toy_game_and_replays_it(toy, qtbot, tmp_path):
 
 
 def test_a_toy_game_save_found_at_start_is_kept_aside_not_resumed(toy, qtbot, tmp_path):
-    from .test_storage_ui import FakeController, make_ui
+    from tests.storage_ui_helpers import FakeController, make_ui
     st = toy.new_state(9)
     st.apply(st.legal_actions()[0])
     AutosaveStore(tmp_path).save(st.to_record())

@@ -46,7 +46,7 @@ from tests.hostile_cases import (
     with_long_name,
     with_surrogate_name,
 )
-from tests.test_storage_helpers import finished_record
+from tests.storage_helpers import finished_record
 
 
 class FakeController(QObject):

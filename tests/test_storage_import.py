@@ -12,10 +12,9 @@ from pathlib import Path
 
 from cinch_qt.games.cinch.table.replay import ReplayDialog
 from cinch_qt.games.cribbage.table.replay import CribReplayDialog
-
-from .test_cribbage_storage_helpers import Driver, FakeCribbageSession, record_of
-from .test_storage_helpers import finished_record, partial_state
-from .test_storage_ui import FakeController, make_ui
+from tests.cribbage_storage_helpers import Driver, FakeCribbageSession, record_of
+from tests.storage_helpers import finished_record, partial_state
+from tests.storage_ui_helpers import FakeController, make_ui
 
 
 def write(tmp_path: Path, record: dict, name: str = "their-game.json") -> Path:

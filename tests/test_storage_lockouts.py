@@ -15,10 +15,9 @@ from cinch_qt.storage import Storage, startup_check
 from cinch_qt.storage.gamefile import GameFileError, check_record, read_game_file
 from cinch_qt.storage.gamesdb import GamesDB
 from cinch_qt.storage.session import file_finished
+from tests.cribbage_storage_helpers import FakeCribbageSession, finished
 from tests.hostile_cases import finished_save
-
-from .test_cribbage_storage_helpers import FakeCribbageSession, finished
-from .test_storage_ui import make_ui
+from tests.storage_ui_helpers import make_ui
 
 GAMES = ("cinch", "cribbage", "crib-wars")
 

@@ -9,8 +9,7 @@ from PySide6.QtTest import QTest
 
 from cinch_qt.storage import Storage
 from cinch_qt.ui.storage import HistoryDialog, StatisticsDialog
-
-from .test_storage_helpers import finished_record
+from tests.storage_helpers import finished_record
 
 
 def test_history_opens_with_the_newest_game_selected_and_current(qtbot, tmp_path: Path):

@@ -7,75 +7,22 @@ import json
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QObject, Qt, Signal
-from PySide6.QtWidgets import QMenu, QWidget
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QMenu
 
-from cinch_qt.games.cinch.engine import GameState, Rules
 from cinch_qt.games.cinch.engine.cards import card_str, parse_card
 from cinch_qt.games.cinch.table.replay import ReplayWidget
 from cinch_qt.games.cinch.table.replay_frames import game_frames, next_stop
 from cinch_qt.i18n.cards import card_with_article
 from cinch_qt.i18n.seats import seat_name
-from cinch_qt.storage import Storage, action_tokens
+from cinch_qt.storage import Storage
 from cinch_qt.ui.storage import (
     HistoryDialog,
     StatisticsDialog,
-    StorageUi,
     claim_data_dir,
 )
-
-from .test_storage_helpers import finished_record, partial_state, play
-
-
-class FakeController(QObject):
-    gameChanged = Signal()
-
-    def __init__(self, seed: int = 5, players: int = 4) -> None:
-        super().__init__()
-        self.state = GameState(Rules(players=players), seed=seed)
-        self.loaded: dict | None = None
-
-    def record(self) -> dict:
-        rec = self.state.to_record()
-        rec["cinch_qt"] = {"levels": {"W": "easy", "N": "easy", "E": "easy"},
-                           "names": {"S": "Ada"}}
-        return rec
-
-    def load_record(self, record: dict) -> None:
-        self.loaded = record
-        self.state = GameState.from_record(record)
-        self.gameChanged.emit()
-
-    def step(self, n: int = 1) -> None:
-        for _ in range(n):
-            if self.state.is_over:
-                return
-            play(self.state, 1, seed=len(action_tokens(self.state.to_record())))
-            self.gameChanged.emit()
-
-
-class Messages:
-    def __init__(self, answer: bool = True) -> None:
-        self.told: list[str] = []
-        self.asked: list[str] = []
-        self.answer = answer
-
-    def tell(self, text: str) -> None:
-        self.told.append(text)
-
-    def ask(self, title: str, text: str) -> bool:
-        self.asked.append(text)
-        return self.answer
-
-
-def make_ui(qtbot, data: Path, controller: FakeController, answer: bool = True):
-    window = QWidget()
-    qtbot.addWidget(window)
-    storage = Storage(data)
-    ui = StorageUi(storage, controller, window)
-    msgs = Messages(answer)
-    ui.tell, ui.ask = msgs.tell, msgs.ask
-    return ui, msgs
+from tests.storage_helpers import finished_record, partial_state
+from tests.storage_ui_helpers import FakeController, make_ui
 
 
 def test_autosave_on_every_change_and_resume_exactly(qtbot, tmp_path: Path) -> None:

@@ -20,7 +20,7 @@ from cinch_qt.themes import (  # noqa: E402
 )
 from cinch_qt.themes import paths as theme_paths  # noqa: E402
 from cinch_qt.themes.deck_art import draw  # noqa: E402
-from tests.test_themes_support import centre_rgb, write_user_deck  # noqa: E402
+from tests.themes_helpers import centre_rgb, write_user_deck  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
 ACE_SPADES, KING_HEARTS, TEN_DIAMONDS = 51, 37, 21

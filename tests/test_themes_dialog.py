@@ -14,13 +14,7 @@ from PySide6.QtGui import QDesktopServices  # noqa: E402
 from cinch_qt.themes import CardPixmapCache  # noqa: E402
 from cinch_qt.themes.theme_model import ErrorRole, IsHeaderRole, ThemeIdRole  # noqa: E402
 from cinch_qt.ui.theme_dialog import ThemeDialog, restore_theme_settings  # noqa: E402
-from tests.test_themes_support import (  # noqa: E402
-    KDE,
-    deck_svg,
-    write_kde_deck,
-    write_user_deck,
-    zip_of,
-)
+from tests.themes_helpers import KDE, deck_svg, write_kde_deck, write_user_deck, zip_of
 
 
 @pytest.fixture

@@ -25,7 +25,7 @@ from cinch_qt.themes.safe_io import (  # noqa: E402
     read_svg,
     read_toml,
 )
-from tests.test_themes_support import KDE, deck_svg  # noqa: E402
+from tests.themes_helpers import KDE, deck_svg  # noqa: E402
 
 FAST = settings(max_examples=60, deadline=None,
                 suppress_health_check=[HealthCheck.function_scoped_fixture,

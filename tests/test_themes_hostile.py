@@ -28,7 +28,7 @@ from tests.hostile_cases import (
     make_fifo,
     use_bomb,
 )
-from tests.test_themes_support import H, W, write_user_deck, zip_of
+from tests.themes_helpers import H, W, write_user_deck, zip_of
 
 TOML = f'name = "Hostile"\naspect = {W / H}\n'
 
@@ -183,8 +183,8 @@ def test_item11_import_runs_off_the_gui_thread(qtbot, cache, isolated, tmp_path,
     import time
 
     from cinch_qt.themes import importer
-    from tests.test_themes_support import KDE as IDS
-    from tests.test_themes_support import deck_svg
+    from tests.themes_helpers import KDE as IDS
+    from tests.themes_helpers import deck_svg
     draw_all = importer._draw_every_card
 
     def slow(info):

@@ -12,12 +12,7 @@ pytest.importorskip("PySide6.QtSvg")
 
 from cinch_qt.themes import ThemeError, import_theme_zip  # noqa: E402
 from cinch_qt.themes.importer import MAX_MEMBERS  # noqa: E402
-from tests.test_themes_support import (  # noqa: E402
-    KDE,
-    deck_svg,
-    single_card_svg,
-    zip_of,
-)
+from tests.themes_helpers import KDE, deck_svg, single_card_svg, zip_of
 
 TOML = 'name = "Zipped"\naspect = 0.714\n'
 

@@ -13,7 +13,7 @@ import pytest
 pytest.importorskip("PySide6.QtSvg")
 
 from cinch_qt.themes import CardPixmapCache, list_themes  # noqa: E402
-from tests.test_themes_support import (  # noqa: E402
+from tests.themes_helpers import (
     BACK_RGB,
     H,
     W,

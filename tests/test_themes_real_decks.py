@@ -27,7 +27,7 @@ from cinch_qt.themes.deck_art import load_art  # noqa: E402
 from cinch_qt.themes.discovery import AISLERIOT_SVG, KDE_SVG, list_themes  # noqa: E402
 from cinch_qt.themes.importer import import_theme  # noqa: E402
 from cinch_qt.ui.theme_dialog import ThemeDialog  # noqa: E402
-from tests.test_themes_support import AISLERIOT, deck_svg, zip_of  # noqa: E402
+from tests.themes_helpers import AISLERIOT, deck_svg, zip_of  # noqa: E402
 
 KDE_DONDORF = Path("/usr/share/carddecks/svg-dondorf")
 AISLERIOT_DIR = Path("/usr/share/aisleriot/cards")

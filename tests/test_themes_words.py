@@ -17,7 +17,7 @@ from cinch_qt.themes.theme_words import (  # noqa: E402
     theme_error_text,
     theme_name,
 )
-from tests.test_themes_support import zip_of  # noqa: E402
+from tests.themes_helpers import zip_of  # noqa: E402
 
 
 def test_every_builtin_theme_name_has_words(isolated: Path) -> None:

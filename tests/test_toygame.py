@@ -8,14 +8,7 @@ import json
 
 import pytest
 
-from cinch_qt.games import GAMES, GameInfo, GameState, IllegalAction, get_game, register
-
-
-@pytest.fixture
-def toy():
-    register(GameInfo("toy-nim", "Nim with cards", "tests.toygame.game", {}, "toy-nim"))
-    yield get_game("toy-nim")
-    GAMES.pop("toy-nim", None)
+from cinch_qt.games import GameState, IllegalAction
 
 
 def test_toy_game_follows_the_protocol(toy):

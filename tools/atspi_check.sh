@@ -160,7 +160,7 @@ steps_for() {
     printf '%s\n' "wait:3" "dump"
 }
 
-# A cribbage table (issue 33): cut for the deal, lay away two cards, ask where we are,
+# A cribbage table: cut for the deal, lay away two cards, ask where we are,
 # play the hand's cards from the keyboard, and check the names of every control at the
 # start, while laying away and at the end.  Seed 6 (2 players): the person deals.
 crib_steps_for() {

@@ -21,7 +21,7 @@ a keyboard-only player would, through the same accessibility bus:
     wait:SECONDS     pause
     dump             print the tree again, as it is at that moment
     names            list every control without a name and every role and name that
-                     two objects share (issue 33); any makes the exit status 3
+                     two objects share; any makes the exit status 3
 
 REGEX is searched (re.search), case-sensitive. A step that times out is reported and
 the listening goes on.
@@ -321,7 +321,7 @@ def activate(app) -> None:
     print(f"# --activate: window {frame.name!r} {'given the X input focus' if ok else 'not found'}")
 
 
-# Roles a reader announces by name: one without a name is a fault (issue 33).
+# Roles a reader announces by name: one without a name is a fault.
 NAMED_ROLES = {"push button", "check box", "radio button", "toggle button", "menu item",
                "menu bar", "menu", "filler", "panel", "layered pane", "table", "spin button",
                "text", "combo box", "row header", "column header", "frame", "dialog",

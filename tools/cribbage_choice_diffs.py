@@ -1,4 +1,4 @@
-"""Positions where the Expert and Expert v1 choose differently (issue 27's closing note).
+"""Positions where the Expert and Expert v1 choose differently.
 
     python tools/cribbage_choice_diffs.py [--players 3] [--board crib-wars] [--games 4]
         [--show 8] [--seed 0] [--min-gap 0.5] [--check 8]

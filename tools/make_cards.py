@@ -861,7 +861,7 @@ def court_picture(deck: Deck, rank: str, suit: str) -> list[str]:
 def suit_seal(deck: Deck, suit: str, pal: Palette) -> list[str]:
     """A large pip on a pale disc where the two halves meet: the figures are the same
     for both suits of a colour, and the corner pip alone is a few pixels on a small
-    card, so ♠/♣ and ♥/♦ courts were hard to tell apart (issue 25 item 13)."""
+    card, so ♠/♣ and ♥/♦ courts were hard to tell apart."""
     r = PANEL_W * 0.2
     return [
         el("circle", {"cx": num(PANEL_W / 2), "cy": num(HALF_H), "r": num(r),

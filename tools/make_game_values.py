@@ -1,4 +1,4 @@
-"""Build ``cinch_qt/games/cribbage/ai/game_values.json`` (issue 27): the chance of
+"""Build ``cinch_qt/games/cribbage/ai/game_values.json``: the chance of
 winning a two-sided game from every pair of positions, on both boards.
 
     python tools/make_game_values.py [--hands 3000] [--sweeps 12] [--bot normal]

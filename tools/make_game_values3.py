@@ -1,4 +1,4 @@
-"""Build ``cinch_qt/games/cribbage/ai/game_values3.json`` (issue 27): for three sides,
+"""Build ``cinch_qt/games/cribbage/ai/game_values3.json``: for three sides,
 every mark's and role's distribution of the moment the side would finish
 (``ai/game_value3.py`` explains the race model and what it leaves out).
 

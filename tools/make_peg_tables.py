@@ -1,4 +1,4 @@
-"""Write the two-player lay-away's generated data (issue 27, fourth round):
+"""Write the two-player lay-away's generated data (level ``expert-tables``):
 
 - cinch_qt/games/cribbage/ai/peg_table_data.py: expected net play points of four kept
   ranks by role (peg_tables.py; about ten CPU minutes);

@@ -12,7 +12,7 @@ at dpr 1: Cinch's hand and seats (faces 80, 83, 88; backs 56-62, 80-88) and the
 Cribbage and Crib Wars pack (one back, 49-53 px today), in the default window
 (1280x860, and 1280x800) and on a 1366x768 laptop's (1280x692).  A back is one small
 file, so every width from 44 to 64 and 78 to 92 px is shipped: a change in a table's
-layout moves its first back by a few pixels (merging issue 25's Cribbage table did)
+layout moves its first back by a few pixels (merging table changes often does)
 without sending the first start back to QtSvg.  Other sizes are drawn from the SVG
 as before.
 """

@@ -1,4 +1,4 @@
-"""What every game's table session shares (issue 26, one window shell): the game and
+"""What every game's table session shares (one window shell): the game and
 action counters that make a bot's answer stale, the bots' hand-off through the worker
 thread (BotRunner) with its visible thinking pause, the wait for the felt to finish
 animating, a failing bot replaced by a random legal move, and settings that wait for
@@ -288,7 +288,7 @@ class TableSession(QObject):
     @property
     def runner(self):  # noqa: ANN201 — controller.bot_runner.BotRunner, loaded late
         """The bot runner, made when a bot or the hint is first asked, so the first
-        painted table waits neither for it nor for what it loads (issue 19)."""
+        painted table waits neither for it nor for what it loads."""
         if self._runner is None:
             from .bot_runner import BotRunner
             self._runner = BotRunner(self)

@@ -38,7 +38,7 @@ def make_bot(levels: Mapping[str, Callable[[int | str], object]], name: str,
 class LazyLevels(Mapping):
     """A level table whose levels are imported when one is first made: the names are
     known at once (menus, settings, checks), the search code loads with the first bot
-    (issue 19: a table's first frame needs no AI)."""
+    (a table's first frame needs no AI)."""
 
     def __init__(self, package: str,
                  where: dict[str, str | tuple[str, dict[str, object]]]) -> None:

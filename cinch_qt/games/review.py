@@ -1,4 +1,4 @@
-"""What every game's hand review shares (issue 31), pure Python: where a game keeps its
+"""What every game's hand review shares, pure Python: where a game keeps its
 review part, whose seat a record's person sat in, and a game's accuracy — the person's
 expected points given away per hand, each measure apart — from the part's ``losses``.
 

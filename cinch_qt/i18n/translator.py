@@ -86,7 +86,7 @@ def lrelease_command() -> list[str] | None:
     bundled = Path(PySide6.__file__).resolve().parent / exe
     if bundled.is_file() and os.access(bundled, os.X_OK):
         return [str(bundled)]
-    import shutil  # only a checkout compiles catalogues (issue 19: not at every start)
+    import shutil  # only a checkout compiles catalogues (not at every start)
     wrapper = shutil.which("pyside6-lrelease")
     return [wrapper] if wrapper else None
 

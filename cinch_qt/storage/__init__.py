@@ -3,7 +3,7 @@ statistics), record export/import and the one-copy lock.  See docs/storage.md.
 
 The names below are loaded from their modules on first use (PEP 562): the start-up
 path needs the settings, the lock and the autosave, not sqlite3 and the statistics
-(issue 19)."""
+(each module on that path delays the first frame)."""
 
 from __future__ import annotations
 

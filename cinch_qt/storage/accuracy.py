@@ -1,4 +1,4 @@
-"""The person's accuracy game by game (issue 31): for each finished game whose game has a
+"""The person's accuracy game by game: for each finished game whose game has a
 hand review, the mean expected points they gave away per hand by each of the review's
 measures (games/review.py ``game_accuracy``), kept in ``accuracy.json`` beside the games
 database and keyed by the database's ``game_key`` (the same game filed twice is one).

@@ -121,7 +121,7 @@ class AutosaveStore:
             if not rename_save:
                 # The save holds an earlier, unfinished moment of the game (the
                 # finished save failed): renamed, it would pass for the finished game
-                # and be refused at the next start (issue 28 item 4).
+                # and be refused at the next start.
                 raise
             # A full disk: a rename needs no space, and the save holds the same game.
             os.replace(self.path, target)

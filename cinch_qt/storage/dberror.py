@@ -1,5 +1,5 @@
 """The games database's file name and error, apart from the database code itself, so
-the start-up path can name and catch them without importing sqlite3 (issue 19)."""
+the start-up path can name and catch them without importing sqlite3."""
 
 from __future__ import annotations
 

@@ -48,7 +48,7 @@ def _say(text: str, label: str, *values: object) -> str:
 # resumed, serialising time after every move).
 MAX_BYTES = 4 * 1024 * 1024
 # The name box takes 24 characters (ui/settings_dialog.py); a longer name in a file
-# is cut to this, so a hand-edited save cannot slow every label down (issue 13).
+# is cut to this, so a hand-edited save cannot slow every label down.
 MAX_NAME_CHARS = 24
 _UTF8_BOM = b"\xef\xbb\xbf"
 # A lone surrogate can only come from a \uD800–\uDFFF escape (UTF-8 cannot hold one).
@@ -169,7 +169,7 @@ def check_record(obj: Any, label: str = "the file") -> GameFile:
     info = game_of_record(obj) if isinstance(obj, dict) else None
     if info is None:
         # A format no registered game writes: said without naming a game (a cribbage
-        # file was called "not a Cinch game record", issue 28).
+        # file must not be called "not a Cinch game record").
         found = obj.get("format") if isinstance(obj, dict) else type(obj).__name__
         raise GameFileError(_say(translate("GameFile", "%1 is not a record of a game this "
                                            "program plays (format %2)"),
@@ -221,7 +221,7 @@ def _check_values(obj: Any, label: str) -> None:
 
 # What a record states about the game as a whole must be what its moves give, written
 # exactly as the game writes it: the history and the statistics read these fields
-# (issue 28: edited ``sides`` turned a win into a loss, or crashed the filing).
+# (an edited ``sides`` would turn a win into a loss, or crash the filing).
 _FOLLOWS = ("seats", "sides", "final")
 
 
@@ -345,15 +345,15 @@ def game_key(record: dict) -> str:
     game is never counted twice, whichever path reports it."""
     core = {k: v for k, v in record.items() if k not in (EXTENSION, "names")}
     blob = json.dumps(core, sort_keys=True, separators=(",", ":")).encode("utf-8")
-    import hashlib  # OpenSSL loads with the first game filed, not at start (issue 19)
+    import hashlib  # OpenSSL loads with the first game filed, not at start
     return hashlib.sha256(blob).hexdigest()
 
 
 def content_key(game: GameFile) -> str:
     """A fingerprint of the game's content (its deals and moves), as the game itself
     writes the record it replayed: a copy with other display names, an extra key,
-    ``1.0`` for ``1`` or its keys in another order is the same game (issue 28: one game
-    imported in ten forms was counted ten times).  The seed counts only for a game
+    ``1.0`` for ``1`` or its keys in another order is the same game (else one game
+    imported in ten forms would be counted ten times).  The seed counts only for a game
     whose record needs it for its deals (Cinch's and cribbage records hold them)."""
     written = game.state.to_record()
     core = {k: v for k, v in written.items() if k not in (EXTENSION, "names")}

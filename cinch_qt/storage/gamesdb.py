@@ -54,7 +54,7 @@ class GamesDB:
             self._open()
         except (SchemaDamaged, NotADatabase) as exc:
             # A version no program wrote: kept aside for the player, and a new history
-            # starts, so every later game can be filed (issue 28 item 3).
+            # starts, so every later game can be filed.
             self._close_quietly()
             try:
                 kept = _set_aside(self.path)

@@ -55,8 +55,8 @@ class InstanceLock:
         if self._lock.tryLock(0):
             return True
         if self._lock.error() != QLockFile.LockError.LockFailedError:
-            # Not another copy: the folder is read-only, full, or not ours (issue 13
-            # item 7).  Qt does not say which; the system does, for a file we make.
+            # Not another copy: the folder is read-only, full, or not ours.  Qt does
+            # not say which; the system does, for a file we make.
             self.problem = _write_problem(self.folder) or QCoreApplication.translate(
                 "InstanceLock", "the lock file cannot be written")
         return False

@@ -22,7 +22,7 @@ def autoplayed(record: dict) -> bool:
 
 
 def undos_of(record: dict) -> int:
-    """How many decisions the person took back in the game (controller/undo.py)."""
+    """How many decisions the person took back in the game (TableSession.undos)."""
     ext = record.get(EXTENSION)
     value = ext.get("undos") if isinstance(ext, dict) else None
     return value if isinstance(value, int) and not isinstance(value, bool) and value > 0 else 0

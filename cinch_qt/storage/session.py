@@ -67,7 +67,7 @@ class AutosaveSession(QObject):
         except Exception as exc:  # noqa: BLE001 - a failed save is told, never raised
             # OSError from the disk; UnicodeEncodeError, TypeError or ValueError from a
             # record that cannot be written as JSON.  Either way the player must hear
-            # it (issue 13: 171 silent tracebacks and nothing saved).
+            # it, not find later that nothing was saved.
             error = exc
         self._last = record
         if error is not None:
@@ -84,7 +84,7 @@ class AutosaveSession(QObject):
             self.saved.emit()
         if finished:
             # Filed even when the save failed: the database may still take it.  Only a
-            # save that worked holds the finished game (issue 28 item 4).
+            # save that worked holds the finished game.
             self._file(record, saved=error is None)
 
     def _file(self, record: dict, saved: bool = True) -> None:

@@ -134,7 +134,7 @@ def check_value(key: str, value: Any) -> Any:
         raise ValueError(f"setting {key!r} must be a non-empty text, not {value!r}")
     elif key == "players/name" and (len(value) > MAX_NAME_CHARS or value != clean_text(value)):
         # A hand-edited settings file must not bring back what a save file may not
-        # hold (issue 13): a name SQLite or the autosave cannot write, or a huge one.
+        # hold: a name SQLite or the autosave cannot write, or a huge one.
         raise ValueError(f"setting {key!r} must be at most {MAX_NAME_CHARS} printable "
                          f"characters")
     if spec.choices is not None and value not in spec.choices:
@@ -168,7 +168,7 @@ class Settings(QObject):
     def __init__(self, folder: Path | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
         # QSettings blocks for ever reading a FIFO put in place of its file; such a
-        # file is renamed first and the caller can say so (issue 13 item 10).
+        # file is renamed first and the caller can say so.
         self.set_aside: Path | None = None
         self.set_aside_why = ""     # "not-a-file", "too-large" or "corrupt"
         path = _native_settings_file() if folder is None else Path(folder) / SETTINGS_FILE

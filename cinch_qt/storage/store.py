@@ -89,7 +89,7 @@ class Storage:
 
     @property
     def accuracy(self) -> AccuracyFigures:
-        """The person's accuracy game by game (issue 31), read on first use."""
+        """The person's accuracy game by game, read on first use."""
         if self._accuracy is None:
             from .accuracy import AccuracyFigures
             self._accuracy = AccuracyFigures(self.data_dir)

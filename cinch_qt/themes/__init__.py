@@ -18,7 +18,7 @@ __all__ = ["CardPixmapCache", "ThemeError", "ThemeInfo", "assets_dir", "default_
 
 
 def __getattr__(name: str):
-    # The importer pulls in zipfile and shutil, which no start needs (issue 19 item 2).
+    # The importer pulls in zipfile and shutil, which no start needs.
     if name == "import_theme_zip":
         from .importer import import_theme_zip
         return import_theme_zip

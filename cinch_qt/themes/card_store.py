@@ -1,5 +1,5 @@
 """Drawn cards kept on disk between runs, so a start draws its first frame's cards
-without QtSvg (issue 19: drawing the hand from the SVG was 7 % of the work before the
+without QtSvg (drawing the hand from the SVG is about 7 % of the work before the
 first frame).  KDE's card games keep such a cache too.
 
 One folder per art (its key names the theme, its files' stamp and the corner letters,

@@ -33,7 +33,7 @@ from .safe_io import MAX_SVG_BYTES, read_svg, read_toml
 
 if TYPE_CHECKING:
     # Loaded with the first card drawn from an SVG: a start whose cards come from the
-    # drawn-card store or the pre-drawn set never loads QtSvg (issue 30).
+    # drawn-card store or the pre-drawn set never loads QtSvg.
     from PySide6.QtSvg import QSvgRenderer
 
 BACK = None  # the "card" value meaning the back, as in CardPixmapCache.card_pixmap
@@ -75,7 +75,7 @@ class ArtRenderer:
             drawn = tuple(sorted({element for i, element in self.art.where.values()
                                   if i == index})) or ("",)
             # Our own decks ship with the program and pass the guard (a test reads
-            # them all); skipping them saves ~10 ms of expat at every start (issue 19).
+            # them all); skipping them saves ~10 ms of expat at every start.
             if self.art.info.group != "builtin":
                 from .svg_guard import check_once
                 check_once(self.art.key, index, self.art.documents[index], name, drawn)

@@ -229,7 +229,7 @@ def list_themes(kind: str, user_dir: Path | None = None) -> list[ThemeInfo]:
 def _decks_that_may_be(theme_id: str, user_dir: Path | None) -> list[ThemeInfo]:
     """The decks of the one source ``theme_id`` can come from (its prefix says which):
     the start-up's default deck is then one folder read, not every deck installed for
-    KDE and GNOME parsed (issue 19 item 5)."""
+    KDE and GNOME parsed."""
     source, colon, _name = theme_id.partition(":")
     if colon and source == "kde":
         return _kde_decks()

@@ -124,11 +124,11 @@ class CardPixmapCache(ThemeLoading, CardDrawing, FeltDrawing, QObject):
         self._held_felt: ImageTask | None = None
         self._held_prerender = False
         # (art key, card, width, dpr) of prerender renders submitted and not landed yet,
-        # so a layout change does not queue the same cards again (issue 19 item 1).
+        # so a layout change does not queue the same cards again.
         self._in_flight: set[tuple] = set()
         # The ids that have drawn at least once; only these are ever saved as the
         # player's choice, so a theme that hangs or crashes while drawing cannot come
-        # back at the next start (issue 13).
+        # back at the next start.
         self._confirmed = {"deck": self._deck_id, "back": self._back_id,
                            "felt": self._felt_id}
 
@@ -396,7 +396,7 @@ class CardPixmapCache(ThemeLoading, CardDrawing, FeltDrawing, QObject):
 
     def _adopt(self, shown: _Shown, batch: _Batch) -> _Shown:
         """The worker's parsed renderer for this art if it has one (so the GUI thread
-        never parses a big SVG itself, issue 13 item 11), else a fresh one."""
+        never parses a big SVG itself and freezes), else a fresh one."""
         shown = self._with_known_aspect(shown)
         renderer = batch.renderers.get(shown.art.key)
         return _Shown(shown.art, renderer) if renderer is not None else shown
@@ -419,8 +419,8 @@ class CardPixmapCache(ThemeLoading, CardDrawing, FeltDrawing, QObject):
         """Queue prerendering and felt drawing instead of starting them, until
         ``release_background``.  At start-up the window's layout changes several times
         before the first frame, and worker threads drawing SVG hold the interpreter lock
-        against the GUI thread: the first frame comes sooner when they wait for it
-        (issue 19 item 1).  Cards the table asks for are still drawn at once."""
+        against the GUI thread: the first frame comes sooner when they wait for it.
+        Cards the table asks for are still drawn at once."""
         self._held = True
 
     def release_background(self) -> None:

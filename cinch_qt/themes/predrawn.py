@@ -1,6 +1,6 @@
 """The default deck and back drawn before shipping, so the very first start draws its
-first frame without QtSvg too (issue 30: parsing the deck and drawing the first hand
-from it was ~10 % of the first start's instructions; later starts find their cards in
+first frame without QtSvg too (parsing the deck and drawing the first hand
+from it is ~10 % of a first start's instructions; later starts find their cards in
 the drawn-card store, card_store.py).
 
 ``tools/make_predrawn.py`` draws them into ``cinch_qt/themes/predrawn_cards/``, package

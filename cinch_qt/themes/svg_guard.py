@@ -3,7 +3,7 @@
 QtSvg draws a ``<use>`` by drawing what it points to, so ``<use>`` elements that point
 at groups of ``<use>`` elements multiply: ten levels of ten make 10¹⁰ shapes from a
 file of a kilobyte, and this PySide6 build keeps the GIL while QtSvg draws, so one
-such card freezes the whole program (issue 13).  QtSvg also loads any picture file an
+such card freezes the whole program.  QtSvg also loads any picture file an
 ``<image>`` names, anywhere on the disk.
 
 ``check_structure`` reads the document once with expat (no entities are expanded: the

@@ -39,7 +39,7 @@ class ThemeLoading:
         if info.group == "builtin":
             # Our own art ships with the program (tests check every built-in theme):
             # its SVG is parsed and checked when a card is first drawn from it, which
-            # a start that finds its cards in the store never does (issue 19).
+            # a start that finds its cards in the store never does.
             art = localise_corners(prepare_art(info), self._corner_language)
             return info, _Shown(art, checked=False)
         art, renderer = load_art(info)

@@ -27,7 +27,7 @@ class CardTableView(QGraphicsView):
         # (setViewport, then the attribute it sets): the first time PySide wraps a QWidget
         # made by C++ (viewport(), or the widget handed to an item's paint) it looks for
         # its type through every QWidget class, creating their enums on the way: ~20 ms
-        # and 73 enums on the first frame's path (issue 19).
+        # and 73 enums on the first frame's path.
         self.setViewport(QWidget())
         self.cache = cache
         self.scene_ = CardScene(self._pixmap, self)

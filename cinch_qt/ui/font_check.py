@@ -7,7 +7,7 @@ font has, so they always come out as the "missing glyph" box); when the two pict
 identical, or the letters left no ink, text is boxes.  The smoke run
 (``--quit-after-game``) counts that as an error, and a normal start says what to install:
 on stderr, and to the player through the desktop (notify-send or xmessage, which draw
-with fonts of their own), since a Qt dialog would be boxes too (issue 29).
+with fonts of their own), since a Qt dialog would be boxes too.
 """
 
 from __future__ import annotations

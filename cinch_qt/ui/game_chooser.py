@@ -2,9 +2,9 @@
 
 It reads only the registry's ``GameInfo`` entries and never imports a game module, so
 showing it costs no game's start-up (tests/test_game_chooser.py checks ``sys.modules``).
-Every registered game has a table now (Cinch, and Cribbage and Crib Wars since issue
-17).  A game registered without a table would be refused with a plain "coming" message
-and the list offered again (issue 14: no half-built table).
+A game is playable when it has a table (a ``table`` part beside its game module).  A
+game registered without a table is refused with a plain "coming" message
+and the list offered again (no half-built table).
 """
 
 from __future__ import annotations
@@ -57,7 +57,7 @@ def coming_text(name: str) -> str:
 
 def __getattr__(name: str):
     # The dialog's module loads when the chooser is first shown: its widgets' Qt
-    # classes cost their enums on first touch, and most starts never show it (issue 19).
+    # classes cost their enums on first touch, and most starts never show it.
     if name == "GameChooser":
         from .game_chooser_dialog import GameChooser
         return GameChooser

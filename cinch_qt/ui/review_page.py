@@ -1,4 +1,4 @@
-"""The pieces every game's hand review page is written with (issue 31): escaped text,
+"""The pieces every game's hand review page is written with: escaped text,
 headings, the tables' head row, and numbers in the person's locale.  The review window
 (``review_window.py``) shows the page a game's ``table/review_part.py`` writes."""
 

@@ -1,4 +1,4 @@
-"""The hand review window every game shares (issue 31): a hand chooser, the review of the
+"""The hand review window every game shares: a hand chooser, the review of the
 chosen hand as a page, "Working it out…" while a worker thread computes it, what went
 wrong when it could not be, and Close.
 

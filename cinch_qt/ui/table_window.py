@@ -1,4 +1,4 @@
-"""What every game's main window shares (issue 26's one window shell): the column round
+"""What every game's main window shares (one window shell for every game): the column round
 the felt with the first-game hint line and the screen readers' live region, the actions
 every table has (New game, Undo, Settings, Quit, the rules and the keys in Help) and the
 three menus they sit in, a size that fits the screen and a frame kept inside it, the
@@ -23,7 +23,7 @@ defines ``retranslate()`` (its own words, in the game's translation context, aft
 ``start_new_game()`` and the settings hooks.  The bots' hand-off of
 its session is controller/table_session.py.
 
-When the game has a hand review (a ``table/review_part.py``, issue 31) the window also
+When the game has a hand review (a ``table/review_part.py``) the window also
 has Game ▸ Hand review (Ctrl+R, ``review_action``: where the game puts it in its Game
 menu, else before Settings) opening the shared review window (ui/review_window.py) on
 the hands the game's ``reviewable_now()`` allows.
@@ -547,7 +547,7 @@ class TableWindow(QMainWindow):
         if self._help is not None:
             self._help.set_extra_shortcuts(self.help_keys())
 
-    # ------------------------------------------------------------ hand review (issue 31)
+    # ------------------------------------------------------------ hand review
     _review = None
     review_action: QAction | None = None
 
@@ -625,8 +625,8 @@ class TableWindow(QMainWindow):
                 return
             available = screen.availableGeometry()
         # Imported here: a window given its size on the command line never needs it, and
-        # each module the first painted table waits for counts (issue 26's Crib Wars
-        # start-up regression).
+        # each module the first painted table waits for counts (the Crib Wars table
+        # starts slower with every module on its path).
         from .window_size import FRAME_ALLOWANCE, fitted_size
         self._available = QRect(available)
         size = fitted_size(available)

@@ -131,7 +131,7 @@ class ThemeDialog(QDialog):
         layout.addLayout(row)
 
         cache.themeFailed.connect(self._show_failure)
-        # A chosen theme is saved once it has drawn, not when it is clicked (issue 13).
+        # A chosen theme is saved once it has drawn, not when it is clicked.
         cache.themeConfirmed.connect(self._save)
         self._syncing = False
         self._select_current()
@@ -264,7 +264,7 @@ class ThemeDialog(QDialog):
 
     def _import_in_background(self, path: Path):
         """import_theme_zip in a worker thread: checking and drawing a big deck takes
-        seconds, during which the dialog keeps painting (issue 13 item 11).  Returns
+        seconds, during which the dialog keeps painting.  Returns
         the ThemeInfo, or raises ThemeError."""
         outcome: dict = {}
         finished = _Finished()

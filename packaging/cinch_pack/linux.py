@@ -227,7 +227,7 @@ def tarball_name(version: str) -> str:
 _GLIBC_SONAMES = re.compile(r"^(libc|libm|libdl|libpthread|librt|libutil|ld-linux[-\w]*)\.so")
 
 
-# Read by packaging/launch.py before Qt is loaded (issue 29).
+# Read by packaging/launch.py before Qt is loaded.
 SYSTEM_LIBRARIES = "system-libraries.txt"
 
 

@@ -1,4 +1,4 @@
-"""PySide6's signature modules, unpacked and byte-compiled for the bundle (issue 19).
+"""PySide6's signature modules, unpacked and byte-compiled for the bundle.
 
 At every start Shiboken decompresses a zip of Python sources built into its library
 and compiles them: 9 % of the instructions before the first painted table

@@ -3,7 +3,7 @@ wiring.  Each game's replay window is its own (``table/replay.py``, found throug
 registry).
 
 Only the wiring is imported with the package: the dialogs load when first asked for,
-because the first frame of the table needs none of them (issue 19 item 2).
+because the first frame of the table needs none of them.
 """
 
 from ...lazy_names import lazy_names

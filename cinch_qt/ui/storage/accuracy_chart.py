@@ -1,4 +1,4 @@
-"""The statistics' accuracy (issue 31): game by game, the person's expected points given
+"""The statistics' accuracy: game by game, the person's expected points given
 away per hand by each measure of their game's hand review (for Cribbage: laying away and
 the play), as a chart over the last games and in figures — the same measure for every
 player count and board.  The figures are storage/accuracy.py's; games not worked out yet

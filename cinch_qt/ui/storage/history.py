@@ -60,7 +60,7 @@ class HistoryModel(QAbstractTableModel):
         self.game = game   # a registry name, or None for every game
         self.rows: list[HistoryRow] = []
         self.shown: list[tuple[str, str, str]] = []  # display text, made once per row
-        # What could not be read (issue 13): the dialog names it above the list.
+        # What could not be read: the dialog names it above the list.
         self.problems: list[str] = []
         try:
             self.total = games.count(game)

@@ -1,4 +1,4 @@
-"""The one replay viewer (issue 26): a finished or imported game, step by step, with every
+"""The one replay viewer: a finished or imported game, step by step, with every
 hand face up (the game is over, nothing is secret any more).  It owns what every game's
 replay shares: the hand chooser, the six step buttons and their keys (replay_keys), the
 title, the story so far, the score line, the screen reader's picture and the dialog.
@@ -7,7 +7,7 @@ words for a frame — a game gives by subclassing ReplayViewer in its ``table/re
 (found through ``GameInfo.companion('table.replay')``), which names the dialog
 ``ReplayDialog`` (a ReplayViewerDialog with the game's viewer).
 
-When the game has a hand review (``table/review_part.py``, issue 31) the dialog has a
+When the game has a hand review (``table/review_part.py``) the dialog has a
 "Review hand" button (key R) opening the shared review window (ui/review_window.py) on
 the hand being replayed, from the person's seat."""
 

@@ -1,7 +1,7 @@
 """The statistics dialog: a game selector, the chosen game's page of figures (the game's
 own, ``table/statistics.py``'s ``PAGE``, found through the registry), a chart of points
 per hand game by game, for a game with a hand review the person's accuracy game by game
-(accuracy_chart.py, issue 31), and "Reset statistics" after confirmation."""
+(accuracy_chart.py), and "Reset statistics" after confirmation."""
 
 from __future__ import annotations
 
@@ -60,7 +60,7 @@ class PointsChart(QWidget):
         super().__init__(parent)
         self.values: list[tuple[float, bool]] = []
         self.bar_width = 0.0  # as last drawn (tests)
-        # With the tab bar above it (issue 31's Accuracy tab) the charts take the room
+        # With the tab bar above it (the Accuracy tab) the charts take the room
         # this chart alone took.
         self.setMinimumHeight(135)
 
@@ -168,7 +168,7 @@ class StatisticsDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle(self.tr("Statistics"))
         self.games = games
-        # The person's accuracy (issue 31): the storage's, or this dialog's own.
+        # The person's accuracy: the storage's, or this dialog's own.
         if accuracy is None:
             # Not a child of the dialog: its thread may still be on a game when the
             # dialog is deleted, and holds it alive until it stops.
@@ -212,7 +212,7 @@ class StatisticsDialog(QDialog):
                               "history but are not counted here."), self)
         note.setWordWrap(True)
         lay.addWidget(note)
-        # What the statistics file could not give (issue 13): the rest is shown.
+        # What the statistics file could not give: the rest is shown.
         self.problem = QLabel(self)
         self.problem.setWordWrap(True)
         self.problem.setStyleSheet("color: #a03030;")

@@ -42,7 +42,7 @@ log = logging.getLogger(__name__)
 
 if TYPE_CHECKING:
     # Imported when first used: the first frame of the table needs none of them, and
-    # each Qt class costs its enums on first touch (issue 19 item 2).
+    # each Qt class costs its enums on first touch.
     from PySide6.QtWidgets import QDialog, QMenu
 
     from .cardface import CardArt
@@ -225,7 +225,7 @@ class StorageUi(QObject):
             self.work_out_accuracy(game_id)
 
     def work_out_accuracy(self, game_id: int) -> None:
-        """A game just filed: its accuracy (issue 31) worked out in the background,
+        """A game just filed: its accuracy worked out in the background,
         when its game has a hand review and it counts in the statistics."""
         import sqlite3
 

@@ -1,4 +1,4 @@
-"""The Cinch hand review (issue 31): what each of one seat's choices in a finished hand
+"""The Cinch hand review: what each of one seat's choices in a finished hand
 was worth, worked out from a game record with only what that seat could know then.
 
 Every value comes from the one evaluation the Expert decides by and the hint reads

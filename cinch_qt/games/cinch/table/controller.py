@@ -37,7 +37,7 @@ from .words import (
     seat_name,
 )
 
-if TYPE_CHECKING:  # the summary's module loads with the first hand's end (issue 19)
+if TYPE_CHECKING:  # the summary's module loads with the first hand's end
     from .summary import HandSummary
 
 # Named pauses in milliseconds at speed "normal"; every one is scaled by the speed factor.
@@ -71,7 +71,7 @@ class GameController(TableSession):
     hintReady = Signal(object, str)         # action payload dict, words
     botFailed = Signal(str)
     settingsChanged = Signal(object)        # TableSettings now in force
-    # Plays, bids and trick winners in words, for screen readers (issue 8).
+    # Plays, bids and trick winners in words, for screen readers.
     announcement = Signal(str)
 
     def __init__(self, settings: TableSettings | None = None, parent: QObject | None = None):
@@ -92,7 +92,7 @@ class GameController(TableSession):
         self._animating = False
         # self._hold: waiting for the person to dismiss the hand summary
         # Bots wait for the table's first frame (app.py): a bot thinking in its thread
-        # takes the interpreter from the GUI thread while it paints (issue 19).
+        # takes the interpreter from the GUI thread while it paints.
         self._bots_held = False
         self._advance_held = False
         self._last_summary: HandSummary | None = None
@@ -200,7 +200,7 @@ class GameController(TableSession):
 
     def _player(self, seat: int) -> object:
         """The bot of ``seat`` (the hint bot for South), made when first asked: the
-        first frame of a game needs no AI loaded (issue 19)."""
+        first frame of a game needs no AI loaded."""
         seed = self.state.seed
         if seat == HUMAN_SEAT:
             if self._hinter is None:

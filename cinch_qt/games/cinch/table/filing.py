@@ -1,8 +1,8 @@
 """What the games database files and shows for a Cinch game beyond the shared columns,
 reached through the registry (``GameInfo.companion("table.filing")``) so storage names
 no game: the rule columns and a row per hand (bids made and set, R51/R52, points per
-hand), the line-up by partnerships, and the history row.  Moved out of
-storage/gamesdb.py (issue 26); the SQL and the words are as they were."""
+hand), the line-up by partnerships, and the history row.  Kept with the game so
+storage/gamesdb.py holds only what every game files."""
 
 from __future__ import annotations
 
@@ -93,7 +93,7 @@ def file_game(db: GamesDB, game: GameFile, finished_at: str | None = None) -> in
     info = describe(record, game.state)
     rules: Rules = info["rules"]
     when = finished_at or time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime())
-    key = content_key(game)   # the same game in any form is filed once (issue 28)
+    key = content_key(game)   # the same game in any form is filed once
     if db._filed_already(key, record):
         return None
     ours = info["ours"]

@@ -29,7 +29,7 @@ from .words import (
     side_name,
 )
 
-if TYPE_CHECKING:  # loaded with the first hand's end (issue 19)
+if TYPE_CHECKING:  # loaded with the first hand's end
     from .last_trick import LastTrickDialog
     from .settings import TableSettings
     from .summary import HandSummary
@@ -130,7 +130,7 @@ class MainWindow(TableWindow):
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.bid_dock)
         self.resizeDocks([self.score_dock, self.bid_dock], [300, 300], Qt.Orientation.Horizontal)
 
-        # The hand summary and the last trick are built when first wanted (issue 30):
+        # The hand summary and the last trick are built when first wanted:
         # the first frame needs neither (see the properties below).
         self._summary: HandSummaryDialog | None = None
         self._last_trick: LastTrickDialog | None = None

@@ -1,4 +1,4 @@
-"""Cinch's part of the shared hand review (issue 31, ui/review_window.py): what each of
+"""Cinch's part of the shared hand review (ui/review_window.py): what each of
 the person's choices in a finished hand was worth — the turn in the auction against
 passing and every other bid, the trump suit named, and every card played against the
 others that were legal — all in the Expert's values, from what the person knew then.

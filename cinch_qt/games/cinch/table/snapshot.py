@@ -149,7 +149,7 @@ def build(state: GameState, step: str, *, undrawn: bool | frozenset[int] = False
     if state.phase == ROB and dealer == HUMAN_SEAT and not not_drawn and not pack_down:
         # R34: the dealer sees the pack only once the others have drawn from it; the
         # picture before the draw keeps it face down (their draws are not the dealer's
-        # to see, issue 12).
+        # to see).
         put(CHOICE, HUMAN_SEAT, display_sorted(pack, trump), True)
     else:
         put(PACK, dealer, pack, False)

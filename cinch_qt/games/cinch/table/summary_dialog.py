@@ -18,7 +18,7 @@ if TYPE_CHECKING:
 def summary_html(s: HandSummary, target: int, rules: Rules | None = None) -> str:
     """The summary in the player's language: the headline, then cinch_qt.i18n's
     hand_summary lines (scoring cards, points, made or failed, scores)."""
-    from html import escape  # with the first summary, not at start (issue 19)
+    from html import escape  # with the first summary, not at start
     translate = QCoreApplication.translate
     parts = [f"<h3>{escape(s.headline())}</h3>"]
     if s.record is not None:
@@ -55,7 +55,7 @@ class HandSummaryDialog(QDialog):
         self.buttons = QDialogButtonBox(self)
         self.next_button = QPushButton(self)
         self.new_button = QPushButton(self)
-        # Issue 31: the hand's review one click or key (R) away, never the default:
+        # The hand's review one click or key (R) away, never the default:
         # Enter and Esc still go on to the next hand.
         self.review_button = QPushButton(self)
         self.review_button.setAutoDefault(False)

@@ -1,16 +1,16 @@
-"""Cribbage players (issue 16): pure Python, no Qt.
+"""Cribbage players: pure Python, no Qt.
 
 ``make_player(name, seed)`` returns an object with ``choose(observation) -> action``.
 A name is a level (``random``, ``easy``, ``normal``, ``expert``), a level without board
-sense (``expert-noboard``, ``normal-noboard``), the Expert before issue 27
+sense (``expert-noboard``, ``normal-noboard``), the Expert that plays for points
 (``expert-v1``, for measuring; the program does not offer it), the Expert laying
-away with the fourth round's tables (``expert-tables``, the same), the Expert without
-the fifth round's blend (``expert-noblend``, the same; ``expert-blend`` is the Expert's
-old name in the fifth round's measurements), or an importable factory
+away with the generated tables (``expert-tables``, the same), the Expert without
+the blend with points (``expert-noblend``, the same; ``expert-blend`` is the Expert's
+name in the measurements of docs/bots.md), or an importable factory
 ``package.module:callable`` that takes the seed.  ``hint(observation)`` gives the
 strongest level's choice with its reason as data (``hint.py``).
 
-The levels' modules are imported when a player is first made (issue 19): the program
+The levels' modules are imported when a player is first made: the program
 names the levels at start-up (``--level`` is checked against ``LEVELS``) long before
 any bot is asked for a move, and the first painted table does not wait for them.
 """
@@ -28,17 +28,17 @@ LEVELS = LazyLevels(__package__, {
     "random": ".base:RandomPlayer",
     "easy": ".easy:EasyBot",
     "normal": ".normal:NormalBot",
-    # Issue 27, fifth round: the Expert lays away by points where the game values of its
+    # The Expert lays away by points where the game values of its
     # best keeps are within noise of each other (classic board, two players).
     "expert": ".expert_blend:ExpertBlendBot",
     "normal-noboard": (".normal:NormalBot", {"board_sense": False}),
     "expert-noboard": (".expert:ExpertBot", {"board_sense": False}),
-    # Issue 27: the Expert before it played for the game, for the arena and benchmarks.
+    # The Expert that plays for points (the yardstick), for the arena and benchmarks.
     "expert-v1": ".expert_v1:ExpertV1Bot",
-    # Issue 27, fourth round: the Expert laying away with the generated tables, for
+    # The Expert laying away with the generated tables, for
     # measuring (not offered: it measured no better in whole games).
     "expert-tables": (".expert:ExpertBot", {"tables": True}),
-    # The fifth round's measurements name the Expert so; the Expert before it.
+    # docs/bots.md's measurements name the Expert so; the Expert without the blend.
     "expert-blend": ".expert_blend:ExpertBlendBot",
     "expert-noblend": ".expert:ExpertBot",
 })

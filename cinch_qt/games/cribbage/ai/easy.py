@@ -1,6 +1,6 @@
 """Easy: rules of thumb.  Lays away to keep the most points it can already see in the
 four cards (never a five into another side's crib if it can help it); pegs the first
-card that scores, else the lowest (issue 16)."""
+card that scores, else the lowest."""
 
 from __future__ import annotations
 

@@ -1,11 +1,11 @@
-"""Expert (issue 16; plays for the game since issue 27).
+"""Expert: plays for the game, not for the points alone.
 
 Laying away: for every way to lay away, the exact mean show of the kept cards over every
 unseen starter, plus the crib's expected total from the project's own tables
 (``crib_tables.py``; added when the crib is our side's, subtracted otherwise), plus the
 expected play (greedy play-outs of the kept cards against guessed hands, the same
 guesses for every choice).  ``tables=True`` (the level ``expert-tables``, for
-measuring; issue 27, fourth round) values instead, with two players, the crib with the
+measuring: it measured no better in whole games) values instead, with two players, the crib with the
 other side's two cards what a sensible player lays away in its role (``crib_odds.py``)
 and the play from a precomputed table of searched plays against sensible keeps
 (``peg_tables.py``).  With two players that is only the tie-break: the choice is the
@@ -32,7 +32,7 @@ cards or fewer are left, the play is searched by ``game_play3.GameSearch3`` (the
 two sides taken as playing against us).  While a side sits out (W33), and with four or
 six players, the Expert plays for points as Expert v1 did.
 
-``board_sense=False`` (``expert-noboard``) plays for points only, as before issue 27.
+``board_sense=False`` (``expert-noboard``) plays for points only, as Expert v1 does.
 
 All randomness is seeded from the observation (``CribBot.rng_for``) and the amount of
 work is fixed in positions searched, not in seconds, so a decision never depends on the
@@ -74,7 +74,7 @@ class ExpertBot(CribBot):
     # hand at weight 1, +0.12 ± 0.08 at 0.5, +0.14 ± 0.08 without), so they only settle
     # near ties.  See docs/bots.md.
     pegging_weight = 0.25
-    # Off unless ``tables`` (issue 27, fourth round; docs/bots.md): two players, the
+    # Off unless ``tables`` (docs/bots.md): two players, the
     # play's estimate from the precomputed table of searched plays against sensible
     # keeps (``peg_tables.py``) at this weight instead of the greedy play-outs, and the
     # crib with the other side's sensible lay-aways (``crib_odds.py``).  Ahead of v1 on

@@ -1,4 +1,4 @@
-"""The Expert as the program offers it (issue 27, fifth round; levels ``expert`` and
+"""The Expert as the program offers it (levels ``expert`` and
 ``expert-blend``): the Expert that plays for the game (``expert.py``), except where the
 game's estimates cannot tell its best keeps apart; there it lays the one worth the most
 points.  On the classic board only, where it was measured; elsewhere, and with three or
@@ -70,7 +70,7 @@ class ExpertBlendBot(ExpertBot):
     name = "expert"
     lay_tolerance = 0.5         # points' worth of game value within which points decide
     # Off: early in the game the Expert is ahead of v1 in points already (docs/bots.md,
-    # issue 27 fifth round: +0.104 ± 0.088 per hand with the leader below 61).
+    # +0.104 ± 0.088 per hand with the leader below 61).
     lay_points_below = 0        # leader's mark below which the lay-away is by points
     play_tolerance = 0.0        # the same in the play (0: the Expert's play; see above)
     play_points_below = 0       # leader's mark below which the play is by points

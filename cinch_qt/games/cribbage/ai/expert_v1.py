@@ -1,4 +1,4 @@
-"""Expert v1: the Expert of issue 16 as it played before issue 27, kept so that the
+"""Expert v1: the Expert that plays for points, not for the game, kept so that the
 new Expert can be measured against it (``expert-v1`` in the arena and benchmarks; not
 offered in the program).  Nothing here should change: it is the yardstick.
 

@@ -1,4 +1,4 @@
-"""Playing for the game with three sides (issue 27): the lay-away and the play judged by
+"""Playing for the game with three sides: the lay-away and the play judged by
 the chance of winning from ``game_value3.RaceTable``.
 
 Roles: the seats dealt in, from the dealer's left (C50): the first pone, the second,

@@ -1,4 +1,4 @@
-"""The play (C50–C59) searched for the game, not the points (issue 27): two sides.
+"""The play (C50–C59) searched for the game, not the points: two sides.
 
 The same search as ``pegging.Search`` (ranks only, remembered positions, one guess at
 the hidden hands), but each score is a move of its side's peg (W4): the state carries

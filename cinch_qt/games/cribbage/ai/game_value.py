@@ -1,4 +1,4 @@
-"""Playing for the game (issue 27): the probability of winning from the two sides'
+"""Playing for the game: the probability of winning from the two sides'
 positions, on the classic board and on Crib Wars (by mark, W7).
 
 A hand is modelled as the engine plays it, in its order of scoring: heels (C42), the

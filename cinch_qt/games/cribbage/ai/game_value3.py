@@ -1,4 +1,4 @@
-"""Playing for the game with three sides (issue 27): the chance that each side wins from
+"""Playing for the game with three sides: the chance that each side wins from
 the three sides' marks and the roles they hold this hand.
 
 A full table over three marks and the deal (241³ × 3 positions on Crib Wars) is out of

@@ -1,4 +1,4 @@
-"""A hint for the person (issue 16): the Expert's choice with one short reason, as data.
+"""A hint for the person: the Expert's choice with one short reason, as data.
 
 The interface turns ``Hint.reason`` and ``Hint.values`` into words in the player's
 language later; nothing here is a sentence.  Reasons:

@@ -1,4 +1,4 @@
-"""The hand review (issue 31): what each of one seat's choices in a finished hand was
+"""The hand review: what each of one seat's choices in a finished hand was
 worth, worked out from a game record with only what that seat could know then.
 
 - Laying away (C31–C34): every way to lay away, each with the exact mean show of the
@@ -143,7 +143,7 @@ def _lay_rows(obs: Observation, expert_values: dict[tuple[int, ...], float] | No
 def _expert_lay_values(obs: Observation) -> tuple[dict[tuple[int, ...], float],
                                                    dict[tuple[int, ...], float]]:
     """The Expert's points value of each lay-away and, where it plays for the game (two
-    players), its chance of winning with it (issue 27)."""
+    players), its chance of winning with it."""
     from .expert import ExpertBot
     # Without skunks, so that the column is a chance of winning whatever the rules.
     choices_ = ExpertBot(seed="review", skunks=False).lay_choices(obs)

@@ -127,7 +127,7 @@ def _load_tables() -> tuple[dict[int, tuple[int, int, tuple[int, ...]]], dict[in
 class _Unread(dict):
     """A rank table not read yet.  The tables are read at the first look-up, not at
     import: the engine is imported before the first painted table, which shows no hand
-    counted (issue 19: reading them takes ~4 ms).  ``RANK_PARTS`` and ``RANK_POINTS``
+    counted (reading them takes ~4 ms).  ``RANK_PARTS`` and ``RANK_POINTS``
     are the real dicts (module ``__getattr__``); the scoring functions below meet this
     stand-in once, then the real dict."""
 

@@ -4,7 +4,7 @@ drawn from the board data), the pegs and their animation queue, and a preview vi
 The engine and the bots never import from here (DESIGN.md layers); this package imports
 the engine's board values only.  The names below are imported when first asked for:
 every module of the table passes through this package, and the session, imported first
-at start-up, needs none of them (issue 19).
+at start-up, needs none of them.
 """
 
 from __future__ import annotations

@@ -30,7 +30,7 @@ HOLE_R = 0.19        # hole radius, in hole spacings
 BOX_PAD = 0.42       # a square's box reaches this far past its hole centres
 MARGIN = 1.3         # wood around the outermost hole centres
 # Row numbers stand in the wood beyond both ends of every row, clear of the lanes, the
-# paths and the arrows (issue 25 item 8): a column left of the start and game holes and
+# paths and the arrows: a column left of the start and game holes and
 # one right of the rows.
 NUMBER_LEFT = 1.25   # left of the leftmost hole centre (the start hole)
 NUMBER_RIGHT = 1.2   # right of the rightmost hole centre

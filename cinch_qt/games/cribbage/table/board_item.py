@@ -1,5 +1,5 @@
 """The Cribbage board on the felt: the board, two pegs per side, and the queue of score
-animations (issue 17).
+animations.
 
 Usage::
 
@@ -44,7 +44,7 @@ from .board_geometry import BoardGeometry
 from .board_names import LaneNames
 from .pieces import GlowItem, LabelItem, PegItem
 
-if TYPE_CHECKING:   # penalty.py is imported when a penalty landing is shown (issue 19)
+if TYPE_CHECKING:   # penalty.py is imported when a penalty landing is shown
     from ..engine.boards.penalty import Settlement
 
 LABEL_LIFT = 0.95    # a score label floats this many hole spacings above its peg
@@ -141,7 +141,7 @@ class CribbageBoardItem(QGraphicsObject):
         self._labels: list[LabelItem] = []
         for side in self.sides:
             self._settle_pegs(side)
-        # Every hole and square says what it does when pointed at (issue 25 item 8).
+        # Every hole and square says what it does when pointed at.
         self._spots = [(s.hole, s.x * UNIT, s.y * UNIT) for s in self.geo.spots()]
         self.setAcceptHoverEvents(True)
 

@@ -1,4 +1,4 @@
-"""The key to the board, on the felt under it (issue 25 item 8): a swatch and a few
+"""The key to the board, on the felt under it: a swatch and a few
 words for every kind of square, the shaded heels holes and the two pegs, laid out in
 as many lines as the board's width needs. Each entry's tooltip is the full sentence of
 what landing there does (the same words as the board's own tooltips)."""

@@ -1,4 +1,4 @@
-"""What the Crib Wars board did, in whole sentences (issue 25 item 8): the felt shows
+"""What the Crib Wars board did, in whole sentences: the felt shows
 them under the board once the peg has come to rest and keeps them until the person's
 next decision is taken; they are said for screen readers at the same moment.
 
@@ -42,7 +42,7 @@ def path_sentence(name: str, blue: bool, rejoin: int, mine: bool) -> str:
 def sentences(board: Board, ev: dict, name: str, mine: bool,
               at: str | None = None) -> list[str]:
     """The sentences one record event earns on the board ([] for a plain move).  Each
-    square and penalty effect says where the peg then stands (issue 33: the event's
+    square and penalty effect says where the peg then stands (the event's
     hole, or ``at``, the side's hole, for sitting out, which does not move it)."""
     kind = ev.get("e")
     out: list[str] = []

@@ -1,5 +1,5 @@
-"""What a hole of the board does, in words: the tooltip of every hole and square (issue
-25 item 8; W3–W12, W30–W36, W40, C43, C80)."""
+"""What a hole of the board does, in words: the tooltip of every hole and square
+(W3–W12, W30–W36, W40, C43, C80)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""The Cribbage felt (issue 17, CRIB_CONTRACT.md section 1): the table as seat 0 (S, the
+"""The Cribbage felt (CRIB_CONTRACT.md section 1): the table as seat 0 (S, the
 person) sees it, with the board beside the cards, animating what happens.
 
 It never calls the engine's ``apply``: it shows observations and the engine's public
@@ -66,7 +66,7 @@ class CribbageFelt(FeltEvents, FeltInput, FeltMotion, FeltNews, FeltHud, CardTab
         self.names = dict(names)
         self.levels: dict[int, str] = {}
         self.speed_factor = speed_factor
-        # The view and its viewport are both in the tree: one name each (issue 33).
+        # The view and its viewport are both in the tree: one name each.
         self.viewport().setAccessibleName(self.tr("Cards and board"))
         self.board_data = get_board(rules.board)
         self.board = CribbageBoardItem(self.board_data, rules.side_names, speed_factor)
@@ -76,7 +76,7 @@ class CribbageFelt(FeltEvents, FeltInput, FeltMotion, FeltNews, FeltHud, CardTab
         self.board.finished.connect(self._on_board_finished)
         self.board.holding.connect(self._on_board_holding)
         self.board.said.connect(self._board_said)
-        # Issue 25 item 2: what the moves shown so far in this hand moved each side's
+        # What the moves shown so far in this hand moved each side's
         # mark (score_ledger), filled as each peg comes to rest, never ahead of it.
         self.ledger_hand = -1
         self.ledger = score_ledger.empty(rules.side_names)
@@ -91,7 +91,7 @@ class CribbageFelt(FeltEvents, FeltInput, FeltMotion, FeltNews, FeltHud, CardTab
         self.score_plate.hide()
         self.scene_.addItem(self.score_plate)
         # Under the board: its key, and what it did last in whole sentences, kept until
-        # the person's next decision is taken (issue 25 item 8).
+        # the person's next decision is taken.
         marks = sorted(self.board_data.heels_exception_marks)
         self.legend = BoardLegend(rules.board == "crib-wars", palette.side_colour(0),
                                   len(rules.side_names), (marks[0], marks[-1]))

@@ -1,4 +1,4 @@
-"""The Cribbage felt for screen readers (issue 33): the plates and the board are
+"""The Cribbage felt for screen readers: the plates and the board are
 QGraphicsItems, which are not in the accessible tree, so each gets a named stand-in
 label under the felt saying what it shows; and "where are we", said on demand and kept
 in a status label: the count and its cards, the person's hand, the starter, the dealer

@@ -48,8 +48,8 @@ class FeltEvents:
         sh.new_hand(-1, 0, (), None)
         sh.stock = False
         sh.spread = 52
-        # A new game: the last game's pegs and marks leave the board at once (issue 25
-        # item 6), not when the first points of the new one are pegged.
+        # A new game: the last game's pegs and marks leave the board at once, not
+        # when the first points of the new one are pegged.
         if self.board.busy:
             self.board.cancel()
             self._ledger_pending.clear()
@@ -207,7 +207,7 @@ class FeltEvents:
         sh = self.shown
         seat = sh.seat(ev["seat"])
         what = ev["what"]
-        # Shown in order of rank, as the person's own hand is held (issue 25 item 13);
+        # Shown in order of rank, as the person's own hand is held;
         # the combinations are said in the engine's order, as the record has them.
         said_order = [parse_card(c) for c in ev["cards"]]
         cards = sort_hand(said_order)

@@ -53,7 +53,7 @@ class FeltHud:
                            chip=words.dealer_chip() if seat == sh.dealer and sh.dealt_in
                            else "", bubble=words.go() if seat in sh.gone else "")
             # Never narrower than its title ("South-west" and the dealer's chip): a
-            # seat's name is not elided (issue 25 item 10); its other lines wrap.
+            # seat's name is not elided; its other lines wrap.
             w = max(min(lay.plate_w(seat), max(lay.card_w * 1.6, plate.natural_width())),
                     plate.title_width())
             rect = lay.plate_rect(seat, w, plate.required_height(w))
@@ -92,8 +92,7 @@ class FeltHud:
 
     def _update_scores(self) -> None:
         """Each side's mark in words above the board (the pegs say it only to the eye),
-        as wide as the board at most, so it never covers a seat's cards (issue 25
-        item 11)."""
+        as wide as the board at most, so it never covers a seat's cards."""
         lay = self._layout
         marks = self.standings()
         parts = [f"{self._side_name(k)} {marks[side]}{self._standing_where(side)}"

@@ -80,7 +80,7 @@ class FeltInput:
             return
         d = self._decision
         if d is not None and d.kind == "play" and isinstance(key, int):
-            # One click plays during the play (issue 25 item 4); a double-click's first
+            # One click plays during the play; a double-click's first
             # click has then played it, and its second finds nothing left to do.
             self._try_play(key)
         elif isinstance(key, int):
@@ -169,7 +169,7 @@ class FeltInput:
             elif d is not None and d.kind == "lay":
                 missing = d.count - len(self._selection)
                 if missing > 0 and not self._asked and not self._autoplay:
-                    # Issue 33: Enter with too few cards picked says what to do.
+                    # Enter with too few cards picked says what to do.
                     self.said.emit(words.pick_first(missing))
                 self.confirm_selection()
             elif d is None and not self._autoplay and self.shown.dealt_in \

@@ -37,7 +37,7 @@ class FeltLayout:
     aspect: float = 0.7142857  # card width / height
 
     # -- the board, on the right: the badge over it, the legend and what the board did
-    # under it (issue 25 item 8: the board is the centrepiece; half the felt's width)
+    # under it (the board is the centrepiece; half the felt's width)
     BOARD_SHARE = 0.5
 
     @property

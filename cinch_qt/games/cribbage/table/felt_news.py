@@ -1,6 +1,6 @@
 """What the board did, in words, on the Cribbage felt (mixed into ``CribbageFelt``): the
-moves of the hand shown so far (score_ledger, issue 25 item 2), taken in when its peg
-comes to rest, and the board's sentences under its legend (issue 25 item 8), written as
+moves of the hand shown so far (score_ledger), taken in when its peg
+comes to rest, and the board's sentences under its legend, written as
 the peg stops with its bubble in view: never ahead of the peg, never behind the bubble."""
 
 from __future__ import annotations

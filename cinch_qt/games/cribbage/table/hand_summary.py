@@ -1,5 +1,5 @@
 """What the cribbage table keeps of a finished hand and game: a hand's points per side
-by kind for the Scores panel and the strip (``summarise_hand``, issue 25 item 2, W7),
+by kind for the Scores panel and the strip (``summarise_hand``, W7),
 and what ``gameOver`` carries (``game_result``: C81, W41)."""
 
 from __future__ import annotations
@@ -28,7 +28,7 @@ def summarise_hand(record: dict, sides: tuple[str, ...], hand_no: int,
                    winner: str | None = None, board: str = "classic") -> HandSummary:
     """What one hand record moved each side's mark, by kind (score_ledger.KINDS:
     pegging, hand, crib, muggins, board, penalty), so that a game's summaries add up
-    to the marks the badge and the pegs show (issue 25 item 2, W7)."""
+    to the marks the badge and the pegs show (W7)."""
     from .score_ledger import hand_points
     s = HandSummary(hand_no, record["dealer"], winner=winner)
     s.points = hand_points(record, sides, board)

@@ -1,4 +1,4 @@
-"""The cribbage help pages: "Rules of Cribbage" and "The Crib Wars board" (issue 18).
+"""The cribbage help pages: "Rules of Cribbage" and "The Crib Wars board".
 
 Like the Cinch rules page, each page is hand-written HTML per language in
 cinch_qt/help_content (``cribbage_<lang>.html``, ``crib_wars_<lang>.html``).  Its live

@@ -1,6 +1,6 @@
 """The cribbage table's keys that are not menu actions (the Help window lists them
 beside the menus' shortcuts; ui/table_keys.py names them in the language: "Espace",
-"Entrée", issue 25 item 13)."""
+"Entrée")."""
 
 from __future__ import annotations
 

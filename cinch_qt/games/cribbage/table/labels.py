@@ -100,7 +100,7 @@ def game_hole() -> str:
     return QCoreApplication.translate("CribbageBoard", "Game!")
 
 
-# -- what a hole or square does, for its tooltip and the legend (issue 25 item 8)
+# -- what a hole or square does, for its tooltip and the legend
 
 def wrapped_tip(text: str) -> str:
     """A tooltip as a short paragraph: Qt shows plain text on one line, and a line wider

@@ -88,7 +88,7 @@ def wrap(text: str, metrics: QFontMetricsF, width: float) -> list[str]:
 class CaptionItem(QGraphicsObject):
     """A plate with the show's title and its running words (or the draw's and the
     cut's).  Both wrap over as many lines as they need within the width the felt gives;
-    the plate grows downwards to hold them, so nothing is elided (issue 25 item 10)."""
+    the plate grows downwards to hold them, so nothing is elided."""
 
     def __init__(self) -> None:
         super().__init__()

@@ -1,4 +1,4 @@
-"""Look at the Cribbage board on its own (issue 17)::
+"""Look at the Cribbage board on its own::
 
     python -m cinch_qt.games.cribbage.table.preview --board crib-wars --players 3 \
         --size 1280x800 --demo --screenshot out.png

@@ -1,4 +1,4 @@
-"""Cribbage's part of the shared hand review (issue 31, ui/review_window.py): what each
+"""Cribbage's part of the shared hand review (ui/review_window.py): what each
 of the person's choices in a finished hand was worth — every lay-away with its expected
 hand, crib and sum over every starter, every card played against the ones that also
 fitted, and the person's own counts.

@@ -1,4 +1,4 @@
-"""Who played which card of the count (issue 25 item 13): with three or more players a
+"""Who played which card of the count: with three or more players a
 small tag under each card of the row names its seat ("N", "NE"; "You"), since with
 partners and six seats the order alone no longer tells."""
 

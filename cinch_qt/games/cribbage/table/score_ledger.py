@@ -1,5 +1,5 @@
 """The one place a side's score comes from: its mark (W7), and where every hole of it
-came from (issue 25, item 2).
+came from.
 
 The board's peg, the badge over the board, the Scores table and the status line all read
 a side's standing from here, so they cannot disagree: the standing is the mark of the

@@ -1,6 +1,6 @@
 """The cribbage score panel: a row per hand with what it moved each side's mark, a row
 for the hand being played (filled as the felt shows each peg come to rest), then each
-side's standing (issue 25, items 2 and 5).
+side's standing.
 
 Every number comes from score_ledger: a hand's entry is what its events moved the
 side's mark (W7), so the standing at the bottom is the sum of the rows and equals the
@@ -249,7 +249,7 @@ class CribbageScoreModel(QAbstractTableModel):
     def headerData(self, section: int, orientation: Qt.Orientation,  # noqa: N802
                    role: int = Qt.ItemDataRole.DisplayRole):
         if orientation == Qt.Orientation.Vertical and role in _DISPLAY:
-            # The row's header is hidden but read by screen readers (issue 33): the
+            # The row's header is hidden but read by screen readers: the
             # hand (or Total), as the row's first cell says it in words.
             return self.data(self.index(section, 0), Qt.ItemDataRole.AccessibleTextRole)
         if orientation != Qt.Orientation.Horizontal or role not in _DISPLAY:

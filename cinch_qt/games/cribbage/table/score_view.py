@@ -1,6 +1,6 @@
 """How the cribbage window shows its score panel (score_panel.py): the detail of a cell
 one click (or Enter) away, the dock as wide as the compact table needs and no wider, and
-the status line's standing in the same figures (issue 25, items 2 and 5)."""
+the status line's standing in the same figures."""
 
 from __future__ import annotations
 
@@ -14,7 +14,7 @@ if TYPE_CHECKING:  # loaded with the first hand's end
 
 
 # The dock never takes more than this share of the window: the board and the cards come
-# first (issue 25 item 8); the detailed view scrolls if it must.
+# first; the detailed view scrolls if it must.
 MAX_SHARE = 0.34
 
 

@@ -54,7 +54,7 @@ def load_into(session: CribbageSession, record: dict) -> None:
     state = GameState.from_record(record)
     extra = record.get("cinch_qt") if isinstance(record, dict) else None
     # The game resumes under the rules it began with; the person's stored choices
-    # (what the session was made with) wait for the next game (issue 25 item 3).
+    # (what the session was made with) wait for the next game.
     kept = session.next_settings
     settings = session.settings.with_changes(rules=state.rules)
     undos = hints = 0

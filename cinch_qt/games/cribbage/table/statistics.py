@@ -121,7 +121,7 @@ class CribPage(GameStatisticsPage):
                 self.groups.setItem(r, c, QTableWidgetItem(str(value)))
         self.groups.resizeColumnsToContents()
         # As tall as its rows (up to five, then it scrolls): the room left is the
-        # charts' below the page (issue 31's accuracy chart shares it).
+        # charts' below the page (the accuracy chart shares it).
         shown = max(1, min(5, len(s.groups)))
         self.groups.setMaximumHeight(self.groups.horizontalHeader().height()
                                      + shown * self.groups.verticalHeader().defaultSectionSize()

@@ -84,7 +84,7 @@ class CribbageStrip(QWidget):
         w, row = page(COUNT)
         # The count's spin box (C91, manual counting only) is made when first needed:
         # the first spin box of the program costs some 6-9 ms, which the first painted
-        # table would wait for (issue 19).
+        # table would wait for.
         self._count_box = None
         self._count_row = row
         self.count_button = QPushButton(w)
@@ -98,7 +98,7 @@ class CribbageStrip(QWidget):
         row.addWidget(self.leave_button)
         row.addWidget(self.stay_button)
         w, row = page(NEXT)
-        # Issue 31: the hand review sits beside "Next hand", after it in the tab order,
+        # The hand review sits beside "Next hand", after it in the tab order,
         # so that Enter and N still go on at once.
         self.next_button = QPushButton(w)
         self.next_button.clicked.connect(self.nextHandRequested)
@@ -145,10 +145,10 @@ class CribbageStrip(QWidget):
         for button in (self.review_button, self.over_review_button):
             button.setAccessibleDescription(translate(
                 "CribbageTable", "What each of your choices in the hand was worth"))
-        # Two buttons on two pages, one tree: one name each (issue 33).
+        # Two buttons on two pages, one tree: one name each.
         self.over_review_button.setAccessibleName(
             translate("CribbageTable", "Review the game's hands"))
-        # Issue 33: every control described; Count is pressed with Enter in its box, and
+        # Every control described; Count is pressed with Enter in its box, and
         # New game's key belongs to the Game menu (one owner per shortcut).
         self.count_button.setAccessibleDescription(
             translate("CribbageTable", "Type your count in the box before it and press Enter")

@@ -1,5 +1,5 @@
 """The cribbage window: the felt, the action strip, the score panel, Last show, Undo,
-Hint, the first-game line and the live region for screen readers (issue 17).  The
+Hint, the first-game line and the live region for screen readers.  The
 session (session.py) holds the game; the felt (felt.py) shows it and emits the person's
 intents; this window wires the two and speaks (docs/cribbage-play.md)."""
 
@@ -75,7 +75,7 @@ class CribbageWindow(CribbageTurns, CribbageHands, TableWindow):
         self.score_dock.setWidget(self.score_view)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.score_dock)
         self.resizeDocks([self.score_dock], [320], Qt.Orientation.Horizontal)
-        # Last show is made when first opened (issue 19: not on the first frame's path);
+        # Last show is made when first opened (not on the first frame's path);
         # until then the window keeps the record it is to show.
         self._last_show = None
         self._last_record: tuple[dict | None, str] = (None, "")
@@ -163,7 +163,7 @@ class CribbageWindow(CribbageTurns, CribbageHands, TableWindow):
 
     def _side_names(self) -> dict[str, str]:
         """Each side as the badge over the board names it ("You & North"), so the
-        Scores panel and the status line say the same (issue 25 item 5)."""
+        Scores panel and the status line say the same."""
         return {side: " & ".join(seats) for side, seats in self._side_seat_names().items()}
 
     def _side_subjects(self) -> dict[str, str]:
@@ -186,7 +186,7 @@ class CribbageWindow(CribbageTurns, CribbageHands, TableWindow):
             # and the status line must not show a count the felt no longer shows.
             self.statusBar().clearMessage()
         if self.strip.page() == sp.IDLE and events:
-            # Whoever was "thinking" has acted: the felt now shows it (issue 25 item 12).
+            # Whoever was "thinking" has acted: the felt now shows it.
             self._say_nobody_thinks(any(e.get("e") == "show" for e in events))
         self.felt.advance(events, obs)
         self.session.set_busy(self.felt.busy())
@@ -195,7 +195,7 @@ class CribbageWindow(CribbageTurns, CribbageHands, TableWindow):
         self._ensure_felt(obs.rules)
         self.felt.set_names(self.session.names)
         self.felt.reset(obs)
-        self.felt.set_back_pegs(self.session.back_holes())  # issue 25 item 7
+        self.felt.set_back_pegs(self.session.back_holes())
         self.felt.set_prompt(None, (), self.session.settings.autoplay)
         self.session.set_busy(self.felt.busy())
 
@@ -420,7 +420,7 @@ class CribbageWindow(CribbageTurns, CribbageHands, TableWindow):
     def show_last_show(self) -> None:
         self.last_show.show()
         self.last_show.raise_()
-        # Activated, so that Esc (and Tab) reach it at once (issue 25 item 13).
+        # Activated, so that Esc (and Tab) reach it at once.
         self.last_show.activateWindow()
         self.last_show.text.setFocus(Qt.FocusReason.OtherFocusReason)
 
@@ -430,11 +430,11 @@ class CribbageWindow(CribbageTurns, CribbageHands, TableWindow):
         self.last_show_action = QAction(
             self, shortcut=QKeySequence("Ctrl+L"), triggered=self.show_last_show
         )
-        # Issue 33: what the table shows, said on demand (felt_access.where_text).
+        # What the table shows, said on demand (felt_access.where_text).
         self.where_action = QAction(self, shortcut=QKeySequence("W"), triggered=self.say_where)
 
         # Esc closes Last show from the table too, after a click went back to the felt
-        # (the dialog itself closes on Esc as any dialog does; issue 25 item 13).
+        # (the dialog itself closes on Esc as any dialog does).
         self.close_last_show_action = QAction(
             self, shortcut=QKeySequence(Qt.Key.Key_Escape), triggered=self._close_last_show
         )
@@ -478,7 +478,7 @@ class CribbageWindow(CribbageTurns, CribbageHands, TableWindow):
         self.score_view.setAccessibleName(translate("CribbageTable", "Scores by hand"))
         self.hint_line.setAccessibleName(translate("CribbageTable", "First-game hint"))
         self.live_label.setAccessibleName(translate("CribbageTable", "Table announcements"))
-        # Issue 33: no unnamed container in the accessible tree.
+        # No unnamed container in the accessible tree.
         self.centralWidget().setAccessibleName(translate("CribbageTable", "Game area"))
         self.menuBar().setAccessibleName(translate("CribbageTable", "Menus"))
         for menu in (self.game_menu, self.view_menu, self.help_menu):

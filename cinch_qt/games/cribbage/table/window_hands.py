@@ -30,7 +30,7 @@ class CribbageHands:
 
     def _summary_text(self, summary: HandSummary) -> str:
         # The standing (the mark, in the target's unit, W7) and what the hand moved it:
-        # the same figures as the badge and the Scores panel (issue 25 item 2).
+        # the same figures as the badge and the Scores panel.
         return (
             translate("CribbageTable", "Hand %1 is over: %2.")
             .replace("%1", str(summary.hand_no + 1))

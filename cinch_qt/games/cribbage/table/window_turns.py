@@ -1,6 +1,6 @@
 """The cribbage window's part while turns go round: the person's turn on the felt and
 the action strip (what to do, said to screen readers, the first-game line), the cut,
-and who is thinking (issue 25 item 12).  Mixed into CribbageWindow (window.py), whose
+and who is thinking.  Mixed into CribbageWindow (window.py), whose
 felt, strip and session these use."""
 
 from __future__ import annotations
@@ -74,7 +74,7 @@ class CribbageTurns:
                     else translate("CribbageTable", "Cut the pack for the starter."))
         self.strip.set_cut_kind(kind)
         self.strip.show_page(sp.CUT, text)
-        # Said with the key, not the mouse (issue 33): Space on the table, C on the strip.
+        # Said with the key, not the mouse: Space on the table, C on the strip.
         self.announce(
             translate("CribbageTable", "Press Space to draw a card: the lowest card deals.")
             if kind == "deal"
@@ -97,7 +97,7 @@ class CribbageTurns:
     def _on_thinking(self, seat: int) -> None:
         if seat < 0 or self.session.holding:
             # Nobody is thinking now: the last "… is thinking" must not stay on the strip
-            # through the show that follows (issue 25 item 12).
+            # through the show that follows.
             if self.strip.page() == sp.IDLE:
                 self._say_nobody_thinks(self.session.holding)
             return
@@ -120,7 +120,7 @@ class CribbageTurns:
         (words.CribbageCoach decides when)."""
         phase = _COACH_PHASE.get(decision.kind)
         # What was explained lives with the game (session.explained): a new game starts
-        # afresh, Undo and a resumed game go on from it (issue 25 item 7).
+        # afresh, Undo and a resumed game go on from it.
         self.coach.set_said(self.session.explained)
         self.coach.enabled = self.prefs.first_game_hints
         said = self.coach.hints_for(phase, True, decision) if phase is not None else []

@@ -51,7 +51,7 @@ def art_card(card: int) -> int:
 def card_text(card: int) -> str:
     """"Five of hearts" / "Cinq de cœur" / "Harten vijf"."""
     # Imported when a card is first named: cinch_qt.i18n.cards brings Cinch's engine,
-    # which the first painted cribbage table does not need (issue 19).
+    # which the first painted cribbage table does not need.
     from ....i18n.cards import card_name
     return card_name(art_card(card))
 

@@ -48,7 +48,7 @@ from .cribwars import board_from_json, cribwars_board
 
 BOARD_NAMES = ("classic", "crib-wars")   # the record's rules.board values
 # The penalty squares' settling (penalty.py) is imported when first asked for: only a
-# landing on one needs it, and the first painted table does not wait for it (issue 19).
+# landing on one needs it, and the first painted table does not wait for it.
 _PENALTY_NAMES = frozenset({"SIT_OUT_HANDS", "Award", "Effect", "Fold", "PenaltyBox",
                             "Release", "Retreat", "Settlement", "SitOut", "settle_penalty"})
 

@@ -72,7 +72,7 @@ class Board:
         self.validate()
         # Every hole's whole route, walked once: a move is then a slice of it (W5).  The
         # holes after a hole passed are those after its next one: each chain of ``next``
-        # links is walked once, from its end (issue 19: the Crib Wars board is built
+        # links is walked once, from its end (the Crib Wars board is built
         # before the first painted table; walking every route anew took ~7 ms).
         holes = self.holes
         after: dict[str, tuple[str, ...]] = {}   # hole passed -> the holes walked after it

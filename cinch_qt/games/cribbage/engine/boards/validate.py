@@ -158,7 +158,7 @@ def _check_marks(board: _Parts) -> None:
         _fail(board, f"game hole {finish.id} has mark {finish.mark}, not {finish.index}")
     # Holes on the route from a hole passed to the route's end, that hole included: each
     # chain of ``next`` links is counted once (walking every route anew took ~3 ms on
-    # the Crib Wars board, built before the first painted table, issue 19).
+    # the Crib Wars board, built before the first painted table).
     length: dict[str, int] = {}
     for h in holes.values():
         if h.path == "main" and h.kind not in (HoleKind.TRAP, HoleKind.GREEN_ZONE) \

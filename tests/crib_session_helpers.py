@@ -1,0 +1,45 @@
+"""Driving a CribbageSession without its window for the session tests: waiting for the
+person's turn, playing the person's decisions, applying one action."""
+
+from __future__ import annotations
+
+from cinch_qt.games.cribbage.ai import hint
+from cinch_qt.games.cribbage.engine import OVER
+
+
+def wait_turn_or_hold(qtbot, session) -> str:
+    qtbot.waitUntil(lambda: session.is_human_turn() or session.holding
+                    or session.state.phase == OVER, timeout=10_000)
+    if session.state.phase == OVER:
+        return "over"
+    return "hold" if session.holding else "turn"
+
+
+def play_person(qtbot, session, on_turn=None, hands: int | None = None) -> None:
+    """The person follows the hint until the game ends (or ``hands`` hands are done)."""
+    done = 0
+    while True:
+        what = wait_turn_or_hold(qtbot, session)
+        if what == "over":
+            return
+        if what == "hold":
+            done += 1
+            if hands is not None and done >= hands:
+                return
+            session.continue_game()
+            continue
+        if on_turn is not None and on_turn(session):
+            continue
+        assert act(session, hint(session.state.observation(0)).action)
+
+
+def act(session, action) -> bool:
+    """The person takes ``action`` through the session's intents."""
+    kind = type(action).__name__
+    if kind == "Discard":
+        return session.lay_away(action.cards)
+    if kind == "Play":
+        return session.play(action.card)
+    if kind == "Claim":
+        return session.claim(action.points)
+    return session.leave_box(action.leave)
