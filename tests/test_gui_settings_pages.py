@@ -11,6 +11,8 @@ import pytest
 from PySide6.QtCore import QSettings, Qt, QTimer
 from PySide6.QtWidgets import QApplication, QDialogButtonBox
 
+from cinch_qt.games import GAMES
+from cinch_qt.games.base import GameInfo
 from cinch_qt.games.cinch.engine import Rules as CinchRules
 from cinch_qt.games.cinch.table.settings import TableSettings
 from cinch_qt.games.cribbage.engine.rules import Rules
@@ -47,10 +49,8 @@ def test_a_game_without_a_page_gets_none(monkeypatch):
     assert "bare" not in [name for name, _ in pages_for("cinch")]
 
 
-def test_the_toy_game_gets_the_shell_s_page_from_its_keys(monkeypatch):
+def test_the_toy_game_gets_the_shell_s_page_from_its_keys(toy):
     from cinch_qt.ui.frame_settings_page import FrameSettingsPage
-    monkeypatch.setitem(GAMES, "toy-nim", GameInfo("toy-nim", "Nim with cards",
-                                                   "tests.toygame.game", {}, "toy-nim"))
     assert dict(pages_for("toy-nim"))["toy-nim"] is FrameSettingsPage
 
 
