@@ -3,7 +3,7 @@ Cribbage table draws: after the draw for the deal (C20) and the deal (C30) each 
 the person's hand shows that deck's picture of it.  (The first painted frame shows only
 the pack, face down, because the game opens on the draw: no face is due there yet —
 /work/wt/shots/words44/first-paint-kde.png.)  Each card of the tiny test deck is one
-colour that names it (tests/test_themes_support.py), so one pixel tells which card was
+colour that names it (tests/themes_helpers.py), so one pixel tells which card was
 drawn from which deck."""
 
 from __future__ import annotations
@@ -21,8 +21,8 @@ from cinch_qt.games.cribbage.table.window import CribbageWindow
 from cinch_qt.games.cribbage.table.words import art_card
 from cinch_qt.themes import CardPixmapCache
 from cinch_qt.themes.importer import import_theme
-from tests.test_gui_cribbage_whole_games import TIME_SCALE, point_of
-from tests.test_themes_support import AISLERIOT, KDE, card_rgb, deck_svg
+from tests.crib_person import TIME_SCALE, point_of
+from tests.themes_helpers import AISLERIOT, KDE, card_rgb, deck_svg
 
 
 @pytest.mark.parametrize("naming", ["kde", "aisleriot"])

@@ -25,8 +25,8 @@ from pathlib import Path
 
 import pytest
 
-from tests.test_themes_real_decks import AISLERIOT_DIR, kde_zip, needs_gnome, needs_kde
-from tests.test_themes_support import KDE, deck_svg
+from tests.real_decks_helpers import AISLERIOT_DIR, kde_zip, needs_gnome, needs_kde
+from tests.themes_helpers import KDE, deck_svg
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "packaging"))

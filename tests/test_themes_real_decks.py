@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import gzip
 import shutil
-import zipfile
 from pathlib import Path
 
 import pytest
@@ -27,16 +26,14 @@ from cinch_qt.themes.deck_art import load_art  # noqa: E402
 from cinch_qt.themes.discovery import AISLERIOT_SVG, KDE_SVG, list_themes  # noqa: E402
 from cinch_qt.themes.importer import import_theme  # noqa: E402
 from cinch_qt.ui.theme_dialog import ThemeDialog  # noqa: E402
+from tests.real_decks_helpers import (  # noqa: E402
+    AISLERIOT_DIR,
+    KDE_DONDORF,
+    kde_zip,
+    needs_gnome,
+    needs_kde,
+)
 from tests.themes_helpers import AISLERIOT, deck_svg, zip_of  # noqa: E402
-
-KDE_DONDORF = Path("/usr/share/carddecks/svg-dondorf")
-AISLERIOT_DIR = Path("/usr/share/aisleriot/cards")
-needs_kde = pytest.mark.skipif(not (KDE_DONDORF / "dondorf.svgz").is_file(),
-                               reason="kdegames-card-data-kf5 is not installed (.ci/run "
-                                      "installs it)")
-needs_gnome = pytest.mark.skipif(not (AISLERIOT_DIR / "anglo.svgz").is_file(),
-                                 reason="gnome-cards-data is not installed (.ci/run "
-                                        "installs it)")
 
 
 @pytest.fixture
@@ -58,15 +55,6 @@ def drawn_colours(info, card: int = 51) -> int:
             if colour.alpha() > 0:
                 colours.add(colour.rgb())
     return len(colours)
-
-
-def kde_zip(tmp_path: Path) -> Path:
-    """A zip of the deck folder as Debian installs it (the issue's dondorf.zip)."""
-    path = tmp_path / "dondorf.zip"
-    with zipfile.ZipFile(path, "w", zipfile.ZIP_DEFLATED) as archive:
-        for file in sorted(KDE_DONDORF.iterdir()):
-            archive.write(file, f"svg-dondorf/{file.name}")
-    return path
 
 
 @needs_kde
