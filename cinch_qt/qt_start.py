@@ -22,8 +22,6 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from . import no_qt_words
-
 # The exit code of a start that Qt could not make (2: a bad option; 3: the data folder).
 EXIT_NO_QT = 4
 # What Qt's platform plugins need from the system beyond what PySide6 brings (README).
@@ -93,6 +91,7 @@ def _detail(text: str) -> str:
 
 def cannot_start_text(problem: QtCannotStart, language: str) -> tuple[str, str]:
     """(title, text) saying ``problem`` and what to do, in ``language``."""
+    from . import no_qt_words  # only on this way out: every start imports this module
     detail = _detail(problem.detail)
     if problem.kind == "library":
         how = "" if getattr(sys, "frozen", False) else no_qt_words.FROM_SOURCE[language].format(
@@ -107,6 +106,7 @@ def cannot_start_text(problem: QtCannotStart, language: str) -> tuple[str, str]:
 def tell_cannot_start(problem: QtCannotStart, option_language: str | None = None) -> None:
     """Say ``problem`` on stderr and with the desktop's notice (when there is a display
     and a tool for it); ``option_language`` is ``--language``, if given."""
+    from . import no_qt_words
     title, text = cannot_start_text(problem, no_qt_words.choose_language(option_language))
     print(f"cinch-qt: {title}\n{text}", file=sys.stderr, flush=True)
     from .desktop_notice import show

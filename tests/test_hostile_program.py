@@ -17,6 +17,7 @@ import os
 import sqlite3
 import subprocess
 import sys
+import threading
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -93,10 +94,16 @@ sys.exit(main(sys.argv[1:]))
 # --- the games' records -----------------------------------------------------------------
 
 _RECORDS: dict[str, tuple[dict, dict]] = {}
+_RECORDING = threading.Lock()    # one worker plays a game's records; the others wait
 
 
 def records(game: str) -> tuple[dict, dict]:
     """(a finished record, an unfinished one) of ``game``, as its table saves them."""
+    with _RECORDING:
+        return _records(game)
+
+
+def _records(game: str) -> tuple[dict, dict]:
     if game not in _RECORDS:
         if game == "cinch":
             _RECORDS[game] = (finished_save(), unfinished_save())
@@ -293,10 +300,19 @@ READ_FILES = {
 LOCK_WRITTEN_OVER = ("nested", "garbage")
 
 _PRIMED: dict[str, Path] = {}
+# The cases run a few at a time and those of one game come together: the first to need
+# a game's primed caches makes them while the others wait for them, instead of each
+# starting the program (up to five times) for caches of its own.
+_PRIMING = {game: threading.Lock() for game in GAMES}
 
 
 def _primed_cache(game: str) -> Path:
     """A data folder after one start of ``game``: its caches filled."""
+    with _PRIMING[game]:
+        return _prime(game)
+
+
+def _prime(game: str) -> Path:
     if game not in _PRIMED:
         import tempfile
         folder = Path(tempfile.mkdtemp(prefix="hostile-primed-"))
