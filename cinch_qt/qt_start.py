@@ -43,13 +43,16 @@ class QtCannotStart(Exception):
 
 def import_application(compiled: Path | None) -> Any:
     """The QApplication class; PySide6's signature modules served from ``compiled``
-    (signature_cache.py).  Raises QtCannotStart when PySide6 cannot be imported."""
+    (signature_cache.py), and its look at every later import made cheap
+    (pyside_scan.py).  Raises QtCannotStart when PySide6 cannot be imported."""
     from .signature_cache import cached_signature_modules
     try:
         with cached_signature_modules(compiled):
             from PySide6.QtWidgets import QApplication
     except Exception as exc:  # noqa: BLE001 - any failure of the import is this case
         raise QtCannotStart("library", f"{type(exc).__name__}: {exc}") from exc
+    from .pyside_scan import install
+    install()
     return QApplication
 
 
