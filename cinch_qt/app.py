@@ -57,11 +57,17 @@ def _run_program(argv: list[str]) -> int:
     args = parse_args(argv)
     size = _size(args.size)
 
-    from .signature_cache import cached_signature_modules, default_folder
+    from .qt_start import EXIT_NO_QT, QtCannotStart, import_application, make_application
+    from .signature_cache import default_folder
     # Inside --data-dir, as everything else of such a run (the card store is beside it).
     compiled = args.data_dir / "cache" / "python" if args.data_dir else default_folder()
-    with cached_signature_modules(compiled):
-        from PySide6.QtWidgets import QApplication
+    try:
+        QApplication = import_application(compiled)  # noqa: N806 - the class itself
+    except QtCannotStart as problem:
+        # No Qt, so no message box: stderr and the desktop's notice (qt_start.py).
+        from .qt_start import tell_cannot_start
+        tell_cannot_start(problem, args.language)
+        return EXIT_NO_QT
 
     errors: list[str] = []
     previous_hook = sys.excepthook
@@ -71,7 +77,9 @@ def _run_program(argv: list[str]) -> int:
         errors.append("".join(traceback.format_exception(kind, value, tb)))
         previous_hook(kind, value, tb)
 
-    app = QApplication.instance() or QApplication(["cinch-qt"])
+    # Qt unable to open a window ends the program here, said on screen (qt_start.py).
+    app = QApplication.instance() or make_application(QApplication, ["cinch-qt"],
+                                                      args.language)
     from .quit_signals import quit_on_signal
     quit_on_signal(app)
     app.setApplicationName("cinch-qt")

@@ -205,10 +205,16 @@ def lay_down(path: Path, kind: str) -> None:
 
 
 _RECORDS: dict[str, tuple[dict, dict]] = {}
+_RECORDING = threading.Lock()    # one worker plays a game's records; the others wait
 
 
 def records(game: str) -> tuple[dict, dict]:
     """(a finished record, an unfinished one) of ``game``, as its table saves them."""
+    with _RECORDING:
+        return _records(game)
+
+
+def _records(game: str) -> tuple[dict, dict]:
     if game not in _RECORDS:
         if game == "cinch":
             _RECORDS[game] = (finished_save(), unfinished_save())

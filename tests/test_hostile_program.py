@@ -17,6 +17,7 @@ import os
 import sqlite3
 import subprocess
 import sys
+import threading
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -274,10 +275,19 @@ READ_FILES = {
 LOCK_WRITTEN_OVER = ("nested", "garbage")
 
 _PRIMED: dict[str, Path] = {}
+# The cases run a few at a time and those of one game come together: the first to need
+# a game's primed caches makes them while the others wait for them, instead of each
+# starting the program (up to five times) for caches of its own.
+_PRIMING = {game: threading.Lock() for game in GAMES}
 
 
 def _primed_cache(game: str) -> Path:
     """A data folder after one start of ``game``: its caches filled."""
+    with _PRIMING[game]:
+        return _prime(game)
+
+
+def _prime(game: str) -> Path:
     if game not in _PRIMED:
         import tempfile
         folder = Path(tempfile.mkdtemp(prefix="hostile-primed-"))

@@ -19,6 +19,9 @@ class MessageLine(QLabel):
         self.setTextFormat(Qt.TextFormat.PlainText)
         self._full = ""
         self._own_tip = ""
+        # The last fitting: (text, width, font) -> what was shown.  The same text is
+        # fitted again at every resize and tooltip change, most often to the same width.
+        self._last_fit: tuple[tuple[str, int, str], str] | None = None
         policy = self.sizePolicy()
         policy.setVerticalPolicy(QSizePolicy.Policy.Fixed)
         policy.setHorizontalPolicy(QSizePolicy.Policy.Ignored)   # long words never widen
@@ -56,7 +59,16 @@ class MessageLine(QLabel):
         width = self.contentsRect().width() - 2 * self.margin()
         if not text or width <= 0:
             return text
-        metrics = QFontMetrics(self.font())
+        font = self.font()
+        key = (text, width, font.key())
+        if self._last_fit is not None and self._last_fit[0] == key:
+            return self._last_fit[1]
+        shown = self._shortened(text, width, font)
+        self._last_fit = (key, shown)
+        return shown
+
+    def _shortened(self, text: str, width: int, font) -> str:  # noqa: ANN001
+        metrics = QFontMetrics(font)
         room = metrics.lineSpacing() * LINES
         flags = int(Qt.TextFlag.TextWordWrap)
 

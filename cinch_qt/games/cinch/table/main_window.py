@@ -62,7 +62,16 @@ def _table(model, parent: QWidget, equal_from: int | None = None) -> QTableView:
     return view
 
 
-def _fit(view: QTableView) -> None:
+def _fit(view: QTableView, widen: bool = True) -> None:
+    window = view.window()
+    if isinstance(window, MainWindow) and window._fits_held is not None:
+        # Not shown yet: the headers are set, translated and the models reset several
+        # times over while the window is built and its game dealt; the columns are
+        # fitted once, as the window is first shown (fitting measures every cell's
+        # text: a good part of the start otherwise).
+        if all(held is not view for held in window._fits_held):
+            window._fits_held.append(view)
+        return
     equal_from = view.property("equalFrom")
     model = view.model()
     if isinstance(model, CompactScoreSheetModel):
@@ -70,7 +79,8 @@ def _fit(view: QTableView) -> None:
     needed = fit_columns(view, equal_from)
     dock = view.parentWidget()
     window = view.window()
-    if isinstance(window, MainWindow) and dock is not None and dock.width() < needed:
+    if widen and isinstance(window, MainWindow) and dock is not None \
+            and dock.width() < needed:
         window.widen_docks(needed)
 
 
@@ -91,6 +101,9 @@ class MainWindow(TableWindow):
 
     def __init__(self, controller: GameController, cache, parent=None, qsettings=None) -> None:
         super().__init__(parent)
+        # Score views whose fitting waits for the window's first showing (_fit); None
+        # once it was shown.
+        self._fits_held: list[QTableView] | None = []
         self.controller = controller
         self.session = controller          # the shell's name for it (ui/table_window.py)
         self.cache = cache
@@ -166,6 +179,14 @@ class MainWindow(TableWindow):
         self.retranslate()
         self.localise_cards()
         self.view.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def showEvent(self, event) -> None:  # noqa: ANN001, N802  (Qt override)
+        held, self._fits_held = self._fits_held, None
+        for view in held or ():
+            # The docks were hidden while these waited, so they were never widened for
+            # them: the first frame's docks are as wide as they were made.
+            _fit(view, widen=False)
+        super().showEvent(event)
 
     @property
     def summary(self) -> HandSummaryDialog:
