@@ -14,7 +14,10 @@ from ..engine.rules import SEAT_CHARS, N
 from . import snapshot as snap
 from .exchange_words import exchange_words, seat_exchange
 from .pile_label import PileLabel, dead_tip, tricks_tip, tricks_words
+from .plate_room import footprint, reserved, side_plate_place
 from .settings import HUMAN_SEAT
+
+PLATE_PAD = 8.0  # a plate's inner margin, unless a crowded felt asks for less
 
 # Called under this name so pyside6-lupdate finds every string (it reads literal calls).
 translate = QCoreApplication.translate
@@ -56,7 +59,7 @@ class TableHud:
             if seat not in s.seats:
                 plate.hide()
                 continue
-            plate.font_px = font_px
+            plate.font_px, plate.pad = font_px, PLATE_PAD
             name = settings.display_name(seat)
             if seat == HUMAN_SEAT and settings.autoplay:
                 level = autoplay_word()
@@ -160,30 +163,66 @@ class TableHud:
         info_rect = QRectF(m, m, w, self.info_plate.required_height(w))
         self.info_plate.set_rect(info_rect)
         self.info_plate.show()
+        self._place_side_plates(font_px)
+        self._update_piles(font_px)
+        if self.scene_.focus_key is None:
+            self._describe_focus()  # the table's facts changed
+
+    def _place_side_plates(self, font_px: float) -> None:
+        """East's and West's plates above their hands where that is clear; else the
+        first clear place around the hand (plate_room), else beside or under it as
+        ``_side_plate_rect`` finds."""
+        lay = self._layout
+        s = self._shown
+        m = lay.margin
         south = self.plates[HUMAN_SEAT]
         person = (QRectF(south.pos(), south.boundingRect().adjusted(90, 40, -90, -14).size())
                   if south.isVisible() else QRectF())
         north = self.plates[N]
+        felt = QRectF(0, 0, lay.width, lay.height)
+        if north.isVisible():
+            # North's plate hugs the right edge: its bubble goes under it, not past it.
+            right = north.bubble_rect("right").translated(north.pos())
+            side = "below" if not felt.contains(right) else "right"
+            if north.bubble_side != side:
+                north.bubble_side = side
+                north.update()
+        taken = reserved(lay, s.seats, s.dealer, font_px)
+        for other in (self.info_plate, north, south):
+            if other.isVisible():
+                taken += footprint(other, other.mapRectToScene(other._rect),
+                                   other.bubble_side)
         for seat, blocker in ((3, north), (1, self.info_plate)):
             plate = self.plates[seat]
             if not plate.isVisible():
                 continue
-            rect = QRectF(plate.pos(), plate.boundingRect().adjusted(90, 40, -90, -14).size())
-            above = (QRectF(blocker.pos(), blocker.boundingRect().adjusted(90, 40, -90, -14)
-                            .size()) if blocker.isVisible() else QRectF())
+            rect = plate.mapRectToScene(plate._rect)
+            above = blocker.mapRectToScene(blocker._rect) if blocker.isVisible() else QRectF()
             side = "right" if seat == 1 else "left"  # the bid bubble, towards the middle
-            if rect.intersects(above) or rect.top() < m - 0.5:
-                rect = self._side_plate_rect(seat, plate, rect, above, person)
-                hand = lay.hand_rect(seat, 9)
-                if rect.right() <= hand.left() or rect.left() >= hand.right():
-                    side = "top"  # beside the hand: the piles are where it would go
+            clear = (felt.contains(rect) and rect.top() >= m - 0.5
+                     and not any(p.intersects(t) for p in footprint(plate, rect, side)
+                                 for t in taken))
+            if not clear:
+                key = (lay.width, lay.height, seat, plate.title, tuple(plate.lines),
+                       plate.chip, plate.bubble, plate.font_px,
+                       tuple(t.getCoords() for t in taken))
+                if key not in self._plate_places:
+                    if len(self._plate_places) > 32:
+                        self._plate_places.clear()
+                    self._plate_places[key] = side_plate_place(lay, seat, plate, taken)
+                found = self._plate_places[key]
+                if found is not None:
+                    rect, side, plate.font_px, plate.pad = found
+                else:
+                    rect = self._side_plate_rect(seat, plate, rect, above, person)
+                    hand = lay.hand_rect(seat, 9)
+                    if rect.right() <= hand.left() or rect.left() >= hand.right():
+                        side = "top"  # beside the hand: the piles are where it would go
                 plate.set_rect(rect)
+            taken += footprint(plate, rect, side)
             if plate.bubble_side != side:
                 plate.bubble_side = side
                 plate.update()
-        self._update_piles(font_px)
-        if self.scene_.focus_key is None:
-            self._describe_focus()  # the table's facts changed
 
     def _corner_floor(self, width: float) -> float:
         """How far down the corner plate, ``width`` wide from the left margin, may reach:

@@ -72,6 +72,7 @@ class TableView(SnapshotMotion, TableHud, CardTableView):
         self.plates = {s: InfoPlate() for s in (0, 1, 2, 3)}
         self.info_plate = InfoPlate()
         self.pile_labels: dict = {}  # seat -> PileLabel under its tricks pile
+        self._plate_places: dict = {}  # the side plates' places found, by what decides them
         self.plates[3].bubble_side = "left"
         self.plates[0].bubble_side = "top"
         for plate in (*self.plates.values(), self.info_plate):
