@@ -4,7 +4,8 @@
 
 - no name plate runs across a hand, a trick card, a pile, another plate or the corner plate;
   every plate lies inside the felt with its title and lines whole (no eliding, no
-  wrapping past it); so does every bid bubble beside a plate;
+  wrapping past it), West's and East's from 1024×600 up with no more lines than they
+  have (whole, not wrapped); so does every bid bubble beside a plate;
 - no card played to a trick lies on the pack or a pile (R40: the trick in the middle);
 - the tricks piles' labels lie inside the felt, clear of the hands and plates;
 - the score sheet and the bid history show every column without a horizontal
@@ -22,6 +23,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QRectF
+from PySide6.QtGui import QFont, QFontMetricsF
 
 from cinch_qt.games.cinch.ai.random_player import RandomPlayer
 from cinch_qt.games.cinch.engine.actions import Bid, NameTrump, Pass, Play
@@ -69,6 +71,14 @@ def layout_faults(win, docks: bool = True) -> list[str]:
             faults.append(f"{name}'s title is cut: {plate.title!r}")
         if plate.required_height(r.width()) > r.height() + SLACK:
             faults.append(f"{name}'s lines run past it: {plate.lines!r}")
+        if docks and name in ("plate 1", "plate 3"):
+            # From 1024×600 up West's and East's plates keep their lines whole: no more
+            # lines than they have (issue 42: West's was wrapped to four or five).
+            body = QFont()
+            body.setPixelSize(int(plate.font_px))
+            shown = plate._wrapped(QFontMetricsF(body), r.width() - 2 * plate.pad)
+            if len(shown) > len(plate.lines):
+                faults.append(f"{name} wraps its lines: {shown!r}")
     names = list(rects)
     for i, a in enumerate(names):
         for b in names[i + 1:]:

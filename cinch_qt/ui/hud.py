@@ -51,7 +51,7 @@ class InfoPlate(QGraphicsObject):
         return "\n".join([self.title, *self.lines, self.bubble])
 
     def boundingRect(self) -> QRectF:
-        return self._rect.adjusted(-90, -40, 90, 14)
+        return self._rect.adjusted(-120, -40, 120, 40)  # room for a bubble on any side
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:

@@ -53,12 +53,15 @@ def _label_rect(lay: TableLayout, seat: int, pile: QRectF, font_px: float) -> QR
     return QRectF(x, below, w, h)
 
 
-def reserved(lay: TableLayout, seats: Iterable[int], dealer: int,
-             font_px: float) -> list[QRectF]:
-    """Every place a card or a pile's label may take during the hand."""
+def reserved(lay: TableLayout, seats: Iterable[int], dealer: int, font_px: float,
+             held: int = 9, pack: bool = True) -> list[QRectF]:
+    """Every place a card or a pile's label may take for the rest of the hand, the hands
+    holding ``held`` cards at most (nine until the exchange is over, six in the play:
+    R33, R34); ``pack``: the pack is still on the table (robbed to its last card
+    with four players, R34)."""
     out = []
     for seat in seats:
-        hand = lay.hand_rect(seat, 9)
+        hand = lay.hand_rect(seat, held)
         if seat == 0:  # the person's picked cards rise by 0.22 of their height
             hand = hand.adjusted(0, -lay.south_h * 0.22, 0, 0)
         out.append(hand)
@@ -69,7 +72,8 @@ def reserved(lay: TableLayout, seats: Iterable[int], dealer: int,
         out += [won, _label_rect(lay, seat, first, font_px)]
         trick = lay.trick_pos(seat)
         out.append(QRectF(trick.x(), trick.y(), lay.card_w, lay.card_h))
-    out.append(_drawn(lay, lay.pack_pos(dealer, 0), lay.pack_pos(dealer, 20), 0.7))
+    if pack:
+        out.append(_drawn(lay, lay.pack_pos(dealer, 0), lay.pack_pos(dealer, 20), 0.7))
     return [r.adjusted(-1, -1, 1, 1) for r in out]
 
 
@@ -86,13 +90,13 @@ def _clear(parts: list[QRectF], felt: QRectF, taken: list[QRectF]) -> bool:
     return all(felt.contains(p) and not any(p.intersects(t) for t in taken) for p in parts)
 
 
-def _candidates(lay: TableLayout, seat: int, plate: InfoPlate, whole: bool,
+def _candidates(lay: TableLayout, seat: int, plate: InfoPlate, whole: bool, held: int,
                 ) -> Iterator[tuple[QRectF, str]]:
     """Rects (and the bubble's side) for the plate around ``seat``'s full hand: above,
     under, then beside it towards the middle, sliding along; then above and under it
     slid away from the edge (the corner plate or the person's in the corner)."""
     m, gap = lay.margin, lay.margin * 0.6
-    hand = lay.hand_rect(seat, 9)
+    hand = lay.hand_rect(seat, held)
     west = seat == 1
     inward = "right" if west else "left"
     natural = plate.natural_width()
@@ -126,7 +130,7 @@ def _descending(start: float, stop: float, step: float) -> Iterator[float]:
 
 
 def side_plate_place(lay: TableLayout, seat: int, plate: InfoPlate, taken: list[QRectF],
-                     ) -> tuple[QRectF, str, float, float] | None:
+                     held: int = 9) -> tuple[QRectF, str, float, float] | None:
     """The first clear place for West's (1) or East's (3) plate: its rect, the side of
     its bubble, its font and its padding.  None when nothing is clear.  The plate's font
     and padding are left as they were."""
@@ -139,7 +143,7 @@ def side_plate_place(lay: TableLayout, seat: int, plate: InfoPlate, taken: list[
                 font = normal
                 while font >= floor:
                     plate.font_px = font
-                    found = _first_clear(lay, seat, plate, whole, felt, taken)
+                    found = _first_clear(lay, seat, plate, whole, held, felt, taken)
                     if found is not None:
                         return (*found, font, pad)
                     font -= 0.5
@@ -148,11 +152,11 @@ def side_plate_place(lay: TableLayout, seat: int, plate: InfoPlate, taken: list[
         plate.font_px, plate.pad = normal, normal_pad
 
 
-def _first_clear(lay: TableLayout, seat: int, plate: InfoPlate, whole: bool, felt: QRectF,
-                 taken: list[QRectF]) -> tuple[QRectF, str] | None:
+def _first_clear(lay: TableLayout, seat: int, plate: InfoPlate, whole: bool, held: int,
+                 felt: QRectF, taken: list[QRectF]) -> tuple[QRectF, str] | None:
     bubbles: dict[tuple[float, float, str], QRectF] = {}
     inward = "right" if seat == 1 else "left"
-    for rect, preferred in _candidates(lay, seat, plate, whole):
+    for rect, preferred in _candidates(lay, seat, plate, whole, held):
         if not _clear([rect], felt, taken):
             continue
         if not plate.bubble:

@@ -10,6 +10,7 @@ from PySide6.QtCore import QCoreApplication, QPointF, QRectF
 from ....i18n import current_language, player_name, side_short, suit_name
 from ....i18n.placeholders import fill
 from ....i18n.words import autoplay_word, level_name
+from ..engine.phases import PLAY
 from ..engine.rules import SEAT_CHARS, N
 from . import snapshot as snap
 from .exchange_words import exchange_words, seat_exchange
@@ -154,13 +155,18 @@ class TableHud:
                 self.info_plate.font_px -= 0.5
                 w = max(w, min(self.info_plate.natural_width(),
                                lay.hand_rect(N, 9).left() - 2 * m))
-        # Taller than the room above West's hand and piles: a smaller font, not a
-        # plate across them.
-        floor = self._corner_floor(w)
-        while (self.info_plate.required_height(w) > floor - m
-               and self.info_plate.font_px > 9):
-            self.info_plate.font_px -= 0.5
-        info_rect = QRectF(m, m, w, self.info_plate.required_height(w))
+        if N in s.seats or 1 not in s.seats:
+            # Taller than the room above West's hand and piles: a smaller font, not a
+            # plate across them.
+            floor = self._corner_floor(w)
+            while (self.info_plate.required_height(w) > floor - m
+                   and self.info_plate.font_px > 9):
+                self.info_plate.font_px -= 0.5
+            info_rect = QRectF(m, m, w, self.info_plate.required_height(w))
+        else:
+            # Three players: nobody sits at the top, so the hand's facts go to the top
+            # middle and West's plate keeps the room above its hand.
+            info_rect = QRectF((lay.width - w) / 2, m, w, self.info_plate.required_height(w))
         self.info_plate.set_rect(info_rect)
         self.info_plate.show()
         self._place_side_plates(font_px)
@@ -176,7 +182,7 @@ class TableHud:
         s = self._shown
         m = lay.margin
         south = self.plates[HUMAN_SEAT]
-        person = (QRectF(south.pos(), south.boundingRect().adjusted(90, 40, -90, -14).size())
+        person = (QRectF(south.pos(), south.boundingRect().adjusted(120, 40, -120, -40).size())
                   if south.isVisible() else QRectF())
         north = self.plates[N]
         felt = QRectF(0, 0, lay.width, lay.height)
@@ -187,7 +193,11 @@ class TableHud:
             if north.bubble_side != side:
                 north.bubble_side = side
                 north.update()
-        taken = reserved(lay, s.seats, s.dealer, font_px)
+        # In the play every hand holds six cards at most (R33, R34): the plates, which
+        # carry the exchange's line from then on, may use the room the ninth card took.
+        held = 6 if s.phase == PLAY else 9
+        pack = held == 9 or any(p.zone == snap.PACK for p in s.places.values())
+        taken = reserved(lay, s.seats, s.dealer, font_px, held, pack)
         for other in (self.info_plate, north, south):
             if other.isVisible():
                 taken += footprint(other, other.mapRectToScene(other._rect),
@@ -203,13 +213,13 @@ class TableHud:
                      and not any(p.intersects(t) for p in footprint(plate, rect, side)
                                  for t in taken))
             if not clear:
-                key = (lay.width, lay.height, seat, plate.title, tuple(plate.lines),
+                key = (lay.width, lay.height, seat, held, pack, plate.title, tuple(plate.lines),
                        plate.chip, plate.bubble, plate.font_px,
                        tuple(t.getCoords() for t in taken))
                 if key not in self._plate_places:
                     if len(self._plate_places) > 32:
                         self._plate_places.clear()
-                    self._plate_places[key] = side_plate_place(lay, seat, plate, taken)
+                    self._plate_places[key] = side_plate_place(lay, seat, plate, taken, held)
                 found = self._plate_places[key]
                 if found is not None:
                     rect, side, plate.font_px, plate.pad = found
