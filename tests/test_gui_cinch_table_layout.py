@@ -24,6 +24,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QFont, QFontMetricsF
+from PySide6.QtWidgets import QDockWidget
 
 from cinch_qt.games.cinch.ai.random_player import RandomPlayer
 from cinch_qt.games.cinch.engine.actions import Bid, NameTrump, Pass, Play
@@ -224,6 +225,14 @@ def test_table_layout_holds_in_the_smallest_window(qtbot, speak, lang, players):
             faults = play_and_check(qtbot, win, ctl, (smallest.width(), smallest.height()),
                                     docks=False)
             found += [f"seed {seed}: {f}" for f in faults]
+        # The score sheet and the bid history closed: a wide, low felt.
+        for dock in win.findChildren(QDockWidget):
+            dock.hide()
+        low = win.minimumSizeHint().expandedTo(win.minimumSize())
+        for seed in (1, 7):
+            ctl.new_game(seed)
+            faults = play_and_check(qtbot, win, ctl, (low.width(), low.height()), docks=False)
+            found += [f"no docks, seed {seed}: {f}" for f in faults]
     assert not found, f"at {smallest.width()}×{smallest.height()}:\n" + "\n".join(found)
 
 

@@ -198,7 +198,26 @@ class TableHud:
         held = 6 if s.phase == PLAY else 9
         pack = held == 9 or any(p.zone == snap.PACK for p in s.places.values())
         taken = reserved(lay, s.seats, s.dealer, font_px, held, pack)
-        for other in (self.info_plate, north, south):
+        for other in (self.info_plate, south):
+            if other.isVisible():
+                taken += footprint(other, other.mapRectToScene(other._rect),
+                                   other.bubble_side)
+        if north.isVisible():
+            # A wide, low felt brings North's shown trumps up beside its hand: the plate
+            # slides towards the right edge until it is clear of them.
+            rect = north.mapRectToScene(north._rect)
+            while (any(p.intersects(t) for p in footprint(north, rect, north.bubble_side)
+                       for t in taken)
+                   and rect.right() + 8 <= lay.width - lay.margin):
+                rect.translate(8, 0)
+            if rect != north.mapRectToScene(north._rect):
+                north.set_rect(rect)
+                right = north.bubble_rect("right").translated(north.pos())
+                side = "below" if not felt.contains(right) else "right"
+                if north.bubble_side != side:
+                    north.bubble_side = side
+                    north.update()
+        for other in (north,):
             if other.isVisible():
                 taken += footprint(other, other.mapRectToScene(other._rect),
                                    other.bubble_side)
@@ -228,11 +247,24 @@ class TableHud:
                     hand = lay.hand_rect(seat, 9)
                     if rect.right() <= hand.left() or rect.left() >= hand.right():
                         side = "top"  # beside the hand: the piles are where it would go
+                    side = self._clear_bubble_side(plate, rect, side, taken)
                 plate.set_rect(rect)
             taken += footprint(plate, rect, side)
             if plate.bubble_side != side:
                 plate.bubble_side = side
                 plate.update()
+
+    def _clear_bubble_side(self, plate, rect: QRectF, side: str, taken: list) -> str:
+        """``side`` if the bid bubble lies clear there, else the first side that does."""
+        if not plate.bubble:
+            return side
+        felt = QRectF(0, 0, self._layout.width, self._layout.height)
+        for where in dict.fromkeys((side, "top", "topleft", "below", "left", "right")):
+            bubble = plate.bubble_rect(where, rect.width(), rect.height()).translated(
+                rect.topLeft())
+            if felt.contains(bubble) and not any(bubble.intersects(t) for t in taken):
+                return where
+        return side
 
     def _corner_floor(self, width: float) -> float:
         """How far down the corner plate, ``width`` wide from the left margin, may reach:
