@@ -74,11 +74,19 @@ class TableHud:
             singular = count == 1 or (count == 0 and current_language() == "fr")
             cards = (translate("TableView", "%1 card") if singular
                      else translate("TableView", "%1 cards")).replace("%1", str(count))
-            detail = translate("TableView", "thinking…") if seat == self._thinking else cards
+            thinking = translate("TableView", "thinking…")
+            detail = thinking if seat == self._thinking else cards
             lines = [" · ".join(part for part in (level, detail) if part)]
+            # The other first line the plate shows in turn ("thinking…" or the cards):
+            # a side plate is placed for the wider of the two, so it stays put while
+            # the seat thinks.
+            other = cards if detail == thinking else thinking
+            alt = [" · ".join(part for part in (level, other) if part)]
             facts = self._exchange_text(seat)
             if facts:
                 lines.append(facts)
+                alt.append(facts)
+            self._alt_lines[seat] = alt
             bubble = s.bids.get(seat, "")
             plate.pass_bubble = bubble == "Pass"
             if bubble == "Pass":
@@ -232,6 +240,11 @@ class TableHud:
                      and not any(p.intersects(t) for p in footprint(plate, rect, side)
                                  for t in taken))
             if not clear:
+                own = plate.lines
+                own_width = plate.natural_width()
+                plate.lines = self._alt_lines.get(seat, own)
+                if plate.natural_width() < own_width:
+                    plate.lines = own
                 key = (lay.width, lay.height, seat, held, pack, plate.title, tuple(plate.lines),
                        plate.chip, plate.bubble, plate.font_px,
                        tuple(t.getCoords() for t in taken))
@@ -240,6 +253,7 @@ class TableHud:
                         self._plate_places.clear()
                     self._plate_places[key] = side_plate_place(lay, seat, plate, taken, held)
                 found = self._plate_places[key]
+                plate.lines = own
                 if found is not None:
                     rect, side, plate.font_px, plate.pad = found
                 else:
