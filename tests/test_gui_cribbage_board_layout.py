@@ -93,13 +93,13 @@ def test_board_room_scores_fit_and_badge_clear_at_1280x800(qtbot, tmp_path, monk
         assert all(n in badge_line for n in names.values())
         # The badge covers no seat's cards or plate (six players: North-east's cards).
         badge = felt.score_plate.sceneBoundingRect()
-        badge = badge.adjusted(90, 40, -90, -14)       # InfoPlate pads its bounds
+        badge = badge.adjusted(120, 40, -120, -40)       # InfoPlate pads its bounds
         assert felt.score_plate.isVisible()
         for key, item in felt.scene_.cards.items():
             assert not badge.intersects(item.sceneBoundingRect()), key
         for seat, plate in felt.plates.items():
             if plate.isVisible():
-                rect = plate.sceneBoundingRect().adjusted(90, 40, -90, -14)
+                rect = plate.sceneBoundingRect().adjusted(120, 40, -120, -40)
                 assert not badge.intersects(rect), seat
 
 

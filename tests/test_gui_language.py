@@ -162,7 +162,7 @@ def test_french_info_plate_wraps_instead_of_running_under_north(qtbot, table):
     win.resize(1024, 700)
     qtbot.wait(200)
     view = win.view
-    plate = view.info_plate.sceneBoundingRect().adjusted(90, 40, -90, -14)  # the box
+    plate = view.info_plate.sceneBoundingRect().adjusted(120, 40, -120, -40)  # the box
     north = view.layout_.hand_rect(2, 9)
     assert plate.right() <= north.left(), (plate, north)
     assert "aucune annonce" in view.info_plate.text()

@@ -24,8 +24,10 @@ class InfoPlate(QGraphicsObject):
         self.chip = ""            # e.g. "D" for the dealer
         self.bubble = ""          # e.g. this hand's bid
         self.pass_bubble = False  # the bubble says "Pass" (in any language): drawn grey
-        self.bubble_side = "right"  # where the bid bubble goes: right, left or top
+        # Where the bid bubble goes: right, left, top (its right end), topleft or below.
+        self.bubble_side = "right"
         self.font_px = 13.0
+        self.pad = 8.0            # the room inside the plate's edge (less on a crowded felt)
         self.setZValue(5_000)
         # Text is slow to draw; plates change rarely, so keep them as cached pixmaps.
         self.setCacheMode(QGraphicsObject.CacheMode.DeviceCoordinateCache)
@@ -49,7 +51,7 @@ class InfoPlate(QGraphicsObject):
         return "\n".join([self.title, *self.lines, self.bubble])
 
     def boundingRect(self) -> QRectF:
-        return self._rect.adjusted(-90, -40, 90, 14)
+        return self._rect.adjusted(-120, -40, 120, 40)  # room for a bubble on any side
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
@@ -58,7 +60,7 @@ class InfoPlate(QGraphicsObject):
         painter.setPen(QPen(ACCENT, 2.5) if self.active else Qt.PenStyle.NoPen)
         painter.setBrush(PLATE)
         painter.drawRoundedRect(r, 8, 8)
-        pad = 8.0
+        pad = self.pad
         title_font = QFont()
         title_font.setPixelSize(int(self.font_px * 1.1))
         title_font.setBold(True)
@@ -92,18 +94,39 @@ class InfoPlate(QGraphicsObject):
             painter.drawText(chip, Qt.AlignmentFlag.AlignCenter, self.chip)
         if self.bubble:
             painter.setFont(title_font)
-            bw = fm.horizontalAdvance(self.bubble) + 16
-            bh = fm.height() + 4
-            if self.bubble_side == "top":
-                bubble = QRectF(r.right() - bw, r.top() - bh - 4, bw, bh)
-            else:
-                x = r.left() - bw - 6 if self.bubble_side == "left" else r.right() + 6
-                bubble = QRectF(x, r.center().y() - bh / 2, bw, bh)
+            bubble = self._bubble_rect(fm, self.bubble_side)
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(QColor(190, 190, 190) if self.pass_bubble else ACCENT)
             painter.drawRoundedRect(bubble, 9, 9)
             painter.setPen(QColor(25, 25, 25))
             painter.drawText(bubble, Qt.AlignmentFlag.AlignCenter, self.bubble)
+
+    def _bubble_rect(self, fm: QFontMetricsF, side: str, r: QRectF | None = None) -> QRectF:
+        r = self._rect if r is None else r
+        bw = fm.horizontalAdvance(self.bubble) + 16
+        bh = fm.height() + 4
+        if side == "top":
+            return QRectF(r.right() - bw, r.top() - bh - 4, bw, bh)
+        if side == "topleft":
+            return QRectF(r.left(), r.top() - bh - 4, bw, bh)
+        if side == "below":
+            return QRectF(r.right() - bw, r.bottom() + 4, bw, bh)
+        x = r.left() - bw - 6 if side == "left" else r.right() + 6
+        return QRectF(x, r.center().y() - bh / 2, bw, bh)
+
+    def bubble_rect(self, side: str | None = None, width: float | None = None,
+                    height: float | None = None) -> QRectF:
+        """Where the bubble is drawn, in the plate's coordinates (empty without one);
+        ``side``, ``width`` and ``height`` ask where it would go on that side of a
+        plate that size."""
+        if not self.bubble:
+            return QRectF()
+        title_font = QFont()
+        title_font.setPixelSize(int(self.font_px * 1.1))
+        title_font.setBold(True)
+        r = QRectF(0, 0, self._rect.width() if width is None else width,
+                   self._rect.height() if height is None else height)
+        return self._bubble_rect(QFontMetricsF(title_font), side or self.bubble_side, r)
 
     def title_width(self) -> float:
         """The narrowest plate that shows the title (and the chip) whole: the body's
@@ -111,7 +134,7 @@ class InfoPlate(QGraphicsObject):
         title_font = QFont()
         title_font.setPixelSize(int(self.font_px * 1.1))
         title_font.setBold(True)
-        return (QFontMetricsF(title_font).horizontalAdvance(self.title) + 17
+        return (QFontMetricsF(title_font).horizontalAdvance(self.title) + 2 * self.pad + 1
                 + (22 if self.chip else 0))
 
     def natural_width(self) -> float:
@@ -123,7 +146,7 @@ class InfoPlate(QGraphicsObject):
         body.setPixelSize(int(self.font_px))
         widest = max([QFontMetricsF(title_font).horizontalAdvance(self.title)]
                      + [QFontMetricsF(body).horizontalAdvance(line) for line in self.lines])
-        return widest + 20 + (22 if self.chip else 0)
+        return widest + 2 * self.pad + 4 + (22 if self.chip else 0)
 
     def _wrapped(self, metrics: QFontMetricsF, width: float) -> list[str]:
         """The lines broken at spaces to fit ``width`` (a long French or Dutch line in a
@@ -150,6 +173,6 @@ class InfoPlate(QGraphicsObject):
         body = QFont()
         body.setPixelSize(int(self.font_px))
         bm = QFontMetricsF(body)
-        inner = (self._rect.width() if width is None else width) - 16
-        return 16 + QFontMetricsF(title_font).height() + bm.height() * len(
+        inner = (self._rect.width() if width is None else width) - 2 * self.pad
+        return 2 * self.pad + QFontMetricsF(title_font).height() + bm.height() * len(
             self._wrapped(bm, inner))

@@ -78,6 +78,9 @@ class GameController(TableSession):
         super().__init__(parent)
         self.settings = settings or TableSettings()
         self.score_sheet = ScoreSheetModel(self)
+        # Before any game (the resume question is asked over the table), the sheet has
+        # the columns of the table the settings make, not a four-player default.
+        self.score_sheet.reset(self.settings.rules.sides)
         self.bid_history = BidHistoryModel(self)
         self.trick_model = TrickModel(self)
         self.last_trick_model = TrickModel(self)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, Qt
-from PySide6.QtWidgets import QDialog, QGridLayout, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QDialog, QGridLayout, QLabel, QLayout, QVBoxLayout, QWidget
 
 from ....i18n import card_name
 from ....i18n.placeholders import fill
@@ -22,6 +22,8 @@ class LastTrickDialog(QDialog):
         lay.addWidget(self.caption)
         self.grid = QGridLayout()
         lay.addLayout(self.grid)
+        # Sized to the trick, not resizable: no resize handle along the bottom edge.
+        lay.setSizeConstraint(QLayout.SizeConstraint.SetFixedSize)
         for signal in (model.modelReset, model.rowsInserted, model.rowsRemoved):
             signal.connect(self.refresh)
         self.refresh()

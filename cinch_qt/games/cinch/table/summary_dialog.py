@@ -6,7 +6,14 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
 from PySide6.QtGui import QKeySequence
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QPushButton, QVBoxLayout
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QLabel,
+    QLayout,
+    QPushButton,
+    QVBoxLayout,
+)
 
 from ..engine.rules import Rules
 from .words import announce_winner, hand_summary
@@ -66,6 +73,10 @@ class HandSummaryDialog(QDialog):
         self.new_button.clicked.connect(self._new)
         self.review_button.clicked.connect(self.reviewRequested)
         lay.addWidget(self.buttons)
+        # Sized to its words, not resizable: a window manager draws no resize handle
+        # (a line with grips along the bottom edge) under a box that has nothing to
+        # gain from being resized.
+        lay.setSizeConstraint(QLayout.SizeConstraint.SetFixedSize)
         self.summary: HandSummary | None = None
         self._target = 0
         self._rules: Rules | None = None

@@ -10,11 +10,15 @@ from PySide6.QtCore import QCoreApplication, QPointF, QRectF
 from ....i18n import current_language, player_name, side_short, suit_name
 from ....i18n.placeholders import fill
 from ....i18n.words import autoplay_word, level_name
+from ..engine.phases import PLAY
 from ..engine.rules import SEAT_CHARS, N
 from . import snapshot as snap
 from .exchange_words import exchange_words, seat_exchange
 from .pile_label import PileLabel, dead_tip, tricks_tip, tricks_words
+from .plate_room import footprint, reserved, side_plate_place
 from .settings import HUMAN_SEAT
+
+PLATE_PAD = 8.0  # a plate's inner margin, unless a crowded felt asks for less
 
 # Called under this name so pyside6-lupdate finds every string (it reads literal calls).
 translate = QCoreApplication.translate
@@ -56,7 +60,7 @@ class TableHud:
             if seat not in s.seats:
                 plate.hide()
                 continue
-            plate.font_px = font_px
+            plate.font_px, plate.pad = font_px, PLATE_PAD
             name = settings.display_name(seat)
             if seat == HUMAN_SEAT and settings.autoplay:
                 level = autoplay_word()
@@ -70,11 +74,19 @@ class TableHud:
             singular = count == 1 or (count == 0 and current_language() == "fr")
             cards = (translate("TableView", "%1 card") if singular
                      else translate("TableView", "%1 cards")).replace("%1", str(count))
-            detail = translate("TableView", "thinking…") if seat == self._thinking else cards
+            thinking = translate("TableView", "thinking…")
+            detail = thinking if seat == self._thinking else cards
             lines = [" · ".join(part for part in (level, detail) if part)]
+            # The other first line the plate shows in turn ("thinking…" or the cards):
+            # a side plate is placed for the wider of the two, so it stays put while
+            # the seat thinks.
+            other = cards if detail == thinking else thinking
+            alt = [" · ".join(part for part in (level, other) if part)]
             facts = self._exchange_text(seat)
             if facts:
                 lines.append(facts)
+                alt.append(facts)
+            self._alt_lines[seat] = alt
             bubble = s.bids.get(seat, "")
             plate.pass_bubble = bubble == "Pass"
             if bubble == "Pass":
@@ -151,39 +163,122 @@ class TableHud:
                 self.info_plate.font_px -= 0.5
                 w = max(w, min(self.info_plate.natural_width(),
                                lay.hand_rect(N, 9).left() - 2 * m))
-        # Taller than the room above West's hand and piles: a smaller font, not a
-        # plate across them.
-        floor = self._corner_floor(w)
-        while (self.info_plate.required_height(w) > floor - m
-               and self.info_plate.font_px > 9):
-            self.info_plate.font_px -= 0.5
-        info_rect = QRectF(m, m, w, self.info_plate.required_height(w))
+        if N in s.seats or 1 not in s.seats:
+            # Taller than the room above West's hand and piles: a smaller font, not a
+            # plate across them.
+            floor = self._corner_floor(w)
+            while (self.info_plate.required_height(w) > floor - m
+                   and self.info_plate.font_px > 9):
+                self.info_plate.font_px -= 0.5
+            info_rect = QRectF(m, m, w, self.info_plate.required_height(w))
+        else:
+            # Three players: nobody sits at the top, so the hand's facts go to the top
+            # middle and West's plate keeps the room above its hand.
+            info_rect = QRectF((lay.width - w) / 2, m, w, self.info_plate.required_height(w))
         self.info_plate.set_rect(info_rect)
         self.info_plate.show()
+        self._place_side_plates(font_px)
+        self._update_piles(font_px)
+        if self.scene_.focus_key is None:
+            self._describe_focus()  # the table's facts changed
+
+    def _place_side_plates(self, font_px: float) -> None:
+        """East's and West's plates above their hands where that is clear; else the
+        first clear place around the hand (plate_room), else beside or under it as
+        ``_side_plate_rect`` finds."""
+        lay = self._layout
+        s = self._shown
+        m = lay.margin
         south = self.plates[HUMAN_SEAT]
-        person = (QRectF(south.pos(), south.boundingRect().adjusted(90, 40, -90, -14).size())
+        person = (QRectF(south.pos(), south.boundingRect().adjusted(120, 40, -120, -40).size())
                   if south.isVisible() else QRectF())
         north = self.plates[N]
+        felt = QRectF(0, 0, lay.width, lay.height)
+        if north.isVisible():
+            # North's plate hugs the right edge: its bubble goes under it, not past it.
+            right = north.bubble_rect("right").translated(north.pos())
+            side = "below" if not felt.contains(right) else "right"
+            if north.bubble_side != side:
+                north.bubble_side = side
+                north.update()
+        # In the play every hand holds six cards at most (R33, R34): the plates, which
+        # carry the exchange's line from then on, may use the room the ninth card took.
+        held = 6 if s.phase == PLAY else 9
+        pack = held == 9 or any(p.zone == snap.PACK for p in s.places.values())
+        taken = reserved(lay, s.seats, s.dealer, font_px, held, pack)
+        for other in (self.info_plate, south):
+            if other.isVisible():
+                taken += footprint(other, other.mapRectToScene(other._rect),
+                                   other.bubble_side)
+        if north.isVisible():
+            # A wide, low felt brings North's shown trumps up beside its hand: the plate
+            # slides towards the right edge until it is clear of them.
+            rect = north.mapRectToScene(north._rect)
+            while (any(p.intersects(t) for p in footprint(north, rect, north.bubble_side)
+                       for t in taken)
+                   and rect.right() + 8 <= lay.width - lay.margin):
+                rect.translate(8, 0)
+            if rect != north.mapRectToScene(north._rect):
+                north.set_rect(rect)
+                right = north.bubble_rect("right").translated(north.pos())
+                side = "below" if not felt.contains(right) else "right"
+                if north.bubble_side != side:
+                    north.bubble_side = side
+                    north.update()
+        for other in (north,):
+            if other.isVisible():
+                taken += footprint(other, other.mapRectToScene(other._rect),
+                                   other.bubble_side)
         for seat, blocker in ((3, north), (1, self.info_plate)):
             plate = self.plates[seat]
             if not plate.isVisible():
                 continue
-            rect = QRectF(plate.pos(), plate.boundingRect().adjusted(90, 40, -90, -14).size())
-            above = (QRectF(blocker.pos(), blocker.boundingRect().adjusted(90, 40, -90, -14)
-                            .size()) if blocker.isVisible() else QRectF())
+            rect = plate.mapRectToScene(plate._rect)
+            above = blocker.mapRectToScene(blocker._rect) if blocker.isVisible() else QRectF()
             side = "right" if seat == 1 else "left"  # the bid bubble, towards the middle
-            if rect.intersects(above) or rect.top() < m - 0.5:
-                rect = self._side_plate_rect(seat, plate, rect, above, person)
-                hand = lay.hand_rect(seat, 9)
-                if rect.right() <= hand.left() or rect.left() >= hand.right():
-                    side = "top"  # beside the hand: the piles are where it would go
+            clear = (felt.contains(rect) and rect.top() >= m - 0.5
+                     and not any(p.intersects(t) for p in footprint(plate, rect, side)
+                                 for t in taken))
+            if not clear:
+                own = plate.lines
+                own_width = plate.natural_width()
+                plate.lines = self._alt_lines.get(seat, own)
+                if plate.natural_width() < own_width:
+                    plate.lines = own
+                key = (lay.width, lay.height, seat, held, pack, plate.title, tuple(plate.lines),
+                       plate.chip, plate.bubble, plate.font_px,
+                       tuple(t.getCoords() for t in taken))
+                if key not in self._plate_places:
+                    if len(self._plate_places) > 32:
+                        self._plate_places.clear()
+                    self._plate_places[key] = side_plate_place(lay, seat, plate, taken, held)
+                found = self._plate_places[key]
+                plate.lines = own
+                if found is not None:
+                    rect, side, plate.font_px, plate.pad = found
+                else:
+                    rect = self._side_plate_rect(seat, plate, rect, above, person)
+                    hand = lay.hand_rect(seat, 9)
+                    if rect.right() <= hand.left() or rect.left() >= hand.right():
+                        side = "top"  # beside the hand: the piles are where it would go
+                    side = self._clear_bubble_side(plate, rect, side, taken)
                 plate.set_rect(rect)
+            taken += footprint(plate, rect, side)
             if plate.bubble_side != side:
                 plate.bubble_side = side
                 plate.update()
-        self._update_piles(font_px)
-        if self.scene_.focus_key is None:
-            self._describe_focus()  # the table's facts changed
+
+    def _clear_bubble_side(self, plate, rect: QRectF, side: str, taken: list) -> str:
+        """``side`` if the bid bubble lies clear there, else the first side that does."""
+        if not plate.bubble:
+            return side
+        felt = QRectF(0, 0, self._layout.width, self._layout.height)
+        for where in dict.fromkeys((side, "top", "topleft", "below", "left", "right")):
+            bubble = plate.bubble_rect(where, rect.width(), rect.height()).translated(
+                rect.topLeft())
+            if felt.contains(bubble) and not any(bubble.intersects(t) for t in taken):
+                return where
+        return side
 
     def _corner_floor(self, width: float) -> float:
         """How far down the corner plate, ``width`` wide from the left margin, may reach:

@@ -110,6 +110,19 @@ class TableLayout:
         # stay clear of the card that seat plays to the trick: the pack is drawn at 0.7
         # of a card in the middle of a card's place, so it reaches 0.85 of a card down.
         gap = self.card_h * 0.06
+        if seat in (W, E):
+            # A small felt: West's and East's piles move towards the middle (never onto
+            # the trick) so that the seat's name plate fits between them and the hand.
+            hand = self._full_hands[seat]
+            band = max(self.card_w * 2.2, 100.0) - self.card_w * 0.15
+            limit = self.card_w * 1.1
+            if seat == W:
+                want = min(hand.right() + band, self.trick_pos(W).x() - limit)
+                pos.setX(max(pos.x(), want))
+            else:
+                want = max(hand.left() - band - self.card_w,
+                           self.trick_pos(E).x() + limit)
+                pos.setX(min(pos.x(), want))
         if seat == N:
             pos.setY(min(pos.y(), self.trick_pos(N).y() - self.card_h * 0.85 - gap))
         elif seat == S:

@@ -72,6 +72,8 @@ class TableView(SnapshotMotion, TableHud, CardTableView):
         self.plates = {s: InfoPlate() for s in (0, 1, 2, 3)}
         self.info_plate = InfoPlate()
         self.pile_labels: dict = {}  # seat -> PileLabel under its tricks pile
+        self._plate_places: dict = {}  # the side plates' places found, by what decides them
+        self._alt_lines: dict = {}  # seat -> its plate's lines with the other first line
         self.plates[3].bubble_side = "left"
         self.plates[0].bubble_side = "top"
         for plate in (*self.plates.values(), self.info_plate):

@@ -85,8 +85,13 @@ class CribbageFelt(FeltEvents, FeltInput, FeltMotion, FeltNews, FeltHud, CardTab
         for seat, plate in self.plates.items():
             if rules.seat_names[seat] == "N":
                 plate.bubble_side = "right"        # the top of the felt is just above
+            elif rules.seat_names[seat] in ("NE", "E", "SE"):
+                # Their plates lie against the felt's right edge, under the right end
+                # of the hand: the bubble at the plate's left end stays off the cards.
+                plate.bubble_side = "topleft"
             self.scene_.addItem(plate)
             plate.hide()
+        self._bubble_sides = {seat: plate.bubble_side for seat, plate in self.plates.items()}
         self.score_plate = SeatPlate(palette.side_colour(0))
         self.score_plate.hide()
         self.scene_.addItem(self.score_plate)

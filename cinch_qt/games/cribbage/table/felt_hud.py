@@ -12,6 +12,7 @@ from ....i18n import current_language
 from ....i18n.words import autoplay_word, level_name
 from . import felt_words as words
 from . import labels, score_ledger
+from .felt_layout import OTHER_SCALE
 
 # A narrow plate wraps its lines between words, never between a number and the word it
 # counts ("0 / cards", "1 / hand" read badly): the space after a digit does not break.
@@ -20,6 +21,8 @@ _NUMBER_AND_WORD = re.compile(r"(\d) ")
 
 class FeltHud:
     """The plates of ``CribbageFelt``."""
+
+    _bubble_sides: dict  # seat -> where its bubble goes when there is room (set by the felt)
 
     def _update_hud(self) -> None:
         self.row_tags.update(self.shown, self._layout)   # who played which card
@@ -58,6 +61,8 @@ class FeltHud:
                     plate.title_width())
             rect = lay.plate_rect(seat, w, plate.required_height(w))
             plate.set_rect(lay.plate_rect(seat, rect.width(), plate.required_height(rect.width())))
+            if plate.bubble and seat != 0:
+                self._place_bubble(seat, plate)
             plate.show()
             plate.setToolTip(", ".join([name, *lines]))
         self._update_scores()
@@ -68,6 +73,25 @@ class FeltHud:
         if sh.showing is None and not sh.counted and not sh.returned and not sh.spread:
             self.caption.hide()
         self._describe()
+
+    def _place_bubble(self, seat: int, plate) -> None:
+        """The "go" bubble on the first side of the plate where it lies on the felt and
+        off the seat's own hand (a long word, French "Je passe", reaches under it)."""
+        lay = self._layout
+        felt = QRectF(0, 0, lay.width, lay.height)
+        first, last = lay.hand_pos(seat, 0, 6), lay.hand_pos(seat, 5, 6)
+        w, h = lay.size(OTHER_SCALE)
+        hand = QRectF(first.x(), first.y(), w, h).united(QRectF(last.x(), last.y(), w, h))
+        preferred = self._bubble_sides.setdefault(seat, plate.bubble_side)
+        for side in dict.fromkeys((preferred, "top", "topleft", "below", "left", "right")):
+            bubble = plate.bubble_rect(side).translated(plate.pos())
+            if felt.contains(bubble) and not bubble.intersects(hand):
+                break
+        else:
+            side = preferred
+        if plate.bubble_side != side:
+            plate.bubble_side = side
+            plate.update()
 
     match_line = ""    # C84: the match's standing under the marks (window.py sets it)
 

@@ -197,12 +197,37 @@ class FeltLayout:
             return QRectF(x, a.bottom() - height, width, height)
         w, h = self.size(OTHER_SCALE)
         name = self.seat_names[seat]
-        if name == "N":
+        if name == "N" or self.plate_above(seat):
             y = c.y() - h / 2 - height - self.margin * 0.6
         else:
             y = c.y() + h / 2 + self.margin * 0.6
         x = min(max(c.x() - width / 2, a.left()), a.right() - width)
         return QRectF(x, max(a.top(), y), width, height)
+
+    @cached_property
+    def middle_block(self) -> QRectF:
+        """The stock with the starter, the count's row and its pile, as far as they
+        may reach."""
+        def cards(first: QPointF, last: QPointF, scale: float) -> QRectF:
+            w, h = self.size(scale)
+            return QRectF(first.x(), first.y(), w, h).united(QRectF(last.x(), last.y(), w, h))
+        return (cards(self.stock_pos(), self.starter_pos(), STOCK_SCALE)
+                .united(cards(self.row_pos(0), self.row_pos(7), ROW_SCALE))
+                .united(cards(self.pile_pos(0), self.pile_pos(7), PILE_SCALE)))
+
+    def plate_above(self, seat: int) -> bool:
+        """West's or East's plate goes above the hand (and the seat's crib under it)
+        where the middle is too narrow for the stock, the row and the pile, which
+        then reach under the hand (the smallest windows)."""
+        name = self.seat_names[seat]
+        if seat == 0 or SEAT_SPOTS[name] not in (SEAT_SPOTS["W"], SEAT_SPOTS["E"]):
+            return False
+        c = self.seat_spot(seat)
+        _, h = self.size(OTHER_SCALE)
+        width, height = self.plate_w(seat), 16 + self.font_px * 4.4
+        x = min(max(c.x() - width / 2, self.area.left()), self.area.right() - width)
+        under = QRectF(x, c.y() + h / 2 + self.margin * 0.6, width, height)
+        return under.intersects(self.middle_block)
 
     # -- the middle: stock, play row, piles, crib
     @cached_property
@@ -290,9 +315,11 @@ class FeltLayout:
             x = self.hand_pos(owner, 5, 6).x() + w * 1.6
             y = c.y() - h / 2
         else:
-            # Beside the side seats there is the play: the crib lies above the hand.
+            # Beside the side seats there is the play: the crib lies above the hand,
+            # or under it where the plate has gone above.
             x = c.x() - w / 2
-            y = c.y() - h * 1.5 - self.margin
+            y = (c.y() + h / 2 + self.margin if self.plate_above(owner)
+                 else c.y() - h * 1.5 - self.margin)
         x = min(x, self.area.right() - w - 6)
         return QPointF(x + index * 3.0, y + index * 2.0)
 
@@ -354,7 +381,10 @@ class FeltLayout:
         if seat == 0:
             w, h = self.size(OTHER_SCALE)
             c = self.seat_spot(0)
-            return QPointF(c.x() - w * 1.6 + index * w * 0.8,
+            # Between the side seats: clear of the plate of the seat right of the person
+            # (six players in a small window).
+            x0 = min(c.x() - w * 1.6, self.middle_span[1] - w * 3.4)
+            return QPointF(x0 + index * w * 0.8,
                            c.y() - self.size(S_SCALE)[1] / 2 - h - self.margin)
         return p
 
