@@ -6,6 +6,9 @@ from __future__ import annotations
 from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtTest import QTest
 
+from cinch_qt.games.cinch.ai.random_player import RandomPlayer
+from cinch_qt.games.cinch.engine.actions import Bid, NameTrump, Pass, Play
+
 from .gui_helpers import wait_prompt
 
 
@@ -68,3 +71,18 @@ def play_one_hand(qtbot, ctl, win, *, bid: int | None = None, on_play=None) -> l
             assert ctl.hand_models[0].rowCount() == hand_before - 1
             done.append("play")
         assert ctl.action_count > actions_before
+
+
+def act(ctl, chooser: RandomPlayer) -> None:
+    """The person's decision, chosen by ``chooser``, made through the controller."""
+    action = chooser.choose(ctl.state.observation(0))
+    if isinstance(action, Bid):
+        ctl.submit_bid(action.amount)
+    elif isinstance(action, Pass):
+        ctl.submit_pass()
+    elif isinstance(action, NameTrump):
+        ctl.name_trump(action.suit)
+    elif isinstance(action, Play):
+        ctl.play_card(action.card)
+    else:
+        ctl.choose_cards(action.cards)

@@ -11,8 +11,8 @@ from __future__ import annotations
 from cinch_qt.games.cinch.ai.random_player import RandomPlayer
 from cinch_qt.games.cinch.engine.rules import Rules
 
+from .cinch_table_helpers import act
 from .gui_helpers import open_table
-from .test_gui_cinch_table_layout import _act
 
 
 def _fixed(dialog) -> bool:
@@ -29,7 +29,7 @@ def test_the_summary_and_last_trick_are_not_resizable(qtbot):
                                                     and not win.view.busy()),
                             timeout=20_000)
             if not ctl.holding:
-                _act(ctl, chooser)
+                act(ctl, chooser)
         qtbot.waitUntil(lambda: win._summary is not None and win._summary.isVisible(),
                         timeout=10_000)
         assert _fixed(win._summary), (win._summary.minimumSize(), win._summary.maximumSize())

@@ -20,8 +20,8 @@ from cinch_qt.games.cinch.engine.rules import Rules
 from cinch_qt.storage import Storage
 from cinch_qt.ui.storage import StorageUi
 
+from .cinch_table_helpers import act
 from .gui_helpers import open_table
-from .test_gui_cinch_table_layout import _act
 
 SIZE = (1024, 600)
 
@@ -77,7 +77,7 @@ def test_the_score_sheet_is_the_same_after_a_restart_and_resume(qtbot, tmp_path:
                 continue
             if ctl.state.hand_no >= 2:
                 break
-            _act(ctl, chooser)
+            act(ctl, chooser)
         qtbot.waitUntil(lambda: not win.view.busy(), timeout=10_000)
         before = _sheet(win)
         assert storage.autosave.flush()

@@ -27,10 +27,10 @@ from PySide6.QtGui import QFont, QFontMetricsF
 from PySide6.QtWidgets import QDockWidget
 
 from cinch_qt.games.cinch.ai.random_player import RandomPlayer
-from cinch_qt.games.cinch.engine.actions import Bid, NameTrump, Pass, Play
 from cinch_qt.games.cinch.engine.rules import Rules
 from cinch_qt.games.cinch.table import snapshot as snap
 
+from .cinch_table_helpers import act
 from .gui_helpers import open_table
 
 SIZES = ((1024, 600), (1280, 800), (1920, 1080))
@@ -140,20 +140,6 @@ def layout_faults(win, docks: bool = True) -> list[str]:
     return faults
 
 
-def _act(ctl, chooser: RandomPlayer) -> None:
-    action = chooser.choose(ctl.state.observation(0))
-    if isinstance(action, Bid):
-        ctl.submit_bid(action.amount)
-    elif isinstance(action, Pass):
-        ctl.submit_pass()
-    elif isinstance(action, NameTrump):
-        ctl.name_trump(action.suit)
-    elif isinstance(action, Play):
-        ctl.play_card(action.card)
-    else:
-        ctl.choose_cards(action.cards)
-
-
 def play_and_check(qtbot, win, ctl, size: tuple[int, int], hands: int = 2,
                    docks: bool = True) -> list[str]:
     """Play ``hands`` hands, checking the table at the first bid of each and at each of
@@ -181,7 +167,7 @@ def play_and_check(qtbot, win, ctl, size: tuple[int, int], hands: int = 2,
             where = f"hand {ctl.state.hand_no + 1}, {prompt.kind}"
             for fault in layout_faults(win, docks):
                 faults.setdefault(fault, where)
-        _act(ctl, chooser)
+        act(ctl, chooser)
     if docks and (win.width() > size[0] or win.height() > size[1]):
         faults[f"the window grew to {win.width()}×{win.height()}"] = "end"
     return [f"{f} ({w})" for f, w in faults.items()]

@@ -8,8 +8,8 @@ import pytest
 from PySide6.QtCore import Qt
 
 from cinch_qt.games.cribbage.table import strip as sp
+from tests.crib_person import on_screen, open_crib_table
 from tests.cribbage_helpers import play_random
-from tests.test_gui_cribbage_whole_games import on_screen, open_crib_table
 
 
 @pytest.mark.parametrize("board", ["classic", "crib-wars"])

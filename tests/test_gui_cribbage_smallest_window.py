@@ -12,7 +12,7 @@ import os
 import pytest
 from PySide6.QtCore import QRectF
 
-from tests.test_gui_cribbage_whole_games import Person, open_crib_table
+from tests.crib_person import Person, open_crib_table
 
 SLACK = 1.0
 

@@ -243,8 +243,8 @@ class Walk:
         from cinch_qt.games.cinch.engine import Rules
         from cinch_qt.games.cinch.table.summary import summarise
         from cinch_qt.ui.storage.cardface import CardArt
-        from tests.test_cribbage_storage_helpers import finished
-        from tests.test_storage_helpers import finished_record
+        from tests.cribbage_storage_helpers import finished
+        from tests.storage_helpers import finished_record
         ctl, win, _qs = table
         shown: list[tuple[QWidget, bool]] = []
         for game, record in (("cinch", finished_record(seed=5)),
@@ -341,7 +341,7 @@ def test_every_window_and_dialog_speaks_french_and_dutch(qtbot, tmp_path, monkey
         session.new_game(3)
         # A Crib Wars game of three played to its end: the hands' results in the Scores
         # panel, the board's squares and the strip's game-over words.
-        from tests.test_cribbage_storage_helpers import finished
+        from tests.cribbage_storage_helpers import finished
         wars_session = CribbageSession(CribbageSettings(rules=Rules(players=3,
                                                                     board="crib-wars")),
                                        "crib-wars")

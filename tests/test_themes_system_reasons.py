@@ -17,7 +17,7 @@ from cinch_qt.system_reasons import Reason, os_reason
 from cinch_qt.themes.errors import ThemeError
 from cinch_qt.themes.importer import import_theme
 from cinch_qt.themes.theme_words import theme_error_text
-from tests.test_themes_support import KDE, deck_svg
+from tests.themes_helpers import KDE, deck_svg
 
 # The system's, zlib's and expat's own words for the cases below.
 RAW = ("Permission denied", "Error -3", "invalid", "mismatched tag", "named pipe",
@@ -118,7 +118,7 @@ def test_common_system_reasons_are_translated(speak, code, fr, nl) -> None:
 
 def test_keeping_a_game_aside_on_a_full_disk_says_so_in_french(speak, qtbot, tmp_path,
                                                                monkeypatch) -> None:
-    from tests.test_storage_ui import FakeController, make_ui
+    from tests.storage_ui_helpers import FakeController, make_ui
     ui, msgs = make_ui(qtbot, tmp_path / "data", FakeController())
 
     def full(*_a, **_k):
