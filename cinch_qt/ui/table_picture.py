@@ -115,6 +115,29 @@ def draw_card(painter: QPainter, image: QImage, centre: QPointF, angle: float = 
     painter.restore()
 
 
+def begin_picture(art: PictureArt, size: QSize) -> tuple[QImage, QPainter]:
+    """The felt at ``size`` and a smooth painter on it, for a game's picture to draw on
+    (the caller ends the painter)."""
+    image = art.felt(size.width(), size.height()).convertToFormat(
+        QImage.Format.Format_ARGB32_Premultiplied)
+    painter = QPainter(image)
+    painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    return image, painter
+
+
+def fan_hand(painter: QPainter, art: PictureArt, cards: list[int], width: int,
+             centre_x: float, bottom: float) -> None:
+    """The person's ``cards`` face up, ``width`` pixels each, fanned around ``centre_x``
+    with their middles a little above ``bottom``, as the person holds them on the table."""
+    middle = (len(cards) - 1) / 2
+    for k, card in enumerate(cards):
+        draw_card(painter, art.card(card, width),
+                  QPointF(centre_x + (k - middle) * width * 0.55,
+                          bottom - art.card_height(width) * 0.42 + abs(k - middle) * 2),
+                  (k - middle) * 6)
+
+
 def table_picture(info: GameInfo, art: PictureArt, size: QSize) -> QImage:
     """The picture of ``info``'s table: the game's own drawing, or its felt alone."""
     part = info.companion("table.picture")

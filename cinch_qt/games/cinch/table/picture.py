@@ -7,29 +7,22 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QPointF, QSize
-from PySide6.QtGui import QImage, QPainter
+from PySide6.QtGui import QImage
 
-from ....ui.table_picture import BACK, PictureArt, draw_card
-
-
-def _card(rank: str, suit: str) -> int:
-    return "CDHS".index(suit) * 13 + "23456789TJQKA".index(rank)
-
+from ....ui.table_picture import BACK, PictureArt, begin_picture, draw_card, fan_hand
+from ...cards import parse_card
 
 # Your hand: the trumps (hearts) you kept, and two cards drawn to make six.
-HAND = [_card(r, s) for r, s in ("AH", "JH", "5H", "2H", "KS", "TD")]
+HAND = [parse_card(c) for c in ("AH", "JH", "5H", "2H", "KS", "TD")]
 # The trick so far: West led the queen of trumps, North, out of trumps, threw the nine of
 # clubs, East followed with the three; the person plays next.
-TRICK = {"W": _card("Q", "H"), "N": _card("9", "C"), "E": _card("3", "H")}
+TRICK = {"W": parse_card("QH"), "N": parse_card("9C"), "E": parse_card("3H")}
 
 
 def table_picture(art: PictureArt, size: QSize, info: Any) -> QImage:
     """The picture, ``size`` pixels; ``info`` is the registry entry (Cinch's players)."""
     w, h = size.width(), size.height()
-    image = art.felt(w, h).convertToFormat(QImage.Format.Format_ARGB32_Premultiplied)
-    painter = QPainter(image)
-    painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
-    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    image, painter = begin_picture(art, size)
     cw = max(8, round(w * 0.105))
     ch = art.card_height(cw)
     back = art.card(BACK, cw)
@@ -52,11 +45,6 @@ def table_picture(art: PictureArt, size: QSize, info: Any) -> QImage:
         if seat in seats:
             draw_card(painter, art.card(TRICK[seat], cw), middle + offsets[seat], tilt[seat])
     # Your hand, fanned at the bottom.
-    face = round(cw * 1.15)
-    for k, card in enumerate(HAND):
-        turn = (k - 2.5) * 6
-        draw_card(painter, art.card(card, face),
-                  QPointF(w / 2 + (k - 2.5) * face * 0.55, h - art.card_height(face) * 0.42
-                          + abs(k - 2.5) * 2), turn)
+    fan_hand(painter, art, HAND, round(cw * 1.15), w / 2, h)
     painter.end()
     return image

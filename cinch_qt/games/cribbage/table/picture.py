@@ -11,19 +11,14 @@ from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QImage, QPainter
 from PySide6.QtWidgets import QGraphicsScene
 
-from ....ui.table_picture import BACK, PictureArt, draw_card
+from ....ui.table_picture import BACK, PictureArt, begin_picture, draw_card, fan_hand
+from ...cards import parse_card
 from ..engine.boards import get_board
 from .board_item import CribbageBoardItem
 
-
-def _card(rank: str, suit: str) -> int:
-    return "CDHS".index(suit) * 13 + "23456789TJQKA".index(rank)
-
-
 # Your six: fives and a run waiting for the lay-away.
-HAND = [_card(r, s) for r, s in (("5", "H"), ("5", "C"), ("6", "D"), ("7", "S"),
-                                 ("J", "H"), ("Q", "C"))]
-STARTER = _card("5", "D")
+HAND = [parse_card(c) for c in ("5H", "5C", "6D", "7S", "JH", "QC")]
+STARTER = parse_card("5D")
 # Where the pegs stand: (front, back) as holes counted from the start.
 PEGS = {"S": (40, 33), "N": (55, 48)}
 
@@ -50,10 +45,7 @@ def _board_image(board_name: str, width: int) -> QImage:
 def table_picture(art: PictureArt, size: QSize, info: Any) -> QImage:
     """The picture, ``size`` pixels; ``info`` is the registry entry (its board)."""
     w, h = size.width(), size.height()
-    image = art.felt(w, h).convertToFormat(QImage.Format.Format_ARGB32_Premultiplied)
-    painter = QPainter(image)
-    painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
-    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    image, painter = begin_picture(art, size)
     cw = max(8, round(w * 0.095))
     ch = art.card_height(cw)
     back = art.card(BACK, cw)
@@ -75,10 +67,6 @@ def table_picture(art: PictureArt, size: QSize, info: Any) -> QImage:
     for k in range(4):
         draw_card(painter, back, QPointF(right + k * 1.2, h * 0.62 + k * 1.2), -6 + 3 * k)
     # Your six, fanned at the bottom.
-    face = round(cw * 1.15)
-    for k, card in enumerate(HAND):
-        draw_card(painter, art.card(card, face),
-                  QPointF(w * 0.36 + (k - 2.5) * face * 0.55,
-                          h - art.card_height(face) * 0.42 + abs(k - 2.5) * 2), (k - 2.5) * 6)
+    fan_hand(painter, art, HAND, round(cw * 1.15), w * 0.36, h)
     painter.end()
     return image
