@@ -229,19 +229,12 @@ def review_html(review: HandReview) -> str:
     return "".join(parts)
 
 
-def reviewable_hands(record: dict, seat: int) -> list[int]:
-    """The finished hands in which ``record["seats"][seat]`` bid, named trumps or had a
-    choice of card (R20, R30, R41, R42)."""
-    return _reviewable(record, seat)
-
-
-def work(record: dict, hand_no: int, seat: int) -> HandReview:
-    """The review of hand ``hand_no`` from ``seat``'s view (worker thread, no Qt)."""
-    return review_hand(record, hand_no, seat)
-
-
-def page(result: HandReview) -> str:
-    return review_html(result)
+# The interface games/review.py names: the finished hands in which the seat bid, named
+# trumps or had a choice of card (R20, R30, R41, R42), one hand's review (any thread),
+# and its page.
+reviewable_hands = _reviewable
+work = review_hand
+page = review_html
 
 
 def losses(result: HandReview) -> dict[str, float]:

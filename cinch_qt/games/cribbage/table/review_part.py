@@ -186,18 +186,11 @@ def review_html(review: HandReview) -> str:
     return "".join(parts)
 
 
-def reviewable_hands(record: dict, seat: int) -> list[int]:
-    """The hands in which ``seat`` was dealt in and laid away (C31)."""
-    return person_hands(record, seat)
-
-
-def work(record: dict, hand_no: int, seat: int) -> HandReview:
-    """The review of hand ``hand_no`` from ``seat``'s view (worker thread, no Qt)."""
-    return review_hand(record, hand_no, seat)
-
-
-def page(result: HandReview) -> str:
-    return review_html(result)
+# The interface games/review.py names: the hands in which the seat was dealt in and laid
+# away (C31), one hand's review (any thread), and its page.
+reviewable_hands = person_hands
+work = review_hand
+page = review_html
 
 
 def losses(result: HandReview) -> dict[str, float]:
