@@ -1528,10 +1528,6 @@
         <translation>Passer de la table aux boutons</translation>
     </message>
     <message>
-        <source>Computer player error: %1</source>
-        <translation>Erreur d’un joueur virtuel&#xa0;: %1</translation>
-    </message>
-    <message>
         <source>The card went back to your hand: drop it on the middle of the table to play it (or double-click it, or press Enter).</source>
         <translation>La carte est revenue dans votre main&#xa0;: déposez-la au milieu de la table pour la jouer (ou double-cliquez dessus, ou appuyez sur Entrée).</translation>
     </message>
@@ -4410,10 +4406,6 @@
         <translation>La donne %1 est finie : %2.</translation>
     </message>
     <message>
-        <source>Computer player error: %1</source>
-        <translation>Erreur d'un joueur de l'ordinateur : %1</translation>
-    </message>
-    <message>
         <source>The count is %1.</source>
         <translation>Le compte est à %1.</translation>
     </message>
@@ -5079,6 +5071,10 @@
     <message>
         <source>Give up the game in progress and start a new one? It will count as a loss.</source>
         <translation>Abandonner la partie en cours et en commencer une nouvelle&#xa0;? Elle comptera comme une défaite.</translation>
+    </message>
+    <message>
+        <source>Computer player error: %1</source>
+        <translation>Erreur d’un joueur virtuel&#xa0;: %1</translation>
     </message>
 </context>
 <context>

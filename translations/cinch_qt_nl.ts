@@ -1528,10 +1528,6 @@
         <translation>Wisselen tussen de tafel en de knoppen</translation>
     </message>
     <message>
-        <source>Computer player error: %1</source>
-        <translation>Fout van een computerspeler: %1</translation>
-    </message>
-    <message>
         <source>The card went back to your hand: drop it on the middle of the table to play it (or double-click it, or press Enter).</source>
         <translation>De kaart is teruggegaan naar uw hand: zet hem midden op tafel neer om hem te spelen (of dubbelklik erop, of druk op Enter).</translation>
     </message>
@@ -4410,10 +4406,6 @@
         <translation>Hand %1 is voorbij: %2.</translation>
     </message>
     <message>
-        <source>Computer player error: %1</source>
-        <translation>Fout van een computerspeler: %1</translation>
-    </message>
-    <message>
         <source>The count is %1.</source>
         <translation>De telling staat op %1.</translation>
     </message>
@@ -5079,6 +5071,10 @@
     <message>
         <source>Give up the game in progress and start a new one? It will count as a loss.</source>
         <translation>Het lopende spel opgeven en een nieuw beginnen? Het telt als een verloren spel.</translation>
+    </message>
+    <message>
+        <source>Computer player error: %1</source>
+        <translation>Fout van een computerspeler: %1</translation>
     </message>
 </context>
 <context>

@@ -31,9 +31,9 @@ with these bots); the session keeps the points (``UndoPoint``), takes back the p
 last decision (``undo``), brings back where Undo was pressed (``redo``) until any new
 action is applied, and says ``historyChanged`` when either becomes possible or not.
 
-The subclass declares the signals ``thinking(int)``, ``botFailed(str)``,
-``refused(str, str)`` and ``settingsChanged(object)`` (and its others, whose payloads
-differ by game).  Nothing here names a game."""
+Every session says the signals declared here (their payloads are the game's own
+objects: its decision, its hand summary, its result, its settings); a game declares only
+its others (how its table changes, its hint's payload).  Nothing here names a game."""
 
 from __future__ import annotations
 
@@ -65,6 +65,15 @@ class TableSession(QObject):
     # The game engine's refusal (its IllegalAction, with ``rule`` and ``message``).
     Illegal: type[Exception] = Exception
     historyChanged = Signal()   # Undo or Redo has become possible, or no longer is
+    gameChanged = Signal()            # after every applied action and on a new game
+    humanTurn = Signal(object)        # the game's decision the person is asked
+    humanTurnEnded = Signal()         # the person's decision was made (or taken away)
+    refused = Signal(str, str)        # rule id, message
+    thinking = Signal(int)            # seat of the bot now thinking (-1: nobody)
+    handFinished = Signal(object)     # the game's summary of the hand
+    gameOver = Signal(object)         # the game's result (its winner, its points)
+    botFailed = Signal(str)           # what failed; a random legal move stood in
+    settingsChanged = Signal(object)  # the game's settings now in force
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)

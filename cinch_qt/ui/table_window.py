@@ -179,7 +179,8 @@ class TableWindow(QMainWindow):
         ``refused(rule, message)`` → ``_on_refused``, ``thinking(seat)`` →
         ``_on_thinking``, ``hintReady`` → ``_on_hint``, ``handFinished`` →
         ``_on_hand_finished`` and ``gameOver`` → ``_on_game_over``; and
-        ``humanTurnEnded`` (any decision made) ends a refusal's or a hint's words."""
+        ``humanTurnEnded`` (any decision made) ends a refusal's or a hint's words;
+        ``botFailed`` is said on the status bar."""
         session.refused.connect(self._on_refused)
         session.thinking.connect(self._on_thinking)
         session.hintReady.connect(self._on_hint)
@@ -187,8 +188,15 @@ class TableWindow(QMainWindow):
         session.gameOver.connect(self._on_game_over)
         session.historyChanged.connect(self._history_changed)
         session.humanTurnEnded.connect(self._decision_made)
+        session.botFailed.connect(self._bot_failed)
         session.forced_play = self.prefs.forced_play
         self._history_changed()
+
+    def _bot_failed(self, message: str) -> None:
+        """A computer player failed (a random legal move stood in): said on the status
+        bar for a while, the game goes on."""
+        self.statusBar().showMessage(
+            translate("TableWindow", "Computer player error: %1").replace("%1", message), 10000)
 
     def _history_changed(self) -> None:
         """Undo and Redo enabled as the session allows them now."""

@@ -59,18 +59,11 @@ class Prompt:
 
 class GameController(TableSession):
     Illegal = IllegalAction
-    gameChanged = Signal()                  # after every applied action and on new game
+    # humanTurn carries a Prompt, handFinished a HandSummary, gameOver the winning side,
+    # settingsChanged the TableSettings.
     tableChanged = Signal(object)           # snapshot.Snapshot to animate to
-    humanTurn = Signal(object)              # Prompt
-    humanTurnEnded = Signal()
-    refused = Signal(str, str)              # rule id, message
     status = Signal(str)
-    thinking = Signal(int)                  # seat of the bot now thinking (-1: nobody)
-    handFinished = Signal(object)           # HandSummary
-    gameOver = Signal(str)                  # winning side
     hintReady = Signal(object, str)         # action payload dict, words
-    botFailed = Signal(str)
-    settingsChanged = Signal(object)        # TableSettings now in force
     # Plays, bids and trick winners in words, for screen readers (issue 8).
     announcement = Signal(str)
 

@@ -140,8 +140,6 @@ class MainWindow(TableWindow):
         c.status.connect(lambda text: self.statusBar().showMessage(text, 8000))
         self.follow_session(c)
         c.tableChanged.connect(self._on_table_changed)
-        c.botFailed.connect(lambda m: self.statusBar().showMessage(
-            self.tr("Computer player error: %1").replace("%1", m)))
         c.announcement.connect(self.announce)
         c.gameChanged.connect(self._coach_step)
         c.humanTurn.connect(lambda _p: self._coach_step())

@@ -86,18 +86,11 @@ class CribbageSession(TableSession):
     # after it): a shorter thinking pause than Cinch's keeps a hand brisk
     # (benchmarks/bench_crib_pace.py); the felt's own animations still play.
     BOT_THINK_MS = CRIB_THINK_MS
-    gameChanged = Signal()            # after every applied action and on a new game
+    # humanTurn carries a Decision, handFinished a HandSummary, gameOver a GameResult,
+    # settingsChanged the CribbageSettings.
     advanced = Signal(list, object)   # events, Observation or None (feed for felt.advance)
     reset = Signal(object)            # Observation (felt.reset)
-    humanTurn = Signal(object)        # Decision
-    humanTurnEnded = Signal()
-    refused = Signal(str, str)        # rule id, message
-    thinking = Signal(int)            # seat (-1: nobody)
-    handFinished = Signal(object)     # HandSummary
-    gameOver = Signal(object)         # GameResult
     hintReady = Signal(object)        # ai.Hint
-    botFailed = Signal(str)
-    settingsChanged = Signal(object)  # CribbageSettings now in force
     started = Signal()                # a game was started, loaded or restored (undo)
 
     def __init__(self, settings: CribbageSettings | None = None, game_name: str = "cribbage",

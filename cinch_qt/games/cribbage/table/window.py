@@ -89,11 +89,6 @@ class CribbageWindow(CribbageTurns, CribbageHands, TableWindow):
         s.humanTurnEnded.connect(self._on_turn_ended)
         self.follow_session(s)
         s.settingsChanged.connect(self._on_settings)
-        s.botFailed.connect(
-            lambda m: self.statusBar().showMessage(
-                translate("CribbageTable", "Computer player error: %1").replace("%1", m), 10000
-            )
-        )
         st = self.strip
         st.confirmRequested.connect(lambda: self.felt.confirm_selection())
         st.cutRequested.connect(self._cut)
