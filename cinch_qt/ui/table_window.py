@@ -176,11 +176,16 @@ class TableWindow(QMainWindow):
 
     def follow_session(self, session: Any) -> None:
         """What every session says, to the window's handlers of the same names:
+        ``humanTurn(decision)`` → ``_on_turn``, ``humanTurnEnded`` → ``_on_turn_ended``,
+        ``settingsChanged`` → ``_on_settings`` (the game's window fills these in),
         ``refused(rule, message)`` → ``_on_refused``, ``thinking(seat)`` →
         ``_on_thinking``, ``hintReady`` → ``_on_hint``, ``handFinished`` →
         ``_on_hand_finished`` and ``gameOver`` → ``_on_game_over``; and
         ``humanTurnEnded`` (any decision made) ends a refusal's or a hint's words;
         ``botFailed`` is said on the status bar."""
+        session.humanTurn.connect(self._on_turn)
+        session.humanTurnEnded.connect(self._on_turn_ended)
+        session.settingsChanged.connect(self._on_settings)
         session.refused.connect(self._on_refused)
         session.thinking.connect(self._on_thinking)
         session.hintReady.connect(self._on_hint)
@@ -191,6 +196,16 @@ class TableWindow(QMainWindow):
         session.botFailed.connect(self._bot_failed)
         session.forced_play = self.prefs.forced_play
         self._history_changed()
+
+    def _on_turn(self, decision: Any) -> None:
+        """The person is asked ``decision`` (the game's own object): the game's window
+        shows it."""
+
+    def _on_turn_ended(self) -> None:
+        """The person's decision was made or taken away: the game's window clears it."""
+
+    def _on_settings(self, settings: Any) -> None:
+        """The game's ``settings`` are in force now: the game's window follows them."""
 
     def _bot_failed(self, message: str) -> None:
         """A computer player failed (a random legal move stood in): said on the status

@@ -17,7 +17,7 @@ from ....i18n.placeholders import fill
 from ....ui.preferences import LARGE_CARD_SCALE, UiPreferences, read_preferences
 from ....ui.table_window import TableWindow, refusal_words, sheet_view, thinking_words
 from .action_panel import ActionPanel
-from .controller import GameController
+from .controller import GameController, Prompt
 from .models.score_compact import CompactScoreSheetModel
 from .sheet_columns import fit_columns, forget_widths
 from .table_view import TableView
@@ -142,10 +142,6 @@ class MainWindow(TableWindow):
         c.tableChanged.connect(self._on_table_changed)
         c.announcement.connect(self.announce)
         c.gameChanged.connect(self._coach_step)
-        c.humanTurn.connect(lambda _p: self._coach_step())
-        # Said after the other players' moves, so a screen-reader user knows to act.
-        c.humanTurn.connect(lambda p: self.announce(
-            announce_prompt(p.kind, p.count, p.to if p.to >= 0 else None)))
         self.panel.ready = lambda: not self.view.busy()
         self.panel.focus_target = self.view
         self.view.idle.connect(self.panel.refresh)
@@ -323,6 +319,12 @@ class MainWindow(TableWindow):
         text = source() if source else ""
         self.hint_line.setText(text)
         self.hint_line.setVisible(bool(text) and self.coach.enabled)
+
+    def _on_turn(self, prompt: Prompt) -> None:
+        self._coach_step()
+        # Said after the other players' moves, so a screen-reader user knows to act.
+        self.announce(announce_prompt(prompt.kind, prompt.count,
+                                      prompt.to if prompt.to >= 0 else None))
 
     def _coach_step(self) -> None:
         st = self.controller.state

@@ -85,10 +85,7 @@ class CribbageWindow(CribbageTurns, CribbageHands, TableWindow):
         s.advanced.connect(self._on_advanced)
         s.reset.connect(self._on_reset)
         s.started.connect(self._on_started)
-        s.humanTurn.connect(self._on_turn)
-        s.humanTurnEnded.connect(self._on_turn_ended)
         self.follow_session(s)
-        s.settingsChanged.connect(self._on_settings)
         st = self.strip
         st.confirmRequested.connect(lambda: self.felt.confirm_selection())
         st.cutRequested.connect(self._cut)
