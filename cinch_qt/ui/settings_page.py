@@ -11,10 +11,11 @@ module (two boards of one game) share one page.
 from __future__ import annotations
 
 import importlib
+from collections.abc import Callable, Iterable
 from typing import Any, Protocol
 
 from PySide6.QtCore import QSettings
-from PySide6.QtWidgets import QComboBox, QFormLayout, QLabel, QWidget
+from PySide6.QtWidgets import QCheckBox, QComboBox, QFormLayout, QLabel, QWidget
 
 from ..games import GAMES, GameInfo
 from ..storage.settings import DEFAULTS, check_value, read_value
@@ -72,6 +73,22 @@ class GameSettingsPage(QWidget):
             field.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self.form.addRow(QLabel(self), field)
         self._rows.append((field, label))
+
+    def add_choice(self, label: Callable[[], str], values: Iterable[Any],
+                   text: Callable[[Any], str] | None = None) -> QComboBox:
+        """A row choosing one of ``values``: an item each, its text ``text(value)`` (or
+        set by the page's ``retranslate``)."""
+        box = QComboBox(self)
+        for value in values:
+            box.addItem(text(value) if text is not None else "", value)
+        self.add_row(label, box)
+        return box
+
+    def add_check(self, label: Callable[[], str]) -> QCheckBox:
+        """A row with a check box (its text set by the page's ``retranslate``)."""
+        box = QCheckBox(self)
+        self.add_row(label, box)
+        return box
 
     def retranslate_rows(self) -> None:
         for field, label in self._rows:

@@ -27,9 +27,6 @@ class CinchSettingsPage(GameSettingsPage):
         super().__init__(game, parent)
         self.level_boxes: dict[int, QComboBox] = {}
         for seat in (1, 2, 3):
-            box = QComboBox(self)
-            for level in LEVELS:
-                box.addItem(level_name(level), level)
             if seat == 2:
                 label = lambda s=seat: translate("SettingsDialog", "%1 (partner):").replace(
                     "%1", seat_name(s)
@@ -38,12 +35,9 @@ class CinchSettingsPage(GameSettingsPage):
                 label = lambda s=seat: translate("SettingsDialog", "%1 (opponent):").replace(
                     "%1", seat_name(s)
                 )  # noqa: E731
-            self.add_row(label, box)
-            self.level_boxes[seat] = box
-        self.players_box = QComboBox(self)
-        for n in (4, 3, 2):
-            self.players_box.addItem("", n)
-        self.add_row(lambda: translate("SettingsDialog", "Players:"), self.players_box)
+            self.level_boxes[seat] = self.add_choice(label, LEVELS, level_name)
+        self.players_box = self.add_choice(lambda: translate("SettingsDialog", "Players:"),
+                                           (4, 3, 2))
         self.target_box = QComboBox(self)
         for t in TARGETS:
             self.target_box.addItem(str(t), t)
@@ -56,12 +50,8 @@ class CinchSettingsPage(GameSettingsPage):
         self.min_bid_spin = QSpinBox(self)
         self.min_bid_spin.setRange(1, 14)
         self.add_row(lambda: translate("SettingsDialog", "Minimum bid:"), self.min_bid_spin)
-        self.all_pass_box = QComboBox(self)
-        for key in ALL_PASS_CHOICES:
-            self.all_pass_box.addItem("", key)
-        self.add_row(
-            lambda: translate("SettingsDialog", "When everybody passes:"), self.all_pass_box
-        )
+        self.all_pass_box = self.add_choice(
+            lambda: translate("SettingsDialog", "When everybody passes:"), ALL_PASS_CHOICES)
         self._base = TableSettings()
 
     def read(self, stored: Store) -> TableSettings:

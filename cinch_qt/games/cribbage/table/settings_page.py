@@ -7,7 +7,7 @@ hints (C97), peg duty (W34, Crib Wars only) and the computer players' level.  It
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QCheckBox, QComboBox, QLabel, QWidget
+from PySide6.QtWidgets import QLabel, QWidget
 
 from ....i18n.words import level_name
 from ....ui.settings_page import GameSettingsPage, Store
@@ -26,48 +26,29 @@ class CribbageSettingsPage(GameSettingsPage):
     def __init__(self, game: str = "cribbage", parent: QWidget | None = None) -> None:
         super().__init__(game, parent)
         self.board = BOARD_OF_GAME.get(game, "classic")
-        self.players_box = QComboBox(self)
-        for n in PLAYERS:
-            self.players_box.addItem("", n)
-        self.add_row(lambda: translate("CribbageSettingsPage", "Players:"), self.players_box)
+        self.players_box = self.add_choice(
+            lambda: translate("CribbageSettingsPage", "Players:"), PLAYERS)
         self.board_label = QLabel(self)
         self.add_row(lambda: translate("CribbageSettingsPage", "Board:"), self.board_label)
-        self.skunks_box = QComboBox(self)
-        for key in SKUNKS:
-            self.skunks_box.addItem("", key)
-        self.add_row(lambda: translate("CribbageSettingsPage", "Skunks:"), self.skunks_box)
-        self.heels_box = QComboBox(self)
-        for key in HEELS:
-            self.heels_box.addItem("", key)
-        self.add_row(
-            lambda: translate("CribbageSettingsPage", "A jack turned near the end:"), self.heels_box
-        )
-        self.counting_box = QComboBox(self)
-        for key in COUNTING:
-            self.counting_box.addItem("", key)
-        self.add_row(
-            lambda: translate("CribbageSettingsPage", "Counting your hand and crib:"),
-            self.counting_box,
-        )
-        self.muggins_box = QComboBox(self)
-        for key in MUGGINS:
-            self.muggins_box.addItem("", key)
-        self.add_row(lambda: translate("CribbageSettingsPage", "Muggins:"), self.muggins_box)
-        self.match_box = QComboBox(self)
-        for n in MATCHES:
-            self.match_box.addItem("", n)
-        self.add_row(lambda: translate("CribbageSettingsPage", "Match:"), self.match_box)
-        self.hints_check = QCheckBox(self)
-        self.add_row(lambda: translate("CribbageSettingsPage", "Hints:"), self.hints_check)
-        self.peg_duty_check = QCheckBox(self)
-        self.add_row(lambda: translate("CribbageSettingsPage", "Penalty box:"), self.peg_duty_check)
-        self.show_steps_check = QCheckBox(self)
-        self.add_row(lambda: translate("CribbageSettingsPage", "The show:"),
-                     self.show_steps_check)
-        self.level_box = QComboBox(self)
-        for level in PLAYABLE_LEVELS:
-            self.level_box.addItem(level_name(level), level)
-        self.add_row(lambda: translate("CribbageSettingsPage", "Computer players:"), self.level_box)
+        self.skunks_box = self.add_choice(
+            lambda: translate("CribbageSettingsPage", "Skunks:"), SKUNKS)
+        self.heels_box = self.add_choice(
+            lambda: translate("CribbageSettingsPage", "A jack turned near the end:"), HEELS)
+        self.counting_box = self.add_choice(
+            lambda: translate("CribbageSettingsPage", "Counting your hand and crib:"), COUNTING)
+        self.muggins_box = self.add_choice(
+            lambda: translate("CribbageSettingsPage", "Muggins:"), MUGGINS)
+        self.match_box = self.add_choice(
+            lambda: translate("CribbageSettingsPage", "Match:"), MATCHES)
+        self.hints_check = self.add_check(
+            lambda: translate("CribbageSettingsPage", "Hints:"))
+        self.peg_duty_check = self.add_check(
+            lambda: translate("CribbageSettingsPage", "Penalty box:"))
+        self.show_steps_check = self.add_check(
+            lambda: translate("CribbageSettingsPage", "The show:"))
+        self.level_box = self.add_choice(
+            lambda: translate("CribbageSettingsPage", "Computer players:"), PLAYABLE_LEVELS,
+            level_name)
         self.note = QLabel(self)
         self.note.setWordWrap(True)
         self.form.addRow(self.note)
