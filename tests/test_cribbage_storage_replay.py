@@ -16,9 +16,10 @@ from PySide6.QtWidgets import QApplication
 
 from cinch_qt.games.cinch.engine.cards import parse_card
 from cinch_qt.games.cribbage.table.replay import CribReplayDialog, CribReplayWidget
-from cinch_qt.games.cribbage.table.replay_frames import crib_frames, next_stop, previous_stop
+from cinch_qt.games.cribbage.table.replay_frames import crib_frames
 from cinch_qt.storage import Storage
 from cinch_qt.ui.storage import HistoryDialog
+from cinch_qt.ui.storage.replay_viewer import next_stop, previous_stop
 
 from .test_cribbage_storage_helpers import Driver, FakeCribbageSession, finished, record_of
 from .test_i18n_pseudo import pseudo, pseudo_qm  # noqa: F401 - fixtures
