@@ -11,7 +11,7 @@ module (two boards of one game) share one page.
 from __future__ import annotations
 
 import importlib
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
 from typing import Any, Protocol
 
 from PySide6.QtCore import QSettings
@@ -89,6 +89,14 @@ class GameSettingsPage(QWidget):
         box = QCheckBox(self)
         self.add_row(label, box)
         return box
+
+    @staticmethod
+    def name_items(box: QComboBox, words: Mapping[Any, str] | Callable[[Any], str]) -> None:
+        """Each item of ``box`` named from its value: ``words[value]`` or ``words(value)``
+        (in the current language, from the page's ``retranslate``)."""
+        name = words.__getitem__ if isinstance(words, Mapping) else words
+        for i in range(box.count()):
+            box.setItemText(i, name(box.itemData(i)))
 
     def retranslate_rows(self) -> None:
         for field, label in self._rows:

@@ -121,18 +121,15 @@ class CinchSettingsPage(GameSettingsPage):
             3: translate("SettingsDialog", "3 (cut-throat)"),
             2: translate("SettingsDialog", "2 (heads-up)"),
         }
-        for i in range(self.players_box.count()):
-            self.players_box.setItemText(i, words[self.players_box.itemData(i)])
+        self.name_items(self.players_box, words)
         self.target_box.setItemText(len(TARGETS), translate("SettingsDialog", "Custom…"))
         passes = {
             "throw_in": translate("SettingsDialog", "Throw in the hand"),
             "stuck_dealer": translate("SettingsDialog", "Stuck dealer must bid"),
         }
-        for i in range(self.all_pass_box.count()):
-            self.all_pass_box.setItemText(i, passes[self.all_pass_box.itemData(i)])
+        self.name_items(self.all_pass_box, passes)
         for box in self.level_boxes.values():
-            for i in range(box.count()):
-                box.setItemText(i, level_name(box.itemData(i)))
+            self.name_items(box, level_name)
         # The rule numbers are for those who read the rule book: tooltips, not labels.
         for field, text, rule in (
             (

@@ -121,8 +121,7 @@ class CribbageSettingsPage(GameSettingsPage):
             4: translate("CribbageSettingsPage", "4 (two partnerships)"),
             6: translate("CribbageSettingsPage", "6 (three partnerships)"),
         }
-        for i, n in enumerate(PLAYERS):
-            self.players_box.setItemText(i, players[n])
+        self.name_items(self.players_box, players)
         self.board_label.setText(
             translate("CribbageSettingsPage", "Crib Wars board")
             if self.board == "crib-wars"
@@ -136,36 +135,26 @@ class CribbageSettingsPage(GameSettingsPage):
             "on": translate("CribbageSettingsPage", "Counted"),
             "off": translate("CribbageSettingsPage", "Not counted"),
         }
-        for i, key in enumerate(SKUNKS):
-            self.skunks_box.setItemText(i, skunks[key])
+        self.name_items(self.skunks_box, skunks)
         heels = {
             "withheld": translate("CribbageSettingsPage", "Scores nothing in the last three holes"),
             "allowed": translate("CribbageSettingsPage", "Scores two as anywhere else"),
         }
-        for i, key in enumerate(HEELS):
-            self.heels_box.setItemText(i, heels[key])
+        self.name_items(self.heels_box, heels)
         counting = {
             "automatic": translate("CribbageSettingsPage", "The program counts"),
             "manual": translate("CribbageSettingsPage", "You count"),
         }
-        for i, key in enumerate(COUNTING):
-            self.counting_box.setItemText(i, counting[key])
+        self.name_items(self.counting_box, counting)
         muggins = {
             "off": translate("CribbageSettingsPage", "Off: points you miss are lost"),
             "cut-throat": translate("CribbageSettingsPage", "Cut-throat: an opponent takes them"),
             "friendly": translate("CribbageSettingsPage", "Friendly: you are given them back"),
         }
-        for i, key in enumerate(MUGGINS):
-            self.muggins_box.setItemText(i, muggins[key])
-        for i, n in enumerate(MATCHES):
-            self.match_box.setItemText(
-                i,
-                translate("CribbageSettingsPage", "A single game")
-                if n == 1
-                else translate("CribbageSettingsPage", "First to %1 game points").replace(
-                    "%1", str(n)
-                ),
-            )
+        self.name_items(self.muggins_box, muggins)
+        self.name_items(self.match_box, lambda n: translate("CribbageSettingsPage", "A single game")
+                        if n == 1 else translate("CribbageSettingsPage",
+                                                 "First to %1 game points").replace("%1", str(n)))
         self.hints_check.setText(
             translate("CribbageSettingsPage", "Offer hints (a game with a hint is marked assisted)")
         )
@@ -175,8 +164,7 @@ class CribbageSettingsPage(GameSettingsPage):
         self.show_steps_check.setText(
             translate("CribbageSettingsPage", "Wait for me after each hand and crib")
         )
-        for i in range(self.level_box.count()):
-            self.level_box.setItemText(i, level_name(self.level_box.itemData(i)))
+        self.name_items(self.level_box, level_name)
         # Rule numbers are for readers of the rule book: tooltips, not labels.
         for field, text, rule in (
             (
