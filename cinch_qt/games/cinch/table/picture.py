@@ -9,7 +9,7 @@ from typing import Any
 from PySide6.QtCore import QPointF, QSize
 from PySide6.QtGui import QImage
 
-from ....ui.table_picture import BACK, PictureArt, begin_picture, draw_card, fan_hand
+from ....ui.table_picture import PictureArt, Sketch, draw_card
 from ...cards import parse_card
 
 # Your hand: the trumps (hearts) you kept, and two cards drawn to make six.
@@ -21,21 +21,16 @@ TRICK = {"W": parse_card("QH"), "N": parse_card("9C"), "E": parse_card("3H")}
 
 def table_picture(art: PictureArt, size: QSize, info: Any) -> QImage:
     """The picture, ``size`` pixels; ``info`` is the registry entry (Cinch's players)."""
-    w, h = size.width(), size.height()
-    image, painter = begin_picture(art, size)
-    cw = max(8, round(w * 0.105))
-    ch = art.card_height(cw)
-    back = art.card(BACK, cw)
+    sketch = Sketch(art, size, 0.105)
+    w, h, cw, ch = sketch.w, sketch.h, sketch.cw, sketch.ch
     players = int(info.options().get("players", 4))
     seats = {2: ("N",), 3: ("W", "E")}.get(players, ("W", "N", "E"))
     # The others' hands, face down at their seats.
     if "N" in seats:
-        for k in range(6):
-            draw_card(painter, back, QPointF(w / 2 + (k - 2.5) * cw * 0.28, ch * 0.32))
+        sketch.backs(6, QPointF(w / 2, ch * 0.32), QPointF(cw * 0.28, 0))
     for seat, x, turn in (("W", cw * 0.45, 90), ("E", w - cw * 0.45, -90)):
         if seat in seats:
-            for k in range(6):
-                draw_card(painter, back, QPointF(x, h * 0.45 + (k - 2.5) * cw * 0.28), turn)
+            sketch.backs(6, QPointF(x, h * 0.45), QPointF(0, cw * 0.28), turn)
     # The trick in the middle, as each seat played to it.
     middle = QPointF(w / 2, h * 0.45)
     offsets = {"W": QPointF(-cw * 0.65, 0), "N": QPointF(0, -ch * 0.3),
@@ -43,8 +38,7 @@ def table_picture(art: PictureArt, size: QSize, info: Any) -> QImage:
     tilt = {"W": -8, "N": 3, "E": 9}
     for seat in ("W", "N", "E"):
         if seat in seats:
-            draw_card(painter, art.card(TRICK[seat], cw), middle + offsets[seat], tilt[seat])
-    # Your hand, fanned at the bottom.
-    fan_hand(painter, art, HAND, round(cw * 1.15), w / 2, h)
-    painter.end()
-    return image
+            draw_card(sketch.painter, art.card(TRICK[seat], cw), middle + offsets[seat],
+                      tilt[seat])
+    sketch.fan(HAND, w / 2)
+    return sketch.finish()
