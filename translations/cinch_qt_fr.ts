@@ -507,10 +507,6 @@
 <context>
     <name>CribbageSettingsPage</name>
     <message>
-        <source>Players:</source>
-        <translation>Joueurs&#xa0;:</translation>
-    </message>
-    <message>
         <source>Board:</source>
         <translation>Plateau&#xa0;:</translation>
     </message>
@@ -609,10 +605,6 @@
     <message>
         <source>You must move your own peg out</source>
         <translation>Vous devez sortir votre fiche vous-même</translation>
-    </message>
-    <message>
-        <source>How many play, you included (rule %1)</source>
-        <translation>Le nombre de joueurs, vous compris (règle %1)</translation>
     </message>
     <message>
         <source>The board is the game you chose: Cribbage or Crib Wars (rule %1)</source>
@@ -2219,10 +2211,6 @@
         <translation>Vitesse d’animation&#xa0;:</translation>
     </message>
     <message>
-        <source>Players:</source>
-        <translation>Joueurs&#xa0;:</translation>
-    </message>
-    <message>
         <source>Custom target:</source>
         <translation>Score visé personnalisé&#xa0;:</translation>
     </message>
@@ -2289,10 +2277,6 @@
     <message>
         <source>What happens when every player passes (rule %1)</source>
         <translation>Ce qui se passe quand tous les joueurs passent (règle %1)</translation>
-    </message>
-    <message>
-        <source>How many play, you included (rule %1)</source>
-        <translation>Le nombre de joueurs, vous compris (règle %1)</translation>
     </message>
     <message>
         <source>Levels, speed and name apply from the next hand; rule options from the next game; language, hints and card size at once.</source>
@@ -5870,6 +5854,17 @@ cinch-qt --data-dir ~/card-games</translation>
     <message>
         <source>%1 cannot start</source>
         <translation>%1 ne peut pas démarrer</translation>
+    </message>
+</context>
+<context>
+    <name>GameSettingsPage</name>
+    <message>
+        <source>Players:</source>
+        <translation>Joueurs&#xa0;:</translation>
+    </message>
+    <message>
+        <source>How many play, you included (rule %1)</source>
+        <translation>Le nombre de joueurs, vous compris (règle %1)</translation>
     </message>
 </context>
 </TS>

@@ -507,10 +507,6 @@
 <context>
     <name>CribbageSettingsPage</name>
     <message>
-        <source>Players:</source>
-        <translation>Spelers:</translation>
-    </message>
-    <message>
         <source>Board:</source>
         <translation>Bord:</translation>
     </message>
@@ -609,10 +605,6 @@
     <message>
         <source>You must move your own peg out</source>
         <translation>U moet uw pin er zelf uit zetten</translation>
-    </message>
-    <message>
-        <source>How many play, you included (rule %1)</source>
-        <translation>Hoeveel spelers, uzelf meegeteld (regel %1)</translation>
     </message>
     <message>
         <source>The board is the game you chose: Cribbage or Crib Wars (rule %1)</source>
@@ -2219,10 +2211,6 @@
         <translation>Animatiesnelheid:</translation>
     </message>
     <message>
-        <source>Players:</source>
-        <translation>Spelers:</translation>
-    </message>
-    <message>
         <source>Custom target:</source>
         <translation>Eigen doelscore:</translation>
     </message>
@@ -2289,10 +2277,6 @@
     <message>
         <source>What happens when every player passes (rule %1)</source>
         <translation>Wat er gebeurt als iedereen past (regel %1)</translation>
-    </message>
-    <message>
-        <source>How many play, you included (rule %1)</source>
-        <translation>Hoeveel spelers, uzelf meegerekend (regel %1)</translation>
     </message>
     <message>
         <source>Levels, speed and name apply from the next hand; rule options from the next game; language, hints and card size at once.</source>
@@ -5870,6 +5854,17 @@ cinch-qt --data-dir ~/card-games</translation>
     <message>
         <source>%1 cannot start</source>
         <translation>%1 kan niet starten</translation>
+    </message>
+</context>
+<context>
+    <name>GameSettingsPage</name>
+    <message>
+        <source>Players:</source>
+        <translation>Spelers:</translation>
+    </message>
+    <message>
+        <source>How many play, you included (rule %1)</source>
+        <translation>Hoeveel spelers, uzelf meegeteld (regel %1)</translation>
     </message>
 </context>
 </TS>

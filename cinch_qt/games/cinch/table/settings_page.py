@@ -36,8 +36,10 @@ class CinchSettingsPage(GameSettingsPage):
                     "%1", seat_name(s)
                 )  # noqa: E731
             self.level_boxes[seat] = self.add_choice(label, LEVELS, level_name)
-        self.players_box = self.add_choice(lambda: translate("SettingsDialog", "Players:"),
-                                           (4, 3, 2))
+        self.players_box = self.add_players(lambda: {
+            4: translate("SettingsDialog", "4 (two partnerships)"),
+            3: translate("SettingsDialog", "3 (cut-throat)"),
+            2: translate("SettingsDialog", "2 (heads-up)")}, "R2")
         self.target_box = QComboBox(self)
         for t in TARGETS:
             self.target_box.addItem(str(t), t)
@@ -116,12 +118,6 @@ class CinchSettingsPage(GameSettingsPage):
 
     def retranslate(self) -> None:
         self.retranslate_rows()
-        words = {
-            4: translate("SettingsDialog", "4 (two partnerships)"),
-            3: translate("SettingsDialog", "3 (cut-throat)"),
-            2: translate("SettingsDialog", "2 (heads-up)"),
-        }
-        self.name_items(self.players_box, words)
         self.target_box.setItemText(len(TARGETS), translate("SettingsDialog", "Custom…"))
         passes = {
             "throw_in": translate("SettingsDialog", "Throw in the hand"),
@@ -146,11 +142,6 @@ class CinchSettingsPage(GameSettingsPage):
                 self.all_pass_box,
                 translate("SettingsDialog", "What happens when every player passes (rule %1)"),
                 "R22",
-            ),
-            (
-                self.players_box,
-                translate("SettingsDialog", "How many play, you included (rule %1)"),
-                "R2",
             ),
         ):
             field.setToolTip(text.replace("%1", rule))

@@ -26,8 +26,11 @@ class CribbageSettingsPage(GameSettingsPage):
     def __init__(self, game: str = "cribbage", parent: QWidget | None = None) -> None:
         super().__init__(game, parent)
         self.board = BOARD_OF_GAME.get(game, "classic")
-        self.players_box = self.add_choice(
-            lambda: translate("CribbageSettingsPage", "Players:"), PLAYERS)
+        self.players_box = self.add_players(lambda: {
+            2: translate("CribbageSettingsPage", "2 (one against one)"),
+            3: translate("CribbageSettingsPage", "3 (each for themselves)"),
+            4: translate("CribbageSettingsPage", "4 (two partnerships)"),
+            6: translate("CribbageSettingsPage", "6 (three partnerships)")}, "C1")
         self.board_label = QLabel(self)
         self.add_row(lambda: translate("CribbageSettingsPage", "Board:"), self.board_label)
         self.skunks_box = self.add_choice(
@@ -115,13 +118,6 @@ class CribbageSettingsPage(GameSettingsPage):
 
     def retranslate(self) -> None:
         self.retranslate_rows()
-        players = {
-            2: translate("CribbageSettingsPage", "2 (one against one)"),
-            3: translate("CribbageSettingsPage", "3 (each for themselves)"),
-            4: translate("CribbageSettingsPage", "4 (two partnerships)"),
-            6: translate("CribbageSettingsPage", "6 (three partnerships)"),
-        }
-        self.name_items(self.players_box, players)
         self.board_label.setText(
             translate("CribbageSettingsPage", "Crib Wars board")
             if self.board == "crib-wars"
@@ -167,11 +163,6 @@ class CribbageSettingsPage(GameSettingsPage):
         self.name_items(self.level_box, level_name)
         # Rule numbers are for readers of the rule book: tooltips, not labels.
         for field, text, rule in (
-            (
-                self.players_box,
-                translate("CribbageSettingsPage", "How many play, you included (rule %1)"),
-                "C1",
-            ),
             (
                 self.board_label,
                 translate(
