@@ -7,7 +7,8 @@ subclasses TableSession and gives what is its own:
 
 - ``_player(seat)``: the bot of a seat (made when first asked);
 - ``_apply(action)``: apply and show an action, returning the IllegalAction or None;
-- ``_felt_busy()``: whether the felt is still animating (the answer waits for it);
+- ``_asked()``: the decision the person is asked (the felt reports its animating
+  through ``set_busy``; a bot's answer waits for it);
 - ``_stand_in()``: a random legal action for the seat to move (a bot failed);
 - ``is_human_turn()`` and ``_not_your_turn()``: (rule id, words) of the refusal when
   the person acts out of turn;
@@ -101,15 +102,13 @@ class TableSession(QObject):
         # person every move); never at a turn Undo or Redo brought back.
         self.forced_play = False
         self._turn_restored = False
+        self._busy = False        # the felt is animating (set_busy)
 
     # ------------------------------------------------------------ what the game gives
     def _player(self, seat: int) -> object:
         raise NotImplementedError
 
     def _apply(self, action: Any) -> Exception | None:
-        raise NotImplementedError
-
-    def _felt_busy(self) -> bool:
         raise NotImplementedError
 
     def _stand_in(self) -> Any:
@@ -122,9 +121,53 @@ class TableSession(QObject):
         """After a finished hand: the next deal."""
         raise NotImplementedError
 
-    def _next_turn(self) -> None:
-        """Whoever acts now is asked: the person prompted, a bot asked."""
+    def _asked(self) -> Any:
+        """The game's decision the person is asked now (what ``humanTurn`` carries)."""
         raise NotImplementedError
+
+    def _turn_waits(self) -> bool:
+        """Whether the next turn must wait (the game starts it again when it may)."""
+        return False
+
+    def _bots_wait(self) -> bool:
+        """Whether a bot's turn must wait (the game asks it again when it may)."""
+        return False
+
+    # ------------------------------------------------------------ the turn and pacing
+    def _next_turn(self) -> None:
+        """Whoever acts now is asked: the person prompted with the game's decision (the
+        demo's bot plays for them), a bot asked; nobody while a finished hand is held
+        or the game is over."""
+        st = self.state
+        if st is None or self._hold or st.is_over:
+            self.thinking.emit(-1)
+            return
+        if self._turn_waits():
+            return
+        seat = st.current_seat
+        if seat == self.PERSON and not self.demo:
+            self.thinking.emit(-1)
+            self._mark_turn()
+            self.humanTurn.emit(self._asked())
+            return
+        if self._bots_wait():
+            return
+        if seat == self.PERSON:
+            self._autoplayed = True
+        self._ask_bot(seat)
+
+    def set_busy(self, busy: bool) -> None:
+        """The felt says whether it is animating: a bot's answer lands (and, where the
+        game waits for it, the next turn starts) once it is idle."""
+        self._busy = busy
+        if not busy:
+            self._felt_idle()
+
+    def _felt_idle(self) -> None:
+        self._maybe_apply_ready()
+
+    def _felt_busy(self) -> bool:
+        return self._busy
 
     # ------------------------------------------------------------ the demo
     @property

@@ -82,7 +82,6 @@ class GameController(TableSession):
         self._players: dict[int, object] = {}
         self._hinter: object | None = None
         self._bots_game = 0  # the game id in the bots' seeds (kept across an Undo)
-        self._animating = False
         # self._hold: waiting for the person to dismiss the hand summary
         # Bots wait for the table's first frame (app.py): a bot thinking in its thread
         # takes the interpreter from the GUI thread while it paints (issue 19).
@@ -189,7 +188,7 @@ class GameController(TableSession):
         if state.phase == OVER:
             self.gameOver.emit(state.winner or "")
             return
-        self._advance()
+        self._next_turn()
 
     def _player(self, seat: int) -> object:
         """The bot of ``seat`` (the hint bot for South), made when first asked: the
@@ -219,15 +218,6 @@ class GameController(TableSession):
                 and not self.settings.autoplay)
 
     # ------------------------------------------------------------ pacing
-    def set_animating(self, busy: bool) -> None:
-        """The view reports whether it is still animating; bots wait for it."""
-        self._animating = busy
-        if not busy:
-            self._maybe_apply_ready()
-
-    def _felt_busy(self) -> bool:
-        return self._animating
-
     def hold_bots(self) -> None:
         """No bot is made or asked until ``release_bots`` (the first frame)."""
         self._bots_held = True
@@ -237,30 +227,15 @@ class GameController(TableSession):
             self._bots_held = False
             if self._advance_held:
                 self._advance_held = False
-                self._advance()
+                self._next_turn()
 
-    def _next_turn(self) -> None:
-        self._advance()
-
-    def _advance(self) -> None:
-        st = self.state
-        if st is None or self._hold:
-            return
-        if st.phase == OVER:
-            self.thinking.emit(-1)
-            return
-        seat = st.current
-        if seat == HUMAN_SEAT and not self.settings.autoplay:
-            self.thinking.emit(-1)
-            self._mark_turn()
-            self.humanTurn.emit(self._prompt())
-            return
+    def _bots_wait(self) -> bool:
         if self._bots_held:
             self._advance_held = True
-            return
-        if seat == HUMAN_SEAT:
-            self._autoplayed = True
-        self._ask_bot(seat)
+        return self._bots_held
+
+    def _asked(self) -> Prompt:
+        return self._prompt()
 
     # The bots' hand-off is TableSession's; these are Cinch's words and stand-in.
     def _hint_answered(self, action: Action) -> None:
@@ -328,7 +303,7 @@ class GameController(TableSession):
                                   lambda: self._auto_continue(gid))
             return None
         self.gameChanged.emit()
-        self._advance()
+        self._next_turn()
         return None
 
     def continue_game(self) -> None:
@@ -340,7 +315,7 @@ class GameController(TableSession):
         self.last_trick_model.set_plays([])
         self._update_models()
         self.tableChanged.emit(snap.build(self.state, "deal"))
-        self._advance()
+        self._next_turn()
 
     def _emit_steps(self, action: Action, before: GameState, record: dict | None) -> None:
         st = self.state

@@ -102,7 +102,6 @@ class CribbageSession(TableSession):
         self._players: dict[int, object] = {}
         self._hinter = _Hinter()
         self._autoplayer: object | None = None
-        self._busy = False          # the felt is animating (set_busy / felt_idle)
         self._waiting = False       # a turn to start once the felt is idle
         self._fed = (0, 0)          # (hand number, events of it fed so far)
         self._auto_next = False
@@ -186,7 +185,7 @@ class CribbageSession(TableSession):
     def set_autoplay(self, on: bool) -> None:
         self.settings = self.settings.with_changes(autoplay=on)
         if self.state is not None and not self._hold:
-            self._turn()
+            self._next_turn()
 
     def _start(self, state: GameState, fresh: bool = False, players: dict | None = None,
                autoplayed: bool = False, undos: int = 0) -> None:
@@ -214,7 +213,7 @@ class CribbageSession(TableSession):
             from .hand_summary import game_result
             self.gameOver.emit(game_result(state))
             return
-        self._turn()
+        self._next_turn()
 
     def _make_players(self) -> None:
         st = self.state
@@ -260,47 +259,24 @@ class CribbageSession(TableSession):
         return self._fed[0] < st.hand_no or st.phase == OVER
 
     # ------------------------------------------------------------ pacing
-    def set_busy(self, busy: bool) -> None:
-        """The felt reports whether it is animating; the next turn waits for idle."""
-        self._busy = busy
-        if not busy:
-            self.felt_idle()
-
-    def felt_idle(self) -> None:
-        self._busy = False
+    def _felt_idle(self) -> None:
         self._schedule_auto_next()
         if self._waiting:
             self._waiting = False
-            self._turn()
+            self._next_turn()
         else:
             self._maybe_apply_ready()
 
-    def _felt_busy(self) -> bool:
-        return self._busy
-
-    def _next_turn(self) -> None:
-        self._turn()
-
-    def _turn(self) -> None:
-        """Whoever acts next: the person is prompted, a bot is asked (once the felt is
-        idle, so its move is never shown before the last one has been)."""
-        st = self.state
-        if st is None or self._hold or st.phase == OVER:
-            self.thinking.emit(-1)
-            return
+    def _turn_waits(self) -> bool:
+        """The next turn waits for the felt to be idle, so a move is never shown before
+        the last one has been."""
         if self._busy:
             self._waiting = True
-            return
-        seat = st.current
-        if seat == PERSON and not self.settings.autoplay:
-            self.thinking.emit(-1)
-            self._mark_turn()
-            self._prompt_token = self._token()
-            self.humanTurn.emit(st.decision())
-            return
-        if seat == PERSON:
-            self._autoplayed = True
-        self._ask_bot(seat)
+        return self._busy
+
+    def _asked(self) -> Any:
+        self._prompt_token = self._token()
+        return self.state.decision()
 
     # The bots' hand-off is TableSession's; these are Cribbage's hint and stand-in.
     def _hint_answered(self, action: Any) -> None:
@@ -345,7 +321,7 @@ class CribbageSession(TableSession):
         self.advanced.emit(events, st.observation(PERSON))
         self.gameChanged.emit()
         self._history_changed()
-        self._turn()
+        self._next_turn()
         return None
 
     def _schedule_auto_next(self) -> None:
@@ -369,7 +345,7 @@ class CribbageSession(TableSession):
         events = [self._deal_marker(hand)] + self._take_events()
         self.advanced.emit(events, st.observation(PERSON))
         self._history_changed()
-        self._turn()
+        self._next_turn()
 
     # ------------------------------------------------------------ the person's intents
     # (applied or refused by TableSession._human)

@@ -234,7 +234,7 @@ class CribbageWindow(CribbageTurns, CribbageHands, TableWindow):
         self.felt.set_match_line(text)
 
     def _on_felt_idle(self) -> None:
-        self.session.felt_idle()
+        self.session.set_busy(False)
         self._show_pending_summary()
         self._show_pending_result()
 
