@@ -44,6 +44,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
+from ..games.base import PERSON
 from .undo_point import UndoPoint
 
 # A bot's visible "thinking" pause before its action lands, at speed "normal" (scaled by
@@ -62,7 +63,7 @@ def new_seed() -> int:
 class TableSession(QObject):
     BOT_THINK_MS = BOT_THINK_MS
     FORCED_PLAY_MS = FORCED_PLAY_MS
-    PERSON = 0  # the person's seat at every table (South)
+    PERSON = PERSON
     # The game engine's refusal (its IllegalAction, with ``rule`` and ``message``).
     Illegal: type[Exception] = Exception
     historyChanged = Signal()   # Undo or Redo has become possible, or no longer is

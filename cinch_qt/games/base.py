@@ -43,6 +43,10 @@ class Setting(FrozenValue):
         self.__dict__.update(default=default, choices=choices, low=low, high=high)
 
 
+# The person's seat at every table: seat 0, South (R1, C2); the others are computer players.
+PERSON = 0
+
+
 class IllegalAction(Exception):
     """An action the rules forbid.  ``rule`` is the rule-book id ("C104", "W34");
     the state that refused it is unchanged."""

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
+from ....controller.record_extension import read_extension, write_extension
 from ....controller.table_session import TableSession, new_seed
 from ....i18n.placeholders import fill
 from ..ai.registry import STRONGEST, make_player
@@ -101,44 +102,22 @@ class GameController(TableSession):
         Raises RecordError (or ValueError) naming what is wrong; the current game is then
         left untouched."""
         state = GameState.from_record(record)
-        extra = record.get("cinch_qt") if isinstance(record, dict) else None
-        settings = self.settings.with_changes(rules=state.rules)
-        if isinstance(extra, dict):
-            from ..ai.registry import LEVELS
-            levels = extra.get("levels")
-            if isinstance(levels, str) and levels in LEVELS:  # one level for every bot
-                settings = settings.with_changes(levels={s: levels for s in (1, 2, 3)})
-            elif isinstance(levels, dict):
-                chosen = {SEAT_CHARS.index(k): v for k, v in levels.items()
-                          if k in SEAT_CHARS and v in LEVELS}
-                settings = settings.with_changes(levels=chosen)
-            names = extra.get("names")
-            if isinstance(names, dict) and isinstance(names.get("S"), str):
-                settings = settings.with_changes(player_name=names["S"])
+        settings, undos, autoplayed = read_extension(
+            record.get("cinch_qt"), self.settings.with_changes(rules=state.rules), SEAT_CHARS)
         self.settings = settings
         self.settingsChanged.emit(self.settings)
-        undos = extra.get("undos") if isinstance(extra, dict) else None
-        self._start(state, autoplayed=isinstance(extra, dict) and extra.get("autoplay") is True,
-                    undos=undos if isinstance(undos, int) and undos > 0 else 0)
+        self._start(state, autoplayed=autoplayed, undos=undos)
 
     def record(self) -> dict:
         """The game as RECORD v1 plus a "cinch_qt" key with levels and names."""
         if self.state is None:
             raise RuntimeError("no game has been started")
         rec = self.state.to_record()
-        names = {SEAT_CHARS[s]: n for s, n in self.settings.names().items()}
-        rec["names"] = names
-        rec["cinch_qt"] = {
-            "levels": {SEAT_CHARS[s]: self.settings.level_of(s) for s in self.state.seats
-                       if s != HUMAN_SEAT},
-            "names": names,
-        }
-        if self.undos:
-            rec["cinch_qt"]["undos"] = self.undos  # marked in the statistics
-        if self._autoplayed:
-            # The bot played for South: the history keeps the game, the statistics
-            # (which are about the person's own play) leave it out.
-            rec["cinch_qt"]["autoplay"] = True
+        names = self.settings.names()
+        extra = write_extension(self.settings, SEAT_CHARS, self.state.seats, names,
+                                self.undos, self._autoplayed)
+        rec["names"] = extra["names"]
+        rec["cinch_qt"] = extra
         return rec
 
     # Undo and Redo are the shell's (TableSession); what they keep and Cinch's rule of
