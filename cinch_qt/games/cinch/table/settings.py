@@ -7,11 +7,10 @@ from dataclasses import dataclass, field
 
 # The speeds are every game's (speed.py); kept importable here for Cinch's code.
 from ....speed import SPEEDS, TIME_SCALE_ENV, time_scale  # noqa: F401
+from ...base import PERSON as HUMAN_SEAT  # R1: the person always sits South
 from ...table_settings import TableChoices
 from ..ai.registry import LEVELS
 from ..engine.rules import SEAT_CHARS, Rules
-
-HUMAN_SEAT = 0  # R1: the person always sits South
 
 SEAT_NAMES = {0: "South", 1: "West", 2: "North", 3: "East"}
 

@@ -7,11 +7,11 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from ...base import PERSON  # C2: the person always sits at S
 from ...table_settings import TableChoices
 from ..ai import LEVELS
 from ..engine.rules import Rules
 
-PERSON = 0  # C2: the person always sits at S
 PLAYABLE_LEVELS = ("random", "easy", "normal", "expert")
 # Stored key -> the Rules field it holds (the registry entry fixes the board).
 RULE_KEYS = {"cribbage/players": "players", "cribbage/heels_near_end": "heels_near_end",
