@@ -9,7 +9,9 @@ subclasses TableSession and gives what is its own:
 - ``_apply(action)``: apply and show an action, returning the IllegalAction or None;
 - ``_asked()``: the decision the person is asked (the felt reports its animating
   through ``set_busy``; a bot's answer waits for it);
-- ``_stand_in()``: a random legal action for the seat to move (a bot failed);
+- ``make_player(name, seed)``: its bot of a level (a random one stands in for a bot
+  that failed);
+- ``_next_deal()``: the next deal shown when the person goes on after a hand;
 - ``is_human_turn()`` and ``_not_your_turn()``: (rule id, words) of the refusal when
   the person acts out of turn;
 - optionally ``_hint_answered(action)``, ``_hint_failed(message)``,
@@ -112,15 +114,36 @@ class TableSession(QObject):
     def _apply(self, action: Any) -> Exception | None:
         raise NotImplementedError
 
-    def _stand_in(self) -> Any:
-        raise NotImplementedError
-
     def is_human_turn(self) -> bool:
         raise NotImplementedError
 
-    def continue_game(self) -> None:
-        """After a finished hand: the next deal."""
+    @staticmethod
+    def make_player(name: str, seed: str) -> Any:
+        """The game's bot called ``name`` (a level), seeded with ``seed``."""
         raise NotImplementedError
+
+    def _next_deal(self) -> None:
+        """The next deal shown, after a finished hand was held."""
+        raise NotImplementedError
+
+    # ------------------------------------------------------------ after a hand
+    def continue_game(self) -> None:
+        """After a finished hand (held until the person goes on): the settings chosen
+        meanwhile, the next deal shown, and whoever acts first asked."""
+        st = self.state
+        if not self._hold or st is None or st.is_over:
+            return
+        self._hold = False
+        self._apply_hand_settings()
+        self._next_deal()
+        self._next_turn()
+
+    def _stand_in(self) -> Any:
+        """A random legal action for the seat to move (its bot failed), seeded by the
+        move's number so that a replayed failure stands in alike."""
+        st = self.state
+        return self.make_player("random", f"fallback:{self._actions}").choose(
+            st.observation(st.current_seat))
 
     def _asked(self) -> Any:
         """The game's decision the person is asked now (what ``humanTurn`` carries)."""

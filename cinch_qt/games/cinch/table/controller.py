@@ -60,6 +60,7 @@ class Prompt:
 
 class GameController(TableSession):
     Illegal = IllegalAction
+    make_player = staticmethod(make_player)
     # humanTurn carries a Prompt, handFinished a HandSummary, gameOver the winning side,
     # settingsChanged the TableSettings.
     tableChanged = Signal(object)           # snapshot.Snapshot to animate to
@@ -235,11 +236,6 @@ class GameController(TableSession):
         self.status.emit(self.tr("A computer player failed (%1); a random legal move was "
                                  "used.").replace("%1", message))
 
-    def _stand_in(self) -> Action:
-        from ..ai.random_player import RandomPlayer
-        st = self.state
-        return RandomPlayer(f"fallback:{self._actions}").choose(st.observation(st.current))
-
     # ------------------------------------------------------------ applying
     def _apply(self, action: Action) -> IllegalAction | None:
         st = self.state
@@ -285,16 +281,10 @@ class GameController(TableSession):
         self._next_turn()
         return None
 
-    def continue_game(self) -> None:
-        """After the hand summary: show the next deal and go on."""
-        if not self._hold or self.state is None or self.state.phase == OVER:
-            return
-        self._hold = False
-        self._apply_hand_settings()
+    def _next_deal(self) -> None:
         self.last_trick_model.set_plays([])
         self._update_models()
         self.tableChanged.emit(snap.build(self.state, "deal"))
-        self._next_turn()
 
     def _emit_steps(self, action: Action, before: GameState, record: dict | None) -> None:
         st = self.state

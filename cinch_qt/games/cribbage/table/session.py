@@ -82,6 +82,7 @@ def _summaries(state: GameState) -> list[HandSummary]:
 
 class CribbageSession(TableSession):
     Illegal = IllegalAction
+    make_player = staticmethod(make_player)
     # A cribbage hand has many small moves (every card of the play is one, with its peg
     # after it): a shorter thinking pause than Cinch's keeps a hand brisk
     # (benchmarks/bench_crib_pace.py); the felt's own animations still play.
@@ -283,11 +284,6 @@ class CribbageSession(TableSession):
         self.hints += 1
         self.hintReady.emit(action)
 
-    def _stand_in(self) -> Any:
-        st = self.state
-        return make_player("random", f"fallback:{self._actions}").choose(
-            st.observation(st.current))
-
     # ------------------------------------------------------------ applying
     def _apply(self, action) -> IllegalAction | None:
         st = self.state
@@ -333,19 +329,14 @@ class CribbageSession(TableSession):
         QTimer.singleShot(self._pause_ms(HAND_END_PAUSE_MS), self,
                           lambda: self._auto_continue(gid))
 
-    def continue_game(self) -> None:
-        """Next hand: the finished hand's show leaves the felt and the new deal comes."""
+    def _next_deal(self) -> None:
+        """The finished hand's show leaves the felt and the new deal comes."""
         st = self.state
-        if not self._hold or st is None or st.phase == OVER:
-            return
-        self._hold = False
-        self._apply_hand_settings()
         hand = st.hand_no
         self._fed = (hand, 0)
         events = [self._deal_marker(hand)] + self._take_events()
         self.advanced.emit(events, st.observation(PERSON))
         self._history_changed()
-        self._next_turn()
 
     # ------------------------------------------------------------ the person's intents
     # (applied or refused by TableSession._human)
