@@ -18,6 +18,23 @@ from PySide6.QtWidgets import (
 
 TextSource = Callable[[], str]
 
+PANEL_STYLE = """
+#actionPanel { background: %STRIP%; }
+#actionPanel QLabel { color: #f0f0e6; font-size: 14px; }
+#actionPanel QPushButton { %BUTTON% }
+#actionPanel QPushButton:focus { border: 3px solid #ffd650; border-radius: 4px;
+                                 background: #fffbe8; color: #111; }
+#hintLine { background: %LINE%; color: #fff6d0; font-size: 14px; padding: 3px 10px; }
+"""
+
+
+def panel_style(strip: str, line: str, button: str = "padding: 4px 8px;") -> str:
+    """The style sheet of the strip (``strip``, its background colour) and of the hint
+    line above it (``line``), with the strip's buttons drawn ``button``; the focused
+    button stands out in every game alike."""
+    return (PANEL_STYLE.replace("%STRIP%", strip).replace("%LINE%", line)
+            .replace("%BUTTON%", button))
+
 
 def native_keys(keys: str) -> str:
     """A key sequence as the platform writes it (for tooltips)."""

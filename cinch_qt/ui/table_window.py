@@ -38,6 +38,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, QRect, QSettings, Qt, QTime
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QDockWidget,
     QHeaderView,
     QLabel,
     QMainWindow,
@@ -267,6 +268,15 @@ class TableWindow(QMainWindow):
         self.setCentralWidget(central)
         self._column = box
         return box
+
+    def add_dock(self, widget: QWidget, name: str) -> QDockWidget:
+        """A dock on the right holding ``widget`` (a score sheet), its object ``name``
+        keeping its place in the saved window layout."""
+        dock = QDockWidget(self)
+        dock.setObjectName(name)
+        dock.setWidget(widget)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+        return dock
 
     def add_strip(self, strip: QWidget) -> None:
         """The game's action strip, under the hint line (named "Your actions").  Its
