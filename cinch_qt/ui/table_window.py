@@ -198,9 +198,9 @@ class TableWindow(QMainWindow):
         session.forced_play = self.prefs.forced_play
         self._history_changed()
 
-    def _on_turn(self, decision: Any) -> None:
-        """The person is asked ``decision`` (the game's own object): the game's window
-        shows it."""
+    def _on_turn(self, decision: Any = None) -> None:
+        """The person is asked ``decision`` (the game's own object; a session whose
+        ``humanTurn`` carries none leaves it None): the game's window shows it."""
 
     def _on_turn_ended(self) -> None:
         """The person's decision was made or taken away: the game's window clears it."""
