@@ -16,9 +16,10 @@ from PySide6.QtWidgets import QApplication
 
 from cinch_qt.games.cinch.engine.cards import parse_card
 from cinch_qt.games.cribbage.table.replay import CribReplayDialog, CribReplayWidget
-from cinch_qt.games.cribbage.table.replay_frames import crib_frames, next_stop, previous_stop
+from cinch_qt.games.cribbage.table.replay_frames import crib_frames
 from cinch_qt.storage import Storage
 from cinch_qt.ui.storage import HistoryDialog
+from cinch_qt.ui.storage.replay_viewer import next_stop, previous_stop
 from tests.cribbage_storage_helpers import Driver, FakeCribbageSession, finished, record_of
 from tests.i18n_helpers import pseudo, pseudo_qm  # noqa: F401 - fixtures
 from tests.storage_helpers import finished_record

@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QMenu
 
 from cinch_qt.games.cinch.engine.cards import card_str, parse_card
 from cinch_qt.games.cinch.table.replay import ReplayWidget
-from cinch_qt.games.cinch.table.replay_frames import game_frames, next_stop
+from cinch_qt.games.cinch.table.replay_frames import game_frames
 from cinch_qt.i18n.cards import card_with_article
 from cinch_qt.i18n.seats import seat_name
 from cinch_qt.storage import Storage
@@ -21,6 +21,7 @@ from cinch_qt.ui.storage import (
     StatisticsDialog,
     claim_data_dir,
 )
+from cinch_qt.ui.storage.replay_viewer import next_stop
 from tests.storage_helpers import finished_record, partial_state
 from tests.storage_ui_helpers import FakeController, make_ui
 

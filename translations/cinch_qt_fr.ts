@@ -507,10 +507,6 @@
 <context>
     <name>CribbageSettingsPage</name>
     <message>
-        <source>Players:</source>
-        <translation>Joueurs&#xa0;:</translation>
-    </message>
-    <message>
         <source>Board:</source>
         <translation>Plateau&#xa0;:</translation>
     </message>
@@ -609,10 +605,6 @@
     <message>
         <source>You must move your own peg out</source>
         <translation>Vous devez sortir votre fiche vous-même</translation>
-    </message>
-    <message>
-        <source>How many play, you included (rule %1)</source>
-        <translation>Le nombre de joueurs, vous compris (règle %1)</translation>
     </message>
     <message>
         <source>The board is the game you chose: Cribbage or Crib Wars (rule %1)</source>
@@ -1528,10 +1520,6 @@
         <translation>Passer de la table aux boutons</translation>
     </message>
     <message>
-        <source>Computer player error: %1</source>
-        <translation>Erreur d’un joueur virtuel&#xa0;: %1</translation>
-    </message>
-    <message>
         <source>The card went back to your hand: drop it on the middle of the table to play it (or double-click it, or press Enter).</source>
         <translation>La carte est revenue dans votre main&#xa0;: déposez-la au milieu de la table pour la jouer (ou double-cliquez dessus, ou appuyez sur Entrée).</translation>
     </message>
@@ -2223,10 +2211,6 @@
         <translation>Vitesse d’animation&#xa0;:</translation>
     </message>
     <message>
-        <source>Players:</source>
-        <translation>Joueurs&#xa0;:</translation>
-    </message>
-    <message>
         <source>Custom target:</source>
         <translation>Score visé personnalisé&#xa0;:</translation>
     </message>
@@ -2293,10 +2277,6 @@
     <message>
         <source>What happens when every player passes (rule %1)</source>
         <translation>Ce qui se passe quand tous les joueurs passent (règle %1)</translation>
-    </message>
-    <message>
-        <source>How many play, you included (rule %1)</source>
-        <translation>Le nombre de joueurs, vous compris (règle %1)</translation>
     </message>
     <message>
         <source>Levels, speed and name apply from the next hand; rule options from the next game; language, hints and card size at once.</source>
@@ -4410,10 +4390,6 @@
         <translation>La donne %1 est finie : %2.</translation>
     </message>
     <message>
-        <source>Computer player error: %1</source>
-        <translation>Erreur d'un joueur de l'ordinateur : %1</translation>
-    </message>
-    <message>
         <source>The count is %1.</source>
         <translation>Le compte est à %1.</translation>
     </message>
@@ -5079,6 +5055,10 @@
     <message>
         <source>Give up the game in progress and start a new one? It will count as a loss.</source>
         <translation>Abandonner la partie en cours et en commencer une nouvelle&#xa0;? Elle comptera comme une défaite.</translation>
+    </message>
+    <message>
+        <source>Computer player error: %1</source>
+        <translation>Erreur d’un joueur virtuel&#xa0;: %1</translation>
     </message>
 </context>
 <context>
@@ -6210,6 +6190,17 @@ cinch-qt --data-dir ~/card-games</translation>
     <message>
         <source>the system refused</source>
         <translation>refusé par le système</translation>
+    </message>
+</context>
+<context>
+    <name>GameSettingsPage</name>
+    <message>
+        <source>Players:</source>
+        <translation>Joueurs&#xa0;:</translation>
+    </message>
+    <message>
+        <source>How many play, you included (rule %1)</source>
+        <translation>Le nombre de joueurs, vous compris (règle %1)</translation>
     </message>
 </context>
 </TS>

@@ -507,10 +507,6 @@
 <context>
     <name>CribbageSettingsPage</name>
     <message>
-        <source>Players:</source>
-        <translation>Spelers:</translation>
-    </message>
-    <message>
         <source>Board:</source>
         <translation>Bord:</translation>
     </message>
@@ -609,10 +605,6 @@
     <message>
         <source>You must move your own peg out</source>
         <translation>U moet uw pin er zelf uit zetten</translation>
-    </message>
-    <message>
-        <source>How many play, you included (rule %1)</source>
-        <translation>Hoeveel spelers, uzelf meegeteld (regel %1)</translation>
     </message>
     <message>
         <source>The board is the game you chose: Cribbage or Crib Wars (rule %1)</source>
@@ -1528,10 +1520,6 @@
         <translation>Wisselen tussen de tafel en de knoppen</translation>
     </message>
     <message>
-        <source>Computer player error: %1</source>
-        <translation>Fout van een computerspeler: %1</translation>
-    </message>
-    <message>
         <source>The card went back to your hand: drop it on the middle of the table to play it (or double-click it, or press Enter).</source>
         <translation>De kaart is teruggegaan naar uw hand: zet hem midden op tafel neer om hem te spelen (of dubbelklik erop, of druk op Enter).</translation>
     </message>
@@ -2223,10 +2211,6 @@
         <translation>Animatiesnelheid:</translation>
     </message>
     <message>
-        <source>Players:</source>
-        <translation>Spelers:</translation>
-    </message>
-    <message>
         <source>Custom target:</source>
         <translation>Eigen doelscore:</translation>
     </message>
@@ -2293,10 +2277,6 @@
     <message>
         <source>What happens when every player passes (rule %1)</source>
         <translation>Wat er gebeurt als iedereen past (regel %1)</translation>
-    </message>
-    <message>
-        <source>How many play, you included (rule %1)</source>
-        <translation>Hoeveel spelers, uzelf meegerekend (regel %1)</translation>
     </message>
     <message>
         <source>Levels, speed and name apply from the next hand; rule options from the next game; language, hints and card size at once.</source>
@@ -4410,10 +4390,6 @@
         <translation>Hand %1 is voorbij: %2.</translation>
     </message>
     <message>
-        <source>Computer player error: %1</source>
-        <translation>Fout van een computerspeler: %1</translation>
-    </message>
-    <message>
         <source>The count is %1.</source>
         <translation>De telling staat op %1.</translation>
     </message>
@@ -5079,6 +5055,10 @@
     <message>
         <source>Give up the game in progress and start a new one? It will count as a loss.</source>
         <translation>Het lopende spel opgeven en een nieuw beginnen? Het telt als een verloren spel.</translation>
+    </message>
+    <message>
+        <source>Computer player error: %1</source>
+        <translation>Fout van een computerspeler: %1</translation>
     </message>
 </context>
 <context>
@@ -6210,6 +6190,17 @@ cinch-qt --data-dir ~/card-games</translation>
     <message>
         <source>the system refused</source>
         <translation>geweigerd door het systeem</translation>
+    </message>
+</context>
+<context>
+    <name>GameSettingsPage</name>
+    <message>
+        <source>Players:</source>
+        <translation>Spelers:</translation>
+    </message>
+    <message>
+        <source>How many play, you included (rule %1)</source>
+        <translation>Hoeveel spelers, uzelf meegeteld (regel %1)</translation>
     </message>
 </context>
 </TS>

@@ -7,8 +7,11 @@ subclasses TableSession and gives what is its own:
 
 - ``_player(seat)``: the bot of a seat (made when first asked);
 - ``_apply(action)``: apply and show an action, returning the IllegalAction or None;
-- ``_felt_busy()``: whether the felt is still animating (the answer waits for it);
-- ``_stand_in()``: a random legal action for the seat to move (a bot failed);
+- ``_asked()``: the decision the person is asked (the felt reports its animating
+  through ``set_busy``; a bot's answer waits for it);
+- ``make_player(name, seed)``: its bot of a level (a random one stands in for a bot
+  that failed);
+- ``_next_deal()``: the next deal shown when the person goes on after a hand;
 - ``is_human_turn()`` and ``_not_your_turn()``: (rule id, words) of the refusal when
   the person acts out of turn;
 - optionally ``_hint_answered(action)``, ``_hint_failed(message)``,
@@ -31,9 +34,9 @@ with these bots); the session keeps the points (``UndoPoint``), takes back the p
 last decision (``undo``), brings back where Undo was pressed (``redo``) until any new
 action is applied, and says ``historyChanged`` when either becomes possible or not.
 
-The subclass declares the signals ``thinking(int)``, ``botFailed(str)``,
-``refused(str, str)`` and ``settingsChanged(object)`` (and its others, whose payloads
-differ by game).  Nothing here names a game."""
+Every session says the signals declared here (their payloads are the game's own
+objects: its decision, its hand summary, its result, its settings); a game declares only
+its others (how its table changes, its hint's payload).  Nothing here names a game."""
 
 from __future__ import annotations
 
@@ -43,6 +46,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
+from ..games.base import PERSON
 from .undo_point import UndoPoint
 
 # A bot's visible "thinking" pause before its action lands, at speed "normal" (scaled by
@@ -61,10 +65,19 @@ def new_seed() -> int:
 class TableSession(QObject):
     BOT_THINK_MS = BOT_THINK_MS
     FORCED_PLAY_MS = FORCED_PLAY_MS
-    PERSON = 0  # the person's seat at every table (South)
+    PERSON = PERSON
     # The game engine's refusal (its IllegalAction, with ``rule`` and ``message``).
     Illegal: type[Exception] = Exception
     historyChanged = Signal()   # Undo or Redo has become possible, or no longer is
+    gameChanged = Signal()            # after every applied action and on a new game
+    humanTurn = Signal(object)        # the game's decision the person is asked
+    humanTurnEnded = Signal()         # the person's decision was made (or taken away)
+    refused = Signal(str, str)        # rule id, message
+    thinking = Signal(int)            # seat of the bot now thinking (-1: nobody)
+    handFinished = Signal(object)     # the game's summary of the hand
+    gameOver = Signal(object)         # the game's result (its winner, its points)
+    botFailed = Signal(str)           # what failed; a random legal move stood in
+    settingsChanged = Signal(object)  # the game's settings now in force
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -92,6 +105,7 @@ class TableSession(QObject):
         # person every move); never at a turn Undo or Redo brought back.
         self.forced_play = False
         self._turn_restored = False
+        self._busy = False        # the felt is animating (set_busy)
 
     # ------------------------------------------------------------ what the game gives
     def _player(self, seat: int) -> object:
@@ -100,22 +114,84 @@ class TableSession(QObject):
     def _apply(self, action: Any) -> Exception | None:
         raise NotImplementedError
 
-    def _felt_busy(self) -> bool:
-        raise NotImplementedError
-
-    def _stand_in(self) -> Any:
-        raise NotImplementedError
-
     def is_human_turn(self) -> bool:
         raise NotImplementedError
 
-    def continue_game(self) -> None:
-        """After a finished hand: the next deal."""
+    @staticmethod
+    def make_player(name: str, seed: str) -> Any:
+        """The game's bot called ``name`` (a level), seeded with ``seed``."""
         raise NotImplementedError
 
-    def _next_turn(self) -> None:
-        """Whoever acts now is asked: the person prompted, a bot asked."""
+    def _next_deal(self) -> None:
+        """The next deal shown, after a finished hand was held."""
         raise NotImplementedError
+
+    # ------------------------------------------------------------ after a hand
+    def continue_game(self) -> None:
+        """After a finished hand (held until the person goes on): the settings chosen
+        meanwhile, the next deal shown, and whoever acts first asked."""
+        st = self.state
+        if not self._hold or st is None or st.is_over:
+            return
+        self._hold = False
+        self._apply_hand_settings()
+        self._next_deal()
+        self._next_turn()
+
+    def _stand_in(self) -> Any:
+        """A random legal action for the seat to move (its bot failed), seeded by the
+        move's number so that a replayed failure stands in alike."""
+        st = self.state
+        return self.make_player("random", f"fallback:{self._actions}").choose(
+            st.observation(st.current_seat))
+
+    def _asked(self) -> Any:
+        """The game's decision the person is asked now (what ``humanTurn`` carries)."""
+        raise NotImplementedError
+
+    def _turn_waits(self) -> bool:
+        """Whether the next turn must wait (the game starts it again when it may)."""
+        return False
+
+    def _bots_wait(self) -> bool:
+        """Whether a bot's turn must wait (the game asks it again when it may)."""
+        return False
+
+    # ------------------------------------------------------------ the turn and pacing
+    def _next_turn(self) -> None:
+        """Whoever acts now is asked: the person prompted with the game's decision (the
+        demo's bot plays for them), a bot asked; nobody while a finished hand is held
+        or the game is over."""
+        st = self.state
+        if st is None or self._hold or st.is_over:
+            self.thinking.emit(-1)
+            return
+        if self._turn_waits():
+            return
+        seat = st.current_seat
+        if seat == self.PERSON and not self.demo:
+            self.thinking.emit(-1)
+            self._mark_turn()
+            self.humanTurn.emit(self._asked())
+            return
+        if self._bots_wait():
+            return
+        if seat == self.PERSON:
+            self._autoplayed = True
+        self._ask_bot(seat)
+
+    def set_busy(self, busy: bool) -> None:
+        """The felt says whether it is animating: a bot's answer lands (and, where the
+        game waits for it, the next turn starts) once it is idle."""
+        self._busy = busy
+        if not busy:
+            self._felt_idle()
+
+    def _felt_idle(self) -> None:
+        self._maybe_apply_ready()
+
+    def _felt_busy(self) -> bool:
+        return self._busy
 
     # ------------------------------------------------------------ the demo
     @property

@@ -14,7 +14,7 @@ import importlib.util
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Protocol, Self, runtime_checkable
+from typing import TYPE_CHECKING, Any, ClassVar, Protocol, Self, runtime_checkable
 
 from .frozen_value import FrozenValue
 
@@ -45,6 +45,10 @@ class Setting(FrozenValue):
     def __init__(self, default: Any, choices: tuple | None = None, low: int | None = None,
                  high: int | None = None) -> None:
         self.__dict__.update(default=default, choices=choices, low=low, high=high)
+
+
+# The person's seat at every table: seat 0, South (R1, C2); the others are computer players.
+PERSON = 0
 
 
 class IllegalAction(Exception):
@@ -86,6 +90,23 @@ class GameState(Protocol):
 
     def clone(self) -> Self:
         """An independent copy (for search and hints)."""
+
+
+class TurnKeeping:
+    """The turn part of ``GameState`` for a state that keeps the seat it waits for in
+    ``current`` and its phase in ``phase``, which is ``over_phase`` once it has a result."""
+
+    over_phase: ClassVar[str] = "over"
+    current: int | None
+    phase: str
+
+    @property
+    def current_seat(self) -> int | None:
+        return self.current
+
+    @property
+    def is_over(self) -> bool:
+        return self.phase == self.over_phase
 
 
 @dataclass(frozen=True)

@@ -4,14 +4,15 @@ of the pixmap cache.
 What each game's view did alike lives here: the view's set-up (a viewport of our own,
 no frame or scroll bars, the felt cached as the background), the card pixmaps at the
 screen's pixel ratio, positions snapped to whole device pixels, the felt drawn under
-the scene, and a new layout whenever the view is resized or shown.  The game's view
-says what its layout is (``_relayout``) and what happens on a gesture.
+the scene, a new layout whenever the view is resized or shown, and the keys among
+the cards.  The game's view says what its layout is (``_relayout``) and what happens on
+a gesture.
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QPainter
+from PySide6.QtGui import QKeyEvent, QPainter
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
 from .card_scene import CardScene
@@ -83,6 +84,38 @@ class CardTableView(QGraphicsView):
 
     def _relayout(self) -> None:
         raise NotImplementedError
+
+    # ------------------------------------------------------------ keys
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
+        """The keys of every card table: the arrows move the focus among the cards the
+        scene lets it stop on (``_focus_moved`` follows), Enter acts on the focused card
+        (``_enter``), Space picks or plays it (``_space``), then ``_key_handled``; other
+        keys are QGraphicsView's."""
+        key = event.key()
+        if key in (Qt.Key.Key_Left, Qt.Key.Key_Up, Qt.Key.Key_Right, Qt.Key.Key_Down):
+            self.scene_.move_focus(-1 if key in (Qt.Key.Key_Left, Qt.Key.Key_Up) else 1)
+            self._focus_moved()
+        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            self._enter()
+        elif key == Qt.Key.Key_Space:
+            self._space()
+        else:
+            super().keyPressEvent(event)
+            return
+        self._key_handled()
+        event.accept()
+
+    def _focus_moved(self) -> None:
+        """The arrows moved the focus (a game says which card it is on)."""
+
+    def _enter(self) -> None:
+        self.scene_.activate_focus()
+
+    def _space(self) -> None:
+        self.scene_.click_focus()
+
+    def _key_handled(self) -> None:
+        """After an arrow, Enter or Space."""
 
     # ------------------------------------------------------------ for tests and tools
     def fixtures(self) -> tuple:

@@ -21,6 +21,13 @@ def heading(text: str) -> str:
     return f"<h3>{esc(text)}</h3>"
 
 
+def sections(*parts: tuple[str, list[str]] | None) -> str:
+    """A review page: each (heading, its pieces) in order, no heading where it is empty;
+    a None (a section this hand has not) left out."""
+    return "".join((heading(title) if title else "") + "".join(body)
+                   for title, body in filter(None, parts))
+
+
 def table_head(heads: list[str]) -> str:
     """A bordered table opened with its head row; the caller adds rows and closes it."""
     return ("<table border='1' cellspacing='0' cellpadding='3'><tr>"
@@ -37,3 +44,10 @@ def signed(value: float, decimals: int) -> str:
     if text.strip("-+0.,") == "":
         return number(0.0, decimals)
     return text if value < 0 else "+" + text
+
+
+def loss_cell(loss: float, flagged: bool, decimals: int) -> str:
+    """A "given away" cell: the points right-aligned, bold with ⚠ where the loss is
+    flagged (more than the estimate's noise)."""
+    text = number(loss, decimals)
+    return f"<td align='right'>{f'<b>{text} ⚠</b>' if flagged else text}</td>"

@@ -11,10 +11,11 @@ module (two boards of one game) share one page.
 from __future__ import annotations
 
 import importlib
+from collections.abc import Callable, Iterable, Mapping
 from typing import Any, Protocol
 
-from PySide6.QtCore import QSettings
-from PySide6.QtWidgets import QComboBox, QFormLayout, QLabel, QWidget
+from PySide6.QtCore import QCoreApplication, QSettings
+from PySide6.QtWidgets import QCheckBox, QComboBox, QFormLayout, QLabel, QWidget
 
 from ..games import GAMES, GameInfo
 from ..storage.settings import DEFAULTS, check_value, read_value
@@ -63,6 +64,7 @@ class GameSettingsPage(QWidget):
         self.game = game
         self.form = QFormLayout(self)
         self._rows: list[tuple[QWidget, Any]] = []
+        self._players: tuple[QComboBox, Callable[[], Mapping[int, str]], str] | None = None
 
     def add_row(self, label, field: QWidget) -> None:
         """``label`` is a callable giving the translated label (it follows the language)."""
@@ -73,6 +75,38 @@ class GameSettingsPage(QWidget):
         self.form.addRow(QLabel(self), field)
         self._rows.append((field, label))
 
+    def add_choice(self, label: Callable[[], str], values: Iterable[Any],
+                   text: Callable[[Any], str] | None = None) -> QComboBox:
+        """A row choosing one of ``values``: an item each, its text ``text(value)`` (or
+        set by the page's ``retranslate``)."""
+        box = QComboBox(self)
+        for value in values:
+            box.addItem(text(value) if text is not None else "", value)
+        self.add_row(label, box)
+        return box
+
+    def add_check(self, label: Callable[[], str]) -> QCheckBox:
+        """A row with a check box (its text set by the page's ``retranslate``)."""
+        box = QCheckBox(self)
+        self.add_row(label, box)
+        return box
+
+    def add_players(self, words: Callable[[], Mapping[int, str]], rule: str) -> QComboBox:
+        """The row of how many play: an item for each count ``words()`` names, in its
+        order, with its words; the tooltip cites the game's ``rule``."""
+        box = self.add_choice(
+            lambda: QCoreApplication.translate("GameSettingsPage", "Players:"), words())
+        self._players = (box, words, rule)
+        return box
+
+    @staticmethod
+    def name_items(box: QComboBox, words: Mapping[Any, str] | Callable[[Any], str]) -> None:
+        """Each item of ``box`` named from its value: ``words[value]`` or ``words(value)``
+        (in the current language, from the page's ``retranslate``)."""
+        name = words.__getitem__ if isinstance(words, Mapping) else words
+        for i in range(box.count()):
+            box.setItemText(i, name(box.itemData(i)))
+
     def retranslate_rows(self) -> None:
         for field, label in self._rows:
             widget = self.form.labelForField(field)
@@ -80,6 +114,12 @@ class GameSettingsPage(QWidget):
                 widget.setText(label())
                 widget.setBuddy(field)
             field.setAccessibleName(label().rstrip(":").rstrip())
+        if self._players is not None:
+            box, words, rule = self._players
+            self.name_items(box, words())
+            # The rule's number is for those who read the rule book: a tooltip.
+            box.setToolTip(QCoreApplication.translate(
+                "GameSettingsPage", "How many play, you included (rule %1)").replace("%1", rule))
 
     # What each page defines.
     def read(self, stored: Store) -> Any:

@@ -31,3 +31,15 @@ def table_keys(context: str, rows: Iterable[tuple[str, str]]) -> list[tuple[str,
     (keys, text marked with QT_TRANSLATE_NOOP in ``context``)."""
     return [(key_names(keys), QCoreApplication.translate(context, what))
             for keys, what in rows]
+
+
+class TableKeys:
+    """A game's rows of keys (keys as written, what they do marked with
+    QT_TRANSLATE_NOOP in ``context``); called, they are named in the current language."""
+
+    def __init__(self, context: str, rows: Iterable[tuple[str, str]]) -> None:
+        self.context = context
+        self.rows = tuple(rows)
+
+    def __call__(self) -> list[tuple[str, str]]:
+        return table_keys(self.context, self.rows)

@@ -115,6 +115,59 @@ def draw_card(painter: QPainter, image: QImage, centre: QPointF, angle: float = 
     painter.restore()
 
 
+def begin_picture(art: PictureArt, size: QSize) -> tuple[QImage, QPainter]:
+    """The felt at ``size`` and a smooth painter on it, for a game's picture to draw on
+    (the caller ends the painter)."""
+    image = art.felt(size.width(), size.height()).convertToFormat(
+        QImage.Format.Format_ARGB32_Premultiplied)
+    painter = QPainter(image)
+    painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    return image, painter
+
+
+def fan_hand(painter: QPainter, art: PictureArt, cards: list[int], width: int,
+             centre_x: float, bottom: float) -> None:
+    """The person's ``cards`` face up, ``width`` pixels each, fanned around ``centre_x``
+    with their middles a little above ``bottom``, as the person holds them on the table."""
+    middle = (len(cards) - 1) / 2
+    for k, card in enumerate(cards):
+        draw_card(painter, art.card(card, width),
+                  QPointF(centre_x + (k - middle) * width * 0.55,
+                          bottom - art.card_height(width) * 0.42 + abs(k - middle) * 2),
+                  (k - middle) * 6)
+
+
+class Sketch:
+    """A game's chooser picture while it is drawn: the felt at ``size`` with a painter on
+    it, cards ``share`` of its width wide (``cw`` by ``ch`` pixels) and their back."""
+
+    def __init__(self, art: PictureArt, size: QSize, share: float) -> None:
+        self.art = art
+        self.w, self.h = size.width(), size.height()
+        self.image, self.painter = begin_picture(art, size)
+        self.cw = max(8, round(self.w * share))
+        self.ch = art.card_height(self.cw)
+        self.back = art.card(BACK, self.cw)
+
+    def backs(self, count: int, centre: QPointF, step: QPointF, angle: float = 0.0) -> None:
+        """``count`` backs in a row ``step`` apart, centred on ``centre`` (a hand held by
+        another player)."""
+        middle = (count - 1) / 2
+        for k in range(count):
+            draw_card(self.painter, self.back, QPointF(centre.x() + (k - middle) * step.x(),
+                                                       centre.y() + (k - middle) * step.y()),
+                      angle)
+
+    def fan(self, cards: list[int], centre_x: float) -> None:
+        """The person's ``cards`` fanned at the bottom, a little larger than the rest."""
+        fan_hand(self.painter, self.art, cards, round(self.cw * 1.15), centre_x, self.h)
+
+    def finish(self) -> QImage:
+        self.painter.end()
+        return self.image
+
+
 def table_picture(info: GameInfo, art: PictureArt, size: QSize) -> QImage:
     """The picture of ``info``'s table: the game's own drawing, or its felt alone."""
     part = info.companion("table.picture")

@@ -38,6 +38,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, QRect, QSettings, Qt, QTime
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QDockWidget,
     QHeaderView,
     QLabel,
     QMainWindow,
@@ -176,10 +177,16 @@ class TableWindow(QMainWindow):
 
     def follow_session(self, session: Any) -> None:
         """What every session says, to the window's handlers of the same names:
+        ``humanTurn(decision)`` → ``_on_turn``, ``humanTurnEnded`` → ``_on_turn_ended``,
+        ``settingsChanged`` → ``_on_settings`` (the game's window fills these in),
         ``refused(rule, message)`` → ``_on_refused``, ``thinking(seat)`` →
         ``_on_thinking``, ``hintReady`` → ``_on_hint``, ``handFinished`` →
         ``_on_hand_finished`` and ``gameOver`` → ``_on_game_over``; and
-        ``humanTurnEnded`` (any decision made) ends a refusal's or a hint's words."""
+        ``humanTurnEnded`` (any decision made) ends a refusal's or a hint's words;
+        ``botFailed`` is said on the status bar."""
+        session.humanTurn.connect(self._on_turn)
+        session.humanTurnEnded.connect(self._on_turn_ended)
+        session.settingsChanged.connect(self._on_settings)
         session.refused.connect(self._on_refused)
         session.thinking.connect(self._on_thinking)
         session.hintReady.connect(self._on_hint)
@@ -187,8 +194,25 @@ class TableWindow(QMainWindow):
         session.gameOver.connect(self._on_game_over)
         session.historyChanged.connect(self._history_changed)
         session.humanTurnEnded.connect(self._decision_made)
+        session.botFailed.connect(self._bot_failed)
         session.forced_play = self.prefs.forced_play
         self._history_changed()
+
+    def _on_turn(self, decision: Any = None) -> None:
+        """The person is asked ``decision`` (the game's own object; a session whose
+        ``humanTurn`` carries none leaves it None): the game's window shows it."""
+
+    def _on_turn_ended(self) -> None:
+        """The person's decision was made or taken away: the game's window clears it."""
+
+    def _on_settings(self, settings: Any) -> None:
+        """The game's ``settings`` are in force now: the game's window follows them."""
+
+    def _bot_failed(self, message: str) -> None:
+        """A computer player failed (a random legal move stood in): said on the status
+        bar for a while, the game goes on."""
+        self.statusBar().showMessage(
+            translate("TableWindow", "Computer player error: %1").replace("%1", message), 10000)
 
     def _history_changed(self) -> None:
         """Undo and Redo enabled as the session allows them now."""
@@ -244,6 +268,15 @@ class TableWindow(QMainWindow):
         self.setCentralWidget(central)
         self._column = box
         return box
+
+    def add_dock(self, widget: QWidget, name: str) -> QDockWidget:
+        """A dock on the right holding ``widget`` (a score sheet), its object ``name``
+        keeping its place in the saved window layout."""
+        dock = QDockWidget(self)
+        dock.setObjectName(name)
+        dock.setWidget(widget)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+        return dock
 
     def add_strip(self, strip: QWidget) -> None:
         """The game's action strip, under the hint line (named "Your actions").  Its

@@ -6,18 +6,15 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..arena_base import GameArenaHooks
 from ..stats import contract_summary
 from .ai.registry import make_player
 from .engine.rules import SEAT_CHARS
 from .engine.state import GameState
 
 
-class CinchArenaHooks:
-    def seats(self, state: GameState) -> list[int]:
-        return list(state.rules.seats)
-
-    def make_bot(self, name: str, seed: str) -> Any:
-        return make_player(name, seed)
+class CinchArenaHooks(GameArenaHooks):
+    make_player = staticmethod(make_player)
 
     def seat_label(self, seat: int) -> str:
         return SEAT_CHARS[seat]

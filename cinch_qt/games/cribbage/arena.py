@@ -11,10 +11,10 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..arena_base import GameArenaHooks
+from ..seating import Seating
 from .ai import make_player
 from .engine import GameState, Rules
-
-Seating = dict[int, tuple[str, str]]   # seat -> (line-up, bot name), as the loop has it
 
 
 def arrangements(rules: Rules, duplicate: bool) -> list[dict[int, str]]:
@@ -61,15 +61,8 @@ def hand_figures(rules: Rules, hand: dict, lineup: dict[int, str]) -> list[tuple
     return out
 
 
-class CribbageArenaHooks:
-    def seats(self, state: GameState) -> list[int]:
-        return list(state.rules.seats)
-
-    def make_bot(self, name: str, seed: str) -> Any:
-        return make_player(name, seed)
-
-    def seat_label(self, seat: int) -> str:
-        return str(seat)
+class CribbageArenaHooks(GameArenaHooks):
+    make_player = staticmethod(make_player)
 
     # The deals and bot seeds of the arena this game had before the generic loop, so
     # earlier measurements (docs/bots.md) replay exactly.

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import html
 from collections.abc import Callable, Sequence
+from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
@@ -49,12 +50,30 @@ def help_key_rows(context: str, names: Sequence[str]) -> list[tuple[str, str]]:
             for (keys, _), name in zip(KEY_ROWS, names, strict=True)]
 
 
+def first_frame_of_hand(frames: Sequence[Any], hand_index: int) -> int:
+    """The first frame of hand ``hand_index`` (frames carry ``hand_index``), else 0."""
+    return next((n for n, f in enumerate(frames) if f.hand_index == hand_index), 0)
+
+
+def next_stop(frames: Sequence[Any], index: int) -> int:
+    """The next frame after ``index`` that is a stop (frames carry ``is_stop``: a trick
+    or a count ended, a hand shown or begun); the last frame when none is (an unfinished
+    game may stop anywhere)."""
+    return next((n for n in range(index + 1, len(frames)) if frames[n].is_stop),
+                max(0, len(frames) - 1))
+
+
+def previous_stop(frames: Sequence[Any], index: int) -> int:
+    """The last stop before ``index``, else 0."""
+    return next((n for n in range(min(index, len(frames)) - 1, -1, -1)
+                 if frames[n].is_stop), 0)
+
+
 class ReplayViewer(QWidget):
     """A game's felt for one frame with a hand chooser, step buttons and the story.
 
-    A game's subclass gives: ``frames_of(record)``, ``stop_after`` / ``stop_before`` /
-    ``hand_start`` (its replay_frames' next_stop, previous_stop, first_frame_of_hand, as
-    staticmethods),
+    A game's subclass gives: ``frames_of(record)`` (frames with ``is_stop`` and
+    ``hand_index``, or its own ``stop_after`` / ``stop_before`` / ``hand_start``),
     ``make_body(record, art)`` (the widget in the middle; it sets ``self.view``, the felt
     that takes the focus and carries the picture for screen readers), ``show_frame(frame)``,
     ``score_words(frame)``, ``describe(frame)`` and ``words()`` (its translated button
@@ -67,11 +86,10 @@ class ReplayViewer(QWidget):
     # Say the first frame aloud when the viewer opens.
     SPEAK_FIRST = True
 
-    # The game's replay_frames functions (as staticmethods): the frame the stop buttons
-    # go to from a frame, and the first frame of a hand.
-    stop_after: Callable[[list, int], int]
-    stop_before: Callable[[list, int], int]
-    hand_start: Callable[[list, int], int]
+    # The frame the stop buttons go to from a frame, and the first frame of a hand.
+    stop_after: Callable[[list, int], int] = staticmethod(next_stop)
+    stop_before: Callable[[list, int], int] = staticmethod(previous_stop)
+    hand_start: Callable[[list, int], int] = staticmethod(first_frame_of_hand)
 
     def __init__(self, record: dict, art: CardArt | None = None,
                  parent: QWidget | None = None) -> None:

@@ -6,6 +6,7 @@ per hand game by game, for a game with a hand review the person's accuracy game 
 from __future__ import annotations
 
 import sqlite3
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
 from PySide6.QtCore import (
@@ -27,6 +28,8 @@ from PySide6.QtWidgets import (
     QPushButton,
     QSizePolicy,
     QStackedWidget,
+    QTableWidget,
+    QTableWidgetItem,
     QTabWidget,
     QVBoxLayout,
     QWidget,
@@ -134,7 +137,42 @@ class Shown:
 class GameStatisticsPage(QWidget):
     """A game's page of the statistics dialog.  Each game module whose package has a
     ``table/statistics.py`` defining ``PAGE`` (a subclass) gets one page, shared by the
-    registry entries of that module (Cribbage and Crib Wars)."""
+    registry entries of that module).
+
+    Every page is a form of figures, one label a key (``labels``), above a table of the
+    games by opponents and a rule or count (``groups``); ``lay_out`` builds them."""
+
+    def lay_out(self, rows: Sequence[tuple[str, str]], heads: Sequence[str], title: str,
+                name_prefix: str = "") -> None:
+        """The figures' form from (key, its name) ``rows``, then ``title`` and the groups'
+        table with its column ``heads``; each label is named ``name_prefix`` + key."""
+        self.labels: dict[str, QLabel] = {}
+        self.form = QFormLayout()
+        for key, text in rows:
+            label = QLabel(self)
+            label.setObjectName(name_prefix + key)
+            label.setWordWrap(True)
+            label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+            self.labels[key] = label
+            self.form.addRow(text, label)
+        self.groups = QTableWidget(0, len(heads), self)
+        self.groups.setHorizontalHeaderLabels(list(heads))
+        self.groups.verticalHeader().hide()
+        self.groups.horizontalHeader().setStretchLastSection(True)
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(0, 0, 0, 0)
+        lay.addLayout(self.form)
+        lay.addWidget(QLabel(title, self))
+        lay.addWidget(self.groups)
+
+    def show_figures(self, values: Mapping[str, str], groups: Sequence[Sequence[object]]) -> None:
+        """Each figure's text by key, and the groups' table a row per group."""
+        for key, text in values.items():
+            self.labels[key].setText(text)
+        self.groups.setRowCount(len(groups))
+        for r, row in enumerate(groups):
+            for c, value in enumerate(row):
+                self.groups.setItem(r, c, QTableWidgetItem(str(value)))
 
     def show_game(self, games: GamesDB, game: str, chart_games: int) -> Shown:
         """Fill the page with ``game``'s statistics (a registry name) from ``games``."""

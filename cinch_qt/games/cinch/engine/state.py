@@ -14,6 +14,7 @@ from __future__ import annotations
 import itertools
 import random
 
+from ...base import TurnKeeping
 from ...frozen_value import FrozenValue
 from . import errors as err
 from .actions import Action, Bid, DealerGive, DealerKeep, KeepTrumps, NameTrump, Pass, Play
@@ -68,7 +69,7 @@ class Trick(FrozenValue):
         self.__dict__.update(leader=leader, plays=plays, winner=winner)
 
 
-class GameState(DiscardAndDraw):
+class GameState(DiscardAndDraw, TurnKeeping):
     """A game in progress.  Construct with rules and a seed; ``deals`` (used when
     replaying a record) supplies each hand's deal instead of shuffling."""
 
@@ -159,15 +160,6 @@ class GameState(DiscardAndDraw):
     @property
     def current_player(self) -> int | None:
         return self.current
-
-    @property
-    def current_seat(self) -> int | None:
-        """The games protocol's name for ``current_player`` (cinch_qt/games/base.py)."""
-        return self.current
-
-    @property
-    def is_over(self) -> bool:
-        return self.phase == OVER
 
     def result(self) -> dict[str, int] | None:
         """Game points per side once over: one game won, paid by each other side, so

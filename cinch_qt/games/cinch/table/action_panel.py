@@ -8,23 +8,21 @@ from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import (
     QGridLayout,
-    QHBoxLayout,
     QLabel,
     QPushButton,
     QSizePolicy,
-    QStackedWidget,
     QWidget,
 )
 
 from ....i18n import suit_name
 from ....i18n.keys import suit_keys
 from ....i18n.placeholders import fill
+from ....ui.action_strip import ActionStrip, TextSource, label_button, native_keys, page_row
 from .controller import GameController, Prompt
 from .snapshot import SUIT_SYMBOLS
 
 IDLE, BID, TRUMP, CHOOSE, PLAY, NEXT, OVER = range(7)
 PROMPT_PAGES = (BID, TRUMP, CHOOSE, PLAY)
-TextSource = Callable[[], str]
 
 
 def _bid_key(n: int) -> str:
@@ -36,18 +34,7 @@ def _bid_key(n: int) -> str:
     return f"Ctrl+{n - 10}"
 
 
-def _label(button: QPushButton, text: str, keys: str) -> None:
-    """Set a button's text and then its shortcut: QAbstractButton.setText replaces the
-    shortcut with the text's mnemonic (none here), so the order matters."""
-    button.setText(text)
-    button.setShortcut(QKeySequence(keys))
-
-
-def _native(keys: str) -> str:
-    return QKeySequence(keys).toString(QKeySequence.SequenceFormat.NativeText)
-
-
-class ActionPanel(QWidget):
+class ActionPanel(ActionStrip):
     confirmRequested = Signal()
     newGameRequested = Signal()
     nextHandRequested = Signal()
@@ -57,23 +44,13 @@ class ActionPanel(QWidget):
         self.controller = controller
         # How many cards are picked on the table now (the window ties it to the view).
         self.chosen_now: Callable[[], int] = lambda: 0
-        self.setObjectName("actionPanel")
-        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
-        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
-        outer = QHBoxLayout(self)
-        outer.setContentsMargins(8, 4, 8, 4)
-        self.stack = QStackedWidget(self)
-        outer.addWidget(self.stack, 1)
-        self.hint_button = QPushButton(self)
         self.hint_button.clicked.connect(controller.request_hint)
-        outer.addWidget(self.hint_button)
 
         self.idle_label = QLabel("", self)
         self.stack.addWidget(self.idle_label)
 
         bid_page = QWidget(self)
-        row = QHBoxLayout(bid_page)
-        row.setContentsMargins(0, 0, 0, 0)
+        row = page_row(bid_page)
         self.bid_label = QLabel(bid_page)
         row.addWidget(self.bid_label)
         self.bid_buttons: dict[int, QPushButton] = {}
@@ -103,8 +80,7 @@ class ActionPanel(QWidget):
         self.stack.addWidget(bid_page)
 
         trump_page = QWidget(self)
-        row = QHBoxLayout(trump_page)
-        row.setContentsMargins(0, 0, 0, 0)
+        row = page_row(trump_page)
         self.trump_label = QLabel(trump_page)
         row.addWidget(self.trump_label)
         self.suit_buttons: list[QPushButton] = []
@@ -119,8 +95,7 @@ class ActionPanel(QWidget):
         self.stack.addWidget(trump_page)
 
         choose_page = QWidget(self)
-        row = QHBoxLayout(choose_page)
-        row.setContentsMargins(0, 0, 0, 0)
+        row = page_row(choose_page)
         self.choose_label = QLabel("", choose_page)
         self.choose_label.setWordWrap(True)
         row.addWidget(self.choose_label, 1)
@@ -135,8 +110,7 @@ class ActionPanel(QWidget):
         self.stack.addWidget(self.play_label)
 
         next_page = QWidget(self)
-        row = QHBoxLayout(next_page)
-        row.setContentsMargins(0, 0, 0, 0)
+        row = page_row(next_page)
         self.next_label = QLabel("", next_page)
         row.addWidget(self.next_label, 1)
         self.next_button = QPushButton(next_page)
@@ -146,8 +120,7 @@ class ActionPanel(QWidget):
         self.stack.addWidget(next_page)
 
         over_page = QWidget(self)
-        row = QHBoxLayout(over_page)
-        row.setContentsMargins(0, 0, 0, 0)
+        row = page_row(over_page)
         self.over_label = QLabel("", over_page)
         row.addWidget(self.over_label, 1)
         self.new_button = QPushButton(over_page)
@@ -244,14 +217,14 @@ class ActionPanel(QWidget):
     def retranslate(self) -> None:
         """Set every text again in the current language (called on LanguageChange)."""
         # Ctrl+H is the Game menu's Hint (one owner per key); the tooltip names it.
-        _label(self.hint_button, self.tr("Hint"), "")
+        label_button(self.hint_button, self.tr("Hint"), "")
         self.hint_button.setToolTip(self.tr("Ask the strongest computer player what it would "
-                                            "do (%1)").replace("%1", _native("Ctrl+H")))
+                                            "do (%1)").replace("%1", native_keys("Ctrl+H")))
         self.bid_label.setText(self.tr("Your bid:"))
         for n, b in self.bid_buttons.items():
-            b.setToolTip(fill(self.tr("Bid %1 (%2)"), n, _native(_bid_key(n))))
+            b.setToolTip(fill(self.tr("Bid %1 (%2)"), n, native_keys(_bid_key(n))))
             b.setAccessibleName(self.tr("Bid %1").replace("%1", str(n)))
-        _label(self.pass_button, self.tr("Pass"), "P")
+        label_button(self.pass_button, self.tr("Pass"), "P")
         self.pass_button.setToolTip(self.tr("Pass (%1)").replace("%1", "P"))
         self.trump_label.setText(self.tr("Name trumps:"))
         # The suit keys follow the language's suit names (T K C P in French, K R H S in
@@ -259,13 +232,13 @@ class ActionPanel(QWidget):
         for suit, (b, key) in enumerate(zip(self.suit_buttons, suit_keys(), strict=True)):
             word = suit_name(suit)
             word = word[:1].upper() + word[1:]
-            _label(b, f"{SUIT_SYMBOLS[suit]} {word}", key)
+            label_button(b, f"{SUIT_SYMBOLS[suit]} {word}", key)
             b.setToolTip(f"{word} ({key})")
             b.setAccessibleName(self.tr("Trumps: %1").replace("%1", word))
         self.play_label.setText(self.tr("Your lead or follow: click a card to play it (or "
                                         "drag it to the middle, double-click it, or choose "
                                         "with ←/→ and press Enter)."))
-        _label(self.next_button, self.tr("Next hand"), "N")
+        label_button(self.next_button, self.tr("Next hand"), "N")
         self.next_button.setToolTip(self.tr("Deal the next hand (%1)").replace("%1", "N"))
         self.new_button.setText(self.tr("New game"))
         self._fit_width()  # "Pass" and "Your bid:" change length with the language
@@ -275,9 +248,9 @@ class ActionPanel(QWidget):
         if self._prompt is not None and self._prompt.kind in ("keep", "rob", "give"):
             self._set_choose_texts(self._prompt)
         else:
-            _label(self.confirm_button, self.tr("Keep these"), "Ctrl+Return")
+            label_button(self.confirm_button, self.tr("Keep these"), "Ctrl+Return")
             self.confirm_button.setToolTip(self.tr("Confirm the cards picked (Enter or %1)")
-                                           .replace("%1", _native("Ctrl+Return")))
+                                           .replace("%1", native_keys("Ctrl+Return")))
 
     # -- pages
     def _on_turn(self, _prompt: Prompt) -> None:
@@ -354,9 +327,9 @@ class ActionPanel(QWidget):
 
     def _show_count(self) -> None:
         base = getattr(self, "_button_base", self.tr("Keep these"))
-        _label(self.confirm_button, f"{base} ({self._chosen}/{self._needed})", "Ctrl+Return")
+        label_button(self.confirm_button, f"{base} ({self._chosen}/{self._needed})", "Ctrl+Return")
         self.confirm_button.setToolTip(self.tr("Confirm the cards picked (Enter or %1)")
-                                       .replace("%1", _native("Ctrl+Return")))
+                                       .replace("%1", native_keys("Ctrl+Return")))
 
     def show_next(self, text: str | TextSource) -> None:
         self._next = text if callable(text) else (lambda t=text: t)
@@ -372,8 +345,6 @@ class ActionPanel(QWidget):
         self.stack.setCurrentIndex(OVER)
         self.hint_button.setEnabled(False)
 
-    def page(self) -> int:
-        return self.stack.currentIndex()
 
     def _on_hint(self, payload: dict, text: str) -> None:
         if payload.get("kind") == "bid":

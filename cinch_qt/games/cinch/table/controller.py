@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
+from ....controller.record_extension import read_extension, write_extension
 from ....controller.table_session import TableSession, new_seed
 from ....i18n.placeholders import fill
 from ..ai.registry import STRONGEST, make_player
@@ -59,18 +60,12 @@ class Prompt:
 
 class GameController(TableSession):
     Illegal = IllegalAction
-    gameChanged = Signal()                  # after every applied action and on new game
+    make_player = staticmethod(make_player)
+    # humanTurn carries a Prompt, handFinished a HandSummary, gameOver the winning side,
+    # settingsChanged the TableSettings.
     tableChanged = Signal(object)           # snapshot.Snapshot to animate to
-    humanTurn = Signal(object)              # Prompt
-    humanTurnEnded = Signal()
-    refused = Signal(str, str)              # rule id, message
     status = Signal(str)
-    thinking = Signal(int)                  # seat of the bot now thinking (-1: nobody)
-    handFinished = Signal(object)           # HandSummary
-    gameOver = Signal(str)                  # winning side
     hintReady = Signal(object, str)         # action payload dict, words
-    botFailed = Signal(str)
-    settingsChanged = Signal(object)        # TableSettings now in force
     # Plays, bids and trick winners in words, for screen readers.
     announcement = Signal(str)
 
@@ -92,7 +87,6 @@ class GameController(TableSession):
         self._players: dict[int, object] = {}
         self._hinter: object | None = None
         self._bots_game = 0  # the game id in the bots' seeds (kept across an Undo)
-        self._animating = False
         # self._hold: waiting for the person to dismiss the hand summary
         # Bots wait for the table's first frame (app.py): a bot thinking in its thread
         # takes the interpreter from the GUI thread while it paints.
@@ -112,44 +106,22 @@ class GameController(TableSession):
         Raises RecordError (or ValueError) naming what is wrong; the current game is then
         left untouched."""
         state = GameState.from_record(record)
-        extra = record.get("cinch_qt") if isinstance(record, dict) else None
-        settings = self.settings.with_changes(rules=state.rules)
-        if isinstance(extra, dict):
-            from ..ai.registry import LEVELS
-            levels = extra.get("levels")
-            if isinstance(levels, str) and levels in LEVELS:  # one level for every bot
-                settings = settings.with_changes(levels={s: levels for s in (1, 2, 3)})
-            elif isinstance(levels, dict):
-                chosen = {SEAT_CHARS.index(k): v for k, v in levels.items()
-                          if k in SEAT_CHARS and v in LEVELS}
-                settings = settings.with_changes(levels=chosen)
-            names = extra.get("names")
-            if isinstance(names, dict) and isinstance(names.get("S"), str):
-                settings = settings.with_changes(player_name=names["S"])
+        settings, undos, autoplayed = read_extension(
+            record.get("cinch_qt"), self.settings.with_changes(rules=state.rules), SEAT_CHARS)
         self.settings = settings
         self.settingsChanged.emit(self.settings)
-        undos = extra.get("undos") if isinstance(extra, dict) else None
-        self._start(state, autoplayed=isinstance(extra, dict) and extra.get("autoplay") is True,
-                    undos=undos if isinstance(undos, int) and undos > 0 else 0)
+        self._start(state, autoplayed=autoplayed, undos=undos)
 
     def record(self) -> dict:
         """The game as RECORD v1 plus a "cinch_qt" key with levels and names."""
         if self.state is None:
             raise RuntimeError("no game has been started")
         rec = self.state.to_record()
-        names = {SEAT_CHARS[s]: n for s, n in self.settings.names().items()}
-        rec["names"] = names
-        rec["cinch_qt"] = {
-            "levels": {SEAT_CHARS[s]: self.settings.level_of(s) for s in self.state.seats
-                       if s != HUMAN_SEAT},
-            "names": names,
-        }
-        if self.undos:
-            rec["cinch_qt"]["undos"] = self.undos  # marked in the statistics
-        if self._autoplayed:
-            # The bot played for South: the history keeps the game, the statistics
-            # (which are about the person's own play) leave it out.
-            rec["cinch_qt"]["autoplay"] = True
+        names = self.settings.names()
+        extra = write_extension(self.settings, SEAT_CHARS, self.state.seats, names,
+                                self.undos, self._autoplayed)
+        rec["names"] = extra["names"]
+        rec["cinch_qt"] = extra
         return rec
 
     # Undo and Redo are the shell's (TableSession); what they keep and Cinch's rule of
@@ -199,7 +171,7 @@ class GameController(TableSession):
         if state.phase == OVER:
             self.gameOver.emit(state.winner or "")
             return
-        self._advance()
+        self._next_turn()
 
     def _player(self, seat: int) -> object:
         """The bot of ``seat`` (the hint bot for South), made when first asked: the
@@ -229,15 +201,6 @@ class GameController(TableSession):
                 and not self.settings.autoplay)
 
     # ------------------------------------------------------------ pacing
-    def set_animating(self, busy: bool) -> None:
-        """The view reports whether it is still animating; bots wait for it."""
-        self._animating = busy
-        if not busy:
-            self._maybe_apply_ready()
-
-    def _felt_busy(self) -> bool:
-        return self._animating
-
     def hold_bots(self) -> None:
         """No bot is made or asked until ``release_bots`` (the first frame)."""
         self._bots_held = True
@@ -247,30 +210,15 @@ class GameController(TableSession):
             self._bots_held = False
             if self._advance_held:
                 self._advance_held = False
-                self._advance()
+                self._next_turn()
 
-    def _next_turn(self) -> None:
-        self._advance()
-
-    def _advance(self) -> None:
-        st = self.state
-        if st is None or self._hold:
-            return
-        if st.phase == OVER:
-            self.thinking.emit(-1)
-            return
-        seat = st.current
-        if seat == HUMAN_SEAT and not self.settings.autoplay:
-            self.thinking.emit(-1)
-            self._mark_turn()
-            self.humanTurn.emit(self._prompt())
-            return
+    def _bots_wait(self) -> bool:
         if self._bots_held:
             self._advance_held = True
-            return
-        if seat == HUMAN_SEAT:
-            self._autoplayed = True
-        self._ask_bot(seat)
+        return self._bots_held
+
+    def _asked(self) -> Prompt:
+        return self._prompt()
 
     # The bots' hand-off is TableSession's; these are Cinch's words and stand-in.
     def _hint_answered(self, action: Action) -> None:
@@ -290,11 +238,6 @@ class GameController(TableSession):
     def _said_bot_failed(self, message: str) -> None:
         self.status.emit(self.tr("A computer player failed (%1); a random legal move was "
                                  "used.").replace("%1", message))
-
-    def _stand_in(self) -> Action:
-        from ..ai.random_player import RandomPlayer
-        st = self.state
-        return RandomPlayer(f"fallback:{self._actions}").choose(st.observation(st.current))
 
     # ------------------------------------------------------------ applying
     def _apply(self, action: Action) -> IllegalAction | None:
@@ -338,19 +281,13 @@ class GameController(TableSession):
                                   lambda: self._auto_continue(gid))
             return None
         self.gameChanged.emit()
-        self._advance()
+        self._next_turn()
         return None
 
-    def continue_game(self) -> None:
-        """After the hand summary: show the next deal and go on."""
-        if not self._hold or self.state is None or self.state.phase == OVER:
-            return
-        self._hold = False
-        self._apply_hand_settings()
+    def _next_deal(self) -> None:
         self.last_trick_model.set_plays([])
         self._update_models()
         self.tableChanged.emit(snap.build(self.state, "deal"))
-        self._advance()
 
     def _emit_steps(self, action: Action, before: GameState, record: dict | None) -> None:
         st = self.state

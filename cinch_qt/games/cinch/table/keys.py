@@ -5,11 +5,11 @@ from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 
-from ....ui.table_keys import key_names
-from ....ui.table_keys import table_keys as _table_keys
+from ....ui.table_keys import TableKeys
 
 # "{suits}" stands for the language's suit keys (cinch_qt/i18n/keys.py).
-_TABLE_KEYS = (
+# (keys, what they do) for the Help window.
+table_keys = TableKeys("MainWindow", (
     ("1 … 9, 0, Ctrl+1 … Ctrl+4",
      QT_TRANSLATE_NOOP("MainWindow", "Bid 1 to 9, 10, 11 to 14")),
     ("P", QT_TRANSLATE_NOOP("MainWindow", "Pass")),
@@ -24,11 +24,4 @@ _TABLE_KEYS = (
     ("Enter, Esc", QT_TRANSLATE_NOOP("MainWindow",
                                      "In the hand summary: next hand (or new game)")),
     ("Tab", QT_TRANSLATE_NOOP("MainWindow", "Move between the table and the buttons")),
-)
-
-__all__ = ["key_names", "table_keys"]
-
-
-def table_keys() -> list[tuple[str, str]]:
-    """(keys, what they do) in the current language, for the Help window."""
-    return _table_keys("MainWindow", _TABLE_KEYS)
+))

@@ -7,17 +7,17 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QColor, QKeySequence
 from PySide6.QtWidgets import (
-    QDockWidget,
     QTableView,
     QToolButton,
     QWidget,
 )
 
 from ....i18n.placeholders import fill
+from ....ui.action_strip import panel_style
 from ....ui.preferences import LARGE_CARD_SCALE, UiPreferences, read_preferences
 from ....ui.table_window import TableWindow, refusal_words, sheet_view, thinking_words
 from .action_panel import ActionPanel
-from .controller import GameController
+from .controller import GameController, Prompt
 from .models.score_compact import CompactScoreSheetModel
 from .sheet_columns import fit_columns, forget_widths
 from .table_view import TableView
@@ -35,22 +35,10 @@ if TYPE_CHECKING:  # loaded with the first hand's end
     from .summary import HandSummary
     from .summary_dialog import HandSummaryDialog
 
-PANEL_STYLE = """
-#actionPanel { background: %STRIP%; }
-#actionPanel QLabel { color: #f0f0e6; font-size: 14px; }
-#actionPanel QPushButton { padding: 4px 8px; }
-#actionPanel QPushButton:focus { border: 3px solid #ffd650; border-radius: 4px;
-                                 background: #fffbe8; color: #111; }
-#hintLine { background: %LINE%; color: #fff6d0; font-size: 14px; padding: 3px 10px; }
-"""
-
-
-def panel_style(felt: QColor) -> str:
+def felt_panel_style(felt: QColor) -> str:
     """The strip and the first-game line under the felt in the felt's own colour, darker
     (a green strip under a burgundy felt looked like another window)."""
-    strip = felt.darker(190).name()
-    line = felt.darker(150).name()
-    return PANEL_STYLE.replace("%STRIP%", strip).replace("%LINE%", line)
+    return panel_style(felt.darker(190).name(), felt.darker(150).name())
 
 
 def _table(model, parent: QWidget, equal_from: int | None = None) -> QTableView:
@@ -115,7 +103,7 @@ class MainWindow(TableWindow):
         self.felt = self.view              # the shell's name for it
         self.view.set_hand_scale(LARGE_CARD_SCALE if self.prefs.large_cards else 1.0)
         self.panel = ActionPanel(controller, self)
-        style = panel_style(cache.felt_color())
+        style = felt_panel_style(cache.felt_color())
         self.panel.setStyleSheet(style)
         # The first-game line sits above the action strip, where the eye already is.
         box = self.build_chrome(style)
@@ -129,18 +117,12 @@ class MainWindow(TableWindow):
         self.score_view = _table(self.compact_scores, self)
         _follow(self.score_view, controller.score_sheet)
         self.bid_view = _table(controller.bid_history, self)
-        self.score_dock = QDockWidget(self)
-        self.score_dock.setObjectName("scoreDock")
-        self.score_dock.setWidget(self.score_view)
-        self.bid_dock = QDockWidget(self)
-        self.bid_dock.setObjectName("bidDock")
-        self.bid_dock.setWidget(self.bid_view)
+        self.score_dock = self.add_dock(self.score_view, "scoreDock")
+        self.bid_dock = self.add_dock(self.bid_view, "bidDock")
         for dock in (self.score_dock, self.bid_dock):
             dock.setAllowedAreas(Qt.DockWidgetArea.LeftDockWidgetArea
                                  | Qt.DockWidgetArea.RightDockWidgetArea
                                  | Qt.DockWidgetArea.BottomDockWidgetArea)
-        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.score_dock)
-        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.bid_dock)
         self.resizeDocks([self.score_dock, self.bid_dock], [300, 300], Qt.Orientation.Horizontal)
 
         # The hand summary and the last trick are built when first wanted:
@@ -153,14 +135,8 @@ class MainWindow(TableWindow):
         c.status.connect(lambda text: self.statusBar().showMessage(text, 8000))
         self.follow_session(c)
         c.tableChanged.connect(self._on_table_changed)
-        c.botFailed.connect(lambda m: self.statusBar().showMessage(
-            self.tr("Computer player error: %1").replace("%1", m)))
         c.announcement.connect(self.announce)
         c.gameChanged.connect(self._coach_step)
-        c.humanTurn.connect(lambda _p: self._coach_step())
-        # Said after the other players' moves, so a screen-reader user knows to act.
-        c.humanTurn.connect(lambda p: self.announce(
-            announce_prompt(p.kind, p.count, p.to if p.to >= 0 else None)))
         self.panel.ready = lambda: not self.view.busy()
         self.panel.focus_target = self.view
         self.view.idle.connect(self.panel.refresh)
@@ -255,7 +231,7 @@ class MainWindow(TableWindow):
             bar.addAction(a)
 
     def _follow_felt(self) -> None:
-        style = panel_style(self.cache.felt_color())
+        style = felt_panel_style(self.cache.felt_color())
         if self.panel.styleSheet() != style:
             self.panel.setStyleSheet(style)
             self.hint_line.setStyleSheet(style)
@@ -346,6 +322,12 @@ class MainWindow(TableWindow):
         text = source() if source else ""
         self.hint_line.setText(text)
         self.hint_line.setVisible(bool(text) and self.coach.enabled)
+
+    def _on_turn(self, prompt: Prompt) -> None:
+        self._coach_step()
+        # Said after the other players' moves, so a screen-reader user knows to act.
+        self.announce(announce_prompt(prompt.kind, prompt.count,
+                                      prompt.to if prompt.to >= 0 else None))
 
     def _coach_step(self) -> None:
         st = self.controller.state

@@ -7,42 +7,30 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QPointF, QSize
-from PySide6.QtGui import QImage, QPainter
+from PySide6.QtGui import QImage
 
-from ....ui.table_picture import BACK, PictureArt, draw_card
-
-
-def _card(rank: str, suit: str) -> int:
-    return "CDHS".index(suit) * 13 + "23456789TJQKA".index(rank)
-
+from ....ui.table_picture import PictureArt, Sketch, draw_card
+from ...cards import parse_card
 
 # Your hand: the trumps (hearts) you kept, and two cards drawn to make six.
-HAND = [_card(r, s) for r, s in ("AH", "JH", "5H", "2H", "KS", "TD")]
+HAND = [parse_card(c) for c in ("AH", "JH", "5H", "2H", "KS", "TD")]
 # The trick so far: West led the queen of trumps, North, out of trumps, threw the nine of
 # clubs, East followed with the three; the person plays next.
-TRICK = {"W": _card("Q", "H"), "N": _card("9", "C"), "E": _card("3", "H")}
+TRICK = {"W": parse_card("QH"), "N": parse_card("9C"), "E": parse_card("3H")}
 
 
 def table_picture(art: PictureArt, size: QSize, info: Any) -> QImage:
     """The picture, ``size`` pixels; ``info`` is the registry entry (Cinch's players)."""
-    w, h = size.width(), size.height()
-    image = art.felt(w, h).convertToFormat(QImage.Format.Format_ARGB32_Premultiplied)
-    painter = QPainter(image)
-    painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
-    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    cw = max(8, round(w * 0.105))
-    ch = art.card_height(cw)
-    back = art.card(BACK, cw)
+    sketch = Sketch(art, size, 0.105)
+    w, h, cw, ch = sketch.w, sketch.h, sketch.cw, sketch.ch
     players = int(info.options().get("players", 4))
     seats = {2: ("N",), 3: ("W", "E")}.get(players, ("W", "N", "E"))
     # The others' hands, face down at their seats.
     if "N" in seats:
-        for k in range(6):
-            draw_card(painter, back, QPointF(w / 2 + (k - 2.5) * cw * 0.28, ch * 0.32))
+        sketch.backs(6, QPointF(w / 2, ch * 0.32), QPointF(cw * 0.28, 0))
     for seat, x, turn in (("W", cw * 0.45, 90), ("E", w - cw * 0.45, -90)):
         if seat in seats:
-            for k in range(6):
-                draw_card(painter, back, QPointF(x, h * 0.45 + (k - 2.5) * cw * 0.28), turn)
+            sketch.backs(6, QPointF(x, h * 0.45), QPointF(0, cw * 0.28), turn)
     # The trick in the middle, as each seat played to it.
     middle = QPointF(w / 2, h * 0.45)
     offsets = {"W": QPointF(-cw * 0.65, 0), "N": QPointF(0, -ch * 0.3),
@@ -50,13 +38,7 @@ def table_picture(art: PictureArt, size: QSize, info: Any) -> QImage:
     tilt = {"W": -8, "N": 3, "E": 9}
     for seat in ("W", "N", "E"):
         if seat in seats:
-            draw_card(painter, art.card(TRICK[seat], cw), middle + offsets[seat], tilt[seat])
-    # Your hand, fanned at the bottom.
-    face = round(cw * 1.15)
-    for k, card in enumerate(HAND):
-        turn = (k - 2.5) * 6
-        draw_card(painter, art.card(card, face),
-                  QPointF(w / 2 + (k - 2.5) * face * 0.55, h - art.card_height(face) * 0.42
-                          + abs(k - 2.5) * 2), turn)
-    painter.end()
-    return image
+            draw_card(sketch.painter, art.card(TRICK[seat], cw), middle + offsets[seat],
+                      tilt[seat])
+    sketch.fan(HAND, w / 2)
+    return sketch.finish()

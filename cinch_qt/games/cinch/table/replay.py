@@ -17,10 +17,7 @@ from ....ui.storage.replay_viewer import ReplayViewer, ReplayViewerDialog, help_
 from .exchange_words import seat_exchange
 from .replay_frames import (
     Frame,
-    first_frame_of_hand,
     game_frames,
-    next_stop,
-    previous_stop,
 )
 
 FELT = QColor("#1f6b3a")
@@ -162,9 +159,6 @@ class ReplayWidget(ReplayViewer):
     """Cinch's replay: a ReplayView in the shared viewer, stepping card by card and
     trick by trick."""
 
-    stop_after = staticmethod(next_stop)
-    stop_before = staticmethod(previous_stop)
-    hand_start = staticmethod(first_frame_of_hand)
 
     def frames_of(self, record: dict) -> list[Frame]:
         return game_frames(record)

@@ -224,27 +224,3 @@ def game_frames(record: dict) -> list[Frame]:
                       _card_frames(i, n_hands, hand, held, rules.players, before, after))
         before = dict(after)
     return frames
-
-
-def first_frame_of_hand(frames: list[Frame], hand_index: int) -> int:
-    for n, f in enumerate(frames):
-        if f.hand_index == hand_index:
-            return n
-    return 0
-
-
-def next_stop(frames: list[Frame], index: int) -> int:
-    """The next frame after ``index`` that ends a trick (or starts a hand); the last frame
-    when none does (an unfinished game may stop in the middle of a trick)."""
-    for n in range(index + 1, len(frames)):
-        if frames[n].is_stop:
-            return n
-    return max(0, len(frames) - 1)
-
-
-def previous_stop(frames: list[Frame], index: int) -> int:
-    """The last frame before ``index`` that ends a trick (or starts a hand), else 0."""
-    for n in range(min(index, len(frames)) - 1, -1, -1):
-        if frames[n].is_stop:
-            return n
-    return 0

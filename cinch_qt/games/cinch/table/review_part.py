@@ -21,7 +21,7 @@ from ....i18n.placeholders import fill
 from ....i18n.seats import player_name
 from ....ui.review_page import esc as _t
 from ....ui.review_page import heading as _heading
-from ....ui.review_page import number, signed
+from ....ui.review_page import loss_cell, number, sections, signed
 from ....ui.review_page import para as _p
 from ....ui.review_page import table_head as _table
 from ..ai.evaluation import AUCTION_TABLES
@@ -196,12 +196,9 @@ def _play_part(review: HandReview) -> list[str]:
     for p in review.plays:
         each = ", ".join(f"{card_short(c)} {_signed(v)}" for c, v in
                          sorted(p.values.items(), key=lambda kv: -kv[1]))
-        loss = _num(p.loss)
-        if p.flagged:
-            loss = f"<b>{loss} ⚠</b>"
         parts.append(f"<tr><td align='right'>{p.trick}</td><td>{_t(_on_table(p.before))}</td>"
                      f"<td>{_t(card_short(p.played))}</td><td>{_t(each)}</td>"
-                     f"<td align='right'>{loss}</td></tr>")
+                     f"{loss_cell(p.loss, p.flagged, 1)}</tr>")
     parts.append("</table>")
     deals = sorted(p.deals for p in review.plays)
     lines = [fill(translate("CinchReview",
@@ -221,27 +218,20 @@ def _play_part(review: HandReview) -> list[str]:
 
 def review_html(review: HandReview) -> str:
     """The review as a page: the hand, the auction, the trumps, the play."""
-    parts = _intro(review)
-    parts += [_heading(translate("CinchReview", "The auction"))] + _bid_part(review)
-    parts += _trump_part(review)
-    if review.maker is not None:                 # a thrown-in hand is not played (R22)
-        parts += [_heading(translate("CinchReview", "The play"))] + _play_part(review)
-    return "".join(parts)
+    played = review.maker is not None            # a thrown-in hand is not played (R22)
+    return sections(("", _intro(review)),
+                    (translate("CinchReview", "The auction"),
+                     _bid_part(review) + _trump_part(review)),
+                    (translate("CinchReview", "The play"), _play_part(review)) if played
+                    else None)
 
 
-def reviewable_hands(record: dict, seat: int) -> list[int]:
-    """The finished hands in which ``record["seats"][seat]`` bid, named trumps or had a
-    choice of card (R20, R30, R41, R42)."""
-    return _reviewable(record, seat)
-
-
-def work(record: dict, hand_no: int, seat: int) -> HandReview:
-    """The review of hand ``hand_no`` from ``seat``'s view (worker thread, no Qt)."""
-    return review_hand(record, hand_no, seat)
-
-
-def page(result: HandReview) -> str:
-    return review_html(result)
+# The interface games/review.py names: the finished hands in which the seat bid, named
+# trumps or had a choice of card (R20, R30, R41, R42), one hand's review (any thread),
+# and its page.
+reviewable_hands = _reviewable
+work = review_hand
+page = review_html
 
 
 def losses(result: HandReview) -> dict[str, float]:

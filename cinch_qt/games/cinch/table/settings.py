@@ -3,49 +3,36 @@ rule options."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 
 # The speeds are every game's (speed.py); kept importable here for Cinch's code.
 from ....speed import SPEEDS, TIME_SCALE_ENV, time_scale  # noqa: F401
+from ...base import PERSON as HUMAN_SEAT  # R1: the person always sits South
+from ...table_settings import TableChoices
 from ..ai.registry import LEVELS
 from ..engine.rules import SEAT_CHARS, Rules
-
-HUMAN_SEAT = 0  # R1: the person always sits South
 
 SEAT_NAMES = {0: "South", 1: "West", 2: "North", 3: "East"}
 
 
 def default_level() -> str:
     """Opponents default to "normal" when the AI offers it, else the only level there is."""
-    return "normal" if "normal" in LEVELS else next(iter(LEVELS))
+    return TableSettings.default_level()
 
 
 @dataclass(frozen=True)
-class TableSettings:
-    player_name: str = "You"
-    levels: dict[int, str] = field(default_factory=dict)  # seat -> bot level (not South)
-    speed: str = "normal"
+class TableSettings(TableChoices):
     rules: Rules = field(default_factory=Rules)
-    autoplay: bool = False
     hint_level: str | None = None  # the bot behind Hint and autoplay; None: the strongest
 
+    LEVELS = LEVELS
+    SEAT_CHARS = SEAT_CHARS
+
     def __post_init__(self) -> None:
-        if self.speed not in SPEEDS:
-            raise ValueError(f"speed must be one of {', '.join(SPEEDS)}, not {self.speed!r}")
+        super().__post_init__()
         if self.hint_level is not None and self.hint_level not in LEVELS:
             raise ValueError(f"unknown hint level {self.hint_level!r}; choose one of "
                              f"{', '.join(LEVELS)}")
-        for seat, level in self.levels.items():
-            if level not in LEVELS:
-                raise ValueError(f"unknown level {level!r} for seat {SEAT_CHARS[seat]}; "
-                                 f"choose one of {', '.join(LEVELS)}")
-
-    @property
-    def speed_factor(self) -> float:
-        return SPEEDS[self.speed] * time_scale()
-
-    def level_of(self, seat: int) -> str:
-        return self.levels.get(seat, default_level())
 
     def name_of(self, seat: int) -> str:
         if seat == HUMAN_SEAT:
@@ -63,6 +50,3 @@ class TableSettings:
 
     def names(self) -> dict[int, str]:
         return {s: self.name_of(s) for s in self.rules.seats}
-
-    def with_changes(self, **changes) -> TableSettings:
-        return replace(self, **changes)

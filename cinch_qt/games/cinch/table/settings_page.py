@@ -27,9 +27,6 @@ class CinchSettingsPage(GameSettingsPage):
         super().__init__(game, parent)
         self.level_boxes: dict[int, QComboBox] = {}
         for seat in (1, 2, 3):
-            box = QComboBox(self)
-            for level in LEVELS:
-                box.addItem(level_name(level), level)
             if seat == 2:
                 label = lambda s=seat: translate("SettingsDialog", "%1 (partner):").replace(
                     "%1", seat_name(s)
@@ -38,12 +35,11 @@ class CinchSettingsPage(GameSettingsPage):
                 label = lambda s=seat: translate("SettingsDialog", "%1 (opponent):").replace(
                     "%1", seat_name(s)
                 )  # noqa: E731
-            self.add_row(label, box)
-            self.level_boxes[seat] = box
-        self.players_box = QComboBox(self)
-        for n in (4, 3, 2):
-            self.players_box.addItem("", n)
-        self.add_row(lambda: translate("SettingsDialog", "Players:"), self.players_box)
+            self.level_boxes[seat] = self.add_choice(label, LEVELS, level_name)
+        self.players_box = self.add_players(lambda: {
+            4: translate("SettingsDialog", "4 (two partnerships)"),
+            3: translate("SettingsDialog", "3 (cut-throat)"),
+            2: translate("SettingsDialog", "2 (heads-up)")}, "R2")
         self.target_box = QComboBox(self)
         for t in TARGETS:
             self.target_box.addItem(str(t), t)
@@ -56,12 +52,8 @@ class CinchSettingsPage(GameSettingsPage):
         self.min_bid_spin = QSpinBox(self)
         self.min_bid_spin.setRange(1, 14)
         self.add_row(lambda: translate("SettingsDialog", "Minimum bid:"), self.min_bid_spin)
-        self.all_pass_box = QComboBox(self)
-        for key in ALL_PASS_CHOICES:
-            self.all_pass_box.addItem("", key)
-        self.add_row(
-            lambda: translate("SettingsDialog", "When everybody passes:"), self.all_pass_box
-        )
+        self.all_pass_box = self.add_choice(
+            lambda: translate("SettingsDialog", "When everybody passes:"), ALL_PASS_CHOICES)
         self._base = TableSettings()
 
     def read(self, stored: Store) -> TableSettings:
@@ -126,23 +118,14 @@ class CinchSettingsPage(GameSettingsPage):
 
     def retranslate(self) -> None:
         self.retranslate_rows()
-        words = {
-            4: translate("SettingsDialog", "4 (two partnerships)"),
-            3: translate("SettingsDialog", "3 (cut-throat)"),
-            2: translate("SettingsDialog", "2 (heads-up)"),
-        }
-        for i in range(self.players_box.count()):
-            self.players_box.setItemText(i, words[self.players_box.itemData(i)])
         self.target_box.setItemText(len(TARGETS), translate("SettingsDialog", "Custom…"))
         passes = {
             "throw_in": translate("SettingsDialog", "Throw in the hand"),
             "stuck_dealer": translate("SettingsDialog", "Stuck dealer must bid"),
         }
-        for i in range(self.all_pass_box.count()):
-            self.all_pass_box.setItemText(i, passes[self.all_pass_box.itemData(i)])
+        self.name_items(self.all_pass_box, passes)
         for box in self.level_boxes.values():
-            for i in range(box.count()):
-                box.setItemText(i, level_name(box.itemData(i)))
+            self.name_items(box, level_name)
         # The rule numbers are for those who read the rule book: tooltips, not labels.
         for field, text, rule in (
             (
@@ -159,11 +142,6 @@ class CinchSettingsPage(GameSettingsPage):
                 self.all_pass_box,
                 translate("SettingsDialog", "What happens when every player passes (rule %1)"),
                 "R22",
-            ),
-            (
-                self.players_box,
-                translate("SettingsDialog", "How many play, you included (rule %1)"),
-                "R2",
             ),
         ):
             field.setToolTip(text.replace("%1", rule))

@@ -10,11 +10,6 @@ import sqlite3
 
 from PySide6.QtCore import QCoreApplication, QLocale
 from PySide6.QtWidgets import (
-    QFormLayout,
-    QLabel,
-    QTableWidget,
-    QTableWidgetItem,
-    QVBoxLayout,
     QWidget,
 )
 
@@ -26,37 +21,23 @@ from ....ui.storage.statistics import GameStatisticsPage, Shown, percent
 class CinchStatisticsPage(GameStatisticsPage):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.labels: dict[str, QLabel] = {}
-        form = QFormLayout()
         translate = QCoreApplication.translate
-        for key, text in (("games", translate("StatisticsDialog", "Games played:")),
-                          ("won", translate("StatisticsDialog", "Won:")),
-                          ("lost", translate("StatisticsDialog", "Lost:")),
-                          ("undo", translate("StatisticsDialog", "Games with an undo:")),
-                          ("streak", translate("StatisticsDialog",
-                                               "Longest winning streak:")),
-                          ("current", translate("StatisticsDialog",
-                                                "Current winning streak:")),
-                          ("bid", translate("StatisticsDialog", "Hands your side bid:")),
-                          ("made", translate("StatisticsDialog", "Bids made:")),
-                          ("set", translate("StatisticsDialog", "Bids set:")),
-                          ("pph", translate("StatisticsDialog", "Points per hand:"))):
-            self.labels[key] = QLabel(self)
-            self.labels[key].setObjectName(key)
-            form.addRow(text, self.labels[key])
-        self.groups = QTableWidget(0, 5, self)
-        self.groups.setHorizontalHeaderLabels([
-            translate("StatisticsDialog", "Opponents"), translate("StatisticsDialog", "Rules"),
-            translate("StatisticsDialog", "Played"), translate("StatisticsDialog", "Won"),
-            translate("StatisticsDialog", "Lost")])
-        self.groups.verticalHeader().hide()
-        self.groups.horizontalHeader().setStretchLastSection(True)
+        self.lay_out(
+            (("games", translate("StatisticsDialog", "Games played:")),
+             ("won", translate("StatisticsDialog", "Won:")),
+             ("lost", translate("StatisticsDialog", "Lost:")),
+             ("undo", translate("StatisticsDialog", "Games with an undo:")),
+             ("streak", translate("StatisticsDialog", "Longest winning streak:")),
+             ("current", translate("StatisticsDialog", "Current winning streak:")),
+             ("bid", translate("StatisticsDialog", "Hands your side bid:")),
+             ("made", translate("StatisticsDialog", "Bids made:")),
+             ("set", translate("StatisticsDialog", "Bids set:")),
+             ("pph", translate("StatisticsDialog", "Points per hand:"))),
+            (translate("StatisticsDialog", "Opponents"), translate("StatisticsDialog", "Rules"),
+             translate("StatisticsDialog", "Played"), translate("StatisticsDialog", "Won"),
+             translate("StatisticsDialog", "Lost")),
+            translate("StatisticsDialog", "By opponents and rules:"))
         self._fit_groups()  # the headers whole before any game is counted
-        lay = QVBoxLayout(self)
-        lay.setContentsMargins(0, 0, 0, 0)
-        lay.addLayout(form)
-        lay.addWidget(QLabel(translate("StatisticsDialog", "By opponents and rules:"), self))
-        lay.addWidget(self.groups)
 
     def show_game(self, games: GamesDB, game: str, chart_games: int) -> Shown:
         s: Summary = games.summary()
@@ -70,12 +51,8 @@ class CinchStatisticsPage(GameStatisticsPage):
                   "pph": fill(QCoreApplication.translate("StatisticsDialog",
                                                          "%1 over %2 hands"),
                               QLocale().toString(s.points_per_hand, "f", 2), s.hands)}
-        for key, text in values.items():
-            self.labels[key].setText(text)
-        self.groups.setRowCount(len(s.groups))
-        for r, g in enumerate(s.groups):
-            for c, value in enumerate((g.opponents, g.rules, g.played, g.won, g.lost)):
-                self.groups.setItem(r, c, QTableWidgetItem(str(value)))
+        self.show_figures(values, [(g.opponents, g.rules, g.played, g.won, g.lost)
+                                   for g in s.groups])
         self._fit_groups()
         problems = list(s.problems)
         chart: list[tuple[float, bool]] = []

@@ -63,10 +63,10 @@ class SnapshotMotion:
             if group is not None:
                 self._group = group
                 group.finished.connect(self._step_done)
-                self.controller.set_animating(True)
+                self.controller.set_busy(True)
                 group.start()
                 return
-        self.controller.set_animating(False)
+        self.controller.set_busy(False)
         self._apply_interaction()
         self.idle.emit()
 

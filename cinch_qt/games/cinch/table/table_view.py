@@ -17,10 +17,8 @@ from PySide6.QtCore import (
     QEvent,
     QParallelAnimationGroup,
     QSequentialAnimationGroup,
-    Qt,
     Signal,
 )
-from PySide6.QtGui import QKeyEvent
 
 from ....i18n import card_name
 from ....ui import animation as anim
@@ -365,28 +363,16 @@ class TableView(SnapshotMotion, TableHud, CardTableView):
             self.set_selection(set(payload["cards"]))
 
     # ------------------------------------------------------------ keyboard
-    def keyPressEvent(self, event: QKeyEvent) -> None:
-        key = event.key()
-        sc = self.scene_
-        if key in (Qt.Key.Key_Left, Qt.Key.Key_Up):
-            sc.move_focus(-1)
-            self._describe_focus()
-        elif key in (Qt.Key.Key_Right, Qt.Key.Key_Down):
-            sc.move_focus(1)
-            self._describe_focus()
-        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
-            p = self._prompt
-            if p is not None and p.kind in ("keep", "rob", "give"):
-                # Space picks, Enter confirms the picked cards.
-                self.confirm_selection()
-            else:
-                sc.activate_focus()
-        elif key == Qt.Key.Key_Space:
-            sc.click_focus()
+    def _focus_moved(self) -> None:
+        self._describe_focus()
+
+    def _enter(self) -> None:
+        p = self._prompt
+        if p is not None and p.kind in ("keep", "rob", "give"):
+            # Space picks, Enter confirms the picked cards.
+            self.confirm_selection()
         else:
-            super().keyPressEvent(event)
-            return
-        event.accept()
+            self.scene_.activate_focus()
 
     # ------------------------------------------------------------ settings and language
     def set_hand_scale(self, scale: float) -> None:

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from typing import Any
 
+# C2: the human sits at S; manual counting and peg duty concern that seat.
+from ...base import PERSON  # noqa: F401 - importable here
 from ...frozen_value import FrozenValue
 
 # C2: seats clockwise for each number of players; the person is always at S (seat 0).
@@ -18,7 +20,6 @@ HEELS = ("withheld", "allowed")
 COUNTING = ("automatic", "manual")
 MUGGINS = ("off", "cut-throat", "friendly")
 MATCHES = (1, 3, 5, 7)
-PERSON = 0   # C2: the human sits at S; manual counting and peg duty concern that seat
 
 
 class RulesError(ValueError):

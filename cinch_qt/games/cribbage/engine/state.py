@@ -18,6 +18,7 @@ import copy
 import itertools
 from typing import Any
 
+from ...base import TurnKeeping
 from ...frozen_value import FrozenValue
 from . import errors as err
 from .actions import Action, Claim, Discard, Go, LeaveBox, Play
@@ -54,7 +55,7 @@ def load_board(name: str) -> Any:
     return get_board(name)
 
 
-class GameState(ThePlay, TheShow, BoardMoves):
+class GameState(ThePlay, TheShow, BoardMoves, TurnKeeping):
     """A game in progress.  ``shuffler`` (used when replaying a record) supplies the
     draw, the packs and the cuts instead of the seeded generator; ``board`` may be
     given to play on a board object directly (tests)."""
@@ -158,14 +159,6 @@ class GameState(ThePlay, TheShow, BoardMoves):
         return 1, False                            # C32, C33, C34
 
     # ================================================================ queries
-    @property
-    def current_seat(self) -> int | None:
-        return self.current
-
-    @property
-    def is_over(self) -> bool:
-        return self.phase == OVER
-
     def side_of(self, seat: int) -> int:
         return seat % self.n_sides
 

@@ -151,47 +151,44 @@ class FeltInput:
         super().mousePressEvent(event)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
-        key = event.key()
-        sc = self.scene_
-        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space) and self.go_on():
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space) \
+                and self.go_on():
             event.accept()
             return
-        if key in (Qt.Key.Key_Left, Qt.Key.Key_Up):
-            sc.move_focus(-1)
-            self._keep_fan_order()
-        elif key in (Qt.Key.Key_Right, Qt.Key.Key_Down):
-            sc.move_focus(1)
-            self._keep_fan_order()
-        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
-            d = self._decision
-            if self._waiting == "cut":
-                self.cut()
-            elif d is not None and d.kind == "lay":
-                missing = d.count - len(self._selection)
-                if missing > 0 and not self._asked and not self._autoplay:
-                    # Enter with too few cards picked says what to do.
-                    self.said.emit(words.pick_first(missing))
-                self.confirm_selection()
-            elif d is None and not self._autoplay and self.shown.dealt_in \
-                    and self.shown.winner is None:
-                # Another seat is to act: say so rather than nothing (C100).
-                self.refused.emit(NOT_YOUR_TURN, "")
-            elif sc.focus_key is not None:
-                self._on_activate(sc.focus_key)
-            elif d is not None and d.kind == "play" and not self._asked and not self._autoplay:
-                self.said.emit(words.choose_first())
-        elif key == Qt.Key.Key_Space:
-            if self._waiting == "cut":
-                self.cut()
-            elif sc.focus_key is not None:
-                self._on_click(sc.focus_key)
-        else:
-            super().keyPressEvent(event)
-            return
-        focus = sc.focus_key
+        super().keyPressEvent(event)
+
+    def _focus_moved(self) -> None:
+        self._keep_fan_order()
+
+    def _enter(self) -> None:
+        d = self._decision
+        if self._waiting == "cut":
+            self.cut()
+        elif d is not None and d.kind == "lay":
+            missing = d.count - len(self._selection)
+            if missing > 0 and not self._asked and not self._autoplay:
+                # Enter with too few cards picked says what to do.
+                self.said.emit(words.pick_first(missing))
+            self.confirm_selection()
+        elif d is None and not self._autoplay and self.shown.dealt_in \
+                and self.shown.winner is None:
+            # Another seat is to act: say so rather than nothing (C100).
+            self.refused.emit(NOT_YOUR_TURN, "")
+        elif self.scene_.focus_key is not None:
+            self._on_activate(self.scene_.focus_key)
+        elif d is not None and d.kind == "play" and not self._asked and not self._autoplay:
+            self.said.emit(words.choose_first())
+
+    def _space(self) -> None:
+        if self._waiting == "cut":
+            self.cut()
+        elif self.scene_.focus_key is not None:
+            self._on_click(self.scene_.focus_key)
+
+    def _key_handled(self) -> None:
+        focus = self.scene_.focus_key
         if isinstance(focus, int):
             set_accessible_texts(self, self.focus_words(focus), "")
-        event.accept()
 
     def _keep_fan_order(self) -> None:
         """The card focused with the keys stays in its place in the person's fan: lifted

@@ -6,21 +6,14 @@ from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 
-from ....ui.table_keys import key_names
-from ....ui.table_keys import table_keys as _table_keys
+from ....ui.table_keys import TableKeys
 
-_TABLE_KEYS = (
+# (keys, what they do) for the Help window.
+table_keys = TableKeys("CribbageTable", (
     ("← / →", QT_TRANSLATE_NOOP("CribbageTable", "Move between your cards")),
     ("Space", QT_TRANSLATE_NOOP("CribbageTable", "Pick or put back a card to lay away; cut")),
     ("Enter", QT_TRANSLATE_NOOP("CribbageTable",
                                 "Lay away the picked cards, play the chosen card, cut")),
     ("Ctrl+H", QT_TRANSLATE_NOOP("CribbageTable", "Hint")),
     ("N", QT_TRANSLATE_NOOP("CribbageTable", "Next hand")),
-)
-
-__all__ = ["key_names", "table_keys"]
-
-
-def table_keys() -> list[tuple[str, str]]:
-    """(keys, what they do) in the current language, for the Help window."""
-    return _table_keys("CribbageTable", _TABLE_KEYS)
+))

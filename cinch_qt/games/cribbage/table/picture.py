@@ -11,19 +11,14 @@ from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QImage, QPainter
 from PySide6.QtWidgets import QGraphicsScene
 
-from ....ui.table_picture import BACK, PictureArt, draw_card
+from ....ui.table_picture import PictureArt, Sketch, draw_card
+from ...cards import parse_card
 from ..engine.boards import get_board
 from .board_item import CribbageBoardItem
 
-
-def _card(rank: str, suit: str) -> int:
-    return "CDHS".index(suit) * 13 + "23456789TJQKA".index(rank)
-
-
 # Your six: fives and a run waiting for the lay-away.
-HAND = [_card(r, s) for r, s in (("5", "H"), ("5", "C"), ("6", "D"), ("7", "S"),
-                                 ("J", "H"), ("Q", "C"))]
-STARTER = _card("5", "D")
+HAND = [parse_card(c) for c in ("5H", "5C", "6D", "7S", "JH", "QC")]
+STARTER = parse_card("5D")
 # Where the pegs stand: (front, back) as holes counted from the start.
 PEGS = {"S": (40, 33), "N": (55, 48)}
 
@@ -49,17 +44,11 @@ def _board_image(board_name: str, width: int) -> QImage:
 
 def table_picture(art: PictureArt, size: QSize, info: Any) -> QImage:
     """The picture, ``size`` pixels; ``info`` is the registry entry (its board)."""
-    w, h = size.width(), size.height()
-    image = art.felt(w, h).convertToFormat(QImage.Format.Format_ARGB32_Premultiplied)
-    painter = QPainter(image)
-    painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
-    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    cw = max(8, round(w * 0.095))
-    ch = art.card_height(cw)
-    back = art.card(BACK, cw)
+    sketch = Sketch(art, size, 0.095)
+    w, h, cw, ch = sketch.w, sketch.h, sketch.cw, sketch.ch
+    back, painter = sketch.back, sketch.painter
     # The other player's six, face down along the top.
-    for k in range(6):
-        draw_card(painter, back, QPointF(w * 0.36 + (k - 2.5) * cw * 0.3, ch * 0.3))
+    sketch.backs(6, QPointF(w * 0.36, ch * 0.3), QPointF(cw * 0.3, 0))
     # The board in the middle left, as large as the space between the hands allows.
     area = QRectF(w * 0.03, ch * 0.75, w * 0.64, h - ch * 0.75 - ch * 1.05)
     board = _board_image(info.defaults.get("board", "classic"), round(area.width()))
@@ -74,11 +63,5 @@ def table_picture(art: PictureArt, size: QSize, info: Any) -> QImage:
     draw_card(painter, art.card(STARTER, cw), QPointF(right + 2, h * 0.3 - 4), 4)
     for k in range(4):
         draw_card(painter, back, QPointF(right + k * 1.2, h * 0.62 + k * 1.2), -6 + 3 * k)
-    # Your six, fanned at the bottom.
-    face = round(cw * 1.15)
-    for k, card in enumerate(HAND):
-        draw_card(painter, art.card(card, face),
-                  QPointF(w * 0.36 + (k - 2.5) * face * 0.55,
-                          h - art.card_height(face) * 0.42 + abs(k - 2.5) * 2), (k - 2.5) * 6)
-    painter.end()
-    return image
+    sketch.fan(HAND, w * 0.36)
+    return sketch.finish()

@@ -28,9 +28,6 @@ from .replay_frames import (
     CribFrame,
     card_words,
     crib_frames,
-    first_frame_of_hand,
-    next_stop,
-    previous_stop,
 )
 
 FELT = QColor("#1f6b3a")
@@ -198,9 +195,6 @@ class CribReplayWidget(ReplayViewer):
     # table's description; a pending announcement would also outlive a dialog closed at
     # once.
     SPEAK_FIRST = False
-    stop_after = staticmethod(next_stop)
-    stop_before = staticmethod(previous_stop)
-    hand_start = staticmethod(first_frame_of_hand)
 
     def frames_of(self, record: dict) -> list[CribFrame]:
         return crib_frames(record)

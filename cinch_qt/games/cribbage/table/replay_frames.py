@@ -301,17 +301,3 @@ def _replace(frame: CribFrame, **changes) -> CribFrame:
 def crib_frames(record: dict) -> list[CribFrame]:
     """Every frame of a (checked) cribbage record, in order."""
     return _Builder(record).build()
-
-
-def first_frame_of_hand(frames: list[CribFrame], hand: int) -> int:
-    return next((i for i, f in enumerate(frames) if f.hand_index == hand), 0)
-
-
-def next_stop(frames: list[CribFrame], index: int) -> int:
-    """The next frame that ends a count, shows a hand or starts one (the ▶▶ keys)."""
-    return next((i for i in range(index + 1, len(frames)) if frames[i].is_stop),
-                len(frames) - 1)
-
-
-def previous_stop(frames: list[CribFrame], index: int) -> int:
-    return next((i for i in range(index - 1, -1, -1) if frames[i].is_stop), 0)

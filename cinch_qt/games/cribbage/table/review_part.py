@@ -17,8 +17,7 @@ import html
 from PySide6.QtCore import QLocale
 
 from ....ui.review_page import esc as _t
-from ....ui.review_page import heading as _heading
-from ....ui.review_page import number, signed
+from ....ui.review_page import loss_cell, number, sections, signed
 from ....ui.review_page import table_head as _table
 from ..ai.review import HandReview, person_hands, review_hand
 from .last_show import item_words
@@ -146,12 +145,9 @@ def _play_part(review) -> list[str]:
             "<nobr>" + _t(card_short(c)) + " " +
             (_t(best_word) if c == p.best else _t(_signed(min(0.0, v - top)))) + "</nobr>"
             for c, v in sorted(p.values.items(), key=lambda kv: (-kv[1], kv[0])))
-        loss = _num(p.loss)
-        if p.flagged:
-            loss = f"<b>{loss} ⚠</b>"
         parts.append(f"<tr><td align='right'>{p.count}</td>"
                      f"<td nowrap>{_t(card_short(p.played))}</td>"
-                     f"<td>{each}</td><td align='right'>{loss}</td></tr>")
+                     f"<td>{each}</td>{loss_cell(p.loss, p.flagged, 2)}</tr>")
     parts.append("</table>")
     parts.append("<p>" + _t(translate(
         "CribbageReview",
@@ -179,25 +175,17 @@ def _count_part(review) -> list[str]:
 
 def review_html(review: HandReview) -> str:
     """The review as a page: laying away, the play, the person's counts."""
-    parts = [_heading(translate("CribbageReview", "Laying away"))] + _lay_part(review)
-    parts += [_heading(translate("CribbageReview", "The play"))] + _play_part(review)
-    if review.counts:
-        parts += [_heading(translate("CribbageReview", "Your count"))] + _count_part(review)
-    return "".join(parts)
+    return sections((translate("CribbageReview", "Laying away"), _lay_part(review)),
+                    (translate("CribbageReview", "The play"), _play_part(review)),
+                    (translate("CribbageReview", "Your count"), _count_part(review))
+                    if review.counts else None)
 
 
-def reviewable_hands(record: dict, seat: int) -> list[int]:
-    """The hands in which ``seat`` was dealt in and laid away (C31)."""
-    return person_hands(record, seat)
-
-
-def work(record: dict, hand_no: int, seat: int) -> HandReview:
-    """The review of hand ``hand_no`` from ``seat``'s view (worker thread, no Qt)."""
-    return review_hand(record, hand_no, seat)
-
-
-def page(result: HandReview) -> str:
-    return review_html(result)
+# The interface games/review.py names: the hands in which the seat was dealt in and laid
+# away (C31), one hand's review (any thread), and its page.
+reviewable_hands = person_hands
+work = review_hand
+page = review_html
 
 
 def losses(result: HandReview) -> dict[str, float]:

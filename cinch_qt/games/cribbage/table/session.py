@@ -82,22 +82,16 @@ def _summaries(state: GameState) -> list[HandSummary]:
 
 class CribbageSession(TableSession):
     Illegal = IllegalAction
+    make_player = staticmethod(make_player)
     # A cribbage hand has many small moves (every card of the play is one, with its peg
     # after it): a shorter thinking pause than Cinch's keeps a hand brisk
     # (benchmarks/bench_crib_pace.py); the felt's own animations still play.
     BOT_THINK_MS = CRIB_THINK_MS
-    gameChanged = Signal()            # after every applied action and on a new game
+    # humanTurn carries a Decision, handFinished a HandSummary, gameOver a GameResult,
+    # settingsChanged the CribbageSettings.
     advanced = Signal(list, object)   # events, Observation or None (feed for felt.advance)
     reset = Signal(object)            # Observation (felt.reset)
-    humanTurn = Signal(object)        # Decision
-    humanTurnEnded = Signal()
-    refused = Signal(str, str)        # rule id, message
-    thinking = Signal(int)            # seat (-1: nobody)
-    handFinished = Signal(object)     # HandSummary
-    gameOver = Signal(object)         # GameResult
     hintReady = Signal(object)        # ai.Hint
-    botFailed = Signal(str)
-    settingsChanged = Signal(object)  # CribbageSettings now in force
     started = Signal()                # a game was started, loaded or restored (undo)
 
     def __init__(self, settings: CribbageSettings | None = None, game_name: str = "cribbage",
@@ -109,7 +103,6 @@ class CribbageSession(TableSession):
         self._players: dict[int, object] = {}
         self._hinter = _Hinter()
         self._autoplayer: object | None = None
-        self._busy = False          # the felt is animating (set_busy / felt_idle)
         self._waiting = False       # a turn to start once the felt is idle
         self._fed = (0, 0)          # (hand number, events of it fed so far)
         self._auto_next = False
@@ -193,7 +186,7 @@ class CribbageSession(TableSession):
     def set_autoplay(self, on: bool) -> None:
         self.settings = self.settings.with_changes(autoplay=on)
         if self.state is not None and not self._hold:
-            self._turn()
+            self._next_turn()
 
     def _start(self, state: GameState, fresh: bool = False, players: dict | None = None,
                autoplayed: bool = False, undos: int = 0) -> None:
@@ -221,7 +214,7 @@ class CribbageSession(TableSession):
             from .hand_summary import game_result
             self.gameOver.emit(game_result(state))
             return
-        self._turn()
+        self._next_turn()
 
     def _make_players(self) -> None:
         st = self.state
@@ -267,57 +260,29 @@ class CribbageSession(TableSession):
         return self._fed[0] < st.hand_no or st.phase == OVER
 
     # ------------------------------------------------------------ pacing
-    def set_busy(self, busy: bool) -> None:
-        """The felt reports whether it is animating; the next turn waits for idle."""
-        self._busy = busy
-        if not busy:
-            self.felt_idle()
-
-    def felt_idle(self) -> None:
-        self._busy = False
+    def _felt_idle(self) -> None:
         self._schedule_auto_next()
         if self._waiting:
             self._waiting = False
-            self._turn()
+            self._next_turn()
         else:
             self._maybe_apply_ready()
 
-    def _felt_busy(self) -> bool:
-        return self._busy
-
-    def _next_turn(self) -> None:
-        self._turn()
-
-    def _turn(self) -> None:
-        """Whoever acts next: the person is prompted, a bot is asked (once the felt is
-        idle, so its move is never shown before the last one has been)."""
-        st = self.state
-        if st is None or self._hold or st.phase == OVER:
-            self.thinking.emit(-1)
-            return
+    def _turn_waits(self) -> bool:
+        """The next turn waits for the felt to be idle, so a move is never shown before
+        the last one has been."""
         if self._busy:
             self._waiting = True
-            return
-        seat = st.current
-        if seat == PERSON and not self.settings.autoplay:
-            self.thinking.emit(-1)
-            self._mark_turn()
-            self._prompt_token = self._token()
-            self.humanTurn.emit(st.decision())
-            return
-        if seat == PERSON:
-            self._autoplayed = True
-        self._ask_bot(seat)
+        return self._busy
+
+    def _asked(self) -> Any:
+        self._prompt_token = self._token()
+        return self.state.decision()
 
     # The bots' hand-off is TableSession's; these are Cribbage's hint and stand-in.
     def _hint_answered(self, action: Any) -> None:
         self.hints += 1
         self.hintReady.emit(action)
-
-    def _stand_in(self) -> Any:
-        st = self.state
-        return make_player("random", f"fallback:{self._actions}").choose(
-            st.observation(st.current))
 
     # ------------------------------------------------------------ applying
     def _apply(self, action) -> IllegalAction | None:
@@ -352,7 +317,7 @@ class CribbageSession(TableSession):
         self.advanced.emit(events, st.observation(PERSON))
         self.gameChanged.emit()
         self._history_changed()
-        self._turn()
+        self._next_turn()
         return None
 
     def _schedule_auto_next(self) -> None:
@@ -364,19 +329,14 @@ class CribbageSession(TableSession):
         QTimer.singleShot(self._pause_ms(HAND_END_PAUSE_MS), self,
                           lambda: self._auto_continue(gid))
 
-    def continue_game(self) -> None:
-        """Next hand: the finished hand's show leaves the felt and the new deal comes."""
+    def _next_deal(self) -> None:
+        """The finished hand's show leaves the felt and the new deal comes."""
         st = self.state
-        if not self._hold or st is None or st.phase == OVER:
-            return
-        self._hold = False
-        self._apply_hand_settings()
         hand = st.hand_no
         self._fed = (hand, 0)
         events = [self._deal_marker(hand)] + self._take_events()
         self.advanced.emit(events, st.observation(PERSON))
         self._history_changed()
-        self._turn()
 
     # ------------------------------------------------------------ the person's intents
     # (applied or refused by TableSession._human)

@@ -8,9 +8,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from ....controller.record_extension import read_extension, write_extension
 from ..engine import GameState
 from ..engine.match import Match
-from .settings import PERSON
 
 if TYPE_CHECKING:
     from .session import CribbageSession
@@ -23,15 +23,8 @@ def record_of(session: CribbageSession) -> dict:
         raise RuntimeError("no game has been started")
     names = session.names
     rec = st.to_record(names)
-    seat_names = st.seat_names
     extra: dict[str, Any] = {
-        "levels": {seat_names[s]: session.settings.level_of(s) for s in st.rules.seats
-                   if s != PERSON},
-        "names": {seat_names[s]: n for s, n in names.items()},
-        "settings": {"speed": session.settings.speed, "game": session.game_name},
-    }
-    if session.undos:
-        extra["undos"] = session.undos
+        "settings": {"speed": session.settings.speed, "game": session.game_name}}
     if session.hints:
         extra["hints"] = session.hints
     if session.explained:
@@ -42,9 +35,8 @@ def record_of(session: CribbageSession) -> dict:
                           "game": session.match.played + (0 if session.match_goes_on or
                                                        session.match.is_over else 1),
                           "points": dict(session.match_before)}
-    if session._autoplayed:
-        extra["autoplay"] = True
-    rec["cinch_qt"] = extra
+    rec["cinch_qt"] = write_extension(session.settings, st.seat_names, st.rules.seats, names,
+                                      session.undos, session._autoplayed, extra)
     return rec
 
 
@@ -56,24 +48,11 @@ def load_into(session: CribbageSession, record: dict) -> None:
     # The game resumes under the rules it began with; the person's stored choices
     # (what the session was made with) wait for the next game.
     kept = session.next_settings
-    settings = session.settings.with_changes(rules=state.rules)
-    undos = hints = 0
-    autoplayed = False
-    if isinstance(extra, dict):
-        levels = extra.get("levels")
-        from ..ai import LEVELS
-        if isinstance(levels, dict):
-            chosen = {state.seat_names.index(k): v for k, v in levels.items()
-                      if k in state.seat_names and v in LEVELS and k != "S"}
-            settings = settings.with_changes(levels=chosen)
-        names = extra.get("names")
-        if isinstance(names, dict) and isinstance(names.get("S"), str):
-            settings = settings.with_changes(player_name=names["S"])
-        if isinstance(extra.get("undos"), int) and extra["undos"] > 0:
-            undos = extra["undos"]
-        if isinstance(extra.get("hints"), int) and extra["hints"] > 0:
-            hints = extra["hints"]
-        autoplayed = extra.get("autoplay") is True
+    settings, undos, autoplayed = read_extension(
+        extra, session.settings.with_changes(rules=state.rules), state.seat_names)
+    hints = 0
+    if isinstance(extra, dict) and isinstance(extra.get("hints"), int) and extra["hints"] > 0:
+        hints = extra["hints"]
     match = _resumed_match(state, extra)
     session.settings = settings
     session.match = match

@@ -4,14 +4,14 @@ settings, listed in ../settings_keys.py)."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from typing import Any
 
-from ....speed import SPEEDS, time_scale
+from ...base import PERSON  # C2: the person always sits at S
+from ...table_settings import TableChoices
 from ..ai import LEVELS
 from ..engine.rules import Rules
 
-PERSON = 0  # C2: the person always sits at S
 PLAYABLE_LEVELS = ("random", "easy", "normal", "expert")
 # Stored key -> the Rules field it holds (the registry entry fixes the board).
 RULE_KEYS = {"cribbage/players": "players", "cribbage/heels_near_end": "heels_near_end",
@@ -20,32 +20,13 @@ RULE_KEYS = {"cribbage/players": "players", "cribbage/heels_near_end": "heels_ne
 
 
 @dataclass(frozen=True)
-class CribbageSettings:
+class CribbageSettings(TableChoices):
     rules: Rules = field(default_factory=Rules)
-    levels: dict[int, str] = field(default_factory=dict)  # seat -> bot level (not S)
-    speed: str = "normal"
-    autoplay: bool = False
-    player_name: str = "You"
     hints: bool = True        # C97: the person may ask for hints
     show_steps: bool = False  # C70: each count of the show waits for a click or Enter
 
-    def __post_init__(self) -> None:
-        if self.speed not in SPEEDS:
-            raise ValueError(f"speed must be one of {', '.join(SPEEDS)}, not {self.speed!r}")
-        for seat, level in self.levels.items():
-            if level not in LEVELS:
-                raise ValueError(f"unknown level {level!r} for seat {seat}; choose one of "
-                                 f"{', '.join(PLAYABLE_LEVELS)}")
-
-    @property
-    def speed_factor(self) -> float:
-        return SPEEDS[self.speed] * time_scale()
-
-    def level_of(self, seat: int) -> str:
-        return self.levels.get(seat, "normal")
-
-    def with_changes(self, **changes: Any) -> CribbageSettings:
-        return replace(self, **changes)
+    LEVELS = LEVELS
+    OFFERED = PLAYABLE_LEVELS
 
 
 def read_settings(stored, board: str, **overrides: Any) -> CribbageSettings:

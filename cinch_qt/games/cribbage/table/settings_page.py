@@ -7,7 +7,7 @@ hints (C97), peg duty (W34, Crib Wars only) and the computer players' level.  It
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QCheckBox, QComboBox, QLabel, QWidget
+from PySide6.QtWidgets import QLabel, QWidget
 
 from ....i18n.words import level_name
 from ....ui.settings_page import GameSettingsPage, Store
@@ -26,48 +26,32 @@ class CribbageSettingsPage(GameSettingsPage):
     def __init__(self, game: str = "cribbage", parent: QWidget | None = None) -> None:
         super().__init__(game, parent)
         self.board = BOARD_OF_GAME.get(game, "classic")
-        self.players_box = QComboBox(self)
-        for n in PLAYERS:
-            self.players_box.addItem("", n)
-        self.add_row(lambda: translate("CribbageSettingsPage", "Players:"), self.players_box)
+        self.players_box = self.add_players(lambda: {
+            2: translate("CribbageSettingsPage", "2 (one against one)"),
+            3: translate("CribbageSettingsPage", "3 (each for themselves)"),
+            4: translate("CribbageSettingsPage", "4 (two partnerships)"),
+            6: translate("CribbageSettingsPage", "6 (three partnerships)")}, "C1")
         self.board_label = QLabel(self)
         self.add_row(lambda: translate("CribbageSettingsPage", "Board:"), self.board_label)
-        self.skunks_box = QComboBox(self)
-        for key in SKUNKS:
-            self.skunks_box.addItem("", key)
-        self.add_row(lambda: translate("CribbageSettingsPage", "Skunks:"), self.skunks_box)
-        self.heels_box = QComboBox(self)
-        for key in HEELS:
-            self.heels_box.addItem("", key)
-        self.add_row(
-            lambda: translate("CribbageSettingsPage", "A jack turned near the end:"), self.heels_box
-        )
-        self.counting_box = QComboBox(self)
-        for key in COUNTING:
-            self.counting_box.addItem("", key)
-        self.add_row(
-            lambda: translate("CribbageSettingsPage", "Counting your hand and crib:"),
-            self.counting_box,
-        )
-        self.muggins_box = QComboBox(self)
-        for key in MUGGINS:
-            self.muggins_box.addItem("", key)
-        self.add_row(lambda: translate("CribbageSettingsPage", "Muggins:"), self.muggins_box)
-        self.match_box = QComboBox(self)
-        for n in MATCHES:
-            self.match_box.addItem("", n)
-        self.add_row(lambda: translate("CribbageSettingsPage", "Match:"), self.match_box)
-        self.hints_check = QCheckBox(self)
-        self.add_row(lambda: translate("CribbageSettingsPage", "Hints:"), self.hints_check)
-        self.peg_duty_check = QCheckBox(self)
-        self.add_row(lambda: translate("CribbageSettingsPage", "Penalty box:"), self.peg_duty_check)
-        self.show_steps_check = QCheckBox(self)
-        self.add_row(lambda: translate("CribbageSettingsPage", "The show:"),
-                     self.show_steps_check)
-        self.level_box = QComboBox(self)
-        for level in PLAYABLE_LEVELS:
-            self.level_box.addItem(level_name(level), level)
-        self.add_row(lambda: translate("CribbageSettingsPage", "Computer players:"), self.level_box)
+        self.skunks_box = self.add_choice(
+            lambda: translate("CribbageSettingsPage", "Skunks:"), SKUNKS)
+        self.heels_box = self.add_choice(
+            lambda: translate("CribbageSettingsPage", "A jack turned near the end:"), HEELS)
+        self.counting_box = self.add_choice(
+            lambda: translate("CribbageSettingsPage", "Counting your hand and crib:"), COUNTING)
+        self.muggins_box = self.add_choice(
+            lambda: translate("CribbageSettingsPage", "Muggins:"), MUGGINS)
+        self.match_box = self.add_choice(
+            lambda: translate("CribbageSettingsPage", "Match:"), MATCHES)
+        self.hints_check = self.add_check(
+            lambda: translate("CribbageSettingsPage", "Hints:"))
+        self.peg_duty_check = self.add_check(
+            lambda: translate("CribbageSettingsPage", "Penalty box:"))
+        self.show_steps_check = self.add_check(
+            lambda: translate("CribbageSettingsPage", "The show:"))
+        self.level_box = self.add_choice(
+            lambda: translate("CribbageSettingsPage", "Computer players:"), PLAYABLE_LEVELS,
+            level_name)
         self.note = QLabel(self)
         self.note.setWordWrap(True)
         self.form.addRow(self.note)
@@ -134,14 +118,6 @@ class CribbageSettingsPage(GameSettingsPage):
 
     def retranslate(self) -> None:
         self.retranslate_rows()
-        players = {
-            2: translate("CribbageSettingsPage", "2 (one against one)"),
-            3: translate("CribbageSettingsPage", "3 (each for themselves)"),
-            4: translate("CribbageSettingsPage", "4 (two partnerships)"),
-            6: translate("CribbageSettingsPage", "6 (three partnerships)"),
-        }
-        for i, n in enumerate(PLAYERS):
-            self.players_box.setItemText(i, players[n])
         self.board_label.setText(
             translate("CribbageSettingsPage", "Crib Wars board")
             if self.board == "crib-wars"
@@ -155,36 +131,26 @@ class CribbageSettingsPage(GameSettingsPage):
             "on": translate("CribbageSettingsPage", "Counted"),
             "off": translate("CribbageSettingsPage", "Not counted"),
         }
-        for i, key in enumerate(SKUNKS):
-            self.skunks_box.setItemText(i, skunks[key])
+        self.name_items(self.skunks_box, skunks)
         heels = {
             "withheld": translate("CribbageSettingsPage", "Scores nothing in the last three holes"),
             "allowed": translate("CribbageSettingsPage", "Scores two as anywhere else"),
         }
-        for i, key in enumerate(HEELS):
-            self.heels_box.setItemText(i, heels[key])
+        self.name_items(self.heels_box, heels)
         counting = {
             "automatic": translate("CribbageSettingsPage", "The program counts"),
             "manual": translate("CribbageSettingsPage", "You count"),
         }
-        for i, key in enumerate(COUNTING):
-            self.counting_box.setItemText(i, counting[key])
+        self.name_items(self.counting_box, counting)
         muggins = {
             "off": translate("CribbageSettingsPage", "Off: points you miss are lost"),
             "cut-throat": translate("CribbageSettingsPage", "Cut-throat: an opponent takes them"),
             "friendly": translate("CribbageSettingsPage", "Friendly: you are given them back"),
         }
-        for i, key in enumerate(MUGGINS):
-            self.muggins_box.setItemText(i, muggins[key])
-        for i, n in enumerate(MATCHES):
-            self.match_box.setItemText(
-                i,
-                translate("CribbageSettingsPage", "A single game")
-                if n == 1
-                else translate("CribbageSettingsPage", "First to %1 game points").replace(
-                    "%1", str(n)
-                ),
-            )
+        self.name_items(self.muggins_box, muggins)
+        self.name_items(self.match_box, lambda n: translate("CribbageSettingsPage", "A single game")
+                        if n == 1 else translate("CribbageSettingsPage",
+                                                 "First to %1 game points").replace("%1", str(n)))
         self.hints_check.setText(
             translate("CribbageSettingsPage", "Offer hints (a game with a hint is marked assisted)")
         )
@@ -194,15 +160,9 @@ class CribbageSettingsPage(GameSettingsPage):
         self.show_steps_check.setText(
             translate("CribbageSettingsPage", "Wait for me after each hand and crib")
         )
-        for i in range(self.level_box.count()):
-            self.level_box.setItemText(i, level_name(self.level_box.itemData(i)))
+        self.name_items(self.level_box, level_name)
         # Rule numbers are for readers of the rule book: tooltips, not labels.
         for field, text, rule in (
-            (
-                self.players_box,
-                translate("CribbageSettingsPage", "How many play, you included (rule %1)"),
-                "C1",
-            ),
             (
                 self.board_label,
                 translate(

@@ -6,13 +6,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QLocale, Qt
+from PySide6.QtCore import QCoreApplication, QLocale
 from PySide6.QtWidgets import (
-    QFormLayout,
-    QLabel,
-    QTableWidget,
-    QTableWidgetItem,
-    QVBoxLayout,
     QWidget,
 )
 
@@ -38,40 +33,24 @@ class CribPage(GameStatisticsPage):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.labels: dict[str, QLabel] = {}
-        self.form = QFormLayout()
-        self.rows = (("games", self.tr("Games played:")), ("won", self.tr("Won:")),
-                     ("lost", self.tr("Lost:")), ("points", self.tr("Game points:")),
-                     ("skunks", self.tr("Skunks you gave:")),
-                     ("skunked", self.tr("Skunks you took:")),
-                     ("undo", self.tr("Games assisted (hint or undo):")),
-                     ("matches", self.tr("Matches won:")),
-                     ("streak", self.tr("Longest winning streak:")),
-                     ("current", self.tr("Current winning streak:")),
-                     ("pegging", self.tr("Pegging per hand:")),
-                     ("hand", self.tr("Hand count per hand:")),
-                     ("crib", self.tr("Crib count per crib of yours:")),
-                     ("best", self.tr("Your highest hand:")),
-                     ("29", self.tr("Hands of 29:")),
-                     ("squares", self.tr("Squares landed on:")))
-        for key, text in self.rows:
-            label = QLabel(self)
-            label.setObjectName(f"crib-{key}")
-            label.setWordWrap(True)
-            label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-            self.labels[key] = label
-            self.form.addRow(text, label)
-        self.groups = QTableWidget(0, 5, self)
-        self.groups.setHorizontalHeaderLabels([
-            self.tr("Opponents"), self.tr("Players"), self.tr("Played"), self.tr("Won"),
-            self.tr("Lost")])
-        self.groups.verticalHeader().hide()
-        self.groups.horizontalHeader().setStretchLastSection(True)
-        lay = QVBoxLayout(self)
-        lay.setContentsMargins(0, 0, 0, 0)
-        lay.addLayout(self.form)
-        lay.addWidget(QLabel(self.tr("By opponents and players:"), self))
-        lay.addWidget(self.groups)
+        self.lay_out(
+            (("games", self.tr("Games played:")), ("won", self.tr("Won:")),
+             ("lost", self.tr("Lost:")), ("points", self.tr("Game points:")),
+             ("skunks", self.tr("Skunks you gave:")),
+             ("skunked", self.tr("Skunks you took:")),
+             ("undo", self.tr("Games assisted (hint or undo):")),
+             ("matches", self.tr("Matches won:")),
+             ("streak", self.tr("Longest winning streak:")),
+             ("current", self.tr("Current winning streak:")),
+             ("pegging", self.tr("Pegging per hand:")),
+             ("hand", self.tr("Hand count per hand:")),
+             ("crib", self.tr("Crib count per crib of yours:")),
+             ("best", self.tr("Your highest hand:")),
+             ("29", self.tr("Hands of 29:")),
+             ("squares", self.tr("Squares landed on:"))),
+            (self.tr("Opponents"), self.tr("Players"), self.tr("Played"), self.tr("Won"),
+             self.tr("Lost")),
+            self.tr("By opponents and players:"), name_prefix="crib-")
 
     def show_summary(self, s: Any, squares: bool) -> None:
         loc = QLocale()
@@ -108,17 +87,12 @@ class CribPage(GameStatisticsPage):
                             s.squares.get("jump", 0), s.squares.get("trap", 0),
                             s.squares.get("green", 0), s.squares.get("penalty", 0)),
         }
-        for key, text in values.items():
-            self.labels[key].setText(text)
+        self.show_figures(values, [(opponents_label(g.opponents), g.players, g.played,
+                                    g.won, g.lost) for g in s.groups])
         # A 29 is an event: shown in gold when there is one.
         self.labels["29"].setStyleSheet("color: #9a6b00; font-weight: bold;"
                                         if s.twenty_nines else "")
         self.form.setRowVisible(self.labels["squares"], squares)
-        self.groups.setRowCount(len(s.groups))
-        for r, g in enumerate(s.groups):
-            for c, value in enumerate((opponents_label(g.opponents), g.players, g.played,
-                                       g.won, g.lost)):
-                self.groups.setItem(r, c, QTableWidgetItem(str(value)))
         self.groups.resizeColumnsToContents()
         # As tall as its rows (up to five, then it scrolls): the room left is the
         # charts' below the page (the accuracy chart shares it).

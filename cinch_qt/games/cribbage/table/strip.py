@@ -4,33 +4,23 @@ and Hint beside every page.  Go needs no button: the engine says it (C52)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QPushButton,
-    QSizePolicy,
-    QStackedWidget,
     QWidget,
 )
 
+from ....ui.action_strip import ActionStrip, TextSource, label_button, native_keys, page_row
 from ..engine.state import MAX_CLAIM
 from .texts import translate
 
 IDLE, LAY, CUT, PLAY, COUNT, BOX, NEXT, OVER = range(8)
-TextSource = Callable[[], str]
 
 
-def _row(parent: QWidget) -> QHBoxLayout:
-    row = QHBoxLayout(parent)
-    row.setContentsMargins(0, 0, 0, 0)
-    return row
-
-
-class CribbageStrip(QWidget):
+class CribbageStrip(ActionStrip):
     confirmRequested = Signal()
     cutRequested = Signal()
     countRequested = Signal(int)
@@ -43,16 +33,7 @@ class CribbageStrip(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setObjectName("actionPanel")
-        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
-        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
-        outer = QHBoxLayout(self)
-        outer.setContentsMargins(8, 4, 8, 4)
-        self.stack = QStackedWidget(self)
-        outer.addWidget(self.stack, 1)
-        self.hint_button = QPushButton(self)
         self.hint_button.clicked.connect(self.hintRequested)
-        outer.addWidget(self.hint_button)
         self._texts: dict[int, TextSource] = {}
         self.cut_kind = "starter"       # "deal": the button draws a card (C20)
         # C97: hints may be turned off, and are never given for a count with muggins.
@@ -62,7 +43,7 @@ class CribbageStrip(QWidget):
 
         def page(index: int) -> tuple[QWidget, QHBoxLayout]:
             w = QWidget(self)
-            row = _row(w)
+            row = page_row(w)
             label = QLabel("", w)
             label.setWordWrap(True)
             row.addWidget(label, 1)
@@ -122,12 +103,8 @@ class CribbageStrip(QWidget):
 
     def retranslate(self) -> None:
         def label(button: QPushButton, text: str, keys: str) -> None:
-            # setText replaces the shortcut with the text's mnemonic: text first.
-            button.setText(text)
-            if keys:
-                button.setShortcut(QKeySequence(keys))
-            native = QKeySequence(keys).toString(QKeySequence.SequenceFormat.NativeText)
-            button.setToolTip(f"{text.replace('&', '')} ({native})" if keys else "")
+            label_button(button, text, keys)
+            button.setToolTip(f"{text.replace('&', '')} ({native_keys(keys)})" if keys else "")
 
         label(self.hint_button, translate("CribbageTable", "Hint"), "Ctrl+H")
         self.hint_button.setShortcut(QKeySequence())   # the Game menu's Hint owns Ctrl+H
@@ -252,9 +229,6 @@ class CribbageStrip(QWidget):
     def set_match_goes_on(self, goes_on: bool) -> None:
         """C84: Next game beside New game while the match is not over."""
         self.next_game_button.setVisible(goes_on)
-
-    def page(self) -> int:
-        return self.stack.currentIndex()
 
     def set_cut_kind(self, kind: str) -> None:
         """The cut button says what the person does: draw for the deal (C20) or cut the

@@ -11,10 +11,10 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QSettings, Qt, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
-    QDockWidget,
     QHeaderView,
 )
 
+from ....ui.action_strip import panel_style
 from ....ui.preferences import read_preferences
 from ....ui.table_window import TableWindow, refusal_words, sheet_view
 from ..engine.rules import Rules
@@ -31,14 +31,7 @@ from .window_turns import CribbageTurns
 if TYPE_CHECKING:  # loaded with the first hand's end
     from .hand_summary import GameResult, HandSummary
 
-STYLE = """
-#actionPanel { background: #1f3a2a; }
-#actionPanel QLabel { color: #f0f0e6; font-size: 14px; }
-#actionPanel QPushButton { padding: 5px 16px; min-height: 22px; }
-#actionPanel QPushButton:focus { border: 3px solid #ffd650; border-radius: 4px;
-                                 background: #fffbe8; color: #111; }
-#hintLine { background: #2b4a36; color: #fff6d0; font-size: 14px; padding: 3px 10px; }
-"""
+STYLE = panel_style("#1f3a2a", "#2b4a36", "padding: 5px 16px; min-height: 22px;")
 class CribbageWindow(CribbageTurns, CribbageHands, TableWindow):
     switchGame = Signal(str)  # Game → New with a game this window does not play
     firstPaint = Signal()  # the first felt has been painted (start-up clock)
@@ -70,10 +63,7 @@ class CribbageWindow(CribbageTurns, CribbageHands, TableWindow):
         self.score_view = sheet_view(self.scores, self, QHeaderView.ResizeMode.ResizeToContents)
         self.scores.rowsInserted.connect(lambda *_: self.score_view.scrollToBottom())
         score_view_setup(self.score_view)
-        self.score_dock = QDockWidget(self)
-        self.score_dock.setObjectName("cribScoreDock")
-        self.score_dock.setWidget(self.score_view)
-        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.score_dock)
+        self.score_dock = self.add_dock(self.score_view, "cribScoreDock")
         self.resizeDocks([self.score_dock], [320], Qt.Orientation.Horizontal)
         # Last show is made when first opened (not on the first frame's path);
         # until then the window keeps the record it is to show.
@@ -85,15 +75,7 @@ class CribbageWindow(CribbageTurns, CribbageHands, TableWindow):
         s.advanced.connect(self._on_advanced)
         s.reset.connect(self._on_reset)
         s.started.connect(self._on_started)
-        s.humanTurn.connect(self._on_turn)
-        s.humanTurnEnded.connect(self._on_turn_ended)
         self.follow_session(s)
-        s.settingsChanged.connect(self._on_settings)
-        s.botFailed.connect(
-            lambda m: self.statusBar().showMessage(
-                translate("CribbageTable", "Computer player error: %1").replace("%1", m), 10000
-            )
-        )
         st = self.strip
         st.confirmRequested.connect(lambda: self.felt.confirm_selection())
         st.cutRequested.connect(self._cut)
@@ -243,7 +225,7 @@ class CribbageWindow(CribbageTurns, CribbageHands, TableWindow):
         self.felt.set_match_line(text)
 
     def _on_felt_idle(self) -> None:
-        self.session.felt_idle()
+        self.session.set_busy(False)
         self._show_pending_summary()
         self._show_pending_result()
 

@@ -25,10 +25,10 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLocale
 
 from ....i18n.placeholders import fill
 from ....i18n.translator import current_language
+from ...base import PERSON  # noqa: F401 - C2: the person sits at S, seat 0
 from .felt_words import capital, side_subject  # noqa: F401 - API
 from .hint_words import PHASES, CribbageCoach, hint_text, phase_hint  # noqa: F401 - API
 
-PERSON = 0   # C2: the person sits at S, seat 0
 CONTEXT = "CribbageWords"
 
 translate = QCoreApplication.translate
