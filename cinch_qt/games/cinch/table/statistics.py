@@ -6,8 +6,6 @@ held this page."""
 
 from __future__ import annotations
 
-import sqlite3
-
 from PySide6.QtCore import QCoreApplication, QLocale
 from PySide6.QtWidgets import (
     QFormLayout,
@@ -19,8 +17,9 @@ from PySide6.QtWidgets import (
 )
 
 from ....i18n.placeholders import fill
-from ....storage.gamesdb import GamesDB, Summary
+from ....storage.gamesdb import GamesDB
 from ....ui.storage.statistics import GameStatisticsPage, Shown, percent
+from ..filing import Summary
 
 
 class CinchStatisticsPage(GameStatisticsPage):
@@ -59,7 +58,7 @@ class CinchStatisticsPage(GameStatisticsPage):
         lay.addWidget(self.groups)
 
     def show_game(self, games: GamesDB, game: str, chart_games: int) -> Shown:
-        s: Summary = games.summary()
+        s: Summary = games.summary(game, chart_games)
         self.summary = s
         values = {"games": str(s.played), "won": percent(s.won, s.played),
                   "lost": percent(s.lost, s.played), "undo": percent(s.with_undos, s.played),
@@ -77,13 +76,7 @@ class CinchStatisticsPage(GameStatisticsPage):
             for c, value in enumerate((g.opponents, g.rules, g.played, g.won, g.lost)):
                 self.groups.setItem(r, c, QTableWidgetItem(str(value)))
         self._fit_groups()
-        problems = list(s.problems)
-        chart: list[tuple[float, bool]] = []
-        try:
-            chart = games.points_per_game(chart_games)
-        except sqlite3.Error as exc:
-            problems.append(str(exc))
-        return Shown(chart, problems, s.played)
+        return Shown(list(s.chart), list(s.problems), s.played)
 
     def _fit_groups(self) -> None:
         """Every column of the table by opponents and rules in view, headers whole
