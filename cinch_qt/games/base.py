@@ -155,6 +155,17 @@ class GameInfo:
         a module share it."""
         return self.companion("filing")
 
+    def help_folder(self) -> Path:
+        """The folder of the game's help pages (``games/<game>/help``: hand-written HTML,
+        one file per page and language), found without importing the game; the game's
+        ``table.help`` pages read them and the builds ship them with the package."""
+        package = self.module.rpartition(".")[0]
+        spec = importlib.util.find_spec(package)
+        folders = list(spec.submodule_search_locations or []) if spec else []
+        if not folders:
+            raise LookupError(f"{self.name}: its package {package!r} has no folder")
+        return Path(folders[0]) / "help"
+
     @property
     def settings_group(self) -> str:
         """The group every stored setting of the game is under (``cribbage`` for
