@@ -3,7 +3,7 @@ statistics computed from them (sqlite3 from the standard library).
 
 The ``games`` table holds what every game has; what is a game's own (Cinch's rules and
 hands, Cribbage's figures) is one JSON document per game in ``game_figures``, made and
-read by the game's filing (``GameInfo.filing``, ``games.base.Filing``).  The rows it
+read by the game's filing (``GameInfo.filing``, ``games.filing_hooks.Filing``).  The rows it
 gives are in db_rows.py, the filed columns in words in history_words.py, what our
 record extension says in record_extension.py; their names are importable from here.
 """

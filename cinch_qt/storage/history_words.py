@@ -72,7 +72,7 @@ def _seat_words(seat: str) -> str:
 
 def _filing(game: str):  # noqa: ANN202 - a game's module, or None
     """What a game files and shows beyond the shared columns (its ``filing.py``, see
-    ``games.base.Filing``), or None when it has nothing.  Looked up once per game module
+    ``games.filing_hooks.Filing``), or None when it has nothing.  Looked up once per game module
     (a history reads it per row)."""
     if game not in GAMES:
         return None

@@ -1,4 +1,4 @@
-"""What the games database files and shows for a Cinch game (``games.base.Filing``,
+"""What the games database files and shows for a Cinch game (``games.filing_hooks.Filing``,
 reached through ``GameInfo.filing`` so storage names no game): the shared columns (the
 line-up by partnerships, the opponents' level), Cinch's own figures (the rules played
 and a line per hand: bids made and set, R51/R52, points per hand), the statistics

@@ -1,5 +1,5 @@
 """What the games database files and shows for a cribbage game (Cribbage, Crib Wars;
-``games.base.Filing``, reached through ``GameInfo.filing`` so storage names no game):
+``games.filing_hooks.Filing``, reached through ``GameInfo.filing`` so storage names no game):
 the shared columns (the line-up by sides, the opponents' level), the figures the
 statistics sum (``statistics.py``), the result with its marks and skunks, and the
 six-player seats in words."""
