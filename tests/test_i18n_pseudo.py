@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 
 from cinch_qt.games.cinch.table.keys import table_keys
 from cinch_qt.games.cinch.table.replay import ReplayDialog
-from cinch_qt.i18n.translator import LANGUAGES, compile_ts
+from cinch_qt.i18n.translator import LANGUAGES, compile_ts, ts_paths
 from cinch_qt.storage import GamesDB
 from cinch_qt.ui.help import HelpWindow
 from cinch_qt.ui.settings_dialog import SettingsDialog
@@ -37,20 +37,23 @@ from .gui_helpers import open_table
 from .test_gui_table import play_one_hand
 from .test_storage_helpers import finished_record
 
-TS = Path(__file__).resolve().parent.parent / "translations" / "cinch_qt_fr.ts"
 OPEN, CLOSE = "⟦", "⟧"
 
 
 @pytest.fixture(scope="module")
 def pseudo_qm(tmp_path_factory) -> Path:
-    tree = ET.parse(TS)
-    for message in tree.getroot().iter("message"):
-        translation = message.find("translation")
-        translation.attrib.pop("type", None)
-        translation.text = OPEN + (message.findtext("source") or "") + CLOSE
+    """Every catalogue of French (the program's and each game's) pseudo-translated."""
     folder = tmp_path_factory.mktemp("pseudo")
-    tree.write(folder / "pseudo.ts", encoding="utf-8", xml_declaration=True)
-    compile_ts(folder / "pseudo.ts", folder / "pseudo.qm")
+    pseudo = []
+    for n, ts in enumerate(ts_paths("fr")):
+        tree = ET.parse(ts)
+        for message in tree.getroot().iter("message"):
+            translation = message.find("translation")
+            translation.attrib.pop("type", None)
+            translation.text = OPEN + (message.findtext("source") or "") + CLOSE
+        tree.write(folder / f"pseudo{n}.ts", encoding="utf-8", xml_declaration=True)
+        pseudo.append(folder / f"pseudo{n}.ts")
+    compile_ts(pseudo, folder / "pseudo.qm")
     return folder / "pseudo.qm"
 
 

@@ -66,9 +66,10 @@ _FILE = re.compile(r"[\w.-]+\.(?:svgz?|zip|desktop|toml)\b")
 def catalogue_words(language: str) -> set[str]:
     """Every word our catalogue for ``language`` uses in its translations."""
     words: set[str] = set()
-    tree = ET.parse(ROOT / "translations" / f"cinch_qt_{language}.ts")
-    for message in tree.getroot().iter("message"):
-        words |= {w.lower() for w in _WORD.findall(message.findtext("translation") or "")}
+    from cinch_qt.i18n.translator import ts_paths
+    for ts in ts_paths(language):      # the program's catalogue and each game's
+        for message in ET.parse(ts).getroot().iter("message"):
+            words |= {w.lower() for w in _WORD.findall(message.findtext("translation") or "")}
     return words
 
 
