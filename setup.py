@@ -45,9 +45,9 @@ class BuildPyWithData(build_py):
         shutil.copytree(ROOT / "assets" / "cards", cards)
         qm_dir = package / "i18n" / "qm"
         shutil.rmtree(qm_dir, ignore_errors=True)
-        for ts in _TS_SOURCES:
+        for ts, games in _TS_SOURCES:
             try:
-                _COMPILER.compile_file(ts, qm_dir / ts.with_suffix(".qm").name)
+                _COMPILER.compile_files([ts, *games], qm_dir / ts.with_suffix(".qm").name)
             except _COMPILER.TsError as exc:
                 raise SystemExit(f"cinch-qt build: {exc}") from None
 
@@ -68,20 +68,28 @@ def _load_compiler():
     return module
 
 
-def _check_sources() -> list[Path]:
+def _check_sources() -> list[tuple[Path, list[Path]]]:
     """The catalogues to compile, read once before setuptools starts: a missing or broken
-    file then stops the build with one line, before pages of setuptools output."""
+    file then stops the build with one line, before pages of setuptools output.  Each
+    language's program catalogue comes with the games' (``cinch_qt/games/<game>/
+    translations/<game>_<lang>.ts``, found by their place: the build must not import
+    cinch_qt to ask the registry), compiled into one .qm."""
     if not (ROOT / "assets" / "cards").is_dir():
         _fail(f"{ROOT / 'assets' / 'cards'} is missing (an incomplete sdist?)")
     sources = sorted((ROOT / "translations").glob("cinch_qt_*.ts"))
     if not sources:
         _fail("no translations/cinch_qt_*.ts to compile (an incomplete sdist?)")
+    out = []
     for ts in sources:
-        try:
-            _COMPILER.read_ts(ts)
-        except _COMPILER.TsError as exc:
-            _fail(str(exc))
-    return sources
+        language = ts.stem.removeprefix("cinch_qt_")
+        games = sorted((ROOT / "cinch_qt" / "games").glob(f"*/translations/*_{language}.ts"))
+        for each in (ts, *games):
+            try:
+                _COMPILER.read_ts(each)
+            except _COMPILER.TsError as exc:
+                _fail(str(exc))
+        out.append((ts, games))
+    return out
 
 
 _COMPILER = _load_compiler()

@@ -4,7 +4,7 @@
 
 Files ``--games`` finished Crib Wars games for three (seeded, random bots; about as long
 as real games) in a fresh database, then times, over ``--runs`` runs, the medians of:
-``GamesDB.crib_summary("crib-wars")`` (every record read and summed, what the Statistics
+``GamesDB.summary("crib-wars")`` (every record read and summed, what the Statistics
 dialog does when opened on that game), the first page of the history, and the frames of
 one game's replay.  Prints the machine.
 """
@@ -54,7 +54,7 @@ def main() -> int:
         summary, history, frames = [], [], []
         for _ in range(args.runs):
             t = time.perf_counter()
-            s = db.crib_summary("crib-wars")
+            s = db.summary("crib-wars")
             summary.append(time.perf_counter() - t)
             t = time.perf_counter()
             db.history(200, game="crib-wars")
@@ -65,7 +65,7 @@ def main() -> int:
         assert s.played == args.games
         db.close()
     ms = 1000
-    print(f"crib_summary: median {statistics.median(summary) * ms:.0f} ms over {args.runs} runs")
+    print(f"summary: median {statistics.median(summary) * ms:.0f} ms over {args.runs} runs")
     print(f"history, first 200 rows: median {statistics.median(history) * ms:.0f} ms")
     print(f"replay frames of one game ({len(crib_frames(records[0]))} frames): median "
           f"{statistics.median(frames) * ms:.1f} ms")

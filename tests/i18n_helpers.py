@@ -22,21 +22,23 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from cinch_qt.i18n.translator import LANGUAGES, compile_ts
-
-TS = Path(__file__).resolve().parent.parent / "translations" / "cinch_qt_fr.ts"
+from cinch_qt.i18n.translator import LANGUAGES, compile_ts, ts_paths
 
 
 @pytest.fixture(scope="module")
 def pseudo_qm(tmp_path_factory) -> Path:
-    tree = ET.parse(TS)
-    for message in tree.getroot().iter("message"):
-        translation = message.find("translation")
-        translation.attrib.pop("type", None)
-        translation.text = OPEN + (message.findtext("source") or "") + CLOSE
+    """Every catalogue of French (the program's and each game's) pseudo-translated."""
     folder = tmp_path_factory.mktemp("pseudo")
-    tree.write(folder / "pseudo.ts", encoding="utf-8", xml_declaration=True)
-    compile_ts(folder / "pseudo.ts", folder / "pseudo.qm")
+    pseudo = []
+    for n, ts in enumerate(ts_paths("fr")):
+        tree = ET.parse(ts)
+        for message in tree.getroot().iter("message"):
+            translation = message.find("translation")
+            translation.attrib.pop("type", None)
+            translation.text = OPEN + (message.findtext("source") or "") + CLOSE
+        tree.write(folder / f"pseudo{n}.ts", encoding="utf-8", xml_declaration=True)
+        pseudo.append(folder / f"pseudo{n}.ts")
+    compile_ts(pseudo, folder / "pseudo.qm")
     return folder / "pseudo.qm"
 
 

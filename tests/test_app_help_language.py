@@ -34,8 +34,8 @@ def run(*args: str, **env: str) -> subprocess.CompletedProcess:
 def english_left(text: str, language: str) -> list[str]:
     """Lines of ``text`` holding a word of the English help that the language's own
     catalogue never uses (the translation walk's checker), options and values aside."""
-    from tests.test_i18n_walk import english_left as left
-    from tests.test_i18n_walk import words_of
+    from tests.english_words import english_left as left
+    from tests.english_words import words_of
     english = words_of(help_text(["--language", "en"]))
     lines = []
     for line in text.splitlines():

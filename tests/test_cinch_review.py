@@ -9,7 +9,6 @@ import copy
 import itertools
 import re
 import xml.etree.ElementTree as ET
-from pathlib import Path
 
 import pytest
 from PySide6.QtGui import QTextDocument
@@ -24,9 +23,9 @@ from cinch_qt.games.cinch.engine.cards import CARD_NAMES, parse_card, parse_suit
 from cinch_qt.games.cinch.engine.errors import RecordError
 from cinch_qt.games.cinch.engine.record import replay_record
 from cinch_qt.games.cinch.table import review_part
+from cinch_qt.i18n.translator import ts_paths
 from tests.i18n_helpers import pseudo, pseudo_qm, untranslated  # noqa: F401 (fixtures)
 
-TS = Path(__file__).resolve().parent.parent / "translations"
 SEATS = "SWNE"
 ORDER = {2: "SN", 3: "SWE", 4: "SWNE"}      # clockwise (R1, RECORD.md)
 
@@ -519,19 +518,23 @@ def _plain(page: str) -> str:
     return doc.toPlainText()
 
 
+def _review_context(language: str) -> ET.Element:
+    """The CinchReview context of ``language``'s catalogues (Cinch's own, as only
+    Cinch's code uses it)."""
+    for ts in ts_paths(language):
+        for context in ET.parse(ts).getroot().iter("context"):
+            if context.findtext("name") == "CinchReview":
+                return context
+    raise AssertionError(f"no CinchReview context in the {language} catalogues")
+
+
 def _review_sources() -> set[str]:
-    tree = ET.parse(TS / "cinch_qt_fr.ts")
-    for context in tree.getroot().iter("context"):
-        if context.findtext("name") == "CinchReview":
-            return {m.findtext("source") for m in context.iter("message")}
-    raise AssertionError("no CinchReview context in the French catalogue")
+    return {m.findtext("source") for m in _review_context("fr").iter("message")}
 
 
 @pytest.mark.parametrize("language", ["fr", "nl"])
 def test_every_review_string_is_translated(language):
-    tree = ET.parse(TS / f"cinch_qt_{language}.ts")
-    context = next(c for c in tree.getroot().iter("context")
-                   if c.findtext("name") == "CinchReview")
+    context = _review_context(language)
     unfinished = [m.findtext("source") for m in context.iter("message")
                   if m.find("translation").get("type") == "unfinished"
                   or not (m.findtext("translation") or "").strip()]

@@ -15,7 +15,7 @@ from cinch_qt.games.cribbage.engine import GameState
 from cinch_qt.games.cribbage.statistics import figures_of, game_figures, opponents, summarise
 from cinch_qt.storage import Storage
 from cinch_qt.storage.gamesdb import GamesDB
-from cinch_qt.storage.migrations import LATEST, current_version
+from cinch_qt.storage.migrations import LATEST, STEPS, current_version
 from tests.cribbage_storage_helpers import Driver, finished, record_of
 from tests.storage_helpers import finished_record
 
@@ -117,15 +117,36 @@ def test_a_row_that_cannot_be_read_is_left_out_and_named(tmp_path) -> None:
     db = GamesDB(tmp_path / "games.sqlite3")
     for seed in (1, 2, 3):
         db.add_game(finished("cribbage", 2, seed=seed))
-    whole = db.crib_summary("cribbage")
+    whole = db.summary("cribbage")
     # Figures lost: the game is read from its record, and counts the same.
     db.db.execute("DELETE FROM game_figures WHERE game_id = 3")
-    assert db.crib_summary("cribbage") == whole
+    assert db.summary("cribbage") == whole
     db.db.execute("UPDATE game_figures SET figures = '{\"won\": 3' WHERE game_id = 2")
-    s = db.crib_summary("cribbage")
+    s = db.summary("cribbage")
     assert s.played == 2 and s.unreadable == 1
     assert "1 games cannot be read" in s.problems[0]
     db.close()
+
+
+def _written_by_v4(path) -> None:
+    """The same games as the v4 program left them: its schema (``STEPS[:4]``), the
+    shared rows with the rule columns empty, no figures."""
+    import sqlite3
+    new = sqlite3.connect(path)
+    rows = new.execute("SELECT id, game_key, finished_at, players, opponents, lineup, won, "
+                       "totals, record, in_stats, undos, game FROM games").fetchall()
+    new.close()
+    path.unlink()
+    old = sqlite3.connect(path, isolation_level=None)
+    old.execute("CREATE TABLE schema_version (version INTEGER NOT NULL)")
+    old.execute("INSERT INTO schema_version VALUES (4)")
+    for step in STEPS[:4]:
+        step(old)
+    old.executemany("INSERT INTO games (id, game_key, finished_at, players, target, "
+                    "min_bid, all_pass, opponents, lineup, won, totals, record, in_stats, "
+                    "undos, game) VALUES (?, ?, ?, ?, 0, 0, '', ?, ?, ?, ?, ?, ?, ?, ?)",
+                    rows)
+    old.close()
 
 
 def test_a_v4_database_gets_the_figures_of_its_cribbage_games(tmp_path) -> None:
@@ -136,15 +157,15 @@ def test_a_v4_database_gets_the_figures_of_its_cribbage_games(tmp_path) -> None:
     for seed in (1, 2, 3, 4):
         db.add_game(finished("crib-wars", 3, seed=seed))
     db.add_game(finished_record(2))
-    filed = db.crib_summary("crib-wars")
+    filed = db.summary("crib-wars")
     history = db.history()
-    db.db.execute("DROP TABLE game_figures")        # as the v4 program left it
-    db.db.execute("UPDATE schema_version SET version = 4")
     db.close()
+    _written_by_v4(path)
     db = GamesDB(path)
     assert current_version(db.db) == LATEST
-    assert db.db.execute("SELECT COUNT(*) FROM game_figures").fetchone()[0] == 4
-    assert db.crib_summary("crib-wars") == filed
+    assert db.db.execute("SELECT COUNT(*) FROM game_figures f JOIN games g ON "
+                         "g.id = f.game_id WHERE g.game = 'crib-wars'").fetchone()[0] == 4
+    assert db.summary("crib-wars") == filed
     assert db.history() == history
     db.close()
 
@@ -153,7 +174,7 @@ def test_autoplayed_games_are_filed_but_not_counted(tmp_path) -> None:
     db = GamesDB(tmp_path / "games.sqlite3")
     db.add_game(finished("cribbage", 2, seed=1))
     db.add_game(finished("cribbage", 2, seed=2, autoplay=True))
-    assert db.crib_summary("cribbage").played == 1
+    assert db.summary("cribbage").played == 1
     assert len(db.history(game="cribbage")) == 2
     assert "(autoplay)" in db.history(game="cribbage")[0].lineup
     db.close()
@@ -169,7 +190,7 @@ def test_statistics_dialog_switches_games_and_resets_one(qtbot, tmp_path) -> Non
     dialog = StatisticsDialog(storage.games, None, "crib-wars")
     qtbot.addWidget(dialog)
     page = dialog.page
-    s = storage.games.crib_summary("crib-wars")
+    s = storage.games.summary("crib-wars")
     assert dialog.selector.currentText() == "Crib Wars"
     assert page.labels["games"].text() == "3"
     assert page.labels["squares"].text().startswith(f"red jumps {s.squares['jump']},")
@@ -184,7 +205,7 @@ def test_statistics_dialog_switches_games_and_resets_one(qtbot, tmp_path) -> Non
     dialog.confirm = lambda text: texts.append(text) or True
     assert dialog.reset() and "Crib Wars" in texts[0]
     assert page.labels["games"].text() == "0"
-    assert storage.games.crib_summary("cribbage").played == 1     # the others stay
+    assert storage.games.summary("cribbage").played == 1     # the others stay
     assert storage.games.summary("cinch").played == 1
     assert not dialog.grab().isNull()
     storage.close()
@@ -235,7 +256,7 @@ def test_c97_a_game_with_a_hint_or_an_undo_is_marked_assisted(qtbot, tmp_path) -
         db.add_game(rec)
     results = sorted(row.result for row in db.history(game="cribbage"))
     assert sum(r.endswith(", assisted") for r in results) == 2, results
-    s = db.crib_summary("cribbage")
+    s = db.summary("cribbage")
     assert (s.played, s.assisted) == (3, 2)
     dialog = StatisticsDialog(db, None, "cribbage")
     qtbot.addWidget(dialog)

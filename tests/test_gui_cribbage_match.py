@@ -87,7 +87,7 @@ def test_c84_a_match_to_3_is_played_game_by_game_to_its_end(qtbot, tmp_path, mon
         last = "match won" if session.match.winner == "S" else "match lost"
         assert sum(last in r for r in history) == 1, history
         assert sum("of a match to 3" in r for r in history) == len(records) - 1, history
-        s = db.crib_summary("cribbage")
+        s = db.summary("cribbage")
         assert (s.matches, s.matches_won) == (1, int(session.match.winner == "S"))
     finally:
         db.close()

@@ -9,6 +9,7 @@ import re
 import pytest
 from PySide6.QtGui import QTextDocument
 
+from cinch_qt.games import get_game
 from cinch_qt.games.cribbage.engine.cards import parse_cards
 from cinch_qt.games.cribbage.engine.scoring import score_hand
 from cinch_qt.games.cribbage.table import help_pages as pages
@@ -290,3 +291,10 @@ def test_the_cribbage_windows_help_lists_its_own_table_and_replay_keys(qtbot, sp
         win._help.close()
         session.shutdown()
         cache.shutdown()
+
+
+def test_the_pages_are_read_from_the_game_s_own_help_folder() -> None:
+    for game in ("cribbage", "crib-wars"):
+        assert get_game(game).help_folder() == pages.CONTENT_DIR
+        assert pages.page_file(game, "nl").parent == pages.CONTENT_DIR
+

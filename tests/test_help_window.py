@@ -35,6 +35,12 @@ def card_cache(qapp):
         cache.shutdown()
 
 
+def test_the_rules_are_read_from_cinch_s_own_help_folder() -> None:
+    from cinch_qt.games import get_game
+    assert get_game("cinch").help_folder() == CONTENT_DIR
+    assert (CONTENT_DIR / "rules_fr.html").is_file()
+
+
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_every_language_has_the_same_sections(language):
     text = _page(language)

@@ -24,16 +24,24 @@ TRANSLATED = ("fr", "nl")
 PLACEHOLDER = re.compile(r"%(?:\d|n)|\{\w*\}")
 
 
-def read_ts(path: Path) -> dict[tuple[str, str, str], ET.Element]:
-    """(context, source, disambiguation) -> <message>; a duplicate is an error itself."""
+def read_ts(path: Path | list[Path]) -> dict[tuple[str, str, str], ET.Element]:
+    """(context, source, disambiguation) -> <message>, of one catalogue or of several
+    (a language's: the program's and each game's); a duplicate is an error itself, in
+    one catalogue or across them (each string lives in one)."""
     messages: dict[tuple[str, str, str], ET.Element] = {}
-    for context in ET.parse(path).getroot().iter("context"):
-        name = context.findtext("name")
-        for message in context.iter("message"):
-            key = (name, message.findtext("source"), message.findtext("comment") or "")
-            assert key not in messages, f"{path.name}: {key} appears twice"
-            messages[key] = message
+    for each in [path] if isinstance(path, Path) else path:
+        for context in ET.parse(each).getroot().iter("context"):
+            name = context.findtext("name")
+            for message in context.iter("message"):
+                key = (name, message.findtext("source"), message.findtext("comment") or "")
+                assert key not in messages, f"{each.name}: {key} appears twice"
+                messages[key] = message
     return messages
+
+
+def catalogues(language: str) -> list[Path]:
+    """Every catalogue of ``language``: the program's and each game's."""
+    return build_translations.ts_files(language)
 
 
 def translations_of(message: ET.Element) -> list[str]:
@@ -56,22 +64,21 @@ def lupdate_found(tmp_path_factory) -> dict[tuple[str, str, str], ET.Element]:
 
 @pytest.mark.parametrize("language", TRANSLATED)
 def test_every_message_is_translated(language):
-    path = REPO / "translations" / f"cinch_qt_{language}.ts"
+    paths = catalogues(language)
     problems = []
-    for key, message in read_ts(path).items():
+    for key, message in read_ts(paths).items():
         kind = message.find("translation").get("type")
         if kind in ("unfinished", "vanished", "obsolete"):
             problems.append(f"{key}: marked {kind}")
         elif not all(text.strip() for text in translations_of(message)):
             problems.append(f"{key}: empty translation")
-    assert not problems, f"{path.name}:\n" + "\n".join(problems)
+    assert not problems, f"{language}:\n" + "\n".join(problems)
 
 
 @pytest.mark.parametrize("language", TRANSLATED)
 def test_placeholders_survive_translation(language):
-    path = REPO / "translations" / f"cinch_qt_{language}.ts"
     problems = []
-    for key, message in read_ts(path).items():
+    for key, message in read_ts(catalogues(language)).items():
         wanted = sorted(set(PLACEHOLDER.findall(key[1])))
         for text in translations_of(message):
             if sorted(set(PLACEHOLDER.findall(text))) != wanted:
@@ -81,7 +88,7 @@ def test_placeholders_survive_translation(language):
 
 @pytest.mark.parametrize("language", TRANSLATED)
 def test_ts_holds_every_string_lupdate_finds(language, lupdate_found):
-    ours = read_ts(REPO / "translations" / f"cinch_qt_{language}.ts")
+    ours = read_ts(catalogues(language))
     missing = sorted(set(lupdate_found) - set(ours))
     stale = sorted(set(ours) - set(lupdate_found))
     assert not missing, ("strings in the code but not in the .ts (run "
@@ -103,10 +110,29 @@ def test_code_uses_no_qt_plural_forms():
 
 def test_french_uses_no_break_space_before_double_punctuation():
     """French typography: "Totaux : 8", never a breakable space before : ; ! ?"""
-    ours = read_ts(REPO / "translations" / "cinch_qt_fr.ts")
+    ours = read_ts(catalogues("fr"))
     bad = [text for message in ours.values() for text in translations_of(message)
            if re.search(r" [:;!?]", text)]
     assert not bad, bad
+
+
+def test_each_game_s_strings_live_in_the_game_s_catalogue():
+    """A string only one game's code uses is in that game's catalogue (games/<game>/
+    translations, ``GameInfo.catalogue``), any other in the program's; both games have
+    one, and the program's holds neither game's own strings."""
+    view = build_translations.lupdate_view()
+    where = build_translations.owners(view)
+    names = [c.name for c in build_translations.catalogues()]
+    assert {"cinch", "cribbage"} <= set(names)
+    for language in TRANSLATED:
+        for catalogue in build_translations.catalogues():
+            path = catalogue.path_of(language)
+            assert path.is_file(), path
+            held = build_translations.read_blocks(path.read_text(encoding="utf-8"))
+            wrong = [(context, key) for context, messages in held.items() for key in messages
+                     if where.get((context, key), build_translations.CATALOGUE)
+                     != catalogue.name]
+            assert not wrong, f"{path.name} holds strings of another catalogue: {wrong[:5]}"
 
 
 def test_build_tool_compiles_every_language(tmp_path):

@@ -122,7 +122,7 @@ def test_a_newer_statistics_file_is_refused_in_the_players_language(speak, tmp_p
 
 
 def test_history_line_up_says_default_names_in_the_players_language(speak):
-    from cinch_qt.games.cinch.table.filing import lineup_text
+    from cinch_qt.games.cinch.filing import lineup_text
     record = {"seats": ["S", "W", "N", "E"],
               "names": {"S": "You", "W": "West", "N": "Nora", "E": "East"},
               "cinch_qt": {"levels": "normal"}}

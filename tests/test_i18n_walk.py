@@ -14,8 +14,6 @@ The walk's findings are printed (``pytest -s``) before the assertion.
 
 from __future__ import annotations
 
-import re
-import xml.etree.ElementTree as ET
 from collections.abc import Iterable
 from pathlib import Path
 
@@ -46,48 +44,12 @@ from PySide6.QtWidgets import (  # noqa: E402
     QWidget,
 )
 
-from cinch_qt.i18n.translator import LANGUAGES  # noqa: E402
 from cinch_qt.ui.storage.accuracy_chart import AccuracyChart  # noqa: E402
+from tests.english_words import english_left, words_of  # noqa: E402
 from tests.themes_helpers import zip_of  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
-# Names, not words of a language: the games, the program, deck makers and file formats.
-PROPER_NAMES = {"cinch", "cribbage", "crib", "wars", "pedro", "cinch-qt", "kde",
-                "aisleriot", "gnome", "svg", "svgz", "zip", "dondorf", "pyside", "qt",
-                # the home folder, named in the file dialog's side bar
-                Path.home().name.lower(),
-                # each language named in itself in the settings, so anyone finds theirs
-                *(w.lower() for name in LANGUAGES.values() for w in name.split())}
-# Words that are the same in the language as in English (Qt's "Dossier parent").
-SAME_WORDS = {"fr": {"parent", "type", "alias", "options", "message", "date", "visible"},
-              # "ten slotte" (finally); "Double" of Double Pedro, the game's other name
-              "nl": {"type", "alias", "status", "ten", "double"}}
-_WORD = re.compile(r"[A-Za-zÀ-ÿœŒ']{3,}")
-_PATH = re.compile(r"(?:[A-Za-z]:)?(?:[~.]?/[^\s:;,)]+)+")
-_KEYS = re.compile(r"\b(?:Ctrl|Shift|Alt|Esc|Return|Tab|PgUp|PgDown|F\d+)\b(?:\+\w+)*"
-                   # the Home and End keys, as printed on Dutch keyboards too, where a
-                   # replay names its keys: "(Home)", "Laatste stap: End"
-                   r"|(?<=\()(?:Home|End)(?=\))|(?<=: )(?:Home|End)$")
-# A file named as it is ("cards.svg", "2_club.svg", "bad1.zip").
-_FILE = re.compile(r"[\w.-]+\.(?:svgz?|zip|desktop|toml)\b")
 
-
-def catalogue_words(language: str) -> set[str]:
-    """Every word our catalogue for ``language`` uses in its translations."""
-    words: set[str] = set()
-    tree = ET.parse(ROOT / "translations" / f"cinch_qt_{language}.ts")
-    for message in tree.getroot().iter("message"):
-        words |= {w.lower() for w in _WORD.findall(message.findtext("translation") or "")}
-    return words
-
-
-def words_of(text: str) -> set[str]:
-    text = re.sub(r"<[^>]+>", " ", text)          # rich text: the words, not the tags
-    text = _PATH.sub(" ", text)                    # folders and files named as they are
-    text = _FILE.sub(" ", text)
-    text = "\n".join(_KEYS.sub(" ", line) for line in text.splitlines())  # keys as named
-    text = text.replace("&", "")
-    return {w.lower().strip("'") for w in _WORD.findall(text)}
 
 
 def _rows(model: QAbstractItemModel, limit: int = 80) -> Iterable[str]:
@@ -281,18 +243,6 @@ def look(pairs: Iterable[tuple[QWidget, bool]], close: bool = False
             if widget.isWindow():
                 widget.close()
     return found
-
-
-def english_left(found: list[tuple[str, str]], english: set[str], language: str
-                 ) -> list[tuple[str, str, list[str]]]:
-    own = catalogue_words(language) | SAME_WORDS[language]
-    bad = []
-    for where, text in found:
-        stray = sorted(w for w in words_of(text)
-                       if w in english and w not in own and w not in PROPER_NAMES)
-        if stray:
-            bad.append((where, text, stray))
-    return bad
 
 
 def report(language: str, when: str, bad: list[tuple[str, str, list[str]]], walked: int

@@ -56,6 +56,32 @@ def need(tool: str, package: str) -> str:
 
 # --- without building ------------------------------------------------------------------
 
+def test_every_game_s_help_pages_live_with_the_game_and_are_shipped():
+    """Each playable game keeps its help pages in its own folder (``GameInfo.
+    help_folder``), every page in every language; the frozen build's data list and the
+    wheel's package-data (namespace discovery: the folder has no __init__.py) carry
+    them, and no shared help folder is left."""
+    import tomllib
+
+    from cinch_qt.games import GAMES
+    from cinch_qt.i18n.translator import LANGUAGES
+    assert not (ROOT / "cinch_qt" / "help_content").exists()
+    shipped = set(qtpick.package_data(ROOT))
+    folders = {info.help_folder() for info in GAMES.values() if info.has_part("table")}
+    assert len(folders) >= 2
+    for folder in folders:
+        pages = sorted(folder.glob("*.html"))
+        stems = {p.stem.rpartition("_")[0] for p in pages}
+        assert stems, f"{folder} holds no help page"
+        assert {p.name for p in pages} == {f"{stem}_{lang}.html" for stem in stems
+                                           for lang in LANGUAGES}
+        place = folder.relative_to(ROOT).as_posix()
+        assert all((page, place) in shipped for page in pages)
+    config = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["tool"]
+    assert "*.html" in config["setuptools"]["package-data"]["*"]
+    assert config["setuptools"]["packages"]["find"].get("namespaces", True)
+
+
 def test_version_comes_from_the_package():
     assert project.read_version() == cinch_qt.__version__
     text = linux.metainfo(cinch_qt.__version__, 86400 * 365)

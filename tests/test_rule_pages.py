@@ -10,6 +10,8 @@ from pathlib import Path
 
 import pytest
 
+from cinch_qt.games import get_game
+
 from .shared_books import CRIBBAGE_RULES, CRIBWARS_RULES, REPO, SHARED
 
 PAGES = {"C": CRIBBAGE_RULES, "W": CRIBWARS_RULES}
@@ -48,7 +50,7 @@ def test_the_pages_define_the_books_ids(letter):
 def test_readme_and_help_link_the_rule_pages():
     readme = (REPO / "README.md").read_text(encoding="utf-8")
     assert "docs/cribbage-rules.md" in readme and "docs/cribwars-rules.md" in readme
-    help_pages = REPO / "cinch_qt" / "help_content"
+    help_pages = get_game("cribbage").help_folder()
     for language in ("en", "fr", "nl"):
         assert "docs/cribbage-rules.md" in (help_pages / f"cribbage_{language}.html").read_text(
             encoding="utf-8")

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from cinch_qt.games.cinch.engine import GameState
-from cinch_qt.games.cinch.table.filing import describe
+from cinch_qt.games.cinch.filing import describe
 from cinch_qt.storage import GameFileError, GamesDB, GamesDBError
 from cinch_qt.storage.gamesdb import result_text
 from cinch_qt.storage.migrations import _V1, LATEST, current_version
@@ -58,7 +58,7 @@ def test_statistics_match_the_records(tmp_path: Path) -> None:
     keys = {(g.opponents, g.rules) for g in s.groups}
     assert ("easy", "4 players, to 51, bids from 1, throw-in") in keys
     assert ("normal", "2 players, to 51, bids from 1, throw-in") in keys
-    series = db.points_per_game(5)
+    series = db.summary(chart_games=5).chart
     assert len(series) == 5
     last = records[-1]
     ours = "NS" if len(last["seats"]) == 4 else "S"

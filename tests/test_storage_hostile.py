@@ -286,7 +286,7 @@ def test_item6_a_record_that_cannot_be_read_is_named_not_raised(qtbot, filed_db,
 def test_item6_missing_tables_are_named(qtbot, filed_db, tmp_path) -> None:
     path = copy_db(filed_db, tmp_path)
     raw = sqlite3.connect(path)
-    raw.execute("DROP TABLE hands")
+    raw.execute("DROP TABLE game_figures")
     raw.execute("DROP TABLE games")
     raw.commit()
     raw.close()

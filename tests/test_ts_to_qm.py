@@ -86,6 +86,22 @@ def test_project_catalogues_compile_as_lrelease_does(tmp_path, language):
 
 
 @pytest.mark.parametrize("language", ["fr", "nl"])
+def test_a_language_s_catalogues_compile_together_as_lrelease_does(tmp_path, language):
+    """The program's catalogue and each game's make one .qm (docs/i18n.md)."""
+    from cinch_qt.i18n.translator import ts_paths
+    sources = ts_paths(language)
+    assert len(sources) >= 3
+    ours = ts_to_qm.compile_files(sources, tmp_path / "ours.qm").read_bytes()
+    command = lrelease_command()
+    if command is None:
+        pytest.skip("PySide6's lrelease is not installed")
+    subprocess.run([*command, "-silent", *map(str, sources), "-qm",
+                    str(tmp_path / "lrelease.qm")], check=True, capture_output=True,
+                   timeout=120)
+    assert ours == (tmp_path / "lrelease.qm").read_bytes()
+
+
+@pytest.mark.parametrize("language", ["fr", "nl"])
 def test_awkward_cases_compile_as_lrelease_does(tmp_path, language):
     ts = tmp_path / f"awkward_{language}.ts"
     ts.write_text(AWKWARD_TS.replace("LANG", language), encoding="utf-8")

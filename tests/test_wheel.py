@@ -142,20 +142,22 @@ def test_the_wheel_carries_decks_and_catalogues(installed_wheel):
     wheel = zipfile.ZipFile(installed_wheel["wheel"])
     for language in ("fr", "nl"):
         qm = wheel.read(f"cinch_qt/i18n/qm/cinch_qt_{language}.qm")
-        expected = ts_to_qm.compile_messages(
-            *ts_to_qm.read_ts(ROOT / "translations" / f"cinch_qt_{language}.ts"))
+        games = sorted((ROOT / "cinch_qt" / "games").glob(f"*/translations/*_{language}.ts"))
+        expected = ts_to_qm.compile_messages(*ts_to_qm.read_all(
+            [ROOT / "translations" / f"cinch_qt_{language}.ts", *games]))
         assert qm == expected
     # The Crib Wars board's topology is read from this file at run time (W1-W7).
     assert "cinch_qt/games/cribbage/engine/boards/cribwars-board.json" in names
 
 
 def _ts_translation(language: str, context: str, source: str) -> str:
-    tree = ET.parse(ROOT / "translations" / f"cinch_qt_{language}.ts")
-    for ctx in tree.getroot().iter("context"):
-        if ctx.findtext("name") == context:
-            for message in ctx.iter("message"):
-                if message.findtext("source") == source:
-                    return message.findtext("translation")
+    games = sorted((ROOT / "cinch_qt" / "games").glob(f"*/translations/*_{language}.ts"))
+    for ts in [ROOT / "translations" / f"cinch_qt_{language}.ts", *games]:
+        for ctx in ET.parse(ts).getroot().iter("context"):
+            if ctx.findtext("name") == context:
+                for message in ctx.iter("message"):
+                    if message.findtext("source") == source:
+                        return message.findtext("translation")
     raise AssertionError(f"{source!r} not in the {language} catalogue")
 
 

@@ -2,7 +2,7 @@
 """Compile a Qt Linguist catalogue (.ts) into the binary form QTranslator loads (.qm),
 with the standard library only.
 
-    python tools/ts_to_qm.py translations/cinch_qt_fr.ts out/cinch_qt_fr.qm
+    python tools/ts_to_qm.py translations/cinch_qt_fr.ts [GAME_fr.ts ...] out/cinch_qt_fr.qm
 
 Why not lrelease: building the wheel (setup.py) must need nothing but Python, and
 lrelease is a Qt program that needs the GUI stack's libraries (libglib, libbrotli...) a
@@ -163,10 +163,13 @@ def compile_messages(language: str, messages: list[Message]) -> bytes:
 def compile_file(ts: Path, qm: Path) -> Path:
     """Compile ``ts`` into ``qm`` (written beside, then renamed: a reader never sees half a
     file).  Raises TsError for a catalogue it cannot compile."""
-    language, messages = read_ts(ts)
-    if language and _language_key(language) not in NUMERUS_RULES:
-        raise TsError(f"{ts}: no plural rules known for language {language!r}; add them to "
-                      "NUMERUS_RULES in tools/ts_to_qm.py")
+    return compile_files([ts], qm)
+
+
+def compile_files(sources: list[Path], qm: Path) -> Path:
+    """Compile several catalogues of one language into one ``qm``, as ``lrelease a.ts
+    b.ts -qm out.qm`` does: the program's own and each game's (docs/i18n.md)."""
+    language, messages = read_all(sources)
     data = compile_messages(language, messages)
     qm.parent.mkdir(parents=True, exist_ok=True)
     partial = qm.with_name(f"{qm.name}.{os.getpid()}.part")
@@ -178,13 +181,31 @@ def compile_file(ts: Path, qm: Path) -> Path:
     return qm
 
 
+def read_all(sources: list[Path]) -> tuple[str, list[Message]]:
+    """The language and the messages of several catalogues of one language."""
+    if not sources:
+        raise TsError("no catalogue to compile")
+    language, messages = "", []
+    for ts in sources:
+        found, more = read_ts(ts)
+        if found and _language_key(found) not in NUMERUS_RULES:
+            raise TsError(f"{ts}: no plural rules known for language {found!r}; add them "
+                          "to NUMERUS_RULES in tools/ts_to_qm.py")
+        if language and found and found != language:
+            raise TsError(f"{ts}: its language {found!r} is not {language!r}, the "
+                          f"language of {sources[0]}")
+        language = language or found
+        messages += more
+    return language, messages
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("ts", type=Path)
+    parser.add_argument("ts", type=Path, nargs="+", help="one or more .ts of a language")
     parser.add_argument("qm", type=Path)
     args = parser.parse_args(argv)
     try:
-        compile_file(args.ts, args.qm)
+        compile_files(args.ts, args.qm)
     except TsError as exc:
         print(f"ts_to_qm: {exc}", file=sys.stderr)
         return 1

@@ -148,6 +148,34 @@ class GameInfo:
                 raise
             return None
 
+    def filing(self) -> Any | None:
+        """What the game files in the games database beyond the columns every game has
+        (``storage/gamesdb.py``): its package's ``filing`` module, with the hooks
+        ``games/filing_hooks.py`` lists, or None for a game that files only the shared
+        columns.  Entries sharing a module share it."""
+        return self.companion("filing")
+
+    def help_folder(self) -> Path:
+        """The folder of the game's help pages (``games/<game>/help``: hand-written HTML,
+        one file per page and language), found without importing the game; the game's
+        ``table.help`` pages read them and the builds ship them with the package."""
+        return self._package_folder() / "help"
+
+    def catalogue(self, language: str) -> Path:
+        """The game's translation source for ``language`` (``games/<game>/translations/
+        <group>_<language>.ts``; it may not exist): compiled with the program's own
+        catalogue into one per language (docs/i18n.md)."""
+        return (self._package_folder() / "translations"
+                / f"{self.settings_group}_{language}.ts")
+
+    def _package_folder(self) -> Path:
+        package = self.module.rpartition(".")[0]
+        spec = importlib.util.find_spec(package)
+        folders = list(spec.submodule_search_locations or []) if spec else []
+        if not folders:
+            raise LookupError(f"{self.name}: its package {package!r} has no folder")
+        return Path(folders[0])
+
     @property
     def settings_group(self) -> str:
         """The group every stored setting of the game is under (``cribbage`` for

@@ -3,9 +3,10 @@
 Where the compiled catalogues (.qm) come from — see docs/i18n.md:
 
 * Running from a source checkout (``translations/*.ts`` sit next to the package): the
-  .ts source is compiled with PySide6's own ``lrelease`` into the user's cache folder
+  .ts sources of the language (the program's and each game's, ``GameInfo.catalogue``)
+  are compiled together with PySide6's own ``lrelease`` into the user's cache folder
   (into ``<data-dir>/cache/translations`` when ``--data-dir`` is given, so nothing is
-  written outside it), under a name that carries a hash of the .ts text.  A fresh clone
+  written outside it), under a name that carries a hash of the .ts texts.  A fresh clone
   therefore shows translations at first start, and an edited .ts can never be shadowed
   by a stale .qm.
 * Installed or frozen (no .ts next to the package): the .qm files the build compiled
@@ -78,6 +79,21 @@ def ts_path(language: str) -> Path:
     return TS_DIR / f"{CATALOGUE}_{language}.ts"
 
 
+def ts_paths(language: str) -> list[Path]:
+    """The program's catalogue for ``language`` and each game's there is (entries that
+    share a package share it), compiled together into one .qm."""
+    from ..games import GAMES
+    found = [ts_path(language)]
+    for info in GAMES.values():
+        try:
+            game = info.catalogue(language)
+        except (LookupError, ImportError, ValueError):
+            continue
+        if game not in found and game.is_file():
+            found.append(game)
+    return found
+
+
 def lrelease_command() -> list[str] | None:
     """PySide6-Essentials ships lrelease inside the package; the pyside6-lrelease
     wrapper on PATH is the fallback."""
@@ -91,9 +107,11 @@ def lrelease_command() -> list[str] | None:
     return [wrapper] if wrapper else None
 
 
-def compile_ts(ts: Path, qm: Path) -> None:
-    """Compile one .ts into a .qm (written beside, then renamed, so a reader never sees a
-    half-written file).  Raises RuntimeError saying what failed."""
+def compile_ts(ts: Path | list[Path], qm: Path) -> None:
+    """Compile a .ts, or several of one language, into one .qm (written beside, then
+    renamed, so a reader never sees a half-written file).  Raises RuntimeError saying
+    what failed."""
+    sources = [ts] if isinstance(ts, Path) else list(ts)
     import subprocess
     command = lrelease_command()
     if command is None:
@@ -101,10 +119,11 @@ def compile_ts(ts: Path, qm: Path) -> None:
     qm.parent.mkdir(parents=True, exist_ok=True)
     partial = qm.with_name(qm.name + f".{os.getpid()}.part")
     try:
-        done = subprocess.run([*command, "-silent", str(ts), "-qm", str(partial)],
-                              capture_output=True, text=True, timeout=60)
+        done = subprocess.run([*command, "-silent", *(str(p) for p in sources), "-qm",
+                               str(partial)], capture_output=True, text=True, timeout=60)
         if done.returncode != 0 or not partial.is_file():
-            raise RuntimeError(f"lrelease could not compile {ts.name}: "
+            names = ", ".join(p.name for p in sources)
+            raise RuntimeError(f"lrelease could not compile {names}: "
                                f"{(done.stderr or done.stdout).strip() or done.returncode}")
         os.replace(partial, qm)
     finally:
@@ -130,12 +149,16 @@ def find_qm(language: str, cache_dir: Path | None = None) -> Path | None:
     if ts.is_file():
         import hashlib
         import subprocess
-        digest = hashlib.sha256(ts.read_bytes()).hexdigest()[:16]
+        sources = ts_paths(language)
+        hasher = hashlib.sha256()
+        for source in sources:
+            hasher.update(source.read_bytes())
+        digest = hasher.hexdigest()[:16]
         qm = (cache_dir or default_cache_dir()) / f"{CATALOGUE}_{language}-{digest}.qm"
         if checked_qm(qm):
             return qm
         try:
-            compile_ts(ts, qm)
+            compile_ts(sources, qm)
             remember_qm(qm)
             _prune(qm)
             return qm

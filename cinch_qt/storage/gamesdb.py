@@ -1,10 +1,11 @@
 """Finished games in SQLite: the history list, the records to replay, and the
 statistics computed from them (sqlite3 from the standard library).
 
-The person is always South (R1), so "our side" is ``rules.side_of(S)``: NS with four
-players, S alone with two or three.  The rows it gives are in db_rows.py, the filed
-columns in words in history_words.py, what our record extension says in
-record_extension.py; their names are importable from here as before.
+The ``games`` table holds what every game has; what is a game's own (Cinch's rules and
+hands, Cribbage's figures) is one JSON document per game in ``game_figures``, made and
+read by the game's filing (``GameInfo.filing``, ``games.filing_hooks.Filing``).  The rows it
+gives are in db_rows.py, the filed columns in words in history_words.py, what our
+record extension says in record_extension.py; their names are importable from here.
 """
 
 from __future__ import annotations
@@ -23,7 +24,7 @@ from PySide6.QtCore import QCoreApplication
 from ..games import DEFAULT_GAME, get_game
 from ..i18n.placeholders import fill
 from ..regular_files import is_regular_or_missing
-from .db_rows import GroupRow, HistoryRow, Summary
+from .db_rows import FiledRow, GroupRow, HistoryRow, Summary  # noqa: F401 - part of the API
 from .dberror import DB_NAME, GamesDBError  # noqa: F401 - both are part of this module's API
 from .gamefile import GameFile, GameFileError, check_record, content_key, game_key
 from .history_words import (  # noqa: F401 - the words are part of this module's API
@@ -34,7 +35,7 @@ from .history_words import (  # noqa: F401 - the words are part of this module's
     opponents_label,
     player_name,
     result_text,
-    rules_label,
+    titled,
 )
 from .migrations import SchemaDamaged, SchemaTooNew, migrate
 from .record_extension import _levels, _names, autoplayed, given_up, undos_of  # noqa: F401
@@ -94,7 +95,14 @@ class GamesDB:
             if _damaged(exc):
                 raise NotADatabase(str(exc)) from None
             raise
-        migrate(self.db)
+        try:
+            migrate(self.db)
+        except sqlite3.DatabaseError as exc:
+            # An upgrade that finds damaged pages cannot finish (its transaction is rolled
+            # back): the file is set aside like any damaged one, never half upgraded.
+            if _damaged(exc):
+                raise NotADatabase(str(exc)) from None
+            raise
 
     def _refusal(self, exc: BaseException) -> GamesDBError:
         if isinstance(exc, SchemaTooNew):
@@ -115,56 +123,50 @@ class GamesDB:
     # ------------------------------------------------------------- writing
     def add_game(self, record: dict, finished_at: str | None = None) -> int | None:
         """File a finished game; returns its id, or None when it was filed already.
-        Raises GameFileError when the record is not a finished, valid game."""
+        Raises GameFileError when the record is not a finished, valid game.  The shared
+        columns and the game's own figures come from its filing (``GameInfo.filing``);
+        a game without one files the shared columns only."""
         game = check_record(record, "the finished game")
         if not game.state.is_over and not given_up(record):
             raise GameFileError(translate("GamesDB", "Only a finished game can be added to "
                                           "the history."), "final", "not finished")
-        # A game that files more than the shared columns (Cinch: its hands, for bids
-        # made and set) does it itself, in its table/filing.py.
-        file_game = getattr(_filing(game.game), "file_game", None)
-        if file_game is not None:
-            return file_game(self, game, finished_at)
-        return self._add_other_game(game, finished_at)
-
-    def _add_other_game(self, game: GameFile, finished_at: str | None) -> int | None:
-        """File a finished game of another game than Cinch: the shared columns only (no
-        hand rows, which hold Cinch's contracts).  ``totals`` holds the game's
-        ``result()`` with the person's side (seat 0's) first.  A record with sides
-        (cribbage) also files its opponents' level and a line-up by sides."""
-        key = content_key(game)
+        key = content_key(game)   # the same game in any form is filed once
         if self._filed_already(key, game.record):
             return None
-        state = game.state
-        record = game.record
-        module = get_game(game.game).load()
-        result = dict(state.result() or {})
-        ours = module.side_name(state, YOU) if hasattr(module, "side_name") else ""
-        totals = {ours: result.get(ours, 0)} | result if ours in result else result
-        names = record.get("names") if isinstance(record.get("names"), dict) else {}
-        opponents = "unknown"
         filing = _filing(game.game)
         if filing is not None:
-            lineup = filing.lineup(record, translated=False)
-            opponents = filing.opponents(record)
-            players = len(record.get("seats", [])) or len(names)
+            columns = dict(filing.columns(game.record, game.state))
+            figures = filing.figures_of(game.record, game.state)
         else:
-            lineup = " v ".join(str(v) for v in names.values())
-            players = len(names) or len(result)
+            columns, figures = self._shared_columns(game), None
         when = finished_at or time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime())
         with self._transaction():
             cur = self.db.execute(
-                "INSERT INTO games (game_key, finished_at, players, target, min_bid, "
-                "all_pass, opponents, lineup, won, totals, record, in_stats, undos, game) "
-                "VALUES (?, ?, ?, 0, 0, '', ?, ?, ?, ?, ?, ?, ?, ?)",
-                (key, when, players, opponents, lineup, int(result.get(ours, 0) > 0),
-                 json.dumps(totals), json.dumps(record, separators=(",", ":")),
-                 int(not autoplayed(record)), undos_of(record), game.game))
-            if filing is not None:
+                "INSERT INTO games (game_key, finished_at, players, opponents, lineup, won, "
+                "totals, record, in_stats, undos, game) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, "
+                "?, ?)",
+                (key, when, columns["players"], columns["opponents"], columns["lineup"],
+                 int(bool(columns["won"])), json.dumps(columns["totals"]),
+                 json.dumps(game.record, separators=(",", ":")),
+                 int(not autoplayed(game.record)), undos_of(game.record), game.game))
+            if figures is not None:
                 self.db.execute("INSERT INTO game_figures VALUES (?, ?)",
-                                (cur.lastrowid, json.dumps(filing.figures_of(record),
-                                                           separators=(",", ":"))))
+                                (cur.lastrowid, json.dumps(figures, separators=(",", ":"))))
         return cur.lastrowid
+
+    @staticmethod
+    def _shared_columns(game: GameFile) -> dict[str, Any]:
+        """The shared columns of a game without a filing: ``totals`` holds the game's
+        ``result()`` with the person's side (seat 0's) first, the line-up its names."""
+        module = get_game(game.game).load()
+        result = dict(game.state.result() or {})
+        ours = module.side_name(game.state, YOU) if hasattr(module, "side_name") else ""
+        totals = {ours: result.get(ours, 0)} | result if ours in result else result
+        names = game.record.get("names")
+        names = names if isinstance(names, dict) else {}
+        return {"players": len(names) or len(result), "opponents": "unknown",
+                "lineup": " v ".join(str(v) for v in names.values()),
+                "won": result.get(ours, 0) > 0, "totals": totals}
 
     def _filed_already(self, key: str, record: dict) -> bool:
         """The game is in the history: by its content, or (filed by an earlier version)
@@ -246,114 +248,53 @@ class GamesDB:
             raise KeyError(game_id)
         return json.loads(row[0])
 
-    def summary(self, game: str = DEFAULT_GAME) -> Summary:
-        """The statistics of one game (each game keeps its own).  Never raises for a
-        damaged file: each part (results, hands, groups) is read on its own, and what
-        fails is named in ``problems``."""
-        s = Summary()
-
-        def results() -> None:
-            wins = [bool(r[0]) for r in self._indexed_or_not(
-                "SELECT won FROM games {} WHERE in_stats AND game = ? "
-                "ORDER BY finished_at, id", (game,))]
-            s.played = len(wins)
-            s.won = sum(wins)
-            s.lost = s.played - s.won
-            run = 0
-            for won in wins:
-                run = run + 1 if won else 0
-                s.longest_streak = max(s.longest_streak, run)
-            s.current_streak = run
-            s.with_undos = self.db.execute(
-                "SELECT COUNT(*) FROM games WHERE in_stats AND undos > 0 AND game = ?",
-                (game,)).fetchone()[0]
-
-        def hands() -> None:
-            row = self.db.execute(
-                "SELECT COUNT(*), COALESCE(SUM(h.ours), 0), "
-                "COALESCE(SUM(h.ours AND h.made = 1), 0), "
-                "COALESCE(SUM(h.ours AND h.made = 0), 0), "
-                "COALESCE(SUM(h.points), 0) FROM hands h JOIN games g ON g.id = h.game_id "
-                "WHERE g.in_stats AND g.game = ?", (game,)).fetchone()
-            s.hands, s.hands_bid, s.hands_made, s.hands_set, s.points = (
-                int(v or 0) for v in row)
-
-        def groups() -> None:
-            bad = 0
-            for opp, players, target, min_bid, all_pass, played, won in self.db.execute(
-                    "SELECT opponents, players, target, min_bid, all_pass, COUNT(*), "
-                    "SUM(won) FROM games WHERE in_stats AND game = ? GROUP BY opponents, "
-                    "players, target, min_bid, all_pass ORDER BY COUNT(*) DESC, opponents",
-                    (game,)):
-                try:
-                    # The rule columns are a game's own (Cinch's); another game is
-                    # named by its title.
-                    own_label = getattr(_filing(game), "group_label", None)
-                    label = (own_label(players, target, min_bid, all_pass)
-                             if own_label is not None else get_game(game).title)
-                    s.groups.append(GroupRow(opponents_label(opp), label,
-                                             played, int(won or 0), played - int(won or 0)))
-                except (TypeError, ValueError, AttributeError):
-                    bad += played
-            if bad:
-                s.problems.append(fill(translate(
-                    "GamesDB", "%1 games have rules or opponents that cannot be read and "
-                    "are left out of the table by opponents and rules"), bad))
-
-        for part in (results, hands, groups):
-            try:
-                part()
-            except sqlite3.Error as exc:
-                if str(exc) not in s.problems:
-                    s.problems.append(str(exc))
-        return s
-
-    def points_per_game(self, last: int = 50, game: str = DEFAULT_GAME
-                        ) -> list[tuple[float, bool]]:
-        """(points per hand, won) for the last ``last`` counted games, oldest first —
-        what the statistics chart draws."""
-        rows = self._indexed_or_not(
-            "SELECT AVG(h.points), g.won FROM games g {} JOIN hands h ON h.game_id = g.id "
-            "WHERE g.in_stats AND g.game = ? GROUP BY g.id "
-            "ORDER BY g.finished_at DESC, g.id DESC LIMIT ?", (game, last))
-        out = []
-        for avg, won in reversed(rows):
-            try:
-                out.append((float(avg), bool(won)))
-            except (TypeError, ValueError):
-                continue   # a damaged row: the chart shows the others
-        return out
-
-
-    def crib_summary(self, game: str, chart_games: int = 50) -> Any:
-        """The statistics of a game that files figures (``table/filing.py``: Cribbage
-        and Crib Wars), computed from the counted games' figures by the game's
-        ``summarise``.  Never raises for a damaged file: what cannot be read is named
-        in ``problems``."""
+    def summary(self, game: str = DEFAULT_GAME, chart_games: int = 50) -> Any:
+        """The statistics of one game (each game keeps its own): its filing's
+        ``summarise`` of the counted games, oldest first, or the shared ``Summary``
+        for a game without a filing.  Never raises for a damaged file: what cannot be
+        read is named in ``problems``."""
         filing = _filing(game)
-        if filing is None:
-            raise ValueError(f"{game!r} files no figures")
         try:
             # The filed figures; a game without them (a damaged upgrade) is read from
             # its record.
-            rows = self._indexed_or_not(
-                "SELECT COALESCE((SELECT figures FROM game_figures WHERE game_id = g.id), "
-                "g.record), g.finished_at FROM games g {} WHERE g.in_stats AND g.game = ? "
-                "ORDER BY g.finished_at, g.id", (game,))
+            rows = [FiledRow(*row) for row in self._indexed_or_not(
+                "SELECT g.id, g.finished_at, g.won, g.undos, g.players, g.opponents, "
+                "COALESCE((SELECT figures FROM game_figures WHERE game_id = g.id), "
+                "g.record) FROM games g {} WHERE g.in_stats AND g.game = ? "
+                "ORDER BY g.finished_at, g.id", (game,))]
         except sqlite3.Error as exc:
-            s = filing.Summary()
+            s = filing.summarise([], chart_games) if filing is not None else Summary()
             s.problems.append(str(exc))
             return s
+        if filing is None:
+            return self._shared_summary(rows, game)
         s = filing.summarise(rows, chart_games)
         if s.unreadable:
             s.problems.append(fill(translate(
                 "GamesDB", "%1 games cannot be read and are left out"), s.unreadable))
-        try:
-            s.with_undos = self.db.execute(
-                "SELECT COUNT(*) FROM games WHERE in_stats AND undos > 0 AND game = ?",
-                (game,)).fetchone()[0]
-        except sqlite3.Error as exc:
-            s.problems.append(str(exc))
+        return s
+
+    @staticmethod
+    def _shared_summary(rows: list[FiledRow], game: str) -> Summary:
+        """The statistics of a game without a filing: results, and the games by
+        opponents and number of players under the game's title."""
+        s = Summary()
+        s.count_results(rows)
+        groups: dict[tuple, list[bool]] = {}
+        for row in rows:
+            groups.setdefault((row.opponents, row.players), []).append(bool(row.won))
+        bad = 0
+        for (opponents, _players), wins in sorted(
+                groups.items(), key=lambda kv: (-len(kv[1]), *(str(v) for v in kv[0]))):
+            try:
+                s.groups.append(GroupRow(opponents_label(opponents), get_game(game).title,
+                                         len(wins), sum(wins), len(wins) - sum(wins)))
+            except (TypeError, ValueError, AttributeError, KeyError):
+                bad += len(wins)
+        if bad:
+            s.problems.append(fill(translate(
+                "GamesDB", "%1 games have rules or opponents that cannot be read and "
+                "are left out of the table by opponents and rules"), bad))
         return s
 
     def _indexed_or_not(self, query: str, params: tuple = ()) -> list[tuple]:

@@ -1,6 +1,6 @@
 """The filed columns of the games database in the player's words: seat and rival
 names, results, the opponents and rules labels, and a history row made from a
-database row (through a game's ``table.filing`` companion when it has one).  Made
+database row (through a game's filing, ``GameInfo.filing``, when it has one).  Made
 when shown: the database keeps only codes and numbers."""
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ from PySide6.QtCore import QCoreApplication
 from ..games import DEFAULT_GAME, GAMES, get_game
 from ..i18n.placeholders import fill
 from ..i18n.words import level_name
-from .db_rows import HistoryRow
+from .db_rows import FiledHistory, HistoryRow
 
 # Called under this name so pyside6-lupdate finds every string (it reads literal calls).
 translate = QCoreApplication.translate
@@ -25,16 +25,6 @@ def player_name(seat: str) -> str:
     """A Cinch seat's name in the language (Cinch's words load on first use)."""
     from ..i18n.seats import player_name as named
     return named(seat)
-
-
-def rules_label(players: int, target: int, min_bid: int, all_pass: str) -> str:
-    """The rules in words, made when shown (the database keeps only the numbers)."""
-    if all_pass == "stuck_dealer":
-        passing = translate("GamesDB", "stuck dealer")
-    else:
-        passing = translate("GamesDB", "throw-in")
-    text = translate("GamesDB", "%1 players, to %2, bids from %3, %4")
-    return fill(text, players, target, min_bid, passing)
 
 
 def result_text(won: bool, totals: dict[str, int], ours: str) -> str:
@@ -69,26 +59,26 @@ def opponents_label(stored: str) -> str:
 
 def _seat_words(seat: str) -> str:
     """A seat letter no four-seat table has ("SW") in words, by the game that uses it
-    (its ``table.filing`` companion), or the letters as filed."""
+    (its filing), or the letters as filed."""
     for name in GAMES:
-        words = getattr(_filing(name), "seat_words", None)
-        if words is not None:
+        filing = _filing(name)
+        if filing is not None:
             try:
-                return words(seat)
+                return filing.seat_words(seat)
             except ValueError:
                 continue
     return seat
 
 
 def _filing(game: str):  # noqa: ANN202 - a game's module, or None
-    """What a game files and shows beyond the shared columns (its ``table/filing.py``:
-    Cinch's hands and history rows, Cribbage's line-up, figures and summary), or None
-    when it has nothing.  Looked up once per game module (a history reads it per row)."""
+    """What a game files and shows beyond the shared columns (its ``filing.py``, see
+    ``games.filing_hooks.Filing``), or None when it has nothing.  Looked up once per game module
+    (a history reads it per row)."""
     if game not in GAMES:
         return None
     module = GAMES[game].module
     if module not in _FILING:
-        _FILING[module] = GAMES[game].companion("table.filing")
+        _FILING[module] = GAMES[game].filing()
     return _FILING[module]
 
 
@@ -96,38 +86,37 @@ _FILING: dict[str, object] = {}
 
 
 def history_row(row: tuple) -> HistoryRow:
-    """One history row from the database; a value that cannot be read (hand-edited or
-    damaged file) gives a row that says so instead of failing the whole list."""
-    gid, when, lineup, won, totals, players, record, undos, *rest = row
-    game = rest[0] if rest and isinstance(rest[0], str) else DEFAULT_GAME
-    when = when if isinstance(when, str) else ""
-    own_row = getattr(_filing(game), "history_row", None)
-    if own_row is not None:
-        return own_row(gid, when, lineup, won, totals, players, record, undos)
-    figures = rest[1] if len(rest) > 1 else None
-    return _other_history_row(gid, when, lineup, won, totals, game, figures or record)
+    """One history row from the database (``GamesDB._HISTORY_COLUMNS``); a value that
+    cannot be read (hand-edited or damaged file) gives a row that says so instead of
+    failing the whole list."""
+    gid, when, lineup, won, totals, players, record, undos, game, figures = row
+    game = game if isinstance(game, str) else DEFAULT_GAME
+    filed = FiledHistory(gid, when if isinstance(when, str) else "", lineup, won, totals,
+                         players, record, undos, game, figures)
+    filing = _filing(game)
+    if filing is not None:
+        return filing.history_row(filed)
+    return _other_history_row(filed)
 
 
-def _other_history_row(gid: int, when: str, lineup: object, won: object, totals: object,
-                       game: str, record: object = None) -> HistoryRow:
-    """A history row of a game without a history row of its own: its title before the
-    line-up, the result from its game points (the person's side first, see
-    ``_add_other_game``).  A game that files (``table/filing.py``) words its result and
-    line-up itself, from its filed figures or else its record (``record``)."""
-    title = get_game(game).title if game in GAMES else game
+def _other_history_row(row: FiledHistory) -> HistoryRow:
+    """A history row of a game without a filing: its title before the line-up, the
+    result from its game points (the person's side first, see
+    ``GamesDB._shared_columns``)."""
+    game = row.game
     try:
-        rec = json.loads(record) if isinstance(record, str) else None
-        filing = _filing(game)
-        if filing is not None and isinstance(rec, dict):
-            result = filing.result_text(rec)
-            lineup = filing.lineup(rec)
-        else:
-            points = json.loads(totals)
-            result = result_text(bool(won), points, next(iter(points)))
+        points = json.loads(row.totals)
+        result = result_text(bool(row.won), points, next(iter(points)))
     except Exception as exc:  # noqa: BLE001 - any bad value: this row only
         text = translate("GamesDB", "this game cannot be read (%1)").replace("%1", str(exc))
-        return HistoryRow(gid, when, "", text, False, error=str(exc), game=game)
-    title = translate("GameChooser", title)
-    shown = fill(translate("GamesDB", "%1: %2"), title, lineup) \
+        return HistoryRow(row.id, row.finished_at, "", text, False, error=str(exc),
+                          game=game)
+    return HistoryRow(row.id, row.finished_at, titled(game, row.lineup), result,
+                      bool(row.won), 0, game=game)
+
+
+def titled(game: str, lineup: object) -> str:
+    """"Crib Wars: You v North": a line-up after its game's title, in the language."""
+    title = translate("GameChooser", get_game(game).title if game in GAMES else game)
+    return fill(translate("GamesDB", "%1: %2"), title, lineup) \
         if isinstance(lineup, str) and lineup else title
-    return HistoryRow(gid, when, shown, result, bool(won), 0, game=game)

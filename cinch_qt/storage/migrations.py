@@ -97,7 +97,7 @@ def _v4(db: sqlite3.Connection) -> None:
 
 def _v5(db: sqlite3.Connection) -> None:
     """v5: the figures of each finished cribbage game (Cribbage, Crib Wars) that the
-    statistics and the history read (the ``figures_of`` of the game's ``table/filing.py``),
+    statistics and the history read (the ``figures_of`` of the game's ``filing.py``),
     filed beside the game so the statistics need not read every record; filled in from
     the stored records."""
     from ..games import ORIGINAL_GAME, game_of_record
@@ -109,7 +109,7 @@ def _v5(db: sqlite3.Connection) -> None:
         try:
             record = json.loads(record_json)
             info = game_of_record(record)
-            filing = info.companion("table.filing") if info is not None else None
+            filing = info.filing() if info is not None else None
             if filing is None:
                 continue
             figures = json.dumps(filing.figures_of(record), separators=(",", ":"))
@@ -118,7 +118,72 @@ def _v5(db: sqlite3.Connection) -> None:
         db.execute("INSERT INTO game_figures VALUES (?, ?)", (game_id, figures))
 
 
-STEPS: list[Callable[[sqlite3.Connection], None]] = [_v1, _v2, _v3, _v4, _v5]
+# The shared table as v6 leaves it: what every game has.
+_V6_GAMES = """
+CREATE TABLE games (
+    id          INTEGER PRIMARY KEY,
+    game_key    TEXT NOT NULL UNIQUE,   -- gamefile.game_key: the same game is filed once
+    finished_at TEXT NOT NULL,          -- ISO 8601, UTC
+    players     INTEGER NOT NULL,
+    opponents   TEXT NOT NULL,          -- the opponents' level, "mixed …" or "unknown"
+    lineup      TEXT NOT NULL,          -- for display
+    won         INTEGER NOT NULL,       -- 1 when the person's side won
+    totals      TEXT NOT NULL,          -- JSON {side: points}, the person's side first
+    in_stats    INTEGER NOT NULL DEFAULT 1,  -- 0 after "reset statistics", history stays
+    record      TEXT NOT NULL,          -- the game's record (JSON)
+    undos       INTEGER NOT NULL DEFAULT 0,
+    game        TEXT NOT NULL           -- the registry name of the game
+)"""
+_V6_SHARED = ("id, game_key, finished_at, players, opponents, lineup, won, totals, "
+              "in_stats, record, undos, game")
+
+
+def _v6(db: sqlite3.Connection) -> None:
+    """v6: the ``games`` table keeps only what every game has; what is a game's own is
+    its figures in ``game_figures``, written and read by its filing
+    (``GameInfo.filing``).  The first game's rule columns (target, min_bid, all_pass)
+    and its rows in ``hands`` become its figures, value for value
+    ``{"target", "min_bid", "all_pass", "hands": [[hand_no, maker_side, bid, ours, made,
+    points], ...]}`` (the form its filing files since), for every row of that game
+    without figures, whether or not its record can still be read.  Then ``hands`` goes
+    and ``games`` is rebuilt without those columns (the row ids stay, so the figures
+    still point at their games; foreign keys are off during a migration, see
+    ``migrate``)."""
+    from ..games import ORIGINAL_GAME
+    hands: dict[int, list[list]] = {}
+    for game_id, *hand in db.execute(
+            "SELECT game_id, hand_no, maker_side, bid, ours, made, points FROM hands "
+            "ORDER BY game_id, hand_no"):
+        hands.setdefault(game_id, []).append([_plain(v) for v in hand])
+    rows = db.execute(
+        "SELECT id, target, min_bid, all_pass FROM games WHERE (game = ? OR id IN "
+        "(SELECT game_id FROM hands)) AND id NOT IN (SELECT game_id FROM game_figures)",
+        (ORIGINAL_GAME,)).fetchall()
+    for game_id, target, min_bid, all_pass in rows:
+        figures = {"target": _plain(target), "min_bid": _plain(min_bid),
+                   "all_pass": _plain(all_pass), "hands": hands.get(game_id, [])}
+        db.execute("INSERT INTO game_figures VALUES (?, ?)",
+                   (game_id, json.dumps(figures, separators=(",", ":"))))
+    db.execute("DROP TABLE hands")
+    db.execute(_V6_GAMES.replace("CREATE TABLE games", "CREATE TABLE games_v6"))
+    db.execute(f"INSERT INTO games_v6 ({_V6_SHARED}) SELECT {_V6_SHARED} FROM games")
+    db.execute("DROP TABLE games")
+    db.execute("ALTER TABLE games_v6 RENAME TO games")
+    db.execute("CREATE INDEX games_by_date ON games(finished_at DESC, id DESC)")
+    db.execute("CREATE INDEX games_by_game_date ON games(game, finished_at DESC, id DESC)")
+    broken = db.execute("PRAGMA foreign_key_check").fetchall()
+    if broken:
+        raise sqlite3.IntegrityError(f"figures of games that are not filed: {broken[:3]}")
+
+
+def _plain(value: object) -> object:
+    """A stored value as JSON can hold it (bytes in a hand-edited file become text)."""
+    if isinstance(value, bytes):
+        return value.decode("utf-8", "replace")
+    return value
+
+
+STEPS: list[Callable[[sqlite3.Connection], None]] = [_v1, _v2, _v3, _v4, _v5, _v6]
 LATEST = len(STEPS)
 
 
@@ -166,16 +231,26 @@ def migrate(db: sqlite3.Connection) -> int:
         db.execute("DELETE FROM schema_version")
         db.execute("INSERT INTO schema_version VALUES (0)")
         db.execute("COMMIT")
-    for n in range(old, LATEST):
-        # One transaction per step keeps "step applied" and "version bumped" together
-        # (the connection is in autocommit mode, see stats.py).
-        db.execute("BEGIN")
-        try:
-            STEPS[n](db)
-            db.execute("UPDATE schema_version SET version = ?", (n + 1,))
-            db.execute("COMMIT")
-        except BaseException:
-            db.execute("ROLLBACK")
-            raise
+    if old == LATEST:
+        return old
+    # A step may rebuild a table others refer to (v6): with foreign keys on, dropping
+    # the old table would delete what refers to it.  They are off while steps run (the
+    # setting cannot change inside a transaction) and a step checks them itself.
+    enforced = db.execute("PRAGMA foreign_keys").fetchone()[0]
+    db.execute("PRAGMA foreign_keys = OFF")
+    try:
+        for n in range(old, LATEST):
+            # One transaction per step keeps "step applied" and "version bumped"
+            # together (the connection is in autocommit mode, see gamesdb.py).
+            db.execute("BEGIN")
+            try:
+                STEPS[n](db)
+                db.execute("UPDATE schema_version SET version = ?", (n + 1,))
+                db.execute("COMMIT")
+            except BaseException:
+                db.execute("ROLLBACK")
+                raise
+    finally:
+        db.execute(f"PRAGMA foreign_keys = {'ON' if enforced else 'OFF'}")
     return old
 

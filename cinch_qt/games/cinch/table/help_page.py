@@ -1,4 +1,5 @@
-"""The rules page: the per-language HTML from cinch_qt/help_content, with the trump
+"""The rules page: the per-language HTML in Cinch's help folder (``games/cinch/help``,
+``GameInfo.help_folder``), with the trump
 ranking drawn from the current card theme.
 
 The pages are written by hand in each language (not run through the .ts catalogues):
@@ -20,7 +21,7 @@ from .words import card_name, scoring_card_name, scoring_key, trump_ranking
 
 translate = QCoreApplication.translate
 
-CONTENT_DIR = Path(__file__).resolve().parents[3] / "help_content"  # cinch_qt/help_content
+CONTENT_DIR = Path(__file__).resolve().parents[1] / "help"  # games/cinch/help
 PLACEHOLDER = "{{TRUMP_RANKING}}"
 RANKING_TRUMP = HEARTS
 CARDS_PER_ROW = 7

@@ -179,7 +179,7 @@ class PhaseCoach:
         return out
 
 
-# Where the rules page (cinch_qt/help_content, section ids) explains each rule, so a
+# Where the rules page (games/cinch/help, section ids) explains each rule, so a
 # refusal can offer "read more" at the right place.
 _SECTIONS = (("R1", "R3", "players"), ("R10", "R13", "trumps"), ("R14", "R15", "deal"),
              ("R20", "R23", "bidding"), ("R30", "R30", "trumps"), ("R31", "R37", "drawing"),

@@ -6,16 +6,15 @@ held this page."""
 
 from __future__ import annotations
 
-import sqlite3
-
 from PySide6.QtCore import QCoreApplication, QLocale
 from PySide6.QtWidgets import (
     QWidget,
 )
 
 from ....i18n.placeholders import fill
-from ....storage.gamesdb import GamesDB, Summary
+from ....storage.gamesdb import GamesDB
 from ....ui.storage.statistics import GameStatisticsPage, Shown, percent
+from ..filing import Summary
 
 
 class CinchStatisticsPage(GameStatisticsPage):
@@ -40,7 +39,7 @@ class CinchStatisticsPage(GameStatisticsPage):
         self._fit_groups()  # the headers whole before any game is counted
 
     def show_game(self, games: GamesDB, game: str, chart_games: int) -> Shown:
-        s: Summary = games.summary()
+        s: Summary = games.summary(game, chart_games)
         self.summary = s
         values = {"games": str(s.played), "won": percent(s.won, s.played),
                   "lost": percent(s.lost, s.played), "undo": percent(s.with_undos, s.played),
@@ -54,13 +53,7 @@ class CinchStatisticsPage(GameStatisticsPage):
         self.show_figures(values, [(g.opponents, g.rules, g.played, g.won, g.lost)
                                    for g in s.groups])
         self._fit_groups()
-        problems = list(s.problems)
-        chart: list[tuple[float, bool]] = []
-        try:
-            chart = games.points_per_game(chart_games)
-        except sqlite3.Error as exc:
-            problems.append(str(exc))
-        return Shown(chart, problems, s.played)
+        return Shown(list(s.chart), list(s.problems), s.played)
 
     def _fit_groups(self) -> None:
         """Every column of the table by opponents and rules in view, headers whole

@@ -1,7 +1,8 @@
 """The cribbage help pages: "Rules of Cribbage" and "The Crib Wars board".
 
 Like the Cinch rules page, each page is hand-written HTML per language in
-cinch_qt/help_content (``cribbage_<lang>.html``, ``crib_wars_<lang>.html``).  Its live
+the game's help folder, ``games/cribbage/help`` (``cribbage_<lang>.html``,
+``crib_wars_<lang>.html``; ``GameInfo.help_folder``).  Its live
 parts are placeholders, replaced when the page is shown:
 
 - ``{{HAND 4C 5D 6H 7S / 6D}}``: a hand and its starter, drawn from the card theme
@@ -32,8 +33,8 @@ from .words import art_card, card_short, card_text
 
 translate = QCoreApplication.translate
 
-CONTENT_DIR = Path(__file__).resolve().parents[3] / "help_content"  # cinch_qt/help_content
-# Page name (HelpWindow.show_page) -> file stem in help_content.
+CONTENT_DIR = Path(__file__).resolve().parents[1] / "help"  # games/cribbage/help
+# Page name (HelpWindow.show_page) -> file stem in the help folder.
 PAGES = {"cribbage": "cribbage", "crib-wars": "crib_wars"}
 CARD_WIDTH = 56            # device-independent pixels
 BOARD_WIDTH = 620          # the whole board, device-independent pixels

@@ -1,5 +1,5 @@
 """Cribbage's page of the statistics dialog (Cribbage and Crib Wars): the figures of
-``games/cribbage/statistics.py`` as the games database sums them (its ``table/filing.py``
+``games/cribbage/statistics.py`` as the games database sums them (its ``filing.py``
 companion), with the squares of the Crib Wars board."""
 
 from __future__ import annotations
@@ -102,7 +102,7 @@ class CribPage(GameStatisticsPage):
                                      + 2 * self.groups.frameWidth())
 
     def show_game(self, games: GamesDB, game: str, chart_games: int) -> Shown:
-        s = games.crib_summary(game, chart_games)
+        s = games.summary(game, chart_games)
         self.summary = s
         # The squares are the Crib Wars board's (W-rules); the classic board has none.
         self.show_summary(s, squares=GAMES[game].defaults.get("board") == "crib-wars")

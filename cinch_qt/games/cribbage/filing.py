@@ -1,28 +1,72 @@
-"""What the games database files and shows for a cribbage game (Cribbage, Crib Wars)
-beyond the shared columns, reached through the registry (``GameInfo.companion(
-"table.filing")``) so storage names no game: the line-up by sides, the opponents'
-level, the figures the statistics sum (``statistics.py``), the result with its marks
-and skunks, and the six-player seats in words."""
+"""What the games database files and shows for a cribbage game (Cribbage, Crib Wars;
+``games.filing_hooks.Filing``, reached through ``GameInfo.filing`` so storage names no game):
+the shared columns (the line-up by sides, the opponents' level), the figures the
+statistics sum (``statistics.py``), the result with its marks and skunks, and the
+six-player seats in words."""
 
 from __future__ import annotations
 
+import json
+from collections.abc import Sequence
+from typing import Any
+
 from PySide6.QtCore import QCoreApplication
 
-from ....i18n.placeholders import fill
-from ....i18n.words import autoplay_word, level_name
-from ....storage.gamesdb import _levels, _names, autoplayed, given_up
-from ..statistics import CribSummary as Summary  # noqa: F401 - part of the hooks
-from ..statistics import (  # noqa: F401 - part of the hooks
-    figures_of,
-    is_assisted,
-    match_of,
-    opponents,
-    summarise,
-)
-from .names import crib_player, crib_side_short
+from ...i18n.placeholders import fill
+from ...i18n.words import autoplay_word, level_name
+from ...storage.db_rows import FiledHistory, FiledRow, HistoryRow, undid
+from ...storage.gamesdb import YOU, _levels, _names, autoplayed, given_up, titled
+from . import statistics
+from .game import side_name
+from .statistics import CribSummary as Summary
+from .statistics import is_assisted, match_of, opponents
+from .table.names import crib_player, crib_side_short
 
 # Called under this name so pyside6-lupdate finds every string (it reads literal calls).
 translate = QCoreApplication.translate
+
+
+def columns(record: dict, state: Any) -> dict:
+    """The shared columns of a finished cribbage game: ``totals`` holds the game's
+    ``result()`` with the person's side first."""
+    result = dict(state.result() or {})
+    ours = side_name(state, YOU)
+    totals = {ours: result.get(ours, 0)} | result if ours in result else result
+    names = record.get("names") if isinstance(record.get("names"), dict) else {}
+    return {"players": len(record.get("seats", [])) or len(names),
+            "opponents": opponents(record), "lineup": lineup(record, translated=False),
+            "won": result.get(ours, 0) > 0, "totals": totals}
+
+
+def figures_of(record: dict, state: Any = None) -> dict:
+    """The figures the statistics and the history read (``statistics.figures_of``)."""
+    return statistics.figures_of(record)
+
+
+def summarise(rows: Sequence[FiledRow], chart_games: int = 50) -> Summary:
+    """The statistics of the counted games ``rows``, oldest first
+    (``statistics.summarise``), with the games in which the person used Undo."""
+    s = statistics.summarise([(row.figures, row.finished_at) for row in rows], chart_games)
+    s.with_undos = sum(1 for row in rows if undid(row.undos))
+    return s
+
+
+def history_row(row: FiledHistory) -> HistoryRow:
+    """A cribbage game's row of the history: its title and line-up, its result with
+    the marks and skunks, worded from its filed figures (or else its record)."""
+    try:
+        data = row.figures if row.figures is not None else row.record
+        rec = json.loads(data) if isinstance(data, str) else None
+        if not isinstance(rec, dict):
+            raise ValueError("no figures and no record")
+        result = result_text(rec)
+        shown = lineup(rec)
+    except Exception as exc:  # noqa: BLE001 - any bad value: this row only
+        text = translate("GamesDB", "this game cannot be read (%1)").replace("%1", str(exc))
+        return HistoryRow(row.id, row.finished_at, "", text, False, error=str(exc),
+                          game=row.game)
+    return HistoryRow(row.id, row.finished_at, titled(row.game, shown), result,
+                      bool(row.won), 0, game=row.game)
 
 
 def _head(record: dict) -> dict:
