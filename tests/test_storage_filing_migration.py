@@ -117,7 +117,7 @@ def test_opening_the_upgraded_file_again_changes_nothing(tmp_path) -> None:
 
 
 def test_games_filed_after_the_upgrade_count_with_the_old_ones(tmp_path) -> None:
-    from tests.test_storage_helpers import finished_record
+    from tests.storage_helpers import finished_record
     path = _copy(tmp_path)
     db = GamesDB(path)
     before = db.summary("cinch")
