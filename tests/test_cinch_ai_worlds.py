@@ -1,10 +1,14 @@
-"""The hidden-hand sampler's law (worlds, R31–R35, R60)."""
+"""The hidden-hand sampler's law (worlds, R31–R35, R60) and the search that looks a
+trick ahead before its play-outs (playsim.HorizonSolver)."""
 
 from __future__ import annotations
 
 import math
 import random
 
+import pytest
+
+from cinch_qt.games.cinch.ai.playsim import HorizonSolver, Solver, Table
 from cinch_qt.games.cinch.ai.registry import make_player
 from cinch_qt.games.cinch.ai.worlds import Knowledge
 from cinch_qt.games.cinch.engine import GameState, Rules
@@ -65,3 +69,24 @@ def test_r34_four_players_every_unseen_trump_is_in_a_hand_and_counts_fit():
             for s in kn.others:
                 union |= hands[s]
             assert kn.unknown & kn.tmask & ~union == 0
+
+
+def test_horizon_search_past_the_last_trick_is_the_exact_search():
+    # Searching more tricks than are left leaves nothing to the play-out: the value is
+    # the exact alpha-beta value, for every card and both sides.
+    for i in range(30):
+        state = GameState(Rules(players=4 if i % 2 else 3), 64_000 + i)
+        bots = {s: make_player("easy", s) for s in state.seats}
+        while not state.hand_records and not (state.phase == "play" and
+                                              len(state.tricks) == 3 and not state.trick):
+            state.apply(bots[state.current].choose(state.observation(state.current)))
+        if state.hand_records:
+            continue
+        tb = Table(state.rules, state.trump, state.maker, state.bid)
+        hands = [state.hands[s] if s in state.seats else 0 for s in range(4)]
+        seat = state.current
+        side = tb.sid[seat]
+        exact = Solver(tb, side).value(hands, [], seat, [0] * 4)
+        horizon = HorizonSolver(tb, side, 3)
+        assert horizon.line(hands, [], seat, [0] * 4)[0] == pytest.approx(exact)
+        assert horizon.playouts == 0
