@@ -32,8 +32,9 @@ How each kind is valued:
   unless a higher one is clearly better; passing unless a bid is worth more.
 - Trumps: each suit over deals that fit the auction (random deals with two players).
 - Cards: perfect-information Monte Carlo over hidden hands that fit everything the seat
-  has seen (``worlds``), play-outs early and an exact alpha-beta search once few cards
-  remain (``playsim``).
+  has seen (``worlds``); early on the rest of the trick is searched card by card and
+  played out from each of its ends, and once few cards remain an exact alpha-beta
+  search takes over (``playsim``).
 
 No Qt here; safe to call from several threads (the cache has a lock).
 """
@@ -55,7 +56,8 @@ from .certainty import trick_certainty
 from .handsim import bid_deals, contract_values, random_deal, simulate_hand
 from .judgement import MAX_BID, estimate_points
 from .pimc import best_card, guess_deals, position
-from .playsim import LineSolver, play_card, playout_line
+from .playsim import HorizonSolver, LineSolver, play_card, playout_line
+from .worlds import Knowledge
 
 # ---------------------------------------------------------------- the bids
 # Table sizes bid by the simulated auction (``auction``); the others by ``bid_deals``.
@@ -102,6 +104,14 @@ DEEP_SAMPLES = 32
 # three and four players the deepest level is searched only when following (a lead
 # there costs several times more).  Timed with benchmarks/bench_ai.py --cpu.
 EXACT_CARDS = {2: 5, 3: 4, 4: 4}
+# Before that: the tricks searched card by card (every seat's reply the worst for the
+# seat's side, a partner's the best) before the play-out takes over, by number of
+# players (0: play-outs from the first card), and the play-outs a decision may spend
+# on them; guessed deals are added until that is spent (at least MIN_SAMPLES, at most
+# as many as plain play-outs would use), so the cost does not depend on the load.
+HORIZON_TRICKS = {2: 1, 3: 1, 4: 1}
+HORIZON_PLAYOUTS = 2400
+HORIZON_MIN = 24
 
 CACHE_SIZE = 256
 
@@ -239,29 +249,56 @@ def card_lines(obs: Observation, moves: list[int], guesses: list[dict[int, int]]
     """Every card of ``moves`` played in every deal of ``guesses`` (the other seats'
     hands), the rest of the hand searched exactly with every card known (``exact``)
     or played out by the play-out policy."""
-    tb, base, trick, taken = position(obs)
-    seat = obs.seat
-    side = tb.sid[seat]
-    solver = LineSolver(tb, side) if exact else None
     out = CardLines({c: [] for c in moves}, dict.fromkeys(moves, 0),
                     dict.fromkeys(moves, 0), dict.fromkeys(moves, 0))
+    at = position(obs)
+    solver = LineSolver(at[0], at[0].sid[obs.seat]) if exact else None
     for guess in guesses:
-        hands = list(base)
-        for s, m in guess.items():
-            hands[s] = m
-        for card in moves:
-            h2, t2, k2 = list(hands), list(trick), list(taken)
-            nxt = play_card(h2, t2, k2, seat, card, tb)
-            first = nxt if not t2 else -1
-            if solver is not None:
-                value, end, won_by = solver.line(h2, t2, nxt, k2, first)
-            else:
-                value, end, won_by = playout_line(h2, t2, nxt, k2, tb, side, first)
-            out.per[card].append(value)
-            out.wins[card] += won_by >= 0 and tb.sid[won_by] == side
-            out.made[card] += end[tb.maker_sid] >= tb.bid
-            out.points[card] += end[side]
+        _add_lines(obs, moves, guess, at, solver, out)
     return out
+
+
+def _add_lines(obs: Observation, moves: list[int], guess: dict[int, int], at: tuple,
+               solver: LineSolver | None, out: CardLines) -> None:
+    """Each card of ``moves`` in the deal ``guess``, its line added to ``out``."""
+    tb, base, trick, taken = at
+    seat = obs.seat
+    side = tb.sid[seat]
+    hands = list(base)
+    for s, m in guess.items():
+        hands[s] = m
+    for card in moves:
+        h2, t2, k2 = list(hands), list(trick), list(taken)
+        nxt = play_card(h2, t2, k2, seat, card, tb)
+        first = nxt if not t2 else -1
+        if isinstance(solver, HorizonSolver):
+            value, end, won_by = solver.line(h2, t2, nxt, k2, first, int(not t2))
+        elif solver is not None:
+            value, end, won_by = solver.line(h2, t2, nxt, k2, first)
+        else:
+            value, end, won_by = playout_line(h2, t2, nxt, k2, tb, side, first)
+        out.per[card].append(value)
+        out.wins[card] += won_by >= 0 and tb.sid[won_by] == side
+        out.made[card] += end[tb.maker_sid] >= tb.bid
+        out.points[card] += end[side]
+
+
+def horizon_lines(obs: Observation, moves: list[int], rng: random.Random
+                  ) -> tuple[CardLines, int]:
+    """``card_lines`` with the next ``HORIZON_TRICKS`` searched before the play-outs,
+    over guessed deals added until ``HORIZON_PLAYOUTS`` play-outs are spent."""
+    out = CardLines({c: [] for c in moves}, dict.fromkeys(moves, 0),
+                    dict.fromkeys(moves, 0), dict.fromkeys(moves, 0))
+    at = position(obs)
+    tb = at[0]
+    solver = HorizonSolver(tb, tb.sid[obs.seat], HORIZON_TRICKS[obs.rules.players])
+    knowledge = Knowledge(obs)
+    n = 0
+    most = max(MIN_SAMPLES, PLAYOUTS // len(moves))
+    while n < most and (n < HORIZON_MIN or solver.playouts < HORIZON_PLAYOUTS):
+        _add_lines(obs, moves, knowledge.sample(rng), at, solver, out)
+        n += 1
+    return out, n
 
 
 def card_values(obs: Observation, guesses: list[dict[int, int]], exact: bool
@@ -274,9 +311,12 @@ def card_values(obs: Observation, guesses: list[dict[int, int]], exact: bool
 def _evaluate_play(obs: Observation, rng: random.Random) -> Evaluation:
     moves = legal_plays(obs)
     count, exact = play_plan(obs, moves)
-    guesses = guess_deals(obs, rng, count)
-    lines = card_lines(obs, moves, guesses, exact)
-    n = len(guesses)
+    if not exact and len(moves) > 1 and HORIZON_TRICKS[obs.rules.players]:
+        lines, n = horizon_lines(obs, moves, rng)
+    else:
+        guesses = guess_deals(obs, rng, count)
+        lines = card_lines(obs, moves, guesses, exact)
+        n = len(guesses)
     values = {c: _mean(lines.per[c]) for c in moves}
     choice = best_card(values, position(obs)[0].cost)
     certain = {}
