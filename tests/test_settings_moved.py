@@ -30,11 +30,14 @@ def test_an_old_settings_file_plays_by_the_same_choices(tmp_path: Path) -> None:
     assert done.returncode == 0, done.stderr[-3000:]
     db = sqlite3.connect(data / "games.sqlite3")
     try:
-        players, target, all_pass, record = db.execute(
-            "SELECT players, target, all_pass, record FROM games").fetchone()
+        # Cinch's own figures (its rules among them) are filed beside the shared row.
+        players, figures, record = db.execute(
+            "SELECT players, figures, record FROM games "
+            "JOIN game_figures ON game_figures.game_id = games.id").fetchone()
     finally:
         db.close()
-    assert (players, target, all_pass) == (2, 11, "stuck_dealer")
+    figures = json.loads(figures)
+    assert (players, figures["target"], figures["all_pass"]) == (2, 11, "stuck_dealer")
     rules = json.loads(record)["rules"]
     assert (rules["players"], rules["target"]) == (2, 11)
     text = (data / "settings.ini").read_text(encoding="utf-8")
