@@ -11,7 +11,7 @@ skip it: they read both from the checkout.
 
 The catalogues are compiled by tools/ts_to_qm.py, standard library only, so building
 needs no Qt, no display and no lrelease: only Python and setuptools.  Its
-output is lrelease's byte for byte (tests/test_ts_to_qm.py).
+output is lrelease's byte for byte (tests/i18n/test_ts_to_qm.py).
 
 setuptools' own work folders (``build/`` and ``cinch_qt.egg-info``) go to a temporary
 folder removed when the build process ends, so installing leaves nothing in the checkout.

@@ -1,4 +1,4 @@
-"""Run by tests/test_themes_drag.py in a child process on an X server (the offscreen
+"""Run by tests/themes/test_themes_drag.py in a child process on an X server (the offscreen
 platform's drag does nothing): a file manager's drag of deck files onto the themes
 dialog's list, made with a real ``QDrag`` and real pointer events.
 

@@ -44,7 +44,7 @@ def test_every_test_runs_once_and_a_failure_elsewhere_fails_the_run() -> None:
     env["CINCH_QT_SHARD_FAIL"] = "1"
     done = subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider",
                            "--shards", "2", "tests/test_shards.py::test_fails_when_asked",
-                           "tests/test_hud_plate.py"], cwd=ROOT, env=env,
+                           "tests/shell/test_hud_plate.py"], cwd=ROOT, env=env,
                           capture_output=True, text=True, timeout=300)
     out = done.stdout
     assert done.returncode == 1, out[-3000:]

@@ -6,7 +6,7 @@
     python tools/make_predrawn.py --check    # exit 1 if it is missing or stale
 
 Run it after changing the built-in default deck or back (tools/make_cards.py) or the
-way cards are drawn (card_store.DRAWING); tests/test_themes_predrawn.py fails until
+way cards are drawn (card_store.DRAWING); tests/themes/test_themes_predrawn.py fails until
 then.  The widths are the device-pixel widths the tables ask for in their first frame
 at dpr 1: Cinch's hand and seats (faces 80, 83, 88; backs 56-62, 80-88) and the
 Cribbage and Crib Wars pack (one back, 49-53 px today), in the default window

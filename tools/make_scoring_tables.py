@@ -4,7 +4,7 @@ of every multiset of four or five ranks, as scoring.py computes them (``_build_t
 Building them takes ~80 ms; reading the packed file a small part of that, which keeps
 the first counted hand quick (an 8,000-line generated Python module would not).
 The format is scoring.py's (``pack_tables`` / ``unpack_tables``).  Run after
-changing scoring.py's rank tables; tests/test_cribbage_scoring_tables.py checks that the
+changing scoring.py's rank tables; tests/cribbage/test_cribbage_scoring_tables.py checks that the
 file matches what scoring.py computes.
 
     python tools/make_scoring_tables.py

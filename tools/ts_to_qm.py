@@ -7,7 +7,7 @@ with the standard library only.
 Why not lrelease: building the wheel (setup.py) must need nothing but Python, and
 lrelease is a Qt program that needs the GUI stack's libraries (libglib, libbrotli...) a
 bare system lacks.  The output is byte for byte what PySide6's ``lrelease``
-writes in its default mode for the features our catalogues use; tests/test_ts_to_qm.py
+writes in its default mode for the features our catalogues use; tests/i18n/test_ts_to_qm.py
 compiles the project's catalogues both ways and compares, so a difference fails there.
 
 The .qm layout (facts about Qt's file format): a 16-byte magic, then sections, each a tag

@@ -1,7 +1,7 @@
 """Who sits where in a measured match (pure Python, no game, no Qt): the seatings a deal
 is played with.  Beside the games, not in the arena, because a game's own arena
 front-end builds its line-ups with it, and nothing under ``games/`` imports the arena
-(tests/test_layers.py); the arena's loop uses it from here."""
+(tests/shell/test_layers.py); the arena's loop uses it from here."""
 
 from __future__ import annotations
 

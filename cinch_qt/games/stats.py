@@ -3,7 +3,7 @@ percentiles, and a bidding game's contract figures (pure Python, no game, no Qt)
 
 They live beside the games, not in the arena, because a game's arena hooks use them to
 describe its own figures, and nothing under ``games/`` imports the arena (the arena
-asks the games, never the other way round; tests/test_layers.py checks)."""
+asks the games, never the other way round; tests/shell/test_layers.py checks)."""
 
 from __future__ import annotations
 

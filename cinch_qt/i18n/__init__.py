@@ -12,7 +12,7 @@ QEvent.LanguageChange.  See docs/i18n.md.
 
 The card and seat words are imported on first use (PEP 562 ``__getattr__``), so
 importing this package costs only the translator; no game is loaded
-(tests/test_startup_imports.py checks).
+(tests/startup/test_startup_imports.py checks).
 """
 
 from __future__ import annotations

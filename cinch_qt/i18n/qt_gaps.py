@@ -5,7 +5,7 @@ detail view (their context moved to QAbstractFileIconProvider in Qt 6).
 
 Nothing imports this module: it is here for lupdate, which puts these texts in our own
 catalogues under Qt's contexts; our translator, installed beside Qt's, answers when
-Qt's has no translation (tests/test_i18n_walk.py opens the dialog in each language).
+Qt's has no translation (tests/i18n/test_i18n_walk.py opens the dialog in each language).
 """
 
 from __future__ import annotations

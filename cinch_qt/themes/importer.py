@@ -56,7 +56,7 @@ _ZIP_MAGIC = (b"PK\x03\x04", b"PK\x05\x06")
 
 # What reading a damaged archive raises besides BadZipFile.  ValueError: a member name
 # that is not valid UTF-8, a corrupt header field; zlib.error: damaged compressed data
-# (both found by tests/test_hostile_fuzz.py).
+# (both found by tests/hostile/test_hostile_fuzz.py).
 _UNPACKING_ERRORS = (OSError, EOFError, RuntimeError, NotImplementedError,
                      zipfile.LargeZipFile, ValueError, zlib.error)
 
@@ -360,7 +360,7 @@ def import_theme(path: Path, user_dir: Path) -> ThemeInfo:
                     path.name) from None
             except _UNPACKING_ERRORS as error:
                 # Opening the archive reads its directory: a member name that is not
-                # UTF-8 fails here already (tests/test_hostile_fuzz.py).
+                # UTF-8 fails here already (tests/hostile/test_hostile_fuzz.py).
                 raise ThemeError.of(QT_TRANSLATE_NOOP(
                     "ThemeError", "%1: cannot be unpacked (%2)"), path.name, error) from None
         if path.suffix.lower() in _SVG_EXTS:
@@ -413,7 +413,7 @@ def _import(members: Callable[[], list[_Member]], source: Path, folder: str,
             source.name) from None
     except _UNPACKING_ERRORS as error:
         # ValueError: a member name that is not valid UTF-8, a corrupt header field;
-        # zlib.error: damaged compressed data (found by tests/test_hostile_fuzz.py).
+        # zlib.error: damaged compressed data (found by tests/hostile/test_hostile_fuzz.py).
         raise ThemeError.of(QT_TRANSLATE_NOOP(
             "ThemeError", "%1: cannot be unpacked (%2)"),
             source.name, error) from None

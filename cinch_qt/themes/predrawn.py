@@ -10,7 +10,7 @@ kind, id and a checksum of its SVG documents as the table would draw them (after
 court corners are put in the language), with card_store's drawing version: an edited
 deck, another language's corners or a change in the way cards are drawn simply finds
 no folder, and the cards are drawn from the SVG as before.  Only our built-in art is
-ever looked up here.  ``tests/test_themes_predrawn.py`` checks that the shipped images
+ever looked up here.  ``tests/themes/test_themes_predrawn.py`` checks that the shipped images
 are what drawing gives now.
 """
 
@@ -62,7 +62,7 @@ class PredrawnCards:
 class _Shipped(CardStore):
     """One art's folder of the shipped set: a CardStore whose folder is fixed.  Its
     files are package data like the code beside them, not a cache: read as they are,
-    never sealed nor removed (tests/test_themes_predrawn.py checks them)."""
+    never sealed nor removed (tests/themes/test_themes_predrawn.py checks them)."""
 
     def load(self, art_key: str, card: int | None, width_px: int) -> QImage | None:
         try:

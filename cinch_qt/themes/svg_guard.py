@@ -118,7 +118,7 @@ def _parse(data: bytes, name: str) -> _Document:
             name, xml_reason(error), error.lineno) from None
     except (LookupError, ValueError) as error:
         # An encoding declaration Python does not know, or bytes it cannot decode
-        # (found by tests/test_themes_fuzz.py).
+        # (found by tests/themes/test_themes_fuzz.py).
         raise ThemeError.of(QT_TRANSLATE_NOOP(
             "ThemeError", "%1: not a readable SVG document (%2)"),
             name, error) from None

@@ -18,7 +18,7 @@ GROUP_LABELS = {"builtin": QT_TRANSLATE_NOOP("Themes", "Built-in"),
                 "user": QT_TRANSLATE_NOOP("Themes", "Yours")}
 
 # The names in assets/cards (theme.toml, backs.toml, felts.toml) and the back drawn by
-# the deck; tests/test_i18n_walk.py checks that every built-in theme's name is here.
+# the deck; tests/i18n/test_i18n_walk.py checks that every built-in theme's name is here.
 BUILTIN_NAMES = (
     QT_TRANSLATE_NOOP("Themes", "Classic"),
     QT_TRANSLATE_NOOP("Themes", "Four Colour"),

@@ -1,7 +1,7 @@
 """The game chooser: which registered game to play (first start and Game → Choose game).
 
 It reads only the registry's ``GameInfo`` entries and never imports a game module, so
-showing it costs no game's start-up (tests/test_game_chooser.py checks ``sys.modules``).
+showing it costs no game's start-up (tests/shell/test_game_chooser.py checks ``sys.modules``).
 A game is playable when it has a table (a ``table`` part beside its game module).  A
 game registered without a table is refused with a plain "coming" message
 and the list offered again (no half-built table).

@@ -14,7 +14,7 @@ import re
 from collections.abc import Iterable
 from pathlib import Path
 
-# Python-level Qt modules the program never imports (checked by tests/test_packaging.py
+# Python-level Qt modules the program never imports (checked by tests/packaging/test_packaging.py
 # against the sources, so a new import cannot be silently left out of the build).
 EXCLUDED_MODULES = [
     "tkinter",

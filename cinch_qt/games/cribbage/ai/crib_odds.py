@@ -13,7 +13,7 @@ what is left after that, and counts the ranks' fifteens, pairs and runs exactly
 crib flush (C75: five of a suit) is rare enough to leave out.
 
 ``tools/make_peg_tables.py`` writes the frequencies to ``discard_table_data.py`` with
-the play's table; ``tests/test_cribbage_ai_peg_tables.py`` regenerates them exactly.
+the play's table; ``tests/cribbage/test_cribbage_ai_peg_tables.py`` regenerates them exactly.
 """
 
 from __future__ import annotations

@@ -1,7 +1,7 @@
 """Expected crib values of the cards laid away, computed here and shipped as data.
 
 ``tools/make_crib_tables.py`` runs :func:`render` and writes ``crib_table_data.py``;
-``tests/test_cribbage_ai.py`` renders again and compares the text, so the shipped
+``tests/cribbage/test_cribbage_ai.py`` renders again and compares the text, so the shipped
 numbers are exactly what this code gives.  The computation is an exact enumeration, no
 sampling: for the laid-away cards, every way the rest of the crib can be made from the
 unseen cards (each equally likely) and every starter.

@@ -24,7 +24,7 @@ taken as independent (a good hand pegs well too; the same simplification as the
 two-sided table's parts); a second arrival on a penalty square (W35: retreat and
 awards) couples the sides and is left out (two sides in the box at once is rare; the
 play's search sees it exactly); while a side sits out the other two play two-player
-hands, modelled with the three-player figures.  ``tests/test_cribbage_ai_game3.py``
+hands, modelled with the three-player figures.  ``tests/cribbage/test_cribbage_ai_game3.py``
 checks that the model's two-sided version agrees with the two-sided table, which *is*
 solved exactly over both marks, where both apply (classic board).
 """

@@ -1,0 +1,1 @@
+"""Tests of hostile: the folder mirrors the part of cinch_qt they test."""
