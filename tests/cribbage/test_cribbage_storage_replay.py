@@ -179,6 +179,7 @@ def test_export_then_import_of_a_cribbage_game(qtbot, tmp_path) -> None:
     assert len(msgs.asked) == 1 and session.loaded is None
     assert isinstance(dialog, CribReplayDialog) and msgs.told == []
     assert dialog.replay.frames == crib_frames(session.record())
+    dialog.close()      # a replay left open lies over the windows of later tests
     ui.storage.close()
 
 

@@ -27,6 +27,9 @@ def _shown(qtbot, board: str, sides: int) -> tuple[BoardView, CribbageBoardItem]
     qtbot.addWidget(view)
     view.resize(1800, 900)
     view.show()
+    # The board on top: the pointer's moves go to the window under it.
+    view.raise_()
+    view.activateWindow()
     qtbot.waitExposed(view)
     view.fit()
     QTest.mouseMove(view.viewport(), view.viewport().rect().topLeft())   # the pointer arrives
