@@ -195,6 +195,5 @@ def game_pages() -> list[HelpPage]:
         if info.module in seen:
             continue
         seen.add(info.module)
-        help_module = info.companion("table.help")
-        pages += list(getattr(help_module, "HELP_PAGES", ()))
+        pages += list(info.help_pages())
     return pages
