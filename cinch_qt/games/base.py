@@ -168,6 +168,16 @@ class GameInfo:
         """The game's settings page class (``table/settings_page.py``'s ``PAGE``)."""
         return self._companion_name("table.settings_page", "PAGE")
 
+    def has_table(self) -> bool:
+        """Whether the game has a table to play it at (its ``table`` package), found
+        without importing the game."""
+        return self.has_part("table")
+
+    def has_replay(self) -> bool:
+        """Whether the game's records can be replayed (``table/replay.py``), found
+        without importing the game."""
+        return self.has_part("table/replay")
+
     def has_review(self) -> bool:
         """Whether the game has a hand review, found without importing the game."""
         return self.has_part("table/review_part")
