@@ -135,9 +135,9 @@ class GameInfo:
 
     def companion(self, part: str) -> Any | None:
         """The module ``part`` (dotted, like ``"table.replay"``) of the game's package,
-        imported now, or None when the game has none.  This is how the shared windows
-        and storage find what is the game's own (its replay, its statistics, its help
-        pages) without naming it; entries sharing a module share its companions."""
+        imported now, or None when the game has none: what the accessors below (one per
+        role: ``launcher``, ``replay_dialog`` …) turn a role into, so the shared rooms
+        name no module; entries sharing a module share its companions."""
         name = self.module.rpartition(".")[0] + "." + part
         try:
             return importlib.import_module(name)

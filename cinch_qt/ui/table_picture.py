@@ -5,7 +5,7 @@ A game draws its own picture: its package may hold ``table/picture.py`` with
 
     def table_picture(art: PictureArt, size: QSize, info: GameInfo) -> QImage
 
-found through the registry (``GameInfo.companion``); a game without one is shown
+found through the registry (``GameInfo.table_picture``); a game without one is shown
 with its felt alone.  ``PictureArt`` draws cards, backs and the felt at any size.
 """
 

@@ -82,8 +82,8 @@ def claim_data_dir(storage: Storage, parent: QWidget | None = None, tell=None) -
 
 
 def session_game(session: QObject) -> str:
-    """The registry name of the game a session plays (a session without ``game_name``,
-    like Cinch's controller that predates it, plays the default game)."""
+    """The registry name of the game a session plays (a session whose ``game_name`` is
+    TableSession's "", a session of one game only, plays the default game)."""
     name = session.game_name
     return name if isinstance(name, str) and name else DEFAULT_GAME
 
