@@ -148,9 +148,10 @@ class GameInfo:
                 raise
             return None
 
-    # The parts of a game the shared rooms use, one accessor per role (docs/games.md
-    # "Companions"): each imports its module now and answers None (or nothing) for a
-    # game without it, so no shared room names a module or asks a module what it has.
+    # The parts of a game the shared rooms use, one accessor per role (docs/games.md,
+    # "What a game gives the shared rooms"): each imports its module now and answers
+    # None (or nothing) for a game without it, so no shared room names a module or asks
+    # a module what it has.
 
     def launcher(self) -> Any | None:
         """The class that starts the game's table (``table/launch.py``'s ``LAUNCH``)."""

@@ -172,9 +172,9 @@ def test_the_shared_rooms_name_no_game():
 
 
 # A shared room reaches a game's parts through GameInfo's accessors, one per role
-# (docs/games.md "Companions"), and asks no object whether it has something: the shell's
-# base classes declare what a game may leave out.  The benign probes, by file: the
-# object probed and the attribute, with why it stays.
+# (docs/games.md "What a game gives the shared rooms"), and asks no object whether it
+# has something: the shell's base classes declare what a game may leave out.  The
+# benign probes, by file: the object probed and the attribute, with why it stays.
 PROBES_ALLOWED: dict[str, dict[tuple[str, str], str]] = {
     "ui/card_table_view.py": {("self", "_laid_out_at"): "the view's own lazy memo"},
     "ui/card_item.py": {("self", "name"): "the item compares its own fields by name"},
