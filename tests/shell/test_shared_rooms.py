@@ -188,8 +188,6 @@ PROBES_ALLOWED: dict[str, dict[tuple[str, str], str]] = {
                            ("exc", "sqlite_errorcode"): "Python 3.11+ only"},
     "i18n/__init__.py": {("importlib.import_module(f'{__name__}.{module}')", "name"):
                          "the program's own lazy names, not a game's"},
-    "arena/loop.py": {("hooks", "deal_seed"): "optional arena hook (not yet declared)",
-                      ("hooks", "bot_seed"): "optional arena hook (not yet declared)"},
     "controller/table_session.py": {
         ("action", "seat"): "an error message about any action",
         ("error", "rule"): "an error message about any refusal"},
