@@ -180,8 +180,6 @@ PROBES_ALLOWED: dict[str, dict[tuple[str, str], str]] = {
     "ui/card_item.py": {("self", "name"): "the item compares its own fields by name"},
     "ui/settings_dialog.py": {
         ("parent", "qsettings"): "any widget may parent the dialog (tests give none)"},
-    "ui/help/help_window.py": {
-        ("cache", "changed"): "card art without change signals (a test's plain cache)"},
     "storage/gamefile.py": {("exc", "where"): "an exception's optional detail"},
     "storage/gamesdb.py": {("self", "db"): "a half-built store closing",
                            ("exc", "strerror"): "an OSError's optional detail",

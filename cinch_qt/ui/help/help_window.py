@@ -80,7 +80,7 @@ class HelpWindow(QDialog):
                            (QKeySequence.StandardKey.ZoomOut, -1)):
             shortcut = QShortcut(QKeySequence(keys), self)
             shortcut.activated.connect(lambda step=step: self.zoom(step))
-        if cache is not None and hasattr(cache, "changed"):
+        if cache is not None:
             cache.changed.connect(self._theme_changed)
         self.resize(780, 700)
         self.retranslate()
