@@ -330,7 +330,7 @@ def _run_table(app, args: argparse.Namespace, size, errors: list[str], cleanups:
     from .ui.table_launch import LaunchError
 
     stored = storage.settings
-    launch = get_game(game).companion("table.launch").LAUNCH(args, stored, game)
+    launch = get_game(game).launcher()(args, stored, game)
     try:
         session = launch.session()
     except LaunchError as exc:
@@ -406,8 +406,7 @@ def _run_table(app, args: argparse.Namespace, size, errors: list[str], cleanups:
             return None
         return chosen
     window.game_chooser = chooser
-    if hasattr(window, "switchGame"):
-        window.switchGame.connect(switch)
+    window.switchGame.connect(switch)
 
     def open_game(name: str, record: dict) -> None:
         switch_to.append((name, record))
@@ -426,7 +425,7 @@ def _run_table(app, args: argparse.Namespace, size, errors: list[str], cleanups:
     storage_ui.attach()
     if getattr(args, "imported", None) is not None:
         resumed = storage_ui.continue_record(args.imported)
-    remember(getattr(session, "game_name", game))
+    remember(session.game_name or game)
     from .quit_signals import received
     # After a quit signal no new game may be saved over the one left unfinished.
     if not resumed and received() is None:

@@ -18,6 +18,7 @@ from tests.storage_helpers import play
 
 class FakeController(QObject):
     gameChanged = Signal()
+    game_name = ""  # TableSession's: the program's default game
 
     def __init__(self, seed: int = 5, players: int = 4) -> None:
         super().__init__()

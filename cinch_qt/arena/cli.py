@@ -36,7 +36,7 @@ def main(argv: list[str] | None = None) -> int:
     if info is None:
         print(f"arena: unknown game {game!r} ({', '.join(sorted(GAMES))})", file=sys.stderr)
         return 2
-    front = info.companion("arena_cli")
+    front = info.arena_front()
     if front is None:
         return generic_main(argv, info)
-    return front.main(argv, info, kit)
+    return front(argv, info, kit)

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import json
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
@@ -57,9 +58,11 @@ class ArenaHooks(Protocol):
     def name_record(self, record: dict, seating: Seating) -> None:
         """Write who sat where into a record, in the game's own record format."""
 
-    # Optional (a game without them gets the loop's own): ``deal_seed(seed, index)``,
-    # the seed of deal ``index``, and ``bot_seed(deal_seed, seat)``, a bot's seed, so a
-    # game that had its own arena keeps its deals and its bots' choices.
+    # ``deal_seed(seed, index)``, the seed of deal ``index``, and ``bot_seed(deal_seed,
+    # seat)``, a bot's seed, so a game that had its own arena keeps its deals and its
+    # bots' choices; None (games/arena_base.py's default) takes the loop's own.
+    deal_seed: Callable[[int, int], int] | None
+    bot_seed: Callable[[int, int], str] | None
 
 
 @dataclass
@@ -102,8 +105,8 @@ def play(info: GameInfo, hooks: ArenaHooks, options: dict[str, Any], seed: int, 
     """Play deal ``index`` once per seating.  Bots are seeded by deal and seat only, so
     two identical line-ups play identical hands whichever side they sit on."""
     out = Outcome(index)
-    s = getattr(hooks, "deal_seed", deal_seed)(seed, index)
-    bot_seed = getattr(hooks, "bot_seed", None) or (
+    s = (hooks.deal_seed or deal_seed)(seed, index)
+    bot_seed = hooks.bot_seed or (
         lambda deal, seat: f"{deal}:{hooks.seat_label(seat)}")
     diffs = 0.0
     for seating in seatings:

@@ -68,6 +68,9 @@ class TableSession(QObject):
     PERSON = PERSON
     # The game engine's refusal (its IllegalAction, with ``rule`` and ``message``).
     Illegal: type[Exception] = Exception
+    # The registry name of the game played; "" for a session of one game only, which
+    # plays the program's default game (ui/storage/wiring.session_game).
+    game_name: str = ""
     historyChanged = Signal()   # Undo or Redo has become possible, or no longer is
     gameChanged = Signal()            # after every applied action and on a new game
     humanTurn = Signal(object)        # the game's decision the person is asked
@@ -106,6 +109,10 @@ class TableSession(QObject):
         self.forced_play = False
         self._turn_restored = False
         self._busy = False        # the felt is animating (set_busy)
+
+    def record(self) -> dict | None:
+        """The game at the table as its record; None for a session that keeps none."""
+        return None
 
     # ------------------------------------------------------------ what the game gives
     def _player(self, seat: int) -> object:

@@ -9,6 +9,11 @@ from typing import Any
 
 
 class GameArenaHooks:
+    # A game's own deal and bot seeds (methods of the same names), or None: the arena
+    # loop's own (arena/loop.ArenaHooks).
+    deal_seed: Any = None
+    bot_seed: Any = None
+
     @staticmethod
     def make_player(name: str, seed: str) -> Any:
         """The game's bot called ``name`` (a level or ``module:factory``)."""

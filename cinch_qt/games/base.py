@@ -135,9 +135,9 @@ class GameInfo:
 
     def companion(self, part: str) -> Any | None:
         """The module ``part`` (dotted, like ``"table.replay"``) of the game's package,
-        imported now, or None when the game has none.  This is how the shared windows
-        and storage find what is the game's own (its replay, its statistics, its help
-        pages) without naming it; entries sharing a module share its companions."""
+        imported now, or None when the game has none: what the accessors below (one per
+        role: ``launcher``, ``replay_dialog`` …) turn a role into, so the shared rooms
+        name no module; entries sharing a module share its companions."""
         name = self.module.rpartition(".")[0] + "." + part
         try:
             return importlib.import_module(name)
@@ -147,6 +147,83 @@ class GameInfo:
             if exc.name is None or not name.startswith(exc.name):
                 raise
             return None
+
+    # The parts of a game the shared rooms use, one accessor per role (docs/games.md,
+    # "What a game gives the shared rooms"): each imports its module now and answers
+    # None (or nothing) for a game without it, so no shared room names a module or asks
+    # a module what it has.
+
+    def launcher(self) -> Any | None:
+        """The class that starts the game's table (``table/launch.py``'s ``LAUNCH``)."""
+        return self._companion_name("table.launch", "LAUNCH")
+
+    def replay_dialog(self) -> Any | None:
+        """The game's replay window class (``table/replay.py``'s ``ReplayDialog``)."""
+        return self._companion_name("table.replay", "ReplayDialog")
+
+    def statistics_page(self) -> Any | None:
+        """The game's statistics page class (``table/statistics.py``'s ``PAGE``)."""
+        return self._companion_name("table.statistics", "PAGE")
+
+    def settings_page(self) -> Any | None:
+        """The game's settings page class (``table/settings_page.py``'s ``PAGE``)."""
+        return self._companion_name("table.settings_page", "PAGE")
+
+    def has_table(self) -> bool:
+        """Whether the game has a table to play it at (its ``table`` package), found
+        without importing the game."""
+        return self.has_part("table")
+
+    def has_replay(self) -> bool:
+        """Whether the game's records can be replayed (``table/replay.py``), found
+        without importing the game."""
+        return self.has_part("table/replay")
+
+    def has_review(self) -> bool:
+        """Whether the game has a hand review, found without importing the game."""
+        return self.has_part("table/review_part")
+
+    def review_part(self) -> Any | None:
+        """The game's hand review module (``table/review_part.py``, games/review.py
+        lists what it defines), or None for a game without one."""
+        return self.companion("table.review_part") if self.has_review() else None
+
+    def table_picture(self) -> Any | None:
+        """The game's own drawing of its table for the chooser (``table/picture.py``'s
+        ``table_picture``), or None for a game whose picture is its felt alone."""
+        return self._companion_name("table.picture", "table_picture")
+
+    def help_pages(self) -> tuple:
+        """The game's Help pages (``table/help.py``'s ``HELP_PAGES``), none without."""
+        return tuple(self._companion_name("table.help", "HELP_PAGES") or ())
+
+    def record_check(self) -> Any | None:
+        """The game's own record reader (``table/record_check.py``'s ``check_record``),
+        or None for a game read by the shared check."""
+        return self._companion_name("table.record_check", "check_record")
+
+    def arena_front(self) -> Any | None:
+        """The game's own arena command line (``arena_cli.py``'s ``main``), or None for
+        a game the shared arena front plays."""
+        return self._companion_name("arena_cli", "main")
+
+    def describe(self, record: dict, state: Any) -> str | None:
+        """The saved game in one line by the game module's optional ``describe``, or
+        None for a game without one."""
+        hook = getattr(self.load(), "describe", None)
+        return hook(record, state) if hook is not None else None
+
+    def side_name(self, state: Any, seat: int) -> str:
+        """The name of ``seat``'s side by the game module's optional ``side_name``;
+        "" for a game without sides of its own."""
+        hook = getattr(self.load(), "side_name", None)
+        return hook(state, seat) if hook is not None else ""
+
+    def _companion_name(self, part: str, name: str) -> Any | None:
+        """``name`` in the companion module ``part``, or None without the module or
+        the name."""
+        module = self.companion(part)
+        return getattr(module, name, None) if module is not None else None
 
     def filing(self) -> Any | None:
         """What the game files in the games database beyond the columns every game has

@@ -2,7 +2,7 @@
 review part, whose seat a record's person sat in, and a game's accuracy — the person's
 expected points given away per hand, each measure apart — from the part's ``losses``.
 
-A game's ``table/review_part.py`` (found through ``GameInfo.companion``) defines:
+A game's ``table/review_part.py`` (found through ``GameInfo.review_part``) defines:
 
 - ``reviewable_hands(record, seat) -> list[int]``: the hands in which the seat made a
   choice worth reviewing;
@@ -24,7 +24,6 @@ from typing import Any
 
 from .base import game_of_record
 
-PART = "table.review_part"
 # The person sits South (R1); a cribbage record's first seat is "S" too (CRIB_RECORD).
 PERSON = "S"
 
@@ -40,9 +39,7 @@ def person_seat(record: Any) -> int:
 def review_part_of(record: Any) -> ModuleType | None:
     """The review part of the game that wrote ``record``, or None when it has none."""
     info = game_of_record(record)
-    if info is None or not info.has_part(PART.replace(".", "/")):
-        return None
-    return info.companion(PART)
+    return info.review_part() if info is not None else None
 
 
 @dataclass(frozen=True)

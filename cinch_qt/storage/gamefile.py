@@ -178,10 +178,10 @@ def check_record(obj: Any, label: str = "the file") -> GameFile:
     game = info
     # Only the game's own reader is imported, so start-up with one game's save loads
     # no other game.
-    reader = game.companion("table.record_check")
-    if reader is None:
+    check = game.record_check()
+    if check is None:
         return _check_other(obj, label, game)
-    found = reader.check_record(obj, label)
+    found = check(obj, label)
     _check_follows(obj, found.state, label)
     return found
 

@@ -158,9 +158,8 @@ class GamesDB:
     def _shared_columns(game: GameFile) -> dict[str, Any]:
         """The shared columns of a game without a filing: ``totals`` holds the game's
         ``result()`` with the person's side (seat 0's) first, the line-up its names."""
-        module = get_game(game.game).load()
         result = dict(game.state.result() or {})
-        ours = module.side_name(game.state, YOU) if hasattr(module, "side_name") else ""
+        ours = get_game(game.game).side_name(game.state, YOU)
         totals = {ours: result.get(ours, 0)} | result if ours in result else result
         names = game.record.get("names")
         names = names if isinstance(names, dict) else {}

@@ -33,7 +33,7 @@ def playable(name: str | None) -> bool:
     """Whether ``name`` is a registered game with a table (or in PLAYABLE when set)."""
     if PLAYABLE is not None:
         return name in PLAYABLE
-    return name in GAMES and GAMES[name].has_part("table")
+    return name in GAMES and GAMES[name].has_table()
 
 
 _CONTEXT = "GameChooser"

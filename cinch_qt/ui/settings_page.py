@@ -10,7 +10,6 @@ module (two boards of one game) share one page.
 
 from __future__ import annotations
 
-import importlib
 from collections.abc import Callable, Iterable, Mapping
 from typing import Any, Protocol
 
@@ -147,23 +146,10 @@ class GameSettingsPage(QWidget):
         self.retranslate_rows()
 
 
-def page_module(info: GameInfo) -> str:
-    """Where ``info``'s page would be: ``table/settings_page.py`` beside its game module."""
-    return info.module.rpartition(".")[0] + ".table.settings_page"
-
-
 def page_class(info: GameInfo) -> type[GameSettingsPage] | None:
-    """The ``PAGE`` class of ``info``'s game, imported now; None for a game without."""
-    name = page_module(info)
-    try:
-        module = importlib.import_module(name)
-    except ModuleNotFoundError as exc:
-        # Only a missing page (or table package) means "no page"; a page that fails to
-        # import for another reason is a bug and must show.
-        if exc.name is None or not name.startswith(exc.name):
-            raise
-        return None
-    return getattr(module, "PAGE", None)
+    """The page class of ``info``'s game (its ``table/settings_page.py``), imported now;
+    None for a game without."""
+    return info.settings_page()
 
 
 def pages_for(game: str) -> list[tuple[str, type[GameSettingsPage]]]:

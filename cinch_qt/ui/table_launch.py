@@ -3,7 +3,7 @@ read its settings from the command line and the stored settings, how to make its
 session and its window, and the few moments of start-up it cares about.
 
 A game has a table when ``table/launch.py`` beside its game module defines ``LAUNCH``,
-a ``TableLaunch`` subclass (found through the registry: ``GameInfo.companion``); app.py
+a ``TableLaunch`` subclass (found through the registry: ``GameInfo.launcher``); app.py
 then does the rest for every game alike: the card cache and theme, the size, the
 storage wiring (autosave, resume, import), the game chooser and the switch to another
 game's window, the unattended options (--autoplay, --quit-after-game, --screenshot,

@@ -5,7 +5,7 @@ A game draws its own picture: its package may hold ``table/picture.py`` with
 
     def table_picture(art: PictureArt, size: QSize, info: GameInfo) -> QImage
 
-found through the registry (``GameInfo.companion``); a game without one is shown
+found through the registry (``GameInfo.table_picture``); a game without one is shown
 with its felt alone.  ``PictureArt`` draws cards, backs and the felt at any size.
 """
 
@@ -170,7 +170,7 @@ class Sketch:
 
 def table_picture(info: GameInfo, art: PictureArt, size: QSize) -> QImage:
     """The picture of ``info``'s table: the game's own drawing, or its felt alone."""
-    part = info.companion("table.picture")
-    if part is not None:
-        return part.table_picture(art, size, info)
+    draw = info.table_picture()
+    if draw is not None:
+        return draw(art, size, info)
     return art.felt(size.width(), size.height())

@@ -107,6 +107,8 @@ class TableWindow(QMainWindow):
     # The person gave up the game in progress for a new one: it is filed in the history
     # as given up, a loss (app.py connects the storage's filing to it).
     gameGivenUp = Signal()
+    # Game → New chose a game this window does not play (app.py opens its window).
+    switchGame = Signal(str)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -124,6 +126,11 @@ class TableWindow(QMainWindow):
     qsettings: QSettings | None = None
     prefs: UiPreferences = UiPreferences()
     stored: Any = None
+    # Made by the window when it has them: the tile strip beside the felt, the
+    # Settings action, and the card art shared with the Help window.
+    strip_widget: QWidget | None = None
+    settings_action: QAction | None = None
+    cache: Any = None
 
     # ------------------------------------------------------------ what a game defines
     def retranslate(self) -> None:
@@ -227,7 +234,7 @@ class TableWindow(QMainWindow):
         finished hand's cards only later says so itself (Cribbage: once the felt has
         finished the show)."""
         session = self.session
-        record = session.record() if hasattr(session, "record") else None
+        record = session.record()
         if not isinstance(record, dict):
             return None, set()
         return record, set(range(len(record.get("hands") or [])))
@@ -288,7 +295,7 @@ class TableWindow(QMainWindow):
         strip.installEventFilter(self)
 
     def _hold_strip(self) -> None:
-        strip = getattr(self, "strip_widget", None)
+        strip = self.strip_widget
         if strip is None:
             return
         line = max((w.fontMetrics().lineSpacing() for w in strip.findChildren(QLabel)),
@@ -359,7 +366,7 @@ class TableWindow(QMainWindow):
                         self.demo_action)
         if self.review_action is not None and self.review_action not in game:
             # A game that does not place Hand review itself has it before Settings.
-            settings = getattr(self, "settings_action", None)
+            settings = self.settings_action
             at = game.index(settings) if settings in game else len(game)
             game.insert(at, self.review_action)
         self.game_menu = self.menuBar().addMenu("")
@@ -386,7 +393,7 @@ class TableWindow(QMainWindow):
                              (self.settings_action, translate("TableWindow", "&Settings…")),
                              (self.quit_action, translate("TableWindow", "&Quit"))):
             action.setText(text)
-        strip = getattr(self, "strip_widget", None)
+        strip = self.strip_widget
         if strip is not None:
             strip.setAccessibleName(translate("TableWindow", "Your actions"))
         self._band.setAccessibleName(translate("TableWindow", "Messages"))
@@ -453,7 +460,7 @@ class TableWindow(QMainWindow):
         self.announce(text)
 
     def eventFilter(self, watched, event) -> bool:  # noqa: ANN001, N802  (Qt override)
-        if watched is getattr(self, "strip_widget", None) and event.type() in (
+        if watched is self.strip_widget and event.type() in (
                 QEvent.Type.Resize, QEvent.Type.Show, QEvent.Type.StyleChange,
                 QEvent.Type.FontChange):
             self._hold_strip()
@@ -569,7 +576,7 @@ class TableWindow(QMainWindow):
     def open_help(self, page: str) -> None:
         from .help import HelpWindow
         if self._help is None:
-            self._help = HelpWindow(self, getattr(self, "cache", None), self,
+            self._help = HelpWindow(self, self.cache, self,
                                     extra_shortcuts=self.help_keys())
         self._help.show_page(page)
         self._help.show()
@@ -588,12 +595,12 @@ class TableWindow(QMainWindow):
         from ..games import GAMES
         from .storage.wiring import session_game
         info = GAMES.get(session_game(self.session))
-        return info if info is not None and info.has_part("table/review_part") else None
+        return info if info is not None and info.has_review() else None
 
     def review_part(self):  # noqa: ANN201 - the game's module, or None
         """The review part of the game at the table (its ``table/review_part.py``)."""
         info = self._review_game()
-        return info.companion("table.review_part") if info is not None else None
+        return info.review_part() if info is not None else None
 
     def build_review_action(self) -> None:
         """Hand review (Ctrl+R) when the game has a review part; else None."""

@@ -211,7 +211,7 @@ class Walk:
         shown: list[tuple[QWidget, bool]] = []
         for game, record in (("cinch", finished_record(seed=5)),
                              ("cribbage", finished("cribbage", 2, seed=8, level="easy"))):
-            replay = get_game(game).companion("table.replay").ReplayDialog(
+            replay = get_game(game).replay_dialog()(
                 record, None, CardArt(win.cache), win)
             self.show(replay)
             replay.show_review()

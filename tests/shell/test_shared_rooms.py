@@ -169,3 +169,81 @@ def test_the_shared_rooms_name_no_game():
     assert found == {}, "shared rooms that name a game (reach it through the registry)"
     cleaned = sorted(set(NOT_YET) - {rel for rel, _piece in excused})
     assert cleaned == [], "clean now: take them off NOT_YET"
+
+
+# A shared room reaches a game's parts through GameInfo's accessors, one per role
+# (docs/games.md "What a game gives the shared rooms"), and asks no object whether it
+# has something: the shell's base classes declare what a game may leave out.  The
+# benign probes, by file: the object probed and the attribute, with why it stays.
+PROBES_ALLOWED: dict[str, dict[tuple[str, str], str]] = {
+    "ui/card_table_view.py": {("self", "_laid_out_at"): "the view's own lazy memo"},
+    "ui/card_item.py": {("self", "name"): "the item compares its own fields by name"},
+    "ui/settings_dialog.py": {
+        ("parent", "qsettings"): "any widget may parent the dialog (tests give none)"},
+    "storage/gamefile.py": {("exc", "where"): "an exception's optional detail"},
+    "storage/gamesdb.py": {("self", "db"): "a half-built store closing",
+                           ("exc", "strerror"): "an OSError's optional detail",
+                           ("exc", "sqlite_errorcode"): "Python 3.11+ only"},
+    "i18n/__init__.py": {("importlib.import_module(f'{__name__}.{module}')", "name"):
+                         "the program's own lazy names, not a game's"},
+    "controller/table_session.py": {
+        ("action", "seat"): "an error message about any action",
+        ("error", "rule"): "an error message about any refusal"},
+    "themes/paths.py": {("sys", "frozen"): "the interpreter, set by PyInstaller",
+                        ("sys", "_MEIPASS"): "the interpreter, set by PyInstaller"},
+    "themes/pixmap_cache.py": {("self", "_last_error"): "the cache's own lazy field"},
+    "app.py": {("sys", "_cinch_qt_t0"): "the launcher's start time, when it set one",
+               ("args", "option"): "argparse namespace",
+               ("args", "switched"): "argparse namespace",
+               ("args", "imported"): "argparse namespace",
+               ("storage_ui", "name"): "wraps its own two methods by name"},
+}
+
+
+def probes(source: str) -> list[tuple[int, str, str, str]]:
+    """(line, call, object, attribute) of every ``companion(``, ``has_part(``,
+    ``hasattr(`` and ``getattr(`` in ``source``; the attribute is the string given,
+    else its expression."""
+    found = []
+    for node in ast.walk(ast.parse(source)):
+        if not isinstance(node, ast.Call):
+            continue
+        func = node.func
+        if isinstance(func, ast.Attribute) and func.attr in ("companion", "has_part"):
+            found.append((node.lineno, func.attr, ast.unparse(func.value), ""))
+        elif isinstance(func, ast.Name) and func.id in ("hasattr", "getattr") \
+                and len(node.args) >= 2:
+            attr = node.args[1]
+            name = attr.value if isinstance(attr, ast.Constant) else ast.unparse(attr)
+            found.append((node.lineno, func.id, ast.unparse(node.args[0]), str(name)))
+    return found
+
+
+def test_the_probe_checker_sees_lookups_and_probes():
+    assert probes("m = info.companion('table.replay')\n") == \
+        [(1, "companion", "info", "")]
+    assert probes("x = GAMES[g].has_part('table/replay')\n") == \
+        [(1, "has_part", "GAMES[g]", "")]
+    assert probes("x = hasattr(session, 'record')\n") == \
+        [(1, "hasattr", "session", "record")]
+    assert probes("p = getattr(module, 'PAGE', None)\n") == \
+        [(1, "getattr", "module", "PAGE")]
+    assert probes("p = info.statistics_page()\nq = session.game_name\n") == []
+
+
+def test_the_shared_rooms_look_up_no_part_and_probe_no_object():
+    found = {}
+    used = set()
+    for path in shared_files():
+        rel = str(path.relative_to(PACKAGE))
+        allowed = PROBES_ALLOWED.get(rel, {})
+        for line, call, obj, attr in probes(path.read_text(encoding="utf-8")):
+            if call in ("hasattr", "getattr") and (obj, attr) in allowed:
+                used.add((rel, obj, attr))
+                continue
+            found.setdefault(rel, []).append(f"line {line}: {call}({obj}, {attr!r})")
+    assert found == {}, ("reach a game's part through GameInfo's accessor for its role; "
+                         "declare what a game may leave out on the shell's base class")
+    stale = sorted((rel, obj, attr) for rel, pairs in PROBES_ALLOWED.items()
+                   for obj, attr in pairs if (rel, obj, attr) not in used)
+    assert stale == [], "gone now: take them off PROBES_ALLOWED"

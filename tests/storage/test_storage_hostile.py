@@ -51,6 +51,7 @@ from tests.storage_helpers import finished_record
 
 class FakeController(QObject):
     gameChanged = Signal()
+    game_name = ""  # TableSession's: the program's default game
 
     def __init__(self, record: dict) -> None:
         super().__init__()

@@ -150,6 +150,9 @@ LEVEL_BOTS = {"random": RandomBot, "easy": RandomBot, "normal": PerfectBot,
 
 
 class Hooks:
+    deal_seed = None  # the arena loop's own deal and bot seeds
+    bot_seed = None
+
     def seats(self, state: NimState) -> list[int]:
         return [0, 1]
 

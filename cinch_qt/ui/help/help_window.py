@@ -80,7 +80,7 @@ class HelpWindow(QDialog):
                            (QKeySequence.StandardKey.ZoomOut, -1)):
             shortcut = QShortcut(QKeySequence(keys), self)
             shortcut.activated.connect(lambda step=step: self.zoom(step))
-        if cache is not None and hasattr(cache, "changed"):
+        if cache is not None:
             cache.changed.connect(self._theme_changed)
         self.resize(780, 700)
         self.retranslate()
@@ -195,6 +195,5 @@ def game_pages() -> list[HelpPage]:
         if info.module in seen:
             continue
         seen.add(info.module)
-        help_module = info.companion("table.help")
-        pages += list(getattr(help_module, "HELP_PAGES", ()))
+        pages += list(info.help_pages())
     return pages

@@ -1,7 +1,7 @@
 """What a game gives the Help window: one tab per page, in the game's own words.
 
 A game lists its pages as ``HELP_PAGES`` in its ``table/help.py`` (found through the
-registry, ``GameInfo.companion("table.help")``), so the Help window names no game.
+registry, ``GameInfo.help_pages``), so the Help window names no game.
 """
 
 from __future__ import annotations

@@ -154,9 +154,7 @@ class AccuracyPanel(QWidget):
     @staticmethod
     def part_of(game: str) -> ModuleType | None:
         info = GAMES.get(game)
-        if info is None or not info.has_part("table/review_part"):
-            return None
-        return info.companion("table.review_part")
+        return info.review_part() if info is not None else None
 
     def show_game(self, db: sqlite3.Connection, game: str, last: int) -> None:
         """The last ``last`` counted games of ``game``; those not worked out yet are

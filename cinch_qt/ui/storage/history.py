@@ -46,7 +46,7 @@ def local_time(iso_utc: str) -> str:
 
 def replayable(game: str) -> bool:
     """Whether ``game`` has a replay window (a ``table/replay.py`` beside its module)."""
-    return game in GAMES and GAMES[game].has_part("table/replay")
+    return game in GAMES and GAMES[game].has_replay()
 
 
 class HistoryModel(QAbstractTableModel):

@@ -4,7 +4,7 @@ replay shares: the hand chooser, the six step buttons and their keys (replay_key
 title, the story so far, the score line, the screen reader's picture and the dialog.
 What is the game's own — its frames, where a step stops, its felt for a frame, its
 words for a frame — a game gives by subclassing ReplayViewer in its ``table/replay.py``
-(found through ``GameInfo.companion('table.replay')``), which names the dialog
+(found through ``GameInfo.replay_dialog``), which names the dialog
 ``ReplayDialog`` (a ReplayViewerDialog with the game's viewer).
 
 When the game has a hand review (``table/review_part.py``) the dialog has a

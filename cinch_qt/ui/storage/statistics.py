@@ -190,8 +190,7 @@ def statistics_pages() -> list[tuple[str, type[GameStatisticsPage]]]:
     order; entries sharing a module share its class."""
     found = []
     for info in GAMES.values():
-        module = info.companion("table.statistics")
-        page = getattr(module, "PAGE", None)
+        page = info.statistics_page()
         if page is not None:
             found.append((info.name, page))
     return found

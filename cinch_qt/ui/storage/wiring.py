@@ -82,9 +82,9 @@ def claim_data_dir(storage: Storage, parent: QWidget | None = None, tell=None) -
 
 
 def session_game(session: QObject) -> str:
-    """The registry name of the game a session plays (a session without ``game_name``,
-    like Cinch's controller that predates it, plays the default game)."""
-    name = getattr(session, "game_name", None)
+    """The registry name of the game a session plays (a session whose ``game_name`` is
+    TableSession's "", a session of one game only, plays the default game)."""
+    name = session.game_name
     return name if isinstance(name, str) and name else DEFAULT_GAME
 
 
@@ -92,14 +92,12 @@ def describe_save(result: LoadResult) -> str:
     """The saved game in one line, by its game's ``describe`` ("Crib Wars, hand 7,
     score You 130, West 98, East 77"); the game's title alone if it has none."""
     info = get_game(result.game)
-    module = info.load()
     title = QCoreApplication.translate("GameChooser", info.title)
-    if not hasattr(module, "describe"):
-        return title
     try:
-        return module.describe(result.record, result.state)
+        described = info.describe(result.record, result.state)
     except Exception:  # noqa: BLE001 - a description must never stop the resume
         return title
+    return title if described is None else described
 
 
 class StorageUi(QObject):
@@ -302,11 +300,11 @@ class StorageUi(QObject):
         ``ReplayDialog`` (reached through the registry, so this names no game).  None,
         and the person told, for a record of no known game or a game without a replay."""
         info = game_of_record(record)
-        replay = info.companion("table.replay") if info is not None else None
-        if replay is None:
+        dialog = info.replay_dialog() if info is not None else None
+        if dialog is None:
             self.tell(self.tr("This game cannot be replayed."))
             return None
-        return self._show(replay.ReplayDialog(record, title, self.art, self.window))
+        return self._show(dialog(record, title, self.art, self.window))
 
     def _show(self, dialog):
         self.dialogs.append(dialog)

@@ -254,5 +254,5 @@ class CribReplayDialog(ReplayViewerDialog):
     SIZE = (1100, 760)
 
 
-# The name the shared replay window looks for (GameInfo.companion('table.replay')).
+# The name the shared replay window looks for (GameInfo.replay_dialog).
 ReplayDialog = CribReplayDialog
