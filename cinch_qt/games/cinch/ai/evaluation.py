@@ -271,10 +271,8 @@ def _add_lines(obs: Observation, moves: list[int], guess: dict[int, int], at: tu
         h2, t2, k2 = list(hands), list(trick), list(taken)
         nxt = play_card(h2, t2, k2, seat, card, tb)
         first = nxt if not t2 else -1
-        if isinstance(solver, HorizonSolver):
+        if solver is not None:
             value, end, won_by = solver.line(h2, t2, nxt, k2, first, int(not t2))
-        elif solver is not None:
-            value, end, won_by = solver.line(h2, t2, nxt, k2, first)
         else:
             value, end, won_by = playout_line(h2, t2, nxt, k2, tb, side, first)
         out.per[card].append(value)

@@ -288,70 +288,23 @@ def playout_line(hands: list[int], trick: list[tuple[int, int]], to_act: int,
 class LineSolver(Solver):
     """``Solver`` that returns the line it found, not only its value: the points each
     side takes and who wins the trick in progress when every card is played as the
-    search plays it (the principal line of an exact search)."""
+    search plays it (the principal line of an exact search).  ``tricks``: how many more
+    tricks are searched card by card before the rest is played out with ``policy``
+    (a hand has at most nine, so by default every card is searched); ``playouts``
+    counts the play-outs run."""
 
-    def line(self, hands: list[int], trick: list[tuple[int, int]], to_act: int,
-             taken: list[int], first: int = -1) -> Line:
-        return self._line(list(hands), list(trick), to_act, list(taken), -1e9, 1e9, first)
-
-    def _line(self, hands: list[int], trick: list[tuple[int, int]], seat: int,
-              taken: list[int], alpha: float, beta: float, first: int) -> Line:
-        self.nodes += 1
-        tb = self.tb
-        if not hands[seat]:
-            return tb.utility(taken, self.side), taken, first
-        led = trick[0][1] if trick else -1
-        moves = bits(legal_mask(hands[seat], led, tb.tt))
-        if len(moves) > 1:
-            lead = policy(seat, hands, trick, tb)
-            moves.remove(lead)
-            moves.insert(0, lead)
-        maximise = tb.sid[seat] == self.side
-        best: Line | None = None
-        for card in moves:
-            h2 = list(hands)
-            t2 = list(trick)
-            k2 = list(taken)
-            nxt = play_card(h2, t2, k2, seat, card, tb)
-            found = self._line(h2, t2, nxt, k2, alpha, beta,
-                               nxt if first < 0 and not t2 else first)
-            v = found[0]
-            if maximise:
-                if best is None or v > best[0]:
-                    best = found
-                if v > alpha:
-                    alpha = v
-            else:
-                if best is None or v < best[0]:
-                    best = found
-                if v < beta:
-                    beta = v
-            if alpha >= beta:
-                break
-        return best
-
-
-class HorizonSolver(LineSolver):
-    """``LineSolver`` that searches every card exactly only until ``tricks`` more tricks
-    have ended, and plays the rest of the hand out with ``policy`` from there: the
-    replies within the trick in progress (and the next) are the ones that hurt the
-    seat's side most, not the policy's, while the cost stays near a play-out's times the
-    number of such lines.  ``playouts`` counts the play-outs run (the search's cost)."""
-
-    def __init__(self, tb: Table, side: int, tricks: int) -> None:
-        super().__init__(tb, side)
-        self.tricks = tricks
-        self.playouts = 0
+    tricks = 99
+    playouts = 0
 
     def line(self, hands: list[int], trick: list[tuple[int, int]], to_act: int,
              taken: list[int], first: int = -1, done: int = 0) -> Line:
         """``done``: tricks already ended since the search's root (the card just played
         may have ended one)."""
-        return self._hline(list(hands), list(trick), to_act, list(taken), -1e9, 1e9, first,
-                           done)
+        return self._line(list(hands), list(trick), to_act, list(taken), -1e9, 1e9, first,
+                          done)
 
-    def _hline(self, hands: list[int], trick: list[tuple[int, int]], seat: int,
-               taken: list[int], alpha: float, beta: float, first: int, done: int) -> Line:
+    def _line(self, hands: list[int], trick: list[tuple[int, int]], seat: int,
+              taken: list[int], alpha: float, beta: float, first: int, done: int) -> Line:
         self.nodes += 1
         tb = self.tb
         if not hands[seat]:
@@ -373,8 +326,8 @@ class HorizonSolver(LineSolver):
             k2 = list(taken)
             nxt = play_card(h2, t2, k2, seat, card, tb)
             ended = not t2
-            found = self._hline(h2, t2, nxt, k2, alpha, beta,
-                                nxt if first < 0 and ended else first, done + ended)
+            found = self._line(h2, t2, nxt, k2, alpha, beta,
+                               nxt if first < 0 and ended else first, done + ended)
             v = found[0]
             if maximise:
                 if best is None or v > best[0]:
@@ -389,3 +342,15 @@ class HorizonSolver(LineSolver):
             if alpha >= beta:
                 break
         return best
+
+
+class HorizonSolver(LineSolver):
+    """``LineSolver`` that searches every card exactly only until ``tricks`` more tricks
+    have ended, and plays the rest of the hand out with ``policy`` from there: the
+    replies within the trick in progress (and the next) are the ones that hurt the
+    seat's side most, not the policy's, while the cost stays near a play-out's times the
+    number of such lines."""
+
+    def __init__(self, tb: Table, side: int, tricks: int) -> None:
+        super().__init__(tb, side)
+        self.tricks = tricks
