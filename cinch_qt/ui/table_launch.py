@@ -41,8 +41,9 @@ class TableLaunch:
         raise NotImplementedError
 
     def first_paint(self, window: Any) -> Any:
-        """The signal the window emits when its first felt has been painted."""
-        raise NotImplementedError
+        """The signal the window emits when its first felt has been painted (the
+        window's ``firstPaint`` signal unless the game says otherwise)."""
+        return window.firstPaint
 
     def hold(self, session: Any) -> None:
         """Before the window is shown: hold back work that would slow the first frame."""

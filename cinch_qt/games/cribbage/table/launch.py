@@ -46,9 +46,6 @@ class CribbageLaunch(TableLaunch):
         window.stored = self.stored
         return window
 
-    def first_paint(self, window: Any) -> Any:
-        return window.firstPaint
-
     def unattended(self, window: Any) -> None:
         window.ask = lambda *_args, **_kw: True
 
