@@ -9,6 +9,7 @@ import math
 import os
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QPointF, QTimer
@@ -20,6 +21,8 @@ from cinch_qt.speed import SPEEDS, time_scale
 
 FAST = "0.05"
 TIMEOUT = 20000
+
+TOOLS = Path(__file__).resolve().parents[2] / "tools"
 
 
 @pytest.fixture
@@ -274,13 +277,13 @@ def test_preview_saves_a_screenshot(tmp_path):
     out = tmp_path / "board.png"
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", CINCH_QT_TIME_SCALE=FAST)
     result = subprocess.run(
-        [sys.executable, "-m", "cinch_qt.games.cribbage.table.preview", "--board", "classic",
+        [sys.executable, str(TOOLS / "crib_board_preview.py"), "--board", "classic",
          "--players", "3", "--size", "800x600", "--demo", "--screenshot", str(out)],
         capture_output=True, text=True, env=env, timeout=120)
     assert result.returncode == 0, result.stderr
     assert out.stat().st_size > 1000
     assert (tmp_path / "board-01.png").exists()
     bad = subprocess.run(
-        [sys.executable, "-m", "cinch_qt.games.cribbage.table.preview", "--size", "huge"],
+        [sys.executable, str(TOOLS / "crib_board_preview.py"), "--size", "huge"],
         capture_output=True, text=True, env=env, timeout=60)
     assert bad.returncode == 2 and "1280x800" in bad.stderr

@@ -63,13 +63,6 @@ class Snapshot:
     robbed: int | None = None
     actor: int | None = None
 
-    @property
-    def contract_text(self) -> str:
-        if self.maker is None:
-            return "Bidding" if self.phase == "bid" else ""
-        suit = f" {SUIT_SYMBOLS[self.trump]}" if self.trump is not None else ""
-        return f"{SEAT_CHARS[self.maker]} bid {self.bid}{suit}"
-
 
 def _scramble(state: GameState, cards: list[int]) -> list[int]:
     rng = random.Random(f"view:{state.seed}:{state.hand_no}")

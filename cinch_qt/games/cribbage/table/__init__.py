@@ -1,5 +1,5 @@
 """Qt parts of the Cribbage table that stand on their own: the board item (both boards,
-drawn from the board data), the pegs and their animation queue, and a preview viewer.
+drawn from the board data), the pegs and their animation queue; previews of it are in tools/
 
 The engine and the bots never import from here (DESIGN.md layers); this package imports
 the engine's board values only.  The names below are imported when first asked for:

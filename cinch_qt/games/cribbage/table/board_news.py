@@ -12,7 +12,7 @@ from PySide6.QtCore import QCoreApplication
 
 from ....i18n.placeholders import fill
 from ..engine.boards import Board, HoleKind
-from . import labels, words
+from . import words
 from .felt_words import capital, hole_place
 
 _SQUARE_KIND = {"R": "red", "T": "trap", "G": "green", "P": "penalty"}
@@ -64,18 +64,3 @@ def sentences(board: Board, ev: dict, name: str, mine: bool,
     return out
 
 
-def short_labels(board: Board, ev: dict) -> list[str]:
-    """The board's own short labels (labels.py) that ``sentences`` says in full."""
-    kind = ev.get("e")
-    if kind == "score":
-        square = ev.get("square") or ""
-        return {"R": [labels.jump()], "T": [labels.trap()], "G": [labels.shortcut()],
-                "P": [labels.penalty()]}.get(square[:1], [])
-    if kind == "retreat":
-        sq = board.penalty_square(ev["from"])
-        return [labels.back(len(board.retreat_path(sq.id)))]
-    if kind == "release":
-        return [labels.leaves_box()]
-    if kind == "sit_out":
-        return [labels.sits_out(int(ev["hands"]))]
-    return []

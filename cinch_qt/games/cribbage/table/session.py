@@ -383,13 +383,6 @@ class CribbageSession(TableSession):
         self._ask_hint(self._hinter)
         return True
 
-    def hint_now(self):
-        """The hint computed on the calling thread (tests, keyboard help)."""
-        if not self.is_human_turn() or self.hint_barred():
-            return None
-        self.hints += 1
-        return make_hint(self.state.observation(PERSON))
-
     @property
     def assisted(self) -> bool:
         """C97: a hint or an undo was used in this game (history and statistics say so)."""

@@ -41,16 +41,6 @@ def seat_display_name(seat_name: str) -> str:
     return tr(_SEATS.get(seat_name, seat_name))
 
 
-def side_header(side: str, person_name: str = "") -> str:
-    """A side short enough for a column header of the score panel ("N–S", "A"); the
-    header's tooltip names it in full.  Letters come from the catalogue's SeatLetters,
-    so they follow the language (O for West in French and Dutch)."""
-    if side in ("NS", "EW"):
-        return "–".join(QCoreApplication.translate("SeatLetters", letter) for letter in side)
-    if side in ("A", "B", "C"):
-        return side
-    return side_display_name(side, person_name)
-
 
 def side_display_name(side: str, person_name: str = "") -> str:
     """A side of the score ("S", "NS", "A" …) in words."""

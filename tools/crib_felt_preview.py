@@ -1,6 +1,6 @@
 """Look at the Cribbage felt without a session: the engine and bots for every seat.
 
-    python -m cinch_qt.games.cribbage.table.felt_preview --players 4 --board crib-wars \\
+    python tools/crib_felt_preview.py --players 4 --board crib-wars \\
         --seed 3 --size 1280x800 --screenshot out.png [--hands K] [--until KIND]
 
 Bots play every seat (``ai.make_player``); the felt is fed the engine's public events
@@ -20,6 +20,9 @@ from __future__ import annotations
 import argparse
 import os
 import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 
 def _stop(kind: str, events: list[dict], hand: int, want: int) -> bool:
@@ -58,13 +61,13 @@ def main(argv: list[str] | None = None) -> int:
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
 
-    from ....i18n import install_translator
-    from ....themes import CardPixmapCache
-    from ...cribbage.ai import make_player
-    from ..engine import GameState, Rules
-    from ..engine.cards import VALUE
-    from .felt import CribbageFelt
-    from .felt_feed import EventFeed
+    from cinch_qt.games.cribbage.ai import make_player
+    from cinch_qt.games.cribbage.engine import GameState, Rules
+    from cinch_qt.games.cribbage.engine.cards import VALUE
+    from cinch_qt.games.cribbage.table.felt import CribbageFelt
+    from cinch_qt.games.cribbage.table.felt_feed import EventFeed
+    from cinch_qt.i18n import install_translator
+    from cinch_qt.themes import CardPixmapCache
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
     install_translator(app, args.language)
