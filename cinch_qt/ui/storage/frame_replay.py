@@ -1,8 +1,10 @@
-"""The replay of a game played on the frame felt: the game's replay frames
-(``FeltGame.replay``, every card face up) shown on the same FrameFelt the table uses,
-in the one replay viewer.  A game uses it by naming ``ReplayDialog`` in its
-``table/replay.py``; the stop buttons go to the first and last steps (a game is one
-hand)."""
+"""The replay of a game as frames of the frame felt (games/felt_frame.py, every card face
+up) shown on the same FrameFelt the table uses, in the one replay viewer.  A game played
+on the frame felt uses it as it is, by naming ``FrameReplayDialog`` its ``ReplayDialog``
+in its ``table/replay.py`` (the frames are ``FeltGame.replay``'s); a game with a table of
+its own subclasses FrameReplay for where its frames come from (``frames_of``) and its
+buttons' words.  The stop buttons go to the frames marked ``is_stop`` (the first and last
+frames when there are none); the hand chooser to the first frame of a hand."""
 
 from __future__ import annotations
 
@@ -47,19 +49,7 @@ class ArtCards:
         return pix
 
 
-def _first(frames: list, index: int) -> int:
-    return 0
-
-
-def _last(frames: list, index: int) -> int:
-    return len(frames) - 1
-
-
 class FrameReplay(ReplayViewer):
-    stop_after = staticmethod(_last)
-    stop_before = staticmethod(_first)
-    hand_start = staticmethod(_first)
-
     def frames_of(self, record: dict) -> list:
         info = game_of_record(record)
         return list(info.felt().replay(record)) if info is not None else []
@@ -83,7 +73,7 @@ class FrameReplay(ReplayViewer):
         return frame.score
 
     def describe(self, frame) -> str:  # noqa: ANN001
-        return " ".join((frame.title, *frame.lines, self.score_line(frame)))
+        return "\n".join((frame.title, *frame.lines, *frame.picture, self.score_line(frame)))
 
 
 class FrameReplayDialog(ReplayViewerDialog):
