@@ -26,7 +26,9 @@ class Pile:
     ``label_above``).  ``room``: the shares of the felt's width and height a fanned pile
     may fill (0: most of the width); one too long to show every card's index there
     goes in two rows.  ``scale`` sizes its cards against the felt's usual card;
-    ``dimmed`` greys them (cards out of play)."""
+    ``dimmed`` greys them (cards out of play).  ``next_to``: a pile named earlier in the
+    frame and a side (1 right, -1 left); while that pile has cards this one lies just
+    beside them, at its own height, else at ``at``."""
     name: str
     cards: tuple[int, ...]
     at: tuple[float, float]
@@ -37,6 +39,7 @@ class Pile:
     room: tuple[float, float] = (0.0, 0.0)
     scale: float = 1.0
     dimmed: bool = False
+    next_to: tuple[str, int] = ("", 0)
 
 
 @dataclass(frozen=True)
@@ -46,7 +49,8 @@ class FeltFrame:
     ``lit`` cards are ringed (the card just played), ``winner`` wears the winner's mark.
     For a replay: ``picture``, the cards in words for a screen reader; ``is_stop``,
     where the keys that step by trick or count land; ``hand_index``, the hand (0-based)
-    the hand chooser shows."""
+    the hand chooser shows; ``aside``, what the game's view beside the felt shows at
+    this step (its own plain data, a board's pegs)."""
     piles: tuple[Pile, ...]
     playable: frozenset[int] = frozenset()
     target: str = ""
@@ -58,6 +62,7 @@ class FeltFrame:
     winner: int | None = None
     picture: tuple[str, ...] = ()
     is_stop: bool = False
+    aside: Any = None
 
     def pile(self, name: str) -> Pile | None:
         return next((p for p in self.piles if p.name == name), None)

@@ -112,6 +112,7 @@ class FrameFelt(CardTableView):
         frame = self.frame
         size = self.viewport().size()
         homes: dict[int, tuple[QPointF, int, tuple[int, int]]] = {}
+        areas: dict[str, QRectF] = {}
         self.scene_.zones = {}
         for pile in frame.piles:
             w, h = self.card_size()
@@ -129,6 +130,12 @@ class FrameFelt(CardTableView):
                 rows, gap = [n], 0.0
             top = cy - (h + gap * (len(rows) - 1)) / 2
             span = float(w)
+            if pile.next_to[0] in areas and n:
+                # Beside another pile with cards: just right (or left) of its cards.
+                width = w + step * max(0, max(rows) - 1)
+                other = areas[pile.next_to[0]]
+                cx = (other.right() + w / 4 + width / 2 if pile.next_to[1] > 0
+                      else other.left() - w / 4 - width / 2)
             cards = iter(enumerate(pile.cards))
             for r, count in enumerate(rows):
                 row_span = w + step * max(0, count - 1)
@@ -138,6 +145,8 @@ class FrameFelt(CardTableView):
                     at = QPointF(cx - row_span / 2 + k * step, top + r * gap)
                     homes[card] = (self._snap(at), i + 1, (w, h))
             area = QRectF(cx - span / 2, top, span, h + gap * (len(rows) - 1))
+            if n:
+                areas[pile.name] = area
             if pile.name == frame.target:
                 self.scene_.zones[pile.name] = area.adjusted(-w / 2, -h / 4, w / 2, h / 4)
             self._label(pile, area)
