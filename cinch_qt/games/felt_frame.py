@@ -27,8 +27,8 @@ class Pile:
     may fill (0: most of the width); one too long to show every card's index there
     goes in two rows.  ``scale`` sizes its cards against the felt's usual card;
     ``dimmed`` greys them (cards out of play).  ``next_to``: a pile named earlier in the
-    frame and a side (1 right, -1 left); while that pile has cards this one lies just
-    beside them, at its own height, else at ``at``."""
+    frame and a side (1 right, -1 left, 0 under); while that pile has cards this one lies
+    just beside them, else at ``at``."""
     name: str
     cards: tuple[int, ...]
     at: tuple[float, float]

@@ -7,7 +7,9 @@ runs, ``idle`` when done, so the session paces the bots by it).  The cards the f
 are playable are highlighted, the others of their pile dimmed; a click, a double-click,
 Enter, or a drag onto the frame's target pile plays one (``chosen``), a drag elsewhere
 snaps back, and the arrow keys move among the playable cards only (the shared CardScene's
-gestures).  ``mark(card)`` rings a card (a hint).  Nothing here names a game.
+gestures).  ``mark(card)`` rings a card (a hint).  A frame's piles may be dimmed, its
+``lit`` cards ringed and its ``winner`` marked; a pile given room keeps every card's index
+in view (two rows when one would hide them).  Nothing here names a game.
 """
 
 from __future__ import annotations
@@ -131,11 +133,14 @@ class FrameFelt(CardTableView):
             top = cy - (h + gap * (len(rows) - 1)) / 2
             span = float(w)
             if pile.next_to[0] in areas and n:
-                # Beside another pile with cards: just right (or left) of its cards.
+                # Beside another pile with cards: just right of, left of or under them.
                 width = w + step * max(0, max(rows) - 1)
                 other = areas[pile.next_to[0]]
-                cx = (other.right() + w / 4 + width / 2 if pile.next_to[1] > 0
-                      else other.left() - w / 4 - width / 2)
+                if pile.next_to[1]:
+                    cx = (other.right() + w / 4 + width / 2 if pile.next_to[1] > 0
+                          else other.left() - w / 4 - width / 2)
+                else:
+                    cx, top = other.center().x(), other.bottom() + h / 4
             cards = iter(enumerate(pile.cards))
             for r, count in enumerate(rows):
                 row_span = w + step * max(0, count - 1)

@@ -344,9 +344,10 @@ def felt_frame(f: CribFrame, record: dict) -> FeltFrame:
         piles.append(Pile(seat, _faces(held), (cx, cy), room=HAND_ROOM, scale=CARD,
                           dimmed=dead, label_above=True,
                           label=name if seat in f.hands or played else ""))
-        # Beside the hand, on the side towards the middle; in its place once it is empty.
+        # Beside North's or South's hand, under a side seat's (beside it they would
+        # reach the starter or the crib); in the hand's place once it is empty.
         piles.append(Pile(f"{seat} played", _faces(played), (cx, cy), room=HAND_ROOM,
-                          scale=SMALL, dimmed=True, next_to=(seat, -1 if cx > 0.5 else 1)))
+                          scale=SMALL, dimmed=True, next_to=(seat, 1 if cx == 0.5 else 0)))
     middle = f.showing or tuple(c for _, c in f.pile)
     count = fill(translate("CribTableView", "Count: %1"), f.count) if f.pile else ""
     piles.append(Pile("count", _faces(middle), COUNT_AT, room=(0.34, 0.0), scale=CARD,
