@@ -131,20 +131,20 @@ class FrameFelt(CardTableView):
                     step = room / (n - 1)
                 rows, gap = [n], 0.0
             top = cy - (h + gap * (len(rows) - 1)) / 2
-            span = float(w)
+            span = w + step * max(0, max(rows) - 1)
             if pile.next_to[0] in areas and n:
                 # Beside another pile with cards: just right of, left of or under them.
-                width = w + step * max(0, max(rows) - 1)
                 other = areas[pile.next_to[0]]
                 if pile.next_to[1]:
-                    cx = (other.right() + w / 4 + width / 2 if pile.next_to[1] > 0
-                          else other.left() - w / 4 - width / 2)
+                    cx = (other.right() + w / 4 + span / 2 if pile.next_to[1] > 0
+                          else other.left() - w / 4 - span / 2)
                 else:
                     cx, top = other.center().x(), other.bottom() + h / 4
+            # Kept inside the felt: no card of a pile near the edge is cut off.
+            cx = max(min(cx, size.width() - span / 2 - 2), span / 2 + 2)
             cards = iter(enumerate(pile.cards))
             for r, count in enumerate(rows):
                 row_span = w + step * max(0, count - 1)
-                span = max(span, row_span)
                 for k in range(count):
                     i, card = next(cards)
                     at = QPointF(cx - row_span / 2 + k * step, top + r * gap)
