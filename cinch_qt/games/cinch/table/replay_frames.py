@@ -28,9 +28,10 @@ from .exchange_words import exchange_words, seat_exchange
 SUIT_SYMBOLS = {"C": "♣", "D": "♦", "H": "♥", "S": "♠"}
 TRICKS_PER_HAND = 6  # R40: every hand has six cards
 # Where each seat's hand lies on the felt (its cards' centre) and where its card of the
-# trick lands, as shares of the felt's width and height.
+# trick lands, as shares of the felt's width and height (South's trick card clear of
+# South's name, written over South's hand).
 SEAT_AT = {"S": (0.5, 0.86), "N": (0.5, 0.14), "W": (0.17, 0.5), "E": (0.83, 0.5)}
-TRICK_AT = {"S": (0.5, 0.64), "N": (0.5, 0.36), "W": (0.4, 0.5), "E": (0.6, 0.5)}
+TRICK_AT = {"S": (0.5, 0.625), "N": (0.5, 0.36), "W": (0.4, 0.5), "E": (0.6, 0.5)}
 # The room a hand may fill: most of the width at North and South; a third of it at a
 # side seat and the height between North's and South's hands, where nine cards (R31's
 # deal with three players) lie in two rows, one above the other.
