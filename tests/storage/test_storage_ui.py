@@ -341,7 +341,7 @@ def test_replay_steps_card_by_card(qtbot, players: int) -> None:
     widget = ReplayWidget(rec)
     qtbot.addWidget(widget)
     frames = game_frames(rec)
-    assert len(widget.frames) == len(frames)
+    assert [f.title for f in widget.frames] == [f.title for f in frames]
     check_card_frames(rec, frames)
     assert frames[-1].totals == rec["final"]["totals"]
     # Each finished hand ends on its sixth trick, every hand empty.
@@ -395,6 +395,12 @@ def test_trick_keys_land_on_trick_boundaries(qtbot, players: int) -> None:
             assert [(s, card_str(c)) for s, c in f.trick] == [tuple(p) for p in
                                                                trick["plays"]]
             assert f.winner == trick["winner"]
+            # ... and the felt shows that trick, its winner's card marked (R43).
+            widget.go(n)
+            shown = widget.view.frame
+            assert [p.cards[0] for p in trick_piles(shown)] == [c for _, c in f.trick]
+            assert shown.winner == dict(f.trick)[f.winner]
+            assert widget.view.scene_.cards[shown.winner].winner
     # From the middle of a trick, back goes to the end of the trick before (or to the
     # ready frame before the first trick) and on to the end of this one.
     middle = next(n for n, f in enumerate(frames) if f.trick_no == 2 and len(f.trick) == 1)
