@@ -6,7 +6,8 @@ width and height, face up or down, fanned in a row or squared in a stack; the ca
 person may play now; and the pile a card is dragged to.  Cards are faces numbered as
 games/cards.py numbers them, each face at most once in a frame: the felt follows a card
 from pile to pile by its face and slides it there.  The replay's words for the step (its
-title, story lines and score) ride along, so one frame serves the table and the replay.
+title, story lines and score) ride along, so one frame serves the table and the replay;
+so do the replay's stops (where its trick-by-trick keys land) and the hand it belongs to.
 """
 
 from __future__ import annotations
@@ -21,19 +22,35 @@ from .base import GameState
 @dataclass(frozen=True)
 class Pile:
     """One place for cards.  ``at`` is the pile's centre, (0, 0) the felt's top left
-    and (1, 1) its bottom right; ``label`` is written under it."""
+    and (1, 1) its bottom right; ``label`` is written under it (over it with
+    ``label_above``).  ``room``: the shares of the felt's width and height a fanned pile
+    may fill (0: most of the width); one too long to show every card's index there
+    goes in two rows.  ``scale`` sizes its cards against the felt's usual card;
+    ``dimmed`` greys them (cards out of play).  ``next_to``: a pile named earlier in the
+    frame and a side (1 right, -1 left, 0 under); while that pile has cards this one lies
+    just beside them, else at ``at``."""
     name: str
     cards: tuple[int, ...]
     at: tuple[float, float]
     face_up: bool = True
     fanned: bool = True
     label: str = ""
+    label_above: bool = False
+    room: tuple[float, float] = (0.0, 0.0)
+    scale: float = 1.0
+    dimmed: bool = False
+    next_to: tuple[str, int] = ("", 0)
 
 
 @dataclass(frozen=True)
 class FeltFrame:
     """The table at one moment.  ``playable``: the cards the person may play now (a
-    click, a drag onto ``target`` or Enter plays one; the arrow keys move among them)."""
+    click, a drag onto ``target`` or Enter plays one; the arrow keys move among them).
+    ``lit`` cards are ringed (the card just played), ``winner`` wears the winner's mark.
+    For a replay: ``picture``, the cards in words for a screen reader; ``is_stop``,
+    where the keys that step by trick or count land; ``hand_index``, the hand (0-based)
+    the hand chooser shows; ``aside``, what the game's view beside the felt shows at
+    this step (its own plain data, a board's pegs)."""
     piles: tuple[Pile, ...]
     playable: frozenset[int] = frozenset()
     target: str = ""
@@ -41,6 +58,11 @@ class FeltFrame:
     lines: tuple[str, ...] = ()
     score: str = ""
     hand_index: int = 0
+    lit: frozenset[int] = frozenset()
+    winner: int | None = None
+    picture: tuple[str, ...] = ()
+    is_stop: bool = False
+    aside: Any = None
 
     def pile(self, name: str) -> Pile | None:
         return next((p for p in self.piles if p.name == name), None)

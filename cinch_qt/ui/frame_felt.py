@@ -7,7 +7,9 @@ runs, ``idle`` when done, so the session paces the bots by it).  The cards the f
 are playable are highlighted, the others of their pile dimmed; a click, a double-click,
 Enter, or a drag onto the frame's target pile plays one (``chosen``), a drag elsewhere
 snaps back, and the arrow keys move among the playable cards only (the shared CardScene's
-gestures).  ``mark(card)`` rings a card (a hint).  Nothing here names a game.
+gestures).  ``mark(card)`` rings a card (a hint).  A frame's piles may be dimmed, its
+``lit`` cards ringed and its ``winner`` marked; a pile given room keeps every card's index
+in view (two rows when one would hide them).  Nothing here names a game.
 """
 
 from __future__ import annotations
@@ -24,14 +26,33 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QBrush, QColor, QFont
 from PySide6.QtWidgets import QGraphicsSimpleTextItem
 
-from ..games.felt_frame import FeltFrame
+from ..games.felt_frame import FeltFrame, Pile
 from .animation import MOVE_MS, scaled
 from .card_table_view import CardTableView
 
 # A pile's fanned cards overlap by this much of a card's width (more when crowded).
 FAN_STEP = 0.32
+# A pile given its room shows every card's index: half a card apart when there is room,
+# two rows when one would squeeze them under READABLE of a card's width; the second row
+# overlaps the first by ROW_OVERLAP of a card's height unless there is room for both.
+READABLE = 0.45
+ROW_OVERLAP = 0.45
 # The card's width as a share of the felt's width and of its height, the smaller wins.
 CARD_OF_WIDTH, CARD_OF_HEIGHT = 0.085, 0.19
+
+
+def fan_rows(n: int, w: float, h: float, width: float,
+             height: float) -> tuple[list[int], float, float]:
+    """How ``n`` cards of ``w`` x ``h`` fan out in ``width`` x ``height``: the cards of
+    each row, the distance between two cards of a row, and between two rows' tops."""
+    def spacing(k: int) -> float:
+        return min(w * 0.5, (width - w) / max(1, k - 1))
+
+    if n < 2 or spacing(n) >= w * READABLE:
+        return [n], spacing(n), 0.0
+    half = (n + 1) // 2
+    gap = h * 1.06 if h * 2.06 <= height else h * ROW_OVERLAP
+    return [half, n - half], min(spacing(half), spacing(n - half)), gap
 
 
 class FrameFelt(CardTableView):
@@ -87,55 +108,82 @@ class FrameFelt(CardTableView):
         if self.frame is not None:
             self._place(False)
 
-    def _homes(self) -> dict[int, tuple[QPointF, int]]:
-        """card -> (top-left, z) for the frame at the view's size; the piles' label
-        places and the drop zone are set on the way."""
+    def _homes(self) -> dict[int, tuple[QPointF, int, tuple[int, int]]]:
+        """card -> (top-left, z, size) for the frame at the view's size; the piles'
+        label places and the drop zone are set on the way."""
         frame = self.frame
         size = self.viewport().size()
-        w, h = self.card_size()
-        homes: dict[int, tuple[QPointF, int]] = {}
+        homes: dict[int, tuple[QPointF, int, tuple[int, int]]] = {}
+        areas: dict[str, QRectF] = {}
         self.scene_.zones = {}
         for pile in frame.piles:
+            w, h = self.card_size()
+            w, h = round(w * pile.scale), round(h * pile.scale)
             cx, cy = pile.at[0] * size.width(), pile.at[1] * size.height()
             n = len(pile.cards)
-            step = w * FAN_STEP if pile.fanned else 1.0
-            room = size.width() * 0.9 - w
-            if pile.fanned and n > 1 and step * (n - 1) > room:
-                step = room / (n - 1)
-            left = cx - (w + step * max(0, n - 1)) / 2
-            for i, card in enumerate(pile.cards):
-                homes[card] = (self._snap(QPointF(left + i * step, cy - h / 2)), i + 1)
-            span = w + step * max(0, n - 1)
-            area = QRectF(min(left, cx - w / 2), cy - h / 2, max(span, w), h)
+            if pile.room[0] and pile.fanned:
+                rows, step, gap = fan_rows(n, w, h, pile.room[0] * size.width(),
+                                           pile.room[1] * size.height())
+            else:
+                step = w * FAN_STEP if pile.fanned else 1.0
+                room = size.width() * 0.9 - w
+                if pile.fanned and n > 1 and step * (n - 1) > room:
+                    step = room / (n - 1)
+                rows, gap = [n], 0.0
+            top = cy - (h + gap * (len(rows) - 1)) / 2
+            span = w + step * max(0, max(rows) - 1)
+            if pile.next_to[0] in areas and n:
+                # Beside another pile with cards: just right of, left of or under them.
+                other = areas[pile.next_to[0]]
+                if pile.next_to[1]:
+                    cx = (other.right() + w / 4 + span / 2 if pile.next_to[1] > 0
+                          else other.left() - w / 4 - span / 2)
+                else:
+                    cx, top = other.center().x(), other.bottom() + h / 4
+            # Kept inside the felt: no card of a pile near the edge is cut off.
+            cx = max(min(cx, size.width() - span / 2 - 2), span / 2 + 2)
+            cards = iter(enumerate(pile.cards))
+            for r, count in enumerate(rows):
+                row_span = w + step * max(0, count - 1)
+                for k in range(count):
+                    i, card = next(cards)
+                    at = QPointF(cx - row_span / 2 + k * step, top + r * gap)
+                    homes[card] = (self._snap(at), i + 1, (w, h))
+            area = QRectF(cx - span / 2, top, span, h + gap * (len(rows) - 1))
+            if n:
+                areas[pile.name] = area
             if pile.name == frame.target:
                 self.scene_.zones[pile.name] = area.adjusted(-w / 2, -h / 4, w / 2, h / 4)
-            self._label(pile.name, pile.label, QPointF(cx, cy + h / 2 + 4))
+            self._label(pile, area)
         for name in set(self._labels) - {p.name for p in frame.piles}:
             self.scene_.removeItem(self._labels.pop(name))
         return homes
 
-    def _label(self, name: str, text: str, at: QPointF) -> None:
-        item = self._labels.get(name)
+    def _label(self, pile: Pile, area: QRectF) -> None:
+        item = self._labels.get(pile.name)
         if item is None:
-            item = self._labels[name] = QGraphicsSimpleTextItem()
+            item = self._labels[pile.name] = QGraphicsSimpleTextItem()
             item.setBrush(QBrush(QColor("#f4f1e6")))
             font = QFont()
             font.setBold(True)
             item.setFont(font)
             self.scene_.addItem(item)
-        item.setText(text)
-        item.setPos(round(at.x() - item.boundingRect().width() / 2), round(at.y()))
+        item.setText(pile.label)
+        box = item.boundingRect()
+        # Kept inside the felt: a long label at a pile near the edge is not cut off.
+        x = min(area.center().x() - box.width() / 2, self.viewport().width() - box.width() - 4)
+        y = area.top() - box.height() - 2 if pile.label_above else area.bottom() + 4
+        item.setPos(round(max(4.0, x)), round(y))
 
     def _place(self, animate: bool) -> None:
         homes = self._homes()
-        w, h = self.card_size()
         dpr = self._dpr()
         self._stop_moves()
         group = QParallelAnimationGroup(self)
         ms = scaled(MOVE_MS, self.speed_factor) if animate else 0
         for pile in self.frame.piles:
             for card in pile.cards:
-                home, z = homes[card]
+                home, z, (w, h) = homes[card]
                 known = card in self.scene_.cards
                 item = self.scene_.card(card, card)
                 item.set_size(w, h, dpr)
@@ -186,6 +234,13 @@ class FrameFelt(CardTableView):
         order = [c for p in frame.piles for c in p.cards if c in playable]
         self.scene_.set_keyboard_order(order)
         self.scene_.set_selected(set())
+        dimmed = {c for p in frame.piles if p.dimmed for c in p.cards}
+        for card, item in self.scene_.cards.items():
+            if card in dimmed:
+                item.set_marks(dimmed=True)
+            if card in frame.lit:
+                item.set_marks(highlighted=True)
+            item.set_marks(winner=card == frame.winner)
 
     def _activated(self, card: object) -> None:
         if self.frame is not None and card in self.frame.playable:

@@ -294,7 +294,7 @@ def test_the_replay_says_each_seats_exchange_and_keeps_side_rows_apart(qtbot):
     """The replay of a hand: from "ready to play" on, each seat's exchange beside its
     name and in the screen reader's words (R31-R33); a nine-card side hand in two rows,
     one wholly above the other (no card under another)."""
-    from cinch_qt.games.cinch.table.replay import ReplayView, ReplayWidget, hand_rows, row_step
+    from cinch_qt.games.cinch.table.replay import ReplayDialog
     from cinch_qt.games.cinch.table.replay_frames import game_frames
     with open_table(qtbot, rules=Rules(players=3)) as (ctl, win, _qs):
         ctl.new_game(5)
@@ -316,17 +316,22 @@ def test_the_replay_says_each_seats_exchange_and_keeps_side_rows_apart(qtbot):
         assert f"drew {len(hand['drawn'][seat])}" in ready.facts[seat] or \
             "drew none" in ready.facts[seat]
     assert all(f.facts == ready.facts for f in frames if f.hand_index == 0 and f.step >= 1)
-    widget = ReplayWidget(record)
-    qtbot.addWidget(widget)
-    said = widget.describe(ready)
+    dialog = ReplayDialog(record)
+    qtbot.addWidget(dialog)
+    widget = dialog.replay
+    said = widget.describe(widget.frames[frames.index(ready)])
     assert all(f"{seat_name(s)}: {t}" in said for s, t in ready.facts.items())
-    # Nine cards at a side seat in the dialog's size: two rows, apart.
-    view = ReplayView()
-    view.resize(860, 530)
-    w, h = view.card_size()
-    rows = hand_rows(list(range(9)), w, view.width() * 0.31)
-    assert len(rows) == 2
-    assert row_step("W", 2, h, view.height(), 12) >= h
+    # Nine cards at a side seat (the deal) in the dialog's size: two rows, apart.
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    widget.go(0)
+    felt = widget.view
+    side = next(p for p in felt.frame.piles if p.name in "WE" and len(p.cards) == 9)
+    rects = [felt.card_rect(c) for c in side.cards]
+    tops = sorted({round(r.top()) for r in rects})
+    assert len(tops) == 2
+    assert tops[1] - tops[0] >= rects[0].height()
+    assert all(felt.rect().contains(r.toRect()) for r in rects)
 
 
 @pytest.mark.parametrize("lang", ("en", "fr", "nl"))

@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QApplication
 
 from cinch_qt.games.cinch.engine.cards import parse_card
 from cinch_qt.games.cribbage.table.replay import CribReplayDialog, CribReplayWidget
-from cinch_qt.games.cribbage.table.replay_frames import crib_frames
+from cinch_qt.games.cribbage.table.replay_frames import crib_frames, felt_frames
 from cinch_qt.storage import Storage
 from cinch_qt.ui.storage import HistoryDialog
 from cinch_qt.ui.storage.replay_viewer import next_stop, previous_stop
@@ -89,10 +89,11 @@ def test_replay_widget_steps_and_moves_the_pegs(qtbot) -> None:
     widget = CribReplayWidget(rec)
     qtbot.addWidget(widget)
     widget.show()
-    frames = widget.frames
+    frames = crib_frames(rec)
+    assert widget.frames == felt_frames(rec)
     assert widget.index == 0 and widget.hand_box.count() == len(rec["hands"])
     for _ in range(30):
-        qtbot.keyClick(widget.table, Qt.Key.Key_Right)
+        qtbot.keyClick(widget.view, Qt.Key.Key_Right)
     assert widget.index == 30
     f = frames[30]
     assert {s: (widget.board.front(s), widget.board.back(s)) for s in f.pegs} == f.pegs
@@ -100,20 +101,20 @@ def test_replay_widget_steps_and_moves_the_pegs(qtbot) -> None:
     shown = sum(len(c) for c in f.hands.values()) + sum(len(c) for c in f.played.values())
     shown += len(f.showing) if f.showing else len(f.pile)
     shown += (1 if f.starter else 0) + (len(f.crib) if not (f.crib_open and f.showing) else 0)
-    assert len(widget.table.cards) == shown
-    qtbot.keyClick(widget.table, Qt.Key.Key_PageDown)
+    assert len(widget.view.scene_.cards) == shown
+    qtbot.keyClick(widget.view, Qt.Key.Key_PageDown)
     assert frames[widget.index].is_stop and widget.index > 30
-    qtbot.keyClick(widget.table, Qt.Key.Key_End)
+    qtbot.keyClick(widget.view, Qt.Key.Key_End)
     assert widget.index == len(frames) - 1
     last = frames[-1]
     assert {s: widget.board.front(s) for s in last.pegs} == rec["hands"][-1]["holes"]
     assert "Game hole!" in widget.story.text()
     assert "Score: You " in widget.scores.text()
-    assert "Replay table" == widget.table.accessibleName()
-    assert last.title in widget.table.accessibleDescription()
+    assert "Replay table" == widget.view.accessibleName()
+    assert last.title in widget.view.accessibleDescription()
     widget.hand_box.activated.emit(2)
     assert frames[widget.index].hand_index == 2 and frames[widget.index].kind == "deal"
-    qtbot.keyClick(widget.table, Qt.Key.Key_Home)
+    qtbot.keyClick(widget.view, Qt.Key.Key_Home)
     assert widget.index == 0 and not widget.prev.isEnabled()
     QApplication.processEvents()    # the last words reach the live region
 
@@ -132,7 +133,7 @@ def test_replay_of_an_unfinished_game_stops_where_it_stopped(qtbot) -> None:
     assert len(last_play_frames) == len(plays)
     dialog = CribReplayDialog(rec)
     qtbot.addWidget(dialog)
-    assert dialog.replay.frames == frames
+    assert dialog.replay.frames == felt_frames(rec)
 
 
 def test_history_lists_games_per_game_and_replays_cribbage(qtbot, tmp_path) -> None:
@@ -178,7 +179,7 @@ def test_export_then_import_of_a_cribbage_game(qtbot, tmp_path) -> None:
     dialog = ui.import_file(target)      # unfinished: not continued, so replayed
     assert len(msgs.asked) == 1 and session.loaded is None
     assert isinstance(dialog, CribReplayDialog) and msgs.told == []
-    assert dialog.replay.frames == crib_frames(session.record())
+    assert dialog.replay.frames == felt_frames(session.record())
     dialog.close()      # a replay left open lies over the windows of later tests
     ui.storage.close()
 
@@ -286,6 +287,10 @@ def test_frames_of_any_game_keep_every_card_and_the_pegs(seed, game, stop) -> No
         dealt = {c for cards in hand["deal"].values() for c in cards}
         dealt |= {e["card"] for e in hand["events"] if e["e"] == "crib_stock"}  # C32
         assert set(seen) <= dealt
+    # On the felt each card lies in one place (the felt follows a card by its face).
+    for felt in felt_frames(rec):
+        faces = [c for pile in felt.piles for c in pile.cards]
+        assert len(faces) == len(set(faces))
     for h, hand in enumerate(rec["hands"]):
         if hand.get("holes"):
             last = [f for f in frames if f.hand_index == h][-1]
@@ -320,15 +325,16 @@ def test_the_cards_of_a_side_that_folds_are_dimmed(qtbot) -> None:
     rec = finished("crib-wars", 3, seed=1)
     widget = CribReplayWidget(rec)
     qtbot.addWidget(widget)
-    index = next(i for i, f in enumerate(widget.frames) if f.folded)
-    f = widget.frames[index]
+    frames = crib_frames(rec)
+    index = next(i for i, f in enumerate(frames) if f.folded)
+    f = frames[index]
     assert any(line.startswith("Penalty square P") for line in f.lines)
     widget.go(index)
     side = f.folded[0]
     held = f.hands.get(side, ())
     assert held, "the seed chosen folds with cards in hand"
-    dimmed = [c for c in widget.table.cards if c.dimmed and c.face in
+    dimmed = [c for c in widget.view.scene_.cards.values() if c.dimmed and c.face in
               {parse_card(x) for x in held}]
     assert len(dimmed) == len(held)
-    following = widget.frames[index + 1]
+    following = frames[index + 1]
     assert following.hand_index != f.hand_index or following.folded == f.folded

@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QMenu
 
 from cinch_qt.games.cinch.engine.cards import card_str, parse_card
 from cinch_qt.games.cinch.table.replay import ReplayWidget
-from cinch_qt.games.cinch.table.replay_frames import game_frames
+from cinch_qt.games.cinch.table.replay_frames import felt_frames, game_frames
 from cinch_qt.i18n.cards import card_with_article
 from cinch_qt.i18n.seats import seat_name
 from cinch_qt.storage import Storage
@@ -199,7 +199,7 @@ def test_export_then_import_replays(qtbot, tmp_path: Path) -> None:
     dialog = ui.import_file(target)      # unfinished: not continued, so replayed
     assert len(msgs.asked) == 1 and c.loaded is None
     assert dialog is not None and msgs.told == []
-    assert dialog.replay.frames == game_frames(c.record())
+    assert dialog.replay.frames == felt_frames(c.record())
     ui.storage.close()
 
 
@@ -330,12 +330,18 @@ def check_card_frames(rec: dict, frames: list) -> None:
         before = f
 
 
+def trick_piles(frame) -> list:
+    """The piles of a shown frame that are cards of the trick."""
+    return [p for p in frame.piles if p.name.startswith("trick")]
+
+
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_replay_steps_card_by_card(qtbot, players: int) -> None:
     rec = finished_record(2, players=players)
     widget = ReplayWidget(rec)
     qtbot.addWidget(widget)
-    frames = widget.frames
+    frames = game_frames(rec)
+    assert [f.title for f in widget.frames] == [f.title for f in frames]
     check_card_frames(rec, frames)
     assert frames[-1].totals == rec["final"]["totals"]
     # Each finished hand ends on its sixth trick, every hand empty.
@@ -345,14 +351,14 @@ def test_replay_steps_card_by_card(qtbot, players: int) -> None:
     qtbot.keyClick(widget.view, Qt.Key.Key_Right)
     assert widget.index == 1
     qtbot.keyClick(widget.view, Qt.Key.Key_Right)
-    assert widget.index == 2 and len(widget.view.frame.trick) == 1
+    assert widget.index == 2 and len(trick_piles(widget.view.frame)) == 1
     qtbot.keyClick(widget.view, Qt.Key.Key_Left)
     assert widget.index == 1
     widget.go(10_000)
     assert widget.index == len(frames) - 1 and not widget.next.isEnabled()
     widget.hand_box.activated.emit(1)
     assert widget.frames[widget.index].hand_index == 1
-    assert widget.frames[widget.index].step == 0
+    assert frames[widget.index].step == 0
     assert not widget.grab().isNull()
 
 
@@ -361,7 +367,8 @@ def test_trick_keys_land_on_trick_boundaries(qtbot, players: int) -> None:
     rec = finished_record(3, players=players)
     widget = ReplayWidget(rec)
     qtbot.addWidget(widget)
-    frames = widget.frames
+    frames = game_frames(rec)
+    assert [f.is_stop for f in widget.frames] == [f.is_stop for f in frames]
     stops = [n for n, f in enumerate(frames) if f.is_stop]
     # Page Down and Ctrl+Right visit exactly the deal, ready-to-play and trick-end frames.
     for key, mod in ((Qt.Key.Key_PageDown, Qt.KeyboardModifier.NoModifier),
@@ -388,6 +395,12 @@ def test_trick_keys_land_on_trick_boundaries(qtbot, players: int) -> None:
             assert [(s, card_str(c)) for s, c in f.trick] == [tuple(p) for p in
                                                                trick["plays"]]
             assert f.winner == trick["winner"]
+            # ... and the felt shows that trick, its winner's card marked (R43).
+            widget.go(n)
+            shown = widget.view.frame
+            assert [p.cards[0] for p in trick_piles(shown)] == [c for _, c in f.trick]
+            assert shown.winner == dict(f.trick)[f.winner]
+            assert widget.view.scene_.cards[shown.winner].winner
     # From the middle of a trick, back goes to the end of the trick before (or to the
     # ready frame before the first trick) and on to the end of this one.
     middle = next(n for n, f in enumerate(frames) if f.trick_no == 2 and len(f.trick) == 1)
@@ -440,9 +453,10 @@ def test_replay_frame_text_reaches_screen_readers(qtbot) -> None:
     widget = ReplayWidget(rec)
     qtbot.addWidget(widget)
     assert widget.view.accessibleName() == "Replay table"
-    n = next(n for n, f in enumerate(widget.frames) if f.trick_done)
+    frames = game_frames(rec)
+    n = next(n for n, f in enumerate(frames) if f.trick_done)
     widget.go(n)
-    f = widget.frames[n]
+    f = frames[n]
     text = widget.view.accessibleDescription()
     assert f.title in text and all(line in text for line in f.lines)
     assert "wins the trick" in text and "On the table: " in text
@@ -450,7 +464,7 @@ def test_replay_frame_text_reaches_screen_readers(qtbot) -> None:
     seat, card = f.played
     assert f.lines[0] == f"{seat_name(seat)} plays {card_with_article(card)}."
     widget.go(n + 1)                                   # the next trick's lead
-    assert widget.story.text().startswith(f"{seat_name(widget.frames[n + 1].played[0])} leads")
+    assert widget.story.text().startswith(f"{seat_name(frames[n + 1].played[0])} leads")
     assert widget.view.accessibleDescription() != text
 
 

@@ -1,14 +1,20 @@
-"""The replay of a game played on the frame felt: the game's replay frames
-(``FeltGame.replay``, every card face up) shown on the same FrameFelt the table uses,
-in the one replay viewer.  A game uses it by naming ``ReplayDialog`` in its
-``table/replay.py``; the stop buttons go to the first and last steps (a game is one
-hand)."""
+"""The replay of a game as frames of the frame felt (games/felt_frame.py, every card face
+up) shown on the same FrameFelt the table uses, in the one replay viewer.  A game played
+on the frame felt uses it as it is, by naming ``FrameReplayDialog`` its ``ReplayDialog``
+in its ``table/replay.py`` (the frames are ``FeltGame.replay``'s); a game with a table of
+its own subclasses FrameReplay for where its frames come from (``frames_of``) and its
+buttons' words, and may put a view of its own beside the felt (``make_side``, a board),
+fed each frame's ``aside``.  The stop buttons go to the frames marked ``is_stop`` (the
+first and last frames when there are none); the hand chooser to the first frame of a
+hand."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QSize
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QSize, Qt
 from PySide6.QtGui import QColor, QPainter, QPixmap
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QSplitter, QWidget
 
 from ...games import game_of_record
 from ..frame_felt import FrameFelt
@@ -47,19 +53,7 @@ class ArtCards:
         return pix
 
 
-def _first(frames: list, index: int) -> int:
-    return 0
-
-
-def _last(frames: list, index: int) -> int:
-    return len(frames) - 1
-
-
 class FrameReplay(ReplayViewer):
-    stop_after = staticmethod(_last)
-    stop_before = staticmethod(_first)
-    hand_start = staticmethod(_first)
-
     def frames_of(self, record: dict) -> list:
         info = game_of_record(record)
         return list(info.felt().replay(record)) if info is not None else []
@@ -67,7 +61,24 @@ class FrameReplay(ReplayViewer):
     def make_body(self, record: dict, art: CardArt) -> QWidget:
         self.view = self.felt = FrameFelt(ArtCards(art), self)
         self.felt.speed_factor = 0.0     # a step shows at once
-        return self.felt
+        self.side = self.make_side(record)
+        if self.side is None:
+            return self.felt
+        split = QSplitter(self.side[1], self)
+        split.addWidget(self.felt)
+        split.addWidget(self.side[0])
+        split.setStretchFactor(0, 3)
+        split.setStretchFactor(1, 2)
+        split.setSizes([3000, 2000])       # three fifths to the felt, as the window grows
+        return split
+
+    def make_side(self, record: dict) -> tuple[QWidget, Qt.Orientation] | None:
+        """The game's view beside the felt and whether it stands beside it
+        (Horizontal) or under it (Vertical); None: the felt alone."""
+        return None
+
+    def show_side(self, aside: Any) -> None:
+        """Show a frame's ``aside`` in the game's view beside the felt."""
 
     def words(self) -> tuple[tuple[str, ...], tuple[str, str], str]:
         return ((translate("FrameWindow", "First step"), translate("FrameWindow", "To the start"),
@@ -78,12 +89,14 @@ class FrameReplay(ReplayViewer):
 
     def show_frame(self, frame) -> None:  # noqa: ANN001 - a FeltFrame
         self.felt.show_frame(frame, animate=False)
+        if self.side is not None:
+            self.show_side(frame.aside)
 
     def score_words(self, frame) -> str:  # noqa: ANN001
         return frame.score
 
     def describe(self, frame) -> str:  # noqa: ANN001
-        return " ".join((frame.title, *frame.lines, self.score_line(frame)))
+        return "\n".join((frame.title, *frame.lines, *frame.picture, self.score_line(frame)))
 
 
 class FrameReplayDialog(ReplayViewerDialog):

@@ -1,6 +1,7 @@
 """A finished (or imported) game as a list of pictures to step through, card by card,
-for the replay viewer.  Pure data apart from QtCore's translate (no widgets), so it is
-tested on its own.  The record has been checked by the engine before it gets here.  The
+for the replay viewer, which shows them on the shell's frame felt (``felt_frames``).
+Pure data apart from QtCore's translate (no widgets), so it is tested on its own.  The
+record has been checked by the engine before it gets here.  The
 words are made in the current language when the frames are built; the record itself
 stays language-neutral.
 
@@ -16,15 +17,25 @@ from dataclasses import dataclass, replace
 
 from PySide6.QtCore import QCoreApplication
 
-from ....i18n.cards import card_with_article
+from ....i18n.cards import card_name, card_with_article
 from ....i18n.placeholders import fill
-from ....i18n.seats import seat_name, side_name
+from ....i18n.seats import seat_name, side_name, side_short
 from ...cards import parse_card
+from ...felt_frame import FeltFrame, Pile
 from ..engine.rules import SEAT_CHARS, Rules
-from .exchange_words import exchange_words
+from .exchange_words import exchange_words, seat_exchange
 
 SUIT_SYMBOLS = {"C": "♣", "D": "♦", "H": "♥", "S": "♠"}
 TRICKS_PER_HAND = 6  # R40: every hand has six cards
+# Where each seat's hand lies on the felt (its cards' centre) and where its card of the
+# trick lands, as shares of the felt's width and height (South's trick card clear of
+# South's name, written over South's hand).
+SEAT_AT = {"S": (0.5, 0.86), "N": (0.5, 0.14), "W": (0.17, 0.5), "E": (0.83, 0.5)}
+TRICK_AT = {"S": (0.5, 0.625), "N": (0.5, 0.36), "W": (0.4, 0.5), "E": (0.6, 0.5)}
+# The room a hand may fill: most of the width at North and South; a third of it at a
+# side seat and the height between North's and South's hands, where nine cards (R31's
+# deal with three players) lie in two rows, one above the other.
+ROOM = {"S": (0.6, 0.3), "N": (0.6, 0.3), "W": (0.31, 0.5), "E": (0.31, 0.5)}
 
 
 # Called under this name so pyside6-lupdate finds every string (it reads literal calls).
@@ -224,3 +235,51 @@ def game_frames(record: dict) -> list[Frame]:
                       _card_frames(i, n_hands, hand, held, rules.players, before, after))
         before = dict(after)
     return frames
+
+
+def display_order(cards: tuple[int, ...]) -> list[int]:
+    """Suits in alternating colours (♠ ♥ ♣ ♦), high cards first, as people hold them."""
+    suit_rank = {3: 0, 2: 1, 0: 2, 1: 3}
+    return sorted(cards, key=lambda c: (suit_rank[c // 13], -(c % 13)))
+
+
+def _picture(f: Frame) -> tuple[str, ...]:
+    """The cards in words, for screen readers: the trick on the table and every hand
+    (all face up in a replay), with each seat's exchange."""
+    lines = []
+    if f.trick:
+        cards = ", ".join(fill(translate("ReplayWidget", "%1: %2"), seat_name(s),
+                               card_name(c, False)) for s, c in f.trick)
+        lines.append(fill(translate("ReplayWidget", "On the table: %1"), cards))
+    for seat, held in f.hands.items():
+        cards = ", ".join(card_name(c, False) for c in display_order(held))
+        lines.append(fill(translate("ReplayWidget", "%1 holds %2."), seat_name(seat),
+                          cards or translate("ReplayWidget", "no cards")))
+        if f.facts and seat in f.facts:
+            lines.append(seat_exchange(seat_name(seat), f.facts[seat]))
+    return tuple(lines)
+
+
+def felt_frame(f: Frame) -> FeltFrame:
+    """One step on the frame felt: each hand fanned at its seat under the seat's name
+    (and its exchange), the trick's cards before their players, the card just played
+    ringed and, once the trick is complete, its winner's card marked (R43)."""
+    piles = []
+    for seat, held in f.hands.items():
+        name = seat_name(seat)
+        if f.facts and seat in f.facts:
+            name = fill(translate("ReplayView", "%1 — %2"), name, f.facts[seat])
+        # Every name above its hand: below North's it would touch North's trick card.
+        piles.append(Pile(seat, tuple(display_order(held)), SEAT_AT[seat], label=name,
+                          label_above=True, room=ROOM[seat]))
+    piles += [Pile(f"trick {seat}", (card,), TRICK_AT[seat]) for seat, card in f.trick]
+    newest = frozenset() if f.trick_done or not f.trick else frozenset({f.trick[-1][1]})
+    winner = next((c for s, c in f.trick if s == f.winner), None) if f.trick_done else None
+    return FeltFrame(tuple(piles), title=f.title, lines=f.lines,
+                     score=", ".join(f"{side_short(k)} {v}" for k, v in f.totals.items()),
+                     hand_index=f.hand_index, lit=newest, winner=winner,
+                     picture=_picture(f), is_stop=f.is_stop)
+
+
+def felt_frames(record: dict) -> list[FeltFrame]:
+    return [felt_frame(f) for f in game_frames(record)]

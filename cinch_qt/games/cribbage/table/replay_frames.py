@@ -20,8 +20,9 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from ....i18n.cards import card_with_article
 from ....i18n.placeholders import fill
 from ...cards import parse_card
+from ...felt_frame import FeltFrame, Pile
 from ..engine.boards import get_board
-from .names import crib_player, crib_side
+from .names import SIDE_SEATS, crib_player, crib_side
 
 translate = QCoreApplication.translate
 
@@ -301,3 +302,91 @@ def _replace(frame: CribFrame, **changes) -> CribFrame:
 def crib_frames(record: dict) -> list[CribFrame]:
     """Every frame of a (checked) cribbage record, in order."""
     return _Builder(record).build()
+
+
+# The replay on the shell's frame felt.  Where each seat's hand lies (its cards' centre)
+# by the number of players (C2), as shares of the felt's width and height.
+SEAT_AT = {
+    2: {"S": (0.5, 0.87), "N": (0.5, 0.14)},
+    3: {"S": (0.5, 0.87), "W": (0.135, 0.47), "E": (0.865, 0.47)},
+    4: {"S": (0.5, 0.87), "W": (0.135, 0.5), "N": (0.5, 0.14), "E": (0.865, 0.5)},
+    6: {"S": (0.5, 0.87), "SW": (0.15, 0.69), "NW": (0.15, 0.28), "N": (0.5, 0.14),
+        "NE": (0.85, 0.28), "SE": (0.85, 0.69)},
+}
+STARTER_AT, COUNT_AT, CRIB_AT = (0.285, 0.5), (0.48, 0.5), (0.715, 0.5)
+# The felt's usual card scaled to leave room for six hands, the cards of earlier counts
+# smaller still; a hand's room (six cards half a card apart).
+CARD, SMALL = 0.82, 0.52
+HAND_ROOM = (0.26, 0.0)
+
+
+def _faces(cards) -> tuple[int, ...]:  # noqa: ANN001 - card texts
+    return tuple(parse_card(c) for c in cards)
+
+
+def felt_frame(f: CribFrame, record: dict) -> FeltFrame:
+    """One step on the frame felt: every hand face up at its seat under its player's
+    name, the cards of earlier counts small and dimmed beside it, the count (or the cards
+    being shown) in the middle with the starter on its left and the crib on its right,
+    face down until its show; the pegs ride along for the board beside the felt."""
+    raw = record.get("names") if isinstance(record.get("names"), dict) else {}
+    showing = set(f.showing)
+    piles = []
+    for seat, (cx, cy) in SEAT_AT.get(record["rules"]["players"], SEAT_AT[2]).items():
+        held = f.hands.get(seat, ())
+        # The cards being shown lie in the middle, not also beside their player.
+        played = tuple(c for c in f.played.get(seat, ()) if c not in showing)
+        name = crib_side(seat, raw) or crib_player(seat)
+        if seat == f.dealer:
+            name = fill(translate("CribTableView", "%1 (dealer)"), name)
+        # W30: the cards of a side that folded are dead for the rest of the hand.
+        dead = any(seat in SIDE_SEATS.get(side, (side,)) for side in f.folded)
+        piles.append(Pile(seat, _faces(held), (cx, cy), room=HAND_ROOM, scale=CARD,
+                          dimmed=dead, label_above=True,
+                          label=name if seat in f.hands or played else ""))
+        # Beside North's or South's hand, under a side seat's (beside it they would
+        # reach the starter or the crib); in the hand's place once it is empty.
+        piles.append(Pile(f"{seat} played", _faces(played), (cx, cy), room=HAND_ROOM,
+                          scale=SMALL, dimmed=True, next_to=(seat, 1 if cx == 0.5 else 0)))
+    middle = f.showing or tuple(c for _, c in f.pile)
+    count = fill(translate("CribTableView", "Count: %1"), f.count) if f.pile else ""
+    piles.append(Pile("count", _faces(middle), COUNT_AT, room=(0.34, 0.0), scale=CARD,
+                      label="" if f.showing else count))
+    if f.starter:
+        piles.append(Pile("starter", _faces((f.starter,)), STARTER_AT, scale=CARD,
+                          label=translate("CribTableView", "Starter")))
+    # During the crib's own show its cards are in the middle, not at its place.
+    if f.crib and not (f.crib_open and f.showing):
+        owner = crib_side(f.dealer, raw) or crib_player(f.dealer)
+        piles.append(Pile("crib", _faces(f.crib), CRIB_AT, face_up=f.crib_open,
+                          fanned=f.crib_open, scale=CARD, label_above=True,
+                          label=fill(translate("CribTableView", "Crib of %1"), owner)))
+    lit = _faces(f.showing + ((f.starter,) if f.starter else ())) if f.showing else \
+        _faces(c for _, c in f.pile[-1:])
+    order = sorted(f.marks, key=lambda s: "S" not in record["sides"][s])
+    score = ", ".join(fill(translate("CribReplayWidget", "%1 %2"), crib_side(s, raw),
+                           f.marks[s]) for s in order)
+    return FeltFrame(tuple(piles), title=f.title, lines=f.lines, score=score,
+                     hand_index=f.hand_index, lit=frozenset(lit),
+                     picture=_picture(f, raw), is_stop=f.is_stop,
+                     aside=(tuple(f.pegs.items()), tuple(f.sitting.items())))
+
+
+def _picture(f: CribFrame, raw: dict) -> tuple[str, ...]:
+    """The cards in words for screen readers: the count, the starter, every hand."""
+    lines = []
+    if f.pile:
+        lines.append(fill(translate("CribReplayWidget", "On the table: %1 (count %2)"),
+                          card_words([c for _, c in f.pile]), f.count))
+    if f.starter:
+        lines.append(fill(translate("CribReplayWidget", "Starter: %1"),
+                          card_words([f.starter])))
+    for seat, held in f.hands.items():
+        if held:
+            lines.append(fill(translate("CribReplayWidget", "%1 holds %2."),
+                              crib_side(seat, raw), card_words(held)))
+    return tuple(lines)
+
+
+def felt_frames(record: dict) -> list[FeltFrame]:
+    return [felt_frame(f, record) for f in crib_frames(record)]

@@ -1,0 +1,60 @@
+"""The frame felt's piles as a replay uses them, with no game: a long fan given room
+goes in two rows that keep every card's index in view, a pile lies beside or under
+another one, labels stay inside the felt, and a frame's dimmed piles, lit cards and
+winner are drawn so."""
+
+from __future__ import annotations
+
+from cinch_qt.games.felt_frame import FeltFrame, Pile
+from cinch_qt.ui.frame_felt import READABLE, FrameFelt, fan_rows
+from cinch_qt.ui.storage.cardface import CardArt
+from cinch_qt.ui.storage.frame_replay import ArtCards
+
+LONG = "A label much too long to sit centred over a pile at the felt's left edge"
+
+
+def test_fan_rows_split_a_hand_only_when_indices_would_hide() -> None:
+    assert fan_rows(6, 60, 84, 600, 0) == ([6], 30.0, 0.0)     # half a card apart
+    rows, step, gap = fan_rows(9, 60, 84, 260, 400)
+    assert rows == [5, 4] and step >= 60 * READABLE and gap >= 84
+    rows, step, gap = fan_rows(9, 60, 84, 260, 100)              # no room for both rows
+    assert rows == [5, 4] and 0 < gap < 84
+
+
+def test_piles_lie_in_rows_beside_each_other_and_are_marked(qtbot) -> None:
+    felt = FrameFelt(ArtCards(CardArt()))
+    qtbot.addWidget(felt)
+    felt.resize(860, 530)
+    felt.show()
+    qtbot.waitExposed(felt)
+    frame = FeltFrame((
+        Pile("hand", tuple(range(9)), (0.12, 0.5), room=(0.31, 0.5), label=LONG,
+             label_above=True),
+        Pile("played", (20, 21), (0.5, 0.1), scale=0.5, dimmed=True, next_to=("hand", 1)),
+        Pile("empty", (), (0.5, 0.5)),
+        Pile("alone", (30,), (0.8, 0.8), next_to=("empty", 0)),
+        Pile("under", (40,), (0.5, 0.5), next_to=("alone", 0)),
+    ), lit=frozenset({30}), winner=21)
+    felt.show_frame(frame, animate=False)
+    hand = [felt.card_rect(c) for c in range(9)]
+    tops = sorted({round(r.top()) for r in hand})
+    assert len(tops) == 2 and tops[1] - tops[0] >= hand[0].height()
+    assert all(felt.rect().contains(r.toRect()) for r in hand)
+    label = felt._labels["hand"]
+    box = label.sceneBoundingRect()
+    assert box.left() >= 0 and box.right() <= felt.viewport().width()
+    assert box.bottom() <= min(r.top() for r in hand)
+    played = [felt.card_rect(c) for c in (20, 21)]
+    assert min(r.left() for r in played) > max(r.right() for r in hand)
+    assert abs(played[0].width() - hand[0].width() / 2) <= 1
+    alone, under = felt.card_rect(30), felt.card_rect(40)
+    assert abs(alone.center().x() - 0.8 * felt.viewport().width()) <= 1  # "empty" is empty
+    assert under.top() > alone.bottom() and abs(under.center().x() - alone.center().x()) <= 1
+    items = felt.scene_.cards
+    assert items[20].dimmed and items[21].dimmed and not items[0].dimmed
+    assert items[30].highlighted and not items[40].highlighted
+    assert items[21].winner and not any(items[c].winner for c in (0, 20, 30, 40))
+    # The next frame takes the marks away with the cards that wore them.
+    felt.show_frame(FeltFrame((Pile("hand", (20, 21, 30), (0.5, 0.5)),)), animate=False)
+    assert not any(items[c].dimmed or items[c].winner or items[c].highlighted
+                   for c in (20, 21, 30))
