@@ -11,12 +11,18 @@ from __future__ import annotations
 
 import importlib
 import importlib.util
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, ClassVar, Protocol, Self, runtime_checkable
+from typing import TYPE_CHECKING, Any
 
 from .frozen_value import FrozenValue
+
+# A game's modules import these from here, the one door into the shared layer.
+from .game_state import PERSON as PERSON
+from .game_state import GameState as GameState
+from .game_state import IllegalAction as IllegalAction
+from .game_state import TurnKeeping as TurnKeeping
 
 if TYPE_CHECKING:
     # Loaded with the frame felt only: a Protocol class costs on every start.
@@ -45,68 +51,6 @@ class Setting(FrozenValue):
     def __init__(self, default: Any, choices: tuple | None = None, low: int | None = None,
                  high: int | None = None) -> None:
         self.__dict__.update(default=default, choices=choices, low=low, high=high)
-
-
-# The person's seat at every table: seat 0, South (R1, C2); the others are computer players.
-PERSON = 0
-
-
-class IllegalAction(Exception):
-    """An action the rules forbid.  ``rule`` is the rule-book id ("C104", "W34");
-    the state that refused it is unchanged."""
-
-    def __init__(self, rule: str, message: str) -> None:
-        super().__init__(f"{message} ({rule})")
-        self.rule = rule
-        self.message = message
-
-
-@runtime_checkable
-class GameState(Protocol):
-    """A game in progress, driven by actions."""
-
-    @property
-    def current_seat(self) -> int | None:
-        """The seat whose decision the game waits for; None when it is over."""
-
-    def legal_actions(self) -> Sequence[Any]:
-        """Every action the current seat may take (empty when the game is over)."""
-
-    def apply(self, action: Any) -> None:
-        """Take one action, or raise IllegalAction leaving the state as it was."""
-
-    def observation(self, seat: int) -> Any:
-        """What ``seat`` may know, and nothing more (hidden cards stay hidden)."""
-
-    @property
-    def is_over(self) -> bool:
-        """True once the game has a result."""
-
-    def result(self) -> Mapping[str, int] | None:
-        """Game points per side name once over (winner positive, losers negative)."""
-
-    def to_record(self) -> dict:
-        """The game as a JSON-ready record in the game's own format."""
-
-    def clone(self) -> Self:
-        """An independent copy (for search and hints)."""
-
-
-class TurnKeeping:
-    """The turn part of ``GameState`` for a state that keeps the seat it waits for in
-    ``current`` and its phase in ``phase``, which is ``over_phase`` once it has a result."""
-
-    over_phase: ClassVar[str] = "over"
-    current: int | None
-    phase: str
-
-    @property
-    def current_seat(self) -> int | None:
-        return self.current
-
-    @property
-    def is_over(self) -> bool:
-        return self.phase == self.over_phase
 
 
 @dataclass(frozen=True)

@@ -16,7 +16,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol
 
-from .base import GameState
+from .game_state import GameState
 
 
 @dataclass(frozen=True)
