@@ -21,9 +21,10 @@ from collections import deque
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QEvent, QParallelAnimationGroup, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 
 from ....ui.accessibility import set_accessible_texts
+from ....ui.card_motion import CardMotion
 from ....ui.card_table_view import CardTableView
 from ..engine.boards import get_board
 from ..engine.rules import Rules
@@ -117,8 +118,8 @@ class CribbageFelt(FeltEvents, FeltInput, FeltMotion, FeltNews, FeltHud, CardTab
         self._steps: deque[Callable[[], Any]] = deque()
         self._waiting: str | None = None        # "anim", "board", "pause", "cut"
         self._wait_ticket = 0
-        self._group: QParallelAnimationGroup | None = None
-        self._pending_down: list[Any] = []
+        self.motion = CardMotion(self.scene_.cards, self)
+        self.motion.landed.connect(self._step_done)
         self._kick = QTimer(self)
         self._kick.setSingleShot(True)
         self._kick.setInterval(0)
@@ -192,15 +193,11 @@ class CribbageFelt(FeltEvents, FeltInput, FeltMotion, FeltNews, FeltHud, CardTab
         """Lay out ``obs`` at once (a new game after its draw, a resumed game, an undo)."""
         self._steps.clear()
         self._pause.stop()
-        if self._group is not None:
-            group, self._group = self._group, None
-            group.finished.disconnect(self._step_done)
-            group.stop()
+        self.motion.stop()
         self._waiting = None
         if self._step_wanted:
             self._step_wanted = False
             self.goOnWanted.emit(False)
-        self._pending_down = []
         self._selection = []
         self.shown = Shown.from_obs(obs)
         for key in list(self.scene_.cards):
@@ -320,14 +317,6 @@ class CribbageFelt(FeltEvents, FeltInput, FeltMotion, FeltNews, FeltHud, CardTab
                 self.idle.emit()
 
     def _step_done(self) -> None:
-        if self._group is not None:
-            group, self._group = self._group, None
-            group.finished.disconnect(self._step_done)
-        for key in self._pending_down:
-            item = self.scene_.cards.get(key)
-            if item is not None:
-                item.set_face_up(False)
-        self._pending_down = []
         self._settle()
         self._waiting = None
         if self._relaid:
