@@ -13,12 +13,18 @@ its resting depth again (``item.data(0)``, which the felt sets for each card); t
 ``landed`` is emitted.  ``stop`` leaves the cards where they are (the felt moves them on
 from there), ``finish`` puts the step's cards at their ends at once.  At speed factor 0
 nothing animates: the cards are put at their ends at once and no step runs, so a felt
-goes on at once, with the same signals in the same order.  Nothing here names a game.
+goes on at once, with the same signals in the same order.
+
+A felt's steps queue (``StepQueue``): each runs when the one before has ended (its
+moves landed, its pause over, the person's gesture made), and the felt hears when the
+queue has run dry (``idle``), which is when its session may go on.  Nothing here names
+a game.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections import deque
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 
 from PySide6.QtCore import (
@@ -29,6 +35,7 @@ from PySide6.QtCore import (
     QPointF,
     QPropertyAnimation,
     QSequentialAnimationGroup,
+    QTimer,
     Signal,
 )
 
@@ -193,3 +200,90 @@ def _end(move: Move) -> None:
         item.set_face_up(True)
     if move.turn_down:
         item.set_face_up(False)
+
+
+class StepQueue(QObject):
+    """A felt's steps (callables), run one after another: a step that starts something
+    to wait for (its cards' moves, a pause, the person's gesture) says so with
+    ``wait(what)``, and ``done`` ends the wait; ``run`` goes on at once, ``kick`` at the
+    next turn of the event loop.  When no step is left and none waits, ``dry`` is
+    emitted, then ``idle`` once for all the steps added since the last ``idle`` (or since
+    ``owe_idle``); ``hold`` (if given) says that something else of the felt still runs,
+    whose end runs the queue again."""
+
+    dry = Signal()
+    idle = Signal()
+    paused = Signal()   # a ``pause`` is over
+
+    def __init__(self, parent: QObject | None = None,
+                 hold: Callable[[], bool] | None = None) -> None:
+        super().__init__(parent)
+        self._steps: deque[Callable[[], object]] = deque()
+        self.waiting: str | None = None
+        self._idle_owed = False
+        self._hold = hold
+        self._kick = QTimer(self)
+        self._kick.setSingleShot(True)
+        self._kick.setInterval(0)
+        self._kick.timeout.connect(self.run)
+        self._pause = QTimer(self)
+        self._pause.setSingleShot(True)
+        self._pause.timeout.connect(self.paused.emit)
+
+    def append(self, step: Callable[[], object]) -> None:
+        self._steps.append(step)
+        self._idle_owed = True
+
+    def appendleft(self, step: Callable[[], object]) -> None:
+        """``step`` next (a step adding what follows from it)."""
+        self._steps.appendleft(step)
+        self._idle_owed = True
+
+    def clear(self) -> None:
+        """No step left, none waited for."""
+        self._steps.clear()
+        self.waiting = None
+
+    def owe_idle(self) -> None:
+        """Say ``idle`` the next time the queue runs dry, even with no step added."""
+        self._idle_owed = True
+
+    def pending(self) -> bool:
+        return bool(self._steps)
+
+    def running(self) -> bool:
+        return bool(self._steps) or self.waiting is not None
+
+    def busy(self) -> bool:
+        """Running, or dry without having said ``idle`` yet."""
+        return self.running() or self._idle_owed
+
+    def wait(self, what: str) -> None:
+        self.waiting = what
+
+    def done(self) -> None:
+        self.waiting = None
+
+    def pause(self, ms: int, factor: float, what: str = "pause") -> None:
+        """Wait ``ms`` (at speed "normal") scaled by ``factor``; ``paused`` then."""
+        self.waiting = what
+        self._pause.start(scaled(ms, factor))
+
+    def cut_short(self) -> None:
+        """The pause waited for ends now, without ``paused``."""
+        self._pause.stop()
+
+    def kick(self) -> None:
+        self._kick.start()
+
+    def run(self) -> None:
+        while self._steps and self.waiting is None:
+            self._steps.popleft()()
+        if self.waiting is not None or self._steps:
+            return
+        if self._hold is not None and self._hold():
+            return
+        send, self._idle_owed = self._idle_owed, False
+        self.dry.emit()
+        if send:
+            self.idle.emit()

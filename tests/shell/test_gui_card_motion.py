@@ -1,7 +1,9 @@
 """The shell's card motion with no game: a step's cards land at their places at their
 resting depth, a deal's cards leave one beat after another and turn up as they leave,
 cards turn down only once landed, holds lengthen the step, every length follows the
-speed factor, and at factor 0 everything is put at once with no step to wait for."""
+speed factor, and at factor 0 everything is put at once with no step to wait for.  The
+felt's step queue runs its steps one after another, each waiting for what it started,
+and says once that the felt is idle."""
 
 from __future__ import annotations
 
@@ -10,7 +12,7 @@ from PySide6.QtGui import QPixmap
 from PySide6.QtWidgets import QGraphicsScene
 
 from cinch_qt.ui.card_item import CardItem
-from cinch_qt.ui.card_motion import CardMotion, Move
+from cinch_qt.ui.card_motion import CardMotion, Move, StepQueue
 
 
 def _table(n: int) -> tuple[QGraphicsScene, dict, CardMotion]:
@@ -112,3 +114,54 @@ def test_stop_leaves_cards_on_their_way_finish_puts_them_at_their_ends(qtbot) ->
     assert not cards[1].face_up and cards[0].zValue() == 1
     qtbot.wait(50)
     assert landed == [] and not motion.running()
+
+
+def test_steps_run_in_order_each_waiting_for_what_it_started(qtbot) -> None:
+    queue = StepQueue()
+    said: list[str] = []
+    queue.dry.connect(lambda: said.append("dry"))
+    queue.idle.connect(lambda: said.append("idle"))
+
+    def waits() -> None:
+        said.append("moves")
+        queue.wait("anim")
+    queue.append(lambda: said.append("first"))
+    queue.append(waits)
+    queue.append(lambda: queue.appendleft(lambda: said.append("added")))
+    queue.append(lambda: said.append("last"))
+    assert queue.busy() and said == []
+    queue.run()
+    assert said == ["first", "moves"] and queue.waiting == "anim" and queue.busy()
+    queue.run()                      # still waited for: nothing more
+    assert said == ["first", "moves"]
+    queue.done()
+    queue.run()
+    assert said == ["first", "moves", "added", "last", "dry", "idle"]
+    assert not queue.busy()
+    queue.run()                      # dry again: idle is said once for those steps
+    assert said[-3:] == ["dry", "idle", "dry"] and said.count("idle") == 1
+
+
+def test_idle_waits_for_the_hold_and_a_pause_follows_the_speed(qtbot) -> None:
+    running = [True]
+    queue = StepQueue(hold=lambda: running[0])
+    idle: list[bool] = []
+    paused: list[int] = []
+    queue.idle.connect(lambda: idle.append(True))
+    clock = QElapsedTimer()
+    queue.paused.connect(lambda: (paused.append(clock.elapsed()), queue.done(),
+                                  queue.kick()))
+    queue.append(lambda: queue.pause(400, 0.5))
+    clock.start()
+    queue.kick()                     # at the next turn of the event loop, not now
+    assert queue.waiting is None and queue.pending()
+    qtbot.waitUntil(lambda: bool(paused), timeout=2000)
+    assert paused[0] >= 190          # 400 ms at factor 0.5
+    qtbot.wait(30)
+    assert idle == [] and queue.busy()   # held: something else still runs
+    running[0] = False
+    queue.run()
+    assert idle == [True] and not queue.busy()
+    queue.owe_idle()                 # shown anew with no step: idle said again
+    queue.run()
+    assert idle == [True, True]

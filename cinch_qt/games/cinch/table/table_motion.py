@@ -33,40 +33,43 @@ EXCHANGE_HOLD_MS = 550
 
 
 class SnapshotMotion:
-    """The animation queue of ``TableView`` (it provides the scene, the layout, the
-    controller and the prompt)."""
+    """The steps of ``TableView`` (it provides the scene, the layout, the controller,
+    the prompt, the card motion and the step queue)."""
 
     def show_snapshot(self, snapshot: Snapshot) -> None:
         if snapshot.step in ("deal", "load"):
             self._selection.clear()
         if snapshot.restart:
             # New or loaded game: whatever the old game still had queued is stale.
-            self._queue.clear()
-            if self.motion.running():
+            running = self.motion.running()
+            self.steps.clear()
+            if running:
                 self._finish_step()
-        self._queue.append(snapshot)
-        if not self.motion.running():
-            self._next_step()
+        self.steps.append(lambda: self._show(snapshot))
+        if self.steps.waiting is None:
+            self.steps.run()
 
     def busy(self) -> bool:
-        return self.motion.running() or bool(self._queue)
+        return self.steps.running()
 
-    def _next_step(self) -> None:
-        while self._queue:
-            snapshot = self._queue.popleft()
-            step = self._place(snapshot, animate=self.speed_factor > 0 and self.isVisible())
-            self._update_hud()
-            if step is not None:
-                self.motion.start(step)
-                self.controller.set_busy(True)
-                return
+    def _show(self, snapshot: Snapshot) -> None:
+        """One step of the queue: the cards to where ``snapshot`` puts them."""
+        step = self._place(snapshot, animate=self.speed_factor > 0 and self.isVisible())
+        self._update_hud()
+        if step is not None:
+            self.steps.wait("anim")
+            self.controller.set_busy(True)
+            self.motion.start(step)
+
+    def _dry(self) -> None:
+        """Every step shown: the session may go on, the person may act."""
         self.controller.set_busy(False)
         self._apply_interaction()
-        self.idle.emit()
 
     def _step_done(self) -> None:
         self._settle()
-        self._next_step()
+        self.steps.done()
+        self.steps.run()
 
     def _finish_step(self) -> None:
         self.motion.finish()

@@ -11,14 +11,12 @@ kept in their own files.
 
 from __future__ import annotations
 
-from collections import deque
-
 from PySide6.QtCore import QEvent, Signal
 
 from ....i18n import card_name
 from ....ui import animation as anim
 from ....ui.accessibility import focus_event, set_accessible_texts
-from ....ui.card_motion import CardMotion
+from ....ui.card_motion import CardMotion, StepQueue
 from ....ui.card_table_view import CardTableView
 from ....ui.hud import InfoPlate
 from . import snapshot as snap
@@ -47,7 +45,9 @@ class TableView(SnapshotMotion, TableHud, CardTableView):
         self.hand_scale = 1.0  # the player's hand: LARGE_CARD_SCALE with "large cards"
         self._lifted: set[int] = set()  # legal cards of a play prompt, drawn raised
         self._layout = TableLayout(800, 600, cache.aspect())
-        self._queue: deque[Snapshot] = deque()
+        self.steps = StepQueue(self)
+        self.steps.dry.connect(self._dry)
+        self.steps.idle.connect(self.idle.emit)
         self.motion = CardMotion(self.scene_.cards, self)
         self.motion.landed.connect(self._step_done)
         self._shown: Snapshot | None = None
@@ -125,13 +125,14 @@ class TableView(SnapshotMotion, TableHud, CardTableView):
             if step is not None:
                 self.motion.start(step)
                 return
-            self._next_step()
+            self.steps.done()
+            self.steps.run()
             return
         if self._shown is not None:
             self._place(self._shown, animate=False)
         self._update_hud()
-        if not self.motion.running() and self._queue:
-            self._next_step()
+        if self.steps.waiting is None and self.steps.pending():
+            self.steps.run()
 
     @property
     def layout_(self) -> TableLayout:
@@ -160,7 +161,7 @@ class TableView(SnapshotMotion, TableHud, CardTableView):
             # before are picked again, to be changed rather than picked anew.
             self._selection = set(last[1])
         self.selectionChanged.emit(len(self._selection), prompt.count)
-        if not self.motion.running() and not self._queue:
+        if not self.steps.running():
             self._apply_interaction()
 
     def _on_turn_ended(self) -> None:
@@ -181,7 +182,7 @@ class TableView(SnapshotMotion, TableHud, CardTableView):
 
     def _apply_interaction(self) -> None:
         sc = self.scene_
-        p = self._prompt if not self.motion.running() and not self._queue else None
+        p = self._prompt if not self.steps.running() else None
         hand = [c for c, pl in (self._shown.places.items() if self._shown else [])
                 if pl.zone == snap.HAND and pl.seat == HUMAN_SEAT]
         hand.sort(key=lambda c: self._shown.places[c].index)

@@ -102,7 +102,7 @@ class FeltMotion:
         self._mark_lit()
         self._layout_items()
         if self.motion.run(moves, factor):
-            self._waiting = "anim"
+            self.steps.wait("anim")
 
     def _stale_keys(self) -> list:
         return []
