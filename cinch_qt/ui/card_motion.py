@@ -1,7 +1,7 @@
 """The card motion every felt uses: one step of card moves at a time, given as plain
-data (``Move``), every length scaled by the one speed factor.
+data (``Move``: which card, where to, how), every length scaled by the one speed factor.
 
-A step is a set of moves that run together: each card item slides to its place,
+A step is a set of moves that run together: each card slides to its place,
 optionally after its turn in a deal's order (``rank`` times ``stagger_ms``), drawn over
 the others on its way (``z``), growing or shrinking to a new scale, turned face up as it
 leaves (``turn_up``) or face down once the step has landed (``turn_down``: no card goes
@@ -24,7 +24,7 @@ a game.
 from __future__ import annotations
 
 from collections import deque
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Hashable, Iterable, Sequence
 from dataclasses import dataclass
 
 from PySide6.QtCore import (
@@ -47,9 +47,10 @@ EASE = QEasingCurve.Type.OutCubic
 
 @dataclass(frozen=True)
 class Move:
-    """One card item's move in a step. Lengths are ms at speed "normal"."""
+    """One card's move in a step (the card by its key in the felt's scene). Lengths
+    are ms at speed "normal"."""
 
-    item: CardItem
+    key: Hashable
     to: QPointF
     ms: int
     z: float | None = None        # its depth on the way (None: the one it has)
@@ -70,14 +71,14 @@ def rest(items: Iterable[CardItem]) -> None:
 class Step(QSequentialAnimationGroup):
     """A step's animation: its holds and its moves, which run together."""
 
-    def __init__(self, moves: Sequence[Move], parent: QObject) -> None:
+    def __init__(self, moves: list[tuple[CardItem, Move]], parent: QObject) -> None:
         super().__init__(parent)
-        self.moves = list(moves)
+        self.moves = moves
 
 
 class CardMotion(QObject):
     """Runs a felt's card moves one step at a time; ``landed`` when a step is done.
-    ``cards`` gives the felt's card items (its scene's ``cards`` dict)."""
+    ``cards`` gives the felt's card items by key (its scene's ``cards`` dict)."""
 
     landed = Signal()
 
@@ -94,16 +95,17 @@ class CardMotion(QObject):
         """The step of ``moves`` at speed ``factor`` (holds in ms at "normal"), ready to
         ``start``; None when nothing moves (or at factor 0, the cards put at their ends
         at once)."""
-        if not moves:
+        # A card its felt has taken off the table meanwhile has nowhere to go.
+        items = [(self._cards[m.key], m) for m in moves if m.key in self._cards]
+        if not items:
             return None
         if factor <= 0:
-            for move in moves:
-                _end(move)
+            for item, move in items:
+                _end(item, move)
             rest(self._cards.values())
             return None
         together = QParallelAnimationGroup()
-        for move in moves:
-            item = move.item
+        for item, move in items:
             if move.z is not None:
                 item.setZValue(move.z)
             ms = max(1, scaled(move.ms, factor))
@@ -127,7 +129,7 @@ class CardMotion(QObject):
                 seq.addAnimation(one)
                 one = seq
             together.addAnimation(one)
-        step = Step(moves, self)
+        step = Step(items, self)
         if hold_before:
             step.addPause(scaled(hold_before, factor))
         step.addAnimation(together)
@@ -158,12 +160,12 @@ class CardMotion(QObject):
 
     def finish(self) -> None:
         """End the running step at once, its cards at their ends, without ``landed``."""
-        for move in self._take():
-            _end(move)
+        for item, move in self._take():
+            _end(item, move)
         rest(self._cards.values())
 
-    def _take(self) -> list[Move]:
-        """The running step, stopped and let go: its moves."""
+    def _take(self) -> list[tuple[CardItem, Move]]:
+        """The running step, stopped and let go: its items and their moves."""
         step, self._group = self._group, None
         if step is None:
             return []
@@ -173,9 +175,9 @@ class CardMotion(QObject):
         return step.moves
 
     def _landed(self) -> None:
-        for move in self._take():
+        for item, move in self._take():
             if move.turn_down:
-                move.item.set_face_up(False)
+                item.set_face_up(False)
         rest(self._cards.values())
         self.landed.emit()
 
@@ -190,9 +192,8 @@ def _animation(item: CardItem, prop: bytes, start: object, end: object, ms: int,
     return anim
 
 
-def _end(move: Move) -> None:
+def _end(item: CardItem, move: Move) -> None:
     """``move`` done at once."""
-    item = move.item
     item.setPos(move.to)
     if move.scale is not None:
         item.setScale(move.scale)

@@ -187,7 +187,7 @@ class FrameFelt(CardTableView):
                 item.setZValue(z)
                 if animate and known and item.pos() != home:
                     # Over the cards it passes on its way.
-                    moves.append(Move(item, home, MOVE_MS, z=z + 100))
+                    moves.append(Move(card, home, MOVE_MS, z=z + 100))
                 else:
                     item.setPos(home)
         if self.motion.run(moves, self.speed_factor if animate else 0.0):

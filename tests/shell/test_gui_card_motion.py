@@ -32,9 +32,9 @@ def test_a_step_lands_every_card_at_its_place_and_rest(qtbot) -> None:
     landed: list[bool] = []
     motion.landed.connect(lambda: landed.append(True))
     cards[2].set_face_up(True)
-    moves = [Move(cards[0], QPointF(100, 0), 300, z=500),
-             Move(cards[1], QPointF(0, 80), 40, z=600, scale=0.5),
-             Move(cards[2], QPointF(30, 30), 40, turn_down=True)]
+    moves = [Move(0, QPointF(100, 0), 300, z=500),
+             Move(1, QPointF(0, 80), 40, z=600, scale=0.5),
+             Move(2, QPointF(30, 30), 40, turn_down=True)]
     assert motion.run(moves, 1.0)
     assert motion.running() and cards[0].zValue() == 500 and cards[1].zValue() == 600
     qtbot.waitUntil(lambda: 0 < cards[0].pos().x() < 100, timeout=2000)
@@ -51,7 +51,7 @@ def test_a_deal_leaves_one_beat_after_another_turning_up_as_it_leaves(qtbot) -> 
     _scene, cards, motion = _table(3)
     left: dict[int, int] = {}
     clock = QElapsedTimer()
-    moves = [Move(cards[k], QPointF(50 * (k + 1), 0), 30, z=100 - k, stagger_ms=150,
+    moves = [Move(k, QPointF(50 * (k + 1), 0), 30, z=100 - k, stagger_ms=150,
                   rank=k, turn_up=True) for k in range(3)]
     clock.start()
     assert motion.run(moves, 1.0)
@@ -71,8 +71,8 @@ def test_a_deal_leaves_one_beat_after_another_turning_up_as_it_leaves(qtbot) -> 
 
 def test_holds_and_beats_follow_the_speed_factor(qtbot) -> None:
     _scene, cards, motion = _table(2)
-    moves = [Move(cards[0], QPointF(10, 0), 200),
-             Move(cards[1], QPointF(20, 0), 200, stagger_ms=90, rank=3)]
+    moves = [Move(0, QPointF(10, 0), 200),
+             Move(1, QPointF(20, 0), 200, stagger_ms=90, rank=3)]
     step = motion.build(moves, 1.0, hold_before=900)
     assert step.totalDuration() == 900 + 3 * 90 + 200
     step = motion.build(moves, 0.5, hold_after=550)
@@ -85,9 +85,9 @@ def test_at_factor_zero_everything_is_put_at_once(qtbot) -> None:
     landed: list[bool] = []
     motion.landed.connect(lambda: landed.append(True))
     cards[1].set_face_up(True)
-    moves = [Move(cards[0], QPointF(70, 5), 280, z=900, stagger_ms=90, rank=2,
+    moves = [Move(0, QPointF(70, 5), 280, z=900, stagger_ms=90, rank=2,
                   turn_up=True),
-             Move(cards[1], QPointF(9, 9), 280, turn_down=True, scale=0.7)]
+             Move(1, QPointF(9, 9), 280, turn_down=True, scale=0.7)]
     assert not motion.run(moves, 0.0)
     assert not motion.running() and landed == []
     assert cards[0].pos() == QPointF(70, 5) and cards[0].face_up
@@ -100,15 +100,15 @@ def test_stop_leaves_cards_on_their_way_finish_puts_them_at_their_ends(qtbot) ->
     landed: list[bool] = []
     motion.landed.connect(lambda: landed.append(True))
     cards[1].set_face_up(True)
-    assert motion.run([Move(cards[0], QPointF(400, 0), 2000)], 1.0)
+    assert motion.run([Move(0, QPointF(400, 0), 2000)], 1.0)
     qtbot.waitUntil(lambda: cards[0].pos().x() > 0, timeout=2000)
     motion.stop()
     at = cards[0].pos().x()
     assert 0 < at < 400 and not motion.running()
     qtbot.wait(50)
     assert cards[0].pos().x() == at and landed == []
-    assert motion.run([Move(cards[0], QPointF(0, 0), 2000, z=50),
-                       Move(cards[1], QPointF(0, 300), 2000, turn_down=True)], 1.0)
+    assert motion.run([Move(0, QPointF(0, 0), 2000, z=50),
+                       Move(1, QPointF(0, 300), 2000, turn_down=True)], 1.0)
     motion.finish()
     assert cards[0].pos() == QPointF(0, 0) and cards[1].pos() == QPointF(0, 300)
     assert not cards[1].face_up and cards[0].zValue() == 1

@@ -156,17 +156,17 @@ class SnapshotMotion:
             ms = anim.SWEEP_MS if step == "sweep" else anim.MOVE_MS
             lift = z + (1000 if place.zone in (snap.TRICK, snap.HAND) else 0)
             if dealt:
-                moves.append(Move(item, target, ms, z=2000 - deal_rank[card],
+                moves.append(Move(card, target, ms, z=2000 - deal_rank[card],
                                   stagger_ms=anim.DEAL_STAGGER_MS,
                                   rank=deal_rank[card] // 3, turn_up=turn_up))
             elif one_by_one and card in previous and previous[card].zone != place.zone:
                 # A card changing hands in the exchange: one after another.
-                staggered.append((place.index, card, Move(item, target, ms, z=lift)))
+                staggered.append((place.index, card, Move(card, target, ms, z=lift)))
             elif item in self._after_sweep and item.size()[0] != cw:
-                moves.append(Move(item, target, ms, z=lift, scale=cw / item.size()[0],
+                moves.append(Move(card, target, ms, z=lift, scale=cw / item.size()[0],
                                   turn_down=turn_down))
             else:
-                moves.append(Move(item, target, ms, z=lift, turn_down=turn_down))
+                moves.append(Move(card, target, ms, z=lift, turn_down=turn_down))
         for key in [k for k in sc.cards if k not in snapshot.places]:
             sc.remove_card(key)
         gap = EXCHANGE_CARD_MS.get(step, 0)

@@ -7,9 +7,10 @@ events for seat 0, and turns the person's gestures into intents (``layAwayReques
 (felt_model.py); every animation is scaled by one speed factor (0 = instant, with the
 same signals in the same order), as the board's pegs are.
 
-Steps play strictly in order from a queue; each step changes what is shown (``Shown``),
-moves the card items to their new places (felt_places.py) and waits for the moves, a
-peg move of the board, a pause, or the person's cut.  The view itself is a
+Steps play strictly in order from the shell's step queue (ui/card_motion.py); each step
+changes what is shown (``Shown``), moves the card items to their new places
+(felt_places.py, moved by the shell's card motion) and waits for the moves, a peg move
+of the board, a pause, or the person's cut.  The view itself is a
 CardTableView (ui/card_table_view.py); the card moves (felt_motion.py), the ledger and
 news (felt_news.py), the plates (felt_hud.py), the events (felt_events.py) and the
 person's gestures (felt_input.py) are parts of ``CribbageFelt`` in their own files.

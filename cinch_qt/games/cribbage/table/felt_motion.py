@@ -53,7 +53,7 @@ class FeltMotion:
                 item = sc.cards[key]
                 if item.face_up and not isinstance(key, int):
                     item.set_face_up(False)
-                moves.append(Move(item, self._snap(start_from), ms, turn_down=True,
+                moves.append(Move(key, self._snap(start_from), ms, turn_down=True,
                                   easing=QEasingCurve.Type.InOutCubic))
             self._gone_after = gone
         else:
@@ -89,11 +89,11 @@ class FeltMotion:
                 item.setPos(target)
                 item.setZValue(place.z)
             elif dealt:
-                moves.append(Move(item, target, ms, z=6000 - deal_order[key],
+                moves.append(Move(key, target, ms, z=6000 - deal_order[key],
                                   stagger_ms=ft.DEAL_STAGGER_MS, rank=deal_order[key],
                                   turn_up=place.face_up))
             else:
-                moves.append(Move(item, target, ms, z=place.z + 3000, turn_down=turn_down))
+                moves.append(Move(key, target, ms, z=place.z + 3000, turn_down=turn_down))
         for old in origins.values():
             if old not in targets:
                 sc.remove_card(old)
