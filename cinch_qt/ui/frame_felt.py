@@ -2,32 +2,26 @@
 that gives its table as piles of cards instead of a felt of its own.
 
 ``show(frame)`` lays the frame's piles out on the felt and slides every card that
-changed place to its new one (one animation group, scaled by the speed; ``busy`` while it
-runs, ``idle`` when done, so the session paces the bots by it).  The cards the frame says
-are playable are highlighted, the others of their pile dimmed; a click, a double-click,
-Enter, or a drag onto the frame's target pile plays one (``chosen``), a drag elsewhere
-snaps back, and the arrow keys move among the playable cards only (the shared CardScene's
-gestures).  ``mark(card)`` rings a card (a hint).  A frame's piles may be dimmed, its
-``lit`` cards ringed and its ``winner`` marked; a pile given room keeps every card's index
-in view (two rows when one would hide them).  Nothing here names a game.
+changed place to its new one (one step of the shared card motion, card_motion.py, scaled
+by the speed; ``busy`` while it runs, ``idle`` when done, so the session paces the bots
+by it).  The cards the frame says are playable are highlighted, the others of their pile
+dimmed; a click, a double-click, Enter, or a drag onto the frame's target pile plays one
+(``chosen``), a drag elsewhere snaps back, and the arrow keys move among the playable
+cards only (the shared CardScene's gestures).  ``mark(card)`` rings a card (a hint).  A
+frame's piles may be dimmed, its ``lit`` cards ringed and its ``winner`` marked; a pile
+given room keeps every card's index in view (two rows when one would hide them).
+Nothing here names a game.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import (
-    QEasingCurve,
-    QParallelAnimationGroup,
-    QPointF,
-    QPropertyAnimation,
-    QRectF,
-    Qt,
-    Signal,
-)
+from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFont
 from PySide6.QtWidgets import QGraphicsSimpleTextItem
 
 from ..games.felt_frame import FeltFrame, Pile
-from .animation import MOVE_MS, scaled
+from .animation import MOVE_MS
+from .card_motion import CardMotion, Move
 from .card_table_view import CardTableView
 
 # A pile's fanned cards overlap by this much of a card's width (more when crowded).
@@ -63,7 +57,8 @@ class FrameFelt(CardTableView):
         super().__init__(cache, (480, 320), parent)
         self.frame: FeltFrame | None = None
         self.speed_factor = 1.0
-        self._moves: QParallelAnimationGroup | None = None
+        self.motion = CardMotion(self.scene_.cards, self)
+        self.motion.landed.connect(self._moved)
         self._labels: dict[str, QGraphicsSimpleTextItem] = {}
         self._marked: int | None = None
         scene = self.scene_
@@ -87,7 +82,7 @@ class FrameFelt(CardTableView):
         self.scene_.set_selected(set() if card is None else {card})
 
     def busy(self) -> bool:
-        return self._moves is not None
+        return self.motion.running()
 
     def card_size(self) -> tuple[int, int]:
         size = self.viewport().size()
@@ -179,8 +174,7 @@ class FrameFelt(CardTableView):
         homes = self._homes()
         dpr = self._dpr()
         self._stop_moves()
-        group = QParallelAnimationGroup(self)
-        ms = scaled(MOVE_MS, self.speed_factor) if animate else 0
+        moves: list[Move] = []
         for pile in self.frame.piles:
             for card in pile.cards:
                 home, z, (w, h) = homes[card]
@@ -191,37 +185,20 @@ class FrameFelt(CardTableView):
                 item.home = home
                 item.setData(0, z)
                 item.setZValue(z)
-                if ms and known and item.pos() != home:
-                    item.setZValue(z + 100)   # over the cards it passes on its way
-                    move = QPropertyAnimation(item, b"pos", group)
-                    move.setDuration(ms)
-                    move.setStartValue(item.pos())
-                    move.setEndValue(home)
-                    move.setEasingCurve(QEasingCurve.Type.OutCubic)
+                if animate and known and item.pos() != home:
+                    # Over the cards it passes on its way.
+                    moves.append(Move(card, home, MOVE_MS, z=z + 100))
                 else:
                     item.setPos(home)
-        if group.animationCount():
-            self._moves = group
-            group.finished.connect(self._moved)
+        if self.motion.run(moves, self.speed_factor if animate else 0.0):
             self.busyChanged.emit(True)
-            group.start()
-        else:
-            group.deleteLater()
 
     def _stop_moves(self) -> None:
-        group, self._moves = self._moves, None
-        if group is not None:
-            group.finished.disconnect(self._moved)
-            group.stop()
-            group.deleteLater()
+        if self.motion.running():
+            self.motion.stop()
             self.busyChanged.emit(False)
 
     def _moved(self) -> None:
-        group, self._moves = self._moves, None
-        if group is not None:
-            group.deleteLater()
-        for item in self.scene_.cards.values():
-            item.setZValue(item.data(0) or 0)
         self.busyChanged.emit(False)
 
     # ------------------------------------------------------------ the person's gestures

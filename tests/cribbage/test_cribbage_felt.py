@@ -178,7 +178,7 @@ def test_a_resize_while_cards_fly_leaves_every_card_on_its_place(qtbot, cache, m
     felt.set_prompt(None, (), True)
     feed = EventFeed(state)
     felt.advance(feed.take(state), state.observation(0))
-    qtbot.waitUntil(lambda: felt._waiting == "anim", timeout=TIMEOUT)
+    qtbot.waitUntil(lambda: felt.steps.waiting == "anim", timeout=TIMEOUT)
     felt.resize(1500, 900)
     wait_idle(qtbot, felt)
     from cinch_qt.games.cribbage.table.felt_places import places
@@ -263,7 +263,7 @@ def test_reset_lays_out_a_game_at_once(qtbot, cache, monkeypatch):
     felt = make_felt(qtbot, cache, rules)
     obs = state.observation(0)
     felt.reset(obs)
-    assert not felt.board.busy and felt._waiting is None
+    assert not felt.board.busy and felt.steps.waiting is None
     for k, side in enumerate(rules.side_names):
         assert felt.board.front(side) == state.holes[k]
         moves = [e for e in obs.events if e["e"] == "score" and e["side"] == side]

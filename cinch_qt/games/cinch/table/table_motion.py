@@ -1,22 +1,18 @@
 """How the Cinch table moves its cards (mixed into ``TableView``): controller snapshots
 queue, and each one is a visual step that moves every card to its place
 (``TableLayout``), deals in packets, turns cards up or down on their way, and sweeps a
-finished trick after a pause.  Animations are scaled by one speed factor (0 = at once,
-with the same signals in the same order)."""
+finished trick after a pause.  The moves are handed, as data, to the shell's card motion
+(ui/card_motion.py), which scales them by one speed factor (0 = at once, with the same
+signals in the same order)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import (
-    QAbstractAnimation,
-    QEasingCurve,
-    QParallelAnimationGroup,
-    QPauseAnimation,
-    QPointF,
-    QPropertyAnimation,
-    QSequentialAnimationGroup,
-)
+from dataclasses import replace
+
+from PySide6.QtCore import QPointF
 
 from ....ui import animation as anim
+from ....ui.card_motion import Move, Step
 from . import snapshot as snap
 from .settings import HUMAN_SEAT
 from .snapshot import Snapshot
@@ -37,59 +33,51 @@ EXCHANGE_HOLD_MS = 550
 
 
 class SnapshotMotion:
-    """The animation queue of ``TableView`` (it provides the scene, the layout, the
-    controller and the prompt)."""
+    """The steps of ``TableView`` (it provides the scene, the layout, the controller,
+    the prompt, the card motion and the step queue)."""
 
     def show_snapshot(self, snapshot: Snapshot) -> None:
         if snapshot.step in ("deal", "load"):
             self._selection.clear()
         if snapshot.restart:
             # New or loaded game: whatever the old game still had queued is stale.
-            self._queue.clear()
-            if self._group is not None:
-                self._finish_group()
-        self._queue.append(snapshot)
-        if self._group is None:
-            self._next_step()
+            running = self.motion.running()
+            self.steps.clear()
+            if running:
+                self._finish_step()
+        self.steps.append(lambda: self._show(snapshot))
+        if self.steps.waiting is None:
+            self.steps.run()
 
     def busy(self) -> bool:
-        return self._group is not None or bool(self._queue)
+        return self.steps.running()
 
-    def _next_step(self) -> None:
-        while self._queue:
-            snapshot = self._queue.popleft()
-            group = self._place(snapshot, animate=self.speed_factor > 0 and self.isVisible())
-            self._update_hud()
-            if group is not None:
-                self._group = group
-                group.finished.connect(self._step_done)
-                self.controller.set_busy(True)
-                group.start()
-                return
+    def _show(self, snapshot: Snapshot) -> None:
+        """One step of the queue: the cards to where ``snapshot`` puts them."""
+        step = self._place(snapshot, animate=self.speed_factor > 0 and self.isVisible())
+        self._update_hud()
+        if step is not None:
+            self.steps.wait("anim")
+            self.controller.set_busy(True)
+            self.motion.start(step)
+
+    def _dry(self) -> None:
+        """Every step shown: the session may go on, the person may act."""
         self.controller.set_busy(False)
         self._apply_interaction()
-        self.idle.emit()
 
     def _step_done(self) -> None:
-        self._finish_group()
-        self._next_step()
+        self._settle()
+        self.steps.done()
+        self.steps.run()
 
-    def _finish_group(self) -> None:
-        group, self._group = self._group, None
-        if group is not None:
-            group.finished.disconnect(self._step_done)
-            group.stop()
+    def _finish_step(self) -> None:
+        self.motion.finish()
+        self._settle()
+
+    def _settle(self) -> None:
+        """A step done: swept cards at their pile's size, every card at its place."""
         self._settle_sweep()
-        for card in self._pending_face_down:
-            item = self.scene_.cards.get(card)
-            if item is not None:
-                item.set_face_up(False)
-        self._pending_face_down = []
-        for card in self._pending_face_up:
-            item = self.scene_.cards.get(card)
-            if item is not None:
-                item.set_face_up(True)
-        self._pending_face_up = []
         if self._shown is not None:
             for card in self._shown.places:
                 item = self.scene_.cards.get(card)
@@ -106,25 +94,21 @@ class SnapshotMotion:
             item.set_marks(winner=False)
         self._after_sweep = {}
 
-    def _place(self, snapshot: Snapshot, animate: bool,
-               resume: bool = False) -> QParallelAnimationGroup | QSequentialAnimationGroup | None:
-        """Move every card to where ``snapshot`` puts it; returns the animation group
-        (None when nothing moves or animation is off)."""
+    def _place(self, snapshot: Snapshot, animate: bool, resume: bool = False) -> Step | None:
+        """Move every card to where ``snapshot`` puts it; returns the step of the card
+        motion to run (None when nothing moves or animation is off)."""
         self._settle_sweep()
         previous = self._shown.places if self._shown is not None else {}
         self._shown = snapshot
         # The person's own rob is theirs: no need to follow it card by card.
         one_by_one = (snapshot.step in EXCHANGE_STEPS and animate and not resume
                       and not (snapshot.step == "rob" and snapshot.actor == HUMAN_SEAT))
-        staggered: list[tuple[int, int, QPropertyAnimation]] = []
+        staggered: list[tuple[int, int, Move]] = []
         lay = self._layout
         dpr = self._dpr()
         sc = self.scene_
-        factor = self.speed_factor
         step = snapshot.step
-        moves = QParallelAnimationGroup(self)
-        self._pending_face_down = []
-        self._pending_face_up = []
+        moves: list[Move] = []
         deal_rank = {c: i for i, c in enumerate(snapshot.deal_order)} if step == "deal" else {}
         for card, place in snapshot.places.items():
             fresh = card not in sc.cards
@@ -150,86 +134,50 @@ class SnapshotMotion:
             z = _Z[place.zone] + place.index
             item.home = target
             item.setData(0, z)
-            if step == "deal" and animate and card in deal_rank and not resume:
+            dealt = step == "deal" and card in deal_rank and not resume
+            if dealt and animate:
                 item.setPos(lay.pack_pos(snapshot.dealer, 0))
                 item.set_face_up(False)
             moving = animate and (item.pos() - target).manhattanLength() > 0.5
-            dealt = step == "deal" and card in deal_rank and not resume and moving
-            if dealt and place.face_up:
-                # The person's cards turn up as they leave the pack, not while they
-                # still wait on it for their packet's turn.
-                self._pending_face_up.append(card)
-            elif place.face_up or not moving or step != "sweep":
+            # The person's cards turn up as they leave the pack, not while they still
+            # wait on it for their packet's turn.
+            turn_up = dealt and moving and place.face_up
+            # Only a trick being swept keeps its faces in flight (everyone saw it); any
+            # other card turns down as it leaves, so no card goes by face up on its way
+            # to a hidden place (a new deal's pack, a robbed pack).
+            turn_down = moving and step == "sweep" and not place.face_up
+            if not (turn_up or turn_down):
                 item.set_face_up(place.face_up)
-            else:
-                # Only a trick being swept keeps its faces in flight (everyone saw it);
-                # any other card turns down as it leaves, so no card goes by face up
-                # on its way to a hidden place (a new deal's pack, a robbed pack).
-                self._pending_face_down.append(card)
             if not moving:
                 item.setPos(target)
                 item.setZValue(z)
                 continue
             sc.stop_snap(card)
-            move = QPropertyAnimation(item, b"pos")
-            duration = anim.scaled(anim.SWEEP_MS if step == "sweep" else anim.MOVE_MS, factor)
-            move.setDuration(max(1, duration))
-            move.setStartValue(item.pos())
-            move.setEndValue(target)
-            move.setEasingCurve(QEasingCurve.Type.OutCubic)
-            item.setZValue(z + (1000 if place.zone in (snap.TRICK, snap.HAND) else 0))
-            if step == "deal" and card in deal_rank and not resume:
-                item.setZValue(2000 - deal_rank[card])
-                delay = anim.scaled(anim.DEAL_STAGGER_MS, factor) * (deal_rank[card] // 3)
-                seq = QSequentialAnimationGroup()
-                if delay:
-                    seq.addPause(delay)
-                seq.addAnimation(move)
-                if card in self._pending_face_up:
-                    move.stateChanged.connect(
-                        lambda new, _old, it=item: new == QAbstractAnimation.State.Running
-                        and it.set_face_up(True))
-                moves.addAnimation(seq)
+            ms = anim.SWEEP_MS if step == "sweep" else anim.MOVE_MS
+            lift = z + (1000 if place.zone in (snap.TRICK, snap.HAND) else 0)
+            if dealt:
+                moves.append(Move(card, target, ms, z=2000 - deal_rank[card],
+                                  stagger_ms=anim.DEAL_STAGGER_MS,
+                                  rank=deal_rank[card] // 3, turn_up=turn_up))
             elif one_by_one and card in previous and previous[card].zone != place.zone:
                 # A card changing hands in the exchange: one after another.
-                staggered.append((place.index, card, move))
+                staggered.append((place.index, card, Move(card, target, ms, z=lift)))
             elif item in self._after_sweep and item.size()[0] != cw:
-                shrink = QPropertyAnimation(item, b"scale")
-                shrink.setDuration(max(1, duration))
-                shrink.setStartValue(1.0)
-                shrink.setEndValue(cw / item.size()[0])
-                shrink.setEasingCurve(QEasingCurve.Type.OutCubic)
-                both = QParallelAnimationGroup()
-                both.addAnimation(move)
-                both.addAnimation(shrink)
-                moves.addAnimation(both)
+                moves.append(Move(card, target, ms, z=lift, scale=cw / item.size()[0],
+                                  turn_down=turn_down))
             else:
-                moves.addAnimation(move)
+                moves.append(Move(card, target, ms, z=lift, turn_down=turn_down))
         for key in [k for k in sc.cards if k not in snapshot.places]:
             sc.remove_card(key)
-        gap = anim.scaled(EXCHANGE_CARD_MS.get(step, 0), factor)
+        gap = EXCHANGE_CARD_MS.get(step, 0)
         for k, (_index, _card, move) in enumerate(sorted(staggered, key=lambda t: t[:2])):
-            seq = QSequentialAnimationGroup()
-            if k and gap:
-                seq.addPause(gap * k)
-            seq.addAnimation(move)
-            moves.addAnimation(seq)
-        if one_by_one and moves.animationCount():
-            outer = QSequentialAnimationGroup(self)
-            moves.setParent(None)
-            outer.addAnimation(moves)
-            outer.addAnimation(QPauseAnimation(max(1, anim.scaled(EXCHANGE_HOLD_MS, factor))))
-            return outer
-        if moves.animationCount() == 0:
-            moves.deleteLater()
-            return None
+            moves.append(replace(move, stagger_ms=gap, rank=k))
+        factor = self.speed_factor if animate else 0.0
+        if one_by_one:
+            return self.motion.build(moves, factor, hold_after=EXCHANGE_HOLD_MS)
         if step == "sweep" and not resume:
-            outer = QSequentialAnimationGroup(self)
-            outer.addAnimation(QPauseAnimation(anim.scaled(anim.TRICK_HOLD_MS, factor)))
-            moves.setParent(None)
-            outer.addAnimation(moves)
-            return outer
-        return moves
+            return self.motion.build(moves, factor, hold_before=anim.TRICK_HOLD_MS)
+        return self.motion.build(moves, factor)
 
     def _target(self, card: int, place: snap.Place) -> QPointF:
         pos = self._target_full(card, place)

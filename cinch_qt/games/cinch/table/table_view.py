@@ -1,8 +1,8 @@
 """The felt table: a CardTableView (ui/card_table_view.py) over a CardScene that
 animates controller snapshots.
 
-Each snapshot is one visual step (a QParallelAnimationGroup); snapshots queue so the
-table shows changes in order even when the game runs ahead.  Positions come from
+Each snapshot is one visual step (a step of the shell's card motion); snapshots queue
+so the table shows changes in order even when the game runs ahead.  Positions come from
 TableLayout (fractions of the view), recomputed on resize; pixmaps are re-requested at
 the new size and device pixel ratio, never scaled by the view.  The animation of the
 snapshots (table_motion.py) and the plates (table_hud.py) are parts of ``TableView``
@@ -11,18 +11,12 @@ kept in their own files.
 
 from __future__ import annotations
 
-from collections import deque
-
-from PySide6.QtCore import (
-    QEvent,
-    QParallelAnimationGroup,
-    QSequentialAnimationGroup,
-    Signal,
-)
+from PySide6.QtCore import QEvent, Signal
 
 from ....i18n import card_name
 from ....ui import animation as anim
 from ....ui.accessibility import focus_event, set_accessible_texts
+from ....ui.card_motion import CardMotion, StepQueue
 from ....ui.card_table_view import CardTableView
 from ....ui.hud import InfoPlate
 from . import snapshot as snap
@@ -51,11 +45,12 @@ class TableView(SnapshotMotion, TableHud, CardTableView):
         self.hand_scale = 1.0  # the player's hand: LARGE_CARD_SCALE with "large cards"
         self._lifted: set[int] = set()  # legal cards of a play prompt, drawn raised
         self._layout = TableLayout(800, 600, cache.aspect())
-        self._queue: deque[Snapshot] = deque()
-        self._group: QParallelAnimationGroup | QSequentialAnimationGroup | None = None
+        self.steps = StepQueue(self)
+        self.steps.dry.connect(self._dry)
+        self.steps.idle.connect(self.idle.emit)
+        self.motion = CardMotion(self.scene_.cards, self)
+        self.motion.landed.connect(self._step_done)
         self._shown: Snapshot | None = None
-        self._pending_face_down: list[int] = []
-        self._pending_face_up: list[int] = []   # dealt to the person, shown on leaving
         # Cards of a trick being swept: the size they take when they land.
         self._after_sweep: dict = {}
         self._prompt: Prompt | None = None
@@ -122,26 +117,22 @@ class TableView(SnapshotMotion, TableHud, CardTableView):
         lay = self._layout
         self.cache.prerender(lay.card_w, self._dpr())
         self.cache.prerender(max(16, round(lay.card_w * _SCALE[snap.SHOWN])), self._dpr())
-        running = self._group
-        if running is not None and self._shown is not None:
+        if self.motion.running() and self._shown is not None:
             # Resized mid-step: carry on from where the cards are to the new places.
-            self._group = None
-            running.finished.disconnect(self._step_done)
-            running.stop()
-            group = self._place(self._shown, animate=True, resume=True)
+            self.motion.stop()
+            step = self._place(self._shown, animate=True, resume=True)
             self._update_hud()
-            if group is not None:
-                self._group = group
-                group.finished.connect(self._step_done)
-                group.start()
+            if step is not None:
+                self.motion.start(step)
                 return
-            self._next_step()
+            self.steps.done()
+            self.steps.run()
             return
         if self._shown is not None:
             self._place(self._shown, animate=False)
         self._update_hud()
-        if self._group is None and self._queue:
-            self._next_step()
+        if self.steps.waiting is None and self.steps.pending():
+            self.steps.run()
 
     @property
     def layout_(self) -> TableLayout:
@@ -170,7 +161,7 @@ class TableView(SnapshotMotion, TableHud, CardTableView):
             # before are picked again, to be changed rather than picked anew.
             self._selection = set(last[1])
         self.selectionChanged.emit(len(self._selection), prompt.count)
-        if self._group is None and not self._queue:
+        if not self.steps.running():
             self._apply_interaction()
 
     def _on_turn_ended(self) -> None:
@@ -191,7 +182,7 @@ class TableView(SnapshotMotion, TableHud, CardTableView):
 
     def _apply_interaction(self) -> None:
         sc = self.scene_
-        p = self._prompt if self._group is None and not self._queue else None
+        p = self._prompt if not self.steps.running() else None
         hand = [c for c, pl in (self._shown.places.items() if self._shown else [])
                 if pl.zone == snap.HAND and pl.seat == HUMAN_SEAT]
         hand.sort(key=lambda c: self._shown.places[c].index)
@@ -225,7 +216,7 @@ class TableView(SnapshotMotion, TableHud, CardTableView):
     def _rehome(self, cards: list[int]) -> None:
         """Move resting cards of the player's hand to their (un)lifted places; a card
         being dragged, snapping back or animating keeps going."""
-        if self._shown is None or self._group is not None:
+        if self._shown is None or self.motion.running():
             return
         sc = self.scene_
         for card in cards:
@@ -243,7 +234,7 @@ class TableView(SnapshotMotion, TableHud, CardTableView):
         """(name, state) of a card of the player for screen readers."""
         p = self._prompt
         name = card_name(card)
-        if p is None or self._group is not None:
+        if p is None or self.motion.running():
             return name, self.tr("%1, not your turn").replace("%1", name)
         if p.kind == "play":
             if card in p.legal_cards:
@@ -287,7 +278,7 @@ class TableView(SnapshotMotion, TableHud, CardTableView):
 
     def _refresh_selection(self) -> None:
         self.scene_.set_selected(self._selection)
-        if self._shown is not None and self._group is None:
+        if self._shown is not None and not self.motion.running():
             for card, place in self._shown.places.items():
                 item = self.scene_.cards.get(card)
                 if item is not None:
@@ -298,7 +289,7 @@ class TableView(SnapshotMotion, TableHud, CardTableView):
 
     def _on_click(self, card: int) -> None:
         p = self._prompt
-        if p is None or self._group is not None:
+        if p is None or self.motion.running():
             return
         if p.kind == "play":
             return

@@ -7,9 +7,10 @@ events for seat 0, and turns the person's gestures into intents (``layAwayReques
 (felt_model.py); every animation is scaled by one speed factor (0 = instant, with the
 same signals in the same order), as the board's pegs are.
 
-Steps play strictly in order from a queue; each step changes what is shown (``Shown``),
-moves the card items to their new places (felt_places.py) and waits for the moves, a
-peg move of the board, a pause, or the person's cut.  The view itself is a
+Steps play strictly in order from the shell's step queue (ui/card_motion.py); each step
+changes what is shown (``Shown``), moves the card items to their new places
+(felt_places.py, moved by the shell's card motion) and waits for the moves, a peg move
+of the board, a pause, or the person's cut.  The view itself is a
 CardTableView (ui/card_table_view.py); the card moves (felt_motion.py), the ledger and
 news (felt_news.py), the plates (felt_hud.py), the events (felt_events.py) and the
 person's gestures (felt_input.py) are parts of ``CribbageFelt`` in their own files.
@@ -17,13 +18,12 @@ person's gestures (felt_input.py) are parts of ``CribbageFelt`` in their own fil
 
 from __future__ import annotations
 
-from collections import deque
-from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QEvent, QParallelAnimationGroup, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 
 from ....ui.accessibility import set_accessible_texts
+from ....ui.card_motion import CardMotion, StepQueue
 from ....ui.card_table_view import CardTableView
 from ..engine.boards import get_board
 from ..engine.rules import Rules
@@ -114,18 +114,15 @@ class CribbageFelt(FeltEvents, FeltInput, FeltMotion, FeltNews, FeltHud, CardTab
         self.shown = Shown(rules.seat_names, rules.side_names)
         self.row_tags = RowTags(self.scene_, rules.seat_names, rules.side_of)
         self._layout = self._make_layout(1280, 800)
-        self._steps: deque[Callable[[], Any]] = deque()
-        self._waiting: str | None = None        # "anim", "board", "pause", "cut"
+        # What a step waits for: "anim", "board", "pause", "show" or "cut"; the board's
+        # pegs still moving hold the idle back (its end runs the queue again).
+        self.steps = StepQueue(self, hold=lambda: self.board.busy)
+        self.steps.dry.connect(self._apply_interaction)
+        self.steps.idle.connect(self.idle.emit)
+        self.steps.paused.connect(self._step_done)
         self._wait_ticket = 0
-        self._group: QParallelAnimationGroup | None = None
-        self._pending_down: list[Any] = []
-        self._kick = QTimer(self)
-        self._kick.setSingleShot(True)
-        self._kick.setInterval(0)
-        self._kick.timeout.connect(self._next_step)
-        self._pause = QTimer(self)
-        self._pause.setSingleShot(True)
-        self._pause.timeout.connect(self._step_done)
+        self.motion = CardMotion(self.scene_.cards, self)
+        self.motion.landed.connect(self._step_done)
         self._cut_kind = ""
         self.show_steps = False                 # the show waits for the person (setting)
         self._step_wanted = False
@@ -137,7 +134,6 @@ class CribbageFelt(FeltEvents, FeltInput, FeltMotion, FeltNews, FeltHud, CardTab
         self._selection: list[int] = []
         self._painted = False
         self._access_stale = False              # stand-ins to fill after the first frame
-        self._idle_sent = True
         self.mismatches: list[str] = []
         self._relaid = False
         self.scene_.snap_ms = ft.scaled(ft.SNAP_BACK_MS, speed_factor)
@@ -183,24 +179,19 @@ class CribbageFelt(FeltEvents, FeltInput, FeltMotion, FeltNews, FeltHud, CardTab
 
     def busy(self) -> bool:
         """True from an ``advance`` or ``reset`` until its ``idle`` has been emitted."""
-        return self._running() or not self._idle_sent
+        return self.steps.busy() or self.board.busy
 
     def _running(self) -> bool:
-        return bool(self._steps) or self._waiting is not None or self.board.busy
+        return self.steps.running() or self.board.busy
 
     def reset(self, obs: Any) -> None:
         """Lay out ``obs`` at once (a new game after its draw, a resumed game, an undo)."""
-        self._steps.clear()
-        self._pause.stop()
-        if self._group is not None:
-            group, self._group = self._group, None
-            group.finished.disconnect(self._step_done)
-            group.stop()
-        self._waiting = None
+        self.steps.clear()
+        self.steps.cut_short()
+        self.motion.stop()
         if self._step_wanted:
             self._step_wanted = False
             self.goOnWanted.emit(False)
-        self._pending_down = []
         self._selection = []
         self.shown = Shown.from_obs(obs)
         for key in list(self.scene_.cards):
@@ -215,18 +206,18 @@ class CribbageFelt(FeltEvents, FeltInput, FeltMotion, FeltNews, FeltHud, CardTab
         self.ledgerChanged.emit()
         self._apply(animate=False)
         self._update_hud()
-        self._idle_sent = False
-        self._kick.start()
+        self.steps.owe_idle()
+        self.steps.kick()
 
     def advance(self, events: list[dict], obs: Any | None) -> None:
         """Animate ``events`` in order, then show exactly ``obs`` (if given)."""
         for ev in events:
-            self._steps.append(lambda ev=ev, obs=obs: self._event(ev, obs))
+            self.steps.append(lambda ev=ev, obs=obs: self._event(ev, obs))
         if obs is not None:
-            self._steps.append(lambda obs=obs: self._sync(obs))
-        self._idle_sent = False
-        if self._waiting is None:
-            self._kick.start()
+            self.steps.append(lambda obs=obs: self._sync(obs))
+        self.steps.owe_idle()
+        if self.steps.waiting is None:
+            self.steps.kick()
 
     def set_prompt(self, decision: Any, legal: tuple, autoplay: bool) -> None:
         changed = decision != self._decision
@@ -236,7 +227,7 @@ class CribbageFelt(FeltEvents, FeltInput, FeltMotion, FeltNews, FeltHud, CardTab
         self._asked = False
         if changed:
             self._selection = []
-        if autoplay and self._waiting == "cut":
+        if autoplay and self.steps.waiting == "cut":
             self.cut()
             return
         if not self._running():
@@ -246,18 +237,18 @@ class CribbageFelt(FeltEvents, FeltInput, FeltMotion, FeltNews, FeltHud, CardTab
 
     def cut(self) -> None:
         """The person cuts: the draw for the deal, or the stock for the starter."""
-        if self._waiting != "cut":
+        if self.steps.waiting != "cut":
             return
-        self._waiting = None
+        self.steps.done()
         self.scene_.set_interactive(set(), set())
         self._mark_lit()
         if self._cut_kind == "starter":
             self.caption.hide()
-        self._kick.start()
+        self.steps.kick()
 
     def waiting_for_cut(self) -> str:
         """"deal" or "starter" while the felt waits for the person's cut, else ""."""
-        return self._cut_kind if self._waiting == "cut" else ""
+        return self._cut_kind if self.steps.waiting == "cut" else ""
 
     def confirm_selection(self) -> None:
         d = self._decision
@@ -306,48 +297,25 @@ class CribbageFelt(FeltEvents, FeltInput, FeltMotion, FeltNews, FeltHud, CardTab
         return self.caption.text() if self.caption.isVisible() else ""
 
     # ================================================================ the queue
-    def _next_step(self) -> None:
-        while self._steps and self._waiting is None:
-            step = self._steps.popleft()
-            step()
-        if self._waiting is None and not self._steps:
-            if self.board.busy:
-                return              # the board's idle signal brings us back
-            send = not self._idle_sent
-            self._idle_sent = True
-            self._apply_interaction()
-            if send:
-                self.idle.emit()
-
     def _step_done(self) -> None:
-        if self._group is not None:
-            group, self._group = self._group, None
-            group.finished.disconnect(self._step_done)
-        for key in self._pending_down:
-            item = self.scene_.cards.get(key)
-            if item is not None:
-                item.set_face_up(False)
-        self._pending_down = []
         self._settle()
-        self._waiting = None
+        self.steps.done()
         if self._relaid:
             self._relaid = False
             self._apply(animate=False)
-        self._kick.start()
+        self.steps.kick()
 
     def _wait_pause(self, ms: int, show: bool = False) -> None:
         """A pause of the table; ``show``: a pause of the show, which the person may cut
         short with a click or Enter (``go_on``)."""
-        ms = ft.scaled(ms, self.speed_factor)
-        self._waiting = "show" if show else "pause"
-        self._pause.start(max(0, ms))
+        self.steps.pause(ms, self.speed_factor, "show" if show else "pause")
 
     def _wait_show(self) -> None:
         """A hand or crib counted, its total in view: the table goes on after a moment,
         or, with "step through the show" (and a person at the seat), when the person
         clicks the table or presses Enter (C70)."""
         if self.show_steps and not self._autoplay and self.speed_factor > 0:
-            self._waiting = "show"
+            self.steps.wait("show")
             self._step_wanted = True
             self.goOnWanted.emit(True)
             return
@@ -355,14 +323,14 @@ class CribbageFelt(FeltEvents, FeltInput, FeltMotion, FeltNews, FeltHud, CardTab
 
     def waiting_to_go_on(self) -> bool:
         """The show waits for the person (step through the show)."""
-        return self._waiting == "show" and self._step_wanted
+        return self.steps.waiting == "show" and self._step_wanted
 
     def go_on(self) -> bool:
         """The person goes on with the show: the hand in view gives way to the next
         count at once. False when the table is not in the show's pauses."""
-        if self._waiting != "show":
+        if self.steps.waiting != "show":
             return False
-        self._pause.stop()
+        self.steps.cut_short()
         if self._step_wanted:
             self._step_wanted = False
             self.goOnWanted.emit(False)
@@ -370,7 +338,7 @@ class CribbageFelt(FeltEvents, FeltInput, FeltMotion, FeltNews, FeltHud, CardTab
         return True
 
     def _wait_board(self, ticket: int) -> None:
-        self._waiting = "board"
+        self.steps.wait("board")
         self._wait_ticket = ticket
 
     def _board_said(self, text: str) -> None:
@@ -394,14 +362,14 @@ class CribbageFelt(FeltEvents, FeltInput, FeltMotion, FeltNews, FeltHud, CardTab
         if news is not None:
             self._add_news(*news)
         self._update_scores()
-        if self._waiting == "board" and ticket == self._wait_ticket:
-            self._waiting = None
-            self._kick.start()
-        elif self._waiting is None and not self._steps and not self.board.busy:
-            self._kick.start()
+        if self.steps.waiting == "board" and ticket == self._wait_ticket:
+            self.steps.done()
+            self.steps.kick()
+        elif not self.steps.running() and not self.board.busy:
+            self.steps.kick()
 
     def _wait_cut(self, kind: str) -> None:
-        self._waiting = "cut"
+        self.steps.wait("cut")
         self._cut_kind = kind
         sc = self.scene_
         keys = ({k for k in sc.cards if isinstance(k, tuple) and k[0] == "pack"}
@@ -459,7 +427,7 @@ class CribbageFelt(FeltEvents, FeltInput, FeltMotion, FeltNews, FeltHud, CardTab
         lay = self._layout
         self.cache.prerender(lay.card_w, self._dpr())
         self._layout_items()
-        if self._waiting != "anim":
+        if self.steps.waiting != "anim":
             self._apply(animate=False)
         else:
             self._relaid = True          # the moving cards are re-placed when they land

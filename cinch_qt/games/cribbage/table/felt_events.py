@@ -74,10 +74,10 @@ class FeltEvents:
             seen.add(seat)
         dealer = min(rounds[-1], key=lambda sc: sc[1] % 13)[0] if rounds else 0
         for k, rnd in enumerate(reversed(rounds)):
-            self._steps.appendleft(lambda r=rnd, last=k == 0: self._turn_draws(
+            self.steps.appendleft(lambda r=rnd, last=k == 0: self._turn_draws(
                 r, dealer if last else None))
         if not self._autoplay:
-            self._steps.appendleft(lambda: self._wait_cut("deal"))
+            self.steps.appendleft(lambda: self._wait_cut("deal"))
 
     def _turn_draws(self, rnd: list[tuple[int, int]], dealer: int | None) -> None:
         sh = self.shown
@@ -98,7 +98,7 @@ class FeltEvents:
             self.said.emit(line)
         self._apply(animate=True)
         self._update_hud()
-        self._steps.appendleft(lambda: self._wait_pause(ft.DRAW_HOLD_MS))
+        self.steps.appendleft(lambda: self._wait_pause(ft.DRAW_HOLD_MS))
 
     def _ev_deal(self, ev: dict, obs: Any) -> None:
         sh = self.shown
@@ -121,7 +121,7 @@ class FeltEvents:
             sh.new_hand(hand_no, dealer, (), None)
             sh.stock = True
             self._apply(animate=True, ms=ft.GATHER_MS, gather=True)
-            self._steps.appendleft(lambda: self._deal(hand_no, dealer, dealt_in, mine))
+            self.steps.appendleft(lambda: self._deal(hand_no, dealer, dealt_in, mine))
             return
         self._deal(hand_no, dealer, dealt_in, mine)
 
@@ -163,7 +163,7 @@ class FeltEvents:
         sh = self.shown
         card = parse_card(ev["card"])
         if sh.cutter() == 0 and not self._autoplay:
-            self._steps.appendleft(lambda: self._turn_starter(card))
+            self.steps.appendleft(lambda: self._turn_starter(card))
             self._wait_cut("starter")
             return
         self._turn_starter(card)
@@ -199,7 +199,7 @@ class FeltEvents:
             self.said.emit(words.said_reset())
             self._apply(animate=True)
             self._update_hud()
-        self._steps.appendleft(turn)
+        self.steps.appendleft(turn)
         self._wait_pause(ft.COUNT_HOLD_MS)
 
     def _ev_show(self, ev: dict, obs: Any) -> None:
@@ -252,7 +252,7 @@ class FeltEvents:
             self._wait_show()
         steps.append(finish)
         for step in reversed(steps):
-            self._steps.appendleft(step)
+            self.steps.appendleft(step)
 
     def _ev_score(self, ev: dict, obs: Any) -> None:
         sh = self.shown
@@ -287,7 +287,7 @@ class FeltEvents:
         self._update_hud()
         hole = self.board.front(side)
         # The penalty square's sentence has said that the side folds (board_news).
-        self._steps.appendleft(lambda: self._wait_board(self.board.queue_settlement(
+        self.steps.appendleft(lambda: self._wait_board(self.board.queue_settlement(
             Settlement({}, (Fold(side, ev["square"], hole),), None))))
 
     def _ev_retreat(self, ev: dict, obs: Any) -> None:

@@ -33,7 +33,7 @@ class FeltInput:
         d = self._decision
         hand = self._my_hand()
         self._layout_items()
-        if self._waiting == "cut":
+        if self.steps.waiting == "cut":
             return
         if d is None or self._autoplay or self._asked or self.busy():
             sc.set_interactive(set(), set())
@@ -71,7 +71,7 @@ class FeltInput:
         self.selectionChanged.emit(list(self._selection))
 
     def _on_click(self, key: Any) -> None:
-        if self._waiting == "cut":
+        if self.steps.waiting == "cut":
             if isinstance(key, tuple) and key[0] == "pack":
                 self._picked_draw = key[1]
             self.cut()
@@ -87,7 +87,7 @@ class FeltInput:
             self._toggle(key)
 
     def _on_activate(self, key: Any) -> None:
-        if self._waiting == "cut":
+        if self.steps.waiting == "cut":
             self._on_click(key)
             return
         d = self._decision
@@ -162,7 +162,7 @@ class FeltInput:
 
     def _enter(self) -> None:
         d = self._decision
-        if self._waiting == "cut":
+        if self.steps.waiting == "cut":
             self.cut()
         elif d is not None and d.kind == "lay":
             missing = d.count - len(self._selection)
@@ -180,7 +180,7 @@ class FeltInput:
             self.said.emit(words.choose_first())
 
     def _space(self) -> None:
-        if self._waiting == "cut":
+        if self.steps.waiting == "cut":
             self.cut()
         elif self.scene_.focus_key is not None:
             self._on_click(self.scene_.focus_key)

@@ -1,21 +1,16 @@
 """How the Cribbage felt moves its cards (mixed into ``CribbageFelt``): every card item
 to its place in what is shown (felt_places.py), fresh cards from the stock, a deal in
 order, a hand gathered back to the stock face down, cards turned down on their way to a
-hidden place; the step waits for the moves.  Every move is scaled by the speed factor."""
+hidden place; the step waits for the moves, which the shell's card motion
+(ui/card_motion.py) runs, every one scaled by the speed factor."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import (
-    QAbstractAnimation,
-    QEasingCurve,
-    QParallelAnimationGroup,
-    QPointF,
-    QPropertyAnimation,
-    QSequentialAnimationGroup,
-)
+from PySide6.QtCore import QEasingCurve, QPointF
 
+from ....ui.card_motion import Move, rest
 from . import felt_timing as ft
 from .felt_places import Place, places
 
@@ -35,13 +30,13 @@ class FeltMotion:
     def _apply(self, animate: bool, ms: int = ft.MOVE_MS, deal_order: dict | None = None,
                gather: bool = False) -> None:
         """Move every card item to its place in ``self.shown``; with ``animate``, wait
-        for the moves as this step's end."""
+        for the moves (the shared card motion) as this step's end."""
         targets = self._targets()
         sc = self.scene_
         lay = self._layout
         dpr = self._dpr()
         factor = self.speed_factor if animate else 0.0
-        group = QParallelAnimationGroup(self)
+        moves: list[Move] = []
         origins = self.shown.origins
         self.shown.origins = {}
         start_from = lay.stock_pos()
@@ -58,13 +53,8 @@ class FeltMotion:
                 item = sc.cards[key]
                 if item.face_up and not isinstance(key, int):
                     item.set_face_up(False)
-                anim = QPropertyAnimation(item, b"pos")
-                anim.setDuration(ft.scaled(ms, factor))
-                anim.setStartValue(item.pos())
-                anim.setEndValue(self._snap(start_from))
-                anim.setEasingCurve(QEasingCurve.Type.InOutCubic)
-                group.addAnimation(anim)
-                self._pending_down.append(key)
+                moves.append(Move(key, self._snap(start_from), ms, turn_down=True,
+                                  easing=QEasingCurve.Type.InOutCubic))
             self._gone_after = gone
         else:
             for key in gone:
@@ -85,40 +75,25 @@ class FeltMotion:
             item.setData(0, place.z)
             moving = factor > 0 and (item.pos() - target).manhattanLength() > 0.5
             dealt = moving and deal_order is not None and key in deal_order
+            turn_down = False
             if place.face_up and not dealt:
                 item.set_face_up(True)
             elif dealt:
-                item.set_face_up(False)      # turned up as it leaves the stock (below)
+                item.set_face_up(False)      # turned up as it leaves the stock
             elif moving and item.face_up:
-                self._pending_down.append(key)
+                turn_down = True
             else:
                 item.set_face_up(False)
+            sc.stop_snap(key)
             if not moving:
-                sc.stop_snap(key)
                 item.setPos(target)
                 item.setZValue(place.z)
-                continue
-            sc.stop_snap(key)
-            anim = QPropertyAnimation(item, b"pos")
-            anim.setDuration(max(1, ft.scaled(ms, factor)))
-            anim.setStartValue(item.pos())
-            anim.setEndValue(target)
-            anim.setEasingCurve(QEasingCurve.Type.OutCubic)
-            item.setZValue(place.z + 3000)
-            if deal_order is not None and key in deal_order:
-                item.setZValue(6000 - deal_order[key])
-                seq = QSequentialAnimationGroup()
-                delay = ft.scaled(ft.DEAL_STAGGER_MS, factor) * deal_order[key]
-                if delay:
-                    seq.addPause(delay)
-                seq.addAnimation(anim)
-                if place.face_up:
-                    anim.stateChanged.connect(
-                        lambda new, _old, it=item: new == QAbstractAnimation.State.Running
-                        and it.set_face_up(True))
-                group.addAnimation(seq)
+            elif dealt:
+                moves.append(Move(key, target, ms, z=6000 - deal_order[key],
+                                  stagger_ms=ft.DEAL_STAGGER_MS, rank=deal_order[key],
+                                  turn_up=place.face_up))
             else:
-                group.addAnimation(anim)
+                moves.append(Move(key, target, ms, z=place.z + 3000, turn_down=turn_down))
         for old in origins.values():
             if old not in targets:
                 sc.remove_card(old)
@@ -126,13 +101,8 @@ class FeltMotion:
             sc.remove_card(key)
         self._mark_lit()
         self._layout_items()
-        if group.animationCount() == 0:
-            group.deleteLater()
-            return
-        self._group = group
-        self._waiting = "anim"
-        group.finished.connect(self._step_done)
-        group.start()
+        if self.motion.run(moves, factor):
+            self.steps.wait("anim")
 
     def _stale_keys(self) -> list:
         return []
@@ -143,10 +113,7 @@ class FeltMotion:
         for key in getattr(self, "_gone_after", []):
             sc.remove_card(key)
         self._gone_after = []
-        for item in sc.cards.values():
-            z = item.data(0)
-            if z is not None:
-                item.setZValue(z)
+        rest(sc.cards.values())
 
     def _mark_lit(self) -> None:
         lit = self.shown.lit
