@@ -188,8 +188,10 @@ def test_importing_the_chooser_imports_no_game_module():
     done = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True,
                           text=True, timeout=120)
     assert done.returncode == 0, done.stderr
-    # games.base's Setting rests on frozen_value, which names no game.
-    assert done.stdout.strip() == "['cinch_qt.games.base', 'cinch_qt.games.frozen_value']"
+    # games.base's Setting rests on frozen_value, its state protocol on game_state; neither
+    # names a game.
+    assert done.stdout.strip() == ("['cinch_qt.games.base', 'cinch_qt.games.frozen_value', "
+                                   "'cinch_qt.games.game_state']")
 
 
 def test_the_chooser_speaks_the_players_language(qtbot, speak):
