@@ -19,9 +19,11 @@ def test_registry_lists_cribbage_and_crib_wars():
 def test_registry_imports_no_game_until_chosen():
     code = ("import sys, cinch_qt.games as g\n"
             "names = list(g.GAMES)\n"
-            # base.py and the FrozenValue its Setting is made of are shared, no game's.
+            # base.py, the FrozenValue its Setting is made of and the state protocol
+            # (game_state.py) are shared, no game's.
             "loaded = [m for m in sys.modules if m.startswith('cinch_qt.games.')\n"
-            "          and m not in ('cinch_qt.games.base', 'cinch_qt.games.frozen_value')]\n"
+            "          and m not in ('cinch_qt.games.base', 'cinch_qt.games.frozen_value',\n"
+            "                        'cinch_qt.games.game_state')]\n"
             "print(loaded)\n"
             "sys.exit(1 if loaded else 0)\n")
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)

@@ -141,10 +141,6 @@
         <translation>Partie&#xa0;!</translation>
     </message>
     <message>
-        <source>Cribbage board</source>
-        <translation>Planche de cribbage</translation>
-    </message>
-    <message>
         <source>%1 took the green shortcut to hole %2.</source>
         <translation>%1 a pris le raccourci vert jusqu’au trou %2.</translation>
     </message>

@@ -141,10 +141,6 @@
         <translation>Uit!</translation>
     </message>
     <message>
-        <source>Cribbage board</source>
-        <translation>Cribbagebord</translation>
-    </message>
-    <message>
         <source>%1 took the green shortcut to hole %2.</source>
         <translation>%1 nam de groene kortere weg naar gat %2.</translation>
     </message>
