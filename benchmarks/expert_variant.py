@@ -16,6 +16,7 @@ import os
 
 from cinch_qt.games.cinch.ai import evaluation
 from cinch_qt.games.cinch.ai.expert import ExpertBot
+from cinch_qt.games.cinch.engine.observation import Observation
 
 
 def apply(spec: str) -> None:
@@ -41,12 +42,13 @@ class LoggingExpert(ExpertBot):
     of it, to the file named by ``CINCH_EXPERT_LOG`` (JSON lines: the bot's seed, the bid,
     the share of deals in which its side makes it as maker, its value and passing's)."""
 
-    def bid(self, obs):  # noqa: ANN001, ANN201
+    seed_text: int | str = ""
+
+    def bid(self, obs: Observation) -> int | None:
         choice = super().bid(obs)
         path = os.environ.get("CINCH_EXPERT_LOG")
         if path and choice is not None:
-            from cinch_qt.games.cinch.ai.evaluation import evaluate
-            ev = evaluate(obs)
+            ev = evaluation.evaluate(obs)
             with open(path, "a", encoding="utf-8") as f:
                 f.write(json.dumps({"seed": str(self.seed_text), "bid": choice,
                                     "makes": ev.makes.get(choice),
