@@ -76,8 +76,10 @@ FIT_MARGIN = 1.0
 RAISE_MARGIN = 0.5
 BID_MARGIN = {2: 0.0, 3: 0.25, 4: 0.0}
 # How the model of the later bidders turns worth into the highest bid they would stand:
-# worth less the margin, give or take a normal error of the spread (docs/bots.md).
-RIVAL_MARGIN = {2: 2.0, 3: 3.0, 4: 2.0}
+# worth less the margin, give or take a normal error of the spread (docs/bots.md).  With
+# four players strong players top a bid of 7 or 8 on about its worth
+# (benchmarks/bid_profile.py); a margin of 0 has weak hands open to shut them out, 1 not.
+RIVAL_MARGIN = {2: 2.0, 3: 3.0, 4: 1.0}
 RIVAL_SPREAD = {2: 1.5, 3: 1.5, 4: 2.5}
 # Points the whole-hand play-out gives a maker's side too many (benchmarks/maker_bias.py,
 # docs/bots.md), taken from every maker alike.
