@@ -1,9 +1,10 @@
-"""Auctions where Expert bids differently from today's Expert (``expert-v1``), and why.
+"""Auctions where Expert bids differently from a frozen Expert (``expert-before`` by
+default, ``--old``), and why.
 
 Run:  python benchmarks/compare_bids.py [--players 4] [--deals N] [--seed S] [--show K]
-                                        [--set NAME=JSON ...]
+                                        [--old expert-before] [--set NAME=JSON ...]
 
-Deals ``seed + i`` are bid by Expert at every seat; at each turn ``expert-v1`` is asked
+Deals ``seed + i`` are bid by Expert at every seat; at each turn the ``--old`` level is asked
 too, from the same observation.  Printed for the first ``show`` turns where they differ:
 the seat's nine cards, the auction so far, both choices, and Expert's values — the
 expected score difference for its side of passing and of the lowest few bids
@@ -36,6 +37,7 @@ def main() -> None:
     p.add_argument("--deals", type=int, default=60)
     p.add_argument("--seed", type=int, default=8_300_000)
     p.add_argument("--show", type=int, default=5)
+    p.add_argument("--old", default="expert-before", help="the level to compare with")
     p.add_argument("--set", nargs="+", metavar="NAME=JSON",
                    help="override a constant of expert.py (as in expert_duplicate.py)")
     args = p.parse_args()
@@ -49,7 +51,7 @@ def main() -> None:
     for i in range(args.seed, args.seed + args.deals):
         state = GameState(rules, i)
         new = {s: make_player("expert", f"cmp:{i}:{s}") for s in state.seats}
-        old = {s: make_player("expert-v1", f"cmp:{i}:{s}") for s in state.seats}
+        old = {s: make_player(args.old, f"cmp:{i}:{s}") for s in state.seats}
         while state.phase == BID:
             seat = state.current
             obs = state.observation(seat)
@@ -58,8 +60,8 @@ def main() -> None:
             turns += 1
             a, b = said(mine), said(theirs)
             if a != b:
-                kind = ("bids where v1 passes" if b == "pass" else
-                        "passes where v1 bids" if a == "pass" else
+                kind = ("bids where the other passes" if b == "pass" else
+                        "passes where the other bids" if a == "pass" else
                         "bids lower" if int(a) < int(b) else "bids higher")
                 kinds[kind] = kinds.get(kind, 0) + 1
                 if shown < args.show:
@@ -67,16 +69,13 @@ def main() -> None:
                     values, pass_value = new[seat].last_values
                     # Up to 8: beyond, the values only fall (a set costs the whole bid).
                     low = [x for x in sorted(values) if x <= 8]
-                    # With four players only the auction's cheap bids stand (CHEAP_BID).
-                    whose = ("the auction's" if getattr(new[seat], "auction_decided", True)
-                             else "expert-v1's, the auction's choice replaced")
                     auction = ", ".join(f"{SEAT_CHARS[s]} {'pass' if n is None else n}"
                                         for s, n in obs.bids) or "(first to speak)"
                     print(f"deal {i}, {args.players} players, dealer "
                           f"{SEAT_CHARS[obs.dealer]}, seat {SEAT_CHARS[seat]}: "
                           f"{' '.join(CARD_NAMES[c] for c in sorted(obs.hand))}")
                     print(f"  auction so far: {auction}")
-                    print(f"  expert: {a} ({whose})   expert-v1: {b}   expert's values: pass "
+                    print(f"  expert: {a}   {args.old}: {b}   expert's values: pass "
                           f"{pass_value:+.2f}; " + ", ".join(f"{x}: {values[x]:+.2f}"
                                                              for x in low))
             state.apply(mine)

@@ -76,8 +76,10 @@ FIT_MARGIN = 1.0
 RAISE_MARGIN = 0.5
 BID_MARGIN = {2: 0.0, 3: 0.25, 4: 0.0}
 # How the model of the later bidders turns worth into the highest bid they would stand:
-# worth less the margin, give or take a normal error of the spread (docs/bots.md).
-RIVAL_MARGIN = {2: 2.0, 3: 3.0, 4: 2.0}
+# worth less the margin, give or take a normal error of the spread (docs/bots.md).  With
+# four players strong players top a bid of 7 or 8 on about its worth
+# (benchmarks/bid_profile.py); a margin of 0 has weak hands open to shut them out, 1 not.
+RIVAL_MARGIN = {2: 2.0, 3: 3.0, 4: 1.0}
 RIVAL_SPREAD = {2: 1.5, 3: 1.5, 4: 2.5}
 # Points the whole-hand play-out gives a maker's side too many (benchmarks/maker_bias.py,
 # docs/bots.md), taken from every maker alike.
@@ -109,7 +111,11 @@ EXACT_CARDS = {2: 5, 3: 4, 4: 4}
 # players (0: play-outs from the first card), and the play-outs a decision may spend
 # on them; guessed deals are added until that is spent (at least MIN_SAMPLES, at most
 # as many as plain play-outs would use), so the cost does not depend on the load.
-HORIZON_TRICKS = {2: 1, 3: 1, 4: 1}
+# With four players none: three replies each chosen the worst for the seat's side with
+# every card of the guessed deal known credit the opponents with a defence no real pair
+# finds, and the Expert gave up contracts for it (docs/bots.md: in duplicate against
+# expert-before, the same bids, +0.73 ± 0.80 a hand for play-outs from the first card).
+HORIZON_TRICKS = {2: 1, 3: 1, 4: 0}
 HORIZON_PLAYOUTS = 2400
 HORIZON_MIN = 24
 
