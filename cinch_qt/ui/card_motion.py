@@ -25,7 +25,6 @@ from __future__ import annotations
 
 from collections import deque
 from collections.abc import Callable, Hashable, Iterable, Sequence
-from dataclasses import dataclass
 
 from PySide6.QtCore import (
     QAbstractAnimation,
@@ -45,21 +44,29 @@ from .card_item import CardItem
 EASE = QEasingCurve.Type.OutCubic
 
 
-@dataclass(frozen=True)
 class Move:
     """One card's move in a step (the card by its key in the felt's scene). Lengths
-    are ms at speed "normal"."""
+    are ms at speed "normal".  A plain class, not a dataclass: making a dataclass
+    compiles its methods when the module loads, on the way to the first painted table
+    (benchmarks/bench_startup_instructions.py)."""
 
-    key: Hashable
-    to: QPointF
-    ms: int
-    z: float | None = None        # its depth on the way (None: the one it has)
-    scale: float | None = None    # the item's scale when it lands (None: unchanged)
-    stagger_ms: int = 0           # a deal's beat: the card leaves after ``rank`` beats
-    rank: int = 0
-    turn_up: bool = False         # turned face up as it leaves
-    turn_down: bool = False       # turned face down once the step has landed
-    easing: QEasingCurve.Type = EASE
+    __slots__ = ("key", "to", "ms", "z", "scale", "stagger_ms", "rank", "turn_up",
+                 "turn_down", "easing")
+
+    def __init__(self, key: Hashable, to: QPointF, ms: int, z: float | None = None,
+                 scale: float | None = None, stagger_ms: int = 0, rank: int = 0,
+                 turn_up: bool = False, turn_down: bool = False,
+                 easing: QEasingCurve.Type = EASE) -> None:
+        self.key = key
+        self.to = to
+        self.ms = ms
+        self.z = z                    # its depth on the way (None: the one it has)
+        self.scale = scale            # the item's scale when it lands (None: unchanged)
+        self.stagger_ms = stagger_ms  # a deal's beat: the card leaves after ``rank`` beats
+        self.rank = rank
+        self.turn_up = turn_up        # turned face up as it leaves
+        self.turn_down = turn_down    # turned face down once the step has landed
+        self.easing = easing
 
 
 def rest(items: Iterable[CardItem]) -> None:

@@ -7,8 +7,6 @@ signals in the same order)."""
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from PySide6.QtCore import QPointF
 
 from ....ui import animation as anim
@@ -103,7 +101,7 @@ class SnapshotMotion:
         # The person's own rob is theirs: no need to follow it card by card.
         one_by_one = (snapshot.step in EXCHANGE_STEPS and animate and not resume
                       and not (snapshot.step == "rob" and snapshot.actor == HUMAN_SEAT))
-        staggered: list[tuple[int, int, Move]] = []
+        staggered: list[tuple[int, int, QPointF, int, float]] = []
         lay = self._layout
         dpr = self._dpr()
         sc = self.scene_
@@ -161,7 +159,7 @@ class SnapshotMotion:
                                   rank=deal_rank[card] // 3, turn_up=turn_up))
             elif one_by_one and card in previous and previous[card].zone != place.zone:
                 # A card changing hands in the exchange: one after another.
-                staggered.append((place.index, card, Move(card, target, ms, z=lift)))
+                staggered.append((place.index, card, target, ms, lift))
             elif item in self._after_sweep and item.size()[0] != cw:
                 moves.append(Move(card, target, ms, z=lift, scale=cw / item.size()[0],
                                   turn_down=turn_down))
@@ -170,8 +168,9 @@ class SnapshotMotion:
         for key in [k for k in sc.cards if k not in snapshot.places]:
             sc.remove_card(key)
         gap = EXCHANGE_CARD_MS.get(step, 0)
-        for k, (_index, _card, move) in enumerate(sorted(staggered, key=lambda t: t[:2])):
-            moves.append(replace(move, stagger_ms=gap, rank=k))
+        for k, (_index, card, target, ms, lift) in enumerate(
+                sorted(staggered, key=lambda t: t[:2])):
+            moves.append(Move(card, target, ms, z=lift, stagger_ms=gap, rank=k))
         factor = self.speed_factor if animate else 0.0
         if one_by_one:
             return self.motion.build(moves, factor, hold_after=EXCHANGE_HOLD_MS)
