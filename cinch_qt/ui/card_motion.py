@@ -141,7 +141,7 @@ class CardMotion(QObject):
             step.addPause(scaled(hold_before, factor))
         step.addAnimation(together)
         if hold_after:
-            step.addPause(max(1, scaled(hold_after, factor)))
+            step.addPause(scaled(hold_after, factor))
         return step
 
     def start(self, step: Step) -> None:
