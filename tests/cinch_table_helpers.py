@@ -8,12 +8,19 @@ from PySide6.QtTest import QTest
 
 from cinch_qt.games.cinch.ai.random_player import RandomPlayer
 from cinch_qt.games.cinch.engine.actions import Bid, NameTrump, Pass, Play
+from cinch_qt.games.cinch.table.snapshot import sort_hand
 
 from .gui_helpers import wait_prompt
 
 
 def _viewport_point(view, scene_point: QPointF) -> QPoint:
     return view.mapFromScene(scene_point)
+
+
+def seat_hand(ctl, seat: int = 0) -> list[int]:
+    """``seat``'s cards in the order the table shows the person's fan (the engine's
+    hand, sorted by suit with trumps as the felt sorts them)."""
+    return sort_hand(ctl.state.hand_of(seat), ctl.state.trump)
 
 
 def drag_card(view, card: int, to: QPointF, steps: int = 6) -> None:
@@ -66,9 +73,11 @@ def play_one_hand(qtbot, ctl, win, *, bid: int | None = None, on_play=None) -> l
             if on_play is not None and on_play(prompt):
                 continue
             card = prompt.legal_cards[0]
-            hand_before = ctl.hand_models[0].rowCount()
+            hand_before, hand_no = len(seat_hand(ctl)), ctl.state.hand_no
             drag_card(view, card, trick_center(view))
-            assert ctl.hand_models[0].rowCount() == hand_before - 1
+            # The card left the person's hand: one fewer, or it was the hand's last.
+            left = 0 if ctl.state.hand_no != hand_no else len(seat_hand(ctl))
+            assert left == hand_before - 1
             done.append("play")
         assert ctl.action_count > actions_before
 

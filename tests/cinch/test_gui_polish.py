@@ -17,6 +17,7 @@ from cinch_qt.games.cinch.engine.actions import (
 )
 from cinch_qt.games.cinch.table.words import phase_hint
 from cinch_qt.ui.window_size import FRAME_ALLOWANCE, fitted_size
+from tests.cinch_table_helpers import seat_hand
 from tests.gui_helpers import open_table
 
 
@@ -116,7 +117,7 @@ def test_legal_card_dropped_outside_the_trick_says_why(qtbot):
         win.statusBar().clearMessage()
         drag_card(view, card, corner)
         qtbot.waitUntil(lambda: "went back to your hand" in win.statusBar().currentMessage())
-        assert card in ctl.hand_models[0].cards()
+        assert card in seat_hand(ctl)
         # Dropped where it belongs, it is played and nothing is said about going back.
         win.statusBar().clearMessage()
         drag_card(view, card, trick_center(view))

@@ -14,6 +14,7 @@ from tests.cinch_table_helpers import (
     click_card,
     drag_card,
     play_one_hand,
+    seat_hand,
     trick_center,
 )
 from tests.gui_helpers import open_table, wait_prompt
@@ -59,7 +60,7 @@ def test_gui_illegal_drop_snaps_back_and_names_rule_r41_r42(qtbot, table):
     def try_illegal(prompt) -> bool:
         if seen:
             return False
-        hand = [c for c in ctl.hand_models[0].cards()]
+        hand = seat_hand(ctl)
         illegal = [c for c in hand if c not in prompt.legal_cards]
         if not illegal:
             return False
@@ -72,7 +73,7 @@ def test_gui_illegal_drop_snaps_back_and_names_rule_r41_r42(qtbot, table):
         assert view.scene_.snapping()                    # it animates back …
         qtbot.waitUntil(lambda: not view.scene_.snapping(), timeout=3000)
         assert (item.pos() - home).manhattanLength() < 1  # … to where it was
-        assert ctl.hand_models[0].rowCount() == len(hand)
+        assert len(seat_hand(ctl)) == len(hand)
         status = win.statusBar().currentMessage()
         assert "Not allowed" in status and seen["rule"] not in status  # issue 12
         assert win.last_refused_rule == seen["rule"]
@@ -108,7 +109,7 @@ def test_gui_drop_outside_table_middle_snaps_back(qtbot, table):
     corner = QPointF(view.layout_.margin + 5, view.layout_.height / 2 + 150)
     drag_card(view, card, corner)
     assert (item.pos() - home).manhattanLength() < 1  # no drop zone: straight back
-    assert ctl.hand_models[0].rowCount() == 6
+    assert len(seat_hand(ctl)) == 6
 
 
 def test_gui_keyboard_plays_and_double_click_plays(qtbot, table):
@@ -118,10 +119,10 @@ def test_gui_keyboard_plays_and_double_click_plays(qtbot, table):
     plays = []
 
     def by_keys(prompt) -> bool:
-        count = ctl.hand_models[0].rowCount()
+        count, hand_no = len(seat_hand(ctl)), ctl.state.hand_no
         view.setFocus()
         if plays:  # the first card by double-click, the rest by keyboard
-            hand = [c for c in ctl.hand_models[0].cards()]
+            hand = seat_hand(ctl)
             target = hand.index(prompt.legal_cards[0])
             QTest.keyClick(view, Qt.Key.Key_Right)       # focus the first card
             for _ in range(target):
@@ -132,7 +133,8 @@ def test_gui_keyboard_plays_and_double_click_plays(qtbot, table):
             QTest.mouseDClick(view.viewport(), Qt.MouseButton.LeftButton,
                               Qt.KeyboardModifier.NoModifier,
                               _viewport_point(view, view.card_scene_pos(card)))
-        assert ctl.hand_models[0].rowCount() == count - 1
+        left = 0 if ctl.state.hand_no != hand_no else len(seat_hand(ctl))
+        assert left == count - 1  # one card left the hand (the last ends the hand)
         plays.append(1)
         return True
 
@@ -153,7 +155,7 @@ def test_gui_resize_rerenders_cards_at_new_size(qtbot, table):
         win.resize(w, h)
         qtbot.waitUntil(lambda w=w: abs(view.viewport().width() - w) < 40, timeout=3000)
         lay = view.layout_
-        hand = [c for c in ctl.hand_models[0].cards()]
+        hand = seat_hand(ctl)
         item = view.scene_.cards[hand[0]]
         assert item.size()[0] == lay.card_w  # drawn at the layout size, not scaled
         assert view.transform().isIdentity()
@@ -254,7 +256,7 @@ def test_gui_rob_then_give_when_the_pack_runs_out_r35(qtbot, table):
     qtbot.mouseClick(win.panel.confirm_button, Qt.MouseButton.LeftButton)
     prompt = wait_prompt(qtbot, ctl, win)
     assert prompt.kind == "play"
-    assert ctl.hand_models[3].rowCount() == 6  # East was made up to six (R35)
+    assert len(seat_hand(ctl, 3)) == 6  # East was made up to six (R35)
 
 
 def test_gui_settings_apply_next_hand_and_rules_next_game_r2_r53(qtbot, table):

@@ -8,9 +8,6 @@ from cinch_qt.games.cinch.engine import GameState, Rules
 from cinch_qt.games.cinch.engine.cards import parse_card
 from cinch_qt.games.cinch.table.models import (
     BidHistoryModel,
-    CardRole,
-    HandModel,
-    LegalRole,
     ScoreSheetModel,
     TrickModel,
 )
@@ -18,31 +15,6 @@ from cinch_qt.games.cinch.table.models import (
 
 def _cards(text: str) -> list[int]:
     return [parse_card(t) for t in text.split()]
-
-
-def test_hand_model_announces_row_by_row(qtbot):
-    m = HandModel(0, visible=True)
-    m.set_cards(_cards("AH KH 5D 2C"))
-    removed, inserted, resets = [], [], []
-    m.rowsRemoved.connect(lambda _p, a, b: removed.append((a, b)))
-    m.rowsInserted.connect(lambda _p, a, b: inserted.append((a, b)))
-    m.modelReset.connect(lambda: resets.append(1))
-    m.set_cards(_cards("AH 5D 2C"))        # a card played: one row removed
-    assert removed == [(1, 1)] and not inserted and not resets
-    m.set_cards(_cards("AH JH 5D 2C"))     # a card drawn: one row inserted in place
-    assert inserted == [(1, 1)] and not resets
-    assert [m.index(r).data() for r in range(m.rowCount())] == ["AH", "JH", "5D", "2C"]
-    m.set_legal(set(_cards("JH")))
-    assert [m.index(r).data(LegalRole) for r in range(4)] == [False, True, False, False]
-    assert m.index(1).data(CardRole) == parse_card("JH")
-
-
-def test_hidden_hand_model_shows_only_a_count(qtbot):
-    m = HandModel(1, visible=False)
-    m.set_cards(_cards("AH KH 5D"))
-    assert m.rowCount() == 3
-    assert {m.index(r).data() for r in range(3)} == {"??"}
-    assert all(m.index(r).data(CardRole) is None for r in range(3))
 
 
 def test_score_sheet_rows_follow_the_record_r51_r52(qtbot):

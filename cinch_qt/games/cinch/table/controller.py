@@ -31,7 +31,7 @@ from ..engine.errors import IllegalAction
 from ..engine.rules import SEAT_CHARS
 from ..engine.state import BID, GIVE, KEEP, OVER, PLAY, ROB, TRUMP, GameState
 from . import snapshot as snap
-from .models import BidHistoryModel, HandModel, ScoreSheetModel, TrickModel
+from .models import BidHistoryModel, ScoreSheetModel, TrickModel
 from .settings import HUMAN_SEAT, TableSettings
 from .words import (
     announce_trick,
@@ -77,12 +77,9 @@ class GameController(TableSession):
         # the columns of the table the settings make, not a four-player default.
         self.score_sheet.reset(self.settings.rules.sides)
         self.bid_history = BidHistoryModel(self)
-        self.trick_model = TrickModel(self)
         self.last_trick_model = TrickModel(self)
-        for model in (self.bid_history, self.trick_model, self.last_trick_model):
+        for model in (self.bid_history, self.last_trick_model):
             model.namer = lambda seat: self.settings.display_name(seat)
-        self.hand_models: dict[int, HandModel] = {
-            s: HandModel(s, s == HUMAN_SEAT, self) for s in (0, 1, 2, 3)}
         self.state: GameState | None = None
         self._players: dict[int, object] = {}
         self._hinter: object | None = None
@@ -161,10 +158,9 @@ class GameController(TableSession):
                    for h_no, h in enumerate(state.hand_records) for s, n in h["bids"]]
         history += [(state.hand_no, s, n) for s, n in state.bids]
         self.bid_history.reset(history)
-        self.trick_model.names = self.last_trick_model.names = names
+        self.last_trick_model.names = names
         self.last_trick_model.set_plays([])
         self.thinking.emit(-1)
-        self._update_models()
         first = snap.build(state, "deal" if state.phase == BID and not state.bids else "load")
         self.tableChanged.emit(_replace_snapshot(first, restart=True))
         self.gameChanged.emit()
@@ -193,7 +189,7 @@ class GameController(TableSession):
         # The new levels' bots are made when next asked.
         self._players, self._hinter, self._bots_game = {}, None, self._game_id
         names = self.settings.names()
-        self.trick_model.names = self.last_trick_model.names = names
+        self.last_trick_model.names = names
 
     def is_human_turn(self) -> bool:
         st = self.state
@@ -261,7 +257,6 @@ class GameController(TableSession):
         self.status.emit(text)
         self.announcement.emit(text)
         self._emit_steps(action, before, record)
-        self._update_models(before if finished else None)
         if finished:
             self.score_sheet.append_hand(record)
             from .summary import summarise
@@ -286,7 +281,6 @@ class GameController(TableSession):
 
     def _next_deal(self) -> None:
         self.last_trick_model.set_plays([])
-        self._update_models()
         self.tableChanged.emit(snap.build(self.state, "deal"))
 
     def _emit_steps(self, action: Action, before: GameState, record: dict | None) -> None:
@@ -364,21 +358,6 @@ class GameController(TableSession):
             for s in fresh + [d for d in drawers if d not in fresh]]
         if said:
             self.announcement.emit("; ".join(said) + ".")
-
-    def _update_models(self, finished_before: GameState | None = None) -> None:
-        st = self.state
-        for s, model in self.hand_models.items():
-            if s in st.seats and finished_before is None:
-                model.set_cards(snap.sort_hand(st.hand_of(s), st.trump) if s == HUMAN_SEAT
-                                else st.hand_of(s))
-            else:
-                model.set_cards([])
-        human = self.hand_models[HUMAN_SEAT]
-        if finished_before is None and st.phase == PLAY and st.current == HUMAN_SEAT:
-            human.set_legal(set(st.legal_cards()))
-        else:
-            human.set_legal(set())
-        self.trick_model.set_plays([] if finished_before is not None else list(st.trick))
 
     def _prompt(self) -> Prompt:
         st = self.state

@@ -1,11 +1,9 @@
-"""Qt item models over the game: score sheet, bid history, hands, tricks."""
+"""Qt item models over the game that views show: score sheet, bid history, last trick."""
 
 # ruff: noqa: E402
 
 from .bid_history import BidHistoryModel
-from .hand_model import CardRole, HandModel, LegalRole
 from .score_sheet import ScoreSheetModel
-from .trick_model import TrickModel
+from .trick_model import CardRole, TrickModel
 
-__all__ = ["BidHistoryModel", "CardRole", "HandModel", "LegalRole", "ScoreSheetModel",
-           "TrickModel"]
+__all__ = ["BidHistoryModel", "CardRole", "ScoreSheetModel", "TrickModel"]

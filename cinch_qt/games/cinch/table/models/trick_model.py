@@ -1,4 +1,4 @@
-"""The trick on the table (and, in a second instance, the last finished trick)."""
+"""The last finished trick, for the Last trick window."""
 
 from __future__ import annotations
 
