@@ -43,10 +43,14 @@ class StepFelt:
     ``_dpr``, ``_snap`` and ``isVisible``)."""
 
     def _start_steps(self) -> None:
-        """The queue and the card motion; called once from the felt's ``__init__``."""
+        """The queue and the card motion; called once from the felt's ``__init__``
+        (a felt that shows each picture at once, unqueued, calls ``_start_motion``)."""
         self.steps = StepQueue(self)
         self.steps.dry.connect(self._dry)
         self.steps.idle.connect(self.idle.emit)
+        self._start_motion()
+
+    def _start_motion(self) -> None:
         self.motion = CardMotion(self.scene_.cards, self)
         self.motion.landed.connect(self._step_done)
         self._shown = None
@@ -134,12 +138,13 @@ class StepFelt:
         self._after_sweep = {}
 
     def _lay_out(self, picture: object, spots: dict, animate: bool, resume: bool, *,
-                 source: QPointF, dealt: dict | None = None, packet: int = 1,
+                 source: QPointF | None = None, dealt: dict | None = None, packet: int = 1,
                  sweep: bool = False, one_by_one: bool = False, gap_ms: int = 0,
                  hold_after: int = 0) -> Step | None:
         """Move every card to its spot in ``picture`` (card -> ``Spot``); returns the
         step of the card motion to run (None when nothing moves or animation is off).
-        A card the felt has not shown yet comes from ``source``; ``dealt`` (card -> its
+        A card the felt has not shown yet comes from ``source`` (None: it appears at
+        its spot); ``dealt`` (card -> its
         place in the order dealt) deals those cards from ``source`` in packets of
         ``packet``; ``sweep`` holds the cards still before they go; ``one_by_one``
         sends the cards that change piles one after another, ``gap_ms`` apart, and holds
@@ -158,9 +163,9 @@ class StepFelt:
         for card, spot in spots.items():
             fresh = card not in sc.cards
             item = sc.card(card, card)
-            if fresh:
-                item.setPos(self._snap(source))
             target = spot.to
+            if fresh:
+                item.setPos(target if source is None else self._snap(source))
             sweeping = (sweep and animate and not resume
                         and (item.pos() - target).manhattanLength() > 0.5)
             if sweeping:
@@ -172,7 +177,7 @@ class StepFelt:
                 item.set_marks(winner=spot.winner)
             item.home = target
             item.setData(0, spot.z)
-            is_dealt = card in dealt
+            is_dealt = card in dealt and source is not None
             if is_dealt and animate:
                 item.setPos(source)
                 item.set_face_up(False)
