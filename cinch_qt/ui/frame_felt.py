@@ -2,7 +2,7 @@
 that gives its table as piles of cards instead of a felt of its own.
 
 ``show(frame)`` lays the frame's piles out on the felt and slides every card that
-changed place to its new one (one step of the shared card motion, card_motion.py, scaled
+changed place to its new one (one step of the shell's felt steps, step_felt.py, scaled
 by the speed; ``busy`` while it runs, ``idle`` when done, so the session paces the bots
 by it).  The cards the frame says are playable are highlighted, the others of their pile
 dimmed; a click, a double-click, Enter, or a drag onto the frame's target pile plays one
@@ -20,9 +20,8 @@ from PySide6.QtGui import QBrush, QColor, QFont
 from PySide6.QtWidgets import QGraphicsSimpleTextItem
 
 from ..games.felt_frame import FeltFrame, Pile
-from .animation import MOVE_MS
-from .card_motion import CardMotion, Move
 from .card_table_view import CardTableView
+from .step_felt import Spot, StepFelt
 
 # A pile's fanned cards overlap by this much of a card's width (more when crowded).
 FAN_STEP = 0.32
@@ -49,7 +48,7 @@ def fan_rows(n: int, w: float, h: float, width: float,
     return [half, n - half], min(spacing(half), spacing(n - half)), gap
 
 
-class FrameFelt(CardTableView):
+class FrameFelt(StepFelt, CardTableView):
     chosen = Signal(int)        # the person plays this card
     busyChanged = Signal(bool)  # cards are moving, or have stopped
 
@@ -57,8 +56,7 @@ class FrameFelt(CardTableView):
         super().__init__(cache, (480, 320), parent)
         self.frame: FeltFrame | None = None
         self.speed_factor = 1.0
-        self.motion = CardMotion(self.scene_.cards, self)
-        self.motion.landed.connect(self._moved)
+        self._start_motion()
         self._labels: dict[str, QGraphicsSimpleTextItem] = {}
         self._marked: int | None = None
         scene = self.scene_
@@ -82,6 +80,7 @@ class FrameFelt(CardTableView):
         self.scene_.set_selected(set() if card is None else {card})
 
     def busy(self) -> bool:
+        """Cards are moving (each frame is shown at once: nothing queues here)."""
         return self.motion.running()
 
     def card_size(self) -> tuple[int, int]:
@@ -172,25 +171,18 @@ class FrameFelt(CardTableView):
 
     def _place(self, animate: bool) -> None:
         homes = self._homes()
-        dpr = self._dpr()
         self._stop_moves()
-        moves: list[Move] = []
-        for pile in self.frame.piles:
+        frame = self.frame
+        spots = {}
+        for pile in frame.piles:
             for card in pile.cards:
                 home, z, (w, h) = homes[card]
-                known = card in self.scene_.cards
-                item = self.scene_.card(card, card)
-                item.set_size(w, h, dpr)
-                item.set_face_up(pile.face_up)
-                item.home = home
-                item.setData(0, z)
-                item.setZValue(z)
-                if animate and known and item.pos() != home:
-                    # Over the cards it passes on its way.
-                    moves.append(Move(card, home, MOVE_MS, z=z + 100))
-                else:
-                    item.setPos(home)
-        if self.motion.run(moves, self.speed_factor if animate else 0.0):
+                # Over the cards it passes on its way.
+                spots[card] = Spot(home, w, h, z, pile.face_up, winner=card == frame.winner,
+                                   lift=z + 100, pile=pile.name, index=z - 1)
+        step = self._lay_out(frame, spots, animate, False)
+        if step is not None:
+            self.motion.start(step)
             self.busyChanged.emit(True)
 
     def _stop_moves(self) -> None:
@@ -198,7 +190,8 @@ class FrameFelt(CardTableView):
             self.motion.stop()
             self.busyChanged.emit(False)
 
-    def _moved(self) -> None:
+    def _step_done(self) -> None:
+        self._settle()
         self.busyChanged.emit(False)
 
     # ------------------------------------------------------------ the person's gestures

@@ -1,27 +1,98 @@
 """The Cinch table's heads-up display (mixed into ``TableView``): a plate per seat
 (name, level, cards held or "thinking…", the dealer's chip, the last bid) and the
-corner plate with the hand, the contract, the dealer and the scores.  Its words keep
-the context "TableView" of the translations."""
+corner plate with the hand, the contract, the dealer and the scores; the words under
+each tricks pile.  West's and East's plates go where the shell's ``edge_plate_place``
+(ui/hud.py) finds room clear of everything ``reserved`` here (docs/table.md, "Small windows").
+Its words keep the context "TableView" of the translations."""
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF
+from PySide6.QtGui import QFont, QFontMetricsF
 
 from ....i18n import current_language, player_name, side_short, suit_name
 from ....i18n.placeholders import fill
 from ....i18n.words import autoplay_word, level_name
+from ....ui.hud import PileLabel, clear_bubble_side, edge_plate_place, footprint
 from ..engine.phases import PLAY
 from ..engine.rules import SEAT_CHARS, N
 from . import snapshot as snap
 from .exchange_words import exchange_words, seat_exchange
-from .pile_label import PileLabel, dead_tip, tricks_tip, tricks_words
-from .plate_room import footprint, reserved, side_plate_place
 from .settings import HUMAN_SEAT
+from .table_layout import TableLayout
 
 PLATE_PAD = 8.0  # a plate's inner margin, unless a crowded felt asks for less
 
 # Called under this name so pyside6-lupdate finds every string (it reads literal calls).
 translate = QCoreApplication.translate
+
+
+def tricks_words(n: int) -> str:
+    # Plural choices made here, not with %n (the project's rule for translations).
+    if n == 1:
+        return translate("TableView", "1 trick")
+    return fill(translate("TableView", "%1 tricks"), n)
+
+
+def tricks_tip(name: str, tricks: int, cards: int) -> str:
+    return fill(translate("TableView", "Tricks taken by %1: %2 (%3 cards)"), name, tricks,
+                cards)
+
+
+def dead_tip(name: str, cards: int) -> str:
+    if cards == 1:
+        return fill(translate("TableView", "Discarded by %1: 1 card, out of play"),
+                    name)
+    return fill(translate("TableView", "Discarded by %1: %2 cards, out of play"),
+                name, cards)
+
+
+def _drawn(lay: TableLayout, first, last, scale: float) -> QRectF:
+    """Cards at ``first``…``last`` (top-left corners of full cards) drawn at ``scale``
+    in the middle of their places."""
+    r = QRectF(first, last).normalized().adjusted(0, 0, lay.card_w, lay.card_h)
+    dx, dy = lay.card_w * (1 - scale) / 2, lay.card_h * (1 - scale) / 2
+    return r.adjusted(dx, dy, -dx, -dy)
+
+
+def _label_rect(lay: TableLayout, seat: int, pile: QRectF, font_px: float) -> QRectF:
+    """Where the tricks pile's label may go (the hud puts it above West's and East's
+    piles, under North's, under or above South's), as wide as "9 tricks"."""
+    font = QFont()
+    font.setPixelSize(int(max(10.0, font_px * 0.85)))
+    fm = QFontMetricsF(font)
+    w, h = fm.horizontalAdvance(tricks_words(9)) + 10, fm.height() + 2
+    x = pile.center().x() - w / 2
+    below = pile.bottom() + 2
+    if seat in (1, 3) or (seat == 0 and below + h > lay.height):
+        return QRectF(x, pile.top() - 2 - h, w, h)
+    return QRectF(x, below, w, h)
+
+
+def reserved(lay: TableLayout, seats: Iterable[int], dealer: int, font_px: float,
+             held: int = 9, pack: bool = True) -> list[QRectF]:
+    """Every place a card or a pile's label may take for the rest of the hand, the hands
+    holding ``held`` cards at most (nine until the exchange is over, six in the play:
+    R33, R34); ``pack``: the pack is still on the table (robbed to its last card
+    with four players, R34)."""
+    out = []
+    for seat in seats:
+        hand = lay.hand_rect(seat, held)
+        if seat == 0:  # the person's picked cards rise by 0.22 of their height
+            hand = hand.adjusted(0, -lay.south_h * 0.22, 0, 0)
+        out.append(hand)
+        out.append(_drawn(lay, lay.dead_pos(seat, 0), lay.dead_pos(seat, 12), 0.5))
+        out.append(_drawn(lay, lay.shown_pos(seat, 0), lay.shown_pos(seat, 2), 0.62))
+        won = _drawn(lay, lay.won_pos(seat, 0), lay.won_pos(seat, 24), 0.5)
+        first = _drawn(lay, lay.won_pos(seat, 0), lay.won_pos(seat, 0), 0.5)
+        out += [won, _label_rect(lay, seat, first, font_px)]
+        trick = lay.trick_pos(seat)
+        out.append(QRectF(trick.x(), trick.y(), lay.card_w, lay.card_h))
+    if pack:
+        out.append(_drawn(lay, lay.pack_pos(dealer, 0), lay.pack_pos(dealer, 20), 0.7))
+    return [r.adjusted(-1, -1, 1, 1) for r in out]
 
 
 class TableHud:
@@ -184,7 +255,7 @@ class TableHud:
 
     def _place_side_plates(self, font_px: float) -> None:
         """East's and West's plates above their hands where that is clear; else the
-        first clear place around the hand (plate_room), else beside or under it as
+        first clear place around the hand (ui.hud.edge_plate_place), else beside or under it as
         ``_side_plate_rect`` finds."""
         lay = self._layout
         s = self._shown
@@ -251,7 +322,9 @@ class TableHud:
                 if key not in self._plate_places:
                     if len(self._plate_places) > 32:
                         self._plate_places.clear()
-                    self._plate_places[key] = side_plate_place(lay, seat, plate, taken, held)
+                    self._plate_places[key] = edge_plate_place(
+                        QRectF(0, 0, lay.width, lay.height), lay.margin,
+                        lay.hand_rect(seat, held), seat == 1, plate, taken)
                 found = self._plate_places[key]
                 plate.lines = own
                 if found is not None:
@@ -261,24 +334,12 @@ class TableHud:
                     hand = lay.hand_rect(seat, 9)
                     if rect.right() <= hand.left() or rect.left() >= hand.right():
                         side = "top"  # beside the hand: the piles are where it would go
-                    side = self._clear_bubble_side(plate, rect, side, taken)
+                    side = clear_bubble_side(plate, rect, side, felt, taken)
                 plate.set_rect(rect)
             taken += footprint(plate, rect, side)
             if plate.bubble_side != side:
                 plate.bubble_side = side
                 plate.update()
-
-    def _clear_bubble_side(self, plate, rect: QRectF, side: str, taken: list) -> str:
-        """``side`` if the bid bubble lies clear there, else the first side that does."""
-        if not plate.bubble:
-            return side
-        felt = QRectF(0, 0, self._layout.width, self._layout.height)
-        for where in dict.fromkeys((side, "top", "topleft", "below", "left", "right")):
-            bubble = plate.bubble_rect(where, rect.width(), rect.height()).translated(
-                rect.topLeft())
-            if felt.contains(bubble) and not any(bubble.intersects(t) for t in taken):
-                return where
-        return side
 
     def _corner_floor(self, width: float) -> float:
         """How far down the corner plate, ``width`` wide from the left margin, may reach:

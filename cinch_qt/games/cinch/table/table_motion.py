@@ -1,16 +1,14 @@
-"""How the Cinch table moves its cards (mixed into ``TableView``): controller snapshots
-queue, and each one is a visual step that moves every card to its place
-(``TableLayout``), deals in packets, turns cards up or down on their way, and sweeps a
-finished trick after a pause.  The moves are handed, as data, to the shell's card motion
-(ui/card_motion.py), which scales them by one speed factor (0 = at once, with the same
-signals in the same order)."""
+"""Where the Cinch table puts its cards (mixed into ``TableView``): each controller
+snapshot becomes a spot per card (``TableLayout``) and its step's pacing, the deal in
+packets of three, a finished trick swept after a pause, the exchange one card after
+another; the shell's StepFelt (ui/step_felt.py) queues the snapshots and moves the cards."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF
 
-from ....ui import animation as anim
-from ....ui.card_motion import Move, Step
+from ....ui.card_motion import Step
+from ....ui.step_felt import Spot
 from . import snapshot as snap
 from .settings import HUMAN_SEAT
 from .snapshot import Snapshot
@@ -31,152 +29,49 @@ EXCHANGE_HOLD_MS = 550
 
 
 class SnapshotMotion:
-    """The steps of ``TableView`` (it provides the scene, the layout, the controller,
-    the prompt, the card motion and the step queue)."""
+    """The pictures of ``TableView`` (the shell's StepFelt queues and moves them; this
+    says where each card goes and how each step is paced)."""
 
     def show_snapshot(self, snapshot: Snapshot) -> None:
         if snapshot.step in ("deal", "load"):
             self._selection.clear()
-        if snapshot.restart:
-            # New or loaded game: whatever the old game still had queued is stale.
-            running = self.motion.running()
-            self.steps.clear()
-            if running:
-                self._finish_step()
-        self.steps.append(lambda: self._show(snapshot))
-        if self.steps.waiting is None:
-            self.steps.run()
+        self.queue_picture(snapshot, restart=snapshot.restart)
 
-    def busy(self) -> bool:
-        return self.steps.running()
-
-    def _show(self, snapshot: Snapshot) -> None:
-        """One step of the queue: the cards to where ``snapshot`` puts them."""
-        step = self._place(snapshot, animate=self.speed_factor > 0 and self.isVisible())
-        self._update_hud()
-        if step is not None:
-            self.steps.wait("anim")
-            self.controller.set_busy(True)
-            self.motion.start(step)
+    def _moving(self) -> None:
+        self.controller.set_busy(True)
 
     def _dry(self) -> None:
         """Every step shown: the session may go on, the person may act."""
         self.controller.set_busy(False)
         self._apply_interaction()
 
-    def _step_done(self) -> None:
-        self._settle()
-        self.steps.done()
-        self.steps.run()
-
-    def _finish_step(self) -> None:
-        self.motion.finish()
-        self._settle()
-
-    def _settle(self) -> None:
-        """A step done: swept cards at their pile's size, every card at its place."""
-        self._settle_sweep()
-        if self._shown is not None:
-            for card in self._shown.places:
-                item = self.scene_.cards.get(card)
-                if item is not None:
-                    item.setPos(item.home)
-                    item.setZValue(item.data(0) or 0)
-
-    def _settle_sweep(self) -> None:
-        """Swept cards take their pile's size (drawn 1:1 again) and lose the winner's
-        mark once they have landed."""
-        for item, (w, h, dpr) in self._after_sweep.items():
-            item.setScale(1.0)
-            item.set_size(w, h, dpr)
-            item.set_marks(winner=False)
-        self._after_sweep = {}
-
     def _place(self, snapshot: Snapshot, animate: bool, resume: bool = False) -> Step | None:
         """Move every card to where ``snapshot`` puts it; returns the step of the card
         motion to run (None when nothing moves or animation is off)."""
-        self._settle_sweep()
-        previous = self._shown.places if self._shown is not None else {}
-        self._shown = snapshot
-        # The person's own rob is theirs: no need to follow it card by card.
-        one_by_one = (snapshot.step in EXCHANGE_STEPS and animate and not resume
-                      and not (snapshot.step == "rob" and snapshot.actor == HUMAN_SEAT))
-        staggered: list[tuple[int, int, QPointF, int, float]] = []
         lay = self._layout
-        dpr = self._dpr()
-        sc = self.scene_
         step = snapshot.step
-        moves: list[Move] = []
-        deal_rank = {c: i for i, c in enumerate(snapshot.deal_order)} if step == "deal" else {}
+        spots = {}
         for card, place in snapshot.places.items():
-            fresh = card not in sc.cards
-            item = sc.card(card, card)
-            if fresh:  # a card the table has not shown yet comes from the pack
-                item.setPos(self._snap(lay.pack_pos(snapshot.dealer, 0)))
             scale = _SCALE.get(place.zone, 1.0)
             if place.zone == snap.HAND and place.seat == HUMAN_SEAT:
                 scale = self.hand_scale
             cw = max(16, round(lay.card_w * scale))
-            ch = round(cw / lay.aspect)
-            target = self._target(card, place)
-            sweeping = (step == "sweep" and animate and not resume
-                        and (item.pos() - target).manhattanLength() > 0.5)
-            if sweeping:
-                # A finished trick stays full size, its winner marked, through the
-                # pause; the cards shrink to the pile's size on their way to it.
-                self._after_sweep[item] = (cw, ch, dpr)
-            else:
-                item.set_size(cw, ch, dpr)
-                item.set_marks(winner=place.zone == snap.TRICK
-                               and place.seat == snapshot.trick_winner)
             z = _Z[place.zone] + place.index
-            item.home = target
-            item.setData(0, z)
-            dealt = step == "deal" and card in deal_rank and not resume
-            if dealt and animate:
-                item.setPos(lay.pack_pos(snapshot.dealer, 0))
-                item.set_face_up(False)
-            moving = animate and (item.pos() - target).manhattanLength() > 0.5
-            # The person's cards turn up as they leave the pack, not while they still
-            # wait on it for their packet's turn.
-            turn_up = dealt and moving and place.face_up
-            # Only a trick being swept keeps its faces in flight (everyone saw it); any
-            # other card turns down as it leaves, so no card goes by face up on its way
-            # to a hidden place (a new deal's pack, a robbed pack).
-            turn_down = moving and step == "sweep" and not place.face_up
-            if not (turn_up or turn_down):
-                item.set_face_up(place.face_up)
-            if not moving:
-                item.setPos(target)
-                item.setZValue(z)
-                continue
-            sc.stop_snap(card)
-            ms = anim.SWEEP_MS if step == "sweep" else anim.MOVE_MS
-            lift = z + (1000 if place.zone in (snap.TRICK, snap.HAND) else 0)
-            if dealt:
-                moves.append(Move(card, target, ms, z=2000 - deal_rank[card],
-                                  stagger_ms=anim.DEAL_STAGGER_MS,
-                                  rank=deal_rank[card] // 3, turn_up=turn_up))
-            elif one_by_one and card in previous and previous[card].zone != place.zone:
-                # A card changing hands in the exchange: one after another.
-                staggered.append((place.index, card, target, ms, lift))
-            elif item in self._after_sweep and item.size()[0] != cw:
-                moves.append(Move(card, target, ms, z=lift, scale=cw / item.size()[0],
-                                  turn_down=turn_down))
-            else:
-                moves.append(Move(card, target, ms, z=lift, turn_down=turn_down))
-        for key in [k for k in sc.cards if k not in snapshot.places]:
-            sc.remove_card(key)
-        gap = EXCHANGE_CARD_MS.get(step, 0)
-        for k, (_index, card, target, ms, lift) in enumerate(
-                sorted(staggered, key=lambda t: t[:2])):
-            moves.append(Move(card, target, ms, z=lift, stagger_ms=gap, rank=k))
-        factor = self.speed_factor if animate else 0.0
-        if one_by_one:
-            return self.motion.build(moves, factor, hold_after=EXCHANGE_HOLD_MS)
-        if step == "sweep" and not resume:
-            return self.motion.build(moves, factor, hold_before=anim.TRICK_HOLD_MS)
-        return self.motion.build(moves, factor)
+            spots[card] = Spot(
+                self._target(card, place), cw, round(cw / lay.aspect), z, place.face_up,
+                winner=place.zone == snap.TRICK and place.seat == snapshot.trick_winner,
+                lift=z + (1000 if place.zone in (snap.TRICK, snap.HAND) else 0),
+                pile=place.zone, index=place.index)
+        dealt = {c: i for i, c in enumerate(snapshot.deal_order)} if step == "deal" else None
+        # The person's own rob is theirs: no need to follow it card by card.
+        one_by_one = (step in EXCHANGE_STEPS
+                      and not (step == "rob" and snapshot.actor == HUMAN_SEAT))
+        # R15: the deal goes round in packets of three.
+        return self._lay_out(snapshot, spots, animate, resume,
+                             source=lay.pack_pos(snapshot.dealer, 0), dealt=dealt, packet=3,
+                             sweep=step == "sweep", one_by_one=one_by_one,
+                             gap_ms=EXCHANGE_CARD_MS.get(step, 0),
+                             hold_after=EXCHANGE_HOLD_MS)
 
     def _target(self, card: int, place: snap.Place) -> QPointF:
         pos = self._target_full(card, place)

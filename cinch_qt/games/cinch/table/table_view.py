@@ -2,7 +2,8 @@
 animates controller snapshots.
 
 Each snapshot is one visual step (a step of the shell's card motion); snapshots queue
-so the table shows changes in order even when the game runs ahead.  Positions come from
+on the shell's StepFelt (ui/step_felt.py) so the table shows changes in order even when
+the game runs ahead.  Positions come from
 TableLayout (fractions of the view), recomputed on resize; pixmaps are re-requested at
 the new size and device pixel ratio, never scaled by the view.  The animation of the
 snapshots (table_motion.py) and the plates (table_hud.py) are parts of ``TableView``
@@ -16,13 +17,12 @@ from PySide6.QtCore import QEvent, Signal
 from ....i18n import card_name
 from ....ui import animation as anim
 from ....ui.accessibility import focus_event, set_accessible_texts
-from ....ui.card_motion import CardMotion, StepQueue
 from ....ui.card_table_view import CardTableView
 from ....ui.hud import InfoPlate
+from ....ui.step_felt import StepFelt
 from . import snapshot as snap
 from .controller import GameController, Prompt
 from .settings import HUMAN_SEAT
-from .snapshot import Snapshot
 from .table_hud import TableHud
 from .table_layout import TableLayout
 from .table_motion import _SCALE, LIFT, SnapshotMotion  # noqa: F401 - LIFT: part of the API
@@ -31,7 +31,7 @@ TRICK_ZONE = "trick"
 _NO_SYMBOLS = str.maketrans("", "", "♠♥♦♣")
 
 
-class TableView(SnapshotMotion, TableHud, CardTableView):
+class TableView(SnapshotMotion, TableHud, StepFelt, CardTableView):
     """Shows the table and turns the person's gestures into controller intents."""
 
     selectionChanged = Signal(int, int)   # chosen, needed
@@ -45,14 +45,7 @@ class TableView(SnapshotMotion, TableHud, CardTableView):
         self.hand_scale = 1.0  # the player's hand: LARGE_CARD_SCALE with "large cards"
         self._lifted: set[int] = set()  # legal cards of a play prompt, drawn raised
         self._layout = TableLayout(800, 600, cache.aspect())
-        self.steps = StepQueue(self)
-        self.steps.dry.connect(self._dry)
-        self.steps.idle.connect(self.idle.emit)
-        self.motion = CardMotion(self.scene_.cards, self)
-        self.motion.landed.connect(self._step_done)
-        self._shown: Snapshot | None = None
-        # Cards of a trick being swept: the size they take when they land.
-        self._after_sweep: dict = {}
+        self._start_steps()
         self._prompt: Prompt | None = None
         self._selection: set[int] = set()
         # The last keep/rob/give confirmed: ((game seed, hand, kind), cards), picked again on Undo.
@@ -117,22 +110,7 @@ class TableView(SnapshotMotion, TableHud, CardTableView):
         lay = self._layout
         self.cache.prerender(lay.card_w, self._dpr())
         self.cache.prerender(max(16, round(lay.card_w * _SCALE[snap.SHOWN])), self._dpr())
-        if self.motion.running() and self._shown is not None:
-            # Resized mid-step: carry on from where the cards are to the new places.
-            self.motion.stop()
-            step = self._place(self._shown, animate=True, resume=True)
-            self._update_hud()
-            if step is not None:
-                self.motion.start(step)
-                return
-            self.steps.done()
-            self.steps.run()
-            return
-        if self._shown is not None:
-            self._place(self._shown, animate=False)
-        self._update_hud()
-        if self.steps.waiting is None and self.steps.pending():
-            self.steps.run()
+        self._resized()
 
     @property
     def layout_(self) -> TableLayout:
