@@ -2,7 +2,7 @@
 events with animations on (shortened by CINCH_QT_TIME_SCALE): the draw for the deal and
 the starter cut wait for the person (C20, C40), a drag to the crib lays away (C31), a
 double-click, a drag or ←/→ + Enter plays (C50), and a card that would pass 31 is
-dimmed and refused with C104."""
+dimmed and refused by the engine with C104."""
 
 from __future__ import annotations
 
@@ -12,7 +12,9 @@ from PySide6.QtTest import QTest
 
 from cinch_qt.games.cribbage.ai import make_player
 from cinch_qt.games.cribbage.engine import GameState, Rules
+from cinch_qt.games.cribbage.engine.actions import Play
 from cinch_qt.games.cribbage.engine.cards import VALUE
+from cinch_qt.games.cribbage.engine.errors import IllegalAction
 from cinch_qt.games.cribbage.table.felt_feed import EventFeed
 from tests.crib_felt_helpers import make_felt, wait_idle
 
@@ -163,28 +165,31 @@ def test_drag_to_the_play_area_plays(qtbot, cache):
     assert sig.args == [card]
 
 
-def test_a_card_past_31_is_dimmed_and_refused(qtbot, cache):
-    """C51, C104: a card that would pass 31 is dimmed; dropping it is refused, the card
-    goes back to the hand and nothing is asked of the session."""
+def test_a_card_past_31_is_dimmed_and_refused_by_the_engine(qtbot, cache):
+    """C51, C104: a card that would pass 31 is dimmed; dropped on the count it is asked
+    of the session, whose engine refuses it under C104 (the felt decides no rule), and
+    the card goes back to the hand, to be played again by a double-click, refused alike."""
     t = _play_moment(qtbot, cache, need_dimmed=True)
     felt = t.felt
     state = t.state
     bad = next(c for c in state.hands[0] if state.count + VALUE[c] > 31)
     assert felt.scene_.cards[bad].dimmed
-    played: list = []
-    felt.playRequested.connect(played.append)
-    with qtbot.waitSignal(felt.refused, timeout=5000) as sig:
-        drag(felt, bad, felt.layout_().play_zone().center())
-    assert sig.args[0] == "C104"
-    assert str(state.count) in sig.args[1]
-    assert played == []
+    refusals: list = []
+
+    def session_play(card):
+        try:
+            state.apply(Play(0, card))
+        except IllegalAction as error:
+            refusals.append(error.rule)
+    felt.playRequested.connect(session_play)
+    drag(felt, bad, felt.layout_().play_zone().center())
+    qtbot.waitUntil(lambda: refusals == ["C104"], timeout=5000)
     item = felt.scene_.cards[bad]
     qtbot.waitUntil(lambda: (item.pos() - item.home).manhattanLength() < 1, timeout=5000)
-    with qtbot.waitSignal(felt.refused, timeout=5000):
-        QTest.mouseDClick(felt.viewport(), Qt.MouseButton.LeftButton,
-                          Qt.KeyboardModifier.NoModifier,
-                          vp_point(felt, felt.card_scene_pos(bad)))
-    assert played == []
+    QTest.mouseDClick(felt.viewport(), Qt.MouseButton.LeftButton,
+                      Qt.KeyboardModifier.NoModifier, vp_point(felt, felt.card_scene_pos(bad)))
+    qtbot.waitUntil(lambda: refusals == ["C104", "C104"], timeout=5000)
+    assert bad in state.hands[0]
 
 
 def test_keyboard_plays(qtbot, cache):

@@ -250,29 +250,6 @@ class CribbageFelt(FeltEvents, FeltInput, FeltMotion, FeltNews, FeltHud, CardTab
         """"deal" or "starter" while the felt waits for the person's cut, else ""."""
         return self._cut_kind if self.steps.waiting == "cut" else ""
 
-    def confirm_selection(self) -> None:
-        d = self._decision
-        if d is None or d.kind != "lay" or self._asked or self.busy():
-            return
-        if len(self._selection) == d.count:
-            self._asked = True
-            self.layAwayRequested.emit(list(self._selection))
-
-    def selection(self) -> list[int]:
-        return list(self._selection)
-
-    def set_selection(self, cards: list[int]) -> None:
-        """Pick these cards to lay away (a hint), as if clicked."""
-        d = self._decision
-        if d is None or d.kind != "lay" or self._asked:
-            return
-        mine = self._my_hand()
-        self._selection = [c for c in cards if c in mine][:d.count]
-        self.scene_.set_selected(set(self._selection))
-        if not self.busy():
-            self._apply(animate=False)
-        self.selectionChanged.emit(list(self._selection))
-
     def focus_card(self, card: int) -> None:
         """Put the keyboard focus on one of the person's cards (a hint)."""
         if card in self.scene_.keyboard_order:

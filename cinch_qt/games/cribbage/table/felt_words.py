@@ -227,13 +227,6 @@ def cut_starter() -> str:
                                       "Cut the stock for the starter: click it or press Space")
 
 
-def past_31(card: str, total: int) -> str:
-    """C104: the felt refuses a card that would pass 31."""
-    return fill(QCoreApplication.translate("CribbageFelt",
-                                           "%1 would take the count from %2 past 31"),
-                card, total)
-
-
 def pick_first(missing: int) -> str:
     """Enter pressed before enough cards are picked to lay away (C31-C34)."""
     if missing == 1:
