@@ -1055,10 +1055,6 @@
         <translation>Tirez une carte du paquet&#xa0;: la plus basse donne</translation>
     </message>
     <message>
-        <source>%1 would take the count from %2 past 31</source>
-        <translation>%1 ferait passer le total de %2 au-delà de 31</translation>
-    </message>
-    <message>
         <source>%1, playable</source>
         <translation>%1, jouable</translation>
     </message>

@@ -1055,10 +1055,6 @@
         <translation>Trek een kaart uit het spel: de laagste geeft</translation>
     </message>
     <message>
-        <source>%1 would take the count from %2 past 31</source>
-        <translation>%1 zou de stand van %2 boven 31 brengen</translation>
-    </message>
-    <message>
         <source>%1, playable</source>
         <translation>%1, speelbaar</translation>
     </message>
