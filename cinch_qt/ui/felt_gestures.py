@@ -92,6 +92,7 @@ class FeltGestures:
             return False
         # The card has left the hand: the focus must not stay on it.
         self.scene_.set_keyboard_order([c for c in self.scene_.keyboard_order if c != card])
+        self._focus_moved()
         return True
 
     def _toggle(self, card: object) -> None:

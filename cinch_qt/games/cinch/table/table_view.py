@@ -18,6 +18,7 @@ from ....i18n import card_name
 from ....ui import animation as anim
 from ....ui.accessibility import focus_event, set_accessible_texts
 from ....ui.card_table_view import CardTableView
+from ....ui.felt_gestures import PICK, PLAY, FeltGestures
 from ....ui.hud import InfoPlate
 from ....ui.step_felt import StepFelt
 from . import snapshot as snap
@@ -31,8 +32,11 @@ TRICK_ZONE = "trick"
 _NO_SYMBOLS = str.maketrans("", "", "♠♥♦♣")
 
 
-class TableView(SnapshotMotion, TableHud, StepFelt, CardTableView):
-    """Shows the table and turns the person's gestures into controller intents."""
+class TableView(SnapshotMotion, TableHud, StepFelt, FeltGestures, CardTableView):
+    """Shows the table and turns the person's gestures (the shell's FeltGestures) into
+    controller intents."""
+
+    PLAY_ZONE = TRICK_ZONE
 
     selectionChanged = Signal(int, int)   # chosen, needed
     idle = Signal()                       # the animation queue ran dry
@@ -47,7 +51,7 @@ class TableView(SnapshotMotion, TableHud, StepFelt, CardTableView):
         self._layout = TableLayout(800, 600, cache.aspect())
         self._start_steps()
         self._prompt: Prompt | None = None
-        self._selection: set[int] = set()
+        self._selection: list[int] = []
         # The last keep/rob/give confirmed: ((game seed, hand, kind), cards), picked again on Undo.
         self._confirmed: tuple[tuple, frozenset[int]] | None = None
         self._thinking = -1
@@ -137,7 +141,7 @@ class TableView(SnapshotMotion, TableHud, StepFelt, CardTableView):
                 and last[1] <= set(prompt.candidates) and len(last[1]) <= prompt.count):
             # The same choice asked again in the same hand is an Undo: the cards picked
             # before are picked again, to be changed rather than picked anew.
-            self._selection = set(last[1])
+            self._selection = list(last[1])
         self.selectionChanged.emit(len(self._selection), prompt.count)
         if not self.steps.running():
             self._apply_interaction()
@@ -158,38 +162,28 @@ class TableView(SnapshotMotion, TableHud, StepFelt, CardTableView):
         cards.sort(key=lambda t: (t[0] != snap.CHOICE, t[1]))
         return [c for _, _, c in cards]
 
-    def _apply_interaction(self) -> None:
-        sc = self.scene_
-        p = self._prompt if not self.steps.running() else None
+    def _hand(self) -> list[int]:
         hand = [c for c, pl in (self._shown.places.items() if self._shown else [])
                 if pl.zone == snap.HAND and pl.seat == HUMAN_SEAT]
-        hand.sort(key=lambda c: self._shown.places[c].index)
+        return sorted(hand, key=lambda c: self._shown.places[c].index)
+
+    def _apply_interaction(self) -> None:
+        p = self._prompt if not self.steps.running() else None
+        hand = self._hand()
         lifted = set(p.legal_cards) if p is not None and p.kind == "play" else set()
         if lifted != self._lifted:
             self._lifted = lifted
             self._rehome(hand)
-        if p is None or p.kind in ("bid", "trump"):
-            sc.set_interactive(set(), set())
-            sc.set_legal(set(), None)
-            sc.set_keyboard_order(hand)
-            sc.set_selected(set())
-            self._describe_focus()  # or readers keep naming a card that has gone
-            return
-        if p.kind == "play":
-            sc.set_interactive(set(hand), set())
-            sc.set_legal(set(hand), set(p.legal_cards))
-            sc.set_keyboard_order(hand)
-            sc.set_selected(set())
-            self._describe_focus()
-            return
-        choices = set(p.candidates)
-        sc.set_interactive(set(), choices)
-        everyone = set(self._human_cards())
-        sc.set_legal(everyone, choices)
-        order = [c for c in self._human_cards() if c in choices]
-        sc.set_keyboard_order(order)
-        sc.set_selected(self._selection)
-        self._describe_focus()
+        self._mark_gestures()
+        self._describe_focus()  # or readers keep naming a card that has gone
+
+    def _gesture_ask(self) -> tuple:
+        p = self._prompt if not self.steps.running() else None
+        if p is not None and p.kind == "play":
+            return PLAY, self._hand(), set(p.legal_cards), 0
+        if p is not None and p.kind in ("keep", "rob", "give"):
+            return PICK, self._human_cards(), set(p.candidates), p.count
+        return None, self._hand(), None, 0
 
     def _rehome(self, cards: list[int]) -> None:
         """Move resting cards of the player's hand to their (un)lifted places; a card
@@ -208,21 +202,22 @@ class TableView(SnapshotMotion, TableHud, StepFelt, CardTableView):
                 item.setPos(item.home)
 
     # ------------------------------------------------------------ accessibility
-    def _card_words(self, card: int) -> tuple[str, str]:
-        """(name, state) of a card of the player for screen readers."""
-        p = self._prompt
-        name = card_name(card)
-        if p is None or self.motion.running():
-            return name, self.tr("%1, not your turn").replace("%1", name)
-        if p.kind == "play":
-            if card in p.legal_cards:
-                return name, self.tr("%1, playable").replace("%1", name)
-            return name, self.tr("%1, not playable now").replace("%1", name)
-        if p.kind in ("keep", "rob", "give"):
-            if card in self._selection:
-                return name, self.tr("%1, picked").replace("%1", name)
-            return name, self.tr("%1, not picked").replace("%1", name)
-        return name, name
+    def _card_name(self, card: int) -> str:
+        return card_name(card)
+
+    def _focus_word(self, state: str, name: str) -> str:
+        """(FeltGestures) What a screen reader says of a card of the player."""
+        if state == "playable":
+            return self.tr("%1, playable").replace("%1", name)
+        if state == "not playable":
+            return self.tr("%1, not playable now").replace("%1", name)
+        if state == "picked":
+            return self.tr("%1, picked").replace("%1", name)
+        if state == "not picked":
+            return self.tr("%1, not picked").replace("%1", name)
+        if self._prompt is None or self.motion.running():
+            return self.tr("%1, not your turn").replace("%1", name)
+        return name
 
     def _describe_focus(self) -> None:
         """The view speaks for the focused card: card items are not accessible objects."""
@@ -239,23 +234,15 @@ class TableView(SnapshotMotion, TableHud, StepFelt, CardTableView):
             set_accessible_texts(self, self.tr("Card table"), " · ".join(facts))
             return
         # The name says it all; a description repeating it was read out twice.
-        _name, state = self._card_words(key)
-        set_accessible_texts(self, state, "")
+        set_accessible_texts(self, self.focus_words(key), "")
         if self.hasFocus():
             focus_event(self)
 
     def selection(self) -> set[int]:
         return set(self._selection)
 
-    def set_selection(self, cards: set[int]) -> None:
-        p = self._prompt
-        if p is None or p.kind not in ("keep", "rob", "give"):
-            return
-        self._selection = {c for c in cards if c in p.candidates}
-        self._refresh_selection()
-
-    def _refresh_selection(self) -> None:
-        self.scene_.set_selected(self._selection)
+    def _selection_changed(self) -> None:
+        self.scene_.set_selected(set(self._selection))
         if self._shown is not None and not self.motion.running():
             for card, place in self._shown.places.items():
                 item = self.scene_.cards.get(card)
@@ -264,63 +251,22 @@ class TableView(SnapshotMotion, TableHud, StepFelt, CardTableView):
                     item.setPos(item.home)
         p = self._prompt
         self.selectionChanged.emit(len(self._selection), p.count if p else 0)
+        self._describe_focus()
 
-    def _on_click(self, card: int) -> None:
-        p = self._prompt
-        if p is None or self.motion.running():
-            return
-        if p.kind == "play":
-            return
-        if p.kind in ("keep", "rob", "give"):
-            if card not in p.candidates:
-                return
-            if card in self._selection:
-                self._selection.discard(card)
-            elif len(self._selection) < p.count:
-                self._selection.add(card)
-            else:
-                self.controller.status.emit(
-                    self.tr("You have already picked %1: pick a picked card again to put it "
-                            "back.").replace("%1", str(p.count)))
-                return
-            self._refresh_selection()
-            self._describe_focus()
+    def _pick_full(self, count: int) -> bool:
+        self.controller.status.emit(
+            self.tr("You have already picked %1: pick a picked card again to put it "
+                    "back.").replace("%1", str(count)))
+        return True
 
-    def _on_activate(self, card: int) -> None:
-        p = self._prompt
-        if p is None:
-            return
-        if p.kind == "play":
-            self.play(card)
-        else:
-            self._on_click(card)
+    def _send_play(self, card: int) -> bool:
+        return self.controller.play_card(card)
 
-    def _on_drop(self, card: int, zone: str) -> None:
-        p = self._prompt
-        if zone != TRICK_ZONE or p is None or p.kind != "play":
-            self.scene_.snap_back(card)
-            return
-        if not self.play(card):
-            self.scene_.snap_back(card)
-
-    def play(self, card: int) -> bool:
-        """Ask the controller to play ``card``; a refused card goes back to the hand."""
-        ok = self.controller.play_card(card)
-        if not ok:
-            self.scene_.snap_back(card)
-        else:
-            # The card has left the hand: the focus must not stay on it.
-            self.scene_.set_keyboard_order([c for c in self.scene_.keyboard_order
-                                            if c != card])
-            self._describe_focus()
-        return ok
-
-    def confirm_selection(self) -> bool:
+    def _send_pick(self, cards: list) -> bool:
         p, state = self._prompt, self.controller.state
-        chosen = set(self._selection)
-        ok = self.controller.choose_cards(chosen)
+        ok = self.controller.choose_cards(set(cards))
         if ok and p is not None and state is not None:
-            self._confirmed = ((state.seed, state.hand_no, p.kind), frozenset(chosen))
+            self._confirmed = ((state.seed, state.hand_no, p.kind), frozenset(cards))
         return ok
 
     def _on_hint(self, payload: dict, text: str) -> None:
@@ -334,14 +280,6 @@ class TableView(SnapshotMotion, TableHud, StepFelt, CardTableView):
     # ------------------------------------------------------------ keyboard
     def _focus_moved(self) -> None:
         self._describe_focus()
-
-    def _enter(self) -> None:
-        p = self._prompt
-        if p is not None and p.kind in ("keep", "rob", "give"):
-            # Space picks, Enter confirms the picked cards.
-            self.confirm_selection()
-        else:
-            self.scene_.activate_focus()
 
     # ------------------------------------------------------------ settings and language
     def set_hand_scale(self, scale: float) -> None:
