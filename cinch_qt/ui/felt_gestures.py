@@ -12,7 +12,7 @@ Mixed into a ``CardTableView``. The game gives only its data and words:
 - ``_send_play(card)`` and ``_send_pick(cards)``: the intents, True when taken (the
   rules are the engine's: a refused intent leaves the card where it was);
 - ``_focus_word(state, name)``: what a screen reader says of a focused card, ``state``
-  being one of ``FOCUS_STATES``;
+  being "idle", "playable", "not playable", "picked" or "not picked";
 - ``PLAY_ZONE`` and ``PICK_ZONE``: the zones' names in ``scene_.zones``;
 - optional ``_pick_full(count)`` and ``_pick_short(missing)``: True when the game has
   said what to do instead of the pick (else the oldest pick gives way, and a short
@@ -22,7 +22,6 @@ Mixed into a ``CardTableView``. The game gives only its data and words:
 from __future__ import annotations
 
 PLAY, PICK = "play", "pick"
-FOCUS_STATES = ("idle", "playable", "not playable", "picked", "not picked")
 
 
 class FeltGestures:
@@ -30,6 +29,12 @@ class FeltGestures:
     PICK_ZONE: str | None = None
 
     _selection: list
+
+    def _connect_gestures(self) -> None:
+        sc = self.scene_
+        sc.cardDropped.connect(self._on_drop)
+        sc.cardActivated.connect(self._on_activate)
+        sc.cardClicked.connect(self._on_click)
 
     # ------------------------------------------------------------ the marks
     def _mark_gestures(self) -> None:
@@ -62,28 +67,27 @@ class FeltGestures:
     def _on_activate(self, key: object) -> None:
         """A double-click, Enter or a click on a card to play: it is played, or picked
         (its double-click's first click has picked it already) and the pick confirmed."""
-        kind, cards, legal, _count = self._gesture_ask()
+        kind = self._gesture_ask()[0]
         if kind == PLAY:
             self._play(key)
-        elif kind == PICK and key in (cards if legal is None else legal):
+        elif kind == PICK:
             if key not in self._selection:
                 self._toggle(key)
-            self.confirm_selection()
+            if key in self._selection:
+                self.confirm_selection()
 
     def _on_drop(self, key: object, zone: str) -> None:
-        kind, cards, legal, count = self._gesture_ask()
+        kind, _cards, _legal, count = self._gesture_ask()
         if kind == PLAY and zone == self.PLAY_ZONE:
             self._play(key)
-        elif kind == PICK and zone == self.PICK_ZONE and key in (cards if legal is None
-                                                                else legal):
+            return
+        if kind == PICK and zone == self.PICK_ZONE:
             if key not in self._selection:
                 self._toggle(key)
-            if len(self._selection) == count:
-                self.confirm_selection()
-            else:
-                self.scene_.snap_back(key)
-        else:
-            self.scene_.snap_back(key)
+            if key in self._selection and len(self._selection) == count \
+                    and self.confirm_selection():
+                return
+        self.scene_.snap_back(key)
 
     def _play(self, card: object) -> bool:
         """Ask to play ``card``; one the engine refuses goes back to the hand."""

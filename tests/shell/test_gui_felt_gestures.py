@@ -46,10 +46,7 @@ class _Felt(FeltGestures, CardTableView):
             item.set_size(W, H, 1.0)
             item.home = QPointF(20 + i * (W + 10), 200)
             item.setPos(item.home)
-        sc = self.scene_
-        sc.cardDropped.connect(self._on_drop)
-        sc.cardActivated.connect(self._on_activate)
-        sc.cardClicked.connect(self._on_click)
+        self._connect_gestures()
 
     def _relayout(self) -> None:
         self.scene_.setSceneRect(0, 0, 400, 300)

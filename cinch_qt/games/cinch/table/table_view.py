@@ -69,10 +69,7 @@ class TableView(SnapshotMotion, TableHud, StepFelt, FeltGestures, CardTableView)
         for plate in (*self.plates.values(), self.info_plate):
             self.scene_.addItem(plate)
             plate.hide()
-        sc = self.scene_
-        sc.cardDropped.connect(self._on_drop)
-        sc.cardActivated.connect(self._on_activate)
-        sc.cardClicked.connect(self._on_click)
+        self._connect_gestures()
         c = controller
         c.tableChanged.connect(self.show_snapshot)
         c.humanTurn.connect(self._on_prompt)
@@ -154,18 +151,16 @@ class TableView(SnapshotMotion, TableHud, StepFelt, FeltGestures, CardTableView)
     def prompt(self) -> Prompt | None:
         return self._prompt
 
-    def _human_cards(self) -> list[int]:
+    def _human_cards(self, zones: tuple = (snap.HAND, snap.CHOICE)) -> list[int]:
         if self._shown is None:
             return []
         cards = [(p.zone, p.index, c) for c, p in self._shown.places.items()
-                 if p.seat == HUMAN_SEAT and p.zone in (snap.HAND, snap.CHOICE)]
+                 if p.seat == HUMAN_SEAT and p.zone in zones]
         cards.sort(key=lambda t: (t[0] != snap.CHOICE, t[1]))
         return [c for _, _, c in cards]
 
     def _hand(self) -> list[int]:
-        hand = [c for c, pl in (self._shown.places.items() if self._shown else [])
-                if pl.zone == snap.HAND and pl.seat == HUMAN_SEAT]
-        return sorted(hand, key=lambda c: self._shown.places[c].index)
+        return self._human_cards((snap.HAND,))
 
     def _apply_interaction(self) -> None:
         p = self._prompt if not self.steps.running() else None
@@ -207,17 +202,12 @@ class TableView(SnapshotMotion, TableHud, StepFelt, FeltGestures, CardTableView)
 
     def _focus_word(self, state: str, name: str) -> str:
         """(FeltGestures) What a screen reader says of a card of the player."""
-        if state == "playable":
-            return self.tr("%1, playable").replace("%1", name)
-        if state == "not playable":
-            return self.tr("%1, not playable now").replace("%1", name)
-        if state == "picked":
-            return self.tr("%1, picked").replace("%1", name)
-        if state == "not picked":
-            return self.tr("%1, not picked").replace("%1", name)
-        if self._prompt is None or self.motion.running():
-            return self.tr("%1, not your turn").replace("%1", name)
-        return name
+        if state == "idle" and self._prompt is not None and not self.motion.running():
+            return name                    # a bid or trump to choose
+        return {"playable": self.tr("%1, playable"),
+                "not playable": self.tr("%1, not playable now"),
+                "picked": self.tr("%1, picked"), "not picked": self.tr("%1, not picked"),
+                "idle": self.tr("%1, not your turn")}[state].replace("%1", name)
 
     def _describe_focus(self) -> None:
         """The view speaks for the focused card: card items are not accessible objects."""

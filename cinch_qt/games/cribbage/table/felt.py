@@ -137,10 +137,7 @@ class CribbageFelt(FeltEvents, FeltInput, FeltMotion, FeltNews, FeltHud, CardTab
         self.mismatches: list[str] = []
         self._relaid = False
         self.scene_.snap_ms = ft.scaled(ft.SNAP_BACK_MS, speed_factor)
-        sc = self.scene_
-        sc.cardDropped.connect(self._on_drop)
-        sc.cardActivated.connect(self._on_activate)
-        sc.cardClicked.connect(self._on_click)
+        self._connect_gestures()
         self.access = FeltAccess(self)      # plates, board and status for screen readers
 
     # ================================================================ public
