@@ -157,27 +157,30 @@ class ReadableWatch:
         self._shown: list[dict] = []        # the felt's events begun in its hand
         self._patterns = card_patterns()
         self._named: dict[str, frozenset[int]] = {}
+        self.watching = True
         self.dialog = win.last_show      # made now: the person can open it at any moment
         original_event = CribbageFelt._event
 
         def event(felt, ev, obs):
-            if felt is self.win.felt:
+            watched = self.watching and felt is self.win.felt
+            if watched:
                 self.check()
                 self._begin(ev)
             original_event(felt, ev, obs)
-            if felt is self.win.felt:
+            if watched:
                 self.check()
 
         monkeypatch.setattr(CribbageFelt, "_event", event)
         say = win.live.say
 
         def said(text):
-            self.said.append(text)
-            self.check(extra=[("announcement", text)])
+            if self.watching:
+                self.said.append(text)
+                self.check(extra=[("announcement", text)])
             say(text)
 
         win.live.say = said
-        win.scores.rowsInserted.connect(lambda *_: self.check(review=True))
+        win.scores.rowsInserted.connect(lambda *_: self.watching and self.check(review=True))
         self.timer = QTimer(win)
         self.timer.setInterval(15)
         self.timer.timeout.connect(self.check)
@@ -302,3 +305,10 @@ class ReadableWatch:
 
     def stop(self) -> None:
         self.timer.stop()
+
+    def detach(self) -> None:
+        """No more checks from the timer or the felt, Scores and announcements: the game
+        goes on unwatched (a test watches its first hands, then plays on for other
+        checks).  ``check`` still looks when called."""
+        self.stop()
+        self.watching = False

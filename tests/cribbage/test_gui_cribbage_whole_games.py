@@ -7,7 +7,9 @@ games land on a red jump, a blue trap and a penalty square (W10, W11, W30).
 
 At every prompt the test checks that the right controls are on screen and enabled
 before it touches anything, and every time the felt comes to rest the pegs stand in
-the engine's holes."""
+the engine's holes.  Some of these games are also watched for anything readable that
+runs ahead of the felt (C40, C70; tests/crib_readable.py) over their first hands or the
+whole game, as tests/cribbage/test_gui_cribbage_readable_fair.py watches others."""
 
 from __future__ import annotations
 
@@ -24,6 +26,7 @@ from tests.crib_person import (
     on_screen,
     open_crib_table,
 )
+from tests.crib_readable import ReadableWatch
 
 
 def squares_landed(state) -> set[str]:
@@ -31,22 +34,37 @@ def squares_landed(state) -> set[str]:
             if e["e"] == "score" and e.get("square")}
 
 
-# players, board, seed: whole games picked on the engine (see the module's docstring)
-GAMES = [(2, "classic", 6), (4, "classic", 2), (2, "crib-wars", 10), (4, "crib-wars", 3),
-         (3, "crib-wars", 2), (6, "crib-wars", 1)]
+def assert_readable_fair(watch: ReadableWatch, win) -> None:
+    """Nothing readable ran ahead of the felt while ``watch`` watched (C40, C70)."""
+    watch.check()
+    watch.detach()
+    assert watch.checks > 100 and watch.said
+    assert win.scores.rows                   # hands were shown and written down
+    assert not watch.leaks, watch.leaks[:6]
 
 
-@pytest.mark.parametrize(("players", "board", "seed"), GAMES)
+# players, board, seed: whole games picked on the engine (see the module's docstring);
+# watched: the hands watched for readable leaks (0 none, None the whole game)
+GAMES = [(2, "classic", 6, None), (4, "classic", 2, 3), (2, "crib-wars", 10, 0),
+         (4, "crib-wars", 3, 0), (3, "crib-wars", 2, 0), (6, "crib-wars", 1, 2)]
+
+
+@pytest.mark.parametrize(("players", "board", "seed", "watched"), GAMES,
+                         ids=[f"{p}-{b}-{s}" for p, b, s, _w in GAMES])
 def test_whole_game_with_mouse_and_keys_c20_c70_w4(qtbot, tmp_path, monkeypatch,
-                                                    players, board, seed):
+                                                    players, board, seed, watched):
     with open_crib_table(qtbot, tmp_path, monkeypatch, players=players, board=board) as (
             session, win):
         pegs = PegWatch(session, win)
         person = Person(qtbot, session, win)
         said: list[str] = []
         win.live.say = said.append          # what screen readers are told
+        watch = ReadableWatch(session, win, monkeypatch) if watched != 0 else None
         session.new_game(seed)
         assert session.settings.speed_factor > 0 and win.felt.busy()   # the draw animates
+        if watch is not None:
+            person.play(hands=watched)
+            assert_readable_fair(watch, win)
         person.play()
         st = session.state
         assert st.phase == OVER and not session.failures
@@ -81,8 +99,10 @@ def test_manual_count_and_muggins_c91_c95(qtbot, tmp_path, monkeypatch, muggins)
                          muggins=muggins) as (session, win):
         pegs = PegWatch(session, win)
         person = Person(qtbot, session, win, count=lambda total: max(0, total - 1))
+        watch = ReadableWatch(session, win, monkeypatch)
         session.new_game(5)
         person.play(hands=3)
+        assert_readable_fair(watch, win)
         st = session.state
         assert "count" in person.done and not pegs.wrong
         events = [e for r in st.hand_records for e in r["events"]]
