@@ -2,9 +2,9 @@
 person-aware in every language ("You draw", "Vous jouez", "Hand 1: you deal", never
 "You draws", "Vous joue"), each announcement is a sentence, and nothing said for the
 keyboard tells the person to click.  The same games are watched for anything readable
-that runs ahead of the felt (C40, C70; tests/crib_readable.py).  Crib Wars effects are
-said in one sentence with whose peg, the square, the movement and where the peg now
-stands (W10-W12, W30-W35)."""
+that runs ahead of the felt (C40, C70; tests/crib_readable.py).  Crib Wars effects said
+in one sentence with whose peg, the square, the movement and where the peg now stands
+(W10-W12, W30-W35) are checked over the whole games of test_gui_cribbage_whole_games.py."""
 
 from __future__ import annotations
 
@@ -55,35 +55,6 @@ def test_the_person_is_spoken_to_in_every_language_and_nothing_readable_runs_ahe
     for start in RIGHT[language]:
         assert any(s.startswith(start) for s in said_in_two), (start, said_in_two[:20])
     assert not CLICK.search(text)
-
-
-@pytest.mark.parametrize("seed", [6, 3])
-def test_crib_wars_effects_said_in_one_sentence_with_the_hole_w10_w11_w30(
-        qtbot, tmp_path, monkeypatch, seed):
-    """Whole 3-player and 2-player Crib Wars games: every square landed on is said as
-    one sentence naming the side and the hole it stands on; a hole whose mark is not
-    its number says both (W7)."""
-    with open_crib_table(qtbot, tmp_path, monkeypatch, players=3 if seed == 6 else 2,
-                         board="crib-wars") as (session, win):
-        said: list[str] = []
-        win.live.say = said.append
-        person = Person(qtbot, session, win)
-        session.new_game(seed)
-        person.play()
-        st = session.state
-    squares = {e["square"][0] for r in st.hand_records for e in r["events"]
-               if e["e"] == "score" and e.get("square")}
-    effects = [s for s in said if s.startswith(("Red jump", "Blue trap", "Green zone",
-                                                "Penalty square"))]
-    assert effects and squares
-    for s in effects:
-        assert re.search(r"\bhole \d+", s), s
-        assert s.count(". ") == 0 and s.endswith("."), s           # one sentence
-        assert st.seat_names and any(n in s for n in ("You", "you", "West", "East",
-                                                      "North")), s
-    if "T" in squares:
-        assert any(s.startswith("Blue trap") and "which counts as" in s for s in effects)
-    assert not {"Red jump!", "Penalty square!", "folds"} & set(said)
 
 
 def test_a_sentence_ends_each_announcement():

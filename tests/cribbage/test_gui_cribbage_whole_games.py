@@ -9,9 +9,12 @@ At every prompt the test checks that the right controls are on screen and enable
 before it touches anything, and every time the felt comes to rest the pegs stand in
 the engine's holes.  Some of these games are also watched for anything readable that
 runs ahead of the felt (C40, C70; tests/crib_readable.py) over their first hands or the
-whole game, as tests/cribbage/test_gui_cribbage_readable_fair.py watches others."""
+whole game, as tests/cribbage/test_gui_cribbage_readable_fair.py watches others; every
+Crib Wars game's effects must be said one sentence each (W10, W11, W30)."""
 
 from __future__ import annotations
+
+import re
 
 import pytest
 from PySide6.QtCore import Qt
@@ -41,6 +44,23 @@ def assert_readable_fair(watch: ReadableWatch, win) -> None:
     assert watch.checks > 100 and watch.said
     assert win.scores.rows                   # hands were shown and written down
     assert not watch.leaks, watch.leaks[:6]
+
+
+def assert_effects_said_in_one_sentence(said: list[str], st) -> None:
+    """W10, W11, W30: every square landed on is said as one sentence naming the side
+    and the hole it stands on (a hole whose mark is not its number says both, W7)."""
+    squares = squares_landed(st)
+    effects = [s for s in said if s.startswith(("Red jump", "Blue trap", "Green zone",
+                                                "Penalty square"))]
+    assert effects and squares
+    for s in effects:
+        assert re.search(r"\bhole \d+", s), s
+        assert s.count(". ") == 0 and s.endswith("."), s           # one sentence
+        assert st.seat_names and any(n in s for n in ("You", "you", "West", "East",
+                                                      "North")), s
+    if "T" in squares:
+        assert any(s.startswith("Blue trap") and "which counts as" in s for s in effects)
+    assert not {"Red jump!", "Penalty square!", "folds"} & set(said)
 
 
 # players, board, seed: whole games picked on the engine (see the module's docstring);
@@ -86,6 +106,7 @@ def test_whole_game_with_mouse_and_keys_c20_c70_w4(qtbot, tmp_path, monkeypatch,
             assert {"R", "T", "P"} <= squares_landed(st)   # W10, W11, W30
             spoken = " ".join(said)
             assert all(w in spoken for w in ("Red jump", "Blue trap", "Penalty square"))
+            assert_effects_said_in_one_sentence(said, st)
         # The end: the winner named, a new game offered on screen.
         assert win.strip.page() == sp.OVER
         assert on_screen(win, win.strip.new_button) and win.strip.new_button.isEnabled()
