@@ -10,7 +10,11 @@ before it touches anything, and every time the felt comes to rest the pegs stand
 the engine's holes.  Some of these games are also watched for anything readable that
 runs ahead of the felt (C40, C70; tests/crib_readable.py) over their first hands or the
 whole game, as tests/cribbage/test_gui_cribbage_readable_fair.py watches others; every
-Crib Wars game's effects must be said one sentence each (W10, W11, W30)."""
+Crib Wars game's effects must be said one sentence each (W10, W11, W30).  Two of them are
+watched for a hand's values shown before the felt's show (C70, C80), as
+test_gui_cribbage_scores_fair.py watches another, and the 3-player Crib Wars game for
+one score at every moment and the board's sentences kept until the next decision (W7,
+as test_gui_cribbage_one_score.py says; tests/crib_watches.py)."""
 
 from __future__ import annotations
 
@@ -30,6 +34,7 @@ from tests.crib_person import (
     open_crib_table,
 )
 from tests.crib_readable import ReadableWatch
+from tests.crib_watches import NewsWatch, RevealWatch, ScoreWatch
 
 
 def squares_landed(state) -> set[str]:
@@ -63,19 +68,64 @@ def assert_effects_said_in_one_sentence(said: list[str], st) -> None:
     assert not {"Red jump!", "Penalty square!", "folds"} & set(said)
 
 
+class OneScore:
+    """The 3-player Crib Wars game's score watches (W7): peg, badge, Scores panel and
+    status line agree at every move and rest; the board's sentences stay on the felt
+    until the person's next decision; the status line after each hand."""
+
+    def __init__(self, session, win) -> None:
+        self.scores = ScoreWatch(session, win)
+        self.news = NewsWatch(session, win)
+        self.lines: list[str] = []
+        original = win.strip.show_page
+
+        def show_page(page, text=""):
+            if page == sp.NEXT and isinstance(text, str):
+                self.lines.append(text)
+            return original(page, text)
+
+        win.strip.show_page = show_page
+
+    def check(self, session, win) -> None:
+        st, watch, news = session.state, self.scores, self.news
+        assert watch.checks > 50 and watch.rest_checks > len(st.hand_records)
+        assert not watch.wrong, watch.wrong[:5]
+        # Each square's sentence was said whole and stayed until the next decision.
+        from cinch_qt.games.cribbage.table import words
+        for kind in ("red", "trap", "penalty"):
+            start = words.announce_square("%1", kind).split(":")[0]
+            assert any(line.startswith(start) for line in news.all), (kind, news.all)
+        assert news.prompts > 10 and not news.lost, news.lost[:3]
+        # The status line after each hand gives every side's standing, the mark.
+        names = win._side_names()
+        assert self.lines
+        for text in self.lines:
+            for name in names.values():
+                assert re.search(re.escape(name) + r" \d+ \([+−]\d+\)", text), text
+        # The winner stands at 241 everywhere: badge, table, status line.
+        winner = st.side_names[st.winner]
+        assert watch.badge()[winner] == 241 == win.scores.total(winner)
+        assert "241" in win.strip.text()
+
+
 # players, board, seed: whole games picked on the engine (see the module's docstring);
-# watched: the hands watched for readable leaks (0 none, None the whole game)
-GAMES = [(2, "classic", 6, None), (4, "classic", 2, 3), (2, "crib-wars", 10, 0),
-         (4, "crib-wars", 3, 0), (3, "crib-wars", 2, 0), (6, "crib-wars", 1, 2)]
+# watched: the hands watched for readable leaks (0 none, None the whole game);
+# scores: the game watched for hand values shown early (C70, C80) and, on Crib Wars,
+# for one score at every moment (W7)
+GAMES = [(2, "classic", 6, None, True), (4, "classic", 2, 3, False),
+         (2, "crib-wars", 10, 0, False), (4, "crib-wars", 3, 0, False),
+         (3, "crib-wars", 2, 0, True), (6, "crib-wars", 1, 2, False)]
 
 
-@pytest.mark.parametrize(("players", "board", "seed", "watched"), GAMES,
-                         ids=[f"{p}-{b}-{s}" for p, b, s, _w in GAMES])
+@pytest.mark.parametrize(("players", "board", "seed", "watched", "scores"), GAMES,
+                         ids=[f"{p}-{b}-{s}" for p, b, s, _w, _s in GAMES])
 def test_whole_game_with_mouse_and_keys_c20_c70_w4(qtbot, tmp_path, monkeypatch,
-                                                    players, board, seed, watched):
+                                                    players, board, seed, watched, scores):
     with open_crib_table(qtbot, tmp_path, monkeypatch, players=players, board=board) as (
             session, win):
         pegs = PegWatch(session, win)
+        reveal = RevealWatch(win) if scores else None
+        one_score = OneScore(session, win) if scores and board == "crib-wars" else None
         person = Person(qtbot, session, win)
         said: list[str] = []
         win.live.say = said.append          # what screen readers are told
@@ -112,6 +162,14 @@ def test_whole_game_with_mouse_and_keys_c20_c70_w4(qtbot, tmp_path, monkeypatch,
         assert on_screen(win, win.strip.new_button) and win.strip.new_button.isEnabled()
         assert win.strip.text()
         assert win.scores.rowCount() == len(st.hand_records) + 1
+        if reveal is not None:
+            # No Scores row, Last show or game-over line before the felt showed the
+            # hand (C70), nor the winner named before the winning peg moved (C80).
+            assert reveal.rows >= len(st.hand_records) - 1
+            assert reveal.last_shows >= len(st.hand_records) - 1
+            assert not reveal.early, reveal.early[:5]
+        if one_score is not None:
+            one_score.check(session, win)
 
 
 @pytest.mark.parametrize("muggins", ["cut-throat", "friendly"])
