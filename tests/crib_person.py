@@ -11,13 +11,13 @@ from contextlib import contextmanager
 from PySide6.QtCore import QPoint, QPointF, QRect, QSize, Qt
 from PySide6.QtTest import QTest
 
-from cinch_qt.games.cribbage.ai import hint
 from cinch_qt.games.cribbage.engine import OVER, Rules
 from cinch_qt.games.cribbage.table import strip as sp
 from cinch_qt.games.cribbage.table.session import CribbageSession
 from cinch_qt.games.cribbage.table.settings import CribbageSettings
 from cinch_qt.games.cribbage.table.window import CribbageWindow
 from cinch_qt.themes import CardPixmapCache
+from tests.crib_session_helpers import person_hint
 
 TIME_SCALE = "0.005"
 NONE = Qt.KeyboardModifier.NoModifier
@@ -193,7 +193,7 @@ class Person:
         if not felt.hasFocus() and d.kind in ("lay", "play"):
             felt.setFocus()
         if d.kind == "lay":
-            choice = list(hint(st.observation(0)).action.cards)
+            choice = list(person_hint(st.observation(0)).action.cards)
             assert strip.page() == sp.LAY
             picked = set(felt.selection())                # a hint may have picked them
             assert on_screen(win, strip.confirm_button)
@@ -224,7 +224,7 @@ class Person:
                     drag(felt, card, zone.center())
             self.done.append("lay")
         elif d.kind == "play":
-            card = hint(st.observation(0)).action.card
+            card = person_hint(st.observation(0)).action.card
             assert strip.page() == sp.PLAY
             legal = {a.card for a in st.legal_actions()}
             for c in legal:                               # C50, C51: the cards that fit

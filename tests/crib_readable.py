@@ -156,27 +156,31 @@ class ReadableWatch:
         self._seen_before: set[int] = set()
         self._shown: list[dict] = []        # the felt's events begun in its hand
         self._patterns = card_patterns()
+        self._named: dict[str, frozenset[int]] = {}
+        self.watching = True
         self.dialog = win.last_show      # made now: the person can open it at any moment
         original_event = CribbageFelt._event
 
         def event(felt, ev, obs):
-            if felt is self.win.felt:
+            watched = self.watching and felt is self.win.felt
+            if watched:
                 self.check()
                 self._begin(ev)
             original_event(felt, ev, obs)
-            if felt is self.win.felt:
+            if watched:
                 self.check()
 
         monkeypatch.setattr(CribbageFelt, "_event", event)
         say = win.live.say
 
         def said(text):
-            self.said.append(text)
-            self.check(extra=[("announcement", text)])
+            if self.watching:
+                self.said.append(text)
+                self.check(extra=[("announcement", text)])
             say(text)
 
         win.live.say = said
-        win.scores.rowsInserted.connect(lambda *_: self.check(review=True))
+        win.scores.rowsInserted.connect(lambda *_: self.watching and self.check(review=True))
         self.timer = QTimer(win)
         self.timer.setInterval(15)
         self.timer.timeout.connect(self.check)
@@ -246,15 +250,12 @@ class ReadableWatch:
             texts += [("Hand review", t) for t in review_texts(win)]
         allowed = self._seen | self._seen_before
         hand = self._hand
-        # One search per card over all the texts joined (a line break is no word
-        # character, so each name's edges read as in its own text); only a hit is looked
-        # for text by text.  Searching every text apart was most of these tests' time.
-        joined = "\n".join(text for _where, text in texts)
-        for card, pattern in self._patterns.items():
-            if card in allowed or not pattern.search(joined):
+        named = [self._cards_named(text) for _where, text in texts]
+        for card in self._patterns:
+            if card in allowed:
                 continue
-            for where, text in texts:
-                if pattern.search(text):
+            for (where, text), cards in zip(texts, named, strict=True):
+                if card in cards:
                     self._leak(f"hand {hand + 1}: card {card_text(card)} in {where}: {text!r}")
                     break
         pending = self._pending()
@@ -286,9 +287,28 @@ class ReadableWatch:
             self._leak(f"hand {hand + 1}: strip page {win.strip.page()} "
                        f"({win.strip.text()!r}) before the felt showed it")
 
+    def _cards_named(self, text: str) -> frozenset[int]:
+        """The cards whose names ``text`` holds.  From one check to the next nearly every
+        text is the same string again (the watch checks every 15 ms), so each string is
+        searched once: the 52 searches over every text at every check were most of
+        these tests' time."""
+        cards = self._named.get(text)
+        if cards is None:
+            cards = frozenset(card for card, pattern in self._patterns.items()
+                              if pattern.search(text))
+            self._named[text] = cards
+        return cards
+
     def _leak(self, text: str) -> None:
         if text not in self.leaks:
             self.leaks.append(text)
 
     def stop(self) -> None:
         self.timer.stop()
+
+    def detach(self) -> None:
+        """No more checks from the timer or the felt, Scores and announcements: the game
+        goes on unwatched (a test watches its first hands, then plays on for other
+        checks).  ``check`` still looks when called."""
+        self.stop()
+        self.watching = False

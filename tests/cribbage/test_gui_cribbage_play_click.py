@@ -4,9 +4,9 @@ Real mouse events, animations on."""
 
 from __future__ import annotations
 
-from cinch_qt.games.cribbage.ai import hint
 from cinch_qt.games.cribbage.table import strip as sp
 from tests.crib_person import Person, click, double_click, drag, layout, open_crib_table, wait_for
+from tests.crib_session_helpers import person_hint
 
 
 def test_c50_a_single_click_plays_and_the_strip_says_how(qtbot, tmp_path, monkeypatch):
@@ -35,7 +35,7 @@ def test_c50_a_single_click_plays_and_the_strip_says_how(qtbot, tmp_path, monkey
             assert win.strip.page() == sp.PLAY
             assert "Click a card to play it" in win.strip.text()
             felt = win.felt
-            card = hint(session.state.observation(0)).action.card
+            card = person_hint(session.state.observation(0)).action.card
             before = session.action_count
             if way == "click":
                 click(felt, card)

@@ -6,7 +6,11 @@ moment) names a card or a show's value the person's seat may not know yet (C70: 
 hands are shown one by one, the crib last; C40: the starter is turned after the lay).
 
 tests/crib_readable.py holds the watch; the person answers every prompt through real
-mouse and key events (tests/crib_person.py)."""
+mouse and key events (tests/crib_person.py).  The games other tests play anyway are
+watched there, not played again here: the whole classic 2-player game, the first hands
+of the classic 4-player game, of the 6-player Crib Wars game and of the manual counts
+(test_gui_cribbage_whole_games.py), and the 3-player Crib Wars table in English, French
+and Dutch (test_gui_cribbage_said.py)."""
 
 from __future__ import annotations
 
@@ -17,16 +21,10 @@ from tests.crib_readable import ReadableWatch
 
 CASES = [
     # rules, seed, hands (None: the whole game)
-    ({"players": 2}, 6, None),
-    ({"players": 2, "counting": "manual", "muggins": "cut-throat"}, 5, 3),
-    ({"players": 4}, 2, 3),
     ({"players": 2, "board": "crib-wars"}, 7, 3),
-    ({"players": 3, "board": "crib-wars"}, 2, 3),
     ({"players": 4, "board": "crib-wars", "counting": "manual"}, 3, 2),
-    ({"players": 6, "board": "crib-wars"}, 1, 2),
 ]
-IDS = ["classic-2-whole", "classic-2-manual", "classic-4", "cribwars-2", "cribwars-3",
-       "cribwars-4-manual", "cribwars-6"]
+IDS = ["cribwars-2", "cribwars-4-manual"]
 
 
 @pytest.mark.parametrize(("rules", "seed", "hands"), CASES, ids=IDS)
@@ -42,19 +40,6 @@ def test_nothing_readable_runs_ahead_of_the_felt_c40_c70(qtbot, tmp_path, monkey
         watch.stop()
         assert watch.checks > 100 and watch.said
         assert win.scores.rows                   # hands were shown and written down
-        assert not watch.leaks, watch.leaks[:6]
-
-
-def test_french_table_reveals_nothing_early_c70(qtbot, tmp_path, monkeypatch, speak):
-    speak("fr")
-    with open_crib_table(qtbot, tmp_path, monkeypatch, players=3, board="crib-wars") as (
-            session, win):
-        watch = ReadableWatch(session, win, monkeypatch)
-        person = Person(qtbot, session, win)
-        session.new_game(2)
-        person.play(hands=2)
-        watch.stop()
-        assert watch.checks > 100 and watch.said
         assert not watch.leaks, watch.leaks[:6]
 
 

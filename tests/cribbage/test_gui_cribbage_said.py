@@ -1,8 +1,10 @@
 """Issue 33 (and issue 25, item 13): what the cribbage table says to a screen reader is
 person-aware in every language ("You draw", "Vous jouez", "Hand 1: you deal", never
 "You draws", "Vous joue"), each announcement is a sentence, and nothing said for the
-keyboard tells the person to click.  Crib Wars effects are said in one sentence with
-whose peg, the square, the movement and where the peg now stands (W10-W12, W30-W35)."""
+keyboard tells the person to click.  The same games are watched for anything readable
+that runs ahead of the felt (C40, C70; tests/crib_readable.py).  Crib Wars effects said
+in one sentence with whose peg, the square, the movement and where the peg now stands
+(W10-W12, W30-W35) are checked over the whole games of test_gui_cribbage_whole_games.py."""
 
 from __future__ import annotations
 
@@ -11,6 +13,7 @@ import re
 import pytest
 
 from tests.crib_person import Person, open_crib_table
+from tests.crib_readable import ReadableWatch
 
 WRONG = {
     "en": re.compile(r"\bYou (draws|plays|pegs|deals|lays|wins|has|goes|sits|leaves|"
@@ -28,50 +31,30 @@ CLICK = re.compile(r"click|cliqu|klik", re.IGNORECASE)
 
 
 @pytest.mark.parametrize("language", ["en", "fr", "nl"])
-def test_the_person_is_spoken_to_in_every_language(qtbot, tmp_path, monkeypatch, speak,
-                                                    language):
+def test_the_person_is_spoken_to_in_every_language_and_nothing_readable_runs_ahead_c70(
+        qtbot, tmp_path, monkeypatch, speak, language):
     speak(language)
     with open_crib_table(qtbot, tmp_path, monkeypatch, players=3, board="crib-wars") as (
             session, win):
         said: list[str] = []
         win.live.say = said.append
+        watch = ReadableWatch(session, win, monkeypatch)
         person = Person(qtbot, session, win)
         session.new_game(2)
         person.play(hands=2)
-    text = "\n".join(said)
+        said_in_two = list(said)
+        if language == "en":                # the English table is watched a third hand
+            person.play(hands=2)
+        watch.check()
+        watch.stop()
+        assert watch.checks > 100 and watch.said
+        assert win.scores.rows                   # hands were shown and written down
+        assert not watch.leaks, watch.leaks[:6]
+    text = "\n".join(said_in_two)
     assert not WRONG[language].findall(text), WRONG[language].findall(text)
     for start in RIGHT[language]:
-        assert any(s.startswith(start) for s in said), (start, said[:20])
+        assert any(s.startswith(start) for s in said_in_two), (start, said_in_two[:20])
     assert not CLICK.search(text)
-
-
-@pytest.mark.parametrize("seed", [6, 3])
-def test_crib_wars_effects_said_in_one_sentence_with_the_hole_w10_w11_w30(
-        qtbot, tmp_path, monkeypatch, seed):
-    """Whole 3-player and 2-player Crib Wars games: every square landed on is said as
-    one sentence naming the side and the hole it stands on; a hole whose mark is not
-    its number says both (W7)."""
-    with open_crib_table(qtbot, tmp_path, monkeypatch, players=3 if seed == 6 else 2,
-                         board="crib-wars") as (session, win):
-        said: list[str] = []
-        win.live.say = said.append
-        person = Person(qtbot, session, win)
-        session.new_game(seed)
-        person.play()
-        st = session.state
-    squares = {e["square"][0] for r in st.hand_records for e in r["events"]
-               if e["e"] == "score" and e.get("square")}
-    effects = [s for s in said if s.startswith(("Red jump", "Blue trap", "Green zone",
-                                                "Penalty square"))]
-    assert effects and squares
-    for s in effects:
-        assert re.search(r"\bhole \d+", s), s
-        assert s.count(". ") == 0 and s.endswith("."), s           # one sentence
-        assert st.seat_names and any(n in s for n in ("You", "you", "West", "East",
-                                                      "North")), s
-    if "T" in squares:
-        assert any(s.startswith("Blue trap") and "which counts as" in s for s in effects)
-    assert not {"Red jump!", "Penalty square!", "folds"} & set(said)
 
 
 def test_a_sentence_ends_each_announcement():

@@ -7,9 +7,18 @@ games land on a red jump, a blue trap and a penalty square (W10, W11, W30).
 
 At every prompt the test checks that the right controls are on screen and enabled
 before it touches anything, and every time the felt comes to rest the pegs stand in
-the engine's holes."""
+the engine's holes.  Some of these games are also watched for anything readable that
+runs ahead of the felt (C40, C70; tests/crib_readable.py) over their first hands or the
+whole game, as tests/cribbage/test_gui_cribbage_readable_fair.py watches others; every
+Crib Wars game's effects must be said one sentence each (W10, W11, W30).  Two of them are
+watched for a hand's values shown before the felt's show (C70, C80), as
+test_gui_cribbage_scores_fair.py watches another, and the 3-player Crib Wars game for
+one score at every moment and the board's sentences kept until the next decision (W7,
+as test_gui_cribbage_one_score.py says; tests/crib_watches.py)."""
 
 from __future__ import annotations
+
+import re
 
 import pytest
 from PySide6.QtCore import Qt
@@ -24,6 +33,8 @@ from tests.crib_person import (
     on_screen,
     open_crib_table,
 )
+from tests.crib_readable import ReadableWatch
+from tests.crib_watches import NewsWatch, RevealWatch, ScoreWatch
 
 
 def squares_landed(state) -> set[str]:
@@ -31,22 +42,99 @@ def squares_landed(state) -> set[str]:
             if e["e"] == "score" and e.get("square")}
 
 
-# players, board, seed: whole games picked on the engine (see the module's docstring)
-GAMES = [(2, "classic", 6), (4, "classic", 2), (2, "crib-wars", 10), (4, "crib-wars", 3),
-         (3, "crib-wars", 2), (6, "crib-wars", 1)]
+def assert_readable_fair(watch: ReadableWatch, win) -> None:
+    """Nothing readable ran ahead of the felt while ``watch`` watched (C40, C70)."""
+    watch.check()
+    watch.detach()
+    assert watch.checks > 100 and watch.said
+    assert win.scores.rows                   # hands were shown and written down
+    assert not watch.leaks, watch.leaks[:6]
 
 
-@pytest.mark.parametrize(("players", "board", "seed"), GAMES)
+def assert_effects_said_in_one_sentence(said: list[str], st) -> None:
+    """W10, W11, W30: every square landed on is said as one sentence naming the side
+    and the hole it stands on (a hole whose mark is not its number says both, W7)."""
+    squares = squares_landed(st)
+    effects = [s for s in said if s.startswith(("Red jump", "Blue trap", "Green zone",
+                                                "Penalty square"))]
+    assert effects and squares
+    for s in effects:
+        assert re.search(r"\bhole \d+", s), s
+        assert s.count(". ") == 0 and s.endswith("."), s           # one sentence
+        assert st.seat_names and any(n in s for n in ("You", "you", "West", "East",
+                                                      "North")), s
+    if "T" in squares:
+        assert any(s.startswith("Blue trap") and "which counts as" in s for s in effects)
+    assert not {"Red jump!", "Penalty square!", "folds"} & set(said)
+
+
+class OneScore:
+    """The 3-player Crib Wars game's score watches (W7): peg, badge, Scores panel and
+    status line agree at every move and rest; the board's sentences stay on the felt
+    until the person's next decision; the status line after each hand."""
+
+    def __init__(self, session, win) -> None:
+        self.scores = ScoreWatch(session, win)
+        self.news = NewsWatch(session, win)
+        self.lines: list[str] = []
+        original = win.strip.show_page
+
+        def show_page(page, text=""):
+            if page == sp.NEXT and isinstance(text, str):
+                self.lines.append(text)
+            return original(page, text)
+
+        win.strip.show_page = show_page
+
+    def check(self, session, win) -> None:
+        st, watch, news = session.state, self.scores, self.news
+        assert watch.checks > 50 and watch.rest_checks > len(st.hand_records)
+        assert not watch.wrong, watch.wrong[:5]
+        # Each square's sentence was said whole and stayed until the next decision.
+        from cinch_qt.games.cribbage.table import words
+        for kind in ("red", "trap", "penalty"):
+            start = words.announce_square("%1", kind).split(":")[0]
+            assert any(line.startswith(start) for line in news.all), (kind, news.all)
+        assert news.prompts > 10 and not news.lost, news.lost[:3]
+        # The status line after each hand gives every side's standing, the mark.
+        names = win._side_names()
+        assert self.lines
+        for text in self.lines:
+            for name in names.values():
+                assert re.search(re.escape(name) + r" \d+ \([+−]\d+\)", text), text
+        # The winner stands at 241 everywhere: badge, table, status line.
+        winner = st.side_names[st.winner]
+        assert watch.badge()[winner] == 241 == win.scores.total(winner)
+        assert "241" in win.strip.text()
+
+
+# players, board, seed: whole games picked on the engine (see the module's docstring);
+# watched: the hands watched for readable leaks (0 none, None the whole game);
+# scores: the game watched for hand values shown early (C70, C80) and, on Crib Wars,
+# for one score at every moment (W7)
+GAMES = [(2, "classic", 6, None, True), (4, "classic", 2, 3, False),
+         (2, "crib-wars", 10, 0, False), (4, "crib-wars", 3, 0, False),
+         (3, "crib-wars", 2, 0, True), (6, "crib-wars", 1, 2, False)]
+
+
+@pytest.mark.parametrize(("players", "board", "seed", "watched", "scores"), GAMES,
+                         ids=[f"{p}-{b}-{s}" for p, b, s, _w, _s in GAMES])
 def test_whole_game_with_mouse_and_keys_c20_c70_w4(qtbot, tmp_path, monkeypatch,
-                                                    players, board, seed):
+                                                    players, board, seed, watched, scores):
     with open_crib_table(qtbot, tmp_path, monkeypatch, players=players, board=board) as (
             session, win):
         pegs = PegWatch(session, win)
+        reveal = RevealWatch(win) if scores else None
+        one_score = OneScore(session, win) if scores and board == "crib-wars" else None
         person = Person(qtbot, session, win)
         said: list[str] = []
         win.live.say = said.append          # what screen readers are told
+        watch = ReadableWatch(session, win, monkeypatch) if watched != 0 else None
         session.new_game(seed)
         assert session.settings.speed_factor > 0 and win.felt.busy()   # the draw animates
+        if watch is not None:
+            person.play(hands=watched)
+            assert_readable_fair(watch, win)
         person.play()
         st = session.state
         assert st.phase == OVER and not session.failures
@@ -68,11 +156,20 @@ def test_whole_game_with_mouse_and_keys_c20_c70_w4(qtbot, tmp_path, monkeypatch,
             assert {"R", "T", "P"} <= squares_landed(st)   # W10, W11, W30
             spoken = " ".join(said)
             assert all(w in spoken for w in ("Red jump", "Blue trap", "Penalty square"))
+            assert_effects_said_in_one_sentence(said, st)
         # The end: the winner named, a new game offered on screen.
         assert win.strip.page() == sp.OVER
         assert on_screen(win, win.strip.new_button) and win.strip.new_button.isEnabled()
         assert win.strip.text()
         assert win.scores.rowCount() == len(st.hand_records) + 1
+        if reveal is not None:
+            # No Scores row, Last show or game-over line before the felt showed the
+            # hand (C70), nor the winner named before the winning peg moved (C80).
+            assert reveal.rows >= len(st.hand_records) - 1
+            assert reveal.last_shows >= len(st.hand_records) - 1
+            assert not reveal.early, reveal.early[:5]
+        if one_score is not None:
+            one_score.check(session, win)
 
 
 @pytest.mark.parametrize("muggins", ["cut-throat", "friendly"])
@@ -81,8 +178,10 @@ def test_manual_count_and_muggins_c91_c95(qtbot, tmp_path, monkeypatch, muggins)
                          muggins=muggins) as (session, win):
         pegs = PegWatch(session, win)
         person = Person(qtbot, session, win, count=lambda total: max(0, total - 1))
+        watch = ReadableWatch(session, win, monkeypatch)
         session.new_game(5)
         person.play(hands=3)
+        assert_readable_fair(watch, win)
         st = session.state
         assert "count" in person.done and not pegs.wrong
         events = [e for r in st.hand_records for e in r["events"]]
