@@ -1139,17 +1139,6 @@
     </message>
 </context>
 <context>
-    <name>FrameSession</name>
-    <message>
-        <source>The game is over.</source>
-        <translation>La partie est terminée.</translation>
-    </message>
-    <message>
-        <source>Please wait: it is not your turn.</source>
-        <translation>Patientez : ce n’est pas votre tour.</translation>
-    </message>
-</context>
-<context>
     <name>FrameWindow</name>
     <message>
         <source>Your turn: click a highlighted card, drag it, or choose it with the arrow keys and Enter.</source>
@@ -2068,6 +2057,21 @@ cinch-qt --data-dir ~/card-games</translation>
     <message>
         <source>How many play, you included (rule %1)</source>
         <translation>Le nombre de joueurs, vous compris (règle %1)</translation>
+    </message>
+</context>
+<context>
+    <name>TableSession</name>
+    <message>
+        <source>The game is over.</source>
+        <translation>La partie est terminée.</translation>
+    </message>
+    <message>
+        <source>Please wait: it is not your turn.</source>
+        <translation>Patientez&#xa0;: ce n’est pas votre tour.</translation>
+    </message>
+    <message>
+        <source>The hand is over: go on to the next one first.</source>
+        <translation>Ce coup est terminé&#xa0;: passez d’abord au suivant.</translation>
     </message>
 </context>
 </TS>

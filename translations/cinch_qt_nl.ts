@@ -1139,17 +1139,6 @@
     </message>
 </context>
 <context>
-    <name>FrameSession</name>
-    <message>
-        <source>The game is over.</source>
-        <translation>Het spel is afgelopen.</translation>
-    </message>
-    <message>
-        <source>Please wait: it is not your turn.</source>
-        <translation>Even geduld: u bent niet aan de beurt.</translation>
-    </message>
-</context>
-<context>
     <name>FrameWindow</name>
     <message>
         <source>Your turn: click a highlighted card, drag it, or choose it with the arrow keys and Enter.</source>
@@ -2068,6 +2057,21 @@ cinch-qt --data-dir ~/card-games</translation>
     <message>
         <source>How many play, you included (rule %1)</source>
         <translation>Hoeveel spelers, uzelf meegeteld (regel %1)</translation>
+    </message>
+</context>
+<context>
+    <name>TableSession</name>
+    <message>
+        <source>The game is over.</source>
+        <translation>Het spel is afgelopen.</translation>
+    </message>
+    <message>
+        <source>Please wait: it is not your turn.</source>
+        <translation>Even geduld: u bent niet aan de beurt.</translation>
+    </message>
+    <message>
+        <source>The hand is over: go on to the next one first.</source>
+        <translation>Deze ronde is voorbij: ga eerst verder naar de volgende.</translation>
     </message>
 </context>
 </TS>

@@ -580,14 +580,6 @@
         <translation>Un joueur virtuel a échoué (%1)&#xa0;; un coup permis a été joué au hasard.</translation>
     </message>
     <message>
-        <source>The hand summary is open: continue to the next hand first.</source>
-        <translation>Le résumé de la main est ouvert&#xa0;: passez d’abord à la main suivante.</translation>
-    </message>
-    <message>
-        <source>Please wait: it is not your turn.</source>
-        <translation>Patientez&#xa0;: ce n’est pas votre tour.</translation>
-    </message>
-    <message>
         <source>There is no choice of cards to make now.</source>
         <translation>Il n’y a pas de cartes à choisir pour l’instant.</translation>
     </message>

@@ -580,14 +580,6 @@
         <translation>Een computerspeler liep vast (%1); er is een willekeurige toegestane zet gedaan.</translation>
     </message>
     <message>
-        <source>The hand summary is open: continue to the next hand first.</source>
-        <translation>Het overzicht van de ronde staat open: ga eerst door naar de volgende ronde.</translation>
-    </message>
-    <message>
-        <source>Please wait: it is not your turn.</source>
-        <translation>Even geduld: u bent niet aan de beurt.</translation>
-    </message>
-    <message>
         <source>There is no choice of cards to make now.</source>
         <translation>Er zijn nu geen kaarten te kiezen.</translation>
     </message>

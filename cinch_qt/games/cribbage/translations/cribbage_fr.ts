@@ -2174,21 +2174,6 @@
     </message>
 </context>
 <context>
-    <name>CribbageSession</name>
-    <message>
-        <source>The hand is over: press Next hand first.</source>
-        <translation>La donne est finie : appuyez d'abord sur Donne suivante.</translation>
-    </message>
-    <message>
-        <source>The game is over.</source>
-        <translation>La partie est finie.</translation>
-    </message>
-    <message>
-        <source>Please wait: it is not your turn.</source>
-        <translation>Patientez : ce n'est pas à vous de jouer.</translation>
-    </message>
-</context>
-<context>
     <name>CribbageReview</name>
     <message>
         <source>You did not lay away in this hand.</source>

@@ -2174,21 +2174,6 @@
     </message>
 </context>
 <context>
-    <name>CribbageSession</name>
-    <message>
-        <source>The hand is over: press Next hand first.</source>
-        <translation>De hand is voorbij: druk eerst op Volgende hand.</translation>
-    </message>
-    <message>
-        <source>The game is over.</source>
-        <translation>Het spel is voorbij.</translation>
-    </message>
-    <message>
-        <source>Please wait: it is not your turn.</source>
-        <translation>Even wachten: u bent niet aan de beurt.</translation>
-    </message>
-</context>
-<context>
     <name>CribbageReview</name>
     <message>
         <source>You did not lay away in this hand.</source>
