@@ -1137,6 +1137,38 @@
         <source>Computer player error: %1</source>
         <translation>Fout van een computerspeler: %1</translation>
     </message>
+    <message>
+        <source>Rule %1 in Help ▸ %2</source>
+        <translation>Regel %1 in Help ▸ %2</translation>
+    </message>
+    <message>
+        <source>A hint is available on your turn.</source>
+        <translation>Een tip kan alleen als u aan de beurt bent.</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Ongedaan maken</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>S&amp;neltoetsen</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>Beel&amp;d</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Help</translation>
+    </message>
+    <message>
+        <source>First-game hint</source>
+        <translation>Uitleg bij het eerste spel</translation>
+    </message>
+    <message>
+        <source>Table announcements</source>
+        <translation>Meldingen van de tafel</translation>
+    </message>
 </context>
 <context>
     <name>FrameWindow</name>
@@ -1147,10 +1179,6 @@
     <message>
         <source>Your opponent</source>
         <translation>Uw tegenstander</translation>
-    </message>
-    <message>
-        <source>A hint is given when it is your turn.</source>
-        <translation>Een tip krijgt u wanneer u aan de beurt bent.</translation>
     </message>
     <message>
         <source>%1 Ctrl+N deals a new game.</source>
@@ -1185,20 +1213,8 @@
         <translation>de geselecteerde kaart spelen</translation>
     </message>
     <message>
-        <source>&amp;Undo</source>
-        <translation>&amp;Ongedaan maken</translation>
-    </message>
-    <message>
         <source>&amp;Rules</source>
         <translation>&amp;Regels</translation>
-    </message>
-    <message>
-        <source>&amp;Keyboard shortcuts</source>
-        <translation>&amp;Sneltoetsen</translation>
-    </message>
-    <message>
-        <source>&amp;Help</source>
-        <translation>&amp;Help</translation>
     </message>
     <message>
         <source>Hint</source>

@@ -86,11 +86,6 @@ class FrameSession(TableSession):
         frame = self.felt.frame(self.state, self.PERSON)
         return frame if self.is_human_turn() else replace(frame, playable=frozenset())
 
-    def is_human_turn(self) -> bool:
-        st = self.state
-        return (st is not None and not st.is_over and st.current_seat == self.PERSON
-                and not self.demo)
-
     def continue_game(self) -> None:
         """A game is one hand: nothing follows it but a new game."""
 

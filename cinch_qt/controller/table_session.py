@@ -19,7 +19,7 @@ what is its own:
   through ``set_busy``; a bot's answer waits for it, and every turn too where
   ``turns_wait_for_felt``);
 - ``_next_deal()``: the next deal shown when the person goes on after a hand;
-- ``is_human_turn()``, and ``TURN_RULE``, the rule a move out of turn breaks;
+- ``TURN_RULE``, the rule a move out of turn breaks;
 - optionally ``_hint_answered(action)``, ``_hint_failed(message)``,
   ``_illegal_bot_action(action, error)``, ``_said_bot_failed(message)`` and
   ``_hand_settings_applied()``.
@@ -146,7 +146,11 @@ class TableSession(QObject):
         raise NotImplementedError
 
     def is_human_turn(self) -> bool:
-        raise NotImplementedError
+        """The game waits for the person's decision (not a demo's, not while a
+        finished hand is held)."""
+        st = self.state
+        return (st is not None and not self._hold and not st.is_over
+                and st.current_seat == self.PERSON and not self.demo)
 
     @staticmethod
     def make_player(name: str, seed: str) -> Any:

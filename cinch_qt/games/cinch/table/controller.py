@@ -163,11 +163,6 @@ class GameController(TableSession):
         names = self.settings.names()
         self.trick_model.names = self.last_trick_model.names = names
 
-    def is_human_turn(self) -> bool:
-        st = self.state
-        return (st is not None and not self._hold and st.current == HUMAN_SEAT
-                and not self.settings.autoplay)
-
     # ------------------------------------------------------------ pacing
     def hold_bots(self) -> None:
         """No bot is made or asked until ``release_bots`` (the first frame)."""
@@ -382,9 +377,9 @@ class GameController(TableSession):
         return False
 
     def request_hint(self) -> bool:
-        """Ask the strongest bot what it would do in the person's place."""
+        """Ask the strongest bot what it would do in the person's place (False when
+        it is not the person's turn: the window says so)."""
         if not self.is_human_turn():
-            self.status.emit(self.tr("A hint is available on your turn."))
             return False
         self._ask_hint(self._player(HUMAN_SEAT))
         return True

@@ -129,11 +129,6 @@ class CribbageSession(TableSession):
         return {s: (own if s == PERSON and own and own != "You"
                     else seat_display_name(rules.seat_names[s])) for s in rules.seats}
 
-    def is_human_turn(self) -> bool:
-        st = self.state
-        return (st is not None and not self._hold and st.current == PERSON
-                and st.phase != OVER and not self.settings.autoplay)
-
     def decision(self):
         """The person's decision now, or None."""
         return self.state.decision() if self.is_human_turn() else None
