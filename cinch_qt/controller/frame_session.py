@@ -65,15 +65,13 @@ class FrameSession(TableSession):
         self.game_name = info.name
         self.felt = info.felt()
         self.settings = settings or FrameSettings()
-        self.hints = 0
 
     # ------------------------------------------------------------ games
     def new_game(self, seed: int | None = None) -> None:
         self._take_pending_settings()
         seed = new_seed() if seed is None else seed
-        self.hints = 0
         options = self.felt.options(dict(self.settings.rules))
-        self._start(self.info.new_state(seed, **options))
+        self._start(self.info.new_state(seed, **options), fresh=True)
 
     def _shown_start(self, fresh: bool) -> None:
         self.shown.emit(self.frame(), False)
@@ -145,7 +143,6 @@ class FrameSession(TableSession):
         return True
 
     def _hint_answered(self, action: Any) -> None:
-        self.hints += 1
         self.hintReady.emit(self.felt.hint(self.state, action))
 
     # ------------------------------------------------------------ undo
@@ -175,10 +172,10 @@ class FrameSession(TableSession):
         not, and the game at the table is then untouched."""
         state = self.info.from_record(record)
         ext = record.get(EXTENSION) if isinstance(record.get(EXTENSION), dict) else {}
-        undos = ext.get("undos", 0)
-        self.hints = ext.get("hints", 0) if isinstance(ext.get("hints"), int) else 0
+        undos, hints = ext.get("undos", 0), ext.get("hints", 0)
         self._start(state, autoplayed=ext.get("autoplay") is True,
-                    undos=undos if isinstance(undos, int) and undos > 0 else 0)
+                    undos=undos if isinstance(undos, int) and undos > 0 else 0,
+                    hints=hints if isinstance(hints, int) and hints > 0 else 0)
 
 
 # The shared stored settings a frame-felt game is played with besides its own.

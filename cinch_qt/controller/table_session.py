@@ -122,6 +122,7 @@ class TableSession(QObject):
         self._ready_at = 0.0
         self._autoplayed = False  # a bot made some of the person's moves this game
         self.undos = 0            # decisions taken back in this game (the record says so)
+        self.hints = 0            # hints given in this game (with undos: it was assisted)
         self._undo: list[Any] = []            # points before each of the person's decisions
         self._undo_pending: Any = None        # the point of the decision asked now
         self._redo: list[tuple[Any, Any]] = []   # (where Undo was pressed, its point)
@@ -359,11 +360,12 @@ class TableSession(QObject):
         raise NotImplementedError
 
     def _start(self, state: Any, players: dict | None = None, autoplayed: bool = False,
-               undos: int = 0, fresh: bool = False) -> None:
+               undos: int = 0, fresh: bool = False, hints: int = 0) -> None:
         """A game begun (``fresh``), loaded or restored at ``state``: whatever the last
         one had in flight (a bot's answer, a paused hand) is stale from now on; the bots
         are ``players`` (Undo: as they were; None: made anew), ``undos`` decisions were
-        taken back; the game is shown and whoever acts first is asked."""
+        taken back and ``hints`` given (Undo and Redo keep the hints given); the game is
+        shown and whoever acts first is asked."""
         self._game_id += 1
         self.state = state
         self._actions = 0
@@ -375,6 +377,7 @@ class TableSession(QObject):
         if not self._restoring:   # a new or loaded game: nothing to take back or redo
             self._undo.clear()
             self._redo.clear()
+            self.hints = hints
         self._person_bot = None
         if players is None:
             self._new_bots()
@@ -506,6 +509,11 @@ class TableSession(QObject):
         return self._runner
 
     @property
+    def assisted(self) -> bool:
+        """A hint or an undo was used in this game (history and statistics say so)."""
+        return bool(self.undos or self.hints)
+
+    @property
     def game_id(self) -> int:
         return self._game_id
 
@@ -608,6 +616,7 @@ class TableSession(QObject):
     def _on_answer(self, token: object, action: object) -> None:
         if isinstance(token, tuple) and token and token[0] == "hint":
             if token[1:] == self._token() and self.is_human_turn():
+                self.hints += 1
                 self._hint_answered(action)
             return
         if token != self._token() or self._hold or self.is_human_turn():

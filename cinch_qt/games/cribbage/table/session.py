@@ -107,7 +107,6 @@ class CribbageSession(TableSession):
         self._hinter = _Hinter()
         self._fed = (0, 0)          # (hand number, events of it fed so far)
         self._prompt_token: tuple | None = None
-        self.hints = 0              # hints given this game (C97: the game is assisted)
         # The first-game explanations given this game (window.py's coach keeps them
         # here, so that Undo and a resume go on from them).
         self.explained: list = []
@@ -147,7 +146,6 @@ class CribbageSession(TableSession):
         """Start a new game; whatever the old one had in flight is dropped."""
         self._take_pending_settings()
         seed = new_seed() if seed is None else seed
-        self.hints = 0
         self.explained = []
         rules = self.settings.rules
         if rules.match > 1:                                    # C84: a new match
@@ -171,7 +169,6 @@ class CribbageSession(TableSession):
         """C84: the next game of the match, its first dealer drawn again (C22)."""
         if not self.match_goes_on:
             return False
-        self.hints = 0
         self.explained = []
         self.match_before = dict(self.match.points)
         self._start(self.match.new_game(), fresh=True)
@@ -230,9 +227,8 @@ class CribbageSession(TableSession):
         self._prompt_token = self._token()
         return self.state.decision()
 
-    # The bots' hand-off is TableSession's; these are Cribbage's hint and stand-in.
+    # The bots' hand-off and the hints' count (C97) are TableSession's.
     def _hint_answered(self, action: Any) -> None:
-        self.hints += 1
         self.hintReady.emit(action)
 
     # ------------------------------------------------------------ applying
@@ -306,11 +302,6 @@ class CribbageSession(TableSession):
             return False
         self._ask_hint(self._hinter)
         return True
-
-    @property
-    def assisted(self) -> bool:
-        """C97: a hint or an undo was used in this game (history and statistics say so)."""
-        return bool(self.undos or self.hints)
 
     # ------------------------------------------------------------ undo
     # Undo and Redo are the shell's (TableSession); the cards seen are undo_points.py's.
