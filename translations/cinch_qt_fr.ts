@@ -1137,16 +1137,37 @@
         <source>Computer player error: %1</source>
         <translation>Erreur d’un joueur virtuel&#xa0;: %1</translation>
     </message>
-</context>
-<context>
-    <name>FrameSession</name>
     <message>
-        <source>The game is over.</source>
-        <translation>La partie est terminée.</translation>
+        <source>Rule %1 in Help ▸ %2</source>
+        <translation>Règle %1 dans Aide ▸ %2</translation>
     </message>
     <message>
-        <source>Please wait: it is not your turn.</source>
-        <translation>Patientez : ce n’est pas votre tour.</translation>
+        <source>A hint is available on your turn.</source>
+        <translation>Un conseil est possible quand c’est à vous de jouer.</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Annuler</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>Raccourcis &amp;clavier</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>A&amp;ffichage</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Aide</translation>
+    </message>
+    <message>
+        <source>First-game hint</source>
+        <translation>Conseil de première partie</translation>
+    </message>
+    <message>
+        <source>Table announcements</source>
+        <translation>Annonces de la table</translation>
     </message>
 </context>
 <context>
@@ -1158,10 +1179,6 @@
     <message>
         <source>Your opponent</source>
         <translation>Votre adversaire</translation>
-    </message>
-    <message>
-        <source>A hint is given when it is your turn.</source>
-        <translation>Un conseil est donné quand c’est votre tour.</translation>
     </message>
     <message>
         <source>%1 Ctrl+N deals a new game.</source>
@@ -1196,20 +1213,8 @@
         <translation>jouer la carte sélectionnée</translation>
     </message>
     <message>
-        <source>&amp;Undo</source>
-        <translation>&amp;Annuler</translation>
-    </message>
-    <message>
         <source>&amp;Rules</source>
         <translation>&amp;Règles</translation>
-    </message>
-    <message>
-        <source>&amp;Keyboard shortcuts</source>
-        <translation>&amp;Raccourcis clavier</translation>
-    </message>
-    <message>
-        <source>&amp;Help</source>
-        <translation>&amp;Aide</translation>
     </message>
     <message>
         <source>Hint</source>
@@ -2068,6 +2073,21 @@ cinch-qt --data-dir ~/card-games</translation>
     <message>
         <source>How many play, you included (rule %1)</source>
         <translation>Le nombre de joueurs, vous compris (règle %1)</translation>
+    </message>
+</context>
+<context>
+    <name>TableSession</name>
+    <message>
+        <source>The game is over.</source>
+        <translation>La partie est terminée.</translation>
+    </message>
+    <message>
+        <source>Please wait: it is not your turn.</source>
+        <translation>Patientez&#xa0;: ce n’est pas votre tour.</translation>
+    </message>
+    <message>
+        <source>The hand is over: go on to the next one first.</source>
+        <translation>Ce coup est terminé&#xa0;: passez d’abord au suivant.</translation>
     </message>
 </context>
 </TS>

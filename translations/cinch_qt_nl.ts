@@ -1137,16 +1137,37 @@
         <source>Computer player error: %1</source>
         <translation>Fout van een computerspeler: %1</translation>
     </message>
-</context>
-<context>
-    <name>FrameSession</name>
     <message>
-        <source>The game is over.</source>
-        <translation>Het spel is afgelopen.</translation>
+        <source>Rule %1 in Help ▸ %2</source>
+        <translation>Regel %1 in Help ▸ %2</translation>
     </message>
     <message>
-        <source>Please wait: it is not your turn.</source>
-        <translation>Even geduld: u bent niet aan de beurt.</translation>
+        <source>A hint is available on your turn.</source>
+        <translation>Een tip kan alleen als u aan de beurt bent.</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Ongedaan maken</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>S&amp;neltoetsen</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>Beel&amp;d</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Help</translation>
+    </message>
+    <message>
+        <source>First-game hint</source>
+        <translation>Uitleg bij het eerste spel</translation>
+    </message>
+    <message>
+        <source>Table announcements</source>
+        <translation>Meldingen van de tafel</translation>
     </message>
 </context>
 <context>
@@ -1158,10 +1179,6 @@
     <message>
         <source>Your opponent</source>
         <translation>Uw tegenstander</translation>
-    </message>
-    <message>
-        <source>A hint is given when it is your turn.</source>
-        <translation>Een tip krijgt u wanneer u aan de beurt bent.</translation>
     </message>
     <message>
         <source>%1 Ctrl+N deals a new game.</source>
@@ -1196,20 +1213,8 @@
         <translation>de geselecteerde kaart spelen</translation>
     </message>
     <message>
-        <source>&amp;Undo</source>
-        <translation>&amp;Ongedaan maken</translation>
-    </message>
-    <message>
         <source>&amp;Rules</source>
         <translation>&amp;Regels</translation>
-    </message>
-    <message>
-        <source>&amp;Keyboard shortcuts</source>
-        <translation>&amp;Sneltoetsen</translation>
-    </message>
-    <message>
-        <source>&amp;Help</source>
-        <translation>&amp;Help</translation>
     </message>
     <message>
         <source>Hint</source>
@@ -2068,6 +2073,21 @@ cinch-qt --data-dir ~/card-games</translation>
     <message>
         <source>How many play, you included (rule %1)</source>
         <translation>Hoeveel spelers, uzelf meegeteld (regel %1)</translation>
+    </message>
+</context>
+<context>
+    <name>TableSession</name>
+    <message>
+        <source>The game is over.</source>
+        <translation>Het spel is afgelopen.</translation>
+    </message>
+    <message>
+        <source>Please wait: it is not your turn.</source>
+        <translation>Even geduld: u bent niet aan de beurt.</translation>
+    </message>
+    <message>
+        <source>The hand is over: go on to the next one first.</source>
+        <translation>Deze ronde is voorbij: ga eerst verder naar de volgende.</translation>
     </message>
 </context>
 </TS>

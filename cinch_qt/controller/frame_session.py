@@ -7,7 +7,8 @@ One game is one hand here: the felt shows every action's frame at once, the bots
 for the felt to be idle (``set_busy``), the person is asked (``humanTurn``) when it is
 their turn, and the finished game is said as a finished hand and as the game's end.  The
 bots, the hint, Undo and Redo, the demo, the forced play and the settings that wait for
-the next game are TableSession's (controller/table_session.py).
+the next game, and pacing them by the felt, are TableSession's
+(controller/table_session.py).
 """
 
 from __future__ import annotations
@@ -22,11 +23,8 @@ from PySide6.QtCore import QObject, Signal
 from ..games.base import GameInfo, IllegalAction
 from ..speed import speed_factor
 from ..storage.gamefile import EXTENSION
-from .table_session import TableSession, new_seed
+from .table_session import STRONGEST, TableSession, new_seed
 from .undo_point import UndoPoint
-
-# The level of the bot that plays the person's seat in a demo and gives the hints.
-STRONGEST = "expert"
 
 
 @dataclass(frozen=True)
@@ -44,23 +42,21 @@ class FrameSettings:
     def speed_factor(self) -> float:
         return speed_factor(self.speed)
 
+    def level_of(self, seat: int) -> str:
+        """Every bot plays at the one level chosen."""
+        return self.level
+
     def with_changes(self, **changes: Any) -> FrameSettings:
         return replace(self, **changes)
 
 
 class FrameSession(TableSession):
-    gameChanged = Signal()            # after every applied action and on a new game
+    # humanTurn carries nothing (the frame shown says it), handFinished and gameOver the
+    # game's result, settingsChanged the FrameSettings.
     shown = Signal(object, bool)      # the FeltFrame to show; whether to slide the cards
-    humanTurn = Signal()
-    humanTurnEnded = Signal()
-    refused = Signal(str, str)        # rule id, message
-    thinking = Signal(int)            # seat (-1: nobody)
-    handFinished = Signal(object)     # the result
-    gameOver = Signal(object)         # the result
     hintReady = Signal(object)        # (card or None, words)
-    botFailed = Signal(str)
-    settingsChanged = Signal(object)
     Illegal = IllegalAction
+    turns_wait_for_felt = True        # whoever acts next waits for the cards to land
 
     def __init__(self, info: GameInfo, settings: FrameSettings | None = None,
                  parent: QObject | None = None) -> None:
@@ -69,100 +65,42 @@ class FrameSession(TableSession):
         self.game_name = info.name
         self.felt = info.felt()
         self.settings = settings or FrameSettings()
-        self.hints = 0
-        self._busy = False
-        self._waiting = False
 
     # ------------------------------------------------------------ games
     def new_game(self, seed: int | None = None) -> None:
         self._take_pending_settings()
         seed = new_seed() if seed is None else seed
-        self.hints = 0
         options = self.felt.options(dict(self.settings.rules))
-        self._start(self.info.new_state(seed, **options))
+        self._start(self.info.new_state(seed, **options), fresh=True)
 
-    def _start(self, state: Any, players: dict | None = None, autoplayed: bool = False,
-               undos: int = 0) -> None:
-        self._begin(state, autoplayed, undos)
-        self._players = players if players is not None else {}
-        self._waiting = False
-        self.humanTurnEnded.emit()
-        self.thinking.emit(-1)
+    def _shown_start(self, fresh: bool) -> None:
         self.shown.emit(self.frame(), False)
-        self.gameChanged.emit()
-        self._history_changed()
-        if state.is_over:
-            self.gameOver.emit(state.result())
-            return
-        self._next_turn()
+
+    def _result(self) -> Any:
+        return self.state.result()
 
     def frame(self) -> Any:
         """The table as the person sees it now; cards playable only on their turn."""
         frame = self.felt.frame(self.state, self.PERSON)
         return frame if self.is_human_turn() else replace(frame, playable=frozenset())
 
-    def is_human_turn(self) -> bool:
-        st = self.state
-        return (st is not None and not st.is_over and st.current_seat == self.PERSON
-                and not self.demo)
-
     def continue_game(self) -> None:
         """A game is one hand: nothing follows it but a new game."""
 
-    def _not_your_turn(self) -> tuple[str, str]:
-        if self.state is not None and self.state.is_over:
-            return "", self.tr("The game is over.")
-        return "", self.tr("Please wait: it is not your turn.")
-
-    # ------------------------------------------------------------ pacing
-    def set_busy(self, busy: bool) -> None:
-        """The felt says whether cards are moving; whoever acts next waits for it."""
-        self._busy = busy
-        if busy:
-            return
-        if self._waiting:
-            self._waiting = False
-            self._next_turn()
-        else:
-            self._maybe_apply_ready()
-
-    def _felt_busy(self) -> bool:
-        return self._busy
-
-    def _next_turn(self) -> None:
-        st = self.state
-        if st is None or st.is_over:
-            self.thinking.emit(-1)
-            return
-        if self._busy:
-            self._waiting = True
-            return
-        seat = st.current_seat
-        if seat == self.PERSON and not self.demo:
-            self.thinking.emit(-1)
-            self._mark_turn()
-            self.shown.emit(self.frame(), False)
-            self.humanTurn.emit()
-            return
-        if seat == self.PERSON:
-            self._autoplayed = True
-        self._ask_bot(seat)
+    def _asked(self) -> None:
+        """The person's cards, playable now, shown; the frame says what to do."""
+        self.shown.emit(self.frame(), False)
 
     # ------------------------------------------------------------ bots
-    def _player(self, seat: int) -> object:
-        if seat not in self._players:
-            level = STRONGEST if seat == self.PERSON else self.settings.level
-            self._players[seat] = self.felt.bot(level, f"{self.state_seed()}:{seat}")
-        return self._players[seat]
+    # (made when first asked, and made anew for new levels, by TableSession)
+    def make_player(self, name: str, seed: str) -> Any:
+        return self.felt.bot(name, seed)
 
-    def state_seed(self) -> str:
-        return f"{self.game_name}:{self._game_id}"
+    def _seed_name(self) -> str:
+        return self.game_name
 
     def _stand_in(self) -> Any:
         return random.Random(self._actions).choice(list(self.state.legal_actions()))
-
-    def _hand_settings_applied(self) -> None:
-        self._players = {}
 
     # ------------------------------------------------------------ applying
     def _apply(self, action: Any) -> Exception | None:
@@ -172,13 +110,11 @@ class FrameSession(TableSession):
         st = self.state
         self.humanTurnEnded.emit()
         self.shown.emit(self.frame(), True)
+        if st.is_over:             # one game is one hand: held, and the game's end said
+            self._hand_over(st.result())
+            return None
         self.gameChanged.emit()
         self._history_changed()
-        if st.is_over:
-            self.thinking.emit(-1)
-            self.handFinished.emit(st.result())
-            self.gameOver.emit(st.result())
-            return None
         self._next_turn()
         return None
 
@@ -207,7 +143,6 @@ class FrameSession(TableSession):
         return True
 
     def _hint_answered(self, action: Any) -> None:
-        self.hints += 1
         self.hintReady.emit(self.felt.hint(self.state, action))
 
     # ------------------------------------------------------------ undo
@@ -237,10 +172,10 @@ class FrameSession(TableSession):
         not, and the game at the table is then untouched."""
         state = self.info.from_record(record)
         ext = record.get(EXTENSION) if isinstance(record.get(EXTENSION), dict) else {}
-        undos = ext.get("undos", 0)
-        self.hints = ext.get("hints", 0) if isinstance(ext.get("hints"), int) else 0
+        undos, hints = ext.get("undos", 0), ext.get("hints", 0)
         self._start(state, autoplayed=ext.get("autoplay") is True,
-                    undos=undos if isinstance(undos, int) and undos > 0 else 0)
+                    undos=undos if isinstance(undos, int) and undos > 0 else 0,
+                    hints=hints if isinstance(hints, int) and hints > 0 else 0)
 
 
 # The shared stored settings a frame-felt game is played with besides its own.

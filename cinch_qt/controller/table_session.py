@@ -1,38 +1,43 @@
 """What every game's table session shares (one window shell): the game and
-action counters that make a bot's answer stale, the bots' hand-off through the worker
-thread (BotRunner) with its visible thinking pause, the wait for the felt to finish
-animating, a failing bot replaced by a random legal move, and settings that wait for
-the next game.  A game's session (Cinch's GameController, Cribbage's CribbageSession)
-subclasses TableSession and gives what is its own:
+action counters that make a bot's answer stale, the bots (made when first asked, seeded
+by the game and the seat, kept across Undo) and their hand-off through the worker thread
+(BotRunner) with its visible thinking pause, the wait for the felt to finish animating,
+a failing bot replaced by a random legal move, a finished hand held until the person
+goes on (the demo going on by itself a pause after the felt has shown it), the refusal
+of a move out of turn, and settings that wait for the next game.  A game's session
+(Cinch's GameController, Cribbage's CribbageSession) subclasses TableSession and gives
+what is its own:
 
-- ``_player(seat)``: the bot of a seat (made when first asked);
-- ``_apply(action)``: apply and show an action, returning the IllegalAction or None;
-- ``_asked()``: the decision the person is asked (the felt reports its animating
-  through ``set_busy``; a bot's answer waits for it);
 - ``make_player(name, seed)``: its bot of a level (a random one stands in for a bot
-  that failed);
+  that failed); ``_person_level()`` when the bot of the person's seat (the demo, a hint
+  that is a bot) is not the strongest;
+- ``_apply(action)``: apply (``_engine_apply``) and show an action, returning the
+  IllegalAction or None, and calling ``_hand_over(summary)`` when it ended a hand;
+- ``_shown_start(fresh)``: a game begun, loaded or restored shown on its table;
+- ``_result()``: the game's result (what ``gameOver`` carries);
+- ``_asked()``: the decision the person is asked (the felt reports its animating
+  through ``set_busy``; a bot's answer waits for it, and every turn too where
+  ``turns_wait_for_felt``);
 - ``_next_deal()``: the next deal shown when the person goes on after a hand;
-- ``is_human_turn()`` and ``_not_your_turn()``: (rule id, words) of the refusal when
-  the person acts out of turn;
+- ``TURN_RULE``, the rule a move out of turn breaks;
 - optionally ``_hint_answered(action)``, ``_hint_failed(message)``,
   ``_illegal_bot_action(action, error)``, ``_said_bot_failed(message)`` and
   ``_hand_settings_applied()``.
 
 What every session does alike is here too: a game begun, loaded or restored makes
-whatever was in flight stale (``_begin``); the person's intents are applied or refused
+whatever was in flight stale (``_start``); the person's intents are applied or refused
 with their rule (``_human``); the hint is asked on the worker thread (``_ask_hint``);
 settings chosen during a game wait (levels, speed and names for the next hand, rules
 for the next game: ``set_settings``, ``next_settings``, ``_apply_hand_settings``);
-autoplay goes on to the next hand only in the game that asked (``_auto_continue``);
+the demo goes on to the next hand only in the game that asked (``_auto_continue``);
 and ``shutdown`` on quit.
 
 Undo and Redo are here too, for every game (docs/table.md, "Every game's table"): the
-game calls ``_mark_turn()`` as it asks the person, and gives ``_seen()`` (the cards the
-person has seen), ``_may_take_back(point)`` (its fairness rule: how far back Undo may
-go) and ``_start(state, players=…, autoplayed=…, undos=…)`` (a game begun at ``state``,
-with these bots); the session keeps the points (``UndoPoint``), takes back the person's
-last decision (``undo``), brings back where Undo was pressed (``redo``) until any new
-action is applied, and says ``historyChanged`` when either becomes possible or not.
+game gives ``_seen()`` (the cards the person has seen) and ``_may_take_back(point)``
+(its fairness rule: how far back Undo may go); the session keeps the points
+(``UndoPoint``, taken as the person is asked), takes back the person's last decision
+(``undo``), brings back where Undo was pressed (``redo``) until any new action is
+applied, and says ``historyChanged`` when either becomes possible or not.
 
 Every session says the signals declared here (their payloads are the game's own
 objects: its decision, its hand summary, its result, its settings); a game declares only
@@ -44,7 +49,7 @@ import copy
 import time
 from typing import Any
 
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
 from ..games.base import PERSON
 from .undo_point import UndoPoint
@@ -55,6 +60,14 @@ BOT_THINK_MS = 550
 # How long the person's only legal card waits before it is played for them (the forced
 # play), at speed "normal": long enough to see that it is their turn and which card.
 FORCED_PLAY_MS = 700
+# The demo: how long a finished hand stays on the felt before the next deal, at speed
+# "normal".
+HAND_END_PAUSE_MS = 1800
+# The level of the bot that plays the person's seat in a demo (and a game's hint bot).
+STRONGEST = "expert"
+
+# lupdate reads translate("Context", "text") calls by this name.
+translate = QCoreApplication.translate
 
 
 def new_seed() -> int:
@@ -65,7 +78,17 @@ def new_seed() -> int:
 class TableSession(QObject):
     BOT_THINK_MS = BOT_THINK_MS
     FORCED_PLAY_MS = FORCED_PLAY_MS
+    HAND_END_PAUSE_MS = HAND_END_PAUSE_MS
+    STRONGEST = STRONGEST
     PERSON = PERSON
+    # The rule a move made out of turn is refused with (the game's rule book's id).
+    TURN_RULE = ""
+    # Whether a turn waits for the felt to have shown the last move (the person is
+    # asked, a bot starts thinking, only then), or a bot may think while cards move.
+    turns_wait_for_felt = False
+    # What the seed of the bot at the person's seat is named after (a game that kept
+    # its bots' seeds keeps its name).
+    PERSON_BOT_SEED = "auto"
     # The game engine's refusal (its IllegalAction, with ``rule`` and ``message``).
     Illegal: type[Exception] = Exception
     # The registry name of the game played; "" for a session of one game only, which
@@ -89,7 +112,9 @@ class TableSession(QObject):
         self.state: Any = None
         self.failures: list[str] = []
         self._runner = None
-        self._players: dict[int, object] = {}   # the bots, made by the game when asked
+        self._players: dict[int, object] = {}   # the bots, made when first asked
+        self._person_bot: Any = None   # the bot at the person's seat (demo, hint)
+        self._bots_game = 0   # the game id in the bots' seeds (kept across Undo)
         self._game_id = 0
         self._actions = 0
         self._hold = False
@@ -97,6 +122,7 @@ class TableSession(QObject):
         self._ready_at = 0.0
         self._autoplayed = False  # a bot made some of the person's moves this game
         self.undos = 0            # decisions taken back in this game (the record says so)
+        self.hints = 0            # hints given in this game (with undos: it was assisted)
         self._undo: list[Any] = []            # points before each of the person's decisions
         self._undo_pending: Any = None        # the point of the decision asked now
         self._redo: list[tuple[Any, Any]] = []   # (where Undo was pressed, its point)
@@ -109,20 +135,23 @@ class TableSession(QObject):
         self.forced_play = False
         self._turn_restored = False
         self._busy = False        # the felt is animating (set_busy)
+        self._waiting = False     # a turn to start once the felt is idle
+        self._auto_next = False   # the demo's next hand, once the felt is idle
 
     def record(self) -> dict | None:
         """The game at the table as its record; None for a session that keeps none."""
         return None
 
     # ------------------------------------------------------------ what the game gives
-    def _player(self, seat: int) -> object:
-        raise NotImplementedError
-
     def _apply(self, action: Any) -> Exception | None:
         raise NotImplementedError
 
     def is_human_turn(self) -> bool:
-        raise NotImplementedError
+        """The game waits for the person's decision (not a demo's, not while a
+        finished hand is held)."""
+        st = self.state
+        return (st is not None and not self._hold and not st.is_over
+                and st.current_seat == self.PERSON and not self.demo)
 
     @staticmethod
     def make_player(name: str, seed: str) -> Any:
@@ -132,6 +161,68 @@ class TableSession(QObject):
     def _next_deal(self) -> None:
         """The next deal shown, after a finished hand was held."""
         raise NotImplementedError
+
+    def _shown_start(self, fresh: bool) -> None:
+        """The game begun (``fresh``), loaded or restored shown on the game's table."""
+        raise NotImplementedError
+
+    def _result(self) -> Any:
+        """The game's result, once it is over (what ``gameOver`` carries)."""
+        raise NotImplementedError
+
+    def _person_level(self) -> str:
+        """The level of the bot at the person's seat."""
+        return self.STRONGEST
+
+    def _seed_name(self) -> Any:
+        """What the bots' seeds begin with: the game's own seed."""
+        return self.state.seed
+
+    # ------------------------------------------------------------ the bots
+    def _player(self, seat: int) -> Any:
+        """The bot of ``seat``, made when first asked (a game's first frame needs no
+        AI loaded), seeded by the game and the seat so that a game replays alike; the
+        bot at the person's seat (the demo's) at ``_person_level()``."""
+        seed = self._seed_name()
+        if seat == self.PERSON:
+            if self._person_bot is None:
+                self._person_bot = self.make_player(self._person_level(),
+                                                    f"{seed}:{self.PERSON_BOT_SEED}")
+            return self._person_bot
+        bot = self._players.get(seat)
+        if bot is None:
+            bot = self._players[seat] = self.make_player(
+                self.settings.level_of(seat), f"{seed}:{seat}:{self._bots_game}")
+        return bot
+
+    def _new_bots(self) -> None:
+        """Every bot made anew when next asked (a new game, new levels)."""
+        self._players, self._person_bot, self._bots_game = {}, None, self._game_id
+
+    # ------------------------------------------------------------ a hand's end
+    def _hand_over(self, summary: Any) -> None:
+        """The action just applied ended a hand (its last steps already sent to the
+        felt): held until the person goes on (``continue_game``), the game's end said
+        with its result; in a demo the next hand comes a pause after the felt has shown
+        this one."""
+        self._hold = True
+        self.thinking.emit(-1)
+        self.gameChanged.emit()
+        self._history_changed()
+        self.handFinished.emit(summary)
+        if self.state.is_over:
+            self.gameOver.emit(self._result())
+        elif self.demo:
+            self._auto_next = True
+            self._schedule_auto_next()
+
+    def _schedule_auto_next(self) -> None:
+        if not self._auto_next or self._busy:
+            return
+        self._auto_next = False
+        gid = self._game_id
+        QTimer.singleShot(self._pause_ms(self.HAND_END_PAUSE_MS), self,
+                          lambda: self._auto_continue(gid))
 
     # ------------------------------------------------------------ after a hand
     def continue_game(self) -> None:
@@ -156,10 +247,6 @@ class TableSession(QObject):
         """The game's decision the person is asked now (what ``humanTurn`` carries)."""
         raise NotImplementedError
 
-    def _turn_waits(self) -> bool:
-        """Whether the next turn must wait (the game starts it again when it may)."""
-        return False
-
     def _bots_wait(self) -> bool:
         """Whether a bot's turn must wait (the game asks it again when it may)."""
         return False
@@ -173,7 +260,8 @@ class TableSession(QObject):
         if st is None or self._hold or st.is_over:
             self.thinking.emit(-1)
             return
-        if self._turn_waits():
+        if self.turns_wait_for_felt and self._busy:
+            self._waiting = True     # started again by set_busy(False)
             return
         seat = st.current_seat
         if seat == self.PERSON and not self.demo:
@@ -195,7 +283,12 @@ class TableSession(QObject):
             self._felt_idle()
 
     def _felt_idle(self) -> None:
-        self._maybe_apply_ready()
+        self._schedule_auto_next()
+        if self._waiting:
+            self._waiting = False
+            self._next_turn()
+        else:
+            self._maybe_apply_ready()
 
     def _felt_busy(self) -> bool:
         return self._busy
@@ -225,11 +318,18 @@ class TableSession(QObject):
 
     def _not_your_turn(self) -> tuple[str, str]:
         """(rule id, words) refusing the person's move when it is not theirs to make."""
-        raise NotImplementedError
+        st = self.state
+        if st is not None and st.is_over:
+            words = translate("TableSession", "The game is over.")
+        elif self._hold:
+            words = translate("TableSession", "The hand is over: go on to the next one first.")
+        else:
+            words = translate("TableSession", "Please wait: it is not your turn.")
+        return self.TURN_RULE, words
 
     def _hand_settings_applied(self) -> None:
-        """The settings in force have changed at a new hand: the game's bots and names
-        follow (said before ``settingsChanged``)."""
+        """The settings in force have changed at a new hand: the game's names follow
+        (said before ``settingsChanged``; the bots are made anew)."""
 
     def _engine_apply(self, action: Any) -> Exception | None:
         """``action`` applied to the state and counted, or the engine's refusal returned
@@ -260,10 +360,39 @@ class TableSession(QObject):
         raise NotImplementedError
 
     def _start(self, state: Any, players: dict | None = None, autoplayed: bool = False,
-               undos: int = 0) -> None:
-        """A game begun at ``state`` (through ``_begin``), with these bots (None: made
-        anew), counting ``undos`` decisions taken back."""
-        raise NotImplementedError
+               undos: int = 0, fresh: bool = False, hints: int = 0) -> None:
+        """A game begun (``fresh``), loaded or restored at ``state``: whatever the last
+        one had in flight (a bot's answer, a paused hand) is stale from now on; the bots
+        are ``players`` (Undo: as they were; None: made anew), ``undos`` decisions were
+        taken back and ``hints`` given (Undo and Redo keep the hints given); the game is
+        shown and whoever acts first is asked."""
+        self._game_id += 1
+        self.state = state
+        self._actions = 0
+        self._hold = self._waiting = self._auto_next = False
+        self._ready = None
+        self._autoplayed = autoplayed
+        self.undos = undos
+        self._undo_pending = None
+        if not self._restoring:   # a new or loaded game: nothing to take back or redo
+            self._undo.clear()
+            self._redo.clear()
+            self.hints = hints
+        self._person_bot = None
+        if players is None:
+            self._new_bots()
+        else:
+            self._players = players
+        # Whatever the old game asked of the person is over.
+        self.humanTurnEnded.emit()
+        self.thinking.emit(-1)
+        self._shown_start(fresh)
+        self.gameChanged.emit()
+        self._history_changed()
+        if state.is_over:
+            self.gameOver.emit(self._result())
+            return
+        self._next_turn()
 
     def _undo_point(self, with_bots: bool = True) -> UndoPoint:
         """The game as it stands now, to come back to: its state, its bots (copied, so
@@ -380,6 +509,11 @@ class TableSession(QObject):
         return self._runner
 
     @property
+    def assisted(self) -> bool:
+        """A hint or an undo was used in this game (history and statistics say so)."""
+        return bool(self.undos or self.hints)
+
+    @property
     def game_id(self) -> int:
         return self._game_id
 
@@ -398,21 +532,6 @@ class TableSession(QObject):
         return int(base * self.settings.speed_factor)
 
     # ------------------------------------------------------------ games and settings
-    def _begin(self, state: Any, autoplayed: bool = False, undos: int = 0) -> None:
-        """A game begun, loaded or restored (Undo): whatever the last one had in flight
-        (a bot's answer, a paused hand) is stale from now on."""
-        self._game_id += 1
-        self.state = state
-        self._actions = 0
-        self._hold = False
-        self._ready = None
-        self._autoplayed = autoplayed
-        self.undos = undos
-        self._undo_pending = None
-        if not self._restoring:   # a new or loaded game: nothing to take back or redo
-            self._undo.clear()
-            self._redo.clear()
-
     @property
     def next_settings(self) -> Any:
         """The settings the next game starts with (the dialog shows these): the person's
@@ -444,6 +563,7 @@ class TableSession(QObject):
                                              autoplay=self.settings.autoplay)
         if pending.rules == self.settings.rules:
             self._pending_settings = None
+        self._new_bots()   # the new levels' bots, made when next asked
         self._hand_settings_applied()
         self.settingsChanged.emit(self.settings)
 
@@ -496,6 +616,7 @@ class TableSession(QObject):
     def _on_answer(self, token: object, action: object) -> None:
         if isinstance(token, tuple) and token and token[0] == "hint":
             if token[1:] == self._token() and self.is_human_turn():
+                self.hints += 1
                 self._hint_answered(action)
             return
         if token != self._token() or self._hold or self.is_human_turn():

@@ -19,7 +19,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QWidget
 from ..controller.frame_session import FrameSession
 from .frame_felt import FrameFelt
 from .preferences import read_preferences
-from .table_window import TableWindow, refusal_words, thinking_words
+from .table_window import TableWindow, thinking_words
 
 translate = QCoreApplication.translate
 
@@ -90,14 +90,6 @@ class FrameWindow(TableWindow):
         super()._decision_made()
         self.felt.mark(None)
 
-    def _on_refused(self, rule: str, message: str) -> None:
-        self.say_refusal(rule, refusal_words(message), rule)
-
-    def request_hint(self) -> None:
-        if not self.session.request_hint():
-            self.statusBar().showMessage(translate(
-                "FrameWindow", "A hint is given when it is your turn."), 8000)
-
     def _on_hint(self, hint: tuple[int | None, str]) -> None:
         card, words = hint
         self.felt.mark(card)
@@ -160,12 +152,7 @@ class FrameWindow(TableWindow):
 
     def retranslate(self) -> None:
         self.retranslate_common()
-        for action, text in ((self.undo_action, translate("FrameWindow", "&Undo")),
-                             (self.rules_action, translate("FrameWindow", "&Rules")),
-                             (self.keys_action,
-                              translate("FrameWindow", "&Keyboard shortcuts"))):
-            action.setText(text)
-        self.help_menu.setTitle(translate("FrameWindow", "&Help"))
+        self.rules_action.setText(translate("FrameWindow", "&Rules"))
         self.hint_button.setText(translate("FrameWindow", "Hint"))
         self.felt.setAccessibleName(translate("FrameWindow", "Card table"))
         self.setWindowTitle(QCoreApplication.translate(

@@ -12,9 +12,12 @@ with the game's ``undo_words``), the settings
 dialog on the game's page (``current_settings``, ``settings_chosen``,
 ``settings_saved_text``) and the preferences it returns (language at once, first-game
 hints, ``preferences_applied``), a refusal said on the status line, to screen readers
-and on its rule's tooltip (``say_refusal``), and the words the two tables said alike
-("Not allowed", "… is thinking", the common menu entries), in this module's translation
-context ``TableWindow``.
+and on its rule's tooltip (``_on_refused``, with the game's ``refusal_text``), a hint
+asked for out of turn (``request_hint``, with the game's ``hint_barred_text``), a
+finished hand's summary and the game's result shown once the felt has shown what they
+count (``felt_idle``: the game's ``hand_shown`` and ``game_shown``), and the words the
+tables said alike ("Not allowed", "… is thinking", the common menu entries), in this
+module's translation context ``TableWindow``.
 
 A game's window subclasses ``TableWindow``, calls ``build_chrome`` / ``add_strip`` and
 ``build_common_actions`` / ``build_menus`` with its own felt, strip and actions, and
@@ -212,6 +215,79 @@ class TableWindow(QMainWindow):
     def _on_turn_ended(self) -> None:
         """The person's decision was made or taken away: the game's window clears it."""
 
+    # ------------------------------------------------------------ a hand's end
+    # What a finished hand and a finished game say waits for the felt to have shown
+    # them (the last trick swept to its winner, the show counted, the winning peg), so
+    # that nobody reads a value the table has not shown yet; a game begun or restored
+    # since drops it.
+    _pending: tuple[int, Any, Any] | None = None
+    felt: Any = None
+
+    def felt_busy(self) -> bool:
+        return self.felt is not None and self.felt.busy()
+
+    def _on_hand_finished(self, summary: Any) -> None:
+        self._pending = (self.session.game_id, summary, None)
+        self.felt_idle()
+
+    def _on_game_over(self, result: Any) -> None:
+        pending = self._pending
+        summary = pending[1] if pending and pending[0] == self.session.game_id else None
+        self._pending = (self.session.game_id, summary, result)
+        self.felt_idle()
+
+    def felt_idle(self) -> None:
+        """The felt may have shown all it was given: the hand's summary and the game's
+        result that waited for it are shown now."""
+        pending = self._pending
+        if pending is None or self.felt_busy():
+            return
+        self._pending = None
+        game, summary, result = pending
+        if game != self.session.game_id:
+            return
+        if summary is not None:
+            self.hand_shown(summary)
+        if result is not None:
+            self.game_shown(result)
+
+    def hand_shown(self, summary: Any) -> None:
+        """The game's summary of the hand the felt has just finished showing."""
+
+    def game_shown(self, result: Any) -> None:
+        """The game's result, once the felt has shown the move that ended it."""
+
+    # ------------------------------------------------------------ refusals and hints
+    def refusal_text(self, rule: str, message: str) -> str:
+        """The game's words for the engine's refusal under ``rule`` in the person's
+        language; "" says the engine's own ``message``."""
+        return ""
+
+    def _on_refused(self, rule: str, message: str) -> None:
+        """A refused move, "Not allowed: …", its rule named on the tooltip with the
+        Help page it is in."""
+        tip = ""
+        if rule:
+            tip = translate("TableWindow", "Rule %1 in Help ▸ %2").replace("%1", rule).replace(
+                "%2", self.rules_action.text().replace("&", ""))
+        self.say_refusal(rule, refusal_words(self.refusal_text(rule, message) or message),
+                         tip)
+
+    def hint_barred_text(self) -> str:
+        """Why the game gives no hint now although it is the person's turn; ""."""
+        return ""
+
+    def request_hint(self) -> bool:
+        """Game ▸ Hint: asked of the session; else why not, on the status line and to
+        screen readers."""
+        if self.session.request_hint():
+            return True
+        text = self.hint_barred_text() or translate("TableWindow",
+                                                     "A hint is available on your turn.")
+        self.statusBar().showMessage(text, 5000)
+        self.announce(text)
+        return False
+
     def _on_settings(self, settings: Any) -> None:
         """The game's ``settings`` are in force now: the game's window follows them."""
 
@@ -388,11 +464,18 @@ class TableWindow(QMainWindow):
         for action, text in ((self.new_action, translate("TableWindow", "&New game")),
                              (self.choose_action, translate("TableWindow", "&Choose game…")),
                              (self.hint_action, translate("TableWindow", "&Hint")),
+                             (self.undo_action, translate("TableWindow", "&Undo")),
                              (self.redo_action, translate("TableWindow", "&Redo")),
                              (self.demo_action, translate("TableWindow", "&Demo")),
                              (self.settings_action, translate("TableWindow", "&Settings…")),
-                             (self.quit_action, translate("TableWindow", "&Quit"))):
+                             (self.quit_action, translate("TableWindow", "&Quit")),
+                             (self.keys_action,
+                              translate("TableWindow", "&Keyboard shortcuts"))):
             action.setText(text)
+        self.view_menu.setTitle(translate("TableWindow", "&View"))
+        self.help_menu.setTitle(translate("TableWindow", "&Help"))
+        self.hint_line.setAccessibleName(translate("TableWindow", "First-game hint"))
+        self.live_label.setAccessibleName(translate("TableWindow", "Table announcements"))
         strip = self.strip_widget
         if strip is not None:
             strip.setAccessibleName(translate("TableWindow", "Your actions"))

@@ -42,7 +42,7 @@ def test_c70_no_one_is_thinking_during_the_show(qtbot, tmp_path, monkeypatch):
 def test_autoplay_show_does_not_blame_the_autoplay_bot(qtbot, tmp_path, monkeypatch):
     with open_crib_table(qtbot, tmp_path, monkeypatch, players=3, board="crib-wars",
                          counting="manual") as (session, win):
-        session.set_autoplay(True)
+        session.set_demo(True)
         watch = StripWatch(session, win)
         session.new_game(3)
         qtbot.waitUntil(lambda: len(session.summaries) >= 2 or session.state.phase == OVER,

@@ -11,12 +11,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QObject, Signal
 
 from ....controller.record_extension import read_extension, write_extension
 from ....controller.table_session import TableSession, new_seed
 from ....i18n.placeholders import fill
-from ..ai.registry import STRONGEST, make_player
+from ..ai.registry import make_player
 from ..engine.actions import (
     Action,
     Bid,
@@ -41,10 +41,6 @@ from .words import (
 if TYPE_CHECKING:  # the summary's module loads with the first hand's end
     from .summary import HandSummary
 
-# Named pauses in milliseconds at speed "normal"; every one is scaled by the speed factor.
-# (A bot's "thinking" pause is TableSession.BOT_THINK_MS.)
-HAND_END_PAUSE_MS = 1800  # autoplay: how long the hand summary stays before the next deal
-
 
 @dataclass(frozen=True)
 class Prompt:
@@ -61,6 +57,8 @@ class Prompt:
 class GameController(TableSession):
     Illegal = IllegalAction
     make_player = staticmethod(make_player)
+    TURN_RULE = "R70"
+    PERSON_BOT_SEED = "hint"   # the bot at South plays the demo and gives the hint
     # humanTurn carries a Prompt, handFinished a HandSummary, gameOver the winning side,
     # settingsChanged the TableSettings.
     tableChanged = Signal(object)           # snapshot.Snapshot to animate to
@@ -81,10 +79,7 @@ class GameController(TableSession):
         for model in (self.bid_history, self.last_trick_model):
             model.namer = lambda seat: self.settings.display_name(seat)
         self.state: GameState | None = None
-        self._players: dict[int, object] = {}
-        self._hinter: object | None = None
-        self._bots_game = 0  # the game id in the bots' seeds (kept across an Undo)
-        # self._hold: waiting for the person to dismiss the hand summary
+        # (the bots, made when first asked, and the hold after a hand are TableSession's)
         # Bots wait for the table's first frame (app.py): a bot thinking in its thread
         # takes the interpreter from the GUI thread while it paints.
         self._bots_held = False
@@ -96,7 +91,8 @@ class GameController(TableSession):
     def new_game(self, seed: int | None = None) -> None:
         """Start a new game; anything the old game still had in flight is dropped."""
         self._take_pending_settings()
-        self._start(GameState(self.settings.rules, new_seed() if seed is None else seed))
+        self._start(GameState(self.settings.rules, new_seed() if seed is None else seed),
+                    fresh=True)
 
     def load_record(self, record: dict) -> None:
         """Resume a game from a RECORD v1 object (plus our optional "cinch_qt" key).
@@ -138,20 +134,9 @@ class GameController(TableSession):
             if len(cards) == 1:         # R41, R42 leave one card: it is played for South
                 return Play(HUMAN_SEAT, cards[0])
         return None
-
-
-    def _start(self, state: GameState, autoplayed: bool = False,
-               players: dict | None = None, undos: int = 0) -> None:
-        self._begin(state, autoplayed, undos)
-        self._hinter = None
-        if players is None:
-            self._players = {}
-            self._bots_game = self._game_id
-        else:  # Undo: the bots as they were (none yet if none had been asked)
-            self._players = players
-        # Whatever the old game asked of the person is over (the view and the strip
-        # must not keep offering it while the new game's bots play).
-        self.humanTurnEnded.emit()
+    # (TableSession's _start begins a game, loaded or restored; here it is shown)
+    def _shown_start(self, fresh: bool) -> None:
+        state = self.state
         names = self.settings.names()
         self.score_sheet.reset(state.rules.sides, state.hand_records)
         history = [(h_no, SEAT_CHARS.index(s), n)
@@ -160,41 +145,19 @@ class GameController(TableSession):
         self.bid_history.reset(history)
         self.last_trick_model.names = names
         self.last_trick_model.set_plays([])
-        self.thinking.emit(-1)
         first = snap.build(state, "deal" if state.phase == BID and not state.bids else "load")
         self.tableChanged.emit(_replace_snapshot(first, restart=True))
-        self.gameChanged.emit()
-        if state.phase == OVER:
-            self.gameOver.emit(state.winner or "")
-            return
-        self._next_turn()
 
-    def _player(self, seat: int) -> object:
-        """The bot of ``seat`` (the hint bot for South), made when first asked: the
-        first frame of a game needs no AI loaded."""
-        seed = self.state.seed
-        if seat == HUMAN_SEAT:
-            if self._hinter is None:
-                self._hinter = make_player(self.settings.hint_level or STRONGEST,
-                                           f"{seed}:hint")
-            return self._hinter
-        if not self._players:
-            self._players = {s: make_player(self.settings.level_of(s),
-                                            f"{seed}:{s}:{self._bots_game}")
-                             for s in self.state.seats if s != HUMAN_SEAT}
-        return self._players[seat]
+    def _result(self) -> str:
+        return self.state.winner or ""
+
+    def _person_level(self) -> str:
+        return self.settings.hint_level or self.STRONGEST
 
     # (set_settings and the settings' wait for the next hand are TableSession's)
     def _hand_settings_applied(self) -> None:
-        # The new levels' bots are made when next asked.
-        self._players, self._hinter, self._bots_game = {}, None, self._game_id
         names = self.settings.names()
         self.last_trick_model.names = names
-
-    def is_human_turn(self) -> bool:
-        st = self.state
-        return (st is not None and not self._hold and st.current == HUMAN_SEAT
-                and not self.settings.autoplay)
 
     # ------------------------------------------------------------ pacing
     def hold_bots(self) -> None:
@@ -263,17 +226,7 @@ class GameController(TableSession):
             summary = summarise(record, st.rules, hand_no, names,
                                 st.winner if st.phase == OVER else None)
             self._last_summary = summary
-            self._hold = True
-            self.thinking.emit(-1)
-            self.gameChanged.emit()
-            self.handFinished.emit(summary)
-            if st.phase == OVER:
-                self.thinking.emit(-1)
-                self.gameOver.emit(st.winner or "")
-            elif self.settings.autoplay:
-                gid = self._game_id
-                QTimer.singleShot(self._pause_ms(HAND_END_PAUSE_MS), self,
-                                  lambda: self._auto_continue(gid))
+            self._hand_over(summary)
             return None
         self.gameChanged.emit()
         self._next_turn()
@@ -374,11 +327,7 @@ class GameController(TableSession):
         return self._prompt() if self.is_human_turn() else None
 
     # ------------------------------------------------------------ the person's intents
-    # (the person's moves are applied or refused by TableSession._human)
-    def _not_your_turn(self) -> tuple[str, str]:
-        return "R70", (self.tr("The hand summary is open: continue to the next hand first.")
-                       if self._hold else self.tr("Please wait: it is not your turn."))
-
+    # (applied, or refused with R70 when out of turn, by TableSession._human)
     def submit_bid(self, amount: int) -> bool:
         return self._human(lambda s: Bid(s, amount))
 
@@ -407,9 +356,9 @@ class GameController(TableSession):
         return False
 
     def request_hint(self) -> bool:
-        """Ask the strongest bot what it would do in the person's place."""
+        """Ask the strongest bot what it would do in the person's place (False when
+        it is not the person's turn: the window says so)."""
         if not self.is_human_turn():
-            self.status.emit(self.tr("A hint is available on your turn."))
             return False
         self._ask_hint(self._player(HUMAN_SEAT))
         return True

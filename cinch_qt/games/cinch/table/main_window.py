@@ -15,7 +15,7 @@ from PySide6.QtWidgets import (
 from ....i18n.placeholders import fill
 from ....ui.action_strip import panel_style
 from ....ui.preferences import LARGE_CARD_SCALE, UiPreferences, read_preferences
-from ....ui.table_window import TableWindow, refusal_words, sheet_view, thinking_words
+from ....ui.table_window import TableWindow, sheet_view, thinking_words
 from .action_panel import ActionPanel
 from .controller import GameController, Prompt
 from .models.score_compact import CompactScoreSheetModel
@@ -140,8 +140,7 @@ class MainWindow(TableWindow):
         self.panel.ready = lambda: not self.view.busy()
         self.panel.focus_target = self.view
         self.view.idle.connect(self.panel.refresh)
-        self._pending_summary: HandSummary | None = None
-        self.view.idle.connect(self._show_pending_summary)
+        self.view.idle.connect(self.felt_idle)
         self.view.selectionChanged.connect(self.panel.set_chosen)
         self.panel.chosen_now = lambda: len(self.view.selection())
         self.panel.confirmRequested.connect(self.view.confirm_selection)
@@ -206,7 +205,7 @@ class MainWindow(TableWindow):
         self.announce(text)
 
     def _build_actions(self) -> None:
-        self.build_common_actions("rules", self.controller.request_hint)
+        self.build_common_actions("rules", self.request_hint)
         self.last_trick_action = QAction(self, shortcut=QKeySequence("Ctrl+L"),
                                          triggered=self.show_last_trick)
         self.themes_action = QAction(self, shortcut=QKeySequence("Ctrl+Shift+A"),
@@ -271,17 +270,16 @@ class MainWindow(TableWindow):
         """Every text of the window again, in the current language."""
         self.retranslate_common()
         self.setWindowTitle(self.tr("Cinch"))
-        self.view_menu.setTitle(self.tr("&View"))
-        self.help_menu.setTitle(self.tr("&Help"))
         self.toolbar.setWindowTitle(self.tr("Game"))
         # Qt's "more buttons" arrow on a narrow window has no name of its own.
         more = self.toolbar.findChild(QToolButton, "qt_toolbar_ext_button")
         if more is not None:
             more.setAccessibleName(self.tr("More buttons"))
-        # New game, Hint, Settings and Quit are named by the shell (retranslate_common).
+        # New game, Undo, Hint, Settings, Quit and the keys are named by the shell
+        # (retranslate_common).
         for action, text, tip in (
                 (self.new_action, None, self.tr("Start a new game")),
-                (self.undo_action, self.tr("&Undo"),
+                (self.undo_action, None,
                  self.tr("Take back your last decision (while no hidden card has been "
                          "shown since)")),
                 (self.hint_action, None,
@@ -293,8 +291,7 @@ class MainWindow(TableWindow):
                 (self.themes_action, self.tr("Card &themes…"), self.tr("Choose the card art")),
                 (self.quit_action, None, self.tr("Quit Cinch")),
                 (self.rules_action, self.tr("&Rules of Cinch"), self.tr("The rules of Cinch")),
-                (self.keys_action, self.tr("&Keyboard shortcuts"),
-                 self.tr("Every key of the table")),
+                (self.keys_action, None, self.tr("Every key of the table")),
                 (self.detailed_scores_action, self.tr("&Detailed score sheet"),
                  self.tr("Show the dealer, every bid and the points taken in the score "
                          "sheet"))):
@@ -305,8 +302,6 @@ class MainWindow(TableWindow):
         self.bid_dock.setWindowTitle(self.tr("Bid history"))
         self.score_view.setAccessibleName(self.tr("Score sheet"))
         self.bid_view.setAccessibleName(self.tr("Bid history"))
-        self.hint_line.setAccessibleName(self.tr("First-game hint"))
-        self.live_label.setAccessibleName(self.tr("Table announcements"))
         self.controller.score_sheet.retranslate()
         self.controller.bid_history.retranslate()
         self.refresh_help_keys()
@@ -370,26 +365,18 @@ class MainWindow(TableWindow):
             return ""
         return hint_reason(self.controller.state, payload)
 
-    def _on_refused(self, rule: str, message: str) -> None:
-        def words() -> str:
-            return refusal_words(refusal_text(rule, message) or message)
-        tip = self.tr("Rule %1 in Help ▸ Rules of Cinch").replace("%1", rule)
-        self.say_refusal(rule, words(), tip)
+    def refusal_text(self, rule: str, message: str) -> str:
+        return refusal_text(rule, message)
 
     def _on_thinking(self, seat: int) -> None:
         if seat >= 0 and not self.controller.holding:
             self.panel.show_idle(lambda: thinking_words(
                 seat, self.controller.settings.display_name(seat)))
 
-    def _on_hand_finished(self, summary: HandSummary) -> None:
-        # Let the last trick sweep to its winner before the summary covers the table.
-        self._pending_summary = summary
-        if not self.view.busy():
-            self._show_pending_summary()
-
-    def _show_pending_summary(self) -> None:
-        summary, self._pending_summary = self._pending_summary, None
-        if summary is None or not self.controller.holding:
+    # The summary waits for the last trick to sweep to its winner (the shell's
+    # felt_idle), and so does the winner's name.
+    def hand_shown(self, summary: HandSummary) -> None:
+        if not self.controller.holding:
             return
         rules = self.controller.state.rules
         if summary.winner is None:  # at game over the panel already offers New game
@@ -400,7 +387,7 @@ class MainWindow(TableWindow):
         else:
             self.statusBar().showMessage(summary.headline(), 8000)
 
-    def _on_game_over(self, winner: str) -> None:
+    def game_shown(self, winner: str) -> None:
         totals = dict(self.controller.state.totals)
 
         def words() -> str:

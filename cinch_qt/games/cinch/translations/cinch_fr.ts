@@ -580,20 +580,8 @@
         <translation>Un joueur virtuel a échoué (%1)&#xa0;; un coup permis a été joué au hasard.</translation>
     </message>
     <message>
-        <source>The hand summary is open: continue to the next hand first.</source>
-        <translation>Le résumé de la main est ouvert&#xa0;: passez d’abord à la main suivante.</translation>
-    </message>
-    <message>
-        <source>Please wait: it is not your turn.</source>
-        <translation>Patientez&#xa0;: ce n’est pas votre tour.</translation>
-    </message>
-    <message>
         <source>There is no choice of cards to make now.</source>
         <translation>Il n’y a pas de cartes à choisir pour l’instant.</translation>
-    </message>
-    <message>
-        <source>A hint is available on your turn.</source>
-        <translation>Un conseil est disponible quand c’est votre tour.</translation>
     </message>
 </context>
 <context>
@@ -938,14 +926,6 @@
         <translation>Cinch</translation>
     </message>
     <message>
-        <source>&amp;View</source>
-        <translation>A&amp;ffichage</translation>
-    </message>
-    <message>
-        <source>&amp;Help</source>
-        <translation>&amp;Aide</translation>
-    </message>
-    <message>
         <source>Game</source>
         <translation>Partie</translation>
     </message>
@@ -956,10 +936,6 @@
     <message>
         <source>Start a new game</source>
         <translation>Commencer une nouvelle partie</translation>
-    </message>
-    <message>
-        <source>&amp;Undo</source>
-        <translation>&amp;Annuler le dernier choix</translation>
     </message>
     <message>
         <source>Take back your last decision (while no hidden card has been shown since)</source>
@@ -1002,10 +978,6 @@
         <translation>Les règles du Cinch</translation>
     </message>
     <message>
-        <source>&amp;Keyboard shortcuts</source>
-        <translation>Raccourcis &amp;clavier</translation>
-    </message>
-    <message>
         <source>Every key of the table</source>
         <translation>Toutes les touches de la table</translation>
     </message>
@@ -1024,18 +996,6 @@
     <message>
         <source>Bid history</source>
         <translation>Historique des annonces</translation>
-    </message>
-    <message>
-        <source>First-game hint</source>
-        <translation>Conseil de première partie</translation>
-    </message>
-    <message>
-        <source>Table announcements</source>
-        <translation>Annonces de la table</translation>
-    </message>
-    <message>
-        <source>Rule %1 in Help ▸ Rules of Cinch</source>
-        <translation>Règle %1 dans Aide ▸ Règles du Cinch</translation>
     </message>
     <message>
         <source>The game is over.</source>

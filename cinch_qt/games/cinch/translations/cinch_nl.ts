@@ -580,20 +580,8 @@
         <translation>Een computerspeler liep vast (%1); er is een willekeurige toegestane zet gedaan.</translation>
     </message>
     <message>
-        <source>The hand summary is open: continue to the next hand first.</source>
-        <translation>Het overzicht van de ronde staat open: ga eerst door naar de volgende ronde.</translation>
-    </message>
-    <message>
-        <source>Please wait: it is not your turn.</source>
-        <translation>Even geduld: u bent niet aan de beurt.</translation>
-    </message>
-    <message>
         <source>There is no choice of cards to make now.</source>
         <translation>Er zijn nu geen kaarten te kiezen.</translation>
-    </message>
-    <message>
-        <source>A hint is available on your turn.</source>
-        <translation>Een tip kunt u krijgen als u aan de beurt bent.</translation>
     </message>
 </context>
 <context>
@@ -938,14 +926,6 @@
         <translation>Cinch</translation>
     </message>
     <message>
-        <source>&amp;View</source>
-        <translation>Beel&amp;d</translation>
-    </message>
-    <message>
-        <source>&amp;Help</source>
-        <translation>&amp;Hulp</translation>
-    </message>
-    <message>
         <source>Game</source>
         <translation>Spel</translation>
     </message>
@@ -956,10 +936,6 @@
     <message>
         <source>Start a new game</source>
         <translation>Een nieuw spel beginnen</translation>
-    </message>
-    <message>
-        <source>&amp;Undo</source>
-        <translation>&amp;Ongedaan maken</translation>
     </message>
     <message>
         <source>Take back your last decision (while no hidden card has been shown since)</source>
@@ -1002,10 +978,6 @@
         <translation>De spelregels van Cinch</translation>
     </message>
     <message>
-        <source>&amp;Keyboard shortcuts</source>
-        <translation>S&amp;neltoetsen</translation>
-    </message>
-    <message>
         <source>Every key of the table</source>
         <translation>Alle toetsen van de tafel</translation>
     </message>
@@ -1024,18 +996,6 @@
     <message>
         <source>Bid history</source>
         <translation>Biedverloop</translation>
-    </message>
-    <message>
-        <source>First-game hint</source>
-        <translation>Uitleg voor het eerste spel</translation>
-    </message>
-    <message>
-        <source>Table announcements</source>
-        <translation>Meldingen aan tafel</translation>
-    </message>
-    <message>
-        <source>Rule %1 in Help ▸ Rules of Cinch</source>
-        <translation>Regel %1 in Help ▸ Spelregels van Cinch</translation>
     </message>
     <message>
         <source>The game is over.</source>

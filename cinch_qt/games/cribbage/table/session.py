@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QObject, Signal
 
 from ....controller.table_session import BOT_THINK_MS, TableSession, new_seed
 from ..engine import (
@@ -46,7 +46,7 @@ if TYPE_CHECKING:  # loaded with the person's first turn, and with a hand's end
 
 
 CRIB_THINK_MS = 200       # a computer player's thinking pause, at normal speed
-HAND_END_PAUSE_MS = 700   # autoplay: how long a finished hand's show stays before the next
+HAND_END_PAUSE_MS = 700   # the demo: how long a finished hand's show stays before the next
 PEGGING = ("play", "go", "heels")   # score kinds that belong to the pegging column
 
 
@@ -87,6 +87,10 @@ class CribbageSession(TableSession):
     # after it): a shorter thinking pause than Cinch's keeps a hand brisk
     # (benchmarks/bench_crib_pace.py); the felt's own animations still play.
     BOT_THINK_MS = CRIB_THINK_MS
+    HAND_END_PAUSE_MS = HAND_END_PAUSE_MS
+    TURN_RULE = "C100"
+    # A move is never shown before the last one has been.
+    turns_wait_for_felt = True
     # humanTurn carries a Decision, handFinished a HandSummary, gameOver a GameResult,
     # settingsChanged the CribbageSettings.
     advanced = Signal(list, object)   # events, Observation or None (feed for felt.advance)
@@ -100,14 +104,9 @@ class CribbageSession(TableSession):
         self.game_name = game_name
         self.settings = settings or CribbageSettings()
         self.state: GameState | None = None
-        self._players: dict[int, object] = {}
         self._hinter = _Hinter()
-        self._autoplayer: object | None = None
-        self._waiting = False       # a turn to start once the felt is idle
         self._fed = (0, 0)          # (hand number, events of it fed so far)
-        self._auto_next = False
         self._prompt_token: tuple | None = None
-        self.hints = 0              # hints given this game (C97: the game is assisted)
         # The first-game explanations given this game (window.py's coach keeps them
         # here, so that Undo and a resume go on from them).
         self.explained: list = []
@@ -119,7 +118,7 @@ class CribbageSession(TableSession):
         self.match_before: dict[str, int] = {}
 
     # ------------------------------------------------------------ properties
-    # (runner, game_id, action_count and holding are TableSession's)
+    # (runner, game_id, action_count, holding and the bots are TableSession's)
     @property
     def names(self) -> dict[int, str]:
         """Seat -> the name shown at the table: the person's own name if chosen, else
@@ -128,11 +127,6 @@ class CribbageSession(TableSession):
         own = self.settings.player_name.strip()
         return {s: (own if s == PERSON and own and own != "You"
                     else seat_display_name(rules.seat_names[s])) for s in rules.seats}
-
-    def is_human_turn(self) -> bool:
-        st = self.state
-        return (st is not None and not self._hold and st.current == PERSON
-                and st.phase != OVER and not self.settings.autoplay)
 
     def decision(self):
         """The person's decision now, or None."""
@@ -152,7 +146,6 @@ class CribbageSession(TableSession):
         """Start a new game; whatever the old one had in flight is dropped."""
         self._take_pending_settings()
         seed = new_seed() if seed is None else seed
-        self.hints = 0
         self.explained = []
         rules = self.settings.rules
         if rules.match > 1:                                    # C84: a new match
@@ -176,27 +169,15 @@ class CribbageSession(TableSession):
         """C84: the next game of the match, its first dealer drawn again (C22)."""
         if not self.match_goes_on:
             return False
-        self.hints = 0
         self.explained = []
         self.match_before = dict(self.match.points)
         self._start(self.match.new_game(), fresh=True)
         return True
 
-    # (next_settings and set_settings are TableSession's)
-    def set_autoplay(self, on: bool) -> None:
-        self.settings = self.settings.with_changes(autoplay=on)
-        if self.state is not None and not self._hold:
-            self._next_turn()
-
-    def _start(self, state: GameState, fresh: bool = False, players: dict | None = None,
-               autoplayed: bool = False, undos: int = 0) -> None:
-        self._begin(state, autoplayed, undos)
-        self._waiting = False
-        self._auto_next = False
-        self._players = players if players is not None else {}
-        self._autoplayer = None
-        self.humanTurnEnded.emit()
-        self.thinking.emit(-1)
+    # (next_settings, set_settings and set_demo are TableSession's; so is _start, which
+    # shows a game begun, loaded or restored here)
+    def _shown_start(self, fresh: bool) -> None:
+        state = self.state
         self.summaries = _summaries(state)
         self.last_summary = self.summaries[-1] if self.summaries else None
         obs = state.observation(PERSON)
@@ -208,29 +189,10 @@ class CribbageSession(TableSession):
             self.advanced.emit([draw, self._deal_marker(0)], obs)
         else:
             self.reset.emit(obs)
-        self.gameChanged.emit()
-        self._history_changed()
-        if state.phase == OVER:
-            from .hand_summary import game_result
-            self.gameOver.emit(game_result(state))
-            return
-        self._next_turn()
 
-    def _make_players(self) -> None:
-        st = self.state
-        self._players = {s: make_player(self.settings.level_of(s),
-                                        f"{st.seed}:{s}:{self._game_id}")
-                         for s in st.rules.seats if s != PERSON}
-        self._autoplayer = make_player("expert", f"{st.seed}:auto")   # ai.STRONGEST
-
-    def _player(self, seat: int) -> object:
-        """The bot of ``seat`` (the autoplayer for S), made when first asked."""
-        if not self._players or (seat == PERSON and self._autoplayer is None):
-            players = self._players
-            self._make_players()
-            if players:                    # restored by Undo: the bots as they were
-                self._players = players
-        return self._autoplayer if seat == PERSON else self._players[seat]
+    def _result(self) -> Any:
+        from .hand_summary import game_result
+        return game_result(self.state)
 
     def _deal_marker(self, hand_no: int) -> dict:
         st = self.state
@@ -260,28 +222,13 @@ class CribbageSession(TableSession):
         return self._fed[0] < st.hand_no or st.phase == OVER
 
     # ------------------------------------------------------------ pacing
-    def _felt_idle(self) -> None:
-        self._schedule_auto_next()
-        if self._waiting:
-            self._waiting = False
-            self._next_turn()
-        else:
-            self._maybe_apply_ready()
-
-    def _turn_waits(self) -> bool:
-        """The next turn waits for the felt to be idle, so a move is never shown before
-        the last one has been."""
-        if self._busy:
-            self._waiting = True
-        return self._busy
-
+    # (the felt's pace, the hold after a hand and the demo's next hand are TableSession's)
     def _asked(self) -> Any:
         self._prompt_token = self._token()
         return self.state.decision()
 
-    # The bots' hand-off is TableSession's; these are Cribbage's hint and stand-in.
+    # The bots' hand-off and the hints' count (C97) are TableSession's.
     def _hint_answered(self, action: Any) -> None:
-        self.hints += 1
         self.hintReady.emit(action)
 
     # ------------------------------------------------------------ applying
@@ -296,38 +243,21 @@ class CribbageSession(TableSession):
             hand_no = self._fed[0]
             record = st.hand_records[hand_no]
             winner = st.side_names[st.winner] if st.phase == OVER else None
-            from .hand_summary import game_result, summarise_hand
+            from .hand_summary import summarise_hand
             summary = summarise_hand(record, st.side_names, hand_no, winner, st.rules.board)
             self.summaries.append(summary)
             self.last_summary = summary
-            self._hold = True
-            self.thinking.emit(-1)
+            if (st.phase == OVER and self.match is not None
+                    and not any(g is st for g in self.match.games)):
+                self.match.add(st)
             self.advanced.emit(events, None)
-            self.gameChanged.emit()
-            self._history_changed()
-            self.handFinished.emit(summary)
-            if st.phase == OVER:
-                if self.match is not None and not any(g is st for g in self.match.games):
-                    self.match.add(st)
-                self.gameOver.emit(game_result(st))
-            elif self.settings.autoplay:
-                self._auto_next = True
-                self._schedule_auto_next()
+            self._hand_over(summary)
             return None
         self.advanced.emit(events, st.observation(PERSON))
         self.gameChanged.emit()
         self._history_changed()
         self._next_turn()
         return None
-
-    def _schedule_auto_next(self) -> None:
-        """Autoplay: the next hand comes a pause after the felt has shown the show."""
-        if not self._auto_next or self._busy:
-            return
-        self._auto_next = False
-        gid = self._game_id
-        QTimer.singleShot(self._pause_ms(HAND_END_PAUSE_MS), self,
-                          lambda: self._auto_continue(gid))
 
     def _next_deal(self) -> None:
         """The finished hand's show leaves the felt and the new deal comes."""
@@ -339,17 +269,7 @@ class CribbageSession(TableSession):
         self._history_changed()
 
     # ------------------------------------------------------------ the person's intents
-    # (applied or refused by TableSession._human)
-    def _not_your_turn(self) -> tuple[str, str]:
-        if self._hold:
-            return "C100", self.tr("The hand is over: press Next hand first.")
-        if self.state is not None and self.state.phase == OVER:
-            return "C100", self.tr("The game is over.")
-        return "C100", self.tr("Please wait: it is not your turn.")
-
-    def _hand_settings_applied(self) -> None:
-        self._make_players()
-
+    # (applied, or refused with C100 when out of turn, by TableSession._human)
     def lay_away(self, cards) -> bool:
         """C31–C34, C103: the cards laid away (or buried)."""
         return self._human(lambda s: Discard(s, tuple(cards)))
@@ -382,11 +302,6 @@ class CribbageSession(TableSession):
             return False
         self._ask_hint(self._hinter)
         return True
-
-    @property
-    def assisted(self) -> bool:
-        """C97: a hint or an undo was used in this game (history and statistics say so)."""
-        return bool(self.undos or self.hints)
 
     # ------------------------------------------------------------ undo
     # Undo and Redo are the shell's (TableSession); the cards seen are undo_points.py's.

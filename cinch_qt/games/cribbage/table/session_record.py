@@ -57,7 +57,6 @@ def load_into(session: CribbageSession, record: dict) -> None:
     session.settings = settings
     session.match = match
     session.match_before = dict(match.points) if match else {}
-    session.hints = hints
     explained = extra.get("explained") if isinstance(extra, dict) else None
     session.explained = explained if isinstance(explained, list) else []
     session._pending_settings = None
@@ -66,7 +65,7 @@ def load_into(session: CribbageSession, record: dict) -> None:
     session.game_name = "crib-wars" if state.rules.board == "crib-wars" else "cribbage"
     session.settingsChanged.emit(settings)
     # A game saved between hands resumes at the next deal (its show is over).
-    session._start(state, autoplayed=autoplayed, undos=undos)
+    session._start(state, autoplayed=autoplayed, undos=undos, hints=hints)
 
 
 def _resumed_match(state: GameState, extra: object) -> Match | None:

@@ -6,7 +6,6 @@ intents; this window wires the two and speaks (docs/cribbage-play.md)."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QSettings, Qt, Signal
 from PySide6.QtGui import QAction, QKeySequence
@@ -16,7 +15,7 @@ from PySide6.QtWidgets import (
 
 from ....ui.action_strip import panel_style
 from ....ui.preferences import read_preferences
-from ....ui.table_window import TableWindow, refusal_words, sheet_view
+from ....ui.table_window import TableWindow, sheet_view
 from ..engine.rules import Rules
 from . import strip as sp
 from . import words
@@ -27,9 +26,6 @@ from .settings import PERSON, CribbageSettings
 from .texts import side_display_name, translate
 from .window_hands import CribbageHands
 from .window_turns import CribbageTurns
-
-if TYPE_CHECKING:  # loaded with the first hand's end
-    from .hand_summary import GameResult, HandSummary
 
 STYLE = panel_style("#1f3a2a", "#2b4a36", "padding: 5px 16px; min-height: 22px;")
 class CribbageWindow(CribbageTurns, CribbageHands, TableWindow):
@@ -46,8 +42,6 @@ class CribbageWindow(CribbageTurns, CribbageHands, TableWindow):
         self.prefs = read_preferences(qsettings)
         self.felt = None
         self._felt_rules: Rules | None = None
-        self._pending_summary: HandSummary | None = None
-        self._pending_result: GameResult | None = None
         self.coach = words.CribbageCoach(self.prefs.first_game_hints)
         self._decision = None
         self._where_said = ""   # the last "Where are we?", while the status line shows it
@@ -196,8 +190,6 @@ class CribbageWindow(CribbageTurns, CribbageHands, TableWindow):
         self.felt.set_prompt(None, (), self.session.settings.autoplay)
         self.retranslate()
         fit_score_dock(self)
-        self._pending_summary = None
-        self._pending_result = None
         if self.session.last_summary is not None and st.hand_records:
             self._set_last_show(
                 st.hand_records[self.session.last_summary.hand_no], self.scores.person_name
@@ -226,11 +218,7 @@ class CribbageWindow(CribbageTurns, CribbageHands, TableWindow):
 
     def _on_felt_idle(self) -> None:
         self.session.set_busy(False)
-        self._show_pending_summary()
-        self._show_pending_result()
-
-    def busy(self) -> bool:
-        return self.felt is not None and self.felt.busy()
+        self.felt_idle()
 
     # ------------------------------------------------------------ hands and games
     # (the person's turn: window_turns.py; a hand's and a game's end: window_hands.py)
@@ -274,20 +262,14 @@ class CribbageWindow(CribbageTurns, CribbageHands, TableWindow):
                 translate("CribbageTable", "Your last decision was taken back: choose again. "
                           "The game is marked as assisted."))
 
-    def request_hint(self) -> None:
-        if self.session.request_hint():
-            return
-        barred = self.session.hint_barred()
+    def hint_barred_text(self) -> str:
+        barred = self.session.hint_barred()    # C97
         if barred == "off":
-            text = translate("CribbageTable", "Hints are turned off in Settings.")
-        elif barred == "count":
-            text = translate(
-                "CribbageTable", "No hint for a count while muggins is on: count it yourself."
-            )
-        else:
-            text = translate("CribbageTable", "A hint is available on your turn.")
-        self.statusBar().showMessage(text, 5000)
-        self.announce(text)
+            return translate("CribbageTable", "Hints are turned off in Settings.")
+        if barred == "count":
+            return translate("CribbageTable",
+                             "No hint for a count while muggins is on: count it yourself.")
+        return ""
 
     def _on_hint(self, hint) -> None:
         st = self.session.state
@@ -309,10 +291,8 @@ class CribbageWindow(CribbageTurns, CribbageHands, TableWindow):
 
     last_hint = None
 
-    def _on_refused(self, rule: str, message: str) -> None:
-        text = refusal_words(words.refusal_text(rule, message) or message)
-        self.say_refusal(rule, text, translate(
-            "CribbageTable", "Rule %1 in Help ▸ Rules of Cribbage").replace("%1", rule))
+    def refusal_text(self, rule: str, message: str) -> str:
+        return words.refusal_text(rule, message)
 
     # ------------------------------------------------------------ settings and help
     def _on_go_on_wanted(self, waiting: bool) -> None:
@@ -444,22 +424,16 @@ class CribbageWindow(CribbageTurns, CribbageHands, TableWindow):
             else translate("CribbageTable", "Cribbage")
         )
         self.retranslate_common()
-        self.view_menu.setTitle(translate("CribbageTable", "&View"))
-        self.help_menu.setTitle(translate("CribbageTable", "&Help"))
         for action, text in (
-            (self.undo_action, translate("CribbageTable", "&Undo")),
             (self.where_action, translate("CribbageTable", "&Where are we?")),
             (self.last_show_action, translate("CribbageTable", "&Last show")),
             (self.rules_action, translate("CribbageTable", "&Rules of Cribbage")),
             (self.board_action, translate("CribbageTable", "The Crib &Wars board")),
-            (self.keys_action, translate("CribbageTable", "&Keyboard shortcuts")),
             (self.detailed_scores_action, translate("CribbageTable", "&Detailed scores")),
         ):
             action.setText(text)
         self.score_dock.setWindowTitle(translate("CribbageTable", "Scores"))
         self.score_view.setAccessibleName(translate("CribbageTable", "Scores by hand"))
-        self.hint_line.setAccessibleName(translate("CribbageTable", "First-game hint"))
-        self.live_label.setAccessibleName(translate("CribbageTable", "Table announcements"))
         # No unnamed container in the accessible tree.
         self.centralWidget().setAccessibleName(translate("CribbageTable", "Game area"))
         self.menuBar().setAccessibleName(translate("CribbageTable", "Menus"))

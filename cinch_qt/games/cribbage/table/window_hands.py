@@ -19,15 +19,10 @@ if TYPE_CHECKING:
 
 
 class CribbageHands:
-    def _on_hand_finished(self, summary: HandSummary) -> None:
-        # The engine has counted every hand and the crib by now, but the felt is still
-        # showing them one by one (C70).  The Scores row, the Last show dialog and the
-        # status line wait until the felt has shown the last of them, so that no seat
-        # reads a hand's value before that hand is shown.
-        self._pending_summary = summary
-        if not self.busy():
-            self._show_pending_summary()
-
+    # The engine has counted every hand and the crib by the hand's end, but the felt
+    # shows them one by one (C70): the Scores row, Last show and the strip's words wait
+    # for it (the shell's ``felt_idle``), so that no seat reads a hand's value before
+    # that hand is shown; the winner is named once the peg that won has moved (C80).
     def _summary_text(self, summary: HandSummary) -> str:
         # The standing (the mark, in the target's unit, W7) and what the hand moved it:
         # the same figures as the badge and the Scores panel.
@@ -37,10 +32,7 @@ class CribbageHands:
             .replace("%2", standing_text(summary, self._side_names()))
         )
 
-    def _show_pending_summary(self) -> None:
-        summary, self._pending_summary = self._pending_summary, None
-        if summary is None:
-            return
+    def hand_shown(self, summary: HandSummary) -> None:
         st = self.session.state
         self.scores.append(summary)
         self._set_last_show(st.hand_records[summary.hand_no], self.scores.person_name)
@@ -52,17 +44,7 @@ class CribbageHands:
         if not self.session.settings.autoplay:
             self.strip.next_button.setFocus(Qt.FocusReason.OtherFocusReason)
 
-    def _on_game_over(self, result: GameResult) -> None:
-        # Like the hand's summary, the winner is named once the felt has shown the peg
-        # that won (C80), not while the last cards are still moving.
-        self._pending_result = result
-        if not self.busy():
-            self._show_pending_result()
-
-    def _show_pending_result(self) -> None:
-        result, self._pending_result = self._pending_result, None
-        if result is None:
-            return
+    def game_shown(self, result: GameResult) -> None:
         st = self.session.state
         m = self.session.match
 

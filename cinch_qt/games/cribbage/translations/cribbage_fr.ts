@@ -1721,28 +1721,8 @@
         <translation>Coupez le paquet pour la carte tournée.</translation>
     </message>
     <message>
-        <source>&amp;View</source>
-        <translation>&amp;Affichage</translation>
-    </message>
-    <message>
-        <source>&amp;Help</source>
-        <translation>A&amp;ide</translation>
-    </message>
-    <message>
         <source>Scores</source>
         <translation>Scores</translation>
-    </message>
-    <message>
-        <source>First-game hint</source>
-        <translation>Aide de première partie</translation>
-    </message>
-    <message>
-        <source>Table announcements</source>
-        <translation>Annonces de la table</translation>
-    </message>
-    <message>
-        <source>A hint is available on your turn.</source>
-        <translation>Un conseil est possible quand c'est à vous de jouer.</translation>
     </message>
     <message>
         <source>Settings saved: levels, speed and name apply from the next hand; rules from the next game.</source>
@@ -1757,10 +1737,6 @@
         <translation>Cribbage</translation>
     </message>
     <message>
-        <source>&amp;Undo</source>
-        <translation>&amp;Annuler</translation>
-    </message>
-    <message>
         <source>&amp;Last show</source>
         <translation>&amp;Dernier compte</translation>
     </message>
@@ -1773,16 +1749,8 @@
         <translation>La planche Crib &amp;Wars</translation>
     </message>
     <message>
-        <source>&amp;Keyboard shortcuts</source>
-        <translation>Raccourcis &amp;clavier</translation>
-    </message>
-    <message>
         <source>Hint: %1</source>
         <translation>Conseil : %1</translation>
-    </message>
-    <message>
-        <source>Rule %1 in Help ▸ Rules of Cribbage</source>
-        <translation>Règle %1 dans Aide ▸ Règles du cribbage</translation>
     </message>
     <message>
         <source>Hand %1 is over: %2.</source>
@@ -2167,21 +2135,6 @@
     <message>
         <source>Count by combination</source>
         <translation>Compter par combinaison</translation>
-    </message>
-</context>
-<context>
-    <name>CribbageSession</name>
-    <message>
-        <source>The hand is over: press Next hand first.</source>
-        <translation>La donne est finie : appuyez d'abord sur Donne suivante.</translation>
-    </message>
-    <message>
-        <source>The game is over.</source>
-        <translation>La partie est finie.</translation>
-    </message>
-    <message>
-        <source>Please wait: it is not your turn.</source>
-        <translation>Patientez : ce n'est pas à vous de jouer.</translation>
     </message>
 </context>
 <context>

@@ -1721,28 +1721,8 @@
         <translation>Neem af voor de startkaart.</translation>
     </message>
     <message>
-        <source>&amp;View</source>
-        <translation>&amp;Beeld</translation>
-    </message>
-    <message>
-        <source>&amp;Help</source>
-        <translation>&amp;Help</translation>
-    </message>
-    <message>
         <source>Scores</source>
         <translation>Scores</translation>
-    </message>
-    <message>
-        <source>First-game hint</source>
-        <translation>Uitleg bij het eerste spel</translation>
-    </message>
-    <message>
-        <source>Table announcements</source>
-        <translation>Meldingen van de tafel</translation>
-    </message>
-    <message>
-        <source>A hint is available on your turn.</source>
-        <translation>Een tip kan alleen als u aan de beurt bent.</translation>
     </message>
     <message>
         <source>Settings saved: levels, speed and name apply from the next hand; rules from the next game.</source>
@@ -1757,10 +1737,6 @@
         <translation>Cribbage</translation>
     </message>
     <message>
-        <source>&amp;Undo</source>
-        <translation>&amp;Ongedaan maken</translation>
-    </message>
-    <message>
         <source>&amp;Last show</source>
         <translation>&amp;Laatste telling</translation>
     </message>
@@ -1773,16 +1749,8 @@
         <translation>Het Crib &amp;Wars-bord</translation>
     </message>
     <message>
-        <source>&amp;Keyboard shortcuts</source>
-        <translation>&amp;Sneltoetsen</translation>
-    </message>
-    <message>
         <source>Hint: %1</source>
         <translation>Tip: %1</translation>
-    </message>
-    <message>
-        <source>Rule %1 in Help ▸ Rules of Cribbage</source>
-        <translation>Regel %1 in Help ▸ Regels van cribbage</translation>
     </message>
     <message>
         <source>Hand %1 is over: %2.</source>
@@ -2167,21 +2135,6 @@
     <message>
         <source>Count by combination</source>
         <translation>Tellen per combinatie</translation>
-    </message>
-</context>
-<context>
-    <name>CribbageSession</name>
-    <message>
-        <source>The hand is over: press Next hand first.</source>
-        <translation>De hand is voorbij: druk eerst op Volgende hand.</translation>
-    </message>
-    <message>
-        <source>The game is over.</source>
-        <translation>Het spel is voorbij.</translation>
-    </message>
-    <message>
-        <source>Please wait: it is not your turn.</source>
-        <translation>Even wachten: u bent niet aan de beurt.</translation>
     </message>
 </context>
 <context>
