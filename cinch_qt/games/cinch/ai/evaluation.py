@@ -79,11 +79,15 @@ BID_MARGIN = {2: 0.0, 3: 0.25, 4: 0.0}
 # worth less the margin, give or take a normal error of the spread (docs/bots.md).  With
 # four players strong players top a bid of 7 or 8 on about its worth
 # (benchmarks/bid_profile.py); a margin of 0 has weak hands open to shut them out, 1 not.
-RIVAL_MARGIN = {2: 2.0, 3: 3.0, 4: 1.0}
+# With three players a strong player tops a bid of 2 to 6 once its worth is about the
+# bid plus half a point (bid_profile.py against the sparring partner), not plus three.
+RIVAL_MARGIN = {2: 2.0, 3: 1.0, 4: 1.0}
 RIVAL_SPREAD = {2: 1.5, 3: 1.5, 4: 2.5}
 # Points the whole-hand play-out gives a maker's side too many (benchmarks/maker_bias.py,
-# docs/bots.md), taken from every maker alike.
-MAKER_BIAS = {2: 0.0, 3: 1.5, 4: 0.0}
+# docs/bots.md), taken from every maker alike.  With three players the full measured
+# 1.5 made the Expert pass hands a strong player bids and makes (a third of the
+# contracts from half the seats); a third of it is taken (docs/bots.md, duplicate runs).
+MAKER_BIAS = {2: 0.0, 3: 0.5, 4: 0.0}
 # Two players (``bid_deals``): deals that pick the suit, deals that value the bids, the
 # measured optimism of the simulation per contract, and the worth of the others'
 # contracts (a partner's a little to us, an opponent's a little against).
