@@ -47,7 +47,11 @@ class FeltGestures:
             sc.set_legal(set(cards), allowed)
         elif kind == PICK:
             sc.set_interactive(allowed if self.PICK_ZONE else set(), allowed)
-            sc.set_legal(set(cards), allowed) if legal is not None else sc.set_legal(set(), None)
+            # Cards the game rules out of the pick are dimmed; with none ruled out, none.
+            if legal is None:
+                sc.set_legal(set(), None)
+            else:
+                sc.set_legal(set(cards), allowed)
             cards = [c for c in cards if c in allowed]
         else:
             sc.set_interactive(set(), set())
