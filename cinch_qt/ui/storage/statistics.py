@@ -10,6 +10,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
 from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
     QCoreApplication,
     QLocale,
     QPointF,
@@ -52,6 +53,34 @@ def percent(part: int, whole: int) -> str:
     # Through the catalogue because French writes "50 %" with a no-break space.
     text = QCoreApplication.translate("StatisticsDialog", "%1 (%2%)")
     return fill(text, part, f"{100 * part / whole:.0f}")
+
+
+# The figures every game counts, named once for every game's page.
+COMMON_ROWS = {"games": QT_TRANSLATE_NOOP("StatisticsDialog", "Games played:"),
+               "won": QT_TRANSLATE_NOOP("StatisticsDialog", "Won:"),
+               "lost": QT_TRANSLATE_NOOP("StatisticsDialog", "Lost:"),
+               "streak": QT_TRANSLATE_NOOP("StatisticsDialog", "Longest winning streak:"),
+               "current": QT_TRANSLATE_NOOP("StatisticsDialog", "Current winning streak:")}
+
+
+def common_row(key: str) -> tuple[str, str]:
+    """(key, its name in the current language) for a figure of ``COMMON_ROWS``."""
+    return key, QCoreApplication.translate("StatisticsDialog", COMMON_ROWS[key])
+
+
+def group_heads(grouped_by: str) -> tuple[str, ...]:
+    """The heads of the table of games by opponents and ``grouped_by`` (the game's
+    rules, or its number of players)."""
+    translate = QCoreApplication.translate
+    return (translate("StatisticsDialog", "Opponents"), grouped_by,
+            translate("StatisticsDialog", "Played"), translate("StatisticsDialog", "Won"),
+            translate("StatisticsDialog", "Lost"))
+
+
+def over_hands(average: str, hands: int) -> str:
+    """"2.50 over 12 hands": an average per hand with the hands it is taken over."""
+    return fill(QCoreApplication.translate("StatisticsDialog", "%1 over %2 hands"),
+                average, hands)
 
 
 class PointsChart(QWidget):

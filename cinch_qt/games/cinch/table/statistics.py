@@ -1,41 +1,40 @@
 """Cinch's page of the statistics dialog: totals, bids made and set, points per hand,
 and results by opponents' level and rule set (the games database's Cinch summary).
-
-Its words keep the "StatisticsDialog" translation context they had when the dialog
-held this page."""
+The figures every game counts are named by the shell's page (ui/storage/statistics.py);
+the words only Cinch counts are its own (context "CinchStatisticsPage")."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QLocale
+from PySide6.QtCore import QLocale
 from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ....i18n.placeholders import fill
 from ....storage.gamesdb import GamesDB
-from ....ui.storage.statistics import GameStatisticsPage, Shown, percent
+from ....ui.storage.statistics import (
+    GameStatisticsPage,
+    Shown,
+    common_row,
+    group_heads,
+    over_hands,
+    percent,
+)
 from ..filing import Summary
 
 
 class CinchStatisticsPage(GameStatisticsPage):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        translate = QCoreApplication.translate
         self.lay_out(
-            (("games", translate("StatisticsDialog", "Games played:")),
-             ("won", translate("StatisticsDialog", "Won:")),
-             ("lost", translate("StatisticsDialog", "Lost:")),
-             ("undo", translate("StatisticsDialog", "Games with an undo:")),
-             ("streak", translate("StatisticsDialog", "Longest winning streak:")),
-             ("current", translate("StatisticsDialog", "Current winning streak:")),
-             ("bid", translate("StatisticsDialog", "Hands your side bid:")),
-             ("made", translate("StatisticsDialog", "Bids made:")),
-             ("set", translate("StatisticsDialog", "Bids set:")),
-             ("pph", translate("StatisticsDialog", "Points per hand:"))),
-            (translate("StatisticsDialog", "Opponents"), translate("StatisticsDialog", "Rules"),
-             translate("StatisticsDialog", "Played"), translate("StatisticsDialog", "Won"),
-             translate("StatisticsDialog", "Lost")),
-            translate("StatisticsDialog", "By opponents and rules:"))
+            (common_row("games"), common_row("won"), common_row("lost"),
+             ("undo", self.tr("Games with an undo:")),
+             common_row("streak"), common_row("current"),
+             ("bid", self.tr("Hands your side bid:")),
+             ("made", self.tr("Bids made:")),
+             ("set", self.tr("Bids set:")),
+             ("pph", self.tr("Points per hand:"))),
+            group_heads(self.tr("Rules")),
+            self.tr("By opponents and rules:"))
         self._fit_groups()  # the headers whole before any game is counted
 
     def show_game(self, games: GamesDB, game: str, chart_games: int) -> Shown:
@@ -47,9 +46,7 @@ class CinchStatisticsPage(GameStatisticsPage):
                   "current": str(s.current_streak), "bid": str(s.hands_bid),
                   "made": percent(s.hands_made, s.hands_bid),
                   "set": percent(s.hands_set, s.hands_bid),
-                  "pph": fill(QCoreApplication.translate("StatisticsDialog",
-                                                         "%1 over %2 hands"),
-                              QLocale().toString(s.points_per_hand, "f", 2), s.hands)}
+                  "pph": over_hands(QLocale().toString(s.points_per_hand, "f", 2), s.hands)}
         self.show_figures(values, [(g.opponents, g.rules, g.played, g.won, g.lost)
                                    for g in s.groups])
         self._fit_groups()
@@ -68,10 +65,6 @@ class CinchStatisticsPage(GameStatisticsPage):
                  + table.frameWidth() * 2 + table.verticalScrollBar().sizeHint().width())
         table.setMinimumWidth(min(width, 900))
 
-    def reset_question(self, title: str) -> str:
-        return QCoreApplication.translate(
-            "StatisticsDialog", "Start the statistics again from zero? Your finished games "
-            "stay in the history.")
 
 
 PAGE = CinchStatisticsPage

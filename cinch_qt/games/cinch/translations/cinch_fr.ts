@@ -180,81 +180,6 @@
     </message>
 </context>
 <context>
-    <name>StatisticsDialog</name>
-    <message>
-        <source>Games played:</source>
-        <translation>Parties jouées&#xa0;:</translation>
-    </message>
-    <message>
-        <source>Won:</source>
-        <translation>Gagnées&#xa0;:</translation>
-    </message>
-    <message>
-        <source>Lost:</source>
-        <translation>Perdues&#xa0;:</translation>
-    </message>
-    <message>
-        <source>Games with an undo:</source>
-        <translation>Parties avec annulation&#xa0;:</translation>
-    </message>
-    <message>
-        <source>Longest winning streak:</source>
-        <translation>Plus longue série de victoires&#xa0;:</translation>
-    </message>
-    <message>
-        <source>Current winning streak:</source>
-        <translation>Série de victoires en cours&#xa0;:</translation>
-    </message>
-    <message>
-        <source>Hands your side bid:</source>
-        <translation>Mains prises par votre camp&#xa0;:</translation>
-    </message>
-    <message>
-        <source>Bids made:</source>
-        <translation>Contrats réussis&#xa0;:</translation>
-    </message>
-    <message>
-        <source>Bids set:</source>
-        <translation>Contrats chutés&#xa0;:</translation>
-    </message>
-    <message>
-        <source>Points per hand:</source>
-        <translation>Points par main&#xa0;:</translation>
-    </message>
-    <message>
-        <source>Opponents</source>
-        <translation>Adversaires</translation>
-    </message>
-    <message>
-        <source>Rules</source>
-        <translation>Règles</translation>
-    </message>
-    <message>
-        <source>Played</source>
-        <translation>Jouées</translation>
-    </message>
-    <message>
-        <source>Won</source>
-        <translation>Gagnées</translation>
-    </message>
-    <message>
-        <source>Lost</source>
-        <translation>Perdues</translation>
-    </message>
-    <message>
-        <source>By opponents and rules:</source>
-        <translation>Par adversaires et règles&#xa0;:</translation>
-    </message>
-    <message>
-        <source>%1 over %2 hands</source>
-        <translation>%1 sur %2 mains</translation>
-    </message>
-    <message>
-        <source>Start the statistics again from zero? Your finished games stay in the history.</source>
-        <translation>Remettre les statistiques à zéro&#xa0;? Vos parties terminées restent dans l’historique.</translation>
-    </message>
-</context>
-<context>
     <name>Table</name>
     <message>
         <source>You pass.</source>
@@ -1745,6 +1670,37 @@
     <message>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
+    </message>
+</context>
+<context>
+    <name>CinchStatisticsPage</name>
+    <message>
+        <source>Games with an undo:</source>
+        <translation>Parties avec annulation&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Hands your side bid:</source>
+        <translation>Mains prises par votre camp&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Bids made:</source>
+        <translation>Contrats réussis&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Bids set:</source>
+        <translation>Contrats chutés&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Points per hand:</source>
+        <translation>Points par main&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Règles</translation>
+    </message>
+    <message>
+        <source>By opponents and rules:</source>
+        <translation>Par adversaires et règles&#xa0;:</translation>
     </message>
 </context>
 </TS>

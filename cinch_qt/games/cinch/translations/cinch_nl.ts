@@ -180,81 +180,6 @@
     </message>
 </context>
 <context>
-    <name>StatisticsDialog</name>
-    <message>
-        <source>Games played:</source>
-        <translation>Gespeelde spellen:</translation>
-    </message>
-    <message>
-        <source>Won:</source>
-        <translation>Gewonnen:</translation>
-    </message>
-    <message>
-        <source>Lost:</source>
-        <translation>Verloren:</translation>
-    </message>
-    <message>
-        <source>Games with an undo:</source>
-        <translation>Spellen met ongedaan maken:</translation>
-    </message>
-    <message>
-        <source>Longest winning streak:</source>
-        <translation>Langste reeks overwinningen:</translation>
-    </message>
-    <message>
-        <source>Current winning streak:</source>
-        <translation>Huidige reeks overwinningen:</translation>
-    </message>
-    <message>
-        <source>Hands your side bid:</source>
-        <translation>Rondes waarin uw kant het bod had:</translation>
-    </message>
-    <message>
-        <source>Bids made:</source>
-        <translation>Biedingen gehaald:</translation>
-    </message>
-    <message>
-        <source>Bids set:</source>
-        <translation>Biedingen niet gehaald:</translation>
-    </message>
-    <message>
-        <source>Points per hand:</source>
-        <translation>Punten per ronde:</translation>
-    </message>
-    <message>
-        <source>Opponents</source>
-        <translation>Tegenstanders</translation>
-    </message>
-    <message>
-        <source>Rules</source>
-        <translation>Regels</translation>
-    </message>
-    <message>
-        <source>Played</source>
-        <translation>Gespeeld</translation>
-    </message>
-    <message>
-        <source>Won</source>
-        <translation>Gewonnen</translation>
-    </message>
-    <message>
-        <source>Lost</source>
-        <translation>Verloren</translation>
-    </message>
-    <message>
-        <source>By opponents and rules:</source>
-        <translation>Per tegenstanders en regels:</translation>
-    </message>
-    <message>
-        <source>%1 over %2 hands</source>
-        <translation>%1 over %2 rondes</translation>
-    </message>
-    <message>
-        <source>Start the statistics again from zero? Your finished games stay in the history.</source>
-        <translation>De statistieken weer vanaf nul beginnen? Uw afgelopen spellen blijven in de geschiedenis staan.</translation>
-    </message>
-</context>
-<context>
     <name>Table</name>
     <message>
         <source>You pass.</source>
@@ -1745,6 +1670,37 @@
     <message>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
+    </message>
+</context>
+<context>
+    <name>CinchStatisticsPage</name>
+    <message>
+        <source>Games with an undo:</source>
+        <translation>Spellen met ongedaan maken:</translation>
+    </message>
+    <message>
+        <source>Hands your side bid:</source>
+        <translation>Rondes waarin uw kant het bod had:</translation>
+    </message>
+    <message>
+        <source>Bids made:</source>
+        <translation>Biedingen gehaald:</translation>
+    </message>
+    <message>
+        <source>Bids set:</source>
+        <translation>Biedingen niet gehaald:</translation>
+    </message>
+    <message>
+        <source>Points per hand:</source>
+        <translation>Punten per ronde:</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Regels</translation>
+    </message>
+    <message>
+        <source>By opponents and rules:</source>
+        <translation>Per tegenstanders en regels:</translation>
     </message>
 </context>
 </TS>

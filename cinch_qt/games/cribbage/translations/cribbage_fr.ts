@@ -33,13 +33,6 @@
     </message>
 </context>
 <context>
-    <name>StatisticsDialog</name>
-    <message>
-        <source>%1, starter %2</source>
-        <translation>%1, carte tournée %2</translation>
-    </message>
-</context>
-<context>
     <name>CribbageHelp</name>
     <message>
         <source>starter</source>
@@ -1261,18 +1254,6 @@
 <context>
     <name>CribPage</name>
     <message>
-        <source>Games played:</source>
-        <translation>Parties jouées&#xa0;:</translation>
-    </message>
-    <message>
-        <source>Won:</source>
-        <translation>Gagnées&#xa0;:</translation>
-    </message>
-    <message>
-        <source>Lost:</source>
-        <translation>Perdues&#xa0;:</translation>
-    </message>
-    <message>
         <source>Game points:</source>
         <translation>Points de partie&#xa0;:</translation>
     </message>
@@ -1283,14 +1264,6 @@
     <message>
         <source>Skunks you took:</source>
         <translation>Putois subis&#xa0;:</translation>
-    </message>
-    <message>
-        <source>Longest winning streak:</source>
-        <translation>Plus longue série de victoires&#xa0;:</translation>
-    </message>
-    <message>
-        <source>Current winning streak:</source>
-        <translation>Série de victoires en cours&#xa0;:</translation>
     </message>
     <message>
         <source>Pegging per hand:</source>
@@ -1317,24 +1290,8 @@
         <translation>Cases atteintes&#xa0;:</translation>
     </message>
     <message>
-        <source>Opponents</source>
-        <translation>Adversaires</translation>
-    </message>
-    <message>
         <source>Players</source>
         <translation>Joueurs</translation>
-    </message>
-    <message>
-        <source>Played</source>
-        <translation>Jouées</translation>
-    </message>
-    <message>
-        <source>Won</source>
-        <translation>Gagnées</translation>
-    </message>
-    <message>
-        <source>Lost</source>
-        <translation>Perdues</translation>
     </message>
     <message>
         <source>By opponents and players:</source>
@@ -1351,10 +1308,6 @@
     <message>
         <source>%1, double %2</source>
         <translation>%1, doubles %2</translation>
-    </message>
-    <message>
-        <source>%1 over %2 hands</source>
-        <translation>%1 sur %2 mains</translation>
     </message>
     <message>
         <source>%1 over %2 cribs</source>
@@ -1379,6 +1332,10 @@
     <message>
         <source>%1 of %2</source>
         <translation>%1 sur %2</translation>
+    </message>
+    <message>
+        <source>%1, starter %2</source>
+        <translation>%1, carte tournée %2</translation>
     </message>
 </context>
 <context>

@@ -33,13 +33,6 @@
     </message>
 </context>
 <context>
-    <name>StatisticsDialog</name>
-    <message>
-        <source>%1, starter %2</source>
-        <translation>%1, startkaart %2</translation>
-    </message>
-</context>
-<context>
     <name>CribbageHelp</name>
     <message>
         <source>starter</source>
@@ -1261,18 +1254,6 @@
 <context>
     <name>CribPage</name>
     <message>
-        <source>Games played:</source>
-        <translation>Gespeelde spellen:</translation>
-    </message>
-    <message>
-        <source>Won:</source>
-        <translation>Gewonnen:</translation>
-    </message>
-    <message>
-        <source>Lost:</source>
-        <translation>Verloren:</translation>
-    </message>
-    <message>
         <source>Game points:</source>
         <translation>Spelpunten:</translation>
     </message>
@@ -1283,14 +1264,6 @@
     <message>
         <source>Skunks you took:</source>
         <translation>Skunks gekregen:</translation>
-    </message>
-    <message>
-        <source>Longest winning streak:</source>
-        <translation>Langste reeks overwinningen:</translation>
-    </message>
-    <message>
-        <source>Current winning streak:</source>
-        <translation>Huidige reeks overwinningen:</translation>
     </message>
     <message>
         <source>Pegging per hand:</source>
@@ -1317,24 +1290,8 @@
         <translation>Vakken waarop u landde:</translation>
     </message>
     <message>
-        <source>Opponents</source>
-        <translation>Tegenstanders</translation>
-    </message>
-    <message>
         <source>Players</source>
         <translation>Spelers</translation>
-    </message>
-    <message>
-        <source>Played</source>
-        <translation>Gespeeld</translation>
-    </message>
-    <message>
-        <source>Won</source>
-        <translation>Gewonnen</translation>
-    </message>
-    <message>
-        <source>Lost</source>
-        <translation>Verloren</translation>
     </message>
     <message>
         <source>By opponents and players:</source>
@@ -1351,10 +1308,6 @@
     <message>
         <source>%1, double %2</source>
         <translation>%1, dubbel %2</translation>
-    </message>
-    <message>
-        <source>%1 over %2 hands</source>
-        <translation>%1 over %2 rondes</translation>
     </message>
     <message>
         <source>%1 over %2 cribs</source>
@@ -1379,6 +1332,10 @@
     <message>
         <source>%1 of %2</source>
         <translation>%1 van %2</translation>
+    </message>
+    <message>
+        <source>%1, starter %2</source>
+        <translation>%1, startkaart %2</translation>
     </message>
 </context>
 <context>
