@@ -464,6 +464,10 @@
         <source>%1 — Help</source>
         <translation>%1 — Aide</translation>
     </message>
+    <message>
+        <source>This help page could not be read.</source>
+        <translation>Cette page d’aide n’a pas pu être lue.</translation>
+    </message>
 </context>
 <context>
     <name>HistoryDialog</name>
@@ -645,6 +649,10 @@
     <message>
         <source>Replay table</source>
         <translation>Table de la partie revue</translation>
+    </message>
+    <message>
+        <source>%1 holds %2.</source>
+        <translation>%1 a en main %2.</translation>
     </message>
 </context>
 <context>

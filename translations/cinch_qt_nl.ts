@@ -464,6 +464,10 @@
         <source>%1 — Help</source>
         <translation>%1 — Hulp</translation>
     </message>
+    <message>
+        <source>This help page could not be read.</source>
+        <translation>Deze helppagina kon niet worden gelezen.</translation>
+    </message>
 </context>
 <context>
     <name>HistoryDialog</name>
@@ -645,6 +649,10 @@
     <message>
         <source>Replay table</source>
         <translation>Tafel bij het terugkijken</translation>
+    </message>
+    <message>
+        <source>%1 holds %2.</source>
+        <translation>%1 heeft %2 in handen.</translation>
     </message>
 </context>
 <context>

@@ -5,36 +5,30 @@ the words only Cinch counts are its own (context "CinchStatisticsPage")."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QLocale
+from PySide6.QtCore import QCoreApplication, QLocale
 from PySide6.QtWidgets import (
     QWidget,
 )
 
 from ....storage.gamesdb import GamesDB
-from ....ui.storage.statistics import (
-    GameStatisticsPage,
-    Shown,
-    common_row,
-    group_heads,
-    over_hands,
-    percent,
-)
+from ....ui.storage.statistics import GameStatisticsPage, Shown, percent
 from ..filing import Summary
 
 
 class CinchStatisticsPage(GameStatisticsPage):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        translate = QCoreApplication.translate
         self.lay_out(
-            (common_row("games"), common_row("won"), common_row("lost"),
-             ("undo", self.tr("Games with an undo:")),
-             common_row("streak"), common_row("current"),
-             ("bid", self.tr("Hands your side bid:")),
-             ("made", self.tr("Bids made:")),
-             ("set", self.tr("Bids set:")),
-             ("pph", self.tr("Points per hand:"))),
-            group_heads(self.tr("Rules")),
-            self.tr("By opponents and rules:"))
+            ("games", "won", "lost",
+             ("undo", translate("CinchStatisticsPage", "Games with an undo:")),
+             "streak", "current",
+             ("bid", translate("CinchStatisticsPage", "Hands your side bid:")),
+             ("made", translate("CinchStatisticsPage", "Bids made:")),
+             ("set", translate("CinchStatisticsPage", "Bids set:")),
+             ("pph", translate("CinchStatisticsPage", "Points per hand:"))),
+            self.group_heads(translate("CinchStatisticsPage", "Rules")),
+            translate("CinchStatisticsPage", "By opponents and rules:"))
         self._fit_groups()  # the headers whole before any game is counted
 
     def show_game(self, games: GamesDB, game: str, chart_games: int) -> Shown:
@@ -46,7 +40,7 @@ class CinchStatisticsPage(GameStatisticsPage):
                   "current": str(s.current_streak), "bid": str(s.hands_bid),
                   "made": percent(s.hands_made, s.hands_bid),
                   "set": percent(s.hands_set, s.hands_bid),
-                  "pph": over_hands(QLocale().toString(s.points_per_hand, "f", 2), s.hands)}
+                  "pph": self.over_hands(QLocale().toString(s.points_per_hand, "f", 2), s.hands)}
         self.show_figures(values, [(g.opponents, g.rules, g.played, g.won, g.lost)
                                    for g in s.groups])
         self._fit_groups()

@@ -14,14 +14,7 @@ from PySide6.QtWidgets import (
 from ....i18n.placeholders import fill
 from ....storage.gamesdb import GamesDB, opponents_label
 from ....ui.storage.cardface import card_label
-from ....ui.storage.statistics import (
-    GameStatisticsPage,
-    Shown,
-    common_row,
-    group_heads,
-    over_hands,
-    percent,
-)
+from ....ui.storage.statistics import GameStatisticsPage, Shown, percent
 from ... import GAMES
 from ...cards import parse_card
 
@@ -41,26 +34,26 @@ class CribPage(GameStatisticsPage):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.lay_out(
-            (common_row("games"), common_row("won"), common_row("lost"),
+            ("games", "won", "lost",
              ("points", self.tr("Game points:")),
              ("skunks", self.tr("Skunks you gave:")),
              ("skunked", self.tr("Skunks you took:")),
              ("undo", self.tr("Games assisted (hint or undo):")),
              ("matches", self.tr("Matches won:")),
-             common_row("streak"), common_row("current"),
+             "streak", "current",
              ("pegging", self.tr("Pegging per hand:")),
              ("hand", self.tr("Hand count per hand:")),
              ("crib", self.tr("Crib count per crib of yours:")),
              ("best", self.tr("Your highest hand:")),
              ("29", self.tr("Hands of 29:")),
              ("squares", self.tr("Squares landed on:"))),
-            group_heads(self.tr("Players")),
+            self.group_heads(self.tr("Players")),
             self.tr("By opponents and players:"), name_prefix="crib-")
 
     def show_summary(self, s: Any, squares: bool) -> None:
         loc = QLocale()
 
-        def per(n: int, avg: float, over=over_hands) -> str:
+        def per(n: int, avg: float, over=self.over_hands) -> str:
             return over(loc.toString(avg, "f", 2), n) if n else "—"
 
         best = s.best_hand

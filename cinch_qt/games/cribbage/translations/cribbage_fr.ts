@@ -2,37 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr" sourcelanguage="en">
 <context>
-    <name>GamesDB</name>
-    <message>
-        <source>%1, double skunk</source>
-        <translation>%1, double putois</translation>
-    </message>
-    <message>
-        <source>%1, skunk</source>
-        <translation>%1, putois</translation>
-    </message>
-    <message>
-        <source>%1, assisted</source>
-        <translation>%1, avec aide</translation>
-    </message>
-    <message>
-        <source>%1, game %2 of a match to %3</source>
-        <translation>%1, partie %2 d’un match en %3</translation>
-    </message>
-    <message>
-        <source>%1, match won</source>
-        <translation>%1, match gagné</translation>
-    </message>
-    <message>
-        <source>%1, match lost</source>
-        <translation>%1, match perdu</translation>
-    </message>
-    <message>
-        <source>Lost, given up</source>
-        <translation>Perdue, abandonnée</translation>
-    </message>
-</context>
-<context>
     <name>CribbageHelp</name>
     <message>
         <source>starter</source>
@@ -45,10 +14,6 @@
     <message>
         <source>The cribbage board</source>
         <translation>La planche de cribbage</translation>
-    </message>
-    <message>
-        <source>This help page could not be read.</source>
-        <translation>Cette page d’aide n’a pas pu être lue.</translation>
     </message>
     <message>
         <source>Cribbage rules</source>
@@ -1595,10 +1560,6 @@
         <source>Starter: %1</source>
         <translation>Carte tournée&#xa0;: %1</translation>
     </message>
-    <message>
-        <source>%1 holds %2.</source>
-        <translation>%1 a en main %2.</translation>
-    </message>
 </context>
 <context>
     <name>CribTableView</name>
@@ -1796,50 +1757,6 @@
     <message>
         <source>%1, %2 (%3): %4 — %5</source>
         <translation>%1, %2 (%3) : %4 — %5</translation>
-    </message>
-    <message>
-        <source>You</source>
-        <translation>Vous</translation>
-    </message>
-    <message>
-        <source>South</source>
-        <translation>Sud</translation>
-    </message>
-    <message>
-        <source>West</source>
-        <translation>Ouest</translation>
-    </message>
-    <message>
-        <source>North</source>
-        <translation>Nord</translation>
-    </message>
-    <message>
-        <source>East</source>
-        <translation>Est</translation>
-    </message>
-    <message>
-        <source>South-west</source>
-        <translation>Sud-ouest</translation>
-    </message>
-    <message>
-        <source>North-west</source>
-        <translation>Nord-ouest</translation>
-    </message>
-    <message>
-        <source>North-east</source>
-        <translation>Nord-est</translation>
-    </message>
-    <message>
-        <source>South-east</source>
-        <translation>Sud-est</translation>
-    </message>
-    <message>
-        <source>North–South</source>
-        <translation>Nord–Sud</translation>
-    </message>
-    <message>
-        <source>East–West</source>
-        <translation>Est–Ouest</translation>
     </message>
     <message>
         <source>Side A</source>
@@ -2281,6 +2198,37 @@
     <message>
         <source>SE</source>
         <translation>SE</translation>
+    </message>
+</context>
+<context>
+    <name>CribbageFiling</name>
+    <message>
+        <source>%1, double skunk</source>
+        <translation>%1, double putois</translation>
+    </message>
+    <message>
+        <source>%1, skunk</source>
+        <translation>%1, putois</translation>
+    </message>
+    <message>
+        <source>%1, assisted</source>
+        <translation>%1, avec aide</translation>
+    </message>
+    <message>
+        <source>%1, game %2 of a match to %3</source>
+        <translation>%1, partie %2 d’un match en %3</translation>
+    </message>
+    <message>
+        <source>%1, match won</source>
+        <translation>%1, match gagné</translation>
+    </message>
+    <message>
+        <source>%1, match lost</source>
+        <translation>%1, match perdu</translation>
+    </message>
+    <message>
+        <source>Lost, given up</source>
+        <translation>Perdue, abandonnée</translation>
     </message>
 </context>
 </TS>

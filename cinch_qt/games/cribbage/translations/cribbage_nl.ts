@@ -2,37 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="nl" sourcelanguage="en">
 <context>
-    <name>GamesDB</name>
-    <message>
-        <source>%1, double skunk</source>
-        <translation>%1, dubbele skunk</translation>
-    </message>
-    <message>
-        <source>%1, skunk</source>
-        <translation>%1, skunk</translation>
-    </message>
-    <message>
-        <source>%1, assisted</source>
-        <translation>%1, met hulp</translation>
-    </message>
-    <message>
-        <source>%1, game %2 of a match to %3</source>
-        <translation>%1, spel %2 van een match tot %3</translation>
-    </message>
-    <message>
-        <source>%1, match won</source>
-        <translation>%1, match gewonnen</translation>
-    </message>
-    <message>
-        <source>%1, match lost</source>
-        <translation>%1, match verloren</translation>
-    </message>
-    <message>
-        <source>Lost, given up</source>
-        <translation>Verloren, opgegeven</translation>
-    </message>
-</context>
-<context>
     <name>CribbageHelp</name>
     <message>
         <source>starter</source>
@@ -45,10 +14,6 @@
     <message>
         <source>The cribbage board</source>
         <translation>Het cribbagebord</translation>
-    </message>
-    <message>
-        <source>This help page could not be read.</source>
-        <translation>Deze helppagina kon niet worden gelezen.</translation>
     </message>
     <message>
         <source>Cribbage rules</source>
@@ -1595,10 +1560,6 @@
         <source>Starter: %1</source>
         <translation>Startkaart: %1</translation>
     </message>
-    <message>
-        <source>%1 holds %2.</source>
-        <translation>%1 heeft %2 in handen.</translation>
-    </message>
 </context>
 <context>
     <name>CribTableView</name>
@@ -1796,50 +1757,6 @@
     <message>
         <source>%1, %2 (%3): %4 — %5</source>
         <translation>%1, %2 (%3): %4 — %5</translation>
-    </message>
-    <message>
-        <source>You</source>
-        <translation>U</translation>
-    </message>
-    <message>
-        <source>South</source>
-        <translation>Zuid</translation>
-    </message>
-    <message>
-        <source>West</source>
-        <translation>West</translation>
-    </message>
-    <message>
-        <source>North</source>
-        <translation>Noord</translation>
-    </message>
-    <message>
-        <source>East</source>
-        <translation>Oost</translation>
-    </message>
-    <message>
-        <source>South-west</source>
-        <translation>Zuidwest</translation>
-    </message>
-    <message>
-        <source>North-west</source>
-        <translation>Noordwest</translation>
-    </message>
-    <message>
-        <source>North-east</source>
-        <translation>Noordoost</translation>
-    </message>
-    <message>
-        <source>South-east</source>
-        <translation>Zuidoost</translation>
-    </message>
-    <message>
-        <source>North–South</source>
-        <translation>Noord–Zuid</translation>
-    </message>
-    <message>
-        <source>East–West</source>
-        <translation>Oost–West</translation>
     </message>
     <message>
         <source>Side A</source>
@@ -2281,6 +2198,37 @@
     <message>
         <source>SE</source>
         <translation>ZO</translation>
+    </message>
+</context>
+<context>
+    <name>CribbageFiling</name>
+    <message>
+        <source>%1, double skunk</source>
+        <translation>%1, dubbele skunk</translation>
+    </message>
+    <message>
+        <source>%1, skunk</source>
+        <translation>%1, skunk</translation>
+    </message>
+    <message>
+        <source>%1, assisted</source>
+        <translation>%1, met hulp</translation>
+    </message>
+    <message>
+        <source>%1, game %2 of a match to %3</source>
+        <translation>%1, spel %2 van een match tot %3</translation>
+    </message>
+    <message>
+        <source>%1, match won</source>
+        <translation>%1, match gewonnen</translation>
+    </message>
+    <message>
+        <source>%1, match lost</source>
+        <translation>%1, match verloren</translation>
+    </message>
+    <message>
+        <source>Lost, given up</source>
+        <translation>Verloren, opgegeven</translation>
     </message>
 </context>
 </TS>
