@@ -1421,6 +1421,14 @@
         <source>Hand &amp;review</source>
         <translation>&amp;Revoir la main</translation>
     </message>
+    <message>
+        <source>your choice</source>
+        <translation>votre choix</translation>
+    </message>
+    <message>
+        <source>You played</source>
+        <translation>Vous avez joué</translation>
+    </message>
 </context>
 <context>
     <name>Program</name>

@@ -1421,6 +1421,14 @@
         <source>Hand &amp;review</source>
         <translation>Ronde &amp;nakijken</translation>
     </message>
+    <message>
+        <source>your choice</source>
+        <translation>uw keuze</translation>
+    </message>
+    <message>
+        <source>You played</source>
+        <translation>U speelde</translation>
+    </message>
 </context>
 <context>
     <name>Program</name>

@@ -4,10 +4,6 @@
 <context>
     <name>ActionPanel</name>
     <message>
-        <source>Hint</source>
-        <translation>Conseil</translation>
-    </message>
-    <message>
         <source>Ask the strongest computer player what it would do (%1)</source>
         <translation>Demander au meilleur joueur virtuel ce qu’il ferait (%1)</translation>
     </message>
@@ -46,10 +42,6 @@
     <message>
         <source>Deal the next hand (%1)</source>
         <translation>Donner la main suivante (%1)</translation>
-    </message>
-    <message>
-        <source>New game</source>
-        <translation>Nouvelle partie</translation>
     </message>
     <message>
         <source>Keep these</source>
@@ -177,20 +169,12 @@
         <translation>Main suivante</translation>
     </message>
     <message>
-        <source>New game</source>
-        <translation>Nouvelle partie</translation>
-    </message>
-    <message>
         <source>Hand summary</source>
         <translation>Résumé de la main</translation>
     </message>
     <message>
         <source>Game over</source>
         <translation>Partie terminée</translation>
-    </message>
-    <message>
-        <source>Hand %1</source>
-        <translation>Main %1</translation>
     </message>
     <message>
         <source>Review hand</source>
@@ -1084,10 +1068,6 @@
 <context>
     <name>CinchReview</name>
     <message>
-        <source>your choice</source>
-        <translation>votre choix</translation>
-    </message>
-    <message>
         <source>Pass</source>
         <translation>Passer</translation>
     </message>
@@ -1175,10 +1155,6 @@
     <message>
         <source>On the table</source>
         <translation>Sur la table</translation>
-    </message>
-    <message>
-        <source>You played</source>
-        <translation>Vous avez joué</translation>
     </message>
     <message>
         <source>Each legal card</source>

@@ -4,10 +4,6 @@
 <context>
     <name>ActionPanel</name>
     <message>
-        <source>Hint</source>
-        <translation>Tip</translation>
-    </message>
-    <message>
         <source>Ask the strongest computer player what it would do (%1)</source>
         <translation>De sterkste computerspeler vragen wat hij zou doen (%1)</translation>
     </message>
@@ -46,10 +42,6 @@
     <message>
         <source>Deal the next hand (%1)</source>
         <translation>De volgende ronde delen (%1)</translation>
-    </message>
-    <message>
-        <source>New game</source>
-        <translation>Nieuw spel</translation>
     </message>
     <message>
         <source>Keep these</source>
@@ -177,20 +169,12 @@
         <translation>Volgende ronde</translation>
     </message>
     <message>
-        <source>New game</source>
-        <translation>Nieuw spel</translation>
-    </message>
-    <message>
         <source>Hand summary</source>
         <translation>Overzicht van de ronde</translation>
     </message>
     <message>
         <source>Game over</source>
         <translation>Spel afgelopen</translation>
-    </message>
-    <message>
-        <source>Hand %1</source>
-        <translation>Ronde %1</translation>
     </message>
     <message>
         <source>Review hand</source>
@@ -1084,10 +1068,6 @@
 <context>
     <name>CinchReview</name>
     <message>
-        <source>your choice</source>
-        <translation>uw keuze</translation>
-    </message>
-    <message>
         <source>Pass</source>
         <translation>Passen</translation>
     </message>
@@ -1175,10 +1155,6 @@
     <message>
         <source>On the table</source>
         <translation>Op tafel</translation>
-    </message>
-    <message>
-        <source>You played</source>
-        <translation>U speelde</translation>
     </message>
     <message>
         <source>Each legal card</source>

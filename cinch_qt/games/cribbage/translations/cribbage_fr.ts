@@ -1595,10 +1595,6 @@
         <translation>Écarter les cartes choisies, jouer la carte choisie, couper</translation>
     </message>
     <message>
-        <source>Hint</source>
-        <translation>Conseil</translation>
-    </message>
-    <message>
         <source>Lay away</source>
         <translation>Écarter</translation>
     </message>
@@ -1621,10 +1617,6 @@
     <message>
         <source>Next hand</source>
         <translation>Donne suivante</translation>
-    </message>
-    <message>
-        <source>New game</source>
-        <translation>Nouvelle partie</translation>
     </message>
     <message>
         <source>Your count</source>
@@ -1815,10 +1807,6 @@
         <translation>Cases de la planche</translation>
     </message>
     <message>
-        <source>Hand %1</source>
-        <translation>Main %1</translation>
-    </message>
-    <message>
         <source>Hand over</source>
         <translation>Donne terminée</translation>
     </message>
@@ -1897,10 +1885,6 @@
     <message>
         <source>dealer: %1</source>
         <translation>donneur&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>Review hand</source>
-        <translation>Revoir la main</translation>
     </message>
     <message>
         <source>What each of your choices in the hand was worth</source>
@@ -2046,10 +2030,6 @@
         <translation>Avec la carte tournée : main / chien</translation>
     </message>
     <message>
-        <source>your choice</source>
-        <translation>votre choix</translation>
-    </message>
-    <message>
         <source>best</source>
         <translation>le meilleur</translation>
     </message>
@@ -2076,10 +2056,6 @@
     <message>
         <source>Count</source>
         <translation>Total</translation>
-    </message>
-    <message>
-        <source>You played</source>
-        <translation>Vous avez joué</translation>
     </message>
     <message>
         <source>Each card that fitted</source>

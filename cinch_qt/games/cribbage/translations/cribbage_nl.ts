@@ -1595,10 +1595,6 @@
         <translation>De gekozen kaarten wegleggen, de gekozen kaart spelen, afnemen</translation>
     </message>
     <message>
-        <source>Hint</source>
-        <translation>Tip</translation>
-    </message>
-    <message>
         <source>Lay away</source>
         <translation>Wegleggen</translation>
     </message>
@@ -1621,10 +1617,6 @@
     <message>
         <source>Next hand</source>
         <translation>Volgende hand</translation>
-    </message>
-    <message>
-        <source>New game</source>
-        <translation>Nieuw spel</translation>
     </message>
     <message>
         <source>Your count</source>
@@ -1863,10 +1855,6 @@
         <translation>Vakken van het bord</translation>
     </message>
     <message>
-        <source>Hand %1</source>
-        <translation>Ronde %1</translation>
-    </message>
-    <message>
         <source>Mug.</source>
         <translation>Mug.</translation>
     </message>
@@ -1897,10 +1885,6 @@
     <message>
         <source>dealer: %1</source>
         <translation>gever: %1</translation>
-    </message>
-    <message>
-        <source>Review hand</source>
-        <translation>Ronde nakijken</translation>
     </message>
     <message>
         <source>What each of your choices in the hand was worth</source>
@@ -2046,10 +2030,6 @@
         <translation>Met de startkaart: hand / crib</translation>
     </message>
     <message>
-        <source>your choice</source>
-        <translation>uw keuze</translation>
-    </message>
-    <message>
         <source>best</source>
         <translation>beste</translation>
     </message>
@@ -2076,10 +2056,6 @@
     <message>
         <source>Count</source>
         <translation>Telling</translation>
-    </message>
-    <message>
-        <source>You played</source>
-        <translation>U speelde</translation>
     </message>
     <message>
         <source>Each card that fitted</source>
