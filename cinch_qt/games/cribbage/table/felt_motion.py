@@ -14,17 +14,14 @@ from PySide6.QtCore import QPointF
 
 from ....ui.step_felt import Spot
 from . import felt_timing as ft
-from .felt_places import Place, places
-
-# How far over the cards at rest a card rides on its way (under the plates and captions).
-LIFT = 3000
+from .felt_places import places
 
 
 class FeltMotion:
     """The card moves of ``CribbageFelt`` (it provides the scene, the layout, what is
     shown, the step queue and the shell's ``_lay_out``)."""
 
-    def _targets(self) -> dict[Any, Place]:
+    def _targets(self) -> dict[Any, Spot]:
         d = self._decision
         raised = frozenset(self._selection)
         lifted = frozenset()
@@ -43,11 +40,9 @@ class FeltMotion:
         origins, self.shown.origins = self.shown.origins, {}
         sources = {new: QPointF(sc.cards[old].pos()) for new, old in origins.items()
                    if old in sc.cards}
-        spots = {}
-        for key, place in self._targets().items():
-            w, h = lay.size(place.scale)
-            spots[key] = Spot(self._snap(place.pos), w, h, place.z, place.face_up,
-                              lift=place.z + LIFT, face=place.face)
+        spots = self._targets()
+        for spot in spots.values():
+            spot.to = self._snap(spot.to)
         if gather and animate:
             for key, item in sc.cards.items():
                 if key not in spots:
