@@ -43,6 +43,30 @@ class Pile:
 
 
 @dataclass(frozen=True)
+class Plate:
+    """A plate written on the felt (the shell's heads-up plate, ui/hud.py): a bold
+    ``title`` over smaller ``lines`` (a seat's name over its facts; the hand's facts in
+    a corner).  ``chip``: a letter in a disc at its corner (a dealer's); ``bubble``: a
+    word beside it (a bid), grey when ``quiet`` (a pass); ``active``: ringed (the seat
+    to act).  It lies beside pile ``beside`` on the first of ``sides`` ("above",
+    "below", "left", "right") where it stays inside the felt and off every card and
+    every plate placed before it (on the first side when none is clear); with no such
+    pile, or the pile empty, the point ``anchor`` of the plate (shares of its width and
+    height) lies at ``at`` (shares of the felt's).  ``tip``: its tooltip."""
+    title: str
+    lines: tuple[str, ...] = ()
+    beside: str = ""
+    sides: tuple[str, ...] = ("above", "below")
+    at: tuple[float, float] = (0.0, 0.0)
+    anchor: tuple[float, float] = (0.0, 0.0)
+    chip: str = ""
+    bubble: str = ""
+    quiet: bool = False
+    active: bool = False
+    tip: str = ""
+
+
+@dataclass(frozen=True)
 class FeltFrame:
     """The table at one moment.  ``playable``: the cards the person may play now (a
     click, a drag onto ``target`` or Enter plays one; the arrow keys move among them).
@@ -50,7 +74,8 @@ class FeltFrame:
     For a replay: ``picture``, the cards in words for a screen reader; ``is_stop``,
     where the keys that step by trick or count land; ``hand_index``, the hand (0-based)
     the hand chooser shows; ``aside``, what the game's view beside the felt shows at
-    this step (its own plain data, a board's pegs)."""
+    this step (its own plain data, a board's pegs).  ``plates``: the words written on
+    the felt beside the piles (placed in their order, each clear of those before)."""
     piles: tuple[Pile, ...]
     playable: frozenset[int] = frozenset()
     target: str = ""
@@ -63,6 +88,7 @@ class FeltFrame:
     picture: tuple[str, ...] = ()
     is_stop: bool = False
     aside: Any = None
+    plates: tuple[Plate, ...] = ()
 
     def pile(self, name: str) -> Pile | None:
         return next((p for p in self.piles if p.name == name), None)

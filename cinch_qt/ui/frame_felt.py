@@ -9,18 +9,19 @@ dimmed; a click, a double-click, Enter, or a drag onto the frame's target pile p
 (``chosen``), a drag elsewhere snaps back, and the arrow keys move among the playable
 cards only (the shared CardScene's gestures).  ``mark(card)`` rings a card (a hint).  A
 frame's piles may be dimmed, its ``lit`` cards ringed and its ``winner`` marked; a pile
-given room keeps every card's index in view (two rows when one would hide them).
-Nothing here names a game.
+given room keeps every card's index in view (two rows when one would hide them); its
+plates are written beside their piles (frame_plates.py).  Nothing here names a game.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFont
 from PySide6.QtWidgets import QGraphicsSimpleTextItem
 
 from ..games.felt_frame import FeltFrame, Pile
 from .card_table_view import CardTableView
+from .frame_plates import FramePlates
 from .step_felt import Spot, StepFelt
 
 # A pile's fanned cards overlap by this much of a card's width (more when crowded).
@@ -48,7 +49,7 @@ def fan_rows(n: int, w: float, h: float, width: float,
     return [half, n - half], min(spacing(half), spacing(n - half)), gap
 
 
-class FrameFelt(StepFelt, CardTableView):
+class FrameFelt(FramePlates, StepFelt, CardTableView):
     chosen = Signal(int)        # the person plays this card
     busyChanged = Signal(bool)  # cards are moving, or have stopped
 
@@ -58,6 +59,7 @@ class FrameFelt(StepFelt, CardTableView):
         self.speed_factor = 1.0
         self._start_motion()
         self._labels: dict[str, QGraphicsSimpleTextItem] = {}
+        self._plate_items = []
         self._marked: int | None = None
         scene = self.scene_
         scene.cardActivated.connect(self._activated)
@@ -151,6 +153,8 @@ class FrameFelt(StepFelt, CardTableView):
             self._label(pile, area)
         for name in set(self._labels) - {p.name for p in frame.piles}:
             self.scene_.removeItem(self._labels.pop(name))
+        self._lay_plates(frame, areas, [QRectF(at, QSizeF(*size))
+                                        for at, _z, size in homes.values()])
         return homes
 
     def _label(self, pile: Pile, area: QRectF) -> None:
