@@ -332,6 +332,20 @@ def test_the_replay_says_each_seats_exchange_and_keeps_side_rows_apart(qtbot):
     assert len(tops) == 2
     assert tops[1] - tops[0] >= rects[0].height()
     assert all(felt.rect().contains(r.toRect()) for r in rects)
+    # Each seat's plate, as on the table: its name over its exchange, the dealer's chip;
+    # inside the felt and on no card.
+    widget.go(frames.index(ready))
+    assert sorted(felt.plate_texts()) == sorted(
+        f"{seat_name(s)}\n{ready.facts[s]}" if s in ready.facts else seat_name(s)
+        for s in record["seats"])
+    plates = [p for p in felt._plate_items if p.isVisible()]
+    assert [p.chip for p in plates] == ["D" if s == hand["dealer"] else ""
+                                        for s in record["seats"]]
+    cards = [felt.card_rect(c) for c in felt.frame.cards()]
+    for plate in plates:
+        rect = plate.mapRectToScene(plate._rect)
+        assert felt.rect().toRectF().contains(rect)
+        assert not any(rect.intersects(c) for c in cards), plate.title
 
 
 @pytest.mark.parametrize("lang", ("en", "fr", "nl"))

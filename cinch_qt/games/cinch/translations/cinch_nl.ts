@@ -1740,11 +1740,4 @@
         <translation>%1: %2</translation>
     </message>
 </context>
-<context>
-    <name>ReplayView</name>
-    <message>
-        <source>%1 — %2</source>
-        <translation>%1 — %2</translation>
-    </message>
-</context>
 </TS>
