@@ -10,16 +10,21 @@ dimmed; a click, a double-click, Enter, or a drag onto the frame's target pile p
 cards only (the shared CardScene's gestures).  ``mark(card)`` rings a card (a hint).  A
 frame's piles may be dimmed, its ``lit`` cards ringed and its ``winner`` marked; a pile
 given room keeps every card's index in view (two rows when one would hide them); its
-plates are written beside their piles (frame_plates.py).  Nothing here names a game.
+plates are written beside their piles (frame_plates.py).  For screen readers the felt
+carries the focused card's name and whether it may be played, or, with no card
+focused, what the plates say.  Nothing here names a game.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRectF, QSizeF, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFont
 from PySide6.QtWidgets import QGraphicsSimpleTextItem
 
 from ..games.felt_frame import FeltFrame, Pile
+from ..i18n import card_name
+from ..i18n.placeholders import fill
+from .accessibility import focus_event, set_accessible_texts
 from .card_table_view import CardTableView
 from .frame_plates import FramePlates
 from .step_felt import Spot, StepFelt
@@ -33,6 +38,8 @@ READABLE = 0.45
 ROW_OVERLAP = 0.45
 # The card's width as a share of the felt's width and of its height, the smaller wins.
 CARD_OF_WIDTH, CARD_OF_HEIGHT = 0.085, 0.19
+
+translate = QCoreApplication.translate
 
 
 def fan_rows(n: int, w: float, h: float, width: float,
@@ -60,6 +67,9 @@ class FrameFelt(FramePlates, StepFelt, CardTableView):
         self._start_motion()
         self._labels: dict[str, QGraphicsSimpleTextItem] = {}
         self._plate_items = []
+        # The felt says what it shows to screen readers (``describe``); a viewer that
+        # says each step itself (the replay) turns this off.
+        self.speaks = True
         self._marked: int | None = None
         scene = self.scene_
         scene.cardActivated.connect(self._activated)
@@ -75,6 +85,7 @@ class FrameFelt(FramePlates, StepFelt, CardTableView):
             self.scene_.remove_card(gone)
         self._place(animate)
         self._mark_playable()
+        self.describe()
 
     def mark(self, card: int | None) -> None:
         """Ring ``card`` (the hint's card) until the next frame; None clears it."""
@@ -250,12 +261,42 @@ class FrameFelt(FramePlates, StepFelt, CardTableView):
         key = event.key()
         if key in (Qt.Key.Key_Left, Qt.Key.Key_Up):
             self.scene_.move_focus(-1)
+            self.describe()
         elif key in (Qt.Key.Key_Right, Qt.Key.Key_Down):
             self.scene_.move_focus(1)
+            self.describe()
         elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
             self.scene_.activate_focus()
         else:
             super().keyPressEvent(event)
+
+    # ------------------------------------------------------------ screen readers
+    def describe(self) -> None:
+        """The felt speaks for the focused card (card items are not accessible objects):
+        its name and whether it may be played now.  With no card focused it is the card
+        table, described by what its plates say."""
+        if not self.speaks:
+            return
+        key = self.scene_.focus_key
+        if self.frame is None or key is None or key not in self.scene_.cards:
+            facts = [" ".join(text.split()) for text in self.plate_texts()]
+            set_accessible_texts(self, translate("FrameFelt", "Card table"), " · ".join(facts))
+            return
+        word = (translate("FrameFelt", "%1, playable") if key in self.frame.playable
+                else translate("FrameFelt", "%1, not playable now"))
+        # The name says it all; a description repeating it would be read out twice.
+        set_accessible_texts(self, fill(word, card_name(key)), "")
+        if self.hasFocus():
+            focus_event(self)
+
+    def focusInEvent(self, event) -> None:  # noqa: ANN001, N802 - Qt's name
+        super().focusInEvent(event)
+        self.describe()
+
+    def changeEvent(self, event) -> None:  # noqa: ANN001, N802 - Qt's name
+        if event.type() == QEvent.Type.LanguageChange:
+            self.describe()
+        super().changeEvent(event)
 
     # ------------------------------------------------------------ painting
     painted = Signal()          # the felt has been drawn (once: the first frame)

@@ -154,7 +154,7 @@ class FrameWindow(TableWindow):
         self.retranslate_common()
         self.rules_action.setText(translate("FrameWindow", "&Rules"))
         self.hint_button.setText(translate("FrameWindow", "Hint"))
-        self.felt.setAccessibleName(translate("FrameWindow", "Card table"))
+        self.felt.describe()
         self.setWindowTitle(QCoreApplication.translate(
             "GameChooser", self.session.info.title))
         self.refresh_help_keys()

@@ -4,6 +4,8 @@ at its point; a bubble clear of them; plates a frame no longer has are hidden.""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from PySide6.QtCore import QRectF
 
 from cinch_qt.games.felt_frame import FeltFrame, Pile, Plate
@@ -85,3 +87,38 @@ def test_plates_follow_a_resize_and_stay_inside_a_small_felt(qtbot) -> None:
     rect = _rect(item)
     assert felt.rect().toRectF().contains(rect)
     assert item.required_height(rect.width()) <= rect.height() + 0.5
+
+
+def test_the_felt_says_its_focused_card_or_its_plates(qtbot, speak) -> None:
+    """For screen readers the felt carries the focused card's name and whether it may
+    be played; with none focused, "Card table" and what its plates say; in the
+    person's language; a replay's felt leaves its words to the viewer."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    from cinch_qt.i18n import card_name
+    felt = _felt(qtbot, 900, 560)
+    frame = FeltFrame((Pile("hand", (0, 1, 2), (0.5, 0.8)),), playable=frozenset({1, 2}),
+                      plates=(Plate("South", ("6 cards",), beside="hand"),
+                              Plate("Hand 1", ("Dealer: West",), at=(0, 0))))
+    felt.show_frame(frame, animate=False)
+    assert felt.accessibleName() == "Card table"
+    assert felt.accessibleDescription() == "South 6 cards · Hand 1 Dealer: West"
+    felt.setFocus()
+    QTest.keyClick(felt, Qt.Key.Key_Right)
+    first = felt.scene_.focus_key
+    assert first in (1, 2)
+    assert felt.accessibleName() == f"{card_name(first)}, playable"
+    assert felt.accessibleDescription() == ""
+    speak("fr")
+    qtbot.waitUntil(lambda: felt.accessibleName() == f"{card_name(first)}, jouable",
+                    timeout=2000)
+    # Nothing playable now: the focus has gone, the felt is the table again.
+    felt.show_frame(replace(frame, playable=frozenset()), animate=False)
+    assert felt.accessibleName() == "Table de jeu"
+    assert felt.accessibleDescription() == "South 6 cards · Hand 1 Dealer: West"
+    felt.speaks = False
+    felt.setAccessibleName("Replay table")
+    QTest.keyClick(felt, Qt.Key.Key_Left)
+    felt.show_frame(frame, animate=False)
+    assert felt.accessibleName() == "Replay table"
