@@ -67,6 +67,24 @@ class Plate:
 
 
 @dataclass(frozen=True)
+class Pace:
+    """How the cards move to a frame queued on the felt (``FrameFelt.queue_frame``):
+    ``deal``, cards in the order dealt, leave pile ``source`` face down, ``packet`` at
+    a time, each packet a beat after the one before (any other card new to the table
+    comes from ``source`` too); ``sweep``: the cards leaving the table's middle stay in
+    view a moment, the winner's marked, before they go; ``one_by_one``: the cards that
+    change piles go one after another ``gap_ms`` apart, and the table is then held
+    still ``hold_ms``."""
+    source: str = ""
+    deal: tuple[int, ...] = ()
+    packet: int = 1
+    sweep: bool = False
+    one_by_one: bool = False
+    gap_ms: int = 0
+    hold_ms: int = 0
+
+
+@dataclass(frozen=True)
 class FeltFrame:
     """The table at one moment.  ``playable``: the cards the person may play now (a
     click, a drag onto ``target`` or Enter plays one; the arrow keys move among them).
@@ -75,7 +93,8 @@ class FeltFrame:
     where the keys that step by trick or count land; ``hand_index``, the hand (0-based)
     the hand chooser shows; ``aside``, what the game's view beside the felt shows at
     this step (its own plain data, a board's pegs).  ``plates``: the words written on
-    the felt beside the piles (placed in their order, each clear of those before)."""
+    the felt beside the piles (placed in their order, each clear of those before);
+    ``pace``: how the cards move to this frame when it is queued (None: all at once)."""
     piles: tuple[Pile, ...]
     playable: frozenset[int] = frozenset()
     target: str = ""
@@ -89,6 +108,7 @@ class FeltFrame:
     is_stop: bool = False
     aside: Any = None
     plates: tuple[Plate, ...] = ()
+    pace: Pace | None = None
 
     def pile(self, name: str) -> Pile | None:
         return next((p for p in self.piles if p.name == name), None)

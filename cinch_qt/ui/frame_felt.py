@@ -59,17 +59,19 @@ def fan_rows(n: int, w: float, h: float, width: float,
 class FrameFelt(FramePlates, StepFelt, CardTableView):
     chosen = Signal(int)        # the person plays this card
     busyChanged = Signal(bool)  # cards are moving, or have stopped
+    idle = Signal()             # every frame queued has been shown
 
     def __init__(self, cache, parent=None) -> None:  # noqa: ANN001 - a CardPixmapCache
         super().__init__(cache, (480, 320), parent)
         self.frame: FeltFrame | None = None
         self.speed_factor = 1.0
-        self._start_motion()
+        self._start_steps()
         self._labels: dict[str, QGraphicsSimpleTextItem] = {}
         self._plate_items = []
         # The felt says what it shows to screen readers (``describe``); a viewer that
         # says each step itself (the replay) turns this off.
         self.speaks = True
+        self._said_busy = False
         self._marked: int | None = None
         scene = self.scene_
         scene.cardActivated.connect(self._activated)
@@ -77,15 +79,23 @@ class FrameFelt(FramePlates, StepFelt, CardTableView):
 
     # ------------------------------------------------------------ what the felt shows
     def show_frame(self, frame: FeltFrame, animate: bool = True) -> None:
-        """Lay ``frame`` out; cards that moved slide there unless ``animate`` is False
-        (a new game, a step taken back)."""
-        self.frame = frame
-        self._marked = None
-        for gone in set(self.scene_.cards) - frame.cards():
-            self.scene_.remove_card(gone)
-        self._place(animate)
-        self._mark_playable()
-        self.describe()
+        """Lay ``frame`` out now, dropping the frames still queued; cards that moved
+        slide there unless ``animate`` is False (a new game, a step taken back)."""
+        self.steps.clear()
+        self._stop_moves()
+        step = self._place(frame, animate)
+        self._update_hud()
+        if step is not None:
+            self.steps.wait("anim")
+            self.motion.start(step)
+        self._say_busy(step is not None)
+
+    def queue_frame(self, frame: FeltFrame, restart: bool = False) -> None:
+        """Show ``frame`` once the frames queued before it have been shown, its cards
+        paced as its ``pace`` says; ``restart`` drops those still queued."""
+        self.queue_picture(frame, restart)
+        if self.frame is not None and self.steps.pending():
+            self._mark_playable()      # the frame shown is no longer the one to play on
 
     def mark(self, card: int | None) -> None:
         """Ring ``card`` (the hint's card) until the next frame; None clears it."""
@@ -93,8 +103,8 @@ class FrameFelt(FramePlates, StepFelt, CardTableView):
         self.scene_.set_selected(set() if card is None else {card})
 
     def busy(self) -> bool:
-        """Cards are moving (each frame is shown at once: nothing queues here)."""
-        return self.motion.running()
+        """Cards are moving, or frames wait their turn."""
+        return self.motion.running() or self.steps.running()
 
     def card_size(self) -> tuple[int, int]:
         size = self.viewport().size()
@@ -112,8 +122,7 @@ class FrameFelt(FramePlates, StepFelt, CardTableView):
     # ------------------------------------------------------------ layout
     def _relayout(self) -> None:
         self.setSceneRect(QRectF(0, 0, self.viewport().width(), self.viewport().height()))
-        if self.frame is not None:
-            self._place(False)
+        self._resized()
 
     def _homes(self) -> dict[int, tuple[QPointF, int, tuple[int, int]]]:
         """card -> (top-left, z, size) for the frame at the view's size; the piles'
@@ -184,10 +193,13 @@ class FrameFelt(FramePlates, StepFelt, CardTableView):
         y = area.top() - box.height() - 2 if pile.label_above else area.bottom() + 4
         item.setPos(round(max(4.0, x)), round(y))
 
-    def _place(self, animate: bool) -> None:
+    def _place(self, frame: FeltFrame, animate: bool, resume: bool = False):  # noqa: ANN202
+        """(StepFelt) Every card to its place in ``frame``, paced as it says; the step
+        of the card motion to run, or None."""
+        if frame is not self.frame:
+            self._marked = None
+        self.frame = frame
         homes = self._homes()
-        self._stop_moves()
-        frame = self.frame
         spots = {}
         for pile in frame.piles:
             for card in pile.cards:
@@ -195,37 +207,74 @@ class FrameFelt(FramePlates, StepFelt, CardTableView):
                 # Over the cards it passes on its way.
                 spots[card] = Spot(home, w, h, z, pile.face_up, winner=card == frame.winner,
                                    lift=z + 100, pile=pile.name, index=z - 1)
-        step = self._lay_out(frame, spots, animate, False)
-        if step is not None:
-            self.motion.start(step)
-            self.busyChanged.emit(True)
+        pace = frame.pace
+        if pace is None:
+            return self._lay_out(frame, spots, animate, resume)
+        return self._lay_out(frame, spots, animate, resume, source=self._source(pace.source),
+                             dealt={c: i for i, c in enumerate(pace.deal)}, packet=pace.packet,
+                             sweep=pace.sweep, one_by_one=pace.one_by_one,
+                             gap_ms=pace.gap_ms, hold_after=pace.hold_ms)
+
+    def _source(self, name: str) -> QPointF | None:
+        """Where cards new to the table come from: the top-left of pile ``name``'s top
+        card as the frame lays it, else of a card at the pile's place (None: no such
+        pile; new cards then appear where they go)."""
+        pile = self.frame.pile(name) if name else None
+        if pile is None:
+            return None
+        if pile.cards:
+            item = self.scene_.cards.get(pile.cards[-1])
+            if item is not None:
+                return QPointF(item.home)
+        w, h = self.card_size()
+        size = self.viewport().size()
+        return self._snap(QPointF(pile.at[0] * size.width() - w / 2,
+                                  pile.at[1] * size.height() - h / 2))
+
+    def _update_hud(self) -> None:
+        """(StepFelt) The marks and words follow the frame shown; its cards are the
+        person's to play only once no frame waits after it."""
+        if self.frame is not None:
+            self._mark_playable()
+        self.describe()
+
+    def _moving(self) -> None:
+        self._say_busy(True)
+
+    def _dry(self) -> None:
+        self._update_hud()
+        self._say_busy(False)
+
+    def _say_busy(self, busy: bool) -> None:
+        """``busyChanged`` once as the cards start moving and once as the last frame
+        queued has landed, not at every frame between."""
+        if busy != self._said_busy:
+            self._said_busy = busy
+            self.busyChanged.emit(busy)
 
     def _stop_moves(self) -> None:
+        """The cards stop where they are (the next layout moves them on from there)."""
         if self.motion.running():
             self.motion.stop()
-            self.busyChanged.emit(False)
-
-    def _step_done(self) -> None:
-        self._settle()
-        self.busyChanged.emit(False)
 
     # ------------------------------------------------------------ the person's gestures
     def _mark_playable(self) -> None:
         frame = self.frame
-        playable = set(frame.playable)
+        playable = set(frame.playable) if not self.steps.pending() else set()
         group = {c for p in frame.piles if playable & set(p.cards) for c in p.cards}
         self.scene_.set_interactive(draggable=playable, clickable=set())
         self.scene_.set_legal(group, playable if playable else None)
         order = [c for p in frame.piles for c in p.cards if c in playable]
         self.scene_.set_keyboard_order(order)
-        self.scene_.set_selected(set())
+        self.scene_.set_selected(set() if self._marked is None else {self._marked})
         dimmed = {c for p in frame.piles if p.dimmed for c in p.cards}
         for card, item in self.scene_.cards.items():
             if card in dimmed:
                 item.set_marks(dimmed=True)
             if card in frame.lit:
                 item.set_marks(highlighted=True)
-            item.set_marks(winner=card == frame.winner)
+            if item not in self._after_sweep:   # a swept trick keeps its winner's mark
+                item.set_marks(winner=card == frame.winner)
 
     def _activated(self, card: object) -> None:
         if self.frame is not None and card in self.frame.playable:
