@@ -67,6 +67,7 @@ class Frame:
     # R31-R35): the replay says it beside the seat's name, as the table's plates do.
     facts: dict[str, str] | None = None
     dealer: str = ""                    # the seat letter of the hand's dealer
+    bids: tuple[tuple[str, int | None], ...] = ()  # the hand's bids (None: a pass)
 
     @property
     def is_stop(self) -> bool:
@@ -207,8 +208,9 @@ def game_frames(record: dict) -> list[Frame]:
             lines.append(translate("ReplayFrames",
                                    "Everybody passed: the hand is thrown in."))
         title = translate("ReplayFrames", "Hand %1 of %2 — the deal")
+        bids = tuple((s, n) for s, n in hand.get("bids", []))
         frames.append(Frame(i, 0, fill(title, i + 1, n_hands), dealt, (), None,
-                            tuple(lines), dict(before), dealer=hand["dealer"]))
+                            tuple(lines), dict(before), dealer=hand["dealer"], bids=bids))
         after = hand.get("totals", before)
         if maker is None or "trump" not in hand:
             before = dict(after)
@@ -235,8 +237,8 @@ def game_frames(record: dict) -> list[Frame]:
         facts = _exchange_facts(hand, seats, rules)
         frames.append(Frame(i, 1, fill(title, i + 1, n_hands),
                             {s: tuple(c) for s, c in held.items()}, (), None, tuple(lines),
-                            dict(before), facts=facts, dealer=hand["dealer"]))
-        frames.extend(replace(f, facts=facts, dealer=hand["dealer"]) for f in
+                            dict(before), facts=facts, dealer=hand["dealer"], bids=bids))
+        frames.extend(replace(f, facts=facts, dealer=hand["dealer"], bids=bids) for f in
                       _card_frames(i, n_hands, hand, held, rules.players, before, after))
         before = dict(after)
     return frames
@@ -265,20 +267,29 @@ def _picture(f: Frame) -> tuple[str, ...]:
     return tuple(lines)
 
 
+def _bubble(bids: dict[str, int | None], seat: str) -> str:
+    if seat not in bids:
+        return ""
+    return translate("TableView", "Pass") if bids[seat] is None else str(bids[seat])
+
+
 def felt_frame(f: Frame) -> FeltFrame:
     """One step on the frame felt: each hand fanned at its seat with the seat's plate
     beside it (its name, its exchange and the dealer's chip, as on the table), the
     trick's cards before their players, the card just played ringed and, once the trick
-    is complete, its winner's card marked (R43)."""
+    is complete, its winner's card marked (R43).  Each seat's last bid of the hand is in
+    its plate's bubble, a pass in grey, as on the table."""
     piles, plates = [], []
-    # The table's word for the dealer's chip, so both say it alike.
+    # The table's words for the dealer's chip and a pass, so both say them alike.
     chip = translate("TableView", "D", "the dealer's chip")
+    bids = dict(f.bids)
     for seat, held in f.hands.items():
         piles.append(Pile(seat, tuple(display_order(held)), SEAT_AT[seat], room=ROOM[seat]))
         facts = (f.facts[seat],) if f.facts and seat in f.facts else ()
         plates.append(Plate(seat_name(seat), facts, beside=seat, sides=PLATE_SIDES[seat],
                             at=SEAT_AT[seat], anchor=(0.5, 0.5),
                             chip=chip if seat == f.dealer else "",
+                            bubble=_bubble(bids, seat), quiet=seat in bids and bids[seat] is None,
                             tip=", ".join((seat_name(seat), *facts))))
     piles += [Pile(f"trick {seat}", (card,), TRICK_AT[seat]) for seat, card in f.trick]
     newest = frozenset() if f.trick_done or not f.trick else frozenset({f.trick[-1][1]})
