@@ -28,7 +28,9 @@ class Pile:
     goes in two rows.  ``scale`` sizes its cards against the felt's usual card;
     ``dimmed`` greys them (cards out of play).  ``next_to``: a pile named earlier in the
     frame and a side (1 right, -1 left, 0 under); while that pile has cards this one lies
-    just beside them, else at ``at``."""
+    just beside them, else at ``at``.  ``fan``: "right", the cards side by side, or
+    "down", one under another (a hand at the felt's left or right edge), within the
+    share ``room[1]`` of the felt's height when given."""
     name: str
     cards: tuple[int, ...]
     at: tuple[float, float]
@@ -40,6 +42,7 @@ class Pile:
     scale: float = 1.0
     dimmed: bool = False
     next_to: tuple[str, int] = ("", 0)
+    fan: str = "right"
 
 
 @dataclass(frozen=True)

@@ -29,8 +29,10 @@ from .card_table_view import CardTableView
 from .frame_plates import FramePlates
 from .step_felt import Spot, StepFelt
 
-# A pile's fanned cards overlap by this much of a card's width (more when crowded).
+# A pile's fanned cards overlap by this much of a card's width (more when crowded);
+# fanned down, by this much of its height.
 FAN_STEP = 0.32
+FAN_DOWN_STEP = 0.2
 # A pile given its room shows every card's index: half a card apart when there is room,
 # two rows when one would squeeze them under READABLE of a card's width; the second row
 # overlaps the first by ROW_OVERLAP of a card's height unless there is room for both.
@@ -137,7 +139,12 @@ class FrameFelt(FramePlates, StepFelt, CardTableView):
             w, h = round(w * pile.scale), round(h * pile.scale)
             cx, cy = pile.at[0] * size.width(), pile.at[1] * size.height()
             n = len(pile.cards)
-            if pile.room[0] and pile.fanned:
+            if pile.fanned and pile.fan == "down":
+                # A column: each card a row of its own, showing its index above the next.
+                high = (pile.room[1] or 0.9) * size.height() - h
+                gap = min(h * FAN_DOWN_STEP, high / max(1, n - 1))
+                rows, step = [1] * max(1, n), 0.0
+            elif pile.room[0] and pile.fanned:
                 rows, step, gap = fan_rows(n, w, h, pile.room[0] * size.width(),
                                            pile.room[1] * size.height())
             else:
