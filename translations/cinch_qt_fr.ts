@@ -2100,5 +2100,13 @@ cinch-qt --data-dir ~/card-games</translation>
         <source>%1, not playable now</source>
         <translation>%1, injouable pour l’instant</translation>
     </message>
+    <message>
+        <source>%1, picked</source>
+        <translation>%1, choisie</translation>
+    </message>
+    <message>
+        <source>%1, not picked</source>
+        <translation>%1, non choisie</translation>
+    </message>
 </context>
 </TS>

@@ -2100,5 +2100,13 @@ cinch-qt --data-dir ~/card-games</translation>
         <source>%1, not playable now</source>
         <translation>%1, nu niet speelbaar</translation>
     </message>
+    <message>
+        <source>%1, picked</source>
+        <translation>%1, gekozen</translation>
+    </message>
+    <message>
+        <source>%1, not picked</source>
+        <translation>%1, niet gekozen</translation>
+    </message>
 </context>
 </TS>

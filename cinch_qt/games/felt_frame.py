@@ -97,7 +97,11 @@ class FeltFrame:
     the hand chooser shows; ``aside``, what the game's view beside the felt shows at
     this step (its own plain data, a board's pegs).  ``plates``: the words written on
     the felt beside the piles (placed in their order, each clear of those before);
-    ``pace``: how the cards move to this frame when it is queued (None: all at once)."""
+    ``pace``: how the cards move to this frame when it is queued (None: all at once).
+    ``pick``: the person picks that many of the ``playable`` cards (a click or Space
+    picks or puts back, Enter or a double-click sends them; picked cards stand up), not
+    one card played at once (0).  ``raised`` cards stand up a little (cards that may be
+    played, shown by more than colour)."""
     piles: tuple[Pile, ...]
     playable: frozenset[int] = frozenset()
     target: str = ""
@@ -112,6 +116,8 @@ class FeltFrame:
     aside: Any = None
     plates: tuple[Plate, ...] = ()
     pace: Pace | None = None
+    pick: int = 0
+    raised: frozenset[int] = frozenset()
 
     def pile(self, name: str) -> Pile | None:
         return next((p for p in self.piles if p.name == name), None)

@@ -33,6 +33,9 @@ from .step_felt import Spot, StepFelt
 # fanned down, by this much of its height.
 FAN_STEP = 0.32
 FAN_DOWN_STEP = 0.2
+# How far a picked card stands up, and a raised one, in its own heights: a picked card
+# clears the fan's top edge; a raised one shows by more than colour.
+PICKED_RISE, RAISED_RISE = 0.22, 0.07
 # A pile given its room shows every card's index: half a card apart when there is room,
 # two rows when one would squeeze them under READABLE of a card's width; the second row
 # overlaps the first by ROW_OVERLAP of a card's height unless there is room for both.
@@ -60,6 +63,9 @@ def fan_rows(n: int, w: float, h: float, width: float,
 
 class FrameFelt(FramePlates, StepFelt, CardTableView):
     chosen = Signal(int)        # the person plays this card
+    picked = Signal(list)       # the person sends these picked cards (a frame's pick)
+    pickChanged = Signal(int, int)  # cards picked, cards to pick
+    pickFull = Signal(int)      # a card clicked with every card to pick picked already
     busyChanged = Signal(bool)  # cards are moving, or have stopped
     idle = Signal()             # every frame queued has been shown
 
@@ -75,8 +81,10 @@ class FrameFelt(FramePlates, StepFelt, CardTableView):
         self.speaks = True
         self._said_busy = False
         self._marked: int | None = None
+        self._picks: list[int] = []
         scene = self.scene_
         scene.cardActivated.connect(self._activated)
+        scene.cardClicked.connect(self._clicked)
         scene.cardDropped.connect(self._dropped)
 
     # ------------------------------------------------------------ what the felt shows
@@ -170,7 +178,7 @@ class FrameFelt(FramePlates, StepFelt, CardTableView):
                 row_span = w + step * max(0, count - 1)
                 for k in range(count):
                     i, card = next(cards)
-                    at = QPointF(cx - row_span / 2 + k * step, top + r * gap)
+                    at = QPointF(cx - row_span / 2 + k * step, top + r * gap - self._rise(card, h))
                     homes[card] = (self._snap(at), i + 1, (w, h))
             area = QRectF(cx - span / 2, top, span, h + gap * (len(rows) - 1))
             if n:
@@ -183,6 +191,11 @@ class FrameFelt(FramePlates, StepFelt, CardTableView):
         self._lay_plates(frame, areas, [QRectF(at, QSizeF(*size))
                                         for at, _z, size in homes.values()])
         return homes
+
+    def _rise(self, card: int, h: int) -> float:
+        if card in self._picks:
+            return h * PICKED_RISE
+        return h * RAISED_RISE if card in self.frame.raised else 0.0
 
     def _label(self, pile: Pile, area: QRectF) -> None:
         item = self._labels.get(pile.name)
@@ -205,6 +218,8 @@ class FrameFelt(FramePlates, StepFelt, CardTableView):
         of the card motion to run, or None."""
         if frame is not self.frame:
             self._marked = None
+            # Picks stand while the same pick is asked (a plate changed, a resize).
+            self._picks = [c for c in self._picks if c in frame.playable][:frame.pick]
         self.frame = frame
         homes = self._homes()
         spots = {}
@@ -269,11 +284,15 @@ class FrameFelt(FramePlates, StepFelt, CardTableView):
         frame = self.frame
         playable = set(frame.playable) if not self.steps.pending() else set()
         group = {c for p in frame.piles if playable & set(p.cards) for c in p.cards}
-        self.scene_.set_interactive(draggable=playable, clickable=set())
+        if frame.pick:
+            self.scene_.set_interactive(draggable=set(), clickable=playable)
+        else:
+            self.scene_.set_interactive(draggable=playable, clickable=set())
         self.scene_.set_legal(group, playable if playable else None)
         order = [c for p in frame.piles for c in p.cards if c in playable]
         self.scene_.set_keyboard_order(order)
-        self.scene_.set_selected(set() if self._marked is None else {self._marked})
+        self.scene_.set_selected(set(self._picks) | (set() if self._marked is None
+                                                     else {self._marked}))
         dimmed = {c for p in frame.piles if p.dimmed for c in p.cards}
         for card, item in self.scene_.cards.items():
             if card in dimmed:
@@ -284,8 +303,57 @@ class FrameFelt(FramePlates, StepFelt, CardTableView):
                 item.set_marks(winner=card == frame.winner)
 
     def _activated(self, card: object) -> None:
-        if self.frame is not None and card in self.frame.playable:
+        """A double-click or Enter: the card played, or picked and the pick sent."""
+        if self.frame is None or card not in self.frame.playable:
+            return
+        if not self.frame.pick:
             self.chosen.emit(card)
+            return
+        if card not in self._picks:
+            self._clicked(card)
+        if card in self._picks:
+            self.send_picks()
+
+    def _clicked(self, card: object) -> None:
+        """A click or Space on a card to pick: picked, or put back."""
+        frame = self.frame
+        if frame is None or not frame.pick or card not in frame.playable:
+            return
+        if card in self._picks:
+            self._picks.remove(card)
+        elif len(self._picks) < frame.pick:
+            self._picks.append(card)
+        else:
+            self.pickFull.emit(frame.pick)
+            return
+        self._picks_changed()
+
+    def picks(self) -> list[int]:
+        """The cards picked so far, in the order picked."""
+        return list(self._picks)
+
+    def set_picks(self, cards) -> None:  # noqa: ANN001 - any iterable of cards
+        """Pick these cards (a hint, a pick asked again after Undo), as if clicked."""
+        frame = self.frame
+        if frame is not None and frame.pick:
+            self._picks = [c for c in cards if c in frame.playable][:frame.pick]
+            self._picks_changed()
+
+    def send_picks(self) -> bool:
+        """Send the picked cards (Enter, a double-click, a button): only a whole pick."""
+        frame = self.frame
+        if frame is None or not frame.pick or len(self._picks) != frame.pick:
+            return False
+        picks, self._picks = self._picks, []
+        self.picked.emit(picks)
+        return True
+
+    def _picks_changed(self) -> None:
+        if not self.motion.running():
+            self._place(self.frame, False)    # picked cards stand up at once
+        self._mark_playable()
+        self.pickChanged.emit(len(self._picks), self.frame.pick)
+        self.describe()
 
     def _dropped(self, card: object, zone: str) -> None:
         if self.frame is not None and zone == self.frame.target and card in self.frame.playable:
@@ -321,6 +389,11 @@ class FrameFelt(FramePlates, StepFelt, CardTableView):
         elif key in (Qt.Key.Key_Right, Qt.Key.Key_Down):
             self.scene_.move_focus(1)
             self.describe()
+        elif key == Qt.Key.Key_Space and self.frame is not None and self.frame.pick:
+            self.scene_.click_focus()
+        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.frame is not None \
+                and self.frame.pick:
+            self.send_picks()
         elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
             self.scene_.activate_focus()
         else:
@@ -338,8 +411,13 @@ class FrameFelt(FramePlates, StepFelt, CardTableView):
             facts = [" ".join(text.split()) for text in self.plate_texts()]
             set_accessible_texts(self, translate("FrameFelt", "Card table"), " · ".join(facts))
             return
-        word = (translate("FrameFelt", "%1, playable") if key in self.frame.playable
-                else translate("FrameFelt", "%1, not playable now"))
+        if self.frame.pick and key in self.frame.playable:
+            word = (translate("FrameFelt", "%1, picked") if key in self._picks
+                    else translate("FrameFelt", "%1, not picked"))
+        elif key in self.frame.playable:
+            word = translate("FrameFelt", "%1, playable")
+        else:
+            word = translate("FrameFelt", "%1, not playable now")
         # The name says it all; a description repeating it would be read out twice.
         set_accessible_texts(self, fill(word, card_name(key)), "")
         if self.hasFocus():
