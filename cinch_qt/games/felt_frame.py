@@ -30,7 +30,9 @@ class Pile:
     frame and a side (1 right, -1 left, 0 under); while that pile has cards this one lies
     just beside them, else at ``at``.  ``fan``: "right", the cards side by side, or
     "down", one under another (a hand at the felt's left or right edge), within the
-    share ``room[1]`` of the felt's height when given."""
+    share ``room[1]`` of the felt's height when given.  ``tip``: the tooltip of its cards
+    and its label (whose pile it is, what is in it).  ``spread``: how far apart its
+    fanned cards lie, in card widths, at most (0: the felt's usual)."""
     name: str
     cards: tuple[int, ...]
     at: tuple[float, float]
@@ -43,6 +45,8 @@ class Pile:
     dimmed: bool = False
     next_to: tuple[str, int] = ("", 0)
     fan: str = "right"
+    tip: str = ""
+    spread: float = 0.0
 
 
 @dataclass(frozen=True)
@@ -101,7 +105,9 @@ class FeltFrame:
     ``pick``: the person picks that many of the ``playable`` cards (a click or Space
     picks or puts back, Enter or a double-click sends them; picked cards stand up), not
     one card played at once (0).  ``raised`` cards stand up a little (cards that may be
-    played, shown by more than colour)."""
+    played, shown by more than colour).  ``hand``: the pile of the person's own cards:
+    while some are playable any of them may be played (dragged, clicked, Enter), one
+    that is not being offered to the rules, which refuse it with their words."""
     piles: tuple[Pile, ...]
     playable: frozenset[int] = frozenset()
     target: str = ""
@@ -118,6 +124,7 @@ class FeltFrame:
     pace: Pace | None = None
     pick: int = 0
     raised: frozenset[int] = frozenset()
+    hand: str = ""
 
     def pile(self, name: str) -> Pile | None:
         return next((p for p in self.piles if p.name == name), None)

@@ -48,11 +48,12 @@ translate = QCoreApplication.translate
 
 
 def fan_rows(n: int, w: float, h: float, width: float,
-             height: float) -> tuple[list[int], float, float]:
-    """How ``n`` cards of ``w`` x ``h`` fan out in ``width`` x ``height``: the cards of
-    each row, the distance between two cards of a row, and between two rows' tops."""
+             height: float, spread: float = 0.5) -> tuple[list[int], float, float]:
+    """How ``n`` cards of ``w`` x ``h`` fan out in ``width`` x ``height``, at most
+    ``spread`` of a card apart: the cards of each row, the distance between two cards
+    of a row, and between two rows' tops."""
     def spacing(k: int) -> float:
-        return min(w * 0.5, (width - w) / max(1, k - 1))
+        return min(w * spread, (width - w) / max(1, k - 1))
 
     if n < 2 or spacing(n) >= w * READABLE:
         return [n], spacing(n), 0.0
@@ -151,12 +152,12 @@ class FrameFelt(FramePlates, StepFelt, CardTableView):
                 # A column: each card a row of its own, showing its index above the next.
                 high = (pile.room[1] or 0.9) * size.height() - h
                 gap = min(h * FAN_DOWN_STEP, high / max(1, n - 1))
-                rows, step = [1] * max(1, n), 0.0
+                rows, step = [1] * n or [0], 0.0
             elif pile.room[0] and pile.fanned:
                 rows, step, gap = fan_rows(n, w, h, pile.room[0] * size.width(),
-                                           pile.room[1] * size.height())
+                                           pile.room[1] * size.height(), pile.spread or 0.5)
             else:
-                step = w * FAN_STEP if pile.fanned else 1.0
+                step = w * (pile.spread or FAN_STEP) if pile.fanned else 1.0
                 room = size.width() * 0.9 - w
                 if pile.fanned and n > 1 and step * (n - 1) > room:
                     step = room / (n - 1)
@@ -207,6 +208,7 @@ class FrameFelt(FramePlates, StepFelt, CardTableView):
             item.setFont(font)
             self.scene_.addItem(item)
         item.setText(pile.label)
+        item.setToolTip(pile.tip)
         box = item.boundingRect()
         # Kept inside the felt: a long label at a pile near the edge is not cut off.
         x = min(area.center().x() - box.width() / 2, self.viewport().width() - box.width() - 4)
@@ -287,14 +289,20 @@ class FrameFelt(FramePlates, StepFelt, CardTableView):
         if frame.pick:
             self.scene_.set_interactive(draggable=set(), clickable=playable)
         else:
-            self.scene_.set_interactive(draggable=playable, clickable=set())
+            self.scene_.set_interactive(draggable=self._triable(playable), clickable=set())
         self.scene_.set_legal(group, playable if playable else None)
-        order = [c for p in frame.piles for c in p.cards if c in playable]
-        self.scene_.set_keyboard_order(order)
+        # The arrows stop on the playable cards only (the others are dimmed), but the
+        # order holds the person's whole hand, as it lies.
+        offered = playable if frame.pick else self._triable(playable)
+        self.scene_.set_keyboard_order([c for p in frame.piles for c in p.cards
+                                        if c in offered])
         self.scene_.set_selected(set(self._picks) | (set() if self._marked is None
                                                      else {self._marked}))
         dimmed = {c for p in frame.piles if p.dimmed for c in p.cards}
+        tips = {c: p.tip for p in frame.piles for c in p.cards}
         for card, item in self.scene_.cards.items():
+            if item.toolTip() != tips.get(card, ""):
+                item.setToolTip(tips.get(card, ""))
             if card in dimmed:
                 item.set_marks(dimmed=True)
             if card in frame.lit:
@@ -302,12 +310,27 @@ class FrameFelt(FramePlates, StepFelt, CardTableView):
             if item not in self._after_sweep:   # a swept trick keeps its winner's mark
                 item.set_marks(winner=card == frame.winner)
 
+    def _triable(self, playable: set) -> set:
+        """The cards the person may offer to play: those playable, and while there are
+        any, every card of their hand (the rules refuse the others in their words)."""
+        hand = self.frame.pile(self.frame.hand) if self.frame.hand else None
+        return playable | set(hand.cards) if hand is not None and playable else playable
+
+    def _offer(self, card: object) -> None:
+        """``card`` played; it goes back to its place if the frame stays (refused)."""
+        frame = self.frame
+        self.chosen.emit(card)
+        if self.frame is frame and card in self.scene_.cards:
+            self.scene_.snap_back(card)
+
     def _activated(self, card: object) -> None:
         """A double-click or Enter: the card played, or picked and the pick sent."""
-        if self.frame is None or card not in self.frame.playable:
+        if self.frame is None or card not in self._triable(set(self.frame.playable)):
             return
         if not self.frame.pick:
-            self.chosen.emit(card)
+            self._offer(card)
+            return
+        if card not in self.frame.playable:
             return
         if card not in self._picks:
             self._clicked(card)
@@ -356,8 +379,10 @@ class FrameFelt(FramePlates, StepFelt, CardTableView):
         self.describe()
 
     def _dropped(self, card: object, zone: str) -> None:
-        if self.frame is not None and zone == self.frame.target and card in self.frame.playable:
-            self.chosen.emit(card)
+        frame = self.frame
+        if frame is not None and zone == frame.target and not frame.pick \
+                and card in self._triable(set(frame.playable)):
+            self._offer(card)
         else:
             self.scene_.snap_back(card)
 
@@ -367,7 +392,7 @@ class FrameFelt(FramePlates, StepFelt, CardTableView):
         cards = set(self.scene_.cards.values())
         top = next((i for i in self.items(event.position().toPoint()) if i in cards), None)
         return top is not None and self.frame is not None and \
-            top.key not in self.frame.playable
+            top.key not in self._triable(set(self.frame.playable))
 
     def mousePressEvent(self, event) -> None:  # noqa: ANN001, N802 - Qt's name
         if self._not_playable_at(event):
@@ -436,7 +461,15 @@ class FrameFelt(FramePlates, StepFelt, CardTableView):
     painted = Signal()          # the felt has been drawn (once: the first frame)
     _drawn = False
 
+    _drawn_dpr = 0.0
+
     def paintEvent(self, event) -> None:  # noqa: ANN001, N802 - Qt's name
+        if self._drawn and self._dpr() != self._drawn_dpr:
+            # Moved to a screen with another pixel ratio: every pixmap asked again at
+            # the new ratio (never scaled by Qt) and the felt drawn again.
+            self.resetCachedContent()
+            self._relayout()
+        self._drawn_dpr = self._dpr()
         super().paintEvent(event)
         if not self._drawn:
             self._drawn = True

@@ -16,8 +16,9 @@ from .hud import InfoPlate, clear_bubble_side, clear_of, footprint
 FONT_OF_CARD, FONT_MIN, FONT_MAX = 0.12, 11.0, 20.0
 # The widest a plate grows before its lines wrap, as a share of the felt's width.
 WIDEST = 0.4
-# The room between a plate and its pile, and the felt's edge, in pixels.
-GAP, EDGE = 6.0, 4.0
+# The room between a plate and its pile, and the felt's edge, in pixels; how much
+# narrower a plate with no clear place is tried next.
+GAP, EDGE, NARROWER = 6.0, 4.0, 8.0
 
 
 def _beside(area: QRectF, side: str, w: float, h: float) -> QRectF:
@@ -89,7 +90,19 @@ class FramePlates:
         for rect in places:
             if clear_of([rect], felt, taken):
                 return rect, clear_bubble_side(item, rect, "right", felt, taken)
-        return places[0], clear_bubble_side(item, places[0], "right", felt, taken)
+        # Nowhere clear at its width: narrower, its lines wrapping, down to its title's.
+        first = places[0]
+        width = w - NARROWER
+        while width >= item.title_width():
+            rect = QRectF(first.left(), first.top(), width, item.required_height(width))
+            if area is None:
+                rect.moveLeft(plate.at[0] * felt.width() - plate.anchor[0] * width)
+                rect.moveTop(plate.at[1] * felt.height() - plate.anchor[1] * rect.height())
+            rect = _inside(rect, felt)
+            if clear_of([rect], felt, taken):
+                return rect, clear_bubble_side(item, rect, "right", felt, taken)
+            width -= NARROWER
+        return first, clear_bubble_side(item, first, "right", felt, taken)
 
     def plate_texts(self) -> list[str]:
         """What the plates say, in their order (for a screen reader and for tests)."""

@@ -36,6 +36,17 @@ def _click(felt: FrameFelt, card: int, double: bool = False) -> None:
         QTest.mouseClick(felt.viewport(), Qt.MouseButton.LeftButton, pos=at)
 
 
+def drag_card(felt: FrameFelt, card: int, to) -> None:  # noqa: ANN001 - a scene point
+    """Press on the card's middle, move past the drag threshold, release at ``to``."""
+    vp = felt.viewport()
+    start = felt.mapFromScene(felt.card_scene_pos(card))
+    end = felt.mapFromScene(to)
+    QTest.mousePress(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
+    for i in range(1, 7):
+        QTest.mouseMove(vp, start + (end - start) * (i / 6))
+    QTest.mouseRelease(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, end)
+
+
 def test_cards_are_picked_put_back_and_sent_whole(qtbot) -> None:
     felt = _felt(qtbot)
     sent: list = []
@@ -106,3 +117,34 @@ def test_raised_cards_stand_a_little(qtbot) -> None:
     for card in HAND:
         rise = rest[card] - felt.card_rect(card).top()
         assert abs(rise - (RAISED_RISE * h if card in (1, 2) else 0)) <= 1
+
+
+def test_any_card_of_the_persons_hand_is_offered_and_a_refused_one_goes_back(qtbot) -> None:
+    """With the frame's ``hand`` named, a card that is not playable may still be dragged
+    or double-clicked: it is offered (``chosen``) for the rules to refuse, and goes back
+    to its place when the frame stays; the arrows still stop on playable cards only."""
+    from PySide6.QtCore import QPointF
+    felt = _felt(qtbot)
+    offered: list = []
+    felt.chosen.connect(offered.append)
+    # Spread so that each card's middle, where the drag starts, is in view.
+    frame = FeltFrame((Pile("hand", HAND, (0.5, 0.8), spread=0.62),
+                       Pile("trick", (), (0.5, 0.3))),
+                      playable=frozenset({2, 5}), target="trick", hand="hand")
+    felt.show_frame(frame, animate=False)
+    assert felt.scene_.keyboard_order == list(HAND)
+    home = QPointF(felt.scene_.cards[0].home)
+    drag_card(felt, 0, felt.scene_.zones["trick"].center())
+    assert offered == [0]
+    qtbot.waitUntil(lambda: not felt.scene_.snapping(), timeout=3000)
+    assert felt.scene_.cards[0].pos() == home          # refused: back in the hand
+    felt.setFocus()
+    for _ in range(4):
+        QTest.keyClick(felt, Qt.Key.Key_Right)
+        assert felt.scene_.focus_key in (2, 5)
+    # Without ``hand``, only playable cards move.
+    felt.show_frame(FeltFrame(frame.piles, playable=frame.playable, target="trick"),
+                    animate=False)
+    assert felt.scene_.keyboard_order == [2, 5]
+    drag_card(felt, 0, felt.scene_.zones["trick"].center())
+    assert offered == [0]

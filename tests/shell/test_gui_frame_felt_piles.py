@@ -6,7 +6,7 @@ winner are drawn so."""
 from __future__ import annotations
 
 from cinch_qt.games.felt_frame import FeltFrame, Pile
-from cinch_qt.ui.frame_felt import READABLE, FrameFelt, fan_rows
+from cinch_qt.ui.frame_felt import FAN_STEP, READABLE, FrameFelt, fan_rows
 from cinch_qt.ui.storage.cardface import CardArt
 from cinch_qt.ui.storage.frame_replay import ArtCards
 
@@ -86,3 +86,27 @@ def test_a_pile_fanned_down_is_a_column_within_its_room(qtbot) -> None:
         assert abs(mid - height / 2) <= 1
     label = felt._labels["west"].sceneBoundingRect()
     assert label.top() >= felt.card_rect(8).bottom()
+
+
+def test_a_pile_says_whose_it_is_and_may_spread_wider(qtbot) -> None:
+    felt = FrameFelt(ArtCards(CardArt()))
+    qtbot.addWidget(felt)
+    felt.resize(860, 530)
+    felt.show()
+    qtbot.waitExposed(felt)
+    felt.show_frame(FeltFrame((
+        Pile("won", (1, 2, 3), (0.2, 0.2), face_up=False, fanned=False, label="1 trick",
+             tip="Tricks taken by West: 1 (3 cards)"),
+        Pile("hand", (10, 11, 12), (0.5, 0.8), spread=0.62),
+        Pile("close", (20, 21, 22), (0.5, 0.4)),)), animate=False)
+    items = felt.scene_.cards
+    assert all(items[c].toolTip() == "Tricks taken by West: 1 (3 cards)" for c in (1, 2, 3))
+    assert felt._labels["won"].toolTip() == "Tricks taken by West: 1 (3 cards)"
+    assert items[10].toolTip() == ""
+    wide = felt.card_rect(11).left() - felt.card_rect(10).left()
+    close = felt.card_rect(21).left() - felt.card_rect(20).left()
+    width = felt.card_rect(10).width()
+    assert abs(wide - 0.62 * width) <= 1.5 and abs(close - FAN_STEP * width) <= 1.5
+    # The next frame's piles say nothing: the tooltips go with them.
+    felt.show_frame(FeltFrame((Pile("won", (1, 2, 3), (0.2, 0.2)),)), animate=False)
+    assert items[1].toolTip() == ""

@@ -122,3 +122,16 @@ def test_the_felt_says_its_focused_card_or_its_plates(qtbot, speak) -> None:
     QTest.keyClick(felt, Qt.Key.Key_Left)
     felt.show_frame(frame, animate=False)
     assert felt.accessibleName() == "Replay table"
+
+
+def test_a_plate_with_no_clear_place_narrows_its_lines_to_find_one(qtbot) -> None:
+    felt = _felt(qtbot, 700, 500)
+    long = ("Contract: a line long enough to reach the cards on its right",)
+    frame = FeltFrame((Pile("north", tuple(range(6)), (0.45, 0.15)),),
+                      plates=(Plate("Hand 1", long, at=(0, 0)),))
+    felt.show_frame(frame, animate=False)
+    item = felt._plate_items[0]
+    rect = _rect(item)
+    assert rect.right() <= felt.card_rect(0).left()          # clear of North's cards
+    assert item.required_height(rect.width()) <= rect.height() + 0.5
+    assert item.required_height(rect.width()) > item.required_height(2000)   # wrapped
