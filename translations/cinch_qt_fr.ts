@@ -1269,10 +1269,6 @@
         <translation>Conseil</translation>
     </message>
     <message>
-        <source>Card table</source>
-        <translation>Table de jeu</translation>
-    </message>
-    <message>
         <source>Computer players:</source>
         <translation>Joueurs ordinateur :</translation>
     </message>
@@ -2144,6 +2140,29 @@ cinch-qt --data-dir ~/card-games</translation>
     <message>
         <source>The hand is over: go on to the next one first.</source>
         <translation>Ce coup est terminé&#xa0;: passez d’abord au suivant.</translation>
+    </message>
+</context>
+<context>
+    <name>FrameFelt</name>
+    <message>
+        <source>Card table</source>
+        <translation>Table de jeu</translation>
+    </message>
+    <message>
+        <source>%1, playable</source>
+        <translation>%1, jouable</translation>
+    </message>
+    <message>
+        <source>%1, not playable now</source>
+        <translation>%1, injouable pour l’instant</translation>
+    </message>
+    <message>
+        <source>%1, picked</source>
+        <translation>%1, choisie</translation>
+    </message>
+    <message>
+        <source>%1, not picked</source>
+        <translation>%1, non choisie</translation>
     </message>
 </context>
 </TS>

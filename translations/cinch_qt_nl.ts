@@ -1269,10 +1269,6 @@
         <translation>Tip</translation>
     </message>
     <message>
-        <source>Card table</source>
-        <translation>Speeltafel</translation>
-    </message>
-    <message>
         <source>Computer players:</source>
         <translation>Computerspelers:</translation>
     </message>
@@ -2144,6 +2140,29 @@ cinch-qt --data-dir ~/card-games</translation>
     <message>
         <source>The hand is over: go on to the next one first.</source>
         <translation>Deze ronde is voorbij: ga eerst verder naar de volgende.</translation>
+    </message>
+</context>
+<context>
+    <name>FrameFelt</name>
+    <message>
+        <source>Card table</source>
+        <translation>Speeltafel</translation>
+    </message>
+    <message>
+        <source>%1, playable</source>
+        <translation>%1, speelbaar</translation>
+    </message>
+    <message>
+        <source>%1, not playable now</source>
+        <translation>%1, nu niet speelbaar</translation>
+    </message>
+    <message>
+        <source>%1, picked</source>
+        <translation>%1, gekozen</translation>
+    </message>
+    <message>
+        <source>%1, not picked</source>
+        <translation>%1, niet gekozen</translation>
     </message>
 </context>
 </TS>

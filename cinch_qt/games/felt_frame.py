@@ -28,7 +28,11 @@ class Pile:
     goes in two rows.  ``scale`` sizes its cards against the felt's usual card;
     ``dimmed`` greys them (cards out of play).  ``next_to``: a pile named earlier in the
     frame and a side (1 right, -1 left, 0 under); while that pile has cards this one lies
-    just beside them, else at ``at``."""
+    just beside them, else at ``at``.  ``fan``: "right", the cards side by side, or
+    "down", one under another (a hand at the felt's left or right edge), within the
+    share ``room[1]`` of the felt's height when given.  ``tip``: the tooltip of its cards
+    and its label (whose pile it is, what is in it).  ``spread``: how far apart its
+    fanned cards lie, in card widths, at most (0: the felt's usual)."""
     name: str
     cards: tuple[int, ...]
     at: tuple[float, float]
@@ -40,6 +44,51 @@ class Pile:
     scale: float = 1.0
     dimmed: bool = False
     next_to: tuple[str, int] = ("", 0)
+    fan: str = "right"
+    tip: str = ""
+    spread: float = 0.0
+
+
+@dataclass(frozen=True)
+class Plate:
+    """A plate written on the felt (the shell's heads-up plate, ui/hud.py): a bold
+    ``title`` over smaller ``lines`` (a seat's name over its facts; the hand's facts in
+    a corner).  ``chip``: a letter in a disc at its corner (a dealer's); ``bubble``: a
+    word beside it (a bid), grey when ``quiet`` (a pass); ``active``: ringed (the seat
+    to act).  It lies beside pile ``beside`` on the first of ``sides`` ("above",
+    "below", "left", "right") where it stays inside the felt and off every card and
+    every plate placed before it (on the first side when none is clear); with no such
+    pile, or the pile empty, the point ``anchor`` of the plate (shares of its width and
+    height) lies at ``at`` (shares of the felt's).  ``tip``: its tooltip."""
+    title: str
+    lines: tuple[str, ...] = ()
+    beside: str = ""
+    sides: tuple[str, ...] = ("above", "below")
+    at: tuple[float, float] = (0.0, 0.0)
+    anchor: tuple[float, float] = (0.0, 0.0)
+    chip: str = ""
+    bubble: str = ""
+    quiet: bool = False
+    active: bool = False
+    tip: str = ""
+
+
+@dataclass(frozen=True)
+class Pace:
+    """How the cards move to a frame queued on the felt (``FrameFelt.queue_frame``):
+    ``deal``, cards in the order dealt, leave pile ``source`` face down, ``packet`` at
+    a time, each packet a beat after the one before (any other card new to the table
+    comes from ``source`` too); ``sweep``: the cards leaving the table's middle stay in
+    view a moment, the winner's marked, before they go; ``one_by_one``: the cards that
+    change piles go one after another ``gap_ms`` apart, and the table is then held
+    still ``hold_ms``."""
+    source: str = ""
+    deal: tuple[int, ...] = ()
+    packet: int = 1
+    sweep: bool = False
+    one_by_one: bool = False
+    gap_ms: int = 0
+    hold_ms: int = 0
 
 
 @dataclass(frozen=True)
@@ -50,7 +99,15 @@ class FeltFrame:
     For a replay: ``picture``, the cards in words for a screen reader; ``is_stop``,
     where the keys that step by trick or count land; ``hand_index``, the hand (0-based)
     the hand chooser shows; ``aside``, what the game's view beside the felt shows at
-    this step (its own plain data, a board's pegs)."""
+    this step (its own plain data, a board's pegs).  ``plates``: the words written on
+    the felt beside the piles (placed in their order, each clear of those before);
+    ``pace``: how the cards move to this frame when it is queued (None: all at once).
+    ``pick``: the person picks that many of the ``playable`` cards (a click or Space
+    picks or puts back, Enter or a double-click sends them; picked cards stand up), not
+    one card played at once (0).  ``raised`` cards stand up a little (cards that may be
+    played, shown by more than colour).  ``hand``: the pile of the person's own cards:
+    while some are playable any of them may be played (dragged, clicked, Enter), one
+    that is not being offered to the rules, which refuse it with their words."""
     piles: tuple[Pile, ...]
     playable: frozenset[int] = frozenset()
     target: str = ""
@@ -63,6 +120,11 @@ class FeltFrame:
     picture: tuple[str, ...] = ()
     is_stop: bool = False
     aside: Any = None
+    plates: tuple[Plate, ...] = ()
+    pace: Pace | None = None
+    pick: int = 0
+    raised: frozenset[int] = frozenset()
+    hand: str = ""
 
     def pile(self, name: str) -> Pile | None:
         return next((p for p in self.piles if p.name == name), None)

@@ -62,7 +62,7 @@ class FrameWindow(TableWindow):
                           self.settings_action], [], [self.rules_action, self.keys_action])
         self.view_menu.menuAction().setVisible(False)   # nothing of its own to view
         self.follow_session(session)
-        session.shown.connect(self.felt.show_frame)
+        session.shown.connect(self._show)
         session.humanTurn.connect(self._your_turn)
         session.settingsChanged.connect(self._settings_changed)
         self.felt.busyChanged.connect(session.set_busy)
@@ -70,6 +70,14 @@ class FrameWindow(TableWindow):
         self.retranslate()
 
     # ------------------------------------------------------------ the table
+    def _show(self, frame: Any, animate: bool) -> None:
+        """A move's frame waits for the one before it to land, so each move is seen;
+        any other (a new game, a step taken back, the person asked) is shown at once."""
+        if animate:
+            self.felt.queue_frame(frame)
+        else:
+            self.felt.show_frame(frame, animate=False)
+
     def _painted(self) -> None:
         self.firstPaint.emit()
 
@@ -154,7 +162,7 @@ class FrameWindow(TableWindow):
         self.retranslate_common()
         self.rules_action.setText(translate("FrameWindow", "&Rules"))
         self.hint_button.setText(translate("FrameWindow", "Hint"))
-        self.felt.setAccessibleName(translate("FrameWindow", "Card table"))
+        self.felt.describe()
         self.setWindowTitle(QCoreApplication.translate(
             "GameChooser", self.session.info.title))
         self.refresh_help_keys()

@@ -26,16 +26,19 @@ class Spot:
     """Where a card rests in a picture: its top-left ``to``, its size, its depth ``z``
     (``lift`` on its way there), face up or down, wearing the winner's mark, and the
     pile it is in (``pile``, anything comparable: a card changing piles is what moves
-    one after another, in the order of its ``index`` in the pile)."""
+    one after another, in the order of its ``index`` in the pile).  ``face``: what its
+    face shows when the card's key is not its face (None: the key is the face; a key
+    that is no int and has no face is a card nobody at this felt may see)."""
 
-    __slots__ = ("to", "w", "h", "z", "face_up", "winner", "lift", "pile", "index")
+    __slots__ = ("to", "w", "h", "z", "face_up", "winner", "lift", "pile", "index", "face")
 
     def __init__(self, to: QPointF, w: int, h: int, z: float, face_up: bool,
                  winner: bool = False, lift: float | None = None, pile: object = None,
-                 index: int = 0) -> None:
+                 index: int = 0, face: int | None = None) -> None:
         self.to, self.w, self.h, self.z = to, w, h, z
         self.face_up, self.winner, self.pile, self.index = face_up, winner, pile, index
         self.lift = z if lift is None else lift
+        self.face = face
 
 
 class StepFelt:
@@ -140,15 +143,21 @@ class StepFelt:
     def _lay_out(self, picture: object, spots: dict, animate: bool, resume: bool, *,
                  source: QPointF | None = None, dealt: dict | None = None, packet: int = 1,
                  sweep: bool = False, one_by_one: bool = False, gap_ms: int = 0,
-                 hold_after: int = 0) -> Step | None:
+                 hold_after: int = 0, sources: dict | None = None, ms: int | None = None,
+                 stagger_ms: int = anim.DEAL_STAGGER_MS,
+                 keep_faces: bool = False) -> Step | None:
         """Move every card to its spot in ``picture`` (card -> ``Spot``); returns the
         step of the card motion to run (None when nothing moves or animation is off).
-        A card the felt has not shown yet comes from ``source`` (None: it appears at
-        its spot); ``dealt`` (card -> its
+        A card the felt has not shown yet comes from its place in ``sources`` (card ->
+        a point: a face-down stand-in turned into the card it was), else from
+        ``source`` (None: it appears at its spot); ``dealt`` (card -> its
         place in the order dealt) deals those cards from ``source`` in packets of
-        ``packet``; ``sweep`` holds the cards still before they go; ``one_by_one``
-        sends the cards that change piles one after another, ``gap_ms`` apart, and holds
-        the table still ``hold_after`` at the end."""
+        ``packet``, ``stagger_ms`` apart; ``sweep`` holds the cards still before they
+        go; ``one_by_one`` sends the cards that change piles one after another,
+        ``gap_ms`` apart, and holds the table still ``hold_after`` at the end.  ``ms``:
+        each move's length (None: the felt's usual).  ``keep_faces``: every card keeps
+        its face on the way and turns down where it lands, for a game whose felt shows
+        face up only cards the person has seen, so none goes by face up that was not."""
         self._settle_sweep()
         previous = self._piles
         self._shown = picture
@@ -159,13 +168,18 @@ class StepFelt:
         dpr = self._dpr()
         sc = self.scene_
         moves: list[Move] = []
-        ms = anim.SWEEP_MS if sweep else anim.MOVE_MS
+        if ms is None:
+            ms = anim.SWEEP_MS if sweep else anim.MOVE_MS
+        sources = sources or {}
         for card, spot in spots.items():
             fresh = card not in sc.cards
-            item = sc.card(card, card)
+            face = spot.face if spot.face is not None else \
+                card if isinstance(card, int) else None
+            item = sc.card(card, face)
             target = spot.to
             if fresh:
-                item.setPos(target if source is None else self._snap(source))
+                start = sources.get(card, source)
+                item.setPos(target if start is None else self._snap(start))
             sweeping = (sweep and animate and not resume
                         and (item.pos() - target).manhattanLength() > 0.5)
             if sweeping:
@@ -188,7 +202,7 @@ class StepFelt:
             # Only swept cards keep their faces in flight (everyone saw them); any
             # other card turns down as it leaves, so no card goes by face up on its way
             # to a hidden place.
-            turn_down = moving and sweep and not spot.face_up
+            turn_down = moving and (sweep or keep_faces) and not spot.face_up
             if not (turn_up or turn_down):
                 item.set_face_up(spot.face_up)
             if not moving:
@@ -199,7 +213,7 @@ class StepFelt:
             if is_dealt:
                 rank = dealt[card]
                 moves.append(Move(card, target, ms, z=2000 - rank,
-                                  stagger_ms=anim.DEAL_STAGGER_MS, rank=rank // packet,
+                                  stagger_ms=stagger_ms, rank=rank // packet,
                                   turn_up=turn_up))
             elif one_by_one and card in previous and previous[card] != spot.pile:
                 staggered.append((spot.index, card, target, ms, spot.lift))

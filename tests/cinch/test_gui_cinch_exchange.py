@@ -332,6 +332,24 @@ def test_the_replay_says_each_seats_exchange_and_keeps_side_rows_apart(qtbot):
     assert len(tops) == 2
     assert tops[1] - tops[0] >= rects[0].height()
     assert all(felt.rect().contains(r.toRect()) for r in rects)
+    # Each seat's plate, as on the table: its name over its exchange, the dealer's chip;
+    # inside the felt and on no card (nor its bubble).
+    # Its bid of the hand in the bubble, a pass in grey.
+    widget.go(frames.index(ready))
+    bids = {s: "Pass" if n is None else str(n) for s, n in hand["bids"]}
+    assert felt.plate_texts() == [
+        "\n".join((seat_name(s), *([ready.facts[s]] if s in ready.facts else []), bids[s]))
+        for s in record["seats"]]
+    plates = [p for p in felt._plate_items if p.isVisible()]
+    assert [p.chip for p in plates] == ["D" if s == hand["dealer"] else ""
+                                        for s in record["seats"]]
+    assert [p.pass_bubble for p in plates] == [bids[s] == "Pass" for s in record["seats"]]
+    cards = [felt.card_rect(c) for c in felt.frame.cards()]
+    for plate in plates:
+        rect = plate.mapRectToScene(plate._rect)
+        bubble = plate.bubble_rect().translated(plate.pos())
+        assert felt.rect().toRectF().contains(rect.united(bubble))
+        assert not any(rect.intersects(c) or bubble.intersects(c) for c in cards), plate.title
 
 
 @pytest.mark.parametrize("lang", ("en", "fr", "nl"))

@@ -9,8 +9,10 @@ import pytest
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtTest import QTest
 
+from cinch_qt.games.cinch.ai.random_player import RandomPlayer
 from tests.cinch_table_helpers import (
     _viewport_point,
+    act,
     click_card,
     drag_card,
     play_one_hand,
@@ -328,3 +330,19 @@ def test_last_trick_shows_only_the_current_cards_after_quick_changes(qtbot):
     # The winner in words (a screen reader reads "★" as "black star").
     assert any("who took the trick" in n for n in names) and not any("★" in n for n in names)
     cache.shutdown()
+
+
+def test_a_card_played_after_the_hand_is_refused_in_the_sessions_words_r70(qtbot, table):
+    """R70 is the shell's to say: a card played while the finished hand waits is
+    refused with the words for that ("go on to the next one"), not a game's "wait"."""
+    ctl, win = table
+    ctl.new_game(3)
+    chooser = RandomPlayer("r70")
+    while not ctl.holding:
+        qtbot.waitUntil(lambda: ctl.holding or (ctl.is_human_turn() and not win.view.busy()),
+                        timeout=20_000)
+        if not ctl.holding:
+            act(ctl, chooser)
+    assert not ctl.play_card(0)
+    qtbot.waitUntil(lambda: "Not allowed: the hand is over: go on to the next one first."
+                    in win.statusBar().currentMessage(), timeout=5000)

@@ -184,7 +184,7 @@ def test_a_resize_while_cards_fly_leaves_every_card_on_its_place(qtbot, cache, m
     from cinch_qt.games.cribbage.table.felt_places import places
     for key, place in places(felt.shown, felt.layout_()).items():
         item = felt.scene_.cards[key]
-        assert (item.pos() - place.pos).manhattanLength() < 1.5, key
+        assert (item.pos() - place.to).manhattanLength() < 1.5, key
 
 
 def _said_over_one_hand(qtbot, cache, factor):

@@ -8,7 +8,7 @@ import re
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QEvent, QLocale
+from PySide6.QtCore import QCoreApplication, QEvent, QLocale
 from PySide6.QtWidgets import QDialogButtonBox, QWidget
 
 from cinch_qt import i18n
@@ -17,6 +17,7 @@ from cinch_qt.games.cinch.engine.actions import Bid, Pass, Play
 from cinch_qt.games.cinch.engine.cards import CLUBS, HEARTS, SPADES, card_str, parse_card
 from cinch_qt.games.cinch.engine.errors import IllegalAction
 from cinch_qt.games.cinch.table import words
+from cinch_qt.games.cinch.table.controller import GameController
 from cinch_qt.i18n import translator
 
 ENGINE = Path(i18n.__file__).resolve().parent.parent / "games" / "cinch" / "engine"
@@ -110,14 +111,19 @@ def _engine_refusal_rules() -> set[str]:
 
 
 def test_every_rule_the_engine_refuses_under_is_explained(speak):
+    """Every rule but R70 (out of turn), which the shell's session says in its own
+    words (TableSession._not_your_turn): the game's explanation would hide them."""
     rules = _engine_refusal_rules()
     assert {"R41", "R42", "R70", "R72"} <= rules, rules
+    assert GameController.TURN_RULE == "R70" and "R70" not in words.refusal_rules()
+    rules.discard("R70")
     missing = rules - set(words.refusal_rules())
     assert not missing, f"no plain explanation for {sorted(missing)}"
     for language in ("en", "fr", "nl"):
         speak(language)
         for rule in rules:
             assert words.refusal_text(rule, "DEFAULT") != "DEFAULT"
+        assert words.refusal_text("R70", "the session's words") == "the session's words"
 
 
 def test_r41_refusal_text_in_three_languages(speak):
@@ -161,7 +167,12 @@ def test_real_engine_refusals_are_explained(speak):
     speak("fr")
     with pytest.raises(IllegalAction) as turn:
         state.apply(Pass(other))
-    assert words.explain_refusal(turn.value) == "Patientez\u00a0: ce n’est pas votre tour."
+    # Out of turn (R70): the session refuses the move before the engine sees it, in
+    # the shell's words; the game adds none of its own.
+    assert turn.value.rule == GameController.TURN_RULE
+    assert words.explain_refusal(turn.value) == turn.value.message
+    assert QCoreApplication.translate("TableSession", "Please wait: it is not your turn.") \
+        == "Patientez\u00a0: ce n’est pas votre tour."
     with pytest.raises(IllegalAction) as bid:
         state.apply(Bid(seat, 15))
     assert bid.value.rule == "R72"

@@ -1,7 +1,7 @@
 """games/frozen_value.py stands in for frozen dataclasses on the start path (issue 26:
-start-up no dearer after the split): the engines' Decision and Trick and the felt's
-Place must behave as the dataclasses they replaced — equality, hash, repr, refusal to
-assign, copies and pickles."""
+start-up no dearer after the split): the engines' Decision and Trick must behave as
+the dataclasses they replaced — equality, hash, repr, refusal to assign, copies and
+pickles."""
 
 from __future__ import annotations
 

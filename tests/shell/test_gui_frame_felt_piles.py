@@ -6,7 +6,7 @@ winner are drawn so."""
 from __future__ import annotations
 
 from cinch_qt.games.felt_frame import FeltFrame, Pile
-from cinch_qt.ui.frame_felt import READABLE, FrameFelt, fan_rows
+from cinch_qt.ui.frame_felt import FAN_STEP, READABLE, FrameFelt, fan_rows
 from cinch_qt.ui.storage.cardface import CardArt
 from cinch_qt.ui.storage.frame_replay import ArtCards
 
@@ -58,3 +58,55 @@ def test_piles_lie_in_rows_beside_each_other_and_are_marked(qtbot) -> None:
     felt.show_frame(FeltFrame((Pile("hand", (20, 21, 30), (0.5, 0.5)),)), animate=False)
     assert not any(items[c].dimmed or items[c].winner or items[c].highlighted
                    for c in (20, 21, 30))
+
+
+def test_a_pile_fanned_down_is_a_column_within_its_room(qtbot) -> None:
+    felt = FrameFelt(ArtCards(CardArt()))
+    qtbot.addWidget(felt)
+    felt.resize(860, 530)
+    felt.show()
+    qtbot.waitExposed(felt)
+    felt.show_frame(FeltFrame((Pile("west", tuple(range(9)), (0.1, 0.5), fan="down",
+                                    label="West"),
+                               Pile("east", tuple(range(10, 19)), (0.9, 0.5), fan="down",
+                                    room=(0.0, 0.4), face_up=False))), animate=False)
+    height = felt.viewport().height()
+    for cards, room in ((range(9), None), (range(10, 19), 0.4)):
+        rects = [felt.card_rect(c) for c in cards]
+        assert len({round(r.left()) for r in rects}) == 1
+        steps = [b.top() - a.top() for a, b in zip(rects, rects[1:], strict=False)]
+        # Each card's index shows above the next (a fifth of a card unless crowded).
+        assert all(s > 0 for s in steps) and max(steps) - min(steps) <= 1
+        assert all(felt.rect().contains(r.toRect()) for r in rects)
+        if room is None:
+            assert abs(steps[0] - 0.2 * rects[0].height()) <= 1
+        else:
+            assert rects[-1].bottom() - rects[0].top() <= room * height + 1
+        mid = (rects[0].top() + rects[-1].bottom()) / 2
+        assert abs(mid - height / 2) <= 1
+    label = felt._labels["west"].sceneBoundingRect()
+    assert label.top() >= felt.card_rect(8).bottom()
+
+
+def test_a_pile_says_whose_it_is_and_may_spread_wider(qtbot) -> None:
+    felt = FrameFelt(ArtCards(CardArt()))
+    qtbot.addWidget(felt)
+    felt.resize(860, 530)
+    felt.show()
+    qtbot.waitExposed(felt)
+    felt.show_frame(FeltFrame((
+        Pile("won", (1, 2, 3), (0.2, 0.2), face_up=False, fanned=False, label="1 trick",
+             tip="Tricks taken by West: 1 (3 cards)"),
+        Pile("hand", (10, 11, 12), (0.5, 0.8), spread=0.62),
+        Pile("close", (20, 21, 22), (0.5, 0.4)),)), animate=False)
+    items = felt.scene_.cards
+    assert all(items[c].toolTip() == "Tricks taken by West: 1 (3 cards)" for c in (1, 2, 3))
+    assert felt._labels["won"].toolTip() == "Tricks taken by West: 1 (3 cards)"
+    assert items[10].toolTip() == ""
+    wide = felt.card_rect(11).left() - felt.card_rect(10).left()
+    close = felt.card_rect(21).left() - felt.card_rect(20).left()
+    width = felt.card_rect(10).width()
+    assert abs(wide - 0.62 * width) <= 1.5 and abs(close - FAN_STEP * width) <= 1.5
+    # The next frame's piles say nothing: the tooltips go with them.
+    felt.show_frame(FeltFrame((Pile("won", (1, 2, 3), (0.2, 0.2)),)), animate=False)
+    assert items[1].toolTip() == ""

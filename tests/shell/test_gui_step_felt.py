@@ -3,7 +3,8 @@ for its cards to land; a deal leaves in packets, one beat per packet, face down 
 its turn; a sweep holds the cards still, full size and the winner marked, then shrinks
 them to their spot's size; cards changing piles go one after another in their piles'
 order with a hold at the end; the queue says idle once for all of it; a new game drops
-what is still queued; and at speed 0 everything is put at once."""
+what is still queued; at speed 0 everything is put at once; and a face-down stand-in
+becomes its card where it lay, with faces turned down where the cards land."""
 
 from __future__ import annotations
 
@@ -143,3 +144,34 @@ def test_a_new_game_drops_the_queue_and_speed_zero_puts_at_once(qtbot) -> None:
     assert not felt.busy() and not felt.motion.running()
     assert set(felt.scene_.cards) == {10, 11}
     assert felt.scene_.cards[11].pos() == QPointF(50, 100)
+
+
+def test_a_stand_in_becomes_its_card_where_it_lay_and_faces_turn_down_on_landing(
+        qtbot) -> None:
+    """A felt whose face-down cards are stand-ins (keys that are no face): the card a
+    stand-in turns out to be sets off from where the stand-in lay; a key given a face
+    shows that face; ``keep_faces`` turns a face-up card down only where it lands; the
+    moves take the length asked for."""
+    felt = _felt(qtbot)
+    token, drawn = ("x", 1), ("drawn", 0)
+    first = {token: Spot(QPointF(20, 150), 60, 84, 1, False),
+             5: Spot(QPointF(90, 150), 60, 84, 2, True),
+             drawn: Spot(QPointF(160, 150), 60, 84, 3, True, face=12)}
+    assert felt._lay_out(first, first, False, False) is None
+    assert felt.scene_.cards[token].face is None and not felt.scene_.cards[token].face_up
+    assert felt.scene_.cards[drawn].face == 12 and felt.scene_.cards[drawn].face_up
+    second = {7: Spot(QPointF(300, 20), 60, 84, 1, True),
+              5: Spot(QPointF(400, 20), 60, 84, 2, False),
+              drawn: Spot(QPointF(160, 150), 60, 84, 3, True, face=12)}
+    step = felt._lay_out(second, second, True, False, source=SOURCE,
+                         sources={7: QPointF(20, 150)}, ms=123, keep_faces=True)
+    assert step.totalDuration() == 123
+    assert token not in felt.scene_.cards
+    card, kept = felt.scene_.cards[7], felt.scene_.cards[5]
+    assert card.pos() == QPointF(20, 150) and card.face_up and card.face == 7
+    felt.motion.start(step)
+    qtbot.waitUntil(lambda: kept.pos().x() > 90, timeout=3000)
+    assert kept.face_up                    # in flight: its face, as everyone saw it
+    qtbot.waitUntil(lambda: not felt.motion.running(), timeout=3000)
+    assert not kept.face_up and kept.pos() == QPointF(400, 20)
+    assert card.pos() == QPointF(300, 20) and card.face_up

@@ -61,6 +61,7 @@ class FrameReplay(ReplayViewer):
     def make_body(self, record: dict, art: CardArt) -> QWidget:
         self.view = self.felt = FrameFelt(ArtCards(art), self)
         self.felt.speed_factor = 0.0     # a step shows at once
+        self.felt.speaks = False         # the viewer says each step (its picture)
         self.side = self.make_side(record)
         if self.side is None:
             return self.felt

@@ -68,8 +68,11 @@ _PHASE_FOR_OTHERS = {
 }
 
 # One explanation per rule id the engine gives with a refusal (state.py raises R20,
-# R22, R30, R32, R34, R35, R40, R41, R42, R53, R70, R72) and the neighbours a future
-# engine may use.  Said to the player, who caused the refusal.
+# R22, R30, R32, R34, R35, R40, R41, R42, R53, R72) and the neighbours a future
+# engine may use.  Said to the player, who caused the refusal.  R70, a move out of turn
+# (the session's ``TURN_RULE``), has none here: the shell's session refuses it before
+# the engine sees it, in words that tell a game over and a finished hand from a turn
+# still to come, and the words the table gives with it stand as they are.
 _REFUSALS = {
     "R20": QT_TRANSLATE_NOOP(
         "Refusals", "This is the bidding: first pass or make a bid."),
@@ -104,8 +107,6 @@ _REFUSALS = {
         "of the suit led."),
     "R53": QT_TRANSLATE_NOOP(
         "Refusals", "The game is over. Start a new game to play again."),
-    "R70": QT_TRANSLATE_NOOP(
-        "Refusals", "Please wait: it is not your turn."),
     "R71": QT_TRANSLATE_NOOP(
         "Refusals", "That card is not allowed: on a trump lead, play a trump if you have "
         "one; on a plain lead, follow suit or play a trump if you hold the suit led."),

@@ -21,7 +21,7 @@ from ....i18n.cards import card_name, card_with_article
 from ....i18n.placeholders import fill
 from ....i18n.seats import holding, seat_name, side_name, side_short
 from ...cards import parse_card
-from ...felt_frame import FeltFrame, Pile
+from ...felt_frame import FeltFrame, Pile, Plate
 from ..engine.rules import SEAT_CHARS, Rules
 from .exchange_words import exchange_words, seat_exchange
 
@@ -36,6 +36,10 @@ TRICK_AT = {"S": (0.5, 0.625), "N": (0.5, 0.36), "W": (0.4, 0.5), "E": (0.6, 0.5
 # side seat and the height between North's and South's hands, where nine cards (R31's
 # deal with three players) lie in two rows, one above the other.
 ROOM = {"S": (0.6, 0.3), "N": (0.6, 0.3), "W": (0.31, 0.5), "E": (0.31, 0.5)}
+# Where each seat's plate goes beside its hand, first choice first: never between
+# North's or South's hand and its trick card, which lie close.
+PLATE_SIDES = {"S": ("left", "right", "above"), "N": ("left", "right", "below"),
+               "W": ("above", "below", "right"), "E": ("above", "below", "left")}
 
 
 # Called under this name so pyside6-lupdate finds every string (it reads literal calls).
@@ -62,6 +66,8 @@ class Frame:
     # Each seat's public exchange from the moment it is done ("kept 3 trumps, drew 3",
     # R31-R35): the replay says it beside the seat's name, as the table's plates do.
     facts: dict[str, str] | None = None
+    dealer: str = ""                    # the seat letter of the hand's dealer
+    bids: tuple[tuple[str, int | None], ...] = ()  # the hand's bids (None: a pass)
 
     @property
     def is_stop(self) -> bool:
@@ -202,8 +208,9 @@ def game_frames(record: dict) -> list[Frame]:
             lines.append(translate("ReplayFrames",
                                    "Everybody passed: the hand is thrown in."))
         title = translate("ReplayFrames", "Hand %1 of %2 — the deal")
+        bids = tuple((s, n) for s, n in hand.get("bids", []))
         frames.append(Frame(i, 0, fill(title, i + 1, n_hands), dealt, (), None,
-                            tuple(lines), dict(before)))
+                            tuple(lines), dict(before), dealer=hand["dealer"], bids=bids))
         after = hand.get("totals", before)
         if maker is None or "trump" not in hand:
             before = dict(after)
@@ -230,8 +237,8 @@ def game_frames(record: dict) -> list[Frame]:
         facts = _exchange_facts(hand, seats, rules)
         frames.append(Frame(i, 1, fill(title, i + 1, n_hands),
                             {s: tuple(c) for s, c in held.items()}, (), None, tuple(lines),
-                            dict(before), facts=facts))
-        frames.extend(replace(f, facts=facts) for f in
+                            dict(before), facts=facts, dealer=hand["dealer"], bids=bids))
+        frames.extend(replace(f, facts=facts, dealer=hand["dealer"], bids=bids) for f in
                       _card_frames(i, n_hands, hand, held, rules.players, before, after))
         before = dict(after)
     return frames
@@ -259,25 +266,37 @@ def _picture(f: Frame) -> tuple[str, ...]:
     return tuple(lines)
 
 
+def _bubble(bids: dict[str, int | None], seat: str) -> str:
+    if seat not in bids:
+        return ""
+    return translate("TableView", "Pass") if bids[seat] is None else str(bids[seat])
+
+
 def felt_frame(f: Frame) -> FeltFrame:
-    """One step on the frame felt: each hand fanned at its seat under the seat's name
-    (and its exchange), the trick's cards before their players, the card just played
-    ringed and, once the trick is complete, its winner's card marked (R43)."""
-    piles = []
+    """One step on the frame felt: each hand fanned at its seat with the seat's plate
+    beside it (its name, its exchange and the dealer's chip, as on the table), the
+    trick's cards before their players, the card just played ringed and, once the trick
+    is complete, its winner's card marked (R43).  Each seat's last bid of the hand is in
+    its plate's bubble, a pass in grey, as on the table."""
+    piles, plates = [], []
+    # The table's words for the dealer's chip and a pass, so both say them alike.
+    chip = translate("TableView", "D", "the dealer's chip")
+    bids = dict(f.bids)
     for seat, held in f.hands.items():
-        name = seat_name(seat)
-        if f.facts and seat in f.facts:
-            name = fill(translate("ReplayView", "%1 — %2"), name, f.facts[seat])
-        # Every name above its hand: below North's it would touch North's trick card.
-        piles.append(Pile(seat, tuple(display_order(held)), SEAT_AT[seat], label=name,
-                          label_above=True, room=ROOM[seat]))
+        piles.append(Pile(seat, tuple(display_order(held)), SEAT_AT[seat], room=ROOM[seat]))
+        facts = (f.facts[seat],) if f.facts and seat in f.facts else ()
+        plates.append(Plate(seat_name(seat), facts, beside=seat, sides=PLATE_SIDES[seat],
+                            at=SEAT_AT[seat], anchor=(0.5, 0.5),
+                            chip=chip if seat == f.dealer else "",
+                            bubble=_bubble(bids, seat), quiet=seat in bids and bids[seat] is None,
+                            tip=", ".join((seat_name(seat), *facts))))
     piles += [Pile(f"trick {seat}", (card,), TRICK_AT[seat]) for seat, card in f.trick]
     newest = frozenset() if f.trick_done or not f.trick else frozenset({f.trick[-1][1]})
     winner = next((c for s, c in f.trick if s == f.winner), None) if f.trick_done else None
     return FeltFrame(tuple(piles), title=f.title, lines=f.lines,
                      score=", ".join(f"{side_short(k)} {v}" for k, v in f.totals.items()),
                      hand_index=f.hand_index, lit=newest, winner=winner,
-                     picture=_picture(f), is_stop=f.is_stop)
+                     picture=_picture(f), is_stop=f.is_stop, plates=tuple(plates))
 
 
 def felt_frames(record: dict) -> list[FeltFrame]:

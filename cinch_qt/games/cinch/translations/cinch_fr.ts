@@ -862,10 +862,6 @@
         <translation>La partie est terminée. Commencez une nouvelle partie pour rejouer.</translation>
     </message>
     <message>
-        <source>Please wait: it is not your turn.</source>
-        <translation>Patientez&#xa0;: ce n’est pas votre tour.</translation>
-    </message>
-    <message>
         <source>That card is not allowed: on a trump lead, play a trump if you have one; on a plain lead, follow suit or play a trump if you hold the suit led.</source>
         <translation>Cette carte n’est pas permise&#xa0;: sur une entame d’atout, jouez atout si vous en avez&#xa0;; sur une entame d’une autre couleur, fournissez ou jouez atout si vous avez de la couleur demandée.</translation>
     </message>
@@ -1258,13 +1254,6 @@
     <message>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
-    </message>
-</context>
-<context>
-    <name>ReplayView</name>
-    <message>
-        <source>%1 — %2</source>
-        <translation>%1 — %2</translation>
     </message>
 </context>
 <context>

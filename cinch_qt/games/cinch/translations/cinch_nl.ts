@@ -862,10 +862,6 @@
         <translation>Het spel is afgelopen. Begin een nieuw spel om opnieuw te spelen.</translation>
     </message>
     <message>
-        <source>Please wait: it is not your turn.</source>
-        <translation>Even geduld: u bent niet aan de beurt.</translation>
-    </message>
-    <message>
         <source>That card is not allowed: on a trump lead, play a trump if you have one; on a plain lead, follow suit or play a trump if you hold the suit led.</source>
         <translation>Die kaart mag niet: komt er troef uit, speel dan troef als u die hebt; komt er een andere kleur uit, beken dan kleur of speel troef als u die kleur hebt.</translation>
     </message>
@@ -1258,13 +1254,6 @@
     <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
-    </message>
-</context>
-<context>
-    <name>ReplayView</name>
-    <message>
-        <source>%1 — %2</source>
-        <translation>%1 — %2</translation>
     </message>
 </context>
 <context>

@@ -9,8 +9,8 @@ same signals in the same order), as the board's pegs are.
 
 Steps play strictly in order from the shell's step queue (ui/card_motion.py); each step
 changes what is shown (``Shown``), moves the card items to their new places
-(felt_places.py, moved by the shell's card motion) and waits for the moves, a peg move
-of the board, a pause, or the person's cut.  The view itself is a
+(felt_places.py, as one step of the shell's felt steps, ui/step_felt.py) and waits for
+the moves, a peg move of the board, a pause, or the person's cut.  The view itself is a
 CardTableView (ui/card_table_view.py); the card moves (felt_motion.py), the ledger and
 news (felt_news.py), the plates (felt_hud.py), the events (felt_events.py) and the
 person's gestures (felt_input.py) are parts of ``CribbageFelt`` in their own files.
@@ -23,8 +23,9 @@ from typing import Any
 from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 
 from ....ui.accessibility import set_accessible_texts
-from ....ui.card_motion import CardMotion, StepQueue
+from ....ui.card_motion import StepQueue
 from ....ui.card_table_view import CardTableView
+from ....ui.step_felt import StepFelt
 from ..engine.boards import get_board
 from ..engine.rules import Rules
 from . import felt_timing as ft
@@ -46,7 +47,8 @@ from .row_tags import RowTags
 from .seats import SeatPlate
 
 
-class CribbageFelt(FeltEvents, FeltInput, FeltMotion, FeltNews, FeltHud, CardTableView):
+class CribbageFelt(FeltEvents, FeltInput, FeltMotion, FeltNews, FeltHud, StepFelt,
+                   CardTableView):
     layAwayRequested = Signal(list)
     goOnWanted = Signal(bool)      # the show waits for a click or Enter (or no longer)
     playRequested = Signal(int)
@@ -121,8 +123,7 @@ class CribbageFelt(FeltEvents, FeltInput, FeltMotion, FeltNews, FeltHud, CardTab
         self.steps.idle.connect(self.idle.emit)
         self.steps.paused.connect(self._step_done)
         self._wait_ticket = 0
-        self.motion = CardMotion(self.scene_.cards, self)
-        self.motion.landed.connect(self._step_done)
+        self._start_motion()
         self._cut_kind = ""
         self.show_steps = False                 # the show waits for the person (setting)
         self._step_wanted = False

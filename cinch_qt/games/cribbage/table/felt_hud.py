@@ -10,6 +10,7 @@ from PySide6.QtCore import QRectF
 
 from ....i18n import current_language
 from ....i18n.words import autoplay_word, level_name
+from ....ui.hud import InfoPlate, clear_bubble_side
 from . import felt_words as words
 from . import labels, score_ledger
 from .felt_layout import OTHER_SCALE
@@ -60,9 +61,10 @@ class FeltHud:
             w = max(min(lay.plate_w(seat), max(lay.card_w * 1.6, plate.natural_width())),
                     plate.title_width())
             rect = lay.plate_rect(seat, w, plate.required_height(w))
-            plate.set_rect(lay.plate_rect(seat, rect.width(), plate.required_height(rect.width())))
+            rect = lay.plate_rect(seat, rect.width(), plate.required_height(rect.width()))
+            plate.set_rect(rect)
             if plate.bubble and seat != 0:
-                self._place_bubble(seat, plate)
+                self._place_bubble(seat, plate, rect)
             plate.show()
             plate.setToolTip(", ".join([name, *lines]))
         self._update_scores()
@@ -74,21 +76,16 @@ class FeltHud:
             self.caption.hide()
         self._describe()
 
-    def _place_bubble(self, seat: int, plate) -> None:
+    def _place_bubble(self, seat: int, plate: InfoPlate, rect: QRectF) -> None:
         """The "go" bubble on the first side of the plate where it lies on the felt and
         off the seat's own hand (a long word, French "Je passe", reaches under it)."""
         lay = self._layout
-        felt = QRectF(0, 0, lay.width, lay.height)
         first, last = lay.hand_pos(seat, 0, 6), lay.hand_pos(seat, 5, 6)
         w, h = lay.size(OTHER_SCALE)
         hand = QRectF(first.x(), first.y(), w, h).united(QRectF(last.x(), last.y(), w, h))
         preferred = self._bubble_sides.setdefault(seat, plate.bubble_side)
-        for side in dict.fromkeys((preferred, "top", "topleft", "below", "left", "right")):
-            bubble = plate.bubble_rect(side).translated(plate.pos())
-            if felt.contains(bubble) and not bubble.intersects(hand):
-                break
-        else:
-            side = preferred
+        side = clear_bubble_side(plate, rect, preferred, QRectF(0, 0, lay.width, lay.height),
+                                 [hand])
         if plate.bubble_side != side:
             plate.bubble_side = side
             plate.update()
