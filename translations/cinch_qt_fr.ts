@@ -464,6 +464,10 @@
         <source>%1 — Help</source>
         <translation>%1 — Aide</translation>
     </message>
+    <message>
+        <source>This help page could not be read.</source>
+        <translation>Cette page d’aide n’a pas pu être lue.</translation>
+    </message>
 </context>
 <context>
     <name>HistoryDialog</name>
@@ -646,6 +650,10 @@
         <source>Replay table</source>
         <translation>Table de la partie revue</translation>
     </message>
+    <message>
+        <source>%1 holds %2.</source>
+        <translation>%1 a en main %2.</translation>
+    </message>
 </context>
 <context>
     <name>SeatLetters</name>
@@ -782,6 +790,46 @@
     <message>
         <source>Charts</source>
         <translation>Graphiques</translation>
+    </message>
+    <message>
+        <source>Games played:</source>
+        <translation>Parties jouées&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Won:</source>
+        <translation>Gagnées&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Lost:</source>
+        <translation>Perdues&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Longest winning streak:</source>
+        <translation>Plus longue série de victoires&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Current winning streak:</source>
+        <translation>Série de victoires en cours&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Opponents</source>
+        <translation>Adversaires</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>Jouées</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Gagnées</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Perdues</translation>
+    </message>
+    <message>
+        <source>%1 over %2 hands</source>
+        <translation>%1 sur %2 mains</translation>
     </message>
 </context>
 <context>
@@ -1368,6 +1416,14 @@
     <message>
         <source>Hand &amp;review</source>
         <translation>&amp;Revoir la main</translation>
+    </message>
+    <message>
+        <source>your choice</source>
+        <translation>votre choix</translation>
+    </message>
+    <message>
+        <source>You played</source>
+        <translation>Vous avez joué</translation>
     </message>
 </context>
 <context>

@@ -464,6 +464,10 @@
         <source>%1 — Help</source>
         <translation>%1 — Hulp</translation>
     </message>
+    <message>
+        <source>This help page could not be read.</source>
+        <translation>Deze helppagina kon niet worden gelezen.</translation>
+    </message>
 </context>
 <context>
     <name>HistoryDialog</name>
@@ -646,6 +650,10 @@
         <source>Replay table</source>
         <translation>Tafel bij het terugkijken</translation>
     </message>
+    <message>
+        <source>%1 holds %2.</source>
+        <translation>%1 heeft %2 in handen.</translation>
+    </message>
 </context>
 <context>
     <name>SeatLetters</name>
@@ -782,6 +790,46 @@
     <message>
         <source>Charts</source>
         <translation>Grafieken</translation>
+    </message>
+    <message>
+        <source>Games played:</source>
+        <translation>Gespeelde spellen:</translation>
+    </message>
+    <message>
+        <source>Won:</source>
+        <translation>Gewonnen:</translation>
+    </message>
+    <message>
+        <source>Lost:</source>
+        <translation>Verloren:</translation>
+    </message>
+    <message>
+        <source>Longest winning streak:</source>
+        <translation>Langste reeks overwinningen:</translation>
+    </message>
+    <message>
+        <source>Current winning streak:</source>
+        <translation>Huidige reeks overwinningen:</translation>
+    </message>
+    <message>
+        <source>Opponents</source>
+        <translation>Tegenstanders</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>Gespeeld</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Gewonnen</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Verloren</translation>
+    </message>
+    <message>
+        <source>%1 over %2 hands</source>
+        <translation>%1 over %2 rondes</translation>
     </message>
 </context>
 <context>
@@ -1368,6 +1416,14 @@
     <message>
         <source>Hand &amp;review</source>
         <translation>Ronde &amp;nakijken</translation>
+    </message>
+    <message>
+        <source>your choice</source>
+        <translation>uw keuze</translation>
+    </message>
+    <message>
+        <source>You played</source>
+        <translation>U speelde</translation>
     </message>
 </context>
 <context>

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
+from .placeholders import fill
+
 translate = QCoreApplication.translate
 
 SEAT_CHARS = "SWNE"  # seat 0 is South, then clockwise (every game's records say so)
@@ -69,3 +71,9 @@ def side_short(side: str) -> str:
     in English; each letter is translated ("EO" in French, "OW" in Dutch)."""
     return "".join(translate("SeatLetters", _SEAT_LETTERS[seat_index(letter)])
                    for letter in side)
+
+
+def holding(name: str, cards: str) -> str:
+    """"North holds the king of clubs, …": a player's hand in a sentence (every game's
+    replay says each hand so to screen readers)."""
+    return fill(translate("ReplayWidget", "%1 holds %2."), name, cards)

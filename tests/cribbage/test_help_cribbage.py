@@ -269,6 +269,8 @@ def test_the_cribbage_windows_help_lists_its_own_table_and_replay_keys(qtbot, sp
         win.keys_action.trigger()
         text = win._help.shortcuts.toPlainText()
         assert "In a replay: Next count or show" in text
+        # Hint's key is listed once: by the Game menu's action, not again as a table key.
+        assert text.count("Ctrl+H") == 1
         for _keys, what in table_keys() + crib_replay_keys():
             assert what in text
         cinch_only = {what for _k, what in cinch_table_keys() + replay_keys()} - {

@@ -132,10 +132,10 @@ def seat_words(seat: str) -> str:
 def group_label(players: int, target: int, min_bid: int, all_pass: str) -> str:
     """The rules in words, made when shown (the database keeps only the numbers)."""
     if all_pass == "stuck_dealer":
-        passing = translate("GamesDB", "stuck dealer")
+        passing = translate("CinchFiling", "stuck dealer")
     else:
-        passing = translate("GamesDB", "throw-in")
-    text = translate("GamesDB", "%1 players, to %2, bids from %3, %4")
+        passing = translate("CinchFiling", "throw-in")
+    text = translate("CinchFiling", "%1 players, to %2, bids from %3, %4")
     return fill(text, players, target, min_bid, passing)
 
 
@@ -220,10 +220,10 @@ def history_row(row: FiledHistory) -> HistoryRow:
         result = result_text(bool(row.won), json.loads(row.totals), ours)
         if _given_up_text(record):
             # Left for a new game: the score as it stood, and a loss.
-            result = fill(translate("GamesDB", "%1, given up"), result)
+            result = fill(translate("CinchFiling", "%1, given up"), result)
         undos = int(row.undos or 0)
         if undos:
-            result = fill(translate("GamesDB", "%1, with undo"), result)
+            result = fill(translate("CinchFiling", "%1, with undo"), result)
     except Exception as exc:  # noqa: BLE001 - any bad value: this row only
         text = translate("GamesDB", "this game cannot be read (%1)").replace("%1", str(exc))
         return HistoryRow(gid, when, lineup if isinstance(lineup, str) else "", text,

@@ -129,8 +129,8 @@ def result_text(record: dict) -> str:
     ours = next(s for s, seats in record["sides"].items() if "S" in seats)
     final = record["final"]
     if final is None and given_up(record):
-        out = translate("GamesDB", "Lost, given up")
-        return fill(translate("GamesDB", "%1, assisted"), out) if is_assisted(record) \
+        out = translate("CribbageFiling", "Lost, given up")
+        return fill(translate("CribbageFiling", "%1, assisted"), out) if is_assisted(record) \
             else out
     marks = final["marks"]
     won = final["winner"] == ours
@@ -147,18 +147,18 @@ def result_text(record: dict) -> str:
     points = final["game_points"]
     worst = max(points.values(), default=1) if won else points.get(ours, 1)
     if worst == 4:
-        out = fill(translate("GamesDB", "%1, double skunk"), out)
+        out = fill(translate("CribbageFiling", "%1, double skunk"), out)
     elif worst == 2:
-        out = fill(translate("GamesDB", "%1, skunk"), out)
+        out = fill(translate("CribbageFiling", "%1, skunk"), out)
     match = match_of(record)
     if match is not None:   # C84
         to, game, won_match = match
         if won_match is None:
-            out = fill(translate("GamesDB", "%1, game %2 of a match to %3"), out, game, to)
+            out = fill(translate("CribbageFiling", "%1, game %2 of a match to %3"), out, game, to)
         elif won_match:
-            out = fill(translate("GamesDB", "%1, match won"), out)
+            out = fill(translate("CribbageFiling", "%1, match won"), out)
         else:
-            out = fill(translate("GamesDB", "%1, match lost"), out)
+            out = fill(translate("CribbageFiling", "%1, match lost"), out)
     if is_assisted(record):
-        out = fill(translate("GamesDB", "%1, assisted"), out)   # C97: a hint or an undo
+        out = fill(translate("CribbageFiling", "%1, assisted"), out)   # C97: a hint or an undo
     return out

@@ -93,7 +93,7 @@ def describe(record: dict, state: GameState | None = None) -> str:
     match = ext.get("match") if isinstance(ext, dict) else None
     if state.rules.match > 1 and isinstance(match, dict) and isinstance(match.get("game"), int):
         # C84: "Cribbage, game 2 of a match to 3, hand 1, score …" (the history's words)
-        title = fill(QCoreApplication.translate("GamesDB", "%1, game %2 of a match to %3"),
+        title = fill(QCoreApplication.translate("CribbageFiling", "%1, game %2 of a match to %3"),
                      title, match["game"], state.rules.match)
     return fill(QCoreApplication.translate("GameDescribe", "%1, hand %2, score %3"),
                 title, state.hand_no + 1, score_line(scores, names))

@@ -10,6 +10,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
 from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
     QCoreApplication,
     QLocale,
     QPointF,
@@ -52,6 +53,15 @@ def percent(part: int, whole: int) -> str:
     # Through the catalogue because French writes "50 %" with a no-break space.
     text = QCoreApplication.translate("StatisticsDialog", "%1 (%2%)")
     return fill(text, part, f"{100 * part / whole:.0f}")
+
+
+# The figures every game counts, named once for every game's page.
+COMMON_ROWS = {"games": QT_TRANSLATE_NOOP("StatisticsDialog", "Games played:"),
+               "won": QT_TRANSLATE_NOOP("StatisticsDialog", "Won:"),
+               "lost": QT_TRANSLATE_NOOP("StatisticsDialog", "Lost:"),
+               "streak": QT_TRANSLATE_NOOP("StatisticsDialog", "Longest winning streak:"),
+               "current": QT_TRANSLATE_NOOP("StatisticsDialog", "Current winning streak:")}
+
 
 
 class PointsChart(QWidget):
@@ -142,13 +152,31 @@ class GameStatisticsPage(QWidget):
     Every page is a form of figures, one label a key (``labels``), above a table of the
     games by opponents and a rule or count (``groups``); ``lay_out`` builds them."""
 
-    def lay_out(self, rows: Sequence[tuple[str, str]], heads: Sequence[str], title: str,
+    @staticmethod
+    def group_heads(grouped_by: str) -> tuple[str, ...]:
+        """The heads of the table of games by opponents and ``grouped_by`` (the game's
+        rules, or its number of players)."""
+        translate = QCoreApplication.translate
+        return (translate("StatisticsDialog", "Opponents"), grouped_by,
+                translate("StatisticsDialog", "Played"), translate("StatisticsDialog", "Won"),
+                translate("StatisticsDialog", "Lost"))
+
+    @staticmethod
+    def over_hands(average: str, hands: int) -> str:
+        """"2.50 over 12 hands": an average per hand with the hands it is taken over."""
+        return fill(QCoreApplication.translate("StatisticsDialog", "%1 over %2 hands"),
+                    average, hands)
+
+    def lay_out(self, rows: Sequence[tuple[str, str] | str], heads: Sequence[str], title: str,
                 name_prefix: str = "") -> None:
-        """The figures' form from (key, its name) ``rows``, then ``title`` and the groups'
+        """The figures' form from ``rows``, each (key, its name) or the key of a figure
+        every game counts (``COMMON_ROWS``, named here), then ``title`` and the groups'
         table with its column ``heads``; each label is named ``name_prefix`` + key."""
         self.labels: dict[str, QLabel] = {}
         self.form = QFormLayout()
-        for key, text in rows:
+        for row in rows:
+            key, text = ((row, QCoreApplication.translate("StatisticsDialog", COMMON_ROWS[row]))
+                         if isinstance(row, str) else row)
             label = QLabel(self)
             label.setObjectName(name_prefix + key)
             label.setWordWrap(True)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import (
     QGridLayout,
@@ -20,6 +20,9 @@ from ....i18n.placeholders import fill
 from ....ui.action_strip import ActionStrip, TextSource, label_button, native_keys, page_row
 from .controller import GameController, Prompt
 from .snapshot import SUIT_SYMBOLS
+
+# The buttons every table has are named in the shell's words (TableWindow, FrameWindow).
+translate = QCoreApplication.translate
 
 IDLE, BID, TRUMP, CHOOSE, PLAY, NEXT, OVER = range(7)
 PROMPT_PAGES = (BID, TRUMP, CHOOSE, PLAY)
@@ -217,7 +220,7 @@ class ActionPanel(ActionStrip):
     def retranslate(self) -> None:
         """Set every text again in the current language (called on LanguageChange)."""
         # Ctrl+H is the Game menu's Hint (one owner per key); the tooltip names it.
-        label_button(self.hint_button, self.tr("Hint"), "")
+        label_button(self.hint_button, translate("FrameWindow", "Hint"), "")
         self.hint_button.setToolTip(self.tr("Ask the strongest computer player what it would "
                                             "do (%1)").replace("%1", native_keys("Ctrl+H")))
         self.bid_label.setText(self.tr("Your bid:"))
@@ -240,7 +243,7 @@ class ActionPanel(ActionStrip):
                                         "with ←/→ and press Enter)."))
         label_button(self.next_button, self.tr("Next hand"), "N")
         self.next_button.setToolTip(self.tr("Deal the next hand (%1)").replace("%1", "N"))
-        self.new_button.setText(self.tr("New game"))
+        self.new_button.setText(translate("TableWindow", "New game"))
         self._fit_width()  # "Pass" and "Your bid:" change length with the language
         self.idle_label.setText(self._idle())
         self.next_label.setText(self._next())

@@ -33,31 +33,31 @@ def announce_bid(seat: int | str, amount: int | None) -> str:
     """"West bids 6." / "You pass." (``amount`` None = pass)."""
     if seat_index(seat) == HUMAN:
         if amount is None:
-            return translate("Table", "You pass.")
-        return fill(translate("Table", "You bid %1."), amount)
+            return translate("CinchTable", "You pass.")
+        return fill(translate("CinchTable", "You bid %1."), amount)
     if amount is None:
-        return fill(translate("Table", "%1 passes."), seat_name(seat))
-    return fill(translate("Table", "%1 bids %2."), seat_name(seat), amount)
+        return fill(translate("CinchTable", "%1 passes."), seat_name(seat))
+    return fill(translate("CinchTable", "%1 bids %2."), seat_name(seat), amount)
 
 
 def announce_trump(seat: int | str, suit: int) -> str:
     """"North names hearts as trumps." """
     if seat_index(seat) == HUMAN:
-        return fill(translate("Table", "You name %1 as trumps."), suit_name(suit))
-    return fill(translate("Table", "%1 names %2 as trumps."), seat_name(seat),
+        return fill(translate("CinchTable", "You name %1 as trumps."), suit_name(suit))
+    return fill(translate("CinchTable", "%1 names %2 as trumps."), seat_name(seat),
                 suit_name(suit))
 
 
 def announce_dealer(seat: int | str) -> str:
     if seat_index(seat) == HUMAN:
-        return translate("Table", "You deal.")
-    return fill(translate("Table", "%1 deals."), seat_name(seat))
+        return translate("CinchTable", "You deal.")
+    return fill(translate("CinchTable", "%1 deals."), seat_name(seat))
 
 
 def announce_turn(seat: int | str) -> str:
     if seat_index(seat) == HUMAN:
-        return translate("Table", "Your turn.")
-    return fill(translate("Table", "Waiting for %1."), seat_name(seat))
+        return translate("CinchTable", "Your turn.")
+    return fill(translate("CinchTable", "Waiting for %1."), seat_name(seat))
 
 
 def announce_prompt(kind: str, count: int = 0, to: int | str | None = None) -> str:
@@ -65,17 +65,17 @@ def announce_prompt(kind: str, count: int = 0, to: int | str | None = None) -> s
     does not see which buttons appeared): ``kind`` is the prompt's (bid, trump, keep,
     rob, give, play)."""
     if kind == "bid":
-        return translate("Table", "Your turn to bid.")
+        return translate("CinchTable", "Your turn to bid.")
     if kind == "trump":
-        return translate("Table", "Your turn to name trumps.")
+        return translate("CinchTable", "Your turn to name trumps.")
     if kind == "keep":
-        return fill(translate("Table", "Choose the %1 trumps you keep."), count)
+        return fill(translate("CinchTable", "Choose the %1 trumps you keep."), count)
     if kind == "rob":
-        return fill(translate("Table", "Rob the pack: choose the %1 cards you keep."), count)
+        return fill(translate("CinchTable", "Rob the pack: choose the %1 cards you keep."), count)
     if kind == "give" and to is not None:
         if count == 1:
-            return fill(translate("Table", "Choose one card to give to %1."), seat_name(to))
-        return fill(translate("Table", "Choose %1 cards to give to %2."), count,
+            return fill(translate("CinchTable", "Choose one card to give to %1."), seat_name(to))
+        return fill(translate("CinchTable", "Choose %1 cards to give to %2."), count,
                     seat_name(to))
     return announce_turn(HUMAN)
 
@@ -84,28 +84,28 @@ def announce_play(seat: int | str, card: int) -> str:
     """"East plays the ace of hearts." """
     name = card_with_article(card)
     if seat_index(seat) == HUMAN:
-        return fill(translate("Table", "You play %1."), name)
-    return fill(translate("Table", "%1 plays %2."), seat_name(seat), name)
+        return fill(translate("CinchTable", "You play %1."), name)
+    return fill(translate("CinchTable", "%1 plays %2."), seat_name(seat), name)
 
 
 def announce_trick(winner: int | str) -> str:
     if seat_index(winner) == HUMAN:
-        return translate("Table", "You win the trick.")
-    return fill(translate("Table", "%1 wins the trick."), seat_name(winner))
+        return translate("CinchTable", "You win the trick.")
+    return fill(translate("CinchTable", "%1 wins the trick."), seat_name(winner))
 
 
 def announce_throw_in() -> str:
-    return translate("Table", "Everybody passed: the hand is thrown in, nobody scores, "
+    return translate("CinchTable", "Everybody passed: the hand is thrown in, nobody scores, "
                               "and the deal passes to the left.")
 
 
 def announce_winner(side: str) -> str:
     """The end of the game: a partnership, or with two or three players one seat."""
     if side in SIDES:
-        return fill(translate("Table", "%1 win the game."), side_name(side))
+        return fill(translate("CinchTable", "%1 win the game."), side_name(side))
     if seat_index(side) == HUMAN:
-        return translate("Table", "You win the game!")
-    return fill(translate("Table", "%1 wins the game."), seat_name(side))
+        return translate("CinchTable", "You win the game!")
+    return fill(translate("CinchTable", "%1 wins the game."), seat_name(side))
 
 
 def points(n: int) -> str:
@@ -118,8 +118,8 @@ def points(n: int) -> str:
         raise ValueError(f"points must be a whole number, not {n!r}")
     singular = abs(n) < 2 if current_language() == "fr" else abs(n) == 1
     if singular:
-        return fill(translate("Table", "%1 point"), n)
-    return fill(translate("Table", "%1 points"), n)
+        return fill(translate("CinchTable", "%1 point"), n)
+    return fill(translate("CinchTable", "%1 points"), n)
 
 
 def _where_scoring_card_went(hand: dict, card: str,
@@ -146,42 +146,42 @@ def hand_summary(hand: dict, rules: Rules | None = None) -> str:
         else:
             maker, bid, trump = hand["maker"], hand["bid"], SUIT_CHARS.index(hand["trump"])
             if seat_index(maker) == HUMAN:
-                lines.append(fill(translate("Table", "You bid %1, %2 are trumps."), bid,
+                lines.append(fill(translate("CinchTable", "You bid %1, %2 are trumps."), bid,
                                   suit_name(trump)))
             else:
-                lines.append(fill(translate("Table", "%1 bid %2, %3 are trumps."),
+                lines.append(fill(translate("CinchTable", "%1 bid %2, %3 are trumps."),
                                   seat_name(maker), bid, suit_name(trump)))
             for key in SCORING_CARDS:
                 card = scoring_card_of(key, trump)
-                label = fill(translate("Table", "%1 (%2)"), scoring_card_name(key),
+                label = fill(translate("CinchTable", "%1 (%2)"), scoring_card_name(key),
                              card_name(card, capitalise=False))
                 how, side = _where_scoring_card_went(hand, card_str(card), rules)
                 if how == "won":
-                    text = fill(translate("Table", "%1: won by %2."), label, side_name(side))
+                    text = fill(translate("CinchTable", "%1: won by %2."), label, side_name(side))
                 elif how == "awarded":
-                    text = fill(translate("Table", "%1: discarded by an opponent, counted "
+                    text = fill(translate("CinchTable", "%1: discarded by an opponent, counted "
                                                    "for %2."), label, side_name(side))
                 else:
-                    text = fill(translate("Table", "%1: not in play."), label)
+                    text = fill(translate("CinchTable", "%1: not in play."), label)
                 lines.append(text)
             taken = hand["taken"]
-            lines.append(fill(translate("Table", "Points taken: %1."),
+            lines.append(fill(translate("CinchTable", "Points taken: %1."),
                               _side_list(taken, rules)))
             maker_side = rules.side_of(seat_index(maker))
             if taken[maker_side] >= bid:
-                lines.append(translate("Table", "The bid was made."))
+                lines.append(translate("CinchTable", "The bid was made."))
             else:
-                lines.append(fill(translate("Table", "The bid failed: %1 for a bid of %2."),
+                lines.append(fill(translate("CinchTable", "The bid failed: %1 for a bid of %2."),
                                   points(taken[maker_side]), bid))
             lines.append(scoring_in_words(hand, rules))
             scored = {side: n for side, n in hand["scored"].items() if n}
             if scored:
-                lines.append(fill(translate("Table", "Scored this hand: %1."),
+                lines.append(fill(translate("CinchTable", "Scored this hand: %1."),
                                   _side_list(scored, rules)))
             else:
-                lines.append(translate("Table", "Nobody scores this hand."))
+                lines.append(translate("CinchTable", "Nobody scores this hand."))
         if hand.get("totals"):
-            lines.append(fill(translate("Table", "Totals: %1."),
+            lines.append(fill(translate("CinchTable", "Totals: %1."),
                               _side_list(hand["totals"], rules)))
     except KeyError as exc:
         raise ValueError(f"not a finished hand record: missing {exc.args[0]!r}") from None
@@ -191,7 +191,7 @@ def hand_summary(hand: dict, rules: Rules | None = None) -> str:
 def _side_after_for(side: str) -> str:
     """A side's name after "for" inside a sentence: "you" (lower case) for South."""
     if side not in SIDES and seat_index(side) == HUMAN:
-        return translate("Table", "you", "after 'for' inside a sentence: 15 for you")
+        return translate("CinchTable", "you", "after 'for' inside a sentence: 15 for you")
     return side_name(side)
 
 
@@ -205,30 +205,30 @@ def scoring_in_words(hand: dict, rules: Rules | None = None) -> str:
     made = taken[maker_side] >= bid
     if rules.players == 3:
         if made:
-            return translate("Table", "Made: each player scores the points they took.")
-        return fill(translate("Table", "Set: −%1 for %2; the other players score the points "
+            return translate("CinchTable", "Made: each player scores the points they took.")
+        return fill(translate("CinchTable", "Set: −%1 for %2; the other players score the points "
                                        "they took."), bid, _side_after_for(maker_side))
     other = next(side for side in rules.sides if side != maker_side)
     if not made:
         short = bid - taken[maker_side]
-        return fill(translate("Table", "Set: 14 + %1 short = %2 for %3."),
+        return fill(translate("CinchTable", "Set: 14 + %1 short = %2 for %3."),
                     short, 14 + short, _side_after_for(other))
     ours, theirs = taken[maker_side], taken[other]
     if ours == theirs:
-        return fill(translate("Table", "Made, but both sides took %1 points: nobody "
+        return fill(translate("CinchTable", "Made, but both sides took %1 points: nobody "
                                        "scores."), ours)
     high, low = (maker_side, other) if ours > theirs else (other, maker_side)
     if high == maker_side:
-        text = translate("Table", "Made: %1 − %2 = %3 for %4.")
+        text = translate("CinchTable", "Made: %1 − %2 = %3 for %4.")
     else:
-        text = translate("Table", "Made, but the other side took more: %1 − %2 = %3 for %4.")
+        text = translate("CinchTable", "Made, but the other side took more: %1 − %2 = %3 for %4.")
     return fill(text, taken[high], taken[low], taken[high] - taken[low], _side_after_for(high))
 
 
 def _side_list(values: dict[str, int], rules: Rules) -> str:
     order = [s for s in rules.sides if s in values]
-    separator = translate("Table", ", ")
-    return separator.join(fill(translate("Table", "%1 %2"), side_name(side), values[side])
+    separator = translate("CinchTable", ", ")
+    return separator.join(fill(translate("CinchTable", "%1 %2"), side_name(side), values[side])
                          for side in order)
 
 

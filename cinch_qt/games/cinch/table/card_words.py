@@ -15,12 +15,12 @@ translate = QCoreApplication.translate
 # R50, in the order the rules list them.
 SCORING_CARDS = ("high", "low", "jack", "game", "right_pedro", "left_pedro")
 _SCORING_NAMES = {
-    "high": QT_TRANSLATE_NOOP("Cards", "High"),
-    "low": QT_TRANSLATE_NOOP("Cards", "Low"),
-    "jack": QT_TRANSLATE_NOOP("Cards", "Jack"),
-    "game": QT_TRANSLATE_NOOP("Cards", "Game"),
-    "right_pedro": QT_TRANSLATE_NOOP("Cards", "Right Pedro"),
-    "left_pedro": QT_TRANSLATE_NOOP("Cards", "Left Pedro"),
+    "high": QT_TRANSLATE_NOOP("CinchCards", "High"),
+    "low": QT_TRANSLATE_NOOP("CinchCards", "Low"),
+    "jack": QT_TRANSLATE_NOOP("CinchCards", "Jack"),
+    "game": QT_TRANSLATE_NOOP("CinchCards", "Game"),
+    "right_pedro": QT_TRANSLATE_NOOP("CinchCards", "Right Pedro"),
+    "left_pedro": QT_TRANSLATE_NOOP("CinchCards", "Left Pedro"),
 }
 SCORING_VALUES = {"high": 1, "low": 1, "jack": 1, "game": 1, "right_pedro": 5,
                   "left_pedro": 5}
@@ -33,7 +33,7 @@ def scoring_card_name(key: str) -> str:
     if key not in _SCORING_NAMES:
         raise ValueError(f"not a scoring card: {key!r} (expected one of "
                          f"{', '.join(SCORING_CARDS)})")
-    return translate("Cards", _SCORING_NAMES[key])
+    return translate("CinchCards", _SCORING_NAMES[key])
 
 
 def scoring_card_of(key: str, trump: int) -> int:
@@ -62,7 +62,7 @@ def describe_card(card: int, trump: int | None = None) -> str:
     key = scoring_key(card, trump) if trump is not None else None
     if key is None:
         return name
-    return fill(translate("Cards", "%1 (%2)"), name, scoring_card_name(key))
+    return fill(translate("CinchCards", "%1 (%2)"), name, scoring_card_name(key))
 
 
 def trump_ranking(trump: int) -> list[int]:

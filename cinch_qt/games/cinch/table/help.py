@@ -19,8 +19,7 @@ def _html(document: QTextDocument, language: str, cache: object, dpr: float) -> 
 
 HELP_PAGES = (
     HelpPage("rules", "rulesBrowser",
-             lambda: translate("CribbageHelp", "Cinch rules"),
-             lambda: translate("Help", "Rules of Cinch"),
-             _html,
-             lambda: translate("Help", "The rules page could not be read.")),
+             lambda: translate("CinchHelp", "Cinch rules"),
+             lambda: translate("CinchHelp", "Rules of Cinch"),
+             _html),
 )

@@ -1,5 +1,6 @@
 """The Cinch table's keys that are not menu actions (the Help window lists them beside
-the menus' shortcuts; ui/table_keys.py names them in the language)."""
+the menus' shortcuts, Hint's Ctrl+H among those; ui/table_keys.py names them in the
+language)."""
 
 from __future__ import annotations
 
@@ -19,7 +20,6 @@ table_keys = TableKeys("MainWindow", (
     ("Space", QT_TRANSLATE_NOOP("MainWindow",
                                 "Pick or put back a card when keeping, robbing or giving")),
     ("Enter, Ctrl+Return", QT_TRANSLATE_NOOP("MainWindow", "Confirm the cards picked")),
-    ("Ctrl+H", QT_TRANSLATE_NOOP("MainWindow", "Hint")),
     ("N", QT_TRANSLATE_NOOP("MainWindow", "Next hand (after the summary)")),
     ("Enter, Esc", QT_TRANSLATE_NOOP("MainWindow",
                                      "In the hand summary: next hand (or new game)")),

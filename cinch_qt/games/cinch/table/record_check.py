@@ -25,12 +25,12 @@ def check_record(obj: Any, label: str = "the file") -> GameFile:
     """``obj`` as a Cinch game, or GameFileError saying in plain words what is wrong."""
     if not isinstance(obj, dict) or obj.get("format") != FORMAT:
         found = obj.get("format") if isinstance(obj, dict) else type(obj).__name__
-        raise GameFileError(_say(translate("GameFile", "%1 is not a Cinch game record "
+        raise GameFileError(_say(translate("CinchRecord", "%1 is not a Cinch game record "
                                            "(format %2, expected %3)"),
                                  label, repr(found), repr(FORMAT)),
                             "format", "not a game record")
     if obj.get("version") != VERSION:
-        raise GameFileError(_say(translate("GameFile", "%1 was written by another version "
+        raise GameFileError(_say(translate("CinchRecord", "%1 was written by another version "
                                            "of the record format (%2 version %3); this "
                                            "program reads version %4"),
                                  label, repr(FORMAT), repr(obj.get("version")), VERSION),
@@ -38,8 +38,8 @@ def check_record(obj: Any, label: str = "the file") -> GameFile:
     try:
         state = CinchState.from_record(obj)
     except RecordError as exc:
-        where = exc.where or translate("GameFile", "(top level)")
-        raise GameFileError(_say(translate("GameFile", "%1 is wrong at %2: %3"), label,
+        where = exc.where or translate("CinchRecord", "(top level)")
+        raise GameFileError(_say(translate("CinchRecord", "%1 is wrong at %2: %3"), label,
                                  where, record_error_text(exc)), exc.where, exc.why) from None
     except (RecursionError, MemoryError):
         raise GameFileError(_say(translate("GameFile", "%1 cannot be read: it is too large "
@@ -48,7 +48,7 @@ def check_record(obj: Any, label: str = "the file") -> GameFile:
     except Exception as exc:  # a loader must never crash the program
         # The engine's reader is meant to turn every defect into RecordError; if some
         # shape slips past it, the person still gets a message instead of a crash.
-        raise GameFileError(_say(translate("GameFile", "%1 cannot be read (%2)"), label,
+        raise GameFileError(_say(translate("CinchRecord", "%1 cannot be read (%2)"), label,
                                  f"{type(exc).__name__}: {exc}"), "", str(exc)) from None
     _check_extension(obj.get(EXTENSION), label, tuple(SEAT_CHARS))
     return GameFile(obj, state, "cinch")

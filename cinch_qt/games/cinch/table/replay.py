@@ -5,6 +5,7 @@ one trick."""
 
 from __future__ import annotations
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QPushButton
 
 from ....games.felt_frame import FeltFrame
@@ -12,6 +13,10 @@ from ....ui.storage.frame_replay import FrameReplay, FrameReplayDialog
 from ....ui.storage.replay_keys import KEY_ROWS
 from ....ui.storage.replay_viewer import help_key_rows
 from .replay_frames import felt_frames
+
+# The shared viewer's words are in its context ("ReplayWidget"); Cinch's own in
+# "CinchReplay".
+translate = QCoreApplication.translate
 
 
 def replay_keys() -> list[tuple[str, str]]:
@@ -26,9 +31,9 @@ class ReplayWidget(FrameReplay):
         return felt_frames(record)
 
     def words(self) -> tuple[tuple[str, ...], tuple[str, str], str]:
-        return (tuple(self.tr(name) for _, name in KEY_ROWS),
-                (self.tr("◀◀ Trick"), self.tr("Trick ▶▶")),
-                self.tr("Go to the start of a hand"))
+        return (tuple(translate("ReplayWidget", name) for _, name in KEY_ROWS),
+                (translate("CinchReplay", "◀◀ Trick"), translate("CinchReplay", "Trick ▶▶")),
+                translate("CinchReplay", "Go to the start of a hand"))
 
     @property
     def prev_trick(self) -> QPushButton:

@@ -19,7 +19,7 @@ from PySide6.QtCore import QCoreApplication
 
 from ....i18n.cards import card_name, card_with_article
 from ....i18n.placeholders import fill
-from ....i18n.seats import seat_name, side_name, side_short
+from ....i18n.seats import holding, seat_name, side_name, side_short
 from ...cards import parse_card
 from ...felt_frame import FeltFrame, Pile, Plate
 from ..engine.rules import SEAT_CHARS, Rules
@@ -257,11 +257,10 @@ def _picture(f: Frame) -> tuple[str, ...]:
     if f.trick:
         cards = ", ".join(fill(translate("ReplayWidget", "%1: %2"), seat_name(s),
                                card_name(c, False)) for s, c in f.trick)
-        lines.append(fill(translate("ReplayWidget", "On the table: %1"), cards))
+        lines.append(fill(translate("CinchReplay", "On the table: %1"), cards))
     for seat, held in f.hands.items():
         cards = ", ".join(card_name(c, False) for c in display_order(held))
-        lines.append(fill(translate("ReplayWidget", "%1 holds %2."), seat_name(seat),
-                          cards or translate("ReplayWidget", "no cards")))
+        lines.append(holding(seat_name(seat), cards or translate("CinchReplay", "no cards")))
         if f.facts and seat in f.facts:
             lines.append(seat_exchange(seat_name(seat), f.facts[seat]))
     return tuple(lines)

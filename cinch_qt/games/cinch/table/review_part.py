@@ -62,7 +62,7 @@ def _suit(suit: int, capital: bool = True) -> str:
 def _marks(mine: bool, best: bool) -> str:
     marks = []
     if mine:
-        marks.append(translate("CinchReview", "your choice"))
+        marks.append(translate("HandReview", "your choice"))
     if best:
         marks.append(translate("CinchReview", "the Expert's choice"))
     return ", ".join(marks)
@@ -190,7 +190,7 @@ def _play_part(review: HandReview) -> list[str]:
         return [_p(translate("CinchReview", "You had no choice of card in this hand."))]
     parts = [_table([translate("CinchReview", "Trick"),
                      translate("CinchReview", "On the table"),
-                     translate("CinchReview", "You played"),
+                     translate("HandReview", "You played"),
                      translate("CinchReview", "Each legal card"),
                      translate("CinchReview", "Given away")])]
     for p in review.plays:

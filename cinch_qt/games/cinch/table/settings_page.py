@@ -1,8 +1,7 @@
 """Cinch's page of the settings dialog: the opponents' and partner's levels and the
 rule options (players R2, target R53, minimum bid R20, when everybody passes R22).
 
-Its words keep the ``SettingsDialog`` context they had when the dialog was Cinch's
-alone, so no translation had to move."""
+Its words are Cinch's own (context ``CinchSettingsPage``), in Cinch's catalogue."""
 
 from __future__ import annotations
 
@@ -28,18 +27,18 @@ class CinchSettingsPage(GameSettingsPage):
         self.level_boxes: dict[int, QComboBox] = {}
         for seat in (1, 2, 3):
             if seat == 2:
-                label = lambda s=seat: translate("SettingsDialog", "%1 (partner):").replace(
+                label = lambda s=seat: translate("CinchSettingsPage", "%1 (partner):").replace(
                     "%1", seat_name(s)
                 )  # noqa: E731
             else:
-                label = lambda s=seat: translate("SettingsDialog", "%1 (opponent):").replace(
+                label = lambda s=seat: translate("CinchSettingsPage", "%1 (opponent):").replace(
                     "%1", seat_name(s)
                 )  # noqa: E731
             self.level_boxes[seat] = self.add_choice(label, LEVELS, level_name)
         self.players_box = self.add_players(lambda: {
-            4: translate("SettingsDialog", "4 (two partnerships)"),
-            3: translate("SettingsDialog", "3 (cut-throat)"),
-            2: translate("SettingsDialog", "2 (heads-up)")}, "R2")
+            4: translate("CinchSettingsPage", "4 (two partnerships)"),
+            3: translate("CinchSettingsPage", "3 (cut-throat)"),
+            2: translate("CinchSettingsPage", "2 (heads-up)")}, "R2")
         self.target_box = QComboBox(self)
         for t in TARGETS:
             self.target_box.addItem(str(t), t)
@@ -47,13 +46,13 @@ class CinchSettingsPage(GameSettingsPage):
         self.target_spin = QSpinBox(self)
         self.target_spin.setRange(1, 1000)
         self.target_box.currentIndexChanged.connect(self._target_mode)
-        self.add_row(lambda: translate("SettingsDialog", "Game to:"), self.target_box)
-        self.add_row(lambda: translate("SettingsDialog", "Custom target:"), self.target_spin)
+        self.add_row(lambda: translate("CinchSettingsPage", "Game to:"), self.target_box)
+        self.add_row(lambda: translate("CinchSettingsPage", "Custom target:"), self.target_spin)
         self.min_bid_spin = QSpinBox(self)
         self.min_bid_spin.setRange(1, 14)
-        self.add_row(lambda: translate("SettingsDialog", "Minimum bid:"), self.min_bid_spin)
+        self.add_row(lambda: translate("CinchSettingsPage", "Minimum bid:"), self.min_bid_spin)
         self.all_pass_box = self.add_choice(
-            lambda: translate("SettingsDialog", "When everybody passes:"), ALL_PASS_CHOICES)
+            lambda: translate("CinchSettingsPage", "When everybody passes:"), ALL_PASS_CHOICES)
         self._base = TableSettings()
 
     def read(self, stored: Store) -> TableSettings:
@@ -118,10 +117,10 @@ class CinchSettingsPage(GameSettingsPage):
 
     def retranslate(self) -> None:
         self.retranslate_rows()
-        self.target_box.setItemText(len(TARGETS), translate("SettingsDialog", "Custom…"))
+        self.target_box.setItemText(len(TARGETS), translate("CinchSettingsPage", "Custom…"))
         passes = {
-            "throw_in": translate("SettingsDialog", "Throw in the hand"),
-            "stuck_dealer": translate("SettingsDialog", "Stuck dealer must bid"),
+            "throw_in": translate("CinchSettingsPage", "Throw in the hand"),
+            "stuck_dealer": translate("CinchSettingsPage", "Stuck dealer must bid"),
         }
         self.name_items(self.all_pass_box, passes)
         for box in self.level_boxes.values():
@@ -130,17 +129,17 @@ class CinchSettingsPage(GameSettingsPage):
         for field, text, rule in (
             (
                 self.target_box,
-                translate("SettingsDialog", "The score that wins the game (rule %1)"),
+                translate("CinchSettingsPage", "The score that wins the game (rule %1)"),
                 "R53",
             ),
             (
                 self.min_bid_spin,
-                translate("SettingsDialog", "The lowest bid allowed (rule %1)"),
+                translate("CinchSettingsPage", "The lowest bid allowed (rule %1)"),
                 "R20",
             ),
             (
                 self.all_pass_box,
-                translate("SettingsDialog", "What happens when every player passes (rule %1)"),
+                translate("CinchSettingsPage", "What happens when every player passes (rule %1)"),
                 "R22",
             ),
         ):

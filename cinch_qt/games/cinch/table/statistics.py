@@ -1,8 +1,7 @@
 """Cinch's page of the statistics dialog: totals, bids made and set, points per hand,
 and results by opponents' level and rule set (the games database's Cinch summary).
-
-Its words keep the "StatisticsDialog" translation context they had when the dialog
-held this page."""
+The figures every game counts are named by the shell's page (ui/storage/statistics.py);
+the words only Cinch counts are its own (context "CinchStatisticsPage")."""
 
 from __future__ import annotations
 
@@ -11,7 +10,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ....i18n.placeholders import fill
 from ....storage.gamesdb import GamesDB
 from ....ui.storage.statistics import GameStatisticsPage, Shown, percent
 from ..filing import Summary
@@ -22,20 +20,15 @@ class CinchStatisticsPage(GameStatisticsPage):
         super().__init__(parent)
         translate = QCoreApplication.translate
         self.lay_out(
-            (("games", translate("StatisticsDialog", "Games played:")),
-             ("won", translate("StatisticsDialog", "Won:")),
-             ("lost", translate("StatisticsDialog", "Lost:")),
-             ("undo", translate("StatisticsDialog", "Games with an undo:")),
-             ("streak", translate("StatisticsDialog", "Longest winning streak:")),
-             ("current", translate("StatisticsDialog", "Current winning streak:")),
-             ("bid", translate("StatisticsDialog", "Hands your side bid:")),
-             ("made", translate("StatisticsDialog", "Bids made:")),
-             ("set", translate("StatisticsDialog", "Bids set:")),
-             ("pph", translate("StatisticsDialog", "Points per hand:"))),
-            (translate("StatisticsDialog", "Opponents"), translate("StatisticsDialog", "Rules"),
-             translate("StatisticsDialog", "Played"), translate("StatisticsDialog", "Won"),
-             translate("StatisticsDialog", "Lost")),
-            translate("StatisticsDialog", "By opponents and rules:"))
+            ("games", "won", "lost",
+             ("undo", translate("CinchStatisticsPage", "Games with an undo:")),
+             "streak", "current",
+             ("bid", translate("CinchStatisticsPage", "Hands your side bid:")),
+             ("made", translate("CinchStatisticsPage", "Bids made:")),
+             ("set", translate("CinchStatisticsPage", "Bids set:")),
+             ("pph", translate("CinchStatisticsPage", "Points per hand:"))),
+            self.group_heads(translate("CinchStatisticsPage", "Rules")),
+            translate("CinchStatisticsPage", "By opponents and rules:"))
         self._fit_groups()  # the headers whole before any game is counted
 
     def show_game(self, games: GamesDB, game: str, chart_games: int) -> Shown:
@@ -47,9 +40,7 @@ class CinchStatisticsPage(GameStatisticsPage):
                   "current": str(s.current_streak), "bid": str(s.hands_bid),
                   "made": percent(s.hands_made, s.hands_bid),
                   "set": percent(s.hands_set, s.hands_bid),
-                  "pph": fill(QCoreApplication.translate("StatisticsDialog",
-                                                         "%1 over %2 hands"),
-                              QLocale().toString(s.points_per_hand, "f", 2), s.hands)}
+                  "pph": self.over_hands(QLocale().toString(s.points_per_hand, "f", 2), s.hands)}
         self.show_figures(values, [(g.opponents, g.rules, g.played, g.won, g.lost)
                                    for g in s.groups])
         self._fit_groups()
@@ -68,10 +59,6 @@ class CinchStatisticsPage(GameStatisticsPage):
                  + table.frameWidth() * 2 + table.verticalScrollBar().sizeHint().width())
         table.setMinimumWidth(min(width, 900))
 
-    def reset_question(self, title: str) -> str:
-        return QCoreApplication.translate(
-            "StatisticsDialog", "Start the statistics again from zero? Your finished games "
-            "stay in the history.")
 
 
 PAGE = CinchStatisticsPage

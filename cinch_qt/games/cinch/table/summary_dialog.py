@@ -92,7 +92,7 @@ class HandSummaryDialog(QDialog):
         # N deals on from the summary as from the table (Help → Keyboard shortcuts);
         # set after the text, whose mnemonic would replace it.
         self.next_button.setShortcut(QKeySequence("N"))
-        self.new_button.setText(self.tr("New game"))
+        self.new_button.setText(QCoreApplication.translate("TableWindow", "New game"))
         self.review_button.setText(self.tr("Review hand"))
         self.review_button.setShortcut(QKeySequence("R"))
         self.review_button.setToolTip(self.tr("What each of your choices in this hand was "
@@ -103,7 +103,8 @@ class HandSummaryDialog(QDialog):
             return
         over = s.winner is not None
         self.setWindowTitle(self.tr("Game over") if over
-                            else self.tr("Hand %1").replace("%1", str(s.hand_no)))
+                            else QCoreApplication.translate("HandReview", "Hand %1").replace(
+                                "%1", str(s.hand_no)))
         text = summary_html(s, self._target, self._rules)
         # No accessible name of its own: readers then say the whole summary (the label's
         # text), where a name would have replaced it with the title alone.

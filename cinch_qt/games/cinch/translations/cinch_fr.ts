@@ -2,456 +2,7 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr" sourcelanguage="en">
 <context>
-    <name>Cards</name>
-    <message>
-        <source>High</source>
-        <translation>Haut</translation>
-    </message>
-    <message>
-        <source>Low</source>
-        <translation>Bas</translation>
-    </message>
-    <message>
-        <source>Jack</source>
-        <translation>Valet</translation>
-    </message>
-    <message>
-        <source>Game</source>
-        <translation>Jeu</translation>
-    </message>
-    <message>
-        <source>Right Pedro</source>
-        <translation>Pedro droit</translation>
-    </message>
-    <message>
-        <source>Left Pedro</source>
-        <translation>Pedro gauche</translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
-    </message>
-</context>
-<context>
-    <name>GameFile</name>
-    <message>
-        <source>%1 was written by another version of the record format (%2 version %3); this program reads version %4</source>
-        <translation>%1&#xa0;: écrit avec une autre version du format d’enregistrement (%2 version %3)&#xa0;; ce programme lit la version %4</translation>
-    </message>
-    <message>
-        <source>(top level)</source>
-        <translation>(premier niveau)</translation>
-    </message>
-    <message>
-        <source>%1 is wrong at %2: %3</source>
-        <translation>%1 contient une erreur à %2&#xa0;: %3</translation>
-    </message>
-    <message>
-        <source>%1 cannot be read (%2)</source>
-        <translation>impossible de lire %1 (%2)</translation>
-    </message>
-    <message>
-        <source>%1 is not a Cinch game record (format %2, expected %3)</source>
-        <translation>%1 n’est pas un enregistrement de partie de Cinch (format %2, attendu %3)</translation>
-    </message>
-</context>
-<context>
-    <name>GamesDB</name>
-    <message>
-        <source>stuck dealer</source>
-        <translation>le donneur doit annoncer</translation>
-    </message>
-    <message>
-        <source>throw-in</source>
-        <translation>main annulée si tous passent</translation>
-    </message>
-    <message>
-        <source>%1 players, to %2, bids from %3, %4</source>
-        <translation>%1 joueurs, en %2 points, enchères à partir de %3, %4</translation>
-    </message>
-    <message>
-        <source>%1, with undo</source>
-        <translation>%1, avec annulation</translation>
-    </message>
-    <message>
-        <source>%1, given up</source>
-        <translation>%1, abandonnée</translation>
-    </message>
-</context>
-<context>
-    <name>Help</name>
-    <message>
-        <source>The rules page could not be read.</source>
-        <translation>La page des règles n’a pas pu être lue.</translation>
-    </message>
-    <message>
-        <source>Rules of Cinch</source>
-        <translation>Règles du Cinch</translation>
-    </message>
-</context>
-<context>
-    <name>ReplayWidget</name>
-    <message>
-        <source>Go to the start of a hand</source>
-        <translation>Aller au début d’une main</translation>
-    </message>
-    <message>
-        <source>◀◀ Trick</source>
-        <translation>◀◀ Pli</translation>
-    </message>
-    <message>
-        <source>Trick ▶▶</source>
-        <translation>Pli ▶▶</translation>
-    </message>
-    <message>
-        <source>On the table: %1</source>
-        <translation>Sur la table&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>%1 holds %2.</source>
-        <translation>%1 a en main %2.</translation>
-    </message>
-    <message>
-        <source>no cards</source>
-        <translation>aucune carte</translation>
-    </message>
-</context>
-<context>
-    <name>SettingsDialog</name>
-    <message>
-        <source>%1 (partner):</source>
-        <translation>%1 (partenaire)&#xa0;:</translation>
-    </message>
-    <message>
-        <source>%1 (opponent):</source>
-        <translation>%1 (adversaire)&#xa0;:</translation>
-    </message>
-    <message>
-        <source>Custom target:</source>
-        <translation>Score visé personnalisé&#xa0;:</translation>
-    </message>
-    <message>
-        <source>Game to:</source>
-        <translation>Partie en&#xa0;:</translation>
-    </message>
-    <message>
-        <source>Minimum bid:</source>
-        <translation>Annonce minimale&#xa0;:</translation>
-    </message>
-    <message>
-        <source>When everybody passes:</source>
-        <translation>Quand tout le monde passe&#xa0;:</translation>
-    </message>
-    <message>
-        <source>4 (two partnerships)</source>
-        <translation>4 (deux équipes)</translation>
-    </message>
-    <message>
-        <source>3 (cut-throat)</source>
-        <translation>3 (chacun pour soi)</translation>
-    </message>
-    <message>
-        <source>2 (heads-up)</source>
-        <translation>2 (face à face)</translation>
-    </message>
-    <message>
-        <source>Custom…</source>
-        <translation>Autre…</translation>
-    </message>
-    <message>
-        <source>Throw in the hand</source>
-        <translation>Annuler la main</translation>
-    </message>
-    <message>
-        <source>Stuck dealer must bid</source>
-        <translation>Le donneur doit annoncer</translation>
-    </message>
-    <message>
-        <source>The score that wins the game (rule %1)</source>
-        <translation>Le score qui fait gagner la partie (règle %1)</translation>
-    </message>
-    <message>
-        <source>The lowest bid allowed (rule %1)</source>
-        <translation>L’annonce la plus basse permise (règle %1)</translation>
-    </message>
-    <message>
-        <source>What happens when every player passes (rule %1)</source>
-        <translation>Ce qui se passe quand tous les joueurs passent (règle %1)</translation>
-    </message>
-</context>
-<context>
-    <name>StatisticsDialog</name>
-    <message>
-        <source>Games played:</source>
-        <translation>Parties jouées&#xa0;:</translation>
-    </message>
-    <message>
-        <source>Won:</source>
-        <translation>Gagnées&#xa0;:</translation>
-    </message>
-    <message>
-        <source>Lost:</source>
-        <translation>Perdues&#xa0;:</translation>
-    </message>
-    <message>
-        <source>Games with an undo:</source>
-        <translation>Parties avec annulation&#xa0;:</translation>
-    </message>
-    <message>
-        <source>Longest winning streak:</source>
-        <translation>Plus longue série de victoires&#xa0;:</translation>
-    </message>
-    <message>
-        <source>Current winning streak:</source>
-        <translation>Série de victoires en cours&#xa0;:</translation>
-    </message>
-    <message>
-        <source>Hands your side bid:</source>
-        <translation>Mains prises par votre camp&#xa0;:</translation>
-    </message>
-    <message>
-        <source>Bids made:</source>
-        <translation>Contrats réussis&#xa0;:</translation>
-    </message>
-    <message>
-        <source>Bids set:</source>
-        <translation>Contrats chutés&#xa0;:</translation>
-    </message>
-    <message>
-        <source>Points per hand:</source>
-        <translation>Points par main&#xa0;:</translation>
-    </message>
-    <message>
-        <source>Opponents</source>
-        <translation>Adversaires</translation>
-    </message>
-    <message>
-        <source>Rules</source>
-        <translation>Règles</translation>
-    </message>
-    <message>
-        <source>Played</source>
-        <translation>Jouées</translation>
-    </message>
-    <message>
-        <source>Won</source>
-        <translation>Gagnées</translation>
-    </message>
-    <message>
-        <source>Lost</source>
-        <translation>Perdues</translation>
-    </message>
-    <message>
-        <source>By opponents and rules:</source>
-        <translation>Par adversaires et règles&#xa0;:</translation>
-    </message>
-    <message>
-        <source>%1 over %2 hands</source>
-        <translation>%1 sur %2 mains</translation>
-    </message>
-    <message>
-        <source>Start the statistics again from zero? Your finished games stay in the history.</source>
-        <translation>Remettre les statistiques à zéro&#xa0;? Vos parties terminées restent dans l’historique.</translation>
-    </message>
-</context>
-<context>
-    <name>Table</name>
-    <message>
-        <source>You pass.</source>
-        <translation>Vous passez.</translation>
-    </message>
-    <message>
-        <source>You bid %1.</source>
-        <translation>Vous annoncez %1.</translation>
-    </message>
-    <message>
-        <source>%1 passes.</source>
-        <translation>%1 passe.</translation>
-    </message>
-    <message>
-        <source>%1 bids %2.</source>
-        <translation>%1 annonce %2.</translation>
-    </message>
-    <message>
-        <source>You name %1 as trumps.</source>
-        <translation>Vous annoncez atout %1.</translation>
-    </message>
-    <message>
-        <source>%1 names %2 as trumps.</source>
-        <translation>%1 annonce atout %2.</translation>
-    </message>
-    <message>
-        <source>You deal.</source>
-        <translation>Vous donnez.</translation>
-    </message>
-    <message>
-        <source>%1 deals.</source>
-        <translation>%1 donne.</translation>
-    </message>
-    <message>
-        <source>Your turn.</source>
-        <translation>C’est votre tour.</translation>
-    </message>
-    <message>
-        <source>Waiting for %1.</source>
-        <translation>On attend %1.</translation>
-    </message>
-    <message>
-        <source>Your turn to bid.</source>
-        <translation>À vous d’annoncer.</translation>
-    </message>
-    <message>
-        <source>Your turn to name trumps.</source>
-        <translation>À vous de choisir l’atout.</translation>
-    </message>
-    <message>
-        <source>Choose the %1 trumps you keep.</source>
-        <translation>Choisissez les %1 atouts que vous gardez.</translation>
-    </message>
-    <message>
-        <source>Rob the pack: choose the %1 cards you keep.</source>
-        <translation>Pillez le talon&#xa0;: choisissez les %1 cartes que vous gardez.</translation>
-    </message>
-    <message>
-        <source>Choose one card to give to %1.</source>
-        <translation>Choisissez une carte à donner à %1.</translation>
-    </message>
-    <message>
-        <source>Choose %1 cards to give to %2.</source>
-        <translation>Choisissez %1 cartes à donner à %2.</translation>
-    </message>
-    <message>
-        <source>You play %1.</source>
-        <translation>Vous jouez %1.</translation>
-    </message>
-    <message>
-        <source>%1 plays %2.</source>
-        <translation>%1 joue %2.</translation>
-    </message>
-    <message>
-        <source>You win the trick.</source>
-        <translation>Vous remportez le pli.</translation>
-    </message>
-    <message>
-        <source>%1 wins the trick.</source>
-        <translation>%1 remporte le pli.</translation>
-    </message>
-    <message>
-        <source>Everybody passed: the hand is thrown in, nobody scores, and the deal passes to the left.</source>
-        <translation>Tout le monde a passé&#xa0;: la main n’est pas jouée, personne ne marque, et c’est au joueur de gauche de donner.</translation>
-    </message>
-    <message>
-        <source>%1 win the game.</source>
-        <translation>%1 gagne la partie.</translation>
-    </message>
-    <message>
-        <source>You win the game!</source>
-        <translation>Vous gagnez la partie&#xa0;!</translation>
-    </message>
-    <message>
-        <source>%1 wins the game.</source>
-        <translation>%1 gagne la partie.</translation>
-    </message>
-    <message>
-        <source>%1 point</source>
-        <translation>%1 point</translation>
-    </message>
-    <message>
-        <source>%1 points</source>
-        <translation>%1 points</translation>
-    </message>
-    <message>
-        <source>You bid %1, %2 are trumps.</source>
-        <translation>Vous avez annoncé %1, atout %2.</translation>
-    </message>
-    <message>
-        <source>%1 bid %2, %3 are trumps.</source>
-        <translation>%1 a annoncé %2, atout %3.</translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
-    </message>
-    <message>
-        <source>%1: won by %2.</source>
-        <translation>%1&#xa0;: remporté par %2.</translation>
-    </message>
-    <message>
-        <source>%1: discarded by an opponent, counted for %2.</source>
-        <translation>%1&#xa0;: écarté par un adversaire, compté pour %2.</translation>
-    </message>
-    <message>
-        <source>%1: not in play.</source>
-        <translation>%1&#xa0;: hors jeu.</translation>
-    </message>
-    <message>
-        <source>Points taken: %1.</source>
-        <translation>Points faits&#xa0;: %1.</translation>
-    </message>
-    <message>
-        <source>The bid was made.</source>
-        <translation>Le contrat est rempli.</translation>
-    </message>
-    <message>
-        <source>The bid failed: %1 for a bid of %2.</source>
-        <translation>Le contrat a chuté&#xa0;: %1 pour une annonce de %2.</translation>
-    </message>
-    <message>
-        <source>Scored this hand: %1.</source>
-        <translation>Marqué dans cette main&#xa0;: %1.</translation>
-    </message>
-    <message>
-        <source>Nobody scores this hand.</source>
-        <translation>Personne ne marque dans cette main.</translation>
-    </message>
-    <message>
-        <source>Totals: %1.</source>
-        <translation>Totaux&#xa0;: %1.</translation>
-    </message>
-    <message>
-        <source>you</source>
-        <comment>after &apos;for&apos; inside a sentence: 15 for you</comment>
-        <translation>vous</translation>
-    </message>
-    <message>
-        <source>Made: each player scores the points they took.</source>
-        <translation>Contrat rempli&#xa0;: chaque joueur marque les points qu’il a faits.</translation>
-    </message>
-    <message>
-        <source>Set: −%1 for %2; the other players score the points they took.</source>
-        <translation>Chute&#xa0;: −%1 pour %2&#xa0;; les autres joueurs marquent les points qu’ils ont faits.</translation>
-    </message>
-    <message>
-        <source>Set: 14 + %1 short = %2 for %3.</source>
-        <translation>Chute&#xa0;: 14 + %1 manquant(s) = %2 pour %3.</translation>
-    </message>
-    <message>
-        <source>Made, but both sides took %1 points: nobody scores.</source>
-        <translation>Contrat rempli, mais les deux camps ont fait %1 points&#xa0;: personne ne marque.</translation>
-    </message>
-    <message>
-        <source>Made: %1 − %2 = %3 for %4.</source>
-        <translation>Contrat rempli&#xa0;: %1 − %2 = %3 pour %4.</translation>
-    </message>
-    <message>
-        <source>Made, but the other side took more: %1 − %2 = %3 for %4.</source>
-        <translation>Contrat rempli, mais l’autre camp a fait plus&#xa0;: %1 − %2 = %3 pour %4.</translation>
-    </message>
-    <message>
-        <source>, </source>
-        <translation>, </translation>
-    </message>
-    <message>
-        <source>%1 %2</source>
-        <translation>%1 %2</translation>
-    </message>
-</context>
-<context>
     <name>ActionPanel</name>
-    <message>
-        <source>Hint</source>
-        <translation>Conseil</translation>
-    </message>
     <message>
         <source>Ask the strongest computer player what it would do (%1)</source>
         <translation>Demander au meilleur joueur virtuel ce qu’il ferait (%1)</translation>
@@ -491,10 +42,6 @@
     <message>
         <source>Deal the next hand (%1)</source>
         <translation>Donner la main suivante (%1)</translation>
-    </message>
-    <message>
-        <source>New game</source>
-        <translation>Nouvelle partie</translation>
     </message>
     <message>
         <source>Keep these</source>
@@ -622,20 +169,12 @@
         <translation>Main suivante</translation>
     </message>
     <message>
-        <source>New game</source>
-        <translation>Nouvelle partie</translation>
-    </message>
-    <message>
         <source>Hand summary</source>
         <translation>Résumé de la main</translation>
     </message>
     <message>
         <source>Game over</source>
         <translation>Partie terminée</translation>
-    </message>
-    <message>
-        <source>Hand %1</source>
-        <translation>Main %1</translation>
     </message>
     <message>
         <source>Review hand</source>
@@ -900,10 +439,6 @@
     <message>
         <source>Confirm the cards picked</source>
         <translation>Valider les cartes choisies</translation>
-    </message>
-    <message>
-        <source>Hint</source>
-        <translation>Conseil</translation>
     </message>
     <message>
         <source>Next hand (after the summary)</source>
@@ -1527,18 +1062,7 @@
     </message>
 </context>
 <context>
-    <name>CribbageHelp</name>
-    <message>
-        <source>Cinch rules</source>
-        <translation>Règles du Cinch</translation>
-    </message>
-</context>
-<context>
     <name>CinchReview</name>
-    <message>
-        <source>your choice</source>
-        <translation>votre choix</translation>
-    </message>
     <message>
         <source>Pass</source>
         <translation>Passer</translation>
@@ -1627,10 +1151,6 @@
     <message>
         <source>On the table</source>
         <translation>Sur la table</translation>
-    </message>
-    <message>
-        <source>You played</source>
-        <translation>Vous avez joué</translation>
     </message>
     <message>
         <source>Each legal card</source>
@@ -1734,6 +1254,403 @@
     <message>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
+    </message>
+</context>
+<context>
+    <name>CinchStatisticsPage</name>
+    <message>
+        <source>Games with an undo:</source>
+        <translation>Parties avec annulation&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Hands your side bid:</source>
+        <translation>Mains prises par votre camp&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Bids made:</source>
+        <translation>Contrats réussis&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Bids set:</source>
+        <translation>Contrats chutés&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Points per hand:</source>
+        <translation>Points par main&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Règles</translation>
+    </message>
+    <message>
+        <source>By opponents and rules:</source>
+        <translation>Par adversaires et règles&#xa0;:</translation>
+    </message>
+</context>
+<context>
+    <name>CinchReplay</name>
+    <message>
+        <source>Go to the start of a hand</source>
+        <translation>Aller au début d’une main</translation>
+    </message>
+    <message>
+        <source>◀◀ Trick</source>
+        <translation>◀◀ Pli</translation>
+    </message>
+    <message>
+        <source>Trick ▶▶</source>
+        <translation>Pli ▶▶</translation>
+    </message>
+    <message>
+        <source>On the table: %1</source>
+        <translation>Sur la table&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>no cards</source>
+        <translation>aucune carte</translation>
+    </message>
+</context>
+<context>
+    <name>CinchHelp</name>
+    <message>
+        <source>Cinch rules</source>
+        <translation>Règles du Cinch</translation>
+    </message>
+    <message>
+        <source>Rules of Cinch</source>
+        <translation>Règles du Cinch</translation>
+    </message>
+</context>
+<context>
+    <name>CinchFiling</name>
+    <message>
+        <source>stuck dealer</source>
+        <translation>le donneur doit annoncer</translation>
+    </message>
+    <message>
+        <source>throw-in</source>
+        <translation>main annulée si tous passent</translation>
+    </message>
+    <message>
+        <source>%1 players, to %2, bids from %3, %4</source>
+        <translation>%1 joueurs, en %2 points, enchères à partir de %3, %4</translation>
+    </message>
+    <message>
+        <source>%1, with undo</source>
+        <translation>%1, avec annulation</translation>
+    </message>
+    <message>
+        <source>%1, given up</source>
+        <translation>%1, abandonnée</translation>
+    </message>
+</context>
+<context>
+    <name>CinchTable</name>
+    <message>
+        <source>You pass.</source>
+        <translation>Vous passez.</translation>
+    </message>
+    <message>
+        <source>You bid %1.</source>
+        <translation>Vous annoncez %1.</translation>
+    </message>
+    <message>
+        <source>%1 passes.</source>
+        <translation>%1 passe.</translation>
+    </message>
+    <message>
+        <source>%1 bids %2.</source>
+        <translation>%1 annonce %2.</translation>
+    </message>
+    <message>
+        <source>You name %1 as trumps.</source>
+        <translation>Vous annoncez atout %1.</translation>
+    </message>
+    <message>
+        <source>%1 names %2 as trumps.</source>
+        <translation>%1 annonce atout %2.</translation>
+    </message>
+    <message>
+        <source>You deal.</source>
+        <translation>Vous donnez.</translation>
+    </message>
+    <message>
+        <source>%1 deals.</source>
+        <translation>%1 donne.</translation>
+    </message>
+    <message>
+        <source>Your turn.</source>
+        <translation>C’est votre tour.</translation>
+    </message>
+    <message>
+        <source>Waiting for %1.</source>
+        <translation>On attend %1.</translation>
+    </message>
+    <message>
+        <source>Your turn to bid.</source>
+        <translation>À vous d’annoncer.</translation>
+    </message>
+    <message>
+        <source>Your turn to name trumps.</source>
+        <translation>À vous de choisir l’atout.</translation>
+    </message>
+    <message>
+        <source>Choose the %1 trumps you keep.</source>
+        <translation>Choisissez les %1 atouts que vous gardez.</translation>
+    </message>
+    <message>
+        <source>Rob the pack: choose the %1 cards you keep.</source>
+        <translation>Pillez le talon&#xa0;: choisissez les %1 cartes que vous gardez.</translation>
+    </message>
+    <message>
+        <source>Choose one card to give to %1.</source>
+        <translation>Choisissez une carte à donner à %1.</translation>
+    </message>
+    <message>
+        <source>Choose %1 cards to give to %2.</source>
+        <translation>Choisissez %1 cartes à donner à %2.</translation>
+    </message>
+    <message>
+        <source>You play %1.</source>
+        <translation>Vous jouez %1.</translation>
+    </message>
+    <message>
+        <source>%1 plays %2.</source>
+        <translation>%1 joue %2.</translation>
+    </message>
+    <message>
+        <source>You win the trick.</source>
+        <translation>Vous remportez le pli.</translation>
+    </message>
+    <message>
+        <source>%1 wins the trick.</source>
+        <translation>%1 remporte le pli.</translation>
+    </message>
+    <message>
+        <source>Everybody passed: the hand is thrown in, nobody scores, and the deal passes to the left.</source>
+        <translation>Tout le monde a passé&#xa0;: la main n’est pas jouée, personne ne marque, et c’est au joueur de gauche de donner.</translation>
+    </message>
+    <message>
+        <source>%1 win the game.</source>
+        <translation>%1 gagne la partie.</translation>
+    </message>
+    <message>
+        <source>You win the game!</source>
+        <translation>Vous gagnez la partie&#xa0;!</translation>
+    </message>
+    <message>
+        <source>%1 wins the game.</source>
+        <translation>%1 gagne la partie.</translation>
+    </message>
+    <message>
+        <source>%1 point</source>
+        <translation>%1 point</translation>
+    </message>
+    <message>
+        <source>%1 points</source>
+        <translation>%1 points</translation>
+    </message>
+    <message>
+        <source>You bid %1, %2 are trumps.</source>
+        <translation>Vous avez annoncé %1, atout %2.</translation>
+    </message>
+    <message>
+        <source>%1 bid %2, %3 are trumps.</source>
+        <translation>%1 a annoncé %2, atout %3.</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1: won by %2.</source>
+        <translation>%1&#xa0;: remporté par %2.</translation>
+    </message>
+    <message>
+        <source>%1: discarded by an opponent, counted for %2.</source>
+        <translation>%1&#xa0;: écarté par un adversaire, compté pour %2.</translation>
+    </message>
+    <message>
+        <source>%1: not in play.</source>
+        <translation>%1&#xa0;: hors jeu.</translation>
+    </message>
+    <message>
+        <source>Points taken: %1.</source>
+        <translation>Points faits&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>The bid was made.</source>
+        <translation>Le contrat est rempli.</translation>
+    </message>
+    <message>
+        <source>The bid failed: %1 for a bid of %2.</source>
+        <translation>Le contrat a chuté&#xa0;: %1 pour une annonce de %2.</translation>
+    </message>
+    <message>
+        <source>Scored this hand: %1.</source>
+        <translation>Marqué dans cette main&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>Nobody scores this hand.</source>
+        <translation>Personne ne marque dans cette main.</translation>
+    </message>
+    <message>
+        <source>Totals: %1.</source>
+        <translation>Totaux&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>you</source>
+        <comment>after &apos;for&apos; inside a sentence: 15 for you</comment>
+        <translation>vous</translation>
+    </message>
+    <message>
+        <source>Made: each player scores the points they took.</source>
+        <translation>Contrat rempli&#xa0;: chaque joueur marque les points qu’il a faits.</translation>
+    </message>
+    <message>
+        <source>Set: −%1 for %2; the other players score the points they took.</source>
+        <translation>Chute&#xa0;: −%1 pour %2&#xa0;; les autres joueurs marquent les points qu’ils ont faits.</translation>
+    </message>
+    <message>
+        <source>Set: 14 + %1 short = %2 for %3.</source>
+        <translation>Chute&#xa0;: 14 + %1 manquant(s) = %2 pour %3.</translation>
+    </message>
+    <message>
+        <source>Made, but both sides took %1 points: nobody scores.</source>
+        <translation>Contrat rempli, mais les deux camps ont fait %1 points&#xa0;: personne ne marque.</translation>
+    </message>
+    <message>
+        <source>Made: %1 − %2 = %3 for %4.</source>
+        <translation>Contrat rempli&#xa0;: %1 − %2 = %3 pour %4.</translation>
+    </message>
+    <message>
+        <source>Made, but the other side took more: %1 − %2 = %3 for %4.</source>
+        <translation>Contrat rempli, mais l’autre camp a fait plus&#xa0;: %1 − %2 = %3 pour %4.</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+</context>
+<context>
+    <name>CinchCards</name>
+    <message>
+        <source>High</source>
+        <translation>Haut</translation>
+    </message>
+    <message>
+        <source>Low</source>
+        <translation>Bas</translation>
+    </message>
+    <message>
+        <source>Jack</source>
+        <translation>Valet</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Jeu</translation>
+    </message>
+    <message>
+        <source>Right Pedro</source>
+        <translation>Pedro droit</translation>
+    </message>
+    <message>
+        <source>Left Pedro</source>
+        <translation>Pedro gauche</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>CinchRecord</name>
+    <message>
+        <source>%1 was written by another version of the record format (%2 version %3); this program reads version %4</source>
+        <translation>%1&#xa0;: écrit avec une autre version du format d’enregistrement (%2 version %3)&#xa0;; ce programme lit la version %4</translation>
+    </message>
+    <message>
+        <source>(top level)</source>
+        <translation>(premier niveau)</translation>
+    </message>
+    <message>
+        <source>%1 is wrong at %2: %3</source>
+        <translation>%1 contient une erreur à %2&#xa0;: %3</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read (%2)</source>
+        <translation>impossible de lire %1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 is not a Cinch game record (format %2, expected %3)</source>
+        <translation>%1 n’est pas un enregistrement de partie de Cinch (format %2, attendu %3)</translation>
+    </message>
+</context>
+<context>
+    <name>CinchSettingsPage</name>
+    <message>
+        <source>%1 (partner):</source>
+        <translation>%1 (partenaire)&#xa0;:</translation>
+    </message>
+    <message>
+        <source>%1 (opponent):</source>
+        <translation>%1 (adversaire)&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Custom target:</source>
+        <translation>Score visé personnalisé&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Game to:</source>
+        <translation>Partie en&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Minimum bid:</source>
+        <translation>Annonce minimale&#xa0;:</translation>
+    </message>
+    <message>
+        <source>When everybody passes:</source>
+        <translation>Quand tout le monde passe&#xa0;:</translation>
+    </message>
+    <message>
+        <source>4 (two partnerships)</source>
+        <translation>4 (deux équipes)</translation>
+    </message>
+    <message>
+        <source>3 (cut-throat)</source>
+        <translation>3 (chacun pour soi)</translation>
+    </message>
+    <message>
+        <source>2 (heads-up)</source>
+        <translation>2 (face à face)</translation>
+    </message>
+    <message>
+        <source>Custom…</source>
+        <translation>Autre…</translation>
+    </message>
+    <message>
+        <source>Throw in the hand</source>
+        <translation>Annuler la main</translation>
+    </message>
+    <message>
+        <source>Stuck dealer must bid</source>
+        <translation>Le donneur doit annoncer</translation>
+    </message>
+    <message>
+        <source>The score that wins the game (rule %1)</source>
+        <translation>Le score qui fait gagner la partie (règle %1)</translation>
+    </message>
+    <message>
+        <source>The lowest bid allowed (rule %1)</source>
+        <translation>L’annonce la plus basse permise (règle %1)</translation>
+    </message>
+    <message>
+        <source>What happens when every player passes (rule %1)</source>
+        <translation>Ce qui se passe quand tous les joueurs passent (règle %1)</translation>
     </message>
 </context>
 </TS>

@@ -2,456 +2,7 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="nl" sourcelanguage="en">
 <context>
-    <name>Cards</name>
-    <message>
-        <source>High</source>
-        <translation>Hoog</translation>
-    </message>
-    <message>
-        <source>Low</source>
-        <translation>Laag</translation>
-    </message>
-    <message>
-        <source>Jack</source>
-        <translation>Boer</translation>
-    </message>
-    <message>
-        <source>Game</source>
-        <translation>Spel</translation>
-    </message>
-    <message>
-        <source>Right Pedro</source>
-        <translation>Rechter Pedro</translation>
-    </message>
-    <message>
-        <source>Left Pedro</source>
-        <translation>Linker Pedro</translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
-    </message>
-</context>
-<context>
-    <name>GameFile</name>
-    <message>
-        <source>%1 was written by another version of the record format (%2 version %3); this program reads version %4</source>
-        <translation>%1 is geschreven in een andere versie van het verslagformaat (%2 versie %3); dit programma leest versie %4</translation>
-    </message>
-    <message>
-        <source>(top level)</source>
-        <translation>(bovenste niveau)</translation>
-    </message>
-    <message>
-        <source>%1 is wrong at %2: %3</source>
-        <translation>%1 bevat een fout bij %2: %3</translation>
-    </message>
-    <message>
-        <source>%1 cannot be read (%2)</source>
-        <translation>%1 kan niet worden gelezen (%2)</translation>
-    </message>
-    <message>
-        <source>%1 is not a Cinch game record (format %2, expected %3)</source>
-        <translation>%1 is geen verslag van een Cinch-spel (formaat %2, verwacht %3)</translation>
-    </message>
-</context>
-<context>
-    <name>GamesDB</name>
-    <message>
-        <source>stuck dealer</source>
-        <translation>deler moet bieden</translation>
-    </message>
-    <message>
-        <source>throw-in</source>
-        <translation>ronde vervalt als iedereen past</translation>
-    </message>
-    <message>
-        <source>%1 players, to %2, bids from %3, %4</source>
-        <translation>%1 spelers, tot %2, bieden vanaf %3, %4</translation>
-    </message>
-    <message>
-        <source>%1, with undo</source>
-        <translation>%1, met ongedaan maken</translation>
-    </message>
-    <message>
-        <source>%1, given up</source>
-        <translation>%1, opgegeven</translation>
-    </message>
-</context>
-<context>
-    <name>Help</name>
-    <message>
-        <source>The rules page could not be read.</source>
-        <translation>De pagina met de spelregels kon niet worden gelezen.</translation>
-    </message>
-    <message>
-        <source>Rules of Cinch</source>
-        <translation>Spelregels van Cinch</translation>
-    </message>
-</context>
-<context>
-    <name>ReplayWidget</name>
-    <message>
-        <source>Go to the start of a hand</source>
-        <translation>Naar het begin van een ronde</translation>
-    </message>
-    <message>
-        <source>◀◀ Trick</source>
-        <translation>◀◀ Slag</translation>
-    </message>
-    <message>
-        <source>Trick ▶▶</source>
-        <translation>Slag ▶▶</translation>
-    </message>
-    <message>
-        <source>On the table: %1</source>
-        <translation>Op tafel: %1</translation>
-    </message>
-    <message>
-        <source>%1 holds %2.</source>
-        <translation>%1 heeft %2 in handen.</translation>
-    </message>
-    <message>
-        <source>no cards</source>
-        <translation>geen kaarten</translation>
-    </message>
-</context>
-<context>
-    <name>SettingsDialog</name>
-    <message>
-        <source>%1 (partner):</source>
-        <translation>%1 (partner):</translation>
-    </message>
-    <message>
-        <source>%1 (opponent):</source>
-        <translation>%1 (tegenstander):</translation>
-    </message>
-    <message>
-        <source>Custom target:</source>
-        <translation>Eigen doelscore:</translation>
-    </message>
-    <message>
-        <source>Game to:</source>
-        <translation>Spel tot:</translation>
-    </message>
-    <message>
-        <source>Minimum bid:</source>
-        <translation>Minimumbod:</translation>
-    </message>
-    <message>
-        <source>When everybody passes:</source>
-        <translation>Als iedereen past:</translation>
-    </message>
-    <message>
-        <source>4 (two partnerships)</source>
-        <translation>4 (twee koppels)</translation>
-    </message>
-    <message>
-        <source>3 (cut-throat)</source>
-        <translation>3 (ieder voor zich)</translation>
-    </message>
-    <message>
-        <source>2 (heads-up)</source>
-        <translation>2 (één tegen één)</translation>
-    </message>
-    <message>
-        <source>Custom…</source>
-        <translation>Anders…</translation>
-    </message>
-    <message>
-        <source>Throw in the hand</source>
-        <translation>Ronde vervalt</translation>
-    </message>
-    <message>
-        <source>Stuck dealer must bid</source>
-        <translation>Deler moet bieden</translation>
-    </message>
-    <message>
-        <source>The score that wins the game (rule %1)</source>
-        <translation>De score die het spel wint (regel %1)</translation>
-    </message>
-    <message>
-        <source>The lowest bid allowed (rule %1)</source>
-        <translation>Het laagste toegestane bod (regel %1)</translation>
-    </message>
-    <message>
-        <source>What happens when every player passes (rule %1)</source>
-        <translation>Wat er gebeurt als iedereen past (regel %1)</translation>
-    </message>
-</context>
-<context>
-    <name>StatisticsDialog</name>
-    <message>
-        <source>Games played:</source>
-        <translation>Gespeelde spellen:</translation>
-    </message>
-    <message>
-        <source>Won:</source>
-        <translation>Gewonnen:</translation>
-    </message>
-    <message>
-        <source>Lost:</source>
-        <translation>Verloren:</translation>
-    </message>
-    <message>
-        <source>Games with an undo:</source>
-        <translation>Spellen met ongedaan maken:</translation>
-    </message>
-    <message>
-        <source>Longest winning streak:</source>
-        <translation>Langste reeks overwinningen:</translation>
-    </message>
-    <message>
-        <source>Current winning streak:</source>
-        <translation>Huidige reeks overwinningen:</translation>
-    </message>
-    <message>
-        <source>Hands your side bid:</source>
-        <translation>Rondes waarin uw kant het bod had:</translation>
-    </message>
-    <message>
-        <source>Bids made:</source>
-        <translation>Biedingen gehaald:</translation>
-    </message>
-    <message>
-        <source>Bids set:</source>
-        <translation>Biedingen niet gehaald:</translation>
-    </message>
-    <message>
-        <source>Points per hand:</source>
-        <translation>Punten per ronde:</translation>
-    </message>
-    <message>
-        <source>Opponents</source>
-        <translation>Tegenstanders</translation>
-    </message>
-    <message>
-        <source>Rules</source>
-        <translation>Regels</translation>
-    </message>
-    <message>
-        <source>Played</source>
-        <translation>Gespeeld</translation>
-    </message>
-    <message>
-        <source>Won</source>
-        <translation>Gewonnen</translation>
-    </message>
-    <message>
-        <source>Lost</source>
-        <translation>Verloren</translation>
-    </message>
-    <message>
-        <source>By opponents and rules:</source>
-        <translation>Per tegenstanders en regels:</translation>
-    </message>
-    <message>
-        <source>%1 over %2 hands</source>
-        <translation>%1 over %2 rondes</translation>
-    </message>
-    <message>
-        <source>Start the statistics again from zero? Your finished games stay in the history.</source>
-        <translation>De statistieken weer vanaf nul beginnen? Uw afgelopen spellen blijven in de geschiedenis staan.</translation>
-    </message>
-</context>
-<context>
-    <name>Table</name>
-    <message>
-        <source>You pass.</source>
-        <translation>U past.</translation>
-    </message>
-    <message>
-        <source>You bid %1.</source>
-        <translation>U biedt %1.</translation>
-    </message>
-    <message>
-        <source>%1 passes.</source>
-        <translation>%1 past.</translation>
-    </message>
-    <message>
-        <source>%1 bids %2.</source>
-        <translation>%1 biedt %2.</translation>
-    </message>
-    <message>
-        <source>You name %1 as trumps.</source>
-        <translation>U kiest %1 als troef.</translation>
-    </message>
-    <message>
-        <source>%1 names %2 as trumps.</source>
-        <translation>%1 kiest %2 als troef.</translation>
-    </message>
-    <message>
-        <source>You deal.</source>
-        <translation>U deelt.</translation>
-    </message>
-    <message>
-        <source>%1 deals.</source>
-        <translation>%1 deelt.</translation>
-    </message>
-    <message>
-        <source>Your turn.</source>
-        <translation>U bent aan de beurt.</translation>
-    </message>
-    <message>
-        <source>Waiting for %1.</source>
-        <translation>Wachten op %1.</translation>
-    </message>
-    <message>
-        <source>Your turn to bid.</source>
-        <translation>U bent aan de beurt om te bieden.</translation>
-    </message>
-    <message>
-        <source>Your turn to name trumps.</source>
-        <translation>U bent aan de beurt om troef te kiezen.</translation>
-    </message>
-    <message>
-        <source>Choose the %1 trumps you keep.</source>
-        <translation>Kies de %1 troeven die u houdt.</translation>
-    </message>
-    <message>
-        <source>Rob the pack: choose the %1 cards you keep.</source>
-        <translation>Roof de stapel: kies de %1 kaarten die u houdt.</translation>
-    </message>
-    <message>
-        <source>Choose one card to give to %1.</source>
-        <translation>Kies één kaart om aan %1 te geven.</translation>
-    </message>
-    <message>
-        <source>Choose %1 cards to give to %2.</source>
-        <translation>Kies %1 kaarten om aan %2 te geven.</translation>
-    </message>
-    <message>
-        <source>You play %1.</source>
-        <translation>U speelt %1.</translation>
-    </message>
-    <message>
-        <source>%1 plays %2.</source>
-        <translation>%1 speelt %2.</translation>
-    </message>
-    <message>
-        <source>You win the trick.</source>
-        <translation>U wint de slag.</translation>
-    </message>
-    <message>
-        <source>%1 wins the trick.</source>
-        <translation>%1 wint de slag.</translation>
-    </message>
-    <message>
-        <source>Everybody passed: the hand is thrown in, nobody scores, and the deal passes to the left.</source>
-        <translation>Iedereen heeft gepast: de ronde wordt niet gespeeld, niemand scoort, en de speler links van de deler geeft nu.</translation>
-    </message>
-    <message>
-        <source>%1 win the game.</source>
-        <translation>%1 wint het spel.</translation>
-    </message>
-    <message>
-        <source>You win the game!</source>
-        <translation>U hebt het spel gewonnen!</translation>
-    </message>
-    <message>
-        <source>%1 wins the game.</source>
-        <translation>%1 wint het spel.</translation>
-    </message>
-    <message>
-        <source>%1 point</source>
-        <translation>%1 punt</translation>
-    </message>
-    <message>
-        <source>%1 points</source>
-        <translation>%1 punten</translation>
-    </message>
-    <message>
-        <source>You bid %1, %2 are trumps.</source>
-        <translation>U bood %1, %2 is troef.</translation>
-    </message>
-    <message>
-        <source>%1 bid %2, %3 are trumps.</source>
-        <translation>%1 bood %2, %3 is troef.</translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
-    </message>
-    <message>
-        <source>%1: won by %2.</source>
-        <translation>%1: gewonnen door %2.</translation>
-    </message>
-    <message>
-        <source>%1: discarded by an opponent, counted for %2.</source>
-        <translation>%1: afgelegd door een tegenstander, telt voor %2.</translation>
-    </message>
-    <message>
-        <source>%1: not in play.</source>
-        <translation>%1: niet in het spel.</translation>
-    </message>
-    <message>
-        <source>Points taken: %1.</source>
-        <translation>Behaalde punten: %1.</translation>
-    </message>
-    <message>
-        <source>The bid was made.</source>
-        <translation>Het bod is gehaald.</translation>
-    </message>
-    <message>
-        <source>The bid failed: %1 for a bid of %2.</source>
-        <translation>Het bod is niet gehaald: %1 op een bod van %2.</translation>
-    </message>
-    <message>
-        <source>Scored this hand: %1.</source>
-        <translation>Score in deze ronde: %1.</translation>
-    </message>
-    <message>
-        <source>Nobody scores this hand.</source>
-        <translation>Niemand scoort in deze ronde.</translation>
-    </message>
-    <message>
-        <source>Totals: %1.</source>
-        <translation>Totaal: %1.</translation>
-    </message>
-    <message>
-        <source>you</source>
-        <comment>after &apos;for&apos; inside a sentence: 15 for you</comment>
-        <translation>u</translation>
-    </message>
-    <message>
-        <source>Made: each player scores the points they took.</source>
-        <translation>Gehaald: elke speler scoort de punten die hij heeft behaald.</translation>
-    </message>
-    <message>
-        <source>Set: −%1 for %2; the other players score the points they took.</source>
-        <translation>Niet gehaald: −%1 voor %2; de andere spelers scoren de punten die ze hebben behaald.</translation>
-    </message>
-    <message>
-        <source>Set: 14 + %1 short = %2 for %3.</source>
-        <translation>Niet gehaald: 14 + %1 tekort = %2 voor %3.</translation>
-    </message>
-    <message>
-        <source>Made, but both sides took %1 points: nobody scores.</source>
-        <translation>Gehaald, maar beide kanten haalden %1 punten: niemand scoort.</translation>
-    </message>
-    <message>
-        <source>Made: %1 − %2 = %3 for %4.</source>
-        <translation>Gehaald: %1 − %2 = %3 voor %4.</translation>
-    </message>
-    <message>
-        <source>Made, but the other side took more: %1 − %2 = %3 for %4.</source>
-        <translation>Gehaald, maar de andere kant haalde meer: %1 − %2 = %3 voor %4.</translation>
-    </message>
-    <message>
-        <source>, </source>
-        <translation>, </translation>
-    </message>
-    <message>
-        <source>%1 %2</source>
-        <translation>%1 %2</translation>
-    </message>
-</context>
-<context>
     <name>ActionPanel</name>
-    <message>
-        <source>Hint</source>
-        <translation>Tip</translation>
-    </message>
     <message>
         <source>Ask the strongest computer player what it would do (%1)</source>
         <translation>De sterkste computerspeler vragen wat hij zou doen (%1)</translation>
@@ -491,10 +42,6 @@
     <message>
         <source>Deal the next hand (%1)</source>
         <translation>De volgende ronde delen (%1)</translation>
-    </message>
-    <message>
-        <source>New game</source>
-        <translation>Nieuw spel</translation>
     </message>
     <message>
         <source>Keep these</source>
@@ -622,20 +169,12 @@
         <translation>Volgende ronde</translation>
     </message>
     <message>
-        <source>New game</source>
-        <translation>Nieuw spel</translation>
-    </message>
-    <message>
         <source>Hand summary</source>
         <translation>Overzicht van de ronde</translation>
     </message>
     <message>
         <source>Game over</source>
         <translation>Spel afgelopen</translation>
-    </message>
-    <message>
-        <source>Hand %1</source>
-        <translation>Ronde %1</translation>
     </message>
     <message>
         <source>Review hand</source>
@@ -900,10 +439,6 @@
     <message>
         <source>Confirm the cards picked</source>
         <translation>De gekozen kaarten bevestigen</translation>
-    </message>
-    <message>
-        <source>Hint</source>
-        <translation>Tip</translation>
     </message>
     <message>
         <source>Next hand (after the summary)</source>
@@ -1527,18 +1062,7 @@
     </message>
 </context>
 <context>
-    <name>CribbageHelp</name>
-    <message>
-        <source>Cinch rules</source>
-        <translation>Cinch-regels</translation>
-    </message>
-</context>
-<context>
     <name>CinchReview</name>
-    <message>
-        <source>your choice</source>
-        <translation>uw keuze</translation>
-    </message>
     <message>
         <source>Pass</source>
         <translation>Passen</translation>
@@ -1627,10 +1151,6 @@
     <message>
         <source>On the table</source>
         <translation>Op tafel</translation>
-    </message>
-    <message>
-        <source>You played</source>
-        <translation>U speelde</translation>
     </message>
     <message>
         <source>Each legal card</source>
@@ -1734,6 +1254,403 @@
     <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>CinchStatisticsPage</name>
+    <message>
+        <source>Games with an undo:</source>
+        <translation>Spellen met ongedaan maken:</translation>
+    </message>
+    <message>
+        <source>Hands your side bid:</source>
+        <translation>Rondes waarin uw kant het bod had:</translation>
+    </message>
+    <message>
+        <source>Bids made:</source>
+        <translation>Biedingen gehaald:</translation>
+    </message>
+    <message>
+        <source>Bids set:</source>
+        <translation>Biedingen niet gehaald:</translation>
+    </message>
+    <message>
+        <source>Points per hand:</source>
+        <translation>Punten per ronde:</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Regels</translation>
+    </message>
+    <message>
+        <source>By opponents and rules:</source>
+        <translation>Per tegenstanders en regels:</translation>
+    </message>
+</context>
+<context>
+    <name>CinchReplay</name>
+    <message>
+        <source>Go to the start of a hand</source>
+        <translation>Naar het begin van een ronde</translation>
+    </message>
+    <message>
+        <source>◀◀ Trick</source>
+        <translation>◀◀ Slag</translation>
+    </message>
+    <message>
+        <source>Trick ▶▶</source>
+        <translation>Slag ▶▶</translation>
+    </message>
+    <message>
+        <source>On the table: %1</source>
+        <translation>Op tafel: %1</translation>
+    </message>
+    <message>
+        <source>no cards</source>
+        <translation>geen kaarten</translation>
+    </message>
+</context>
+<context>
+    <name>CinchHelp</name>
+    <message>
+        <source>Cinch rules</source>
+        <translation>Cinch-regels</translation>
+    </message>
+    <message>
+        <source>Rules of Cinch</source>
+        <translation>Spelregels van Cinch</translation>
+    </message>
+</context>
+<context>
+    <name>CinchFiling</name>
+    <message>
+        <source>stuck dealer</source>
+        <translation>deler moet bieden</translation>
+    </message>
+    <message>
+        <source>throw-in</source>
+        <translation>ronde vervalt als iedereen past</translation>
+    </message>
+    <message>
+        <source>%1 players, to %2, bids from %3, %4</source>
+        <translation>%1 spelers, tot %2, bieden vanaf %3, %4</translation>
+    </message>
+    <message>
+        <source>%1, with undo</source>
+        <translation>%1, met ongedaan maken</translation>
+    </message>
+    <message>
+        <source>%1, given up</source>
+        <translation>%1, opgegeven</translation>
+    </message>
+</context>
+<context>
+    <name>CinchTable</name>
+    <message>
+        <source>You pass.</source>
+        <translation>U past.</translation>
+    </message>
+    <message>
+        <source>You bid %1.</source>
+        <translation>U biedt %1.</translation>
+    </message>
+    <message>
+        <source>%1 passes.</source>
+        <translation>%1 past.</translation>
+    </message>
+    <message>
+        <source>%1 bids %2.</source>
+        <translation>%1 biedt %2.</translation>
+    </message>
+    <message>
+        <source>You name %1 as trumps.</source>
+        <translation>U kiest %1 als troef.</translation>
+    </message>
+    <message>
+        <source>%1 names %2 as trumps.</source>
+        <translation>%1 kiest %2 als troef.</translation>
+    </message>
+    <message>
+        <source>You deal.</source>
+        <translation>U deelt.</translation>
+    </message>
+    <message>
+        <source>%1 deals.</source>
+        <translation>%1 deelt.</translation>
+    </message>
+    <message>
+        <source>Your turn.</source>
+        <translation>U bent aan de beurt.</translation>
+    </message>
+    <message>
+        <source>Waiting for %1.</source>
+        <translation>Wachten op %1.</translation>
+    </message>
+    <message>
+        <source>Your turn to bid.</source>
+        <translation>U bent aan de beurt om te bieden.</translation>
+    </message>
+    <message>
+        <source>Your turn to name trumps.</source>
+        <translation>U bent aan de beurt om troef te kiezen.</translation>
+    </message>
+    <message>
+        <source>Choose the %1 trumps you keep.</source>
+        <translation>Kies de %1 troeven die u houdt.</translation>
+    </message>
+    <message>
+        <source>Rob the pack: choose the %1 cards you keep.</source>
+        <translation>Roof de stapel: kies de %1 kaarten die u houdt.</translation>
+    </message>
+    <message>
+        <source>Choose one card to give to %1.</source>
+        <translation>Kies één kaart om aan %1 te geven.</translation>
+    </message>
+    <message>
+        <source>Choose %1 cards to give to %2.</source>
+        <translation>Kies %1 kaarten om aan %2 te geven.</translation>
+    </message>
+    <message>
+        <source>You play %1.</source>
+        <translation>U speelt %1.</translation>
+    </message>
+    <message>
+        <source>%1 plays %2.</source>
+        <translation>%1 speelt %2.</translation>
+    </message>
+    <message>
+        <source>You win the trick.</source>
+        <translation>U wint de slag.</translation>
+    </message>
+    <message>
+        <source>%1 wins the trick.</source>
+        <translation>%1 wint de slag.</translation>
+    </message>
+    <message>
+        <source>Everybody passed: the hand is thrown in, nobody scores, and the deal passes to the left.</source>
+        <translation>Iedereen heeft gepast: de ronde wordt niet gespeeld, niemand scoort, en de speler links van de deler geeft nu.</translation>
+    </message>
+    <message>
+        <source>%1 win the game.</source>
+        <translation>%1 wint het spel.</translation>
+    </message>
+    <message>
+        <source>You win the game!</source>
+        <translation>U hebt het spel gewonnen!</translation>
+    </message>
+    <message>
+        <source>%1 wins the game.</source>
+        <translation>%1 wint het spel.</translation>
+    </message>
+    <message>
+        <source>%1 point</source>
+        <translation>%1 punt</translation>
+    </message>
+    <message>
+        <source>%1 points</source>
+        <translation>%1 punten</translation>
+    </message>
+    <message>
+        <source>You bid %1, %2 are trumps.</source>
+        <translation>U bood %1, %2 is troef.</translation>
+    </message>
+    <message>
+        <source>%1 bid %2, %3 are trumps.</source>
+        <translation>%1 bood %2, %3 is troef.</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1: won by %2.</source>
+        <translation>%1: gewonnen door %2.</translation>
+    </message>
+    <message>
+        <source>%1: discarded by an opponent, counted for %2.</source>
+        <translation>%1: afgelegd door een tegenstander, telt voor %2.</translation>
+    </message>
+    <message>
+        <source>%1: not in play.</source>
+        <translation>%1: niet in het spel.</translation>
+    </message>
+    <message>
+        <source>Points taken: %1.</source>
+        <translation>Behaalde punten: %1.</translation>
+    </message>
+    <message>
+        <source>The bid was made.</source>
+        <translation>Het bod is gehaald.</translation>
+    </message>
+    <message>
+        <source>The bid failed: %1 for a bid of %2.</source>
+        <translation>Het bod is niet gehaald: %1 op een bod van %2.</translation>
+    </message>
+    <message>
+        <source>Scored this hand: %1.</source>
+        <translation>Score in deze ronde: %1.</translation>
+    </message>
+    <message>
+        <source>Nobody scores this hand.</source>
+        <translation>Niemand scoort in deze ronde.</translation>
+    </message>
+    <message>
+        <source>Totals: %1.</source>
+        <translation>Totaal: %1.</translation>
+    </message>
+    <message>
+        <source>you</source>
+        <comment>after &apos;for&apos; inside a sentence: 15 for you</comment>
+        <translation>u</translation>
+    </message>
+    <message>
+        <source>Made: each player scores the points they took.</source>
+        <translation>Gehaald: elke speler scoort de punten die hij heeft behaald.</translation>
+    </message>
+    <message>
+        <source>Set: −%1 for %2; the other players score the points they took.</source>
+        <translation>Niet gehaald: −%1 voor %2; de andere spelers scoren de punten die ze hebben behaald.</translation>
+    </message>
+    <message>
+        <source>Set: 14 + %1 short = %2 for %3.</source>
+        <translation>Niet gehaald: 14 + %1 tekort = %2 voor %3.</translation>
+    </message>
+    <message>
+        <source>Made, but both sides took %1 points: nobody scores.</source>
+        <translation>Gehaald, maar beide kanten haalden %1 punten: niemand scoort.</translation>
+    </message>
+    <message>
+        <source>Made: %1 − %2 = %3 for %4.</source>
+        <translation>Gehaald: %1 − %2 = %3 voor %4.</translation>
+    </message>
+    <message>
+        <source>Made, but the other side took more: %1 − %2 = %3 for %4.</source>
+        <translation>Gehaald, maar de andere kant haalde meer: %1 − %2 = %3 voor %4.</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+</context>
+<context>
+    <name>CinchCards</name>
+    <message>
+        <source>High</source>
+        <translation>Hoog</translation>
+    </message>
+    <message>
+        <source>Low</source>
+        <translation>Laag</translation>
+    </message>
+    <message>
+        <source>Jack</source>
+        <translation>Boer</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Spel</translation>
+    </message>
+    <message>
+        <source>Right Pedro</source>
+        <translation>Rechter Pedro</translation>
+    </message>
+    <message>
+        <source>Left Pedro</source>
+        <translation>Linker Pedro</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>CinchRecord</name>
+    <message>
+        <source>%1 was written by another version of the record format (%2 version %3); this program reads version %4</source>
+        <translation>%1 is geschreven in een andere versie van het verslagformaat (%2 versie %3); dit programma leest versie %4</translation>
+    </message>
+    <message>
+        <source>(top level)</source>
+        <translation>(bovenste niveau)</translation>
+    </message>
+    <message>
+        <source>%1 is wrong at %2: %3</source>
+        <translation>%1 bevat een fout bij %2: %3</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read (%2)</source>
+        <translation>%1 kan niet worden gelezen (%2)</translation>
+    </message>
+    <message>
+        <source>%1 is not a Cinch game record (format %2, expected %3)</source>
+        <translation>%1 is geen verslag van een Cinch-spel (formaat %2, verwacht %3)</translation>
+    </message>
+</context>
+<context>
+    <name>CinchSettingsPage</name>
+    <message>
+        <source>%1 (partner):</source>
+        <translation>%1 (partner):</translation>
+    </message>
+    <message>
+        <source>%1 (opponent):</source>
+        <translation>%1 (tegenstander):</translation>
+    </message>
+    <message>
+        <source>Custom target:</source>
+        <translation>Eigen doelscore:</translation>
+    </message>
+    <message>
+        <source>Game to:</source>
+        <translation>Spel tot:</translation>
+    </message>
+    <message>
+        <source>Minimum bid:</source>
+        <translation>Minimumbod:</translation>
+    </message>
+    <message>
+        <source>When everybody passes:</source>
+        <translation>Als iedereen past:</translation>
+    </message>
+    <message>
+        <source>4 (two partnerships)</source>
+        <translation>4 (twee koppels)</translation>
+    </message>
+    <message>
+        <source>3 (cut-throat)</source>
+        <translation>3 (ieder voor zich)</translation>
+    </message>
+    <message>
+        <source>2 (heads-up)</source>
+        <translation>2 (één tegen één)</translation>
+    </message>
+    <message>
+        <source>Custom…</source>
+        <translation>Anders…</translation>
+    </message>
+    <message>
+        <source>Throw in the hand</source>
+        <translation>Ronde vervalt</translation>
+    </message>
+    <message>
+        <source>Stuck dealer must bid</source>
+        <translation>Deler moet bieden</translation>
+    </message>
+    <message>
+        <source>The score that wins the game (rule %1)</source>
+        <translation>De score die het spel wint (regel %1)</translation>
+    </message>
+    <message>
+        <source>The lowest bid allowed (rule %1)</source>
+        <translation>Het laagste toegestane bod (regel %1)</translation>
+    </message>
+    <message>
+        <source>What happens when every player passes (rule %1)</source>
+        <translation>Wat er gebeurt als iedereen past (regel %1)</translation>
     </message>
 </context>
 </TS>

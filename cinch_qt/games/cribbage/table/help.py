@@ -19,17 +19,13 @@ def _page(name: str):  # noqa: ANN202 - the page's html function
     return html
 
 
-def _unreadable() -> str:
-    return translate("CribbageHelp", "This help page could not be read.")
-
-
 HELP_PAGES = (
     HelpPage("cribbage", "cribbageBrowser",
              lambda: translate("CribbageHelp", "Cribbage rules"),
              lambda: translate("CribbageHelp", "Rules of Cribbage"),
-             _page("cribbage"), _unreadable),
+             _page("cribbage")),
     HelpPage("crib-wars", "cribWarsBrowser",
              lambda: translate("CribbageHelp", "Crib Wars board"),
              lambda: translate("CribbageHelp", "The Crib Wars board"),
-             _page("crib-wars"), _unreadable),
+             _page("crib-wars")),
 )

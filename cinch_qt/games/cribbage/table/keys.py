@@ -1,6 +1,6 @@
 """The cribbage table's keys that are not menu actions (the Help window lists them
-beside the menus' shortcuts; ui/table_keys.py names them in the language: "Espace",
-"Entrée")."""
+beside the menus' shortcuts, Hint's Ctrl+H among those; ui/table_keys.py names them in
+the language: "Espace", "Entrée")."""
 
 from __future__ import annotations
 
@@ -14,6 +14,5 @@ table_keys = TableKeys("CribbageTable", (
     ("Space", QT_TRANSLATE_NOOP("CribbageTable", "Pick or put back a card to lay away; cut")),
     ("Enter", QT_TRANSLATE_NOOP("CribbageTable",
                                 "Lay away the picked cards, play the chosen card, cut")),
-    ("Ctrl+H", QT_TRANSLATE_NOOP("CribbageTable", "Hint")),
     ("N", QT_TRANSLATE_NOOP("CribbageTable", "Next hand")),
 ))

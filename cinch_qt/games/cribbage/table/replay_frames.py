@@ -19,6 +19,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from ....i18n.cards import card_with_article
 from ....i18n.placeholders import fill
+from ....i18n.seats import holding
 from ...cards import parse_card
 from ...felt_frame import FeltFrame, Pile
 from ..engine.boards import get_board
@@ -383,8 +384,7 @@ def _picture(f: CribFrame, raw: dict) -> tuple[str, ...]:
                           card_words([f.starter])))
     for seat, held in f.hands.items():
         if held:
-            lines.append(fill(translate("CribReplayWidget", "%1 holds %2."),
-                              crib_side(seat, raw), card_words(held)))
+            lines.append(holding(crib_side(seat, raw), card_words(held)))
     return tuple(lines)
 
 

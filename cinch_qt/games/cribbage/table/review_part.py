@@ -63,7 +63,7 @@ def _lay_part(review) -> list[str]:
         r = review.lay[i]
         marks = []
         if i == review.chosen:
-            marks.append(translate("CribbageReview", "your choice"))
+            marks.append(translate("HandReview", "your choice"))
         if i == review.best:
             marks.append(translate("CribbageReview", "most points") if with_win
                          else translate("CribbageReview", "best"))
@@ -132,7 +132,7 @@ def _play_part(review) -> list[str]:
         none = translate("CribbageReview", "You had no choice of card in this hand.")
         return [f"<p>{_t(none)}</p>"]
     parts = [_table([translate("CribbageReview", "Count"),
-                     translate("CribbageReview", "You played"),
+                     translate("HandReview", "You played"),
                      translate("CribbageReview", "Each card that fitted"),
                      translate("CribbageReview", "Given away")])]
     best_word = translate("CribbageReview", "best")

@@ -230,7 +230,7 @@ class CribbageScoreModel(QAbstractTableModel):
                 return self.names.get(dealer, dealer)
             text = str(self._hand_no(r) + 1)
             if tip:
-                text = translate("CribbageTable", "Hand %1").replace("%1", text)
+                text = translate("HandReview", "Hand %1").replace("%1", text)
                 if dealer:
                     text += " · " + translate("CribbageTable", "dealer: %1").replace(
                         "%1", self.names.get(dealer, dealer))

@@ -24,7 +24,7 @@ def cards_text(cards: tuple[str, ...]) -> str:
     faces = [card_label(parse_card(c)) for c in cards]
     if len(faces) < 2:
         return " ".join(faces)
-    return fill(QCoreApplication.translate("StatisticsDialog", "%1, starter %2"),
+    return fill(QCoreApplication.translate("CribPage", "%1, starter %2"),
                 " ".join(faces[:-1]), faces[-1])
 
 
@@ -34,29 +34,27 @@ class CribPage(GameStatisticsPage):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.lay_out(
-            (("games", self.tr("Games played:")), ("won", self.tr("Won:")),
-             ("lost", self.tr("Lost:")), ("points", self.tr("Game points:")),
+            ("games", "won", "lost",
+             ("points", self.tr("Game points:")),
              ("skunks", self.tr("Skunks you gave:")),
              ("skunked", self.tr("Skunks you took:")),
              ("undo", self.tr("Games assisted (hint or undo):")),
              ("matches", self.tr("Matches won:")),
-             ("streak", self.tr("Longest winning streak:")),
-             ("current", self.tr("Current winning streak:")),
+             "streak", "current",
              ("pegging", self.tr("Pegging per hand:")),
              ("hand", self.tr("Hand count per hand:")),
              ("crib", self.tr("Crib count per crib of yours:")),
              ("best", self.tr("Your highest hand:")),
              ("29", self.tr("Hands of 29:")),
              ("squares", self.tr("Squares landed on:"))),
-            (self.tr("Opponents"), self.tr("Players"), self.tr("Played"), self.tr("Won"),
-             self.tr("Lost")),
+            self.group_heads(self.tr("Players")),
             self.tr("By opponents and players:"), name_prefix="crib-")
 
     def show_summary(self, s: Any, squares: bool) -> None:
         loc = QLocale()
 
-        def per(total: int, n: int, avg: float, text: str) -> str:
-            return fill(text, loc.toString(avg, "f", 2), n) if n else "—"
+        def per(n: int, avg: float, over=self.over_hands) -> str:
+            return over(loc.toString(avg, "f", 2), n) if n else "—"
 
         best = s.best_hand
         if s.twenty_nines:
@@ -73,12 +71,10 @@ class CribPage(GameStatisticsPage):
             "undo": percent(s.assisted, s.played),
             "matches": fill(self.tr("%1 of %2"), s.matches_won, s.matches),
             "streak": str(s.longest_streak), "current": str(s.current_streak),
-            "pegging": per(s.pegging, s.hands, s.pegging_per_hand,
-                           self.tr("%1 over %2 hands")),
-            "hand": per(s.hand_points, s.hands, s.hand_per_hand,
-                        self.tr("%1 over %2 hands")),
-            "crib": per(s.crib_points, s.cribs, s.crib_per_crib,
-                        self.tr("%1 over %2 cribs")),
+            "pegging": per(s.hands, s.pegging_per_hand),
+            "hand": per(s.hands, s.hand_per_hand),
+            "crib": per(s.cribs, s.crib_per_crib,
+                        lambda avg, n: fill(self.tr("%1 over %2 cribs"), avg, n)),
             "best": (fill(self.tr("%1 (%2)"), best.total, cards_text(best.cards))
                      if best else "—"),
             "29": nines,

@@ -106,7 +106,7 @@ class CribbageStrip(ActionStrip):
             label_button(button, text, keys)
             button.setToolTip(f"{text.replace('&', '')} ({native_keys(keys)})" if keys else "")
 
-        label(self.hint_button, translate("CribbageTable", "Hint"), "Ctrl+H")
+        label(self.hint_button, translate("FrameWindow", "Hint"), "Ctrl+H")
         self.hint_button.setShortcut(QKeySequence())   # the Game menu's Hint owns Ctrl+H
         label(self.confirm_button, translate("CribbageTable", "Lay away"), "Ctrl+Return")
         label(self.cut_button, translate("CribbageTable", "Draw") if self.cut_kind == "deal"
@@ -115,10 +115,10 @@ class CribbageStrip(ActionStrip):
         label(self.leave_button, translate("CribbageTable", "Leave the penalty box"), "L")
         label(self.stay_button, translate("CribbageTable", "Stay in"), "S")
         label(self.next_button, translate("CribbageTable", "Next hand"), "N")
-        label(self.new_button, translate("CribbageTable", "New game"), "")
+        label(self.new_button, translate("TableWindow", "New game"), "")
         label(self.next_game_button, translate("CribbageTable", "Next game"), "")
-        label(self.review_button, translate("CribbageTable", "Review hand"), "R")
-        label(self.over_review_button, translate("CribbageTable", "Review hand"), "")
+        label(self.review_button, translate("HandReview", "Review hand"), "R")
+        label(self.over_review_button, translate("HandReview", "Review hand"), "")
         for button in (self.review_button, self.over_review_button):
             button.setAccessibleDescription(translate(
                 "CribbageTable", "What each of your choices in the hand was worth"))

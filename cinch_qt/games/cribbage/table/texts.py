@@ -1,29 +1,23 @@
 """Words of the cribbage table that crib-help's ``words.py`` does not (yet) give: seat
-names and the strip's, panel's and session's own texts (translation context
-``CribbageTable``)."""
+and side names (the compass seats in the shell's words) and the strip's, panel's and
+session's own texts (translation context ``CribbageTable``)."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
+from ....i18n.seats import SIDES, player_name, side_name
+from .names import crib_player
+
 CONTEXT = "CribbageTable"
-_SEATS = {
-    "S": QT_TRANSLATE_NOOP("CribbageTable", "South"),
-    "W": QT_TRANSLATE_NOOP("CribbageTable", "West"),
-    "N": QT_TRANSLATE_NOOP("CribbageTable", "North"),
-    "E": QT_TRANSLATE_NOOP("CribbageTable", "East"),
-    "SW": QT_TRANSLATE_NOOP("CribbageTable", "South-west"),
-    "NW": QT_TRANSLATE_NOOP("CribbageTable", "North-west"),
-    "NE": QT_TRANSLATE_NOOP("CribbageTable", "North-east"),
-    "SE": QT_TRANSLATE_NOOP("CribbageTable", "South-east"),
-}
+# The sides only the six-player table has; the compass seats and the two partnerships
+# of four are named by the shell's seats (i18n/seats.py) and names.py's diagonals.
 _SIDES = {
-    "NS": QT_TRANSLATE_NOOP("CribbageTable", "North–South"),
-    "EW": QT_TRANSLATE_NOOP("CribbageTable", "East–West"),
     "A": QT_TRANSLATE_NOOP("CribbageTable", "Side A"),
     "B": QT_TRANSLATE_NOOP("CribbageTable", "Side B"),
     "C": QT_TRANSLATE_NOOP("CribbageTable", "Side C"),
 }
+_SEATS = frozenset(("S", "W", "N", "E", "SW", "NW", "NE", "SE"))
 
 
 # lupdate finds ``translate("CribbageTable", "…")`` calls; ``tr`` is for the names above.
@@ -36,16 +30,15 @@ def tr(text: str) -> str:
 
 def seat_display_name(seat_name: str) -> str:
     """A seat ("S", "NW" …) in words; the person's seat is "You"."""
-    if seat_name == "S":
-        return translate("CribbageTable", "You")
-    return tr(_SEATS.get(seat_name, seat_name))
-
+    return crib_player(seat_name) if seat_name in _SEATS else seat_name
 
 
 def side_display_name(side: str, person_name: str = "") -> str:
     """A side of the score ("S", "NS", "A" …) in words."""
     if side == "S":
-        return person_name or translate("CribbageTable", "You")
+        return person_name or player_name(side)
+    if side in SIDES:
+        return side_name(side)
     if side in _SIDES:
         return tr(_SIDES[side])
-    return tr(_SEATS.get(side, side))
+    return seat_display_name(side)

@@ -236,7 +236,7 @@ class CribbageWindow(CribbageTurns, CribbageHands, TableWindow):
     def confirm_new_game(self) -> bool:
         """The shell's question, then C84's: a match in progress is given up too."""
         return super().confirm_new_game() and (not self.session.match_goes_on or self.ask(
-            translate("CribbageTable", "New game"),
+            translate("TableWindow", "New game"),
             translate("CribbageTable", "Give up the match in progress and start a new one?"),
         ))
 

@@ -2,44 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr" sourcelanguage="en">
 <context>
-    <name>GamesDB</name>
-    <message>
-        <source>%1, double skunk</source>
-        <translation>%1, double putois</translation>
-    </message>
-    <message>
-        <source>%1, skunk</source>
-        <translation>%1, putois</translation>
-    </message>
-    <message>
-        <source>%1, assisted</source>
-        <translation>%1, avec aide</translation>
-    </message>
-    <message>
-        <source>%1, game %2 of a match to %3</source>
-        <translation>%1, partie %2 d’un match en %3</translation>
-    </message>
-    <message>
-        <source>%1, match won</source>
-        <translation>%1, match gagné</translation>
-    </message>
-    <message>
-        <source>%1, match lost</source>
-        <translation>%1, match perdu</translation>
-    </message>
-    <message>
-        <source>Lost, given up</source>
-        <translation>Perdue, abandonnée</translation>
-    </message>
-</context>
-<context>
-    <name>StatisticsDialog</name>
-    <message>
-        <source>%1, starter %2</source>
-        <translation>%1, carte tournée %2</translation>
-    </message>
-</context>
-<context>
     <name>CribbageHelp</name>
     <message>
         <source>starter</source>
@@ -52,10 +14,6 @@
     <message>
         <source>The cribbage board</source>
         <translation>La planche de cribbage</translation>
-    </message>
-    <message>
-        <source>This help page could not be read.</source>
-        <translation>Cette page d’aide n’a pas pu être lue.</translation>
     </message>
     <message>
         <source>Cribbage rules</source>
@@ -1261,18 +1219,6 @@
 <context>
     <name>CribPage</name>
     <message>
-        <source>Games played:</source>
-        <translation>Parties jouées&#xa0;:</translation>
-    </message>
-    <message>
-        <source>Won:</source>
-        <translation>Gagnées&#xa0;:</translation>
-    </message>
-    <message>
-        <source>Lost:</source>
-        <translation>Perdues&#xa0;:</translation>
-    </message>
-    <message>
         <source>Game points:</source>
         <translation>Points de partie&#xa0;:</translation>
     </message>
@@ -1283,14 +1229,6 @@
     <message>
         <source>Skunks you took:</source>
         <translation>Putois subis&#xa0;:</translation>
-    </message>
-    <message>
-        <source>Longest winning streak:</source>
-        <translation>Plus longue série de victoires&#xa0;:</translation>
-    </message>
-    <message>
-        <source>Current winning streak:</source>
-        <translation>Série de victoires en cours&#xa0;:</translation>
     </message>
     <message>
         <source>Pegging per hand:</source>
@@ -1317,24 +1255,8 @@
         <translation>Cases atteintes&#xa0;:</translation>
     </message>
     <message>
-        <source>Opponents</source>
-        <translation>Adversaires</translation>
-    </message>
-    <message>
         <source>Players</source>
         <translation>Joueurs</translation>
-    </message>
-    <message>
-        <source>Played</source>
-        <translation>Jouées</translation>
-    </message>
-    <message>
-        <source>Won</source>
-        <translation>Gagnées</translation>
-    </message>
-    <message>
-        <source>Lost</source>
-        <translation>Perdues</translation>
     </message>
     <message>
         <source>By opponents and players:</source>
@@ -1351,10 +1273,6 @@
     <message>
         <source>%1, double %2</source>
         <translation>%1, doubles %2</translation>
-    </message>
-    <message>
-        <source>%1 over %2 hands</source>
-        <translation>%1 sur %2 mains</translation>
     </message>
     <message>
         <source>%1 over %2 cribs</source>
@@ -1379,6 +1297,10 @@
     <message>
         <source>%1 of %2</source>
         <translation>%1 sur %2</translation>
+    </message>
+    <message>
+        <source>%1, starter %2</source>
+        <translation>%1, carte tournée %2</translation>
     </message>
 </context>
 <context>
@@ -1638,10 +1560,6 @@
         <source>Starter: %1</source>
         <translation>Carte tournée&#xa0;: %1</translation>
     </message>
-    <message>
-        <source>%1 holds %2.</source>
-        <translation>%1 a en main %2.</translation>
-    </message>
 </context>
 <context>
     <name>CribTableView</name>
@@ -1677,10 +1595,6 @@
         <translation>Écarter les cartes choisies, jouer la carte choisie, couper</translation>
     </message>
     <message>
-        <source>Hint</source>
-        <translation>Conseil</translation>
-    </message>
-    <message>
         <source>Lay away</source>
         <translation>Écarter</translation>
     </message>
@@ -1703,10 +1617,6 @@
     <message>
         <source>Next hand</source>
         <translation>Donne suivante</translation>
-    </message>
-    <message>
-        <source>New game</source>
-        <translation>Nouvelle partie</translation>
     </message>
     <message>
         <source>Your count</source>
@@ -1841,50 +1751,6 @@
         <translation>%1, %2 (%3) : %4 — %5</translation>
     </message>
     <message>
-        <source>You</source>
-        <translation>Vous</translation>
-    </message>
-    <message>
-        <source>South</source>
-        <translation>Sud</translation>
-    </message>
-    <message>
-        <source>West</source>
-        <translation>Ouest</translation>
-    </message>
-    <message>
-        <source>North</source>
-        <translation>Nord</translation>
-    </message>
-    <message>
-        <source>East</source>
-        <translation>Est</translation>
-    </message>
-    <message>
-        <source>South-west</source>
-        <translation>Sud-ouest</translation>
-    </message>
-    <message>
-        <source>North-west</source>
-        <translation>Nord-ouest</translation>
-    </message>
-    <message>
-        <source>North-east</source>
-        <translation>Nord-est</translation>
-    </message>
-    <message>
-        <source>South-east</source>
-        <translation>Sud-est</translation>
-    </message>
-    <message>
-        <source>North–South</source>
-        <translation>Nord–Sud</translation>
-    </message>
-    <message>
-        <source>East–West</source>
-        <translation>Est–Ouest</translation>
-    </message>
-    <message>
         <source>Side A</source>
         <translation>Camp A</translation>
     </message>
@@ -1939,10 +1805,6 @@
     <message>
         <source>Board squares</source>
         <translation>Cases de la planche</translation>
-    </message>
-    <message>
-        <source>Hand %1</source>
-        <translation>Main %1</translation>
     </message>
     <message>
         <source>Hand over</source>
@@ -2023,10 +1885,6 @@
     <message>
         <source>dealer: %1</source>
         <translation>donneur&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>Review hand</source>
-        <translation>Revoir la main</translation>
     </message>
     <message>
         <source>What each of your choices in the hand was worth</source>
@@ -2172,10 +2030,6 @@
         <translation>Avec la carte tournée : main / chien</translation>
     </message>
     <message>
-        <source>your choice</source>
-        <translation>votre choix</translation>
-    </message>
-    <message>
         <source>best</source>
         <translation>le meilleur</translation>
     </message>
@@ -2202,10 +2056,6 @@
     <message>
         <source>Count</source>
         <translation>Total</translation>
-    </message>
-    <message>
-        <source>You played</source>
-        <translation>Vous avez joué</translation>
     </message>
     <message>
         <source>Each card that fitted</source>
@@ -2324,6 +2174,37 @@
     <message>
         <source>SE</source>
         <translation>SE</translation>
+    </message>
+</context>
+<context>
+    <name>CribbageFiling</name>
+    <message>
+        <source>%1, double skunk</source>
+        <translation>%1, double putois</translation>
+    </message>
+    <message>
+        <source>%1, skunk</source>
+        <translation>%1, putois</translation>
+    </message>
+    <message>
+        <source>%1, assisted</source>
+        <translation>%1, avec aide</translation>
+    </message>
+    <message>
+        <source>%1, game %2 of a match to %3</source>
+        <translation>%1, partie %2 d’un match en %3</translation>
+    </message>
+    <message>
+        <source>%1, match won</source>
+        <translation>%1, match gagné</translation>
+    </message>
+    <message>
+        <source>%1, match lost</source>
+        <translation>%1, match perdu</translation>
+    </message>
+    <message>
+        <source>Lost, given up</source>
+        <translation>Perdue, abandonnée</translation>
     </message>
 </context>
 </TS>

@@ -2,44 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="nl" sourcelanguage="en">
 <context>
-    <name>GamesDB</name>
-    <message>
-        <source>%1, double skunk</source>
-        <translation>%1, dubbele skunk</translation>
-    </message>
-    <message>
-        <source>%1, skunk</source>
-        <translation>%1, skunk</translation>
-    </message>
-    <message>
-        <source>%1, assisted</source>
-        <translation>%1, met hulp</translation>
-    </message>
-    <message>
-        <source>%1, game %2 of a match to %3</source>
-        <translation>%1, spel %2 van een match tot %3</translation>
-    </message>
-    <message>
-        <source>%1, match won</source>
-        <translation>%1, match gewonnen</translation>
-    </message>
-    <message>
-        <source>%1, match lost</source>
-        <translation>%1, match verloren</translation>
-    </message>
-    <message>
-        <source>Lost, given up</source>
-        <translation>Verloren, opgegeven</translation>
-    </message>
-</context>
-<context>
-    <name>StatisticsDialog</name>
-    <message>
-        <source>%1, starter %2</source>
-        <translation>%1, startkaart %2</translation>
-    </message>
-</context>
-<context>
     <name>CribbageHelp</name>
     <message>
         <source>starter</source>
@@ -52,10 +14,6 @@
     <message>
         <source>The cribbage board</source>
         <translation>Het cribbagebord</translation>
-    </message>
-    <message>
-        <source>This help page could not be read.</source>
-        <translation>Deze helppagina kon niet worden gelezen.</translation>
     </message>
     <message>
         <source>Cribbage rules</source>
@@ -1261,18 +1219,6 @@
 <context>
     <name>CribPage</name>
     <message>
-        <source>Games played:</source>
-        <translation>Gespeelde spellen:</translation>
-    </message>
-    <message>
-        <source>Won:</source>
-        <translation>Gewonnen:</translation>
-    </message>
-    <message>
-        <source>Lost:</source>
-        <translation>Verloren:</translation>
-    </message>
-    <message>
         <source>Game points:</source>
         <translation>Spelpunten:</translation>
     </message>
@@ -1283,14 +1229,6 @@
     <message>
         <source>Skunks you took:</source>
         <translation>Skunks gekregen:</translation>
-    </message>
-    <message>
-        <source>Longest winning streak:</source>
-        <translation>Langste reeks overwinningen:</translation>
-    </message>
-    <message>
-        <source>Current winning streak:</source>
-        <translation>Huidige reeks overwinningen:</translation>
     </message>
     <message>
         <source>Pegging per hand:</source>
@@ -1317,24 +1255,8 @@
         <translation>Vakken waarop u landde:</translation>
     </message>
     <message>
-        <source>Opponents</source>
-        <translation>Tegenstanders</translation>
-    </message>
-    <message>
         <source>Players</source>
         <translation>Spelers</translation>
-    </message>
-    <message>
-        <source>Played</source>
-        <translation>Gespeeld</translation>
-    </message>
-    <message>
-        <source>Won</source>
-        <translation>Gewonnen</translation>
-    </message>
-    <message>
-        <source>Lost</source>
-        <translation>Verloren</translation>
     </message>
     <message>
         <source>By opponents and players:</source>
@@ -1351,10 +1273,6 @@
     <message>
         <source>%1, double %2</source>
         <translation>%1, dubbel %2</translation>
-    </message>
-    <message>
-        <source>%1 over %2 hands</source>
-        <translation>%1 over %2 rondes</translation>
     </message>
     <message>
         <source>%1 over %2 cribs</source>
@@ -1379,6 +1297,10 @@
     <message>
         <source>%1 of %2</source>
         <translation>%1 van %2</translation>
+    </message>
+    <message>
+        <source>%1, starter %2</source>
+        <translation>%1, startkaart %2</translation>
     </message>
 </context>
 <context>
@@ -1638,10 +1560,6 @@
         <source>Starter: %1</source>
         <translation>Startkaart: %1</translation>
     </message>
-    <message>
-        <source>%1 holds %2.</source>
-        <translation>%1 heeft %2 in handen.</translation>
-    </message>
 </context>
 <context>
     <name>CribTableView</name>
@@ -1677,10 +1595,6 @@
         <translation>De gekozen kaarten wegleggen, de gekozen kaart spelen, afnemen</translation>
     </message>
     <message>
-        <source>Hint</source>
-        <translation>Tip</translation>
-    </message>
-    <message>
         <source>Lay away</source>
         <translation>Wegleggen</translation>
     </message>
@@ -1703,10 +1617,6 @@
     <message>
         <source>Next hand</source>
         <translation>Volgende hand</translation>
-    </message>
-    <message>
-        <source>New game</source>
-        <translation>Nieuw spel</translation>
     </message>
     <message>
         <source>Your count</source>
@@ -1841,50 +1751,6 @@
         <translation>%1, %2 (%3): %4 — %5</translation>
     </message>
     <message>
-        <source>You</source>
-        <translation>U</translation>
-    </message>
-    <message>
-        <source>South</source>
-        <translation>Zuid</translation>
-    </message>
-    <message>
-        <source>West</source>
-        <translation>West</translation>
-    </message>
-    <message>
-        <source>North</source>
-        <translation>Noord</translation>
-    </message>
-    <message>
-        <source>East</source>
-        <translation>Oost</translation>
-    </message>
-    <message>
-        <source>South-west</source>
-        <translation>Zuidwest</translation>
-    </message>
-    <message>
-        <source>North-west</source>
-        <translation>Noordwest</translation>
-    </message>
-    <message>
-        <source>North-east</source>
-        <translation>Noordoost</translation>
-    </message>
-    <message>
-        <source>South-east</source>
-        <translation>Zuidoost</translation>
-    </message>
-    <message>
-        <source>North–South</source>
-        <translation>Noord–Zuid</translation>
-    </message>
-    <message>
-        <source>East–West</source>
-        <translation>Oost–West</translation>
-    </message>
-    <message>
         <source>Side A</source>
         <translation>Team A</translation>
     </message>
@@ -1989,10 +1855,6 @@
         <translation>Vakken van het bord</translation>
     </message>
     <message>
-        <source>Hand %1</source>
-        <translation>Ronde %1</translation>
-    </message>
-    <message>
         <source>Mug.</source>
         <translation>Mug.</translation>
     </message>
@@ -2023,10 +1885,6 @@
     <message>
         <source>dealer: %1</source>
         <translation>gever: %1</translation>
-    </message>
-    <message>
-        <source>Review hand</source>
-        <translation>Ronde nakijken</translation>
     </message>
     <message>
         <source>What each of your choices in the hand was worth</source>
@@ -2172,10 +2030,6 @@
         <translation>Met de startkaart: hand / crib</translation>
     </message>
     <message>
-        <source>your choice</source>
-        <translation>uw keuze</translation>
-    </message>
-    <message>
         <source>best</source>
         <translation>beste</translation>
     </message>
@@ -2202,10 +2056,6 @@
     <message>
         <source>Count</source>
         <translation>Telling</translation>
-    </message>
-    <message>
-        <source>You played</source>
-        <translation>U speelde</translation>
     </message>
     <message>
         <source>Each card that fitted</source>
@@ -2324,6 +2174,37 @@
     <message>
         <source>SE</source>
         <translation>ZO</translation>
+    </message>
+</context>
+<context>
+    <name>CribbageFiling</name>
+    <message>
+        <source>%1, double skunk</source>
+        <translation>%1, dubbele skunk</translation>
+    </message>
+    <message>
+        <source>%1, skunk</source>
+        <translation>%1, skunk</translation>
+    </message>
+    <message>
+        <source>%1, assisted</source>
+        <translation>%1, met hulp</translation>
+    </message>
+    <message>
+        <source>%1, game %2 of a match to %3</source>
+        <translation>%1, spel %2 van een match tot %3</translation>
+    </message>
+    <message>
+        <source>%1, match won</source>
+        <translation>%1, match gewonnen</translation>
+    </message>
+    <message>
+        <source>%1, match lost</source>
+        <translation>%1, match verloren</translation>
+    </message>
+    <message>
+        <source>Lost, given up</source>
+        <translation>Verloren, opgegeven</translation>
     </message>
 </context>
 </TS>
