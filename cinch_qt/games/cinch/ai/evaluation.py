@@ -55,7 +55,8 @@ from .base import legal_plays, must_bid, partner_high
 from .certainty import trick_certainty
 from .handsim import bid_deals, contract_values, random_deal, simulate_hand
 from .judgement import MAX_BID, estimate_points
-from .pimc import best_card, guess_deals, position
+from .pimc import best_card, guess_deals
+from .pimc import position as _seat_position
 from .playsim import HorizonSolver, LineSolver, play_card, playout_line
 from .worlds import Knowledge
 
@@ -120,6 +121,11 @@ EXACT_CARDS = {2: 5, 3: 4, 4: 4}
 # finds, and the Expert gave up contracts for it (docs/bots.md: in duplicate against
 # expert-before, the same bids, +0.73 ± 0.80 a hand for play-outs from the first card).
 HORIZON_TRICKS = {2: 1, 3: 1, 4: 0}
+# The fewest points a plain-led trick must hold before a seat in the play-outs trumps it,
+# by number of players (0: whenever it can win it).  With four players an exact search
+# with every card known keeps the trump for a later trick (a Pedro's) in most positions
+# where the two differ (benchmarks/policy_gap.py, docs/bots.md).
+RUFF_POINTS = {2: 0, 3: 0, 4: 1}
 HORIZON_PLAYOUTS = 2400
 HORIZON_MIN = 24
 
@@ -226,6 +232,13 @@ def _noise(per_deal: dict, choice: object) -> dict:
 
 
 # ---------------------------------------------------------------- cards
+def position(obs: Observation) -> tuple:
+    """``pimc.position`` with the play-out policy the card evaluation assumes."""
+    at = _seat_position(obs)
+    at[0].trump_for = RUFF_POINTS[obs.rules.players]
+    return at
+
+
 def play_plan(obs: Observation, moves: list[int]) -> tuple[int, bool]:
     """(guessed deals, exact search?) for this card decision."""
     players = obs.rules.players

@@ -29,7 +29,7 @@ class Table:
     """The fixed facts of one hand: who sits where, the trump, the contract."""
 
     __slots__ = ("rules", "players", "seats", "nxt", "sid", "sides", "tt", "maker_sid",
-                 "bid", "cost")
+                 "bid", "cost", "trump_for")
 
     def __init__(self, rules: Rules, trump: int, maker: int, bid: int) -> None:
         self.rules = rules
@@ -52,6 +52,9 @@ class Table:
         # power (plain cards sit below every trump in power).
         pts, power = self.tt.points, self.tt.power
         self.cost = tuple(pts[c] * 1000 + power[c] for c in range(52))
+        # The fewest points a plain-led trick must hold before the policy trumps it
+        # (0: any trick it can win); the card evaluation sets it (evaluation.py).
+        self.trump_for = 0
 
     def utility(self, taken: list[int], side: int) -> float:
         """The hand's net result for ``side``: its score minus the opponents' (R51, R52;
@@ -159,6 +162,9 @@ def policy(seat: int, hands: list[int], trick: list[tuple[int, int]], tb: Table)
         on_trick = 0
         for c in cards:
             on_trick += pts[c]
+        if on_trick < tb.trump_for and not tt.trump_mask >> led & 1:
+            winners &= ~tt.trump_mask
+    if winners:
         safe = 0
         m = winners
         while m:
