@@ -234,3 +234,24 @@ def test_r61_three_players_pass_a_hand_worth_less_than_defending():
     assert state.current == E
     answers = expert_answers(state)
     assert sum(a == Pass(E) for a in answers) >= 18, answers
+
+
+def test_r43_r50_win_the_trick_holding_partners_pedro():
+    # West leads 8H, partner North must play the 5H Pedro (R41), East tops it with KH;
+    # South, last to play, holds AH and 3H: the ace takes ten points' worth of trick.
+    f = list(FILLERS)
+    deal = {
+        S: "AH 3H " + " ".join(f[0:7]),
+        W: "8H " + " ".join(f[7:15]),
+        N: "5H " + " ".join(f[15:23]),
+        E: "KH QH JH TH 9H 7H 6H 4H " + f[23],
+    }
+    pack = " ".join(f[24:38]) + " 2H 5D"
+    state = build(deal, pack, dealer=E)
+    bid_out(state, W, 5, "H")
+    state.apply(DealerKeep(E, frozenset(cards("KH QH JH TH 9H 5D"))))
+    state.apply(Play(W, parse_card("8H")))
+    state.apply(Play(N, parse_card("5H")))
+    state.apply(Play(E, parse_card("KH")))
+    assert state.current == S
+    assert expert_choice(state) == Play(S, parse_card("AH"))
