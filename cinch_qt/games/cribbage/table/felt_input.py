@@ -33,7 +33,7 @@ class FeltInput(FeltGestures):
     def _gesture_ask(self) -> tuple:
         d = self._decision
         hand = self._my_hand()
-        if d is None or self._autoplay or self._asked or self.busy() \
+        if d is None or self._autoplay or self.busy() \
                 or d.kind not in ("lay", "play"):
             return None, hand, None, 0
         if d.kind == "lay":
@@ -45,23 +45,14 @@ class FeltInput(FeltGestures):
         if self.steps.waiting != "cut":
             self._mark_gestures()
 
-    def _sent(self, signal: Any, value: Any) -> bool:
-        """Send an intent; the session answers a taken one with the next prompt at once
-        (``set_prompt`` clears ``_asked``), a refused one with the engine's rule id."""
-        self._asked = True
+    def _sent(self, act: Any, value: Any) -> bool:
+        """Ask the session: the cards stay still while it answers; a refused intent
+        (said by the session with the engine's rule) leaves the person asked again."""
         self.scene_.set_interactive(set(), set())
-        signal.emit(value)
-        if not self._asked:
-            return True
-        self._asked = False
-        self._apply_interaction()
-        return False
-
-    def _send_play(self, card: int) -> bool:
-        return self._sent(self.playRequested, card)
-
-    def _send_pick(self, cards: list) -> bool:
-        return self._sent(self.layAwayRequested, cards)
+        taken = super()._sent(act, value)
+        if not taken:
+            self._apply_interaction()
+        return taken
 
     def _pick_short(self, missing: int) -> bool:
         # Enter with too few cards picked says what to do.

@@ -112,8 +112,7 @@ class CribbageWindow(CribbageTurns, CribbageHands, TableWindow):
             self.cache, rules, self._names(rules), self.session.settings.speed_factor, self
         )
         felt.setObjectName("cribbageFelt")
-        felt.layAwayRequested.connect(self.session.lay_away)
-        felt.playRequested.connect(self.session.play)
+        felt.set_intents(self.session.play, self.session.lay_away)
         felt.selectionChanged.connect(self._on_selection)
         felt.cutWanted.connect(self._on_cut_wanted)
         felt.idle.connect(self._on_felt_idle)
