@@ -315,9 +315,11 @@ def test_the_focused_card_says_whether_it_can_be_played(qtbot, cache):
     assert felt.accessibleName() == felt.focus_words(hand[0])
 
 
-def test_enter_while_another_seat_plays_says_it_is_not_your_turn(qtbot, cache, monkeypatch):
-    """C100: Enter while a bot is to act is refused in words, not met with silence; on
-    the person's own turn it plays, as above."""
+def test_enter_while_another_seat_plays_asks_the_session_which_refuses(qtbot, cache,
+                                                                     monkeypatch):
+    """C100: Enter while a bot is to act is not met with silence: the focused card is
+    asked of the session, whose refusal (the shell's out-of-turn words) is said; the
+    card stays in the hand."""
     monkeypatch.setenv("CINCH_QT_TIME_SCALE", FAST)
     t = Table(qtbot, cache, players=2, seed=3)
 
@@ -327,8 +329,11 @@ def test_enter_while_another_seat_plays_says_it_is_not_your_turn(qtbot, cache, m
     t.until(bot_to_play)
     t.felt.set_prompt(None, (), False)        # the person plays, but has nothing to decide
     t.felt.setFocus()
-    refused = []
-    t.felt.refused.connect(lambda rule, text: refused.append(rule))
+    refused: list = []
+    sent = Sent(t.felt, refuse=lambda card: refused.append(card) or True)
     QTest.keyClick(t.felt, Qt.Key.Key_Right)
+    focus = t.felt.scene_.focus_key
+    assert focus in t.felt.shown.hands[0]
     QTest.keyClick(t.felt, Qt.Key.Key_Return)
-    assert refused == ["C100"]
+    assert sent.play == [focus] and refused == [focus] and not sent.pick
+    assert focus in t.felt.shown.hands[0]

@@ -56,7 +56,6 @@ class CribbageFelt(FeltEvents, FeltInput, FeltMotion, FeltNews, FeltHud, StepFel
     idle = Signal()
     firstPaint = Signal()
     said = Signal(str)
-    refused = Signal(str, str)
     ledgerChanged = Signal()    # a move of the hand shown has been shown (score_ledger)
 
     def __init__(self, cache, rules: Rules, names: dict[int, str], speed_factor: float,

@@ -17,7 +17,6 @@ from . import felt_words as words
 from .art import card_words
 
 PLAY_ZONE, CRIB_ZONE = "play", "crib"
-NOT_YOUR_TURN = "C100"    # the person acts only when the game asks (C100)
 _FOCUS = {"playable": words.focus_playable, "not playable": words.focus_too_high,
           "picked": words.focus_picked, "not picked": words.focus_not_picked}
 
@@ -102,8 +101,13 @@ class FeltInput(FeltGestures):
             self.cut()
         elif self._decision is None and not self._autoplay and self.shown.dealt_in \
                 and self.shown.winner is None:
-            # Another seat is to act: say so rather than nothing (C100).
-            self.refused.emit(NOT_YOUR_TURN, "")
+            # Nothing is asked of the person: the focused card is asked of the session
+            # all the same, whose refusal says why not (another seat to act, the hand
+            # over: C100) rather than nothing.  Not while the felt still moves: the
+            # person may not act on what the table has not shown yet.
+            focus = self.scene_.focus_key
+            if not self.busy() and focus in self._my_hand():
+                self._send_play(focus)
         elif self._gesture_ask()[0] == PLAY and self.scene_.focus_key is None:
             self.said.emit(words.choose_first())
         else:

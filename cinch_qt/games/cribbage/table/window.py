@@ -117,7 +117,6 @@ class CribbageWindow(CribbageTurns, CribbageHands, TableWindow):
         felt.cutWanted.connect(self._on_cut_wanted)
         felt.idle.connect(self._on_felt_idle)
         felt.said.connect(self.announce)
-        felt.refused.connect(self._on_refused)
         felt.show_steps = self.session.settings.show_steps
         felt.goOnWanted.connect(self._on_go_on_wanted)
         felt.ledgerChanged.connect(
