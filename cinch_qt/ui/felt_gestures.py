@@ -9,8 +9,10 @@ Mixed into a ``CardTableView``. The game gives only its data and words:
 - ``_gesture_ask()``: ``(kind, cards, legal, count)``: ``PLAY`` or ``PICK`` while the
   person may act (else None), the person's cards in their order, those that may be
   played or picked (None: any of them) and how many to pick;
-- ``_send_play(card)`` and ``_send_pick(cards)``: the intents, True when taken (the
-  rules are the engine's: a refused intent leaves the card where it was);
+- the intents, calls that answer True when taken: the window hands the felt its
+  session's (``set_intents(play, pick)``), or the game overrides ``_send_play(card)``
+  and ``_send_pick(cards)``; the rules are the engine's, a refused intent leaves the
+  card where it was (``_sent`` is where a game marks the wait for the answer);
 - ``_focus_word(state, name)``: what a screen reader says of a focused card, ``state``
   being "idle", "playable", "not playable", "picked" or "not picked";
 - ``PLAY_ZONE`` and ``PICK_ZONE``: the zones' names in ``scene_.zones``;
@@ -21,6 +23,8 @@ Mixed into a ``CardTableView``. The game gives only its data and words:
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 PLAY, PICK = "play", "pick"
 
 
@@ -29,6 +33,25 @@ class FeltGestures:
     PICK_ZONE: str | None = None
 
     _selection: list
+    # The person's intents (the session's methods): applied or refused, the answer
+    # says which; None until the window gives them (a felt alone sends nothing).
+    _play_intent: Callable[[object], bool] | None = None
+    _pick_intent: Callable[[list], bool] | None = None
+
+    def set_intents(self, play: Callable[[object], bool] | None,
+                    pick: Callable[[list], bool] | None) -> None:
+        """The calls that take the person's play of a card and pick of cards."""
+        self._play_intent, self._pick_intent = play, pick
+
+    def _send_play(self, card: object) -> bool:
+        return self._sent(self._play_intent, card)
+
+    def _send_pick(self, cards: list) -> bool:
+        return self._sent(self._pick_intent, list(cards))
+
+    def _sent(self, act: Callable[[object], bool] | None, value: object) -> bool:
+        """Ask ``act`` to take ``value``: its answer, False with nobody to ask."""
+        return act is not None and bool(act(value))
 
     def _connect_gestures(self) -> None:
         sc = self.scene_

@@ -146,8 +146,11 @@ class TableWindow(QMainWindow):
 
     def game_name(self) -> str:
         """The registry name of the game on the table (the settings dialog's page, the
-        game a new game is when there is no chooser)."""
-        raise NotImplementedError
+        game a new game is when there is no chooser): the session's, when it plays more
+        than one game (``TableSession.game_name``)."""
+        if self.session is None or not self.session.game_name:
+            raise NotImplementedError
+        return self.session.game_name
 
     def game_in_progress(self) -> bool:
         """A game the person would lose by starting another: begun and not over."""
@@ -165,12 +168,18 @@ class TableWindow(QMainWindow):
         return "", ""
 
     def current_settings(self) -> Any:
-        """The game's settings the dialog opens with."""
-        return None
+        """The game's settings the dialog opens with: those the next game starts with."""
+        return None if self.session is None else self.session.next_settings
 
     def settings_chosen(self, settings: Any) -> bool:
-        """The dialog's OK: hand ``settings`` to the game; False to ignore them."""
-        return False
+        """The dialog's OK: ``settings`` handed to the session (False: they are not
+        this table's kind, and are ignored).  The demo goes on, or not, as it was: the
+        dialog's choices do not say."""
+        session = self.session
+        if session is None or type(settings) is not type(session.settings):
+            return False
+        session.set_settings(settings.with_changes(autoplay=session.demo))
+        return True
 
     def settings_saved_text(self) -> str:
         """The status line's words after OK: when what was chosen applies."""
@@ -361,6 +370,17 @@ class TableWindow(QMainWindow):
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
         return dock
 
+    def add_sheet_dock(self, model: Any, name: str, width: int,
+                       resize: QHeaderView.ResizeMode = QHeaderView.ResizeMode.Interactive
+                       ) -> tuple[QTableView, QDockWidget]:
+        """A score sheet (``sheet_view``) in a dock on the right, ``width`` wide at
+        first; a row added (a hand scored) is scrolled into view."""
+        view = sheet_view(model, self, resize)
+        model.rowsInserted.connect(lambda *_: view.scrollToBottom())
+        dock = self.add_dock(view, name)
+        self.resizeDocks([dock], [width], Qt.Orientation.Horizontal)
+        return view, dock
+
     def add_strip(self, strip: QWidget) -> None:
         """The game's action strip, under the hint line (named "Your actions").  Its
         height never changes with its pages and their words (the felt above it would
@@ -474,6 +494,9 @@ class TableWindow(QMainWindow):
             action.setText(text)
         self.view_menu.setTitle(translate("TableWindow", "&View"))
         self.help_menu.setTitle(translate("TableWindow", "&Help"))
+        # No unnamed menu in the accessible tree: each is named as its title reads.
+        for menu in (self.game_menu, self.view_menu, self.help_menu):
+            menu.setAccessibleName(menu.title().replace("&", ""))
         self.hint_line.setAccessibleName(translate("TableWindow", "First-game hint"))
         self.live_label.setAccessibleName(translate("TableWindow", "Table announcements"))
         strip = self.strip_widget

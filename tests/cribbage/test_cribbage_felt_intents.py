@@ -40,6 +40,25 @@ def click(felt, key) -> None:
                      Qt.KeyboardModifier.NoModifier, vp_point(felt, felt.card_scene_pos(key)))
 
 
+class Sent:
+    """The session's intents as the window gives them to the felt (``set_intents``):
+    each call recorded, and taken unless ``refuse`` answers it."""
+
+    def __init__(self, felt, refuse=None):
+        self.play: list = []
+        self.pick: list = []
+        self.refuse = refuse or (lambda _value: None)
+        felt.set_intents(self._play, self._pick)
+
+    def _play(self, card) -> bool:
+        self.play.append(card)
+        return not self.refuse(card)
+
+    def _pick(self, cards) -> bool:
+        self.pick.append(cards)
+        return True
+
+
 class Table:
     """An engine game with bots at every seat but S, fed to a felt as a session would."""
 
@@ -96,13 +115,14 @@ def test_drag_to_the_crib_lays_away(qtbot, cache):
     felt = t.felt
     hand = list(felt.shown.hands[0])
     picked: list = []
+    sent = Sent(felt)
     felt.selectionChanged.connect(picked.append)
     click(felt, hand[0])
     assert picked[-1] == [hand[0]] and felt.selection() == [hand[0]]
     crib = felt.layout_().crib_zone(felt.shown.dealer).center()
-    with qtbot.waitSignal(felt.layAwayRequested, timeout=5000) as sig:
-        drag(felt, hand[3], crib)
-    assert sorted(sig.args[0]) == sorted([hand[0], hand[3]])
+    drag(felt, hand[3], crib)
+    qtbot.waitUntil(lambda: len(sent.pick) == 1, timeout=5000)
+    assert sorted(sent.pick[0]) == sorted([hand[0], hand[3]]) and not sent.play
 
 
 def test_confirm_and_enter_lay_away_the_picked_cards(qtbot, cache):
@@ -111,17 +131,16 @@ def test_confirm_and_enter_lay_away_the_picked_cards(qtbot, cache):
     t.prompt()
     felt = t.felt
     felt.setFocus()
-    sent: list = []
-    felt.layAwayRequested.connect(sent.append)
+    sent = Sent(felt)
     QTest.keyClick(felt, Qt.Key.Key_Right)
     QTest.keyClick(felt, Qt.Key.Key_Space)
-    felt.confirm_selection()
-    assert sent == []                      # one card picked of two (C31): nothing sent
+    assert not felt.confirm_selection()
+    assert sent.pick == []                 # one card picked of two (C31): nothing sent
     QTest.keyClick(felt, Qt.Key.Key_Right)
     QTest.keyClick(felt, Qt.Key.Key_Space)
     QTest.keyClick(felt, Qt.Key.Key_Return)
     hand = felt.shown.hands[0]
-    assert sent == [[hand[0], hand[1]]]
+    assert sent.pick == [[hand[0], hand[1]]]
 
 
 def _play_moment(qtbot, cache, need_dimmed: bool) -> Table:
@@ -149,20 +168,22 @@ def test_double_click_plays(qtbot, cache):
     t = _play_moment(qtbot, cache, need_dimmed=False)
     felt = t.felt
     card = t.state.observation(0).legal[0].card
-    with qtbot.waitSignal(felt.playRequested, timeout=5000) as sig:
-        QTest.mouseDClick(felt.viewport(), Qt.MouseButton.LeftButton,
-                          Qt.KeyboardModifier.NoModifier,
-                          vp_point(felt, felt.card_scene_pos(card)))
-    assert sig.args == [card]
+    sent = Sent(felt)
+    QTest.mouseDClick(felt.viewport(), Qt.MouseButton.LeftButton,
+                      Qt.KeyboardModifier.NoModifier,
+                      vp_point(felt, felt.card_scene_pos(card)))
+    qtbot.waitUntil(lambda: bool(sent.play), timeout=5000)
+    assert sent.play == [card]
 
 
 def test_drag_to_the_play_area_plays(qtbot, cache):
     t = _play_moment(qtbot, cache, need_dimmed=False)
     felt = t.felt
     card = t.state.observation(0).legal[-1].card
-    with qtbot.waitSignal(felt.playRequested, timeout=5000) as sig:
-        drag(felt, card, felt.layout_().play_zone().center())
-    assert sig.args == [card]
+    sent = Sent(felt)
+    drag(felt, card, felt.layout_().play_zone().center())
+    qtbot.waitUntil(lambda: bool(sent.play), timeout=5000)
+    assert sent.play == [card]
 
 
 def test_a_card_past_31_is_dimmed_and_refused_by_the_engine(qtbot, cache):
@@ -176,12 +197,15 @@ def test_a_card_past_31_is_dimmed_and_refused_by_the_engine(qtbot, cache):
     assert felt.scene_.cards[bad].dimmed
     refusals: list = []
 
-    def session_play(card):
+    def session_refuses(card):
+        """The session's answer: the engine's refusal, which makes the call False."""
         try:
             state.apply(Play(0, card))
         except IllegalAction as error:
             refusals.append(error.rule)
-    felt.playRequested.connect(session_play)
+            return True
+        return False
+    sent = Sent(felt, refuse=session_refuses)
     drag(felt, bad, felt.layout_().play_zone().center())
     qtbot.waitUntil(lambda: refusals == ["C104"], timeout=5000)
     item = felt.scene_.cards[bad]
@@ -189,7 +213,7 @@ def test_a_card_past_31_is_dimmed_and_refused_by_the_engine(qtbot, cache):
     QTest.mouseDClick(felt.viewport(), Qt.MouseButton.LeftButton,
                       Qt.KeyboardModifier.NoModifier, vp_point(felt, felt.card_scene_pos(bad)))
     qtbot.waitUntil(lambda: refusals == ["C104", "C104"], timeout=5000)
-    assert bad in state.hands[0]
+    assert bad in state.hands[0] and sent.play == [bad, bad]
 
 
 def test_keyboard_plays(qtbot, cache):
@@ -204,9 +228,10 @@ def test_keyboard_plays(qtbot, cache):
         QTest.keyClick(felt, Qt.Key.Key_Right)
     QTest.keyClick(felt, Qt.Key.Key_Left)
     QTest.keyClick(felt, Qt.Key.Key_Right)
-    with qtbot.waitSignal(felt.playRequested, timeout=5000) as sig:
-        QTest.keyClick(felt, Qt.Key.Key_Return)
-    assert sig.args == [hand[target]]
+    sent = Sent(felt)
+    QTest.keyClick(felt, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: bool(sent.play), timeout=5000)
+    assert sent.play == [hand[target]]
 
 
 def test_the_draw_waits_for_the_persons_pick(qtbot, cache):
@@ -269,9 +294,10 @@ def test_six_players_the_dealing_side_buries_under_the_stock(qtbot, cache):
     t.prompt()
     felt = t.felt
     card = felt.shown.hands[0][2]
-    with qtbot.waitSignal(felt.layAwayRequested, timeout=5000) as sig:
-        drag(felt, card, felt.layout_().stock_zone().center())
-    assert sig.args == [[card]]
+    sent = Sent(felt)
+    drag(felt, card, felt.layout_().stock_zone().center())
+    qtbot.waitUntil(lambda: bool(sent.pick), timeout=5000)
+    assert sent.pick == [[card]]
 
 
 def test_the_focused_card_says_whether_it_can_be_played(qtbot, cache):
@@ -289,9 +315,11 @@ def test_the_focused_card_says_whether_it_can_be_played(qtbot, cache):
     assert felt.accessibleName() == felt.focus_words(hand[0])
 
 
-def test_enter_while_another_seat_plays_says_it_is_not_your_turn(qtbot, cache, monkeypatch):
-    """C100: Enter while a bot is to act is refused in words, not met with silence; on
-    the person's own turn it plays, as above."""
+def test_enter_while_another_seat_plays_asks_the_session_which_refuses(qtbot, cache,
+                                                                     monkeypatch):
+    """C100: Enter while a bot is to act is not met with silence: the focused card is
+    asked of the session, whose refusal (the shell's out-of-turn words) is said; the
+    card stays in the hand."""
     monkeypatch.setenv("CINCH_QT_TIME_SCALE", FAST)
     t = Table(qtbot, cache, players=2, seed=3)
 
@@ -301,8 +329,11 @@ def test_enter_while_another_seat_plays_says_it_is_not_your_turn(qtbot, cache, m
     t.until(bot_to_play)
     t.felt.set_prompt(None, (), False)        # the person plays, but has nothing to decide
     t.felt.setFocus()
-    refused = []
-    t.felt.refused.connect(lambda rule, text: refused.append(rule))
+    refused: list = []
+    sent = Sent(t.felt, refuse=lambda card: refused.append(card) or True)
     QTest.keyClick(t.felt, Qt.Key.Key_Right)
+    focus = t.felt.scene_.focus_key
+    assert focus in t.felt.shown.hands[0]
     QTest.keyClick(t.felt, Qt.Key.Key_Return)
-    assert refused == ["C100"]
+    assert sent.play == [focus] and refused == [focus] and not sent.pick
+    assert focus in t.felt.shown.hands[0]

@@ -73,7 +73,6 @@ def test_cribbage_click_double_click_and_arrows(qtbot, tmp_path, monkeypatch):
     with open_crib_table(qtbot, tmp_path, monkeypatch, players=2) as (session, win):
         refused: list[str] = []
         session.refused.connect(lambda rule, _m: refused.append(rule))
-        win.felt.refused.connect(lambda rule, _m: refused.append(rule))
         person = CribPerson(qtbot, session, win)
         session.new_game(6)
         arrows = clicked = doubled = False

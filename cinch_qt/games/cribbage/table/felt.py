@@ -2,10 +2,11 @@
 person) sees it, with the board beside the cards, animating what happens.
 
 It never calls the engine's ``apply``: it shows observations and the engine's public
-events for seat 0, and turns the person's gestures into intents (``layAwayRequested``,
-``playRequested``, ``cut``). Everything it shows face up is a card seat 0 may know
-(felt_model.py); every animation is scaled by one speed factor (0 = instant, with the
-same signals in the same order), as the board's pegs are.
+events for seat 0, and turns the person's gestures into intents: calls of the
+session's ``lay_away`` and ``play`` (given by the window, ``set_intents``), which answer
+whether they were taken, and its own ``cut``. Everything it shows face up is a card
+seat 0 may know (felt_model.py); every animation is scaled by one speed factor (0 =
+instant, with the same signals in the same order), as the board's pegs are.
 
 Steps play strictly in order from the shell's step queue (ui/card_motion.py); each step
 changes what is shown (``Shown``), moves the card items to their new places
@@ -49,15 +50,12 @@ from .seats import SeatPlate
 
 class CribbageFelt(FeltEvents, FeltInput, FeltMotion, FeltNews, FeltHud, StepFelt,
                    CardTableView):
-    layAwayRequested = Signal(list)
     goOnWanted = Signal(bool)      # the show waits for a click or Enter (or no longer)
-    playRequested = Signal(int)
     selectionChanged = Signal(list)
     cutWanted = Signal(str)
     idle = Signal()
     firstPaint = Signal()
     said = Signal(str)
-    refused = Signal(str, str)
     ledgerChanged = Signal()    # a move of the hand shown has been shown (score_ledger)
 
     def __init__(self, cache, rules: Rules, names: dict[int, str], speed_factor: float,
@@ -131,7 +129,6 @@ class CribbageFelt(FeltEvents, FeltInput, FeltMotion, FeltNews, FeltHud, StepFel
         self._decision = None
         self._legal: tuple = ()
         self._autoplay = False
-        self._asked = False                    # an intent was sent for this prompt
         self._selection: list[int] = []
         self._painted = False
         self._access_stale = False              # stand-ins to fill after the first frame
@@ -222,7 +219,6 @@ class CribbageFelt(FeltEvents, FeltInput, FeltMotion, FeltNews, FeltHud, StepFel
         if decision is None and self._decision is not None:
             self.clear_news()           # what the board did stays until a decision is taken
         self._decision, self._legal, self._autoplay = decision, tuple(legal), autoplay
-        self._asked = False
         if changed:
             self._selection = []
         if autoplay and self.steps.waiting == "cut":

@@ -17,7 +17,6 @@ from . import felt_words as words
 from .art import card_words
 
 PLAY_ZONE, CRIB_ZONE = "play", "crib"
-NOT_YOUR_TURN = "C100"    # the person acts only when the game asks (C100)
 _FOCUS = {"playable": words.focus_playable, "not playable": words.focus_too_high,
           "picked": words.focus_picked, "not picked": words.focus_not_picked}
 
@@ -33,7 +32,7 @@ class FeltInput(FeltGestures):
     def _gesture_ask(self) -> tuple:
         d = self._decision
         hand = self._my_hand()
-        if d is None or self._autoplay or self._asked or self.busy() \
+        if d is None or self._autoplay or self.busy() \
                 or d.kind not in ("lay", "play"):
             return None, hand, None, 0
         if d.kind == "lay":
@@ -45,23 +44,14 @@ class FeltInput(FeltGestures):
         if self.steps.waiting != "cut":
             self._mark_gestures()
 
-    def _sent(self, signal: Any, value: Any) -> bool:
-        """Send an intent; the session answers a taken one with the next prompt at once
-        (``set_prompt`` clears ``_asked``), a refused one with the engine's rule id."""
-        self._asked = True
+    def _sent(self, act: Any, value: Any) -> bool:
+        """Ask the session: the cards stay still while it answers; a refused intent
+        (said by the session with the engine's rule) leaves the person asked again."""
         self.scene_.set_interactive(set(), set())
-        signal.emit(value)
-        if not self._asked:
-            return True
-        self._asked = False
-        self._apply_interaction()
-        return False
-
-    def _send_play(self, card: int) -> bool:
-        return self._sent(self.playRequested, card)
-
-    def _send_pick(self, cards: list) -> bool:
-        return self._sent(self.layAwayRequested, cards)
+        taken = super()._sent(act, value)
+        if not taken:
+            self._apply_interaction()
+        return taken
 
     def _pick_short(self, missing: int) -> bool:
         # Enter with too few cards picked says what to do.
@@ -111,8 +101,13 @@ class FeltInput(FeltGestures):
             self.cut()
         elif self._decision is None and not self._autoplay and self.shown.dealt_in \
                 and self.shown.winner is None:
-            # Another seat is to act: say so rather than nothing (C100).
-            self.refused.emit(NOT_YOUR_TURN, "")
+            # Nothing is asked of the person: the focused card is asked of the session
+            # all the same, whose refusal says why not (another seat to act, the hand
+            # over: C100) rather than nothing.  Not while the felt still moves: the
+            # person may not act on what the table has not shown yet.
+            focus = self.scene_.focus_key
+            if not self.busy() and focus in self._my_hand():
+                self._send_play(focus)
         elif self._gesture_ask()[0] == PLAY and self.scene_.focus_key is None:
             self.said.emit(words.choose_first())
         else:

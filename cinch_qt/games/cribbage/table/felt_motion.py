@@ -25,7 +25,7 @@ class FeltMotion:
         d = self._decision
         raised = frozenset(self._selection)
         lifted = frozenset()
-        if d is not None and d.kind == "play" and not self._autoplay and not self._asked:
+        if d is not None and d.kind == "play" and not self._autoplay:
             lifted = frozenset(a.card for a in self._legal if hasattr(a, "card"))
         return places(self.shown, self._layout, raised, lifted)
 

@@ -15,7 +15,7 @@ from PySide6.QtWidgets import (
 
 from ....ui.action_strip import panel_style
 from ....ui.preferences import read_preferences
-from ....ui.table_window import TableWindow, sheet_view
+from ....ui.table_window import TableWindow
 from ..engine.rules import Rules
 from . import strip as sp
 from . import words
@@ -54,11 +54,9 @@ class CribbageWindow(CribbageTurns, CribbageHands, TableWindow):
         self.add_strip(self.strip)
 
         self.scores = CribbageScoreModel(self)
-        self.score_view = sheet_view(self.scores, self, QHeaderView.ResizeMode.ResizeToContents)
-        self.scores.rowsInserted.connect(lambda *_: self.score_view.scrollToBottom())
+        self.score_view, self.score_dock = self.add_sheet_dock(
+            self.scores, "cribScoreDock", 320, QHeaderView.ResizeMode.ResizeToContents)
         score_view_setup(self.score_view)
-        self.score_dock = self.add_dock(self.score_view, "cribScoreDock")
-        self.resizeDocks([self.score_dock], [320], Qt.Orientation.Horizontal)
         # Last show is made when first opened (not on the first frame's path);
         # until then the window keeps the record it is to show.
         self._last_show = None
@@ -112,13 +110,11 @@ class CribbageWindow(CribbageTurns, CribbageHands, TableWindow):
             self.cache, rules, self._names(rules), self.session.settings.speed_factor, self
         )
         felt.setObjectName("cribbageFelt")
-        felt.layAwayRequested.connect(self.session.lay_away)
-        felt.playRequested.connect(self.session.play)
+        felt.set_intents(self.session.play, self.session.lay_away)
         felt.selectionChanged.connect(self._on_selection)
         felt.cutWanted.connect(self._on_cut_wanted)
         felt.idle.connect(self._on_felt_idle)
         felt.said.connect(self.announce)
-        felt.refused.connect(self._on_refused)
         felt.show_steps = self.session.settings.show_steps
         felt.goOnWanted.connect(self._on_go_on_wanted)
         felt.ledgerChanged.connect(
@@ -230,9 +226,6 @@ class CribbageWindow(CribbageTurns, CribbageHands, TableWindow):
             and (st.hand_no > 0 or bool(st.events) or self.session.action_count > 0)
         )
 
-    def game_name(self) -> str:
-        return self.session.game_name
-
     def confirm_new_game(self) -> bool:
         """The shell's question, then C84's: a match in progress is given up too."""
         return super().confirm_new_game() and (not self.session.match_goes_on or self.ask(
@@ -318,17 +311,8 @@ class CribbageWindow(CribbageTurns, CribbageHands, TableWindow):
             if st is not None:
                 self._show_hints_and_match()
 
-    # The settings dialog's flow is the shell's (``stored``, where it keeps every page's
-    # choices, is set by launch.py).
-    def current_settings(self) -> CribbageSettings:
-        return self.session.next_settings
-
-    def settings_chosen(self, settings: object) -> bool:
-        if not isinstance(settings, CribbageSettings):
-            return False
-        self.session.set_settings(settings.with_changes(autoplay=self.session.settings.autoplay))
-        return True
-
+    # The settings dialog's flow, and the settings handed to the session, are the
+    # shell's (``stored``, where it keeps every page's choices, is set by launch.py).
     def settings_saved_text(self) -> str:
         return translate("CribbageTable", "Settings saved: levels, speed and name apply from "
                          "the next hand; rules from the next game.")
@@ -437,8 +421,6 @@ class CribbageWindow(CribbageTurns, CribbageHands, TableWindow):
         # No unnamed container in the accessible tree.
         self.centralWidget().setAccessibleName(translate("CribbageTable", "Game area"))
         self.menuBar().setAccessibleName(translate("CribbageTable", "Menus"))
-        for menu in (self.game_menu, self.view_menu, self.help_menu):
-            menu.setAccessibleName(menu.title().replace("&", ""))
         self.strip.retranslate()
         self.refresh_help_keys()
         if st is not None and self.felt is not None:

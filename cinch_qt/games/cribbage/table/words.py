@@ -90,12 +90,14 @@ def _number(value: float) -> str:
 # --------------------------------------------------------------------------- refusals
 
 # One "why" per rule id the engine refuses under (engine/state.py raises C61, C100,
-# C103, C34, C50, C104, C91, C105, W34) and C51, which C104 enforces.
+# C103, C34, C50, C104, C91, C105, W34) and C51, which C104 enforces.  C100 out of turn
+# (the session's ``TURN_RULE``) has none: the shell's session refuses that move before
+# the engine sees it, in words that tell a finished hand and a game over from a turn
+# still to come, and those words stand as they are.  Its other kinds (a step of another
+# phase) are told apart below.
 _REFUSALS = {
     "C61": QT_TRANSLATE_NOOP(
         "CribbageWords", "The game is over: start a new game to play on."),
-    "C100": QT_TRANSLATE_NOOP(
-        "CribbageWords", "It is not your turn: wait until the game asks you."),
     "C103": QT_TRANSLATE_NOOP(
         "CribbageWords", "Lay away exactly the cards asked for, from your own hand: two "
         "with two players, one with three, four or six."),

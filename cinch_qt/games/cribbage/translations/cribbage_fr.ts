@@ -529,10 +529,6 @@
         <translation>La partie est finie&#xa0;: commencez une nouvelle partie pour continuer à jouer.</translation>
     </message>
     <message>
-        <source>It is not your turn: wait until the game asks you.</source>
-        <translation>Ce n’est pas votre tour&#xa0;: attendez que le jeu vous le demande.</translation>
-    </message>
-    <message>
         <source>Lay away exactly the cards asked for, from your own hand: two with two players, one with three, four or six.</source>
         <translation>Rejetez exactement le nombre de cartes demandé, prises dans votre main&#xa0;: deux à deux joueurs, une à trois, quatre ou six.</translation>
     </message>

@@ -529,10 +529,6 @@
         <translation>Het spel is uit: begin een nieuw spel om verder te spelen.</translation>
     </message>
     <message>
-        <source>It is not your turn: wait until the game asks you.</source>
-        <translation>U bent niet aan de beurt: wacht tot het spel u erom vraagt.</translation>
-    </message>
-    <message>
         <source>Lay away exactly the cards asked for, from your own hand: two with two players, one with three, four or six.</source>
         <translation>Leg precies het gevraagde aantal kaarten uit uw eigen hand weg: twee met twee spelers, één met drie, vier of zes.</translation>
     </message>
