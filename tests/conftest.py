@@ -98,3 +98,17 @@ def pytest_collection_modifyitems(config, items) -> None:
 def pytest_sessionfinish(session) -> None:
     from tests import shards
     shards.finish_others(session)
+
+
+@pytest.hookimpl(trylast=True)        # after every other plugin has finished its work
+def pytest_unconfigure(config) -> None:
+    """Out with the session's status once background work is done, without Python's
+    finalization (tests/process_end.py)."""
+    session = getattr(config, "_cinch_session", None)
+    if session is not None:
+        from tests import process_end
+        process_end.leave(int(session.exitstatus))
+
+
+def pytest_sessionstart(session) -> None:
+    session.config._cinch_session = session
