@@ -11,7 +11,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 def _cycles_freed_on_the_main_thread(qapp):
     """As in the program (app.py): cycles are collected on this thread, never on a bot,
     accuracy or review thread, which would free Qt objects there and crash the run
-    (stop 37's CI ended so: ui/main_thread_gc.py)."""
+    (ui/main_thread_gc.py)."""
     from cinch_qt.ui.main_thread_gc import MainThreadCollector
 
     collector = MainThreadCollector(qapp)

@@ -5,9 +5,8 @@ threshold.  Our background threads (the bots' thread pool, the accuracy figures,
 hand review, the autosave writer, theme imports) allocate a great deal, so a collection
 often starts on one of them; if the garbage it finds holds a Qt object (a closed dialog
 caught in a cycle with a lambda, say), Qt deletes that object off the GUI thread, which
-Qt does not allow and which ends in a segmentation fault.  The project's CI saw exactly
-that: "QObject: shared QObject was deleted directly", then SIGSEGV while the accuracy
-thread was collecting (stop 37).
+Qt does not allow and which ends in a segmentation fault: "QObject: shared QObject was
+deleted directly", then SIGSEGV while the accuracy thread was collecting.
 
 So automatic collection is switched off and the main thread collects instead, from a
 timer, each generation when its count passes the threshold Python would have used: the
