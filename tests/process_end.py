@@ -26,33 +26,47 @@ WORKER_THREADS = ("cinch-qt-hand-review", "cinch-qt-theme-import")
 WAIT_MS = 60_000
 
 
-def wait_for_workers(wait_ms: int = WAIT_MS) -> list[str]:
-    """Cancel queued pool jobs, wait for running ones and for worker threads; returns
-    what was still running (as "pool: N running" or the thread's name)."""
+def _pools() -> list:
     from PySide6.QtCore import QThreadPool
 
-    busy: list[str] = []
-    pools = [o for o in gc.get_objects() if isinstance(o, QThreadPool)]
-    pools.append(QThreadPool.globalInstance())
-    for pool in pools:
+    return [o for o in gc.get_objects() if isinstance(o, QThreadPool)] + [
+        QThreadPool.globalInstance()]
+
+
+def _workers() -> list[threading.Thread]:
+    return [t for t in threading.enumerate() if t.name in WORKER_THREADS and t.is_alive()]
+
+
+def running() -> list[str]:
+    """What is running now: "thread pool: N running" for each busy pool, and the names
+    of the worker threads alive."""
+    busy = []
+    for pool in _pools():
         try:
-            running = pool.activeThreadCount()
-            pool.clear()
-            pool.waitForDone(wait_ms)
+            count = pool.activeThreadCount()
         except RuntimeError:        # its C++ side is gone with its owner: nothing runs
             continue
-        if running:
-            busy.append(f"thread pool: {running} running")
-    for thread in threading.enumerate():
-        if thread.name in WORKER_THREADS and thread.is_alive():
-            busy.append(thread.name)
-            thread.join(wait_ms / 1000)
-    return busy
+        if count:
+            busy.append(f"thread pool: {count} running")
+    return busy + [thread.name for thread in _workers()]
+
+
+def wait_for_workers(wait_ms: int = WAIT_MS) -> None:
+    """Cancel queued pool jobs, then wait for the running ones and the worker threads."""
+    for pool in _pools():
+        try:
+            pool.clear()
+            pool.waitForDone(wait_ms)
+        except RuntimeError:
+            continue
+    for thread in _workers():
+        thread.join(wait_ms / 1000)
 
 
 def leave(status: int) -> None:
     """Wait for the workers, run the atexit handlers, and exit with ``status``."""
-    busy = wait_for_workers()
+    busy = running()
+    wait_for_workers()
     if busy:
         print(f"\ntests/process_end.py: waited at the end for {', '.join(busy)}",
               file=sys.stderr)
