@@ -33,11 +33,15 @@ RUNS = int(os.environ.get("BENCH_RUNS", "5"))
 
 def bench(app: QApplication, name: str, sides: tuple[str, ...]) -> None:
     from cinch_qt.games.cribbage.engine.boards import get_board
-    from cinch_qt.games.cribbage.table import BoardView, CribbageBoardItem
+    from cinch_qt.games.cribbage.table import CribbageBoardItem
+    from cinch_qt.ui.frame_felt import FrameFelt
+    from cinch_qt.ui.storage.cardface import CardArt
+    from cinch_qt.ui.storage.frame_replay import ArtCards
 
     board = get_board(name)
     item = CribbageBoardItem(board, sides, 1.0)
-    view = BoardView(item)
+    view = FrameFelt(ArtCards(CardArt()))       # the board alone: the felt's one fixture
+    view.set_fixture(item, "right", 1.0)
     view.resize(1920, 1080)
     view.show()
     app.processEvents()

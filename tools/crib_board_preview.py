@@ -33,8 +33,10 @@ from cinch_qt.games.cribbage.engine.boards import (  # noqa: E402
 )
 from cinch_qt.games.cribbage.table import labels  # noqa: E402
 from cinch_qt.games.cribbage.table.board_item import CribbageBoardItem  # noqa: E402
-from cinch_qt.games.cribbage.table.board_view import BoardView  # noqa: E402
 from cinch_qt.speed import SPEEDS, time_scale  # noqa: E402
+from cinch_qt.ui.frame_felt import FrameFelt  # noqa: E402
+from cinch_qt.ui.storage.cardface import CardArt  # noqa: E402
+from cinch_qt.ui.storage.frame_replay import ArtCards  # noqa: E402
 
 Action = Callable[[CribbageBoardItem], int | None]
 
@@ -122,7 +124,9 @@ def main(argv: list[str] | None = None) -> int:
     app = QApplication.instance() or QApplication(sys.argv[:1])
     board = get_board(args.board)
     item = CribbageBoardItem(board, SIDES[args.players], SPEEDS[args.speed] * time_scale())
-    view = BoardView(item)
+    # The board alone on the shell's frame felt: the whole felt is its fixture.
+    view = FrameFelt(ArtCards(CardArt()))
+    view.set_fixture(item, "right", 1.0)
     view.setWindowTitle(QCoreApplication.translate("CribbageBoard", "Cribbage board"))
     view.resize(*args.size)
     view.show()

@@ -98,9 +98,10 @@ class FeltFrame:
     ``lit`` cards are ringed (the card just played), ``winner`` wears the winner's mark.
     For a replay: ``picture``, the cards in words for a screen reader; ``is_stop``,
     where the keys that step by trick or count land; ``hand_index``, the hand (0-based)
-    the hand chooser shows; ``aside``, what the game's view beside the felt shows at
-    this step (its own plain data, a board's pegs).  ``plates``: the words written on
-    the felt beside the piles (placed in their order, each clear of those before);
+    the hand chooser shows; ``aside``, what the game's own item on the felt (its
+    fixture, a board) shows at this step (its own plain data, a board's pegs).
+    ``plates``: the words written on the felt beside the piles (placed in their order,
+    each clear of those before);
     ``pace``: how the cards move to this frame when it is queued (None: all at once).
     ``pick``: the person picks that many of the ``playable`` cards (a click or Space
     picks or puts back, Enter or a double-click sends them; picked cards stand up), not

@@ -10,7 +10,9 @@ dimmed; a click, a double-click, Enter, or a drag onto the frame's target pile p
 cards only (the shared CardScene's gestures).  ``mark(card)`` rings a card (a hint).  A
 frame's piles may be dimmed, its ``lit`` cards ringed and its ``winner`` marked; a pile
 given room keeps every card's index in view (two rows when one would hide them); its
-plates are written beside their piles (frame_plates.py).  For screen readers the felt
+plates are written beside their piles (frame_plates.py).  A game may put an item of its
+own on the felt (``set_fixture``, a board) in a band at its right or bottom; the frames
+are then laid out in the rest.  For screen readers the felt
 carries the focused card's name and whether it may be played, or, with no card
 focused, what the plates say.  Nothing here names a game.
 """
@@ -19,7 +21,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRectF, QSizeF, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFont
-from PySide6.QtWidgets import QGraphicsSimpleTextItem
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsSimpleTextItem
 
 from ..games.felt_frame import FeltFrame, Pile
 from ..i18n import card_name
@@ -43,6 +45,8 @@ READABLE = 0.45
 ROW_OVERLAP = 0.45
 # The card's width as a share of the felt's width and of its height, the smaller wins.
 CARD_OF_WIDTH, CARD_OF_HEIGHT = 0.085, 0.19
+# A fixture keeps this share of its band's smaller side clear on every side.
+FIXTURE_MARGIN = 0.03
 
 translate = QCoreApplication.translate
 
@@ -83,6 +87,7 @@ class FrameFelt(FramePlates, StepFelt, CardTableView):
         self._said_busy = False
         self._marked: int | None = None
         self._picks: list[int] = []
+        self._fixture: tuple[QGraphicsItem, str, float] | None = None
         scene = self.scene_
         scene.cardActivated.connect(self._activated)
         scene.cardClicked.connect(self._clicked)
@@ -117,8 +122,50 @@ class FrameFelt(FramePlates, StepFelt, CardTableView):
         """Cards are moving, or frames wait their turn."""
         return self.motion.running() or self.steps.running()
 
-    def card_size(self) -> tuple[int, int]:
+    def set_fixture(self, item: QGraphicsItem, side: str, share: float) -> None:
+        """Put a game's own ``item`` on the felt (a board): it takes ``share`` of the
+        felt's width at its right (``side`` "right") or of its height at its bottom
+        ("bottom"), scaled to fit there, and stays while frames come and go; the frames'
+        piles, labels and plates lie in the rest of the felt (``table_rect``), their
+        places shares of that rest."""
+        self._fixture = (item, side, share)
+        if item.scene() is not self.scene_:
+            self.scene_.addItem(item)
+        self._relayout()
+
+    def fixtures(self) -> tuple:
+        return () if self._fixture is None else (self._fixture[0],)
+
+    def table_rect(self) -> QRectF:
+        """Where the frames are laid out: the felt, less a fixture's band."""
         size = self.viewport().size()
+        w, h = size.width(), size.height()
+        if self._fixture is None:
+            return QRectF(0, 0, w, h)
+        _item, side, share = self._fixture
+        return QRectF(0, 0, w * (1 - share), h) if side == "right" else \
+            QRectF(0, 0, w, h * (1 - share))
+
+    def _place_fixture(self) -> None:
+        item, _side, _share = self._fixture
+        size = self.viewport().size()
+        table = self.table_rect()
+        band = QRectF(0, 0, size.width(), size.height())
+        if table.width() < band.width():
+            band.setLeft(table.right())
+        else:
+            band.setTop(table.bottom())
+        pad = FIXTURE_MARGIN * min(band.width(), band.height())
+        box = item.boundingRect()
+        if box.isEmpty() or band.width() <= 2 * pad or band.height() <= 2 * pad:
+            return
+        scale = min((band.width() - 2 * pad) / box.width(),
+                    (band.height() - 2 * pad) / box.height())
+        item.setScale(scale)
+        item.setPos(band.center() - box.center() * scale)
+
+    def card_size(self) -> tuple[int, int]:
+        size = self.table_rect().size()
         w = max(24, int(min(size.width() * CARD_OF_WIDTH,
                             size.height() * CARD_OF_HEIGHT * self.cache.aspect())))
         return w, int(round(w / self.cache.aspect()))
@@ -133,13 +180,15 @@ class FrameFelt(FramePlates, StepFelt, CardTableView):
     # ------------------------------------------------------------ layout
     def _relayout(self) -> None:
         self.setSceneRect(QRectF(0, 0, self.viewport().width(), self.viewport().height()))
+        if self._fixture is not None:
+            self._place_fixture()
         self._resized()
 
     def _homes(self) -> dict[int, tuple[QPointF, int, tuple[int, int]]]:
         """card -> (top-left, z, size) for the frame at the view's size; the piles'
         label places and the drop zone are set on the way."""
         frame = self.frame
-        size = self.viewport().size()
+        size = self.table_rect().size()
         homes: dict[int, tuple[QPointF, int, tuple[int, int]]] = {}
         areas: dict[str, QRectF] = {}
         self.scene_.zones = {}
@@ -211,7 +260,7 @@ class FrameFelt(FramePlates, StepFelt, CardTableView):
         item.setToolTip(pile.tip)
         box = item.boundingRect()
         # Kept inside the felt: a long label at a pile near the edge is not cut off.
-        x = min(area.center().x() - box.width() / 2, self.viewport().width() - box.width() - 4)
+        x = min(area.center().x() - box.width() / 2, self.table_rect().width() - box.width() - 4)
         y = area.top() - box.height() - 2 if pile.label_above else area.bottom() + 4
         item.setPos(round(max(4.0, x)), round(y))
 
@@ -251,7 +300,7 @@ class FrameFelt(FramePlates, StepFelt, CardTableView):
             if item is not None:
                 return QPointF(item.home)
         w, h = self.card_size()
-        size = self.viewport().size()
+        size = self.table_rect().size()
         return self._snap(QPointF(pile.at[0] * size.width() - w / 2,
                                   pile.at[1] * size.height() - h / 2))
 

@@ -40,7 +40,7 @@ def _inside(rect: QRectF, felt: QRectF) -> QRectF:
 
 
 class FramePlates:
-    """The felt's plates (it provides ``scene_``, ``viewport`` and ``card_size``)."""
+    """The felt's plates (it provides ``scene_``, ``table_rect`` and ``card_size``)."""
 
     _plate_items: list[InfoPlate]
 
@@ -53,8 +53,7 @@ class FramePlates:
             item = InfoPlate()
             self.scene_.addItem(item)
             items.append(item)
-        size = self.viewport().size()
-        felt = QRectF(0, 0, size.width(), size.height())
+        felt = self.table_rect()
         font = max(FONT_MIN, min(FONT_MAX, self.card_size()[1] * FONT_OF_CARD))
         taken = list(cards)
         for item, plate in zip(items[:len(frame.plates)], frame.plates, strict=True):

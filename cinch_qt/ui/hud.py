@@ -16,10 +16,14 @@ ACCENT = QColor(255, 214, 80)
 
 
 class InfoPlate(QGraphicsObject):
-    """A rounded translucent box with a bold title line and smaller lines under it."""
+    """A rounded translucent box with a bold title and smaller lines under it; both wrap
+    at spaces where the plate is narrower than they are.  ``colour``: whose plate it is
+    (a side's colour, as its pegs or cards are): a stripe down its left edge, and a
+    ring of it round the plate while it is ``active``."""
 
-    def __init__(self) -> None:
+    def __init__(self, colour: QColor | None = None) -> None:
         super().__init__()
+        self.colour = QColor(colour) if colour is not None else None
         self._rect = QRectF(0, 0, 120, 44)
         self.title = ""
         self.lines: list[str] = []
@@ -71,11 +75,12 @@ class InfoPlate(QGraphicsObject):
         painter.setPen(TEXT)
         fm = QFontMetricsF(title_font)
         y = pad
-        painter.drawText(QRectF(pad, y, r.width() - 2 * pad, fm.height()),
-                         Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                         fm.elidedText(self.title, Qt.TextElideMode.ElideRight,
-                                       r.width() - 2 * pad - (22 if self.chip else 0)))
-        y += fm.height()
+        inner = r.width() - 2 * pad - (22 if self.chip else 0)
+        for line in self.title_lines(fm, inner):
+            painter.drawText(QRectF(pad, y, inner, fm.height()),
+                             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                             fm.elidedText(line, Qt.TextElideMode.ElideRight, inner))
+            y += fm.height()
         body = QFont()
         body.setPixelSize(int(self.font_px))
         painter.setFont(body)
@@ -103,6 +108,15 @@ class InfoPlate(QGraphicsObject):
             painter.drawRoundedRect(bubble, 9, 9)
             painter.setPen(QColor(25, 25, 25))
             painter.drawText(bubble, Qt.AlignmentFlag.AlignCenter, self.bubble)
+        if self.colour is not None:
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(self.colour)
+            painter.drawRoundedRect(QRectF(r.left() + 1.5, r.top() + 5, 4.5, r.height() - 10),
+                                    2, 2)
+            if self.active:
+                painter.setBrush(Qt.BrushStyle.NoBrush)
+                painter.setPen(QPen(self.colour, 2.5))
+                painter.drawRoundedRect(r.adjusted(-3, -3, 3, 3), 10, 10)
 
     def _bubble_rect(self, fm: QFontMetricsF, side: str, r: QRectF | None = None) -> QRectF:
         r = self._rect if r is None else r
@@ -132,8 +146,7 @@ class InfoPlate(QGraphicsObject):
         return self._bubble_rect(QFontMetricsF(title_font), side or self.bubble_side, r)
 
     def title_width(self) -> float:
-        """The narrowest plate that shows the title (and the chip) whole: the body's
-        lines wrap, the title is elided."""
+        """The narrowest plate that shows the title (and the chip) on one line."""
         title_font = QFont()
         title_font.setPixelSize(int(self.font_px * 1.1))
         title_font.setBold(True)
@@ -156,29 +169,39 @@ class InfoPlate(QGraphicsObject):
         small window); a single word too long for it is elided when drawn.  A " · "
         between two parts is dropped where the line breaks at it: the break already
         separates them, and a dot left hanging at a line's end reads as a fault."""
-        out = []
-        for line in self.lines:
-            current = ""
-            for word in line.split(" "):
-                trial = f"{current} {word}" if current else word
-                if current and metrics.horizontalAdvance(trial) > width:
-                    out.append(current.removesuffix(" ·"))
-                    current = "" if word == "·" else word
-                else:
-                    current = trial
-            out.append(current)
-        return out
+        return _wrap(self.lines, metrics, width)
+
+    def title_lines(self, metrics: QFontMetricsF, width: float) -> list[str]:
+        """The title broken at spaces to fit ``width`` (beside the chip), as the lines."""
+        return _wrap([self.title], metrics, width)
 
     def required_height(self, width: float | None = None) -> float:
         """The height that shows every line at ``width`` (default: the plate's own)."""
         title_font = QFont()
         title_font.setPixelSize(int(self.font_px * 1.1))
+        title_font.setBold(True)
         body = QFont()
         body.setPixelSize(int(self.font_px))
-        bm = QFontMetricsF(body)
+        bm, tm = QFontMetricsF(body), QFontMetricsF(title_font)
         inner = (self._rect.width() if width is None else width) - 2 * self.pad
-        return 2 * self.pad + QFontMetricsF(title_font).height() + bm.height() * len(
+        heads = self.title_lines(tm, inner - (22 if self.chip else 0))
+        return 2 * self.pad + tm.height() * len(heads) + bm.height() * len(
             self._wrapped(bm, inner))
+
+
+def _wrap(lines: list[str], metrics: QFontMetricsF, width: float) -> list[str]:
+    out = []
+    for line in lines:
+        current = ""
+        for word in line.split(" "):
+            trial = f"{current} {word}" if current else word
+            if current and metrics.horizontalAdvance(trial) > width:
+                out.append(current.removesuffix(" ·"))
+                current = "" if word == "·" else word
+            else:
+                current = trial
+        out.append(current)
+    return out
 
 
 class PileLabel(QGraphicsObject):

@@ -57,10 +57,10 @@ NOT_AT_FIRST_PAINT = (
     "cinch_qt.games.cribbage.ai.hint", "cinch_qt.controller.bot_runner",
     # Cinch: its engine (card names) and its AI registry (the shared table settings).
     "cinch_qt.games.cinch.engine", "cinch_qt.games.cinch.ai", "cinch_qt.i18n.cards",
-    # A penalty landing (Crib Wars, W30-W36), Last show, the board preview.  (The show's
+    # A penalty landing (Crib Wars, W30-W36), Last show, the replay.  (The show's
     # rank tables, C70-C77, are a data file read at the first hand counted: below.)
     "cinch_qt.games.cribbage.engine.boards.penalty",
-    "cinch_qt.games.cribbage.table.last_show", "cinch_qt.games.cribbage.table.board_view",
+    "cinch_qt.games.cribbage.table.last_show", "cinch_qt.games.cribbage.table.replay",
 )
 
 
@@ -135,12 +135,11 @@ def test_penalty_names_of_the_boards_package_load_on_first_use() -> None:
 
 def test_table_package_names_load_on_first_use() -> None:
     from cinch_qt.games.cribbage import table
-    from cinch_qt.games.cribbage.table import board_geometry, board_item, board_view
+    from cinch_qt.games.cribbage.table import board_geometry, board_item
 
     assert table.BoardGeometry is board_geometry.BoardGeometry
     assert table.HoleSpot is board_geometry.HoleSpot
     assert table.CribbageBoardItem is board_item.CribbageBoardItem
-    assert table.BoardView is board_view.BoardView
 
 
 def test_the_count_box_made_late_sits_before_count(qtbot) -> None:

@@ -15,9 +15,10 @@ import pytest
 from PySide6.QtCore import QPointF, QTimer
 
 from cinch_qt.games.cribbage.engine.boards import PenaltyBox, get_board, settle_penalty
-from cinch_qt.games.cribbage.table import BoardGeometry, BoardView, CribbageBoardItem, labels
+from cinch_qt.games.cribbage.table import BoardGeometry, CribbageBoardItem, labels
 from cinch_qt.games.cribbage.table.board_face import UNIT
 from cinch_qt.speed import SPEEDS, time_scale
+from tests.crib_person import board_felt
 
 FAST = "0.05"
 TIMEOUT = 20000
@@ -32,12 +33,7 @@ def make(qtbot, monkeypatch):
 
     def build(name: str, sides=("S", "N"), size=(1280, 800)):
         item = CribbageBoardItem(get_board(name), sides, SPEEDS["normal"] * time_scale())
-        view = BoardView(item)
-        qtbot.addWidget(view)
-        view.resize(*size)
-        view.show()
-        qtbot.waitExposed(view)
-        return item, view
+        return item, board_felt(qtbot, item, size)
     return build
 
 

@@ -16,27 +16,23 @@ from cinch_qt.games.cribbage.table import labels
 from cinch_qt.games.cribbage.table.board_face import UNIT
 from cinch_qt.games.cribbage.table.board_item import CribbageBoardItem
 from cinch_qt.games.cribbage.table.board_tips import describe
-from cinch_qt.games.cribbage.table.board_view import BoardView
+from cinch_qt.ui.frame_felt import FrameFelt
+from tests.crib_person import board_felt
 
 SIDES = {2: ["S", "N"], 3: ["S", "W", "E"]}
 
 
-def _shown(qtbot, board: str, sides: int) -> tuple[BoardView, CribbageBoardItem]:
+def _shown(qtbot, board: str, sides: int) -> tuple[FrameFelt, CribbageBoardItem]:
     item = CribbageBoardItem(get_board(board), SIDES[sides], 0.0)
-    view = BoardView(item)
-    qtbot.addWidget(view)
-    view.resize(1800, 900)
-    view.show()
+    view = board_felt(qtbot, item, (1800, 900))
     # The board on top: the pointer's moves go to the window under it.
     view.raise_()
     view.activateWindow()
-    qtbot.waitExposed(view)
-    view.fit()
     QTest.mouseMove(view.viewport(), view.viewport().rect().topLeft())   # the pointer arrives
     return view, item
 
 
-def _point_at(view: BoardView, item: CribbageBoardItem, x: float, y: float):
+def _point_at(view: FrameFelt, item: CribbageBoardItem, x: float, y: float):
     return view.mapFromScene(item.mapToScene(QPointF(x * UNIT, y * UNIT)))
 
 

@@ -20,7 +20,6 @@ from PySide6.QtWidgets import (
 from cinch_qt.games.cribbage.table import strip as sp
 from cinch_qt.games.cribbage.table.felt_access import STAND_IN
 from cinch_qt.games.cribbage.table.pieces import LabelItem
-from cinch_qt.games.cribbage.table.play_area import CaptionItem
 from cinch_qt.ui.accessibility import LIVE_PREFIX
 from cinch_qt.ui.hud import InfoPlate
 from tests.crib_person import Person, open_crib_table
@@ -84,26 +83,15 @@ def _plate_cuts(item: InfoPlate) -> list[str]:
     body.setPixelSize(int(item.font_px))
     tm, bm = QFontMetricsF(title), QFontMetricsF(body)
     inner = r.width() - 16
-    if tm.horizontalAdvance(item.title) > inner - (22 if item.chip else 0) + SLACK:
-        out.append(f"plate title elided: {item.title!r}")
+    # A title wraps at its spaces; a word of it wider than the plate is elided.
+    for line in item.title_lines(tm, inner - (22 if item.chip else 0)):
+        if tm.horizontalAdvance(line) > inner - (22 if item.chip else 0) + SLACK:
+            out.append(f"plate title elided: {line!r}")
     for line in item._wrapped(bm, inner):
         if bm.horizontalAdvance(line) > inner + SLACK:
             out.append(f"plate line elided: {line!r}")
     if item.required_height(r.width()) > r.height() + SLACK:
         out.append(f"plate lines cut at the bottom: {item.text()!r}")
-    return out
-
-
-def _caption_cuts(item: CaptionItem) -> list[str]:
-    head, words, inner = item.lines()
-    title, body = item._fonts()
-    tm, bm = QFontMetricsF(title), QFontMetricsF(body)
-    out = [f"banner line too wide: {t!r}" for t in head if tm.horizontalAdvance(t) > inner
-           + SLACK]
-    out += [f"banner line too wide: {t!r}" for t in words if bm.horizontalAdvance(t) > inner
-            + SLACK]
-    if item.required_height() > item.rect().height() + SLACK:
-        out.append(f"banner cut at the bottom: {item.text()!r}")
     return out
 
 
@@ -116,9 +104,6 @@ def _felt_cuts(felt) -> list[str]:
         if isinstance(item, InfoPlate) and item.title:
             out += _plate_cuts(item)
             box, text = item.mapRectToScene(item._rect), item.title
-        elif isinstance(item, CaptionItem) and item.text():
-            out += _caption_cuts(item)
-            box, text = item.mapRectToScene(item.rect()), item.text()
         elif isinstance(item, LabelItem) and item.text:
             box, text = item.sceneBoundingRect(), item.text
         else:

@@ -1,11 +1,14 @@
 """The frame felt's piles as a replay uses them, with no game: a long fan given room
 goes in two rows that keep every card's index in view, a pile lies beside or under
-another one, labels stay inside the felt, and a frame's dimmed piles, lit cards and
-winner are drawn so."""
+another one, labels stay inside the felt, a frame's dimmed piles, lit cards and
+winner are drawn so, and a game's own item on the felt (a fixture) keeps its band."""
 
 from __future__ import annotations
 
-from cinch_qt.games.felt_frame import FeltFrame, Pile
+from PySide6.QtCore import QRectF
+from PySide6.QtWidgets import QGraphicsRectItem
+
+from cinch_qt.games.felt_frame import FeltFrame, Pile, Plate
 from cinch_qt.ui.frame_felt import FAN_STEP, READABLE, FrameFelt, fan_rows
 from cinch_qt.ui.storage.cardface import CardArt
 from cinch_qt.ui.storage.frame_replay import ArtCards
@@ -110,3 +113,51 @@ def test_a_pile_says_whose_it_is_and_may_spread_wider(qtbot) -> None:
     # The next frame's piles say nothing: the tooltips go with them.
     felt.show_frame(FeltFrame((Pile("won", (1, 2, 3), (0.2, 0.2)),)), animate=False)
     assert items[1].toolTip() == ""
+
+
+def test_a_fixture_keeps_its_band_and_the_frames_lie_in_the_rest(qtbot) -> None:
+    felt = FrameFelt(ArtCards(CardArt()))
+    qtbot.addWidget(felt)
+    felt.resize(900, 500)
+    felt.show()
+    qtbot.waitExposed(felt)
+    whole = felt.card_size()
+    board = QGraphicsRectItem(QRectF(-20, 10, 400, 300))   # a game's item, its own units
+    felt.set_fixture(board, "right", 0.4)
+    assert felt.fixtures() == (board,)
+    felt.show_frame(FeltFrame((
+        Pile("hand", tuple(range(8)), (0.5, 0.85), label="South"),
+        Pile("edge", (20, 21), (1.0, 0.2), label="A label long enough to reach the board"),
+    ), plates=(Plate("North", ("3 cards",), at=(1.0, 0.5), anchor=(1.0, 0.5)),)),
+        animate=False)
+
+    def checked(side: str, share: float) -> None:
+        w, h = felt.viewport().width(), felt.viewport().height()
+        band = (QRectF(w * (1 - share), 0, w * share, h) if side == "right"
+                else QRectF(0, h * (1 - share), w, h * share))
+        item = board.sceneBoundingRect()
+        # Scaled to fit its band with a margin, centred in it, its proportions kept.
+        assert band.contains(item)
+        assert abs(item.center().x() - band.center().x()) <= 1
+        assert abs(item.center().y() - band.center().y()) <= 1
+        assert abs(item.width() / item.height() - 400 / 300) < 0.01
+        assert max(item.width() / band.width(), item.height() / band.height()) > 0.9
+        table = felt.table_rect()
+        assert not table.intersects(band) or table.intersected(band).isEmpty()
+        # Every card, label and plate of the frame in the rest of the felt.
+        cards = [felt.card_rect(c) for c in (*range(8), 20, 21)]
+        assert all(table.contains(r) for r in cards)
+        hand = felt.card_rect(0).united(felt.card_rect(7))
+        assert abs(hand.center().x() - table.center().x()) <= 1
+        assert table.contains(felt._labels["edge"].sceneBoundingRect())
+        plate = felt._plate_items[0]
+        assert table.contains(plate.mapRectToScene(plate._rect))
+
+    checked("right", 0.4)
+    # The cards are sized by the rest of the felt, not the whole of it.
+    assert felt.card_size()[0] < whole[0]
+    felt.resize(700, 640)
+    qtbot.waitUntil(lambda: felt.viewport().width() == 700)
+    checked("right", 0.4)
+    felt.set_fixture(board, "bottom", 0.35)
+    checked("bottom", 0.35)

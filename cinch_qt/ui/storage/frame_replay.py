@@ -3,7 +3,7 @@ up) shown on the same FrameFelt the table uses, in the one replay viewer.  A gam
 on the frame felt uses it as it is, by naming ``FrameReplayDialog`` its ``ReplayDialog``
 in its ``table/replay.py`` (the frames are ``FeltGame.replay``'s); a game with a table of
 its own subclasses FrameReplay for where its frames come from (``frames_of``) and its
-buttons' words, and may put a view of its own beside the felt (``make_side``, a board),
+buttons' words, and may put an item of its own on the felt (``fixture_of``, a board),
 fed each frame's ``aside``.  The stop buttons go to the frames marked ``is_stop`` (the
 first and last frames when there are none); the hand chooser to the first frame of a
 hand."""
@@ -12,9 +12,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QSize, Qt
+from PySide6.QtCore import QCoreApplication, QSize
 from PySide6.QtGui import QColor, QPainter, QPixmap
-from PySide6.QtWidgets import QSplitter, QWidget
+from PySide6.QtWidgets import QGraphicsItem, QWidget
 
 from ...games import game_of_record
 from ..frame_felt import FrameFelt
@@ -62,24 +62,19 @@ class FrameReplay(ReplayViewer):
         self.view = self.felt = FrameFelt(ArtCards(art), self)
         self.felt.speed_factor = 0.0     # a step shows at once
         self.felt.speaks = False         # the viewer says each step (its picture)
-        self.side = self.make_side(record)
-        if self.side is None:
-            return self.felt
-        split = QSplitter(self.side[1], self)
-        split.addWidget(self.felt)
-        split.addWidget(self.side[0])
-        split.setStretchFactor(0, 3)
-        split.setStretchFactor(1, 2)
-        split.setSizes([3000, 2000])       # three fifths to the felt, as the window grows
-        return split
+        fixture = self.fixture_of(record)
+        if fixture is not None:
+            self.felt.set_fixture(*fixture)
+        return self.felt
 
-    def make_side(self, record: dict) -> tuple[QWidget, Qt.Orientation] | None:
-        """The game's view beside the felt and whether it stands beside it
-        (Horizontal) or under it (Vertical); None: the felt alone."""
+    def fixture_of(self, record: dict) -> tuple[QGraphicsItem, str, float] | None:
+        """The game's own item on the felt (a board), the side of the felt it takes
+        ("right" or "bottom") and its share of it (FrameFelt.set_fixture); None: the
+        felt is the frames' alone."""
         return None
 
-    def show_side(self, aside: Any) -> None:
-        """Show a frame's ``aside`` in the game's view beside the felt."""
+    def show_aside(self, aside: Any) -> None:
+        """Show a frame's ``aside`` on the game's own item."""
 
     def words(self) -> tuple[tuple[str, ...], tuple[str, str], str]:
         return ((translate("FrameWindow", "First step"), translate("FrameWindow", "To the start"),
@@ -90,8 +85,8 @@ class FrameReplay(ReplayViewer):
 
     def show_frame(self, frame) -> None:  # noqa: ANN001 - a FeltFrame
         self.felt.show_frame(frame, animate=False)
-        if self.side is not None:
-            self.show_side(frame.aside)
+        if self.felt.fixtures():
+            self.show_aside(frame.aside)
 
     def score_words(self, frame) -> str:  # noqa: ANN001
         return frame.score

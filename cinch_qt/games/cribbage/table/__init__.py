@@ -13,7 +13,7 @@ from ....lazy_names import lazy_names
 
 __getattr__ = lazy_names(__name__, {
     "BoardGeometry": "board_geometry", "HoleSpot": "board_geometry",
-    "CribbageBoardItem": "board_item", "BoardView": "board_view"})
+    "CribbageBoardItem": "board_item"})
 
 
-__all__ = ["BoardGeometry", "BoardView", "CribbageBoardItem", "HoleSpot"]
+__all__ = ["BoardGeometry", "CribbageBoardItem", "HoleSpot"]

@@ -26,6 +26,7 @@ from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from ....ui.accessibility import set_accessible_texts
 from ....ui.card_motion import StepQueue
 from ....ui.card_table_view import CardTableView
+from ....ui.hud import InfoPlate
 from ....ui.step_felt import StepFelt
 from ..engine.boards import get_board
 from ..engine.rules import Rules
@@ -43,9 +44,8 @@ from .felt_layout import FeltLayout
 from .felt_model import Shown
 from .felt_motion import FeltMotion
 from .felt_news import FeltNews
-from .play_area import CaptionItem, CountItem
+from .play_area import CountItem
 from .row_tags import RowTags
-from .seats import SeatPlate
 
 
 class CribbageFelt(FeltEvents, FeltInput, FeltMotion, FeltNews, FeltHud, StepFelt,
@@ -81,8 +81,11 @@ class CribbageFelt(FeltEvents, FeltInput, FeltMotion, FeltNews, FeltHud, StepFel
         self.ledger_hand = -1
         self.ledger = score_ledger.empty(rules.side_names)
         self._ledger_pending: dict[int, dict] = {}
-        self.plates = {s: SeatPlate(palette.side_colour(rules.side_of(s))) for s in rules.seats}
+        # Each seat's plate in its side's colour: the plate, the pegs and the lane of a
+        # side read as one.
+        self.plates = {s: InfoPlate(palette.side_colour(rules.side_of(s))) for s in rules.seats}
         for seat, plate in self.plates.items():
+            plate.bubble_side = "top"
             if rules.seat_names[seat] == "N":
                 plate.bubble_side = "right"        # the top of the felt is just above
             elif rules.seat_names[seat] in ("NE", "E", "SE"):
@@ -92,7 +95,7 @@ class CribbageFelt(FeltEvents, FeltInput, FeltMotion, FeltNews, FeltHud, StepFel
             self.scene_.addItem(plate)
             plate.hide()
         self._bubble_sides = {seat: plate.bubble_side for seat, plate in self.plates.items()}
-        self.score_plate = SeatPlate(palette.side_colour(0))
+        self.score_plate = InfoPlate(palette.side_colour(0))
         self.score_plate.hide()
         self.scene_.addItem(self.score_plate)
         # Under the board: its key, and what it did last in whole sentences, kept until
@@ -101,13 +104,14 @@ class CribbageFelt(FeltEvents, FeltInput, FeltMotion, FeltNews, FeltHud, StepFel
         self.legend = BoardLegend(rules.board == "crib-wars", palette.side_colour(0),
                                   len(rules.side_names), (marks[0], marks[-1]))
         self.scene_.addItem(self.legend)
-        self.news_plate = SeatPlate(palette.side_colour(0))
+        self.news_plate = InfoPlate(palette.side_colour(0))
         self.news_plate.hide()
         self.scene_.addItem(self.news_plate)
         self.news: list[str] = []
         self._news_pending: dict[int, tuple[int, list[str]]] = {}
         self.count_item = CountItem()
-        self.caption = CaptionItem()
+        # What the draw, the cut and the show say, under the cards they are about.
+        self.caption = InfoPlate()
         for item in (self.count_item, self.caption):
             self.scene_.addItem(item)
             item.hide()
@@ -265,7 +269,9 @@ class CribbageFelt(FeltEvents, FeltInput, FeltMotion, FeltNews, FeltHud, StepFel
         return self.shown.count
 
     def caption_text(self) -> str:
-        return self.caption.text() if self.caption.isVisible() else ""
+        caption = self.caption
+        return "\n".join(t for t in (caption.title, *caption.lines) if t) \
+            if caption.isVisible() else ""
 
     # ================================================================ the queue
     def _step_done(self) -> None:
@@ -426,8 +432,7 @@ class CribbageFelt(FeltEvents, FeltInput, FeltMotion, FeltNews, FeltHud, StepFel
         self.legend.set_rect(lay.legend_rect(self.legend.required_height()))
         self._place_news()
         if self.caption.isVisible():
-            self.caption.font_px = lay.font_px * 1.25
-            self.caption.set_rect(lay.caption_rect())
+            self._place_caption()
 
     def _describe(self) -> None:
         sh = self.shown

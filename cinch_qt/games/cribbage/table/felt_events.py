@@ -13,6 +13,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from PySide6.QtCore import QRectF
+
 from ..engine.boards.values import Slide
 from ..engine.cards import RANK, parse_card
 from ..engine.scoring import peg_items, show_combinations
@@ -23,6 +25,10 @@ from .art import card_words
 from .board_item import CribbageBoardItem
 from .felt_model import Shown, sort_hand
 from .texts import seat_display_name
+
+# The caption's words against the felt's (its title a tenth larger still, in bold): it
+# is read from across the table, as the big count is.
+CAPTION_FONT = 1.2
 
 
 # The penalty squares' effects (engine/boards/penalty.py) are imported by the steps that
@@ -388,10 +394,19 @@ class FeltEvents:
         return self._score_label(why, points) if why == "play" else why
 
     def _caption(self, title: str, line: str, seat: int) -> None:
-        self.caption.set_text(title, line, palette.side_colour(self.rules.side_of(seat)))
-        self.caption.font_px = self._layout.font_px * 1.25
-        self.caption.set_rect(self._layout.caption_rect())
+        """The caption says ``title`` and ``line`` in the colour of ``seat``'s side."""
+        self.caption.colour = palette.side_colour(self.rules.side_of(seat))
+        self.caption.set_text(title, [line] if line else [])
+        self._place_caption()
         self.caption.show()
+
+    def _place_caption(self) -> None:
+        """As wide as its words at most, the room under the cards counted; its title and
+        line wrap in that room, and it grows downwards to hold them."""
+        caption, room = self.caption, self._layout.caption_rect()
+        caption.font_px = self._layout.font_px * CAPTION_FONT
+        w = min(room.width(), caption.natural_width())
+        caption.set_rect(QRectF(room.left(), room.top(), w, caption.required_height(w)))
 
 
 def _differences(shown: Shown, expected: Shown, board: CribbageBoardItem, obs: Any) -> list[str]:

@@ -130,7 +130,7 @@ class FeltLayout:
     def north_room(self) -> float:
         """Room over the top seat's cards for its plate: a title and two lines (a level
         and cards held, "sits out"), so neither its drawn card nor its counted hand lies
-        under the plate (SeatPlate.required_height: 16 + the title + the lines)."""
+        under the plate (InfoPlate.required_height: 16 + the title + the lines)."""
         return 16 + self.font_px * 3.8 + self.margin * 0.6
 
     def seat_spot(self, seat: int) -> QPointF:

@@ -1,25 +1,25 @@
 """The replay of a finished or imported cribbage (or Crib Wars) game: card by card
 through the lay-away and the play, count by count through the show, on the shell's frame
-felt (ui/storage/frame_replay.py) with the pegs on the game's own board beside it; the
-frames are replay_frames.py's.  Ctrl+←/→ or Page Up/Down go to the end of a count or a
-show; the hand chooser jumps to a deal."""
+felt (ui/storage/frame_replay.py) with the pegs on the game's own board on the felt, as
+at the table; the frames are replay_frames.py's.  Ctrl+←/→ or Page Up/Down go to the
+end of a count or a show; the hand chooser jumps to a deal."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
-from PySide6.QtWidgets import QWidget
+from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 from ....ui.storage.frame_replay import FrameReplay, FrameReplayDialog
 from ....ui.storage.replay_viewer import help_key_rows
 from ...felt_frame import FeltFrame
 from ..engine.boards import get_board
 from .board_item import CribbageBoardItem
-from .board_view import BoardView
 from .replay_frames import felt_frames
 
 CRIB_STORY_LINES = 7
+# The board's share of the felt's width or height.
+BOARD_SHARE = 0.4
 # What each button of the bar (replay.KEY_ROWS' order and keys) does in this replay: it
 # steps through counts and shows where Cinch's steps through tricks.
 STEP_NAMES = (QT_TRANSLATE_NOOP("CribReplayWidget", "First step"),
@@ -37,8 +37,8 @@ def crib_replay_keys() -> list[tuple[str, str]]:
 
 
 class CribReplayWidget(FrameReplay):
-    """Cribbage's replay: the frame felt and the board with its pegs, stepping card by
-    card and count by count."""
+    """Cribbage's replay: the frame felt with the board and its pegs on it, stepping card
+    by card and count by count."""
 
     # Room for a long step (a card, the gos of five players, the go point, a square and
     # its penalty).
@@ -51,15 +51,14 @@ class CribReplayWidget(FrameReplay):
     def frames_of(self, record: dict) -> list[FeltFrame]:
         return felt_frames(record)
 
-    def make_side(self, record: dict) -> tuple[QWidget, Qt.Orientation]:
-        rules = record["rules"]
-        self.board = CribbageBoardItem(get_board(rules["board"]), list(record["sides"]), 1.0)
-        self.board_view = BoardView(self.board, self)
-        self.board_view.setMinimumSize(260, 180)
-        return self.board_view, (Qt.Orientation.Horizontal if rules["board"] == "crib-wars"
-                                 else Qt.Orientation.Vertical)
+    def fixture_of(self, record: dict) -> tuple[CribbageBoardItem, str, float]:
+        board = record["rules"]["board"]
+        self.board = CribbageBoardItem(get_board(board), list(record["sides"]), 1.0)
+        # The squarish Crib Wars board at the felt's right, the long classic one at its
+        # bottom.
+        return self.board, ("right" if board == "crib-wars" else "bottom"), BOARD_SHARE
 
-    def show_side(self, aside: Any) -> None:
+    def show_aside(self, aside: Any) -> None:
         pegs, sitting = aside
         sitting = dict(sitting)
         for side, (front, back) in pegs:

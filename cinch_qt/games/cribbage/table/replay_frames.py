@@ -329,7 +329,7 @@ def felt_frame(f: CribFrame, record: dict) -> FeltFrame:
     """One step on the frame felt: every hand face up at its seat under its player's
     name, the cards of earlier counts small and dimmed beside it, the count (or the cards
     being shown) in the middle with the starter on its left and the crib on its right,
-    face down until its show; the pegs ride along for the board beside the felt."""
+    face down until its show; the pegs ride along for the board on the felt."""
     raw = record.get("names") if isinstance(record.get("names"), dict) else {}
     showing = set(f.showing)
     piles = []
