@@ -149,7 +149,11 @@ class TableWindow(QMainWindow):
         game a new game is when there is no chooser): the session's, when it plays more
         than one game (``TableSession.game_name``)."""
         if self.session is None or not self.session.game_name:
-            raise NotImplementedError
+            raise NotImplementedError(
+                f"{type(self).__name__} cannot name its game: its session "
+                f"({type(self.session).__name__}) has no game_name; set the session's "
+                "game_name to the game's registry name, or define game_name() in the "
+                "window")
         return self.session.game_name
 
     def game_in_progress(self) -> bool:
