@@ -137,6 +137,7 @@ class TableSession(QObject):
         self._busy = False        # the felt is animating (set_busy)
         self._waiting = False     # a turn to start once the felt is idle
         self._auto_next = False   # the demo's next hand, once the felt is idle
+        self._resumed = False     # the game was loaded or taken back to, not begun here
 
     def record(self) -> dict | None:
         """The game at the table as its record; None for a session that keeps none."""
@@ -169,6 +170,19 @@ class TableSession(QObject):
     def _result(self) -> Any:
         """The game's result, once it is over (what ``gameOver`` carries)."""
         raise NotImplementedError
+
+    def _played(self, state: Any) -> bool:
+        """Whether ``state``, a game resumed or taken back to, holds moves already (the
+        game's own answer: by default it does)."""
+        return True
+
+    @property
+    def in_progress(self) -> bool:
+        """A game the person would lose by starting another: moves made in it, and not
+        over."""
+        st = self.state
+        return (st is not None and not st.is_over
+                and (self._actions > 0 or (self._resumed and self._played(st))))
 
     def _person_level(self) -> str:
         """The level of the bot at the person's seat."""
@@ -369,6 +383,7 @@ class TableSession(QObject):
         self._game_id += 1
         self.state = state
         self._actions = 0
+        self._resumed = not fresh
         self._hold = self._waiting = self._auto_next = False
         self._ready = None
         self._autoplayed = autoplayed

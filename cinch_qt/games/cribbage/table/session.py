@@ -190,6 +190,9 @@ class CribbageSession(TableSession):
         else:
             self.reset.emit(obs)
 
+    def _played(self, state: GameState) -> bool:
+        return state.hand_no > 0 or bool(state.events)
+
     def _result(self) -> Any:
         from .hand_summary import game_result
         return game_result(self.state)
