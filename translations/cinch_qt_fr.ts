@@ -1091,6 +1091,18 @@
         <source>autoplay</source>
         <translation>automatique</translation>
     </message>
+    <message>
+        <source>%1 point</source>
+        <translation>%1 point</translation>
+    </message>
+    <message>
+        <source>%1 points</source>
+        <translation>%1 points</translation>
+    </message>
+    <message>
+        <source>%1 wins the game.</source>
+        <translation>%1 gagne la partie.</translation>
+    </message>
 </context>
 <context>
     <name>GameDescribe</name>
@@ -1216,6 +1228,10 @@
     <message>
         <source>Table announcements</source>
         <translation>Annonces de la table</translation>
+    </message>
+    <message>
+        <source>Hint: %1</source>
+        <translation>Conseil : %1</translation>
     </message>
 </context>
 <context>

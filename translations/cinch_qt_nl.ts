@@ -1091,6 +1091,18 @@
         <source>autoplay</source>
         <translation>automatisch</translation>
     </message>
+    <message>
+        <source>%1 point</source>
+        <translation>%1 punt</translation>
+    </message>
+    <message>
+        <source>%1 points</source>
+        <translation>%1 punten</translation>
+    </message>
+    <message>
+        <source>%1 wins the game.</source>
+        <translation>%1 wint het spel.</translation>
+    </message>
 </context>
 <context>
     <name>GameDescribe</name>
@@ -1216,6 +1228,10 @@
     <message>
         <source>Table announcements</source>
         <translation>Meldingen van de tafel</translation>
+    </message>
+    <message>
+        <source>Hint: %1</source>
+        <translation>Tip: %1</translation>
     </message>
 </context>
 <context>

@@ -113,9 +113,7 @@ class FrameSession(TableSession):
         if st.is_over:             # one game is one hand: held, and the game's end said
             self._hand_over(st.result())
             return None
-        self.gameChanged.emit()
-        self._history_changed()
-        self._next_turn()
+        self._play_on()
         return None
 
     def play(self, card: int) -> bool:

@@ -12,17 +12,19 @@ what is its own:
   that failed); ``_person_level()`` when the bot of the person's seat (the demo, a hint
   that is a bot) is not the strongest;
 - ``_apply(action)``: apply (``_engine_apply``) and show an action, returning the
-  IllegalAction or None, and calling ``_hand_over(summary)`` when it ended a hand;
+  IllegalAction or None, and calling ``_hand_over(summary)`` when it ended a hand,
+  ``_play_on()`` when it did not;
 - ``_shown_start(fresh)``: a game begun, loaded or restored shown on its table;
 - ``_result()``: the game's result (what ``gameOver`` carries);
-- ``_asked()``: the decision the person is asked (the felt reports its animating
-  through ``set_busy``; a bot's answer waits for it, and every turn too where
-  ``turns_wait_for_felt``);
+- ``_asked()``: the decision the person is asked (the window hands on the felt's
+  moving to ``set_busy``, ui/table_window.felt_moved; a bot's answer waits for it, and
+  every turn too where ``turns_wait_for_felt``);
 - ``_next_deal()``: the next deal shown when the person goes on after a hand;
 - ``TURN_RULE``, the rule a move out of turn breaks;
 - optionally ``_hint_answered(action)``, ``_hint_failed(message)``,
-  ``_illegal_bot_action(action, error)``, ``_said_bot_failed(message)`` and
-  ``_hand_settings_applied()``.
+  ``_illegal_bot_action(action, error)``, ``_said_bot_failed(message)``,
+  ``_hand_settings_applied()`` and ``_played(state)`` (whether a game resumed or taken
+  back to holds moves: ``in_progress``).
 
 What every session does alike is here too: a game begun, loaded or restored makes
 whatever was in flight stale (``_start``); the person's intents are applied or refused
@@ -229,6 +231,13 @@ class TableSession(QObject):
         elif self.demo:
             self._auto_next = True
             self._schedule_auto_next()
+
+    def _play_on(self) -> None:
+        """The action just applied (and shown) did not end the hand: the autosave and
+        Undo and Redo hear of it, and whoever acts next is asked."""
+        self.gameChanged.emit()
+        self._history_changed()
+        self._next_turn()
 
     def _schedule_auto_next(self) -> None:
         if not self._auto_next or self._busy:

@@ -1,9 +1,13 @@
 """Words for settings values: computer levels and animation speeds (shown by the
-table, the settings and the statistics)."""
+table, the settings and the statistics); and words every game's table says alike:
+points, and who won the game."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+
+from .placeholders import fill
+from .translator import current_language
 
 _LEVELS = {
     "random": QT_TRANSLATE_NOOP("Words", "random"),
@@ -35,3 +39,18 @@ def autoplay_word() -> str:
 def speed_name(speed: str) -> str:
     source = _SPEEDS.get(speed)
     return QCoreApplication.translate("Words", source) if source else speed
+
+
+def points_words(n: int) -> str:
+    """"1 point", "8 points" ("0 point", "1 point" in French; Dutch as English)."""
+    if type(n) is not int:
+        raise ValueError(f"points must be a whole number, not {n!r}")
+    singular = abs(n) < 2 if current_language() == "fr" else abs(n) == 1
+    if singular:
+        return fill(QCoreApplication.translate("Words", "%1 point"), n)
+    return fill(QCoreApplication.translate("Words", "%1 points"), n)
+
+
+def wins_the_game(name: str) -> str:
+    """"North wins the game."; ``name`` as the table names the winner."""
+    return fill(QCoreApplication.translate("Words", "%1 wins the game."), name)

@@ -257,9 +257,7 @@ class CribbageSession(TableSession):
             self._hand_over(summary)
             return None
         self.advanced.emit(events, st.observation(PERSON))
-        self.gameChanged.emit()
-        self._history_changed()
-        self._next_turn()
+        self._play_on()
         return None
 
     def _next_deal(self) -> None:

@@ -401,14 +401,6 @@
 <context>
     <name>CribbageWords</name>
     <message>
-        <source>%1 point</source>
-        <translation>%1 point</translation>
-    </message>
-    <message>
-        <source>%1 points</source>
-        <translation>%1 points</translation>
-    </message>
-    <message>
         <source>Draw a card from the spread pack: the lowest card deals first (the ace is lowest).</source>
         <translation>Tirez une carte du paquet étalé&#xa0;: la carte la plus basse donne en premier (l’as est la plus basse).</translation>
     </message>
@@ -747,10 +739,6 @@
     <message>
         <source>You win the game.</source>
         <translation>Vous gagnez la partie.</translation>
-    </message>
-    <message>
-        <source>%1 wins the game.</source>
-        <translation>%1 gagne la partie.</translation>
     </message>
     <message>
         <source>You are double-skunked: it counts four games.</source>
@@ -1653,10 +1641,6 @@
     <message>
         <source>The Crib &amp;Wars board</source>
         <translation>La planche Crib &amp;Wars</translation>
-    </message>
-    <message>
-        <source>Hint: %1</source>
-        <translation>Conseil : %1</translation>
     </message>
     <message>
         <source>Hand %1 is over: %2.</source>

@@ -401,14 +401,6 @@
 <context>
     <name>CribbageWords</name>
     <message>
-        <source>%1 point</source>
-        <translation>%1 punt</translation>
-    </message>
-    <message>
-        <source>%1 points</source>
-        <translation>%1 punten</translation>
-    </message>
-    <message>
         <source>Draw a card from the spread pack: the lowest card deals first (the ace is lowest).</source>
         <translation>Trek een kaart uit de uitgespreide stapel: wie de laagste kaart trekt, geeft eerst (de aas is de laagste).</translation>
     </message>
@@ -747,10 +739,6 @@
     <message>
         <source>You win the game.</source>
         <translation>U wint het spel.</translation>
-    </message>
-    <message>
-        <source>%1 wins the game.</source>
-        <translation>%1 wint het spel.</translation>
     </message>
     <message>
         <source>You are double-skunked: it counts four games.</source>
@@ -1653,10 +1641,6 @@
     <message>
         <source>The Crib &amp;Wars board</source>
         <translation>Het Crib &amp;Wars-bord</translation>
-    </message>
-    <message>
-        <source>Hint: %1</source>
-        <translation>Tip: %1</translation>
     </message>
     <message>
         <source>Hand %1 is over: %2.</source>
