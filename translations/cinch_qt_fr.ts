@@ -1103,6 +1103,22 @@
         <source>%1 wins the game.</source>
         <translation>%1 gagne la partie.</translation>
     </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Main</translation>
+    </message>
+    <message>
+        <source>Dealer</source>
+        <translation>Donneur</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Partie terminée</translation>
+    </message>
 </context>
 <context>
     <name>GameDescribe</name>

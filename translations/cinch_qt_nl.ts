@@ -1103,6 +1103,22 @@
         <source>%1 wins the game.</source>
         <translation>%1 wint het spel.</translation>
     </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Hand</translation>
+    </message>
+    <message>
+        <source>Dealer</source>
+        <translation>Gever</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Spel afgelopen</translation>
+    </message>
 </context>
 <context>
     <name>GameDescribe</name>

@@ -1,6 +1,7 @@
 """Words for settings values: computer levels and animation speeds (shown by the
 table, the settings and the statistics); and words every game's table says alike:
-points, and who won the game."""
+points, who won the game, that it is over, a name and its value, a score sheet's Hand
+and Dealer."""
 
 from __future__ import annotations
 
@@ -49,6 +50,26 @@ def points_words(n: int) -> str:
     if singular:
         return fill(QCoreApplication.translate("Words", "%1 point"), n)
     return fill(QCoreApplication.translate("Words", "%1 points"), n)
+
+
+def name_and_value(name: str, value: object) -> str:
+    """"North 61": a player or side and its value, as score lines list them."""
+    return fill(QCoreApplication.translate("Words", "%1 %2"), name, value)
+
+
+def hand_word() -> str:
+    """A score sheet's column of hands."""
+    return QCoreApplication.translate("Words", "Hand")
+
+
+def dealer_word() -> str:
+    """A score sheet's column of who dealt."""
+    return QCoreApplication.translate("Words", "Dealer")
+
+
+def game_over_words() -> str:
+    """"Game over", as a page or a window is named once the game has ended."""
+    return QCoreApplication.translate("Words", "Game over")
 
 
 def wins_the_game(name: str) -> str:

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ....i18n.words import game_over_words
 from ....ui.action_strip import ActionStrip, TextSource, label_button, native_keys, page_row
 from ..engine.state import MAX_CLAIM
 from .texts import translate
@@ -156,7 +157,7 @@ class CribbageStrip(ActionStrip):
             COUNT: translate("CribbageTable", "Counting"),
             BOX: translate("CribbageTable", "In the penalty box"),
             NEXT: translate("CribbageTable", "Hand over"),
-            OVER: translate("CribbageTable", "Game over"),
+            OVER: game_over_words(),
         }
 
     @property

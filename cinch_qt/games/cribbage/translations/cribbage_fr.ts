@@ -1195,10 +1195,6 @@
         <source>%1 &amp; %2</source>
         <translation>%1 et %2</translation>
     </message>
-    <message>
-        <source>%1 %2</source>
-        <translation>%1 %2</translation>
-    </message>
 </context>
 <context>
     <name>CribPage</name>
@@ -1655,10 +1651,6 @@
         <translation>Main</translation>
     </message>
     <message>
-        <source>Dealer</source>
-        <translation>Donneur</translation>
-    </message>
-    <message>
         <source>Total</source>
         <translation>Total</translation>
     </message>
@@ -1761,10 +1753,6 @@
     <message>
         <source>Game area</source>
         <translation>Zone de jeu</translation>
-    </message>
-    <message>
-        <source>Game over</source>
-        <translation>Partie terminée</translation>
     </message>
     <message>
         <source>%1, hand %2: %3, now %4</source>

@@ -1195,10 +1195,6 @@
         <source>%1 &amp; %2</source>
         <translation>%1 en %2</translation>
     </message>
-    <message>
-        <source>%1 %2</source>
-        <translation>%1 %2</translation>
-    </message>
 </context>
 <context>
     <name>CribPage</name>
@@ -1655,10 +1651,6 @@
         <translation>Hand</translation>
     </message>
     <message>
-        <source>Dealer</source>
-        <translation>Gever</translation>
-    </message>
-    <message>
         <source>Total</source>
         <translation>Totaal</translation>
     </message>
@@ -1761,10 +1753,6 @@
     <message>
         <source>Game area</source>
         <translation>Speelgebied</translation>
-    </message>
-    <message>
-        <source>Game over</source>
-        <translation>Spel afgelopen</translation>
     </message>
     <message>
         <source>Hand over</source>
