@@ -1119,6 +1119,10 @@
         <source>Game over</source>
         <translation>Spel afgelopen</translation>
     </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
 </context>
 <context>
     <name>GameDescribe</name>

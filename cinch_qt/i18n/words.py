@@ -1,7 +1,7 @@
 """Words for settings values: computer levels and animation speeds (shown by the
 table, the settings and the statistics); and words every game's table says alike:
-points, who won the game, that it is over, a name and its value, a score sheet's Hand
-and Dealer."""
+points, who won the game, that it is over, a name and its value, a value and its
+detail, a score sheet's Hand and Dealer."""
 
 from __future__ import annotations
 
@@ -55,6 +55,11 @@ def points_words(n: int) -> str:
 def name_and_value(name: str, value: object) -> str:
     """"North 61": a player or side and its value, as score lines list them."""
     return fill(QCoreApplication.translate("Words", "%1 %2"), name, value)
+
+
+def with_detail(value: object, detail: object) -> str:
+    """"29 (5♥ 5♣ 5♦ J♠ 5♠)": a value and, in brackets, what it is made of."""
+    return fill(QCoreApplication.translate("Words", "%1 (%2)"), value, detail)
 
 
 def hand_word() -> str:

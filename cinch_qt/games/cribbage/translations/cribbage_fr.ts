@@ -1259,10 +1259,6 @@
         <translation>%1 sur %2 chiens</translation>
     </message>
     <message>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
-    </message>
-    <message>
         <source>red jumps %1, blue traps %2, green zones %3, penalty squares %4</source>
         <translation>cases rouges de saut %1, pièges bleus %2, zones vertes %3, cases de pénalité %4</translation>
     </message>

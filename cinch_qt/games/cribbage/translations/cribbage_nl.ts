@@ -1259,10 +1259,6 @@
         <translation>%1 over %2 cribs</translation>
     </message>
     <message>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
-    </message>
-    <message>
         <source>red jumps %1, blue traps %2, green zones %3, penalty squares %4</source>
         <translation>rode sprongen %1, blauwe vallen %2, groene zones %3, strafvakken %4</translation>
     </message>
