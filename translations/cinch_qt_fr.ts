@@ -2201,4 +2201,19 @@ cinch-qt --data-dir ~/card-games</translation>
         <translation>%1, non choisie</translation>
     </message>
 </context>
+<context>
+    <name>ActionStrip</name>
+    <message>
+        <source>What each of your choices in the hand was worth</source>
+        <translation>Ce que valait chacun de vos choix dans la main</translation>
+    </message>
+    <message>
+        <source>Start a new game (Ctrl+N)</source>
+        <translation>Commencer une nouvelle partie (Ctrl+N)</translation>
+    </message>
+    <message>
+        <source>Review the game&apos;s hands</source>
+        <translation>Revoir les donnes de la partie</translation>
+    </message>
+</context>
 </TS>

@@ -2201,4 +2201,19 @@ cinch-qt --data-dir ~/card-games</translation>
         <translation>%1, niet gekozen</translation>
     </message>
 </context>
+<context>
+    <name>ActionStrip</name>
+    <message>
+        <source>What each of your choices in the hand was worth</source>
+        <translation>Wat elk van uw keuzes in de ronde waard was</translation>
+    </message>
+    <message>
+        <source>Start a new game (Ctrl+N)</source>
+        <translation>Een nieuw spel beginnen (Ctrl+N)</translation>
+    </message>
+    <message>
+        <source>Review the game&apos;s hands</source>
+        <translation>De handen van het spel bekijken</translation>
+    </message>
+</context>
 </TS>

@@ -314,6 +314,17 @@ class TableWindow(QMainWindow):
     def hand_shown(self, summary: Any) -> None:
         """The game's summary of the hand the felt has just finished showing."""
 
+    def hold_after_hand(self, text: str | Callable[[], str]) -> None:
+        """A finished hand waits for the person to go on: the strip's page after a hand
+        (ui/action_strip ``show_next``) says ``text`` (a function is asked again after a
+        change of language) and screen readers hear it; Next hand takes the keyboard
+        unless the computer plays the person's seat (the demo goes on by itself)."""
+        strip = self.strip_widget
+        strip.show_next(text)
+        self.announce(text() if callable(text) else text)
+        if self.session is not None and not self.session.demo:
+            strip.next_button.setFocus(Qt.FocusReason.OtherFocusReason)
+
     def game_shown(self, result: Any) -> None:
         """The game's result, once the felt has shown the move that ended it."""
 

@@ -1799,10 +1799,6 @@
         <translation>Scores par donne</translation>
     </message>
     <message>
-        <source>Start a new game (Ctrl+N)</source>
-        <translation>Commencer une nouvelle partie (Ctrl+N)</translation>
-    </message>
-    <message>
         <source>Type your count in the box before it and press Enter</source>
         <translation>Tapez votre décompte dans la case qui précède et appuyez sur Entrée</translation>
     </message>
@@ -1849,14 +1845,6 @@
     <message>
         <source>dealer: %1</source>
         <translation>donneur&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>What each of your choices in the hand was worth</source>
-        <translation>Ce que valait chacun de vos choix dans la main</translation>
-    </message>
-    <message>
-        <source>Review the game&apos;s hands</source>
-        <translation>Revoir les donnes de la partie</translation>
     </message>
     <message>
         <source>Nothing to undo: only your decisions in the hand on the table can be taken back.</source>

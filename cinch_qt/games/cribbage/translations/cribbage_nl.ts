@@ -1779,10 +1779,6 @@
         <translation>Stand per hand</translation>
     </message>
     <message>
-        <source>Start a new game (Ctrl+N)</source>
-        <translation>Een nieuw spel beginnen (Ctrl+N)</translation>
-    </message>
-    <message>
         <source>Type your count in the box before it and press Enter</source>
         <translation>Typ uw telling in het vak ervoor en druk op Enter</translation>
     </message>
@@ -1849,14 +1845,6 @@
     <message>
         <source>dealer: %1</source>
         <translation>gever: %1</translation>
-    </message>
-    <message>
-        <source>What each of your choices in the hand was worth</source>
-        <translation>Wat elk van uw keuzes in de ronde waard was</translation>
-    </message>
-    <message>
-        <source>Review the game&apos;s hands</source>
-        <translation>De handen van het spel bekijken</translation>
     </message>
     <message>
         <source>Nothing to undo: only your decisions in the hand on the table can be taken back.</source>
