@@ -23,6 +23,7 @@ from PySide6.QtCore import QObject, Signal
 from ..games.base import GameInfo, IllegalAction
 from ..speed import speed_factor
 from ..storage.gamefile import EXTENSION
+from .record_extension import given_hints
 from .table_session import STRONGEST, TableSession, new_seed
 from .undo_point import UndoPoint
 
@@ -170,10 +171,10 @@ class FrameSession(TableSession):
         not, and the game at the table is then untouched."""
         state = self.info.from_record(record)
         ext = record.get(EXTENSION) if isinstance(record.get(EXTENSION), dict) else {}
-        undos, hints = ext.get("undos", 0), ext.get("hints", 0)
+        undos = ext.get("undos", 0)
         self._start(state, autoplayed=ext.get("autoplay") is True,
                     undos=undos if isinstance(undos, int) and undos > 0 else 0,
-                    hints=hints if isinstance(hints, int) and hints > 0 else 0)
+                    hints=given_hints(ext))
 
 
 # The shared stored settings a frame-felt game is played with besides its own.

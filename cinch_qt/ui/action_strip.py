@@ -89,6 +89,13 @@ class ActionStrip(QWidget):
         """The index of the page shown now."""
         return self.stack.currentIndex()
 
+    def label_hint(self) -> None:
+        """Hint's words, and on its tooltip the Game menu's key for it (Ctrl+H is the
+        menu's: one owner per shortcut)."""
+        # One word for every strip's Hint: the one Cinch's strip says too.
+        label_button(self.hint_button, QCoreApplication.translate("FrameWindow", "Hint"), "")
+        self.hint_button.setToolTip(f"{self.hint_button.text()} ({native_keys('Ctrl+H')})")
+
     # ------------------------------------------------------------ pages with words
     def add_page(self, index: int) -> tuple[QWidget, QHBoxLayout]:
         """A page at ``index`` of the stack: its words (wrapped, taking the room left),

@@ -14,20 +14,16 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QSettings
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QWidget
 
 from ..controller.frame_session import FrameSession
+from .action_strip import ActionStrip, panel_style
 from .frame_felt import FrameFelt
 from .preferences import read_preferences
 from .table_window import TableWindow
 
 translate = QCoreApplication.translate
 
-STYLE = """
-#hintLine { background: #173f27; color: #f4f1e6; padding: 2px 8px; }
-#frameStrip { background: #123520; }
-#frameStrip QLabel { color: #f4f1e6; }
-"""
+STYLE = panel_style("#123520", "#173f27")
 
 
 class FrameWindow(TableWindow):
@@ -44,16 +40,12 @@ class FrameWindow(TableWindow):
         self.felt.speed_factor = session.settings.speed_factor
         self.felt.painted.connect(self._painted)
         column.insertWidget(0, self.felt, 1)
-        strip = QWidget(self)
-        strip.setObjectName("frameStrip")
+        strip = ActionStrip(self)
         strip.setStyleSheet(STYLE)
-        row = QHBoxLayout(strip)
-        self.turn_label = QLabel(strip)
-        self.turn_label.setWordWrap(True)
-        self.hint_button = QPushButton(strip)
+        strip.add_page(0)
+        self.turn_label = strip.labels[0]
+        self.hint_button = strip.hint_button
         self.hint_button.clicked.connect(self.request_hint)
-        row.addWidget(self.turn_label, 1)
-        row.addWidget(self.hint_button)
         self.add_strip(strip)
         self.build_common_actions("shortcuts", hint=self.request_hint)
         self.build_menus([self.new_action, self.undo_action, self.hint_action,
@@ -144,7 +136,7 @@ class FrameWindow(TableWindow):
     def retranslate(self) -> None:
         self.retranslate_common()
         self.rules_action.setText(translate("FrameWindow", "&Rules"))
-        self.hint_button.setText(translate("FrameWindow", "Hint"))
+        self.strip_widget.label_hint()
         self.felt.describe()
         self.setWindowTitle(QCoreApplication.translate(
             "GameChooser", self.session.info.title))

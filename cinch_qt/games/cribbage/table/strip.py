@@ -5,7 +5,6 @@ and Hint beside every page.  Go needs no button: the engine says it (C52)."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import (
     QPushButton,
     QWidget,
@@ -77,8 +76,7 @@ class CribbageStrip(ActionStrip):
             label_button(button, text, keys)
             button.setToolTip(f"{text.replace('&', '')} ({native_keys(keys)})" if keys else "")
 
-        label(self.hint_button, translate("FrameWindow", "Hint"), "Ctrl+H")
-        self.hint_button.setShortcut(QKeySequence())   # the Game menu's Hint owns Ctrl+H
+        self.label_hint()
         label(self.confirm_button, translate("CribbageTable", "Lay away"), "Ctrl+Return")
         label(self.cut_button, translate("CribbageTable", "Draw") if self.cut_kind == "deal"
               else translate("CribbageTable", "Cut"), "C")
