@@ -1253,6 +1253,14 @@
         <source>Hint: %1</source>
         <translation>Conseil : %1</translation>
     </message>
+    <message>
+        <source>Game area</source>
+        <translation>Zone de jeu</translation>
+    </message>
+    <message>
+        <source>Menus</source>
+        <translation>Menus</translation>
+    </message>
 </context>
 <context>
     <name>FrameWindow</name>

@@ -1253,6 +1253,14 @@
         <source>Hint: %1</source>
         <translation>Tip: %1</translation>
     </message>
+    <message>
+        <source>Game area</source>
+        <translation>Speelgebied</translation>
+    </message>
+    <message>
+        <source>Menus</source>
+        <translation>Menu’s</translation>
+    </message>
 </context>
 <context>
     <name>FrameWindow</name>

@@ -135,11 +135,8 @@ class FrameSession(TableSession):
         return legal[0] if len(legal) == 1 else None
 
     # ------------------------------------------------------------ hint
-    def request_hint(self) -> bool:
-        if not self.is_human_turn():
-            return False
-        self._ask_hint(self.felt.bot(STRONGEST, f"hint:{self._actions}"))
-        return True
+    def _hint_player(self) -> Any:
+        return self.felt.bot(STRONGEST, f"hint:{self._actions}")
 
     def _hint_answered(self, action: Any) -> None:
         self.hintReady.emit(self.felt.hint(self.state, action))

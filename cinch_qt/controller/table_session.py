@@ -620,6 +620,24 @@ class TableSession(QObject):
             return False
         return True
 
+    def hint_barred(self) -> str:
+        """Why the game gives no hint now although it may be the person's turn (a word
+        the game's window turns into its words); "" when it may give one."""
+        return ""
+
+    def _hint_player(self) -> Any:
+        """Who answers the person's hint: the bot at the person's seat, unless the game
+        has a hint of its own."""
+        return self._player(self.PERSON)
+
+    def request_hint(self) -> bool:
+        """Ask for the person's hint (``_hint_player``, on the worker thread); False when
+        it is not the person's turn or the game bars it now (the window says why)."""
+        if not self.is_human_turn() or self.hint_barred():
+            return False
+        self._ask_hint(self._hint_player())
+        return True
+
     def _ask_hint(self, player: object) -> None:
         """Ask ``player`` (the hint bot) for the person's move on the worker thread; the
         answer comes back through ``_hint_answered`` if it is still the person's turn."""

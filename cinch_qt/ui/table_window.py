@@ -556,9 +556,12 @@ class TableWindow(QMainWindow):
             action.setText(text)
         self.view_menu.setTitle(translate("TableWindow", "&View"))
         self.help_menu.setTitle(translate("TableWindow", "&Help"))
-        # No unnamed menu in the accessible tree: each is named as its title reads.
+        # No unnamed menu or container in the accessible tree: each menu is named as its
+        # title reads.
         for menu in (self.game_menu, self.view_menu, self.help_menu):
             menu.setAccessibleName(menu.title().replace("&", ""))
+        self.centralWidget().setAccessibleName(translate("TableWindow", "Game area"))
+        self.menuBar().setAccessibleName(translate("TableWindow", "Menus"))
         self.hint_line.setAccessibleName(translate("TableWindow", "First-game hint"))
         self.live_label.setAccessibleName(translate("TableWindow", "Table announcements"))
         strip = self.strip_widget

@@ -298,11 +298,8 @@ class CribbageSession(TableSession):
             return "count"
         return ""
 
-    def request_hint(self) -> bool:
-        if not self.is_human_turn() or self.hint_barred():
-            return False
-        self._ask_hint(self._hinter)
-        return True
+    def _hint_player(self) -> _Hinter:
+        return self._hinter
 
     # ------------------------------------------------------------ undo
     # Undo and Redo are the shell's (TableSession); the cards seen are undo_points.py's.

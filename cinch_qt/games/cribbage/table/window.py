@@ -399,9 +399,6 @@ class CribbageWindow(CribbageTurns, CribbageHands, TableWindow):
             action.setText(text)
         self.score_dock.setWindowTitle(translate("CribbageTable", "Scores"))
         self.score_view.setAccessibleName(translate("CribbageTable", "Scores by hand"))
-        # No unnamed container in the accessible tree.
-        self.centralWidget().setAccessibleName(translate("CribbageTable", "Game area"))
-        self.menuBar().setAccessibleName(translate("CribbageTable", "Menus"))
         self.strip.retranslate()
         self.refresh_help_keys()
         if st is not None and self.felt is not None:

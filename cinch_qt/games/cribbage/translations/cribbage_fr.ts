@@ -1747,10 +1747,6 @@
         <translation>Coupe</translation>
     </message>
     <message>
-        <source>Game area</source>
-        <translation>Zone de jeu</translation>
-    </message>
-    <message>
         <source>%1, hand %2: %3, now %4</source>
         <translation>%1, main %2&#xa0;: %3, maintenant %4</translation>
     </message>
@@ -1781,10 +1777,6 @@
     <message>
         <source>Laying away</source>
         <translation>Mise au chien</translation>
-    </message>
-    <message>
-        <source>Menus</source>
-        <translation>Menus</translation>
     </message>
     <message>
         <source>Muggins! You peg %2.</source>

@@ -1747,10 +1747,6 @@
         <translation>Afnemen</translation>
     </message>
     <message>
-        <source>Game area</source>
-        <translation>Speelgebied</translation>
-    </message>
-    <message>
         <source>Hand over</source>
         <translation>Hand afgelopen</translation>
     </message>
@@ -1761,10 +1757,6 @@
     <message>
         <source>Laying away</source>
         <translation>Wegleggen</translation>
-    </message>
-    <message>
-        <source>Menus</source>
-        <translation>Menu’s</translation>
     </message>
     <message>
         <source>Muggins! You peg %2.</source>
