@@ -52,31 +52,28 @@ def points_words(n: int) -> str:
     return fill(QCoreApplication.translate("Words", "%1 points"), n)
 
 
-def name_and_value(name: str, value: object) -> str:
-    """"North 61": a player or side and its value, as score lines list them."""
-    return fill(QCoreApplication.translate("Words", "%1 %2"), name, value)
+# Words every table says alike: a score sheet's columns of hands and of who dealt, a
+# page or window named once the game has ended.
+_TABLE = {
+    "hand": QT_TRANSLATE_NOOP("Words", "Hand"),
+    "dealer": QT_TRANSLATE_NOOP("Words", "Dealer"),
+    "game over": QT_TRANSLATE_NOOP("Words", "Game over"),
+}
+# Sentences of a name or value every table says alike: "North 61" (a score line), "29
+# (5♥ 5♣ 5♦ J♠ 5♠)" (a value and what it is made of), "North wins the game.".
+_FILLED = {
+    "name and value": QT_TRANSLATE_NOOP("Words", "%1 %2"),
+    "with detail": QT_TRANSLATE_NOOP("Words", "%1 (%2)"),
+    "wins the game": QT_TRANSLATE_NOOP("Words", "%1 wins the game."),
+}
 
 
-def with_detail(value: object, detail: object) -> str:
-    """"29 (5♥ 5♣ 5♦ J♠ 5♠)": a value and, in brackets, what it is made of."""
-    return fill(QCoreApplication.translate("Words", "%1 (%2)"), value, detail)
+def table_word(key: str) -> str:
+    """The table's word ``key`` ("hand", "dealer", "game over") in the language."""
+    return QCoreApplication.translate("Words", _TABLE[key])
 
 
-def hand_word() -> str:
-    """A score sheet's column of hands."""
-    return QCoreApplication.translate("Words", "Hand")
-
-
-def dealer_word() -> str:
-    """A score sheet's column of who dealt."""
-    return QCoreApplication.translate("Words", "Dealer")
-
-
-def game_over_words() -> str:
-    """"Game over", as a page or a window is named once the game has ended."""
-    return QCoreApplication.translate("Words", "Game over")
-
-
-def wins_the_game(name: str) -> str:
-    """"North wins the game."; ``name`` as the table names the winner."""
-    return fill(QCoreApplication.translate("Words", "%1 wins the game."), name)
+def table_words(key: str, *values: object) -> str:
+    """The table's sentence ``key`` ("name and value", "with detail", "wins the game")
+    in the language, filled with ``values``."""
+    return fill(QCoreApplication.translate("Words", _FILLED[key]), *values)

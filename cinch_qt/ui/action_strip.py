@@ -135,14 +135,9 @@ class ActionStrip(QWidget):
         """The hold after a hand: its words, Next hand (``next_button``: the game names
         it) and Review hand beside it, after it in the tab order so that Enter and the
         game's key still go on at once."""
-        page, row = self.add_page(index)
         self._next_index = index
-        self.next_button = QPushButton(page)
-        self.next_button.clicked.connect(self.nextHandRequested)
-        row.addWidget(self.next_button)
-        self.review_button = QPushButton(page)
-        self.review_button.clicked.connect(self.reviewRequested)
-        row.addWidget(self.review_button)
+        self.next_button, self.review_button, row = self._page_of_two(
+            index, self.nextHandRequested, self.reviewRequested)
         return row
 
     def show_next(self, text: str | TextSource) -> None:
@@ -151,14 +146,21 @@ class ActionStrip(QWidget):
 
     def add_over_page(self, index: int) -> QHBoxLayout:
         """The game's end: its words, New game and the review of the game's hands."""
-        page, row = self.add_page(index)
-        self.new_button = QPushButton(page)
-        self.new_button.clicked.connect(self.newGameRequested)
-        row.addWidget(self.new_button)
-        self.over_review_button = QPushButton(page)
-        self.over_review_button.clicked.connect(self.reviewRequested)
-        row.addWidget(self.over_review_button)
+        self.new_button, self.over_review_button, row = self._page_of_two(
+            index, self.newGameRequested, self.reviewRequested)
         return row
+
+    def _page_of_two(self, index: int, *signals: Signal
+                     ) -> tuple[QPushButton, QPushButton, QHBoxLayout]:
+        """A page with words and two buttons, each saying one of ``signals``."""
+        page, row = self.add_page(index)
+        buttons = []
+        for signal in signals:
+            button = QPushButton(page)
+            button.clicked.connect(signal)
+            row.addWidget(button)
+            buttons.append(button)
+        return buttons[0], buttons[1], row
 
     def retranslate_after_hand(self) -> None:
         """The shell's words of the pages after a hand (Next hand is the game's)."""

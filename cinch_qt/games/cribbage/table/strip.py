@@ -10,7 +10,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ....i18n.words import game_over_words
+from ....i18n.words import table_word
 from ....ui.action_strip import ActionStrip, label_button, native_keys
 from ..engine.state import MAX_CLAIM
 from .texts import translate
@@ -111,7 +111,7 @@ class CribbageStrip(ActionStrip):
             COUNT: translate("CribbageTable", "Counting"),
             BOX: translate("CribbageTable", "In the penalty box"),
             NEXT: translate("CribbageTable", "Hand over"),
-            OVER: game_over_words(),
+            OVER: table_word("game over"),
         }
 
     @property

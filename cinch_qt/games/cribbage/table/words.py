@@ -24,7 +24,7 @@ from typing import Any
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLocale
 
 from ....i18n.placeholders import fill
-from ....i18n.words import points_words, wins_the_game
+from ....i18n.words import points_words, table_words
 from ...base import PERSON  # noqa: F401 - C2: the person sits at S, seat 0
 from .felt_words import capital, side_subject  # noqa: F401 - API
 from .hint_words import PHASES, CribbageCoach, hint_text, phase_hint  # noqa: F401 - API
@@ -312,7 +312,7 @@ def game_over_text(winner: str, result: Mapping[str, int], skunks: bool,
     if winner == person:
         parts = [translate("CribbageWords", "You win the game.")]
     else:
-        parts = [capital(wins_the_game(name(winner)))]
+        parts = [capital(table_words("wins the game", name(winner)))]
     if skunks:
         for side, pts in result.items():
             if side == winner:
