@@ -18,9 +18,8 @@ from cinch_qt.games.cribbage.table.settings import CribbageSettings
 from cinch_qt.games.cribbage.table.window import CribbageWindow
 from cinch_qt.themes import CardPixmapCache
 from cinch_qt.ui.frame_felt import FrameFelt
-from cinch_qt.ui.storage.cardface import CardArt
-from cinch_qt.ui.storage.frame_replay import ArtCards
 from tests.crib_session_helpers import person_hint
+from tests.gui_helpers import shown_frame_felt
 
 TIME_SCALE = "0.005"
 NONE = Qt.KeyboardModifier.NoModifier
@@ -315,10 +314,6 @@ def wait_for(person: Person, kind: str) -> None:
 def board_felt(qtbot, item, size: tuple[int, int]) -> FrameFelt:
     """A board item alone on the shell's frame felt (the whole felt its fixture, as the
     replay shows it beside its cards), shown at ``size``."""
-    felt = FrameFelt(ArtCards(CardArt()))
+    felt = shown_frame_felt(qtbot, *size)
     felt.set_fixture(item, "right", 1.0)
-    qtbot.addWidget(felt)
-    felt.resize(*size)
-    felt.show()
-    qtbot.waitExposed(felt)
     return felt

@@ -159,3 +159,17 @@ class FaceWatch:
             place = shown.places.get(item.key)
             self._leak(item.key, shown.hand_no,
                        f"{what} on the table ({place.zone if place else 'no place'})")
+
+
+def shown_frame_felt(qtbot, width: int = 900, height: int = 560):  # noqa: ANN201
+    """A frame felt with no game (ui/frame_felt.FrameFelt) on the default card art,
+    ``width`` × ``height``, shown and exposed."""
+    from cinch_qt.ui.frame_felt import FrameFelt
+    from cinch_qt.ui.storage.cardface import CardArt
+    from cinch_qt.ui.storage.frame_replay import ArtCards
+    felt = FrameFelt(ArtCards(CardArt()))
+    qtbot.addWidget(felt)
+    felt.resize(width, height)
+    felt.show()
+    qtbot.waitExposed(felt)
+    return felt

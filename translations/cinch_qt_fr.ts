@@ -1091,6 +1091,38 @@
         <source>autoplay</source>
         <translation>automatique</translation>
     </message>
+    <message>
+        <source>%1 point</source>
+        <translation>%1 point</translation>
+    </message>
+    <message>
+        <source>%1 points</source>
+        <translation>%1 points</translation>
+    </message>
+    <message>
+        <source>%1 wins the game.</source>
+        <translation>%1 gagne la partie.</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Main</translation>
+    </message>
+    <message>
+        <source>Dealer</source>
+        <translation>Donneur</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Partie terminée</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
 </context>
 <context>
     <name>GameDescribe</name>
@@ -1216,6 +1248,18 @@
     <message>
         <source>Table announcements</source>
         <translation>Annonces de la table</translation>
+    </message>
+    <message>
+        <source>Hint: %1</source>
+        <translation>Conseil : %1</translation>
+    </message>
+    <message>
+        <source>Game area</source>
+        <translation>Zone de jeu</translation>
+    </message>
+    <message>
+        <source>Menus</source>
+        <translation>Menus</translation>
     </message>
 </context>
 <context>
@@ -2163,6 +2207,21 @@ cinch-qt --data-dir ~/card-games</translation>
     <message>
         <source>%1, not picked</source>
         <translation>%1, non choisie</translation>
+    </message>
+</context>
+<context>
+    <name>ActionStrip</name>
+    <message>
+        <source>What each of your choices in the hand was worth</source>
+        <translation>Ce que valait chacun de vos choix dans la main</translation>
+    </message>
+    <message>
+        <source>Start a new game (Ctrl+N)</source>
+        <translation>Commencer une nouvelle partie (Ctrl+N)</translation>
+    </message>
+    <message>
+        <source>Review the game&apos;s hands</source>
+        <translation>Revoir les donnes de la partie</translation>
     </message>
 </context>
 </TS>

@@ -1091,6 +1091,38 @@
         <source>autoplay</source>
         <translation>automatisch</translation>
     </message>
+    <message>
+        <source>%1 point</source>
+        <translation>%1 punt</translation>
+    </message>
+    <message>
+        <source>%1 points</source>
+        <translation>%1 punten</translation>
+    </message>
+    <message>
+        <source>%1 wins the game.</source>
+        <translation>%1 wint het spel.</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Hand</translation>
+    </message>
+    <message>
+        <source>Dealer</source>
+        <translation>Gever</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Spel afgelopen</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
 </context>
 <context>
     <name>GameDescribe</name>
@@ -1216,6 +1248,18 @@
     <message>
         <source>Table announcements</source>
         <translation>Meldingen van de tafel</translation>
+    </message>
+    <message>
+        <source>Hint: %1</source>
+        <translation>Tip: %1</translation>
+    </message>
+    <message>
+        <source>Game area</source>
+        <translation>Speelgebied</translation>
+    </message>
+    <message>
+        <source>Menus</source>
+        <translation>Menu’s</translation>
     </message>
 </context>
 <context>
@@ -2163,6 +2207,21 @@ cinch-qt --data-dir ~/card-games</translation>
     <message>
         <source>%1, not picked</source>
         <translation>%1, niet gekozen</translation>
+    </message>
+</context>
+<context>
+    <name>ActionStrip</name>
+    <message>
+        <source>What each of your choices in the hand was worth</source>
+        <translation>Wat elk van uw keuzes in de ronde waard was</translation>
+    </message>
+    <message>
+        <source>Start a new game (Ctrl+N)</source>
+        <translation>Een nieuw spel beginnen (Ctrl+N)</translation>
+    </message>
+    <message>
+        <source>Review the game&apos;s hands</source>
+        <translation>De handen van het spel bekijken</translation>
     </message>
 </context>
 </TS>

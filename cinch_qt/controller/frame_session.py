@@ -23,6 +23,7 @@ from PySide6.QtCore import QObject, Signal
 from ..games.base import GameInfo, IllegalAction
 from ..speed import speed_factor
 from ..storage.gamefile import EXTENSION
+from .record_extension import given_hints
 from .table_session import STRONGEST, TableSession, new_seed
 from .undo_point import UndoPoint
 
@@ -113,9 +114,7 @@ class FrameSession(TableSession):
         if st.is_over:             # one game is one hand: held, and the game's end said
             self._hand_over(st.result())
             return None
-        self.gameChanged.emit()
-        self._history_changed()
-        self._next_turn()
+        self._play_on()
         return None
 
     def play(self, card: int) -> bool:
@@ -136,11 +135,8 @@ class FrameSession(TableSession):
         return legal[0] if len(legal) == 1 else None
 
     # ------------------------------------------------------------ hint
-    def request_hint(self) -> bool:
-        if not self.is_human_turn():
-            return False
-        self._ask_hint(self.felt.bot(STRONGEST, f"hint:{self._actions}"))
-        return True
+    def _hint_player(self) -> Any:
+        return self.felt.bot(STRONGEST, f"hint:{self._actions}")
 
     def _hint_answered(self, action: Any) -> None:
         self.hintReady.emit(self.felt.hint(self.state, action))
@@ -172,10 +168,10 @@ class FrameSession(TableSession):
         not, and the game at the table is then untouched."""
         state = self.info.from_record(record)
         ext = record.get(EXTENSION) if isinstance(record.get(EXTENSION), dict) else {}
-        undos, hints = ext.get("undos", 0), ext.get("hints", 0)
+        undos = ext.get("undos", 0)
         self._start(state, autoplayed=ext.get("autoplay") is True,
                     undos=undos if isinstance(undos, int) and undos > 0 else 0,
-                    hints=hints if isinstance(hints, int) and hints > 0 else 0)
+                    hints=given_hints(ext))
 
 
 # The shared stored settings a frame-felt game is played with besides its own.

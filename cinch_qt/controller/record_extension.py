@@ -1,7 +1,8 @@
 """Our "cinch_qt" key, which every game's record carries beside the game's own format:
 each computer player's level and each seat's name by the seat's letter, and, where they
-happened, the decisions taken back (``undos``, kept out of the fair statistics) and that
-a bot played the person's seat (``autoplay``: the statistics leave the game out).  A
+happened, the decisions taken back (``undos``, kept out of the fair statistics), the
+hints given (``hints``: with undos, the game was assisted) and that a bot played the
+person's seat (``autoplay``: the statistics leave the game out).  A
 game adds its own entries; reading gives back what it can and passes over what it
 cannot (a damaged extension loses the choices, never the game)."""
 
@@ -15,7 +16,7 @@ from ..games.base import PERSON
 
 def write_extension(settings: Any, seat_names: Sequence[str], seats: Sequence[int],
                     names: Mapping[int, str], undos: int, autoplayed: bool,
-                    own: Mapping[str, Any] | None = None) -> dict[str, Any]:
+                    own: Mapping[str, Any] | None = None, hints: int = 0) -> dict[str, Any]:
     """The "cinch_qt" value for a game played with ``settings`` (a TableChoices) at
     ``seats`` lettered ``seat_names``; ``own`` are the game's entries."""
     extra: dict[str, Any] = {
@@ -25,9 +26,18 @@ def write_extension(settings: Any, seat_names: Sequence[str], seats: Sequence[in
     }
     if undos:
         extra["undos"] = undos
+    if hints:
+        extra["hints"] = hints
     if autoplayed:
         extra["autoplay"] = True
     return extra
+
+
+def given_hints(extra: object) -> int:
+    """The hints a record's "cinch_qt" value says were given (0 when it says none, or
+    nothing that can be read)."""
+    hints = extra.get("hints") if isinstance(extra, dict) else None
+    return hints if isinstance(hints, int) and hints > 0 else 0
 
 
 def read_extension(extra: object, settings: Any, seat_names: Sequence[str]

@@ -12,17 +12,19 @@ what is its own:
   that failed); ``_person_level()`` when the bot of the person's seat (the demo, a hint
   that is a bot) is not the strongest;
 - ``_apply(action)``: apply (``_engine_apply``) and show an action, returning the
-  IllegalAction or None, and calling ``_hand_over(summary)`` when it ended a hand;
+  IllegalAction or None, and calling ``_hand_over(summary)`` when it ended a hand,
+  ``_play_on()`` when it did not;
 - ``_shown_start(fresh)``: a game begun, loaded or restored shown on its table;
 - ``_result()``: the game's result (what ``gameOver`` carries);
-- ``_asked()``: the decision the person is asked (the felt reports its animating
-  through ``set_busy``; a bot's answer waits for it, and every turn too where
-  ``turns_wait_for_felt``);
+- ``_asked()``: the decision the person is asked (the window hands on the felt's
+  moving to ``set_busy``, ui/table_window.felt_moved; a bot's answer waits for it, and
+  every turn too where ``turns_wait_for_felt``);
 - ``_next_deal()``: the next deal shown when the person goes on after a hand;
 - ``TURN_RULE``, the rule a move out of turn breaks;
 - optionally ``_hint_answered(action)``, ``_hint_failed(message)``,
-  ``_illegal_bot_action(action, error)``, ``_said_bot_failed(message)`` and
-  ``_hand_settings_applied()``.
+  ``_illegal_bot_action(action, error)``, ``_said_bot_failed(message)``,
+  ``_hand_settings_applied()`` and ``_played(state)`` (whether a game resumed or taken
+  back to holds moves: ``in_progress``).
 
 What every session does alike is here too: a game begun, loaded or restored makes
 whatever was in flight stale (``_start``); the person's intents are applied or refused
@@ -137,6 +139,7 @@ class TableSession(QObject):
         self._busy = False        # the felt is animating (set_busy)
         self._waiting = False     # a turn to start once the felt is idle
         self._auto_next = False   # the demo's next hand, once the felt is idle
+        self._resumed = False     # the game was loaded or taken back to, not begun here
 
     def record(self) -> dict | None:
         """The game at the table as its record; None for a session that keeps none."""
@@ -169,6 +172,19 @@ class TableSession(QObject):
     def _result(self) -> Any:
         """The game's result, once it is over (what ``gameOver`` carries)."""
         raise NotImplementedError
+
+    def _played(self, state: Any) -> bool:
+        """Whether ``state``, a game resumed or taken back to, holds moves already (the
+        game's own answer: by default it does)."""
+        return True
+
+    @property
+    def in_progress(self) -> bool:
+        """A game the person would lose by starting another: moves made in it, and not
+        over."""
+        st = self.state
+        return (st is not None and not st.is_over
+                and (self._actions > 0 or (self._resumed and self._played(st))))
 
     def _person_level(self) -> str:
         """The level of the bot at the person's seat."""
@@ -215,6 +231,13 @@ class TableSession(QObject):
         elif self.demo:
             self._auto_next = True
             self._schedule_auto_next()
+
+    def _play_on(self) -> None:
+        """The action just applied (and shown) did not end the hand: the autosave and
+        Undo and Redo hear of it, and whoever acts next is asked."""
+        self.gameChanged.emit()
+        self._history_changed()
+        self._next_turn()
 
     def _schedule_auto_next(self) -> None:
         if not self._auto_next or self._busy:
@@ -369,6 +392,7 @@ class TableSession(QObject):
         self._game_id += 1
         self.state = state
         self._actions = 0
+        self._resumed = not fresh
         self._hold = self._waiting = self._auto_next = False
         self._ready = None
         self._autoplayed = autoplayed
@@ -594,6 +618,24 @@ class TableSession(QObject):
         if error is not None:
             self.refused.emit(error.rule, error.message)
             return False
+        return True
+
+    def hint_barred(self) -> str:
+        """Why the game gives no hint now although it may be the person's turn (a word
+        the game's window turns into its words); "" when it may give one."""
+        return ""
+
+    def _hint_player(self) -> Any:
+        """Who answers the person's hint: the bot at the person's seat, unless the game
+        has a hint of its own."""
+        return self._player(self.PERSON)
+
+    def request_hint(self) -> bool:
+        """Ask for the person's hint (``_hint_player``, on the worker thread); False when
+        it is not the person's turn or the game bars it now (the window says why)."""
+        if not self.is_human_turn() or self.hint_barred():
+            return False
+        self._ask_hint(self._hint_player())
         return True
 
     def _ask_hint(self, player: object) -> None:

@@ -13,26 +13,20 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QSettings, Signal
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QWidget
+from PySide6.QtCore import QCoreApplication, QSettings
 
 from ..controller.frame_session import FrameSession
+from .action_strip import ActionStrip, panel_style
 from .frame_felt import FrameFelt
 from .preferences import read_preferences
-from .table_window import TableWindow, thinking_words
+from .table_window import TableWindow
 
 translate = QCoreApplication.translate
 
-STYLE = """
-#hintLine { background: #173f27; color: #f4f1e6; padding: 2px 8px; }
-#frameStrip { background: #123520; }
-#frameStrip QLabel { color: #f4f1e6; }
-"""
+STYLE = panel_style("#123520", "#173f27")
 
 
 class FrameWindow(TableWindow):
-    firstPaint = Signal()
-
     def __init__(self, session: FrameSession, cache: Any,
                  qsettings: QSettings | None = None) -> None:
         super().__init__()
@@ -46,16 +40,12 @@ class FrameWindow(TableWindow):
         self.felt.speed_factor = session.settings.speed_factor
         self.felt.painted.connect(self._painted)
         column.insertWidget(0, self.felt, 1)
-        strip = QWidget(self)
-        strip.setObjectName("frameStrip")
+        strip = ActionStrip(self)
         strip.setStyleSheet(STYLE)
-        row = QHBoxLayout(strip)
-        self.turn_label = QLabel(strip)
-        self.turn_label.setWordWrap(True)
-        self.hint_button = QPushButton(strip)
+        strip.add_page(0)
+        self.turn_label = strip.labels[0]
+        self.hint_button = strip.hint_button
         self.hint_button.clicked.connect(self.request_hint)
-        row.addWidget(self.turn_label, 1)
-        row.addWidget(self.hint_button)
         self.add_strip(strip)
         self.build_common_actions("shortcuts", hint=self.request_hint)
         self.build_menus([self.new_action, self.undo_action, self.hint_action,
@@ -65,7 +55,7 @@ class FrameWindow(TableWindow):
         session.shown.connect(self._show)
         session.humanTurn.connect(self._your_turn)
         session.settingsChanged.connect(self._settings_changed)
-        self.felt.busyChanged.connect(session.set_busy)
+        self.felt.busyChanged.connect(self.felt_moved)
         self.felt.chosen.connect(session.play)
         self.retranslate()
 
@@ -88,11 +78,12 @@ class FrameWindow(TableWindow):
         self.hint_button.setEnabled(True)
         self.felt.setFocus()
 
-    def _on_thinking(self, seat: int) -> None:
-        if seat >= 0:
-            self.turn_label.setText(thinking_words(seat, translate(
-                "FrameWindow", "Your opponent")))
-            self.hint_button.setEnabled(False)
+    def seat_name(self, seat: int) -> str:
+        return translate("FrameWindow", "Your opponent")
+
+    def say_thinking(self, text: str) -> None:
+        self.turn_label.setText(text)
+        self.hint_button.setEnabled(False)
 
     def _decision_made(self) -> None:
         super()._decision_made()
@@ -103,11 +94,9 @@ class FrameWindow(TableWindow):
         self.felt.mark(card)
         self.say_hint(words)
 
-    def _on_hand_finished(self, result: Any) -> None:
-        """A game is one hand: the game's end says it all."""
-
-    def _on_game_over(self, result: Any) -> None:
-        """The game's own words for its end (its frame's title), and how to go on."""
+    def game_shown(self, result: Any) -> None:
+        """The game's own words for its end (its frame's title), and how to go on; a
+        game is one hand, so the game's end says it all."""
         said = self.session.felt.frame(self.session.state, self.session.PERSON).title
         text = translate("FrameWindow", "%1 Ctrl+N deals a new game.").replace("%1", said)
         self.turn_label.setText(text)
@@ -119,13 +108,6 @@ class FrameWindow(TableWindow):
         self.felt.speed_factor = settings.speed_factor
 
     # ------------------------------------------------------------ the shell's questions
-    def game_name(self) -> str:
-        return self.session.game_name
-
-    def game_in_progress(self) -> bool:
-        st = self.session.state
-        return st is not None and not st.is_over and self.session.action_count > 0
-
     def start_new_game(self, game: str) -> bool:
         self.session.new_game()
         return True
@@ -134,13 +116,6 @@ class FrameWindow(TableWindow):
         return (translate("FrameWindow", "Nothing to undo: Undo takes back your last "
                           "move while the game allows it."),
                 translate("FrameWindow", "Your last move was taken back."))
-
-    def current_settings(self) -> Any:
-        return self.session.next_settings
-
-    def settings_chosen(self, settings: Any) -> bool:
-        self.session.set_settings(settings)
-        return True
 
     def settings_saved_text(self) -> str:
         return translate("FrameWindow", "Saved. The new settings apply from the next game.")
@@ -161,7 +136,7 @@ class FrameWindow(TableWindow):
     def retranslate(self) -> None:
         self.retranslate_common()
         self.rules_action.setText(translate("FrameWindow", "&Rules"))
-        self.hint_button.setText(translate("FrameWindow", "Hint"))
+        self.strip_widget.label_hint()
         self.felt.describe()
         self.setWindowTitle(QCoreApplication.translate(
             "GameChooser", self.session.info.title))

@@ -101,6 +101,11 @@ def after_colon(why: str) -> str:
     return why[0].lower() + why[1:]
 
 
+def hint_words(text: str) -> str:
+    """"Hint: …", the status line's words for a hint."""
+    return translate("TableWindow", "Hint: %1").replace("%1", text)
+
+
 def refusal_words(why: str) -> str:
     """"Not allowed: …", the status line's words for a refused move."""
     return translate("TableWindow", "Not allowed: %1").replace("%1", after_colon(why))
@@ -112,6 +117,8 @@ class TableWindow(QMainWindow):
     gameGivenUp = Signal()
     # Game → New chose a game this window does not play (app.py opens its window).
     switchGame = Signal(str)
+    # The first felt has been painted (the start-up clock, ui/table_launch.py).
+    firstPaint = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -149,12 +156,17 @@ class TableWindow(QMainWindow):
         game a new game is when there is no chooser): the session's, when it plays more
         than one game (``TableSession.game_name``)."""
         if self.session is None or not self.session.game_name:
-            raise NotImplementedError
+            raise NotImplementedError(
+                f"{type(self).__name__} cannot name its game: its session "
+                f"({type(self.session).__name__}) has no game_name; set the session's "
+                "game_name to the game's registry name, or define game_name() in the "
+                "window")
         return self.session.game_name
 
     def game_in_progress(self) -> bool:
-        """A game the person would lose by starting another: begun and not over."""
-        return False
+        """A game the person would lose by starting another: begun and not over (the
+        session's ``in_progress``)."""
+        return self.session is not None and self.session.in_progress
 
     def start_new_game(self, game: str) -> bool:
         """Start a new game of ``game`` (the chooser's answer, or this window's)."""
@@ -224,6 +236,30 @@ class TableWindow(QMainWindow):
     def _on_turn_ended(self) -> None:
         """The person's decision was made or taken away: the game's window clears it."""
 
+    # ------------------------------------------------------------ who is thinking
+    def _on_thinking(self, seat: int) -> None:
+        """While a bot thinks the strip says who (``say_thinking`` with
+        ``thinking_text``); once nobody does, or while a finished hand is held,
+        ``nobody_thinks``."""
+        if seat < 0 or self.session.holding:
+            self.nobody_thinks()
+        else:
+            self.say_thinking(self.thinking_text(seat))
+
+    def seat_name(self, seat: int) -> str:
+        """The name the table shows for ``seat``."""
+        return ""
+
+    def thinking_text(self, seat: int) -> str:
+        """"North is thinking…": what the strip says while the bot of ``seat`` thinks."""
+        return thinking_words(seat, self.seat_name(seat))
+
+    def say_thinking(self, text: str) -> None:
+        """``text`` on the game's strip while a bot thinks."""
+
+    def nobody_thinks(self) -> None:
+        """Nobody is thinking now: the game's strip drops its "… is thinking"."""
+
     # ------------------------------------------------------------ a hand's end
     # What a finished hand and a finished game say waits for the felt to have shown
     # them (the last trick swept to its winner, the show counted, the winning peg), so
@@ -234,6 +270,21 @@ class TableWindow(QMainWindow):
 
     def felt_busy(self) -> bool:
         return self.felt is not None and self.felt.busy()
+
+    def felt_moved(self, busy: bool) -> None:
+        """The felt's cards have started moving (``busy``) or have all landed, the one
+        way every game's felt reaches its session: turns, a bot's answer and the demo's
+        next hand wait for the felt, and what waited for it to be idle (a finished hand,
+        the game's end) is shown once it is."""
+        if self.session is not None:
+            self.session.set_busy(busy)
+        if not busy:
+            self.felt_idle()
+
+    def felt_fed(self) -> None:
+        """The felt has just been given something to show: the session hears whether
+        its cards move now."""
+        self.felt_moved(self.felt_busy())
 
     def _on_hand_finished(self, summary: Any) -> None:
         self._pending = (self.session.game_id, summary, None)
@@ -262,6 +313,17 @@ class TableWindow(QMainWindow):
 
     def hand_shown(self, summary: Any) -> None:
         """The game's summary of the hand the felt has just finished showing."""
+
+    def hold_after_hand(self, text: str | Callable[[], str]) -> None:
+        """A finished hand waits for the person to go on: the strip's page after a hand
+        (ui/action_strip ``show_next``) says ``text`` (a function is asked again after a
+        change of language) and screen readers hear it; Next hand takes the keyboard
+        unless the computer plays the person's seat (the demo goes on by itself)."""
+        strip = self.strip_widget
+        strip.show_next(text)
+        self.announce(text() if callable(text) else text)
+        if self.session is not None and not self.session.demo:
+            strip.next_button.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def game_shown(self, result: Any) -> None:
         """The game's result, once the felt has shown the move that ended it."""
@@ -494,9 +556,12 @@ class TableWindow(QMainWindow):
             action.setText(text)
         self.view_menu.setTitle(translate("TableWindow", "&View"))
         self.help_menu.setTitle(translate("TableWindow", "&Help"))
-        # No unnamed menu in the accessible tree: each is named as its title reads.
+        # No unnamed menu or container in the accessible tree: each menu is named as its
+        # title reads.
         for menu in (self.game_menu, self.view_menu, self.help_menu):
             menu.setAccessibleName(menu.title().replace("&", ""))
+        self.centralWidget().setAccessibleName(translate("TableWindow", "Game area"))
+        self.menuBar().setAccessibleName(translate("TableWindow", "Menus"))
         self.hint_line.setAccessibleName(translate("TableWindow", "First-game hint"))
         self.live_label.setAccessibleName(translate("TableWindow", "Table announcements"))
         strip = self.strip_widget

@@ -203,3 +203,17 @@ def test_the_chooser_speaks_the_players_language(qtbot, speak):
     assert dialog.windowTitle() == "Choisir un jeu" and game_title("crib-wars") == "Crib Wars"
     assert speak("nl") == "nl"
     assert coming_text("cribbage").startswith("Cribbage komt in een latere versie")
+
+
+def test_a_window_whose_session_names_no_game_says_what_is_missing(qtbot):
+    """Game → New game needs the game's registry name: a window over a session with
+    none says which window, which session and what to set, not a bare error."""
+    from cinch_qt.controller.table_session import TableSession
+    from cinch_qt.ui.table_window import TableWindow
+    win = TableWindow()
+    qtbot.addWidget(win)
+    win.session = TableSession(win)
+    with pytest.raises(NotImplementedError) as exc:
+        win.game_name()
+    said = str(exc.value)
+    assert "TableWindow" in said and "TableSession" in said and "game_name" in said

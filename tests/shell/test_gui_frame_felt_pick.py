@@ -11,19 +11,9 @@ from PySide6.QtTest import QTest
 from cinch_qt.games.felt_frame import FeltFrame, Pile
 from cinch_qt.i18n import card_name
 from cinch_qt.ui.frame_felt import PICKED_RISE, RAISED_RISE, FrameFelt
-from cinch_qt.ui.storage.cardface import CardArt
-from cinch_qt.ui.storage.frame_replay import ArtCards
+from tests.gui_helpers import shown_frame_felt
 
 HAND = tuple(range(8))
-
-
-def _felt(qtbot) -> FrameFelt:
-    felt = FrameFelt(ArtCards(CardArt()))
-    qtbot.addWidget(felt)
-    felt.resize(900, 560)
-    felt.show()
-    qtbot.waitExposed(felt)
-    return felt
 
 
 def _click(felt: FrameFelt, card: int, double: bool = False) -> None:
@@ -48,7 +38,7 @@ def drag_card(felt: FrameFelt, card: int, to) -> None:  # noqa: ANN001 - a scene
 
 
 def test_cards_are_picked_put_back_and_sent_whole(qtbot) -> None:
-    felt = _felt(qtbot)
+    felt = shown_frame_felt(qtbot)
     sent: list = []
     counts: list = []
     full: list = []
@@ -91,7 +81,7 @@ def test_cards_are_picked_put_back_and_sent_whole(qtbot) -> None:
 
 
 def test_a_double_click_picks_and_sends_and_picks_follow_the_frame(qtbot) -> None:
-    felt = _felt(qtbot)
+    felt = shown_frame_felt(qtbot)
     sent: list = []
     felt.picked.connect(sent.append)
     frame = FeltFrame((Pile("hand", HAND, (0.5, 0.8)),), playable=frozenset({2, 4}), pick=1)
@@ -108,7 +98,7 @@ def test_a_double_click_picks_and_sends_and_picks_follow_the_frame(qtbot) -> Non
 
 
 def test_raised_cards_stand_a_little(qtbot) -> None:
-    felt = _felt(qtbot)
+    felt = shown_frame_felt(qtbot)
     felt.show_frame(FeltFrame((Pile("hand", HAND, (0.5, 0.8)),)), animate=False)
     rest = {c: felt.card_rect(c).top() for c in HAND}
     felt.show_frame(FeltFrame((Pile("hand", HAND, (0.5, 0.8)),), playable=frozenset({1, 2}),
@@ -124,7 +114,7 @@ def test_any_card_of_the_persons_hand_is_offered_and_a_refused_one_goes_back(qtb
     or double-clicked: it is offered (``chosen``) for the rules to refuse, and goes back
     to its place when the frame stays; the arrows still stop on playable cards only."""
     from PySide6.QtCore import QPointF
-    felt = _felt(qtbot)
+    felt = shown_frame_felt(qtbot)
     offered: list = []
     felt.chosen.connect(offered.append)
     # Spread so that each card's middle, where the drag starts, is in view.

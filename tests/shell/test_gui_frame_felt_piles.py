@@ -9,9 +9,8 @@ from PySide6.QtCore import QRectF
 from PySide6.QtWidgets import QGraphicsRectItem
 
 from cinch_qt.games.felt_frame import FeltFrame, Pile, Plate
-from cinch_qt.ui.frame_felt import FAN_STEP, READABLE, FrameFelt, fan_rows
-from cinch_qt.ui.storage.cardface import CardArt
-from cinch_qt.ui.storage.frame_replay import ArtCards
+from cinch_qt.ui.frame_felt import FAN_STEP, READABLE, fan_rows
+from tests.gui_helpers import shown_frame_felt
 
 LONG = "A label much too long to sit centred over a pile at the felt's left edge"
 
@@ -25,11 +24,7 @@ def test_fan_rows_split_a_hand_only_when_indices_would_hide() -> None:
 
 
 def test_piles_lie_in_rows_beside_each_other_and_are_marked(qtbot) -> None:
-    felt = FrameFelt(ArtCards(CardArt()))
-    qtbot.addWidget(felt)
-    felt.resize(860, 530)
-    felt.show()
-    qtbot.waitExposed(felt)
+    felt = shown_frame_felt(qtbot, 860, 530)
     frame = FeltFrame((
         Pile("hand", tuple(range(9)), (0.12, 0.5), room=(0.31, 0.5), label=LONG,
              label_above=True),
@@ -64,11 +59,7 @@ def test_piles_lie_in_rows_beside_each_other_and_are_marked(qtbot) -> None:
 
 
 def test_a_pile_fanned_down_is_a_column_within_its_room(qtbot) -> None:
-    felt = FrameFelt(ArtCards(CardArt()))
-    qtbot.addWidget(felt)
-    felt.resize(860, 530)
-    felt.show()
-    qtbot.waitExposed(felt)
+    felt = shown_frame_felt(qtbot, 860, 530)
     felt.show_frame(FeltFrame((Pile("west", tuple(range(9)), (0.1, 0.5), fan="down",
                                     label="West"),
                                Pile("east", tuple(range(10, 19)), (0.9, 0.5), fan="down",
@@ -92,11 +83,7 @@ def test_a_pile_fanned_down_is_a_column_within_its_room(qtbot) -> None:
 
 
 def test_a_pile_says_whose_it_is_and_may_spread_wider(qtbot) -> None:
-    felt = FrameFelt(ArtCards(CardArt()))
-    qtbot.addWidget(felt)
-    felt.resize(860, 530)
-    felt.show()
-    qtbot.waitExposed(felt)
+    felt = shown_frame_felt(qtbot, 860, 530)
     felt.show_frame(FeltFrame((
         Pile("won", (1, 2, 3), (0.2, 0.2), face_up=False, fanned=False, label="1 trick",
              tip="Tricks taken by West: 1 (3 cards)"),
@@ -116,11 +103,7 @@ def test_a_pile_says_whose_it_is_and_may_spread_wider(qtbot) -> None:
 
 
 def test_a_fixture_keeps_its_band_and_the_frames_lie_in_the_rest(qtbot) -> None:
-    felt = FrameFelt(ArtCards(CardArt()))
-    qtbot.addWidget(felt)
-    felt.resize(900, 500)
-    felt.show()
-    qtbot.waitExposed(felt)
+    felt = shown_frame_felt(qtbot, 900, 500)
     whole = felt.card_size()
     board = QGraphicsRectItem(QRectF(-20, 10, 400, 300))   # a game's item, its own units
     felt.set_fixture(board, "right", 0.4)

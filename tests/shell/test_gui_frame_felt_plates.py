@@ -9,26 +9,15 @@ from dataclasses import replace
 from PySide6.QtCore import QRectF
 
 from cinch_qt.games.felt_frame import FeltFrame, Pile, Plate
-from cinch_qt.ui.frame_felt import FrameFelt
-from cinch_qt.ui.storage.cardface import CardArt
-from cinch_qt.ui.storage.frame_replay import ArtCards
+from tests.gui_helpers import shown_frame_felt
 
 
 def _rect(item) -> QRectF:
     return item.mapRectToScene(item._rect)
 
 
-def _felt(qtbot, w: int, h: int) -> FrameFelt:
-    felt = FrameFelt(ArtCards(CardArt()))
-    qtbot.addWidget(felt)
-    felt.resize(w, h)
-    felt.show()
-    qtbot.waitExposed(felt)
-    return felt
-
-
 def test_plates_lie_beside_their_piles_clear_of_cards_and_each_other(qtbot) -> None:
-    felt = _felt(qtbot, 900, 560)
+    felt = shown_frame_felt(qtbot, 900, 560)
     frame = FeltFrame((
         Pile("south", tuple(range(6)), (0.5, 0.85)),
         # A pile right above the south hand: its plate may not go above it.
@@ -74,7 +63,7 @@ def test_plates_lie_beside_their_piles_clear_of_cards_and_each_other(qtbot) -> N
 
 
 def test_plates_follow_a_resize_and_stay_inside_a_small_felt(qtbot) -> None:
-    felt = _felt(qtbot, 900, 560)
+    felt = shown_frame_felt(qtbot, 900, 560)
     frame = FeltFrame((Pile("west", tuple(range(9)), (0.08, 0.5)),),
                       plates=(Plate("A name long enough to need room",
                                     ("and a line longer still than the name above it",),
@@ -97,7 +86,7 @@ def test_the_felt_says_its_focused_card_or_its_plates(qtbot, speak) -> None:
     from PySide6.QtTest import QTest
 
     from cinch_qt.i18n import card_name
-    felt = _felt(qtbot, 900, 560)
+    felt = shown_frame_felt(qtbot, 900, 560)
     frame = FeltFrame((Pile("hand", (0, 1, 2), (0.5, 0.8)),), playable=frozenset({1, 2}),
                       plates=(Plate("South", ("6 cards",), beside="hand"),
                               Plate("Hand 1", ("Dealer: West",), at=(0, 0))))
@@ -125,7 +114,7 @@ def test_the_felt_says_its_focused_card_or_its_plates(qtbot, speak) -> None:
 
 
 def test_a_plate_with_no_clear_place_narrows_its_lines_to_find_one(qtbot) -> None:
-    felt = _felt(qtbot, 700, 500)
+    felt = shown_frame_felt(qtbot, 700, 500)
     long = ("Contract: a line long enough to reach the cards on its right",)
     frame = FeltFrame((Pile("north", tuple(range(6)), (0.45, 0.15)),),
                       plates=(Plate("Hand 1", long, at=(0, 0)),))

@@ -11,19 +11,9 @@ from PySide6.QtCore import QElapsedTimer
 from cinch_qt.games.felt_frame import FeltFrame, Pace, Pile
 from cinch_qt.ui import animation as anim
 from cinch_qt.ui.frame_felt import FrameFelt
-from cinch_qt.ui.storage.cardface import CardArt
-from cinch_qt.ui.storage.frame_replay import ArtCards
+from tests.gui_helpers import shown_frame_felt
 
 PACK = tuple(range(20, 40))
-
-
-def _felt(qtbot) -> FrameFelt:
-    felt = FrameFelt(ArtCards(CardArt()))
-    qtbot.addWidget(felt)
-    felt.resize(900, 560)
-    felt.show()
-    qtbot.waitExposed(felt)
-    return felt
 
 
 def _said(felt: FrameFelt) -> list:
@@ -34,7 +24,7 @@ def _said(felt: FrameFelt) -> list:
 
 
 def test_a_deal_in_packets_then_the_next_frame_follows(qtbot) -> None:
-    felt = _felt(qtbot)
+    felt = shown_frame_felt(qtbot)
     felt.show_frame(FeltFrame((Pile("pack", PACK + tuple(range(6)), (0.5, 0.5),
                                     face_up=False, fanned=False),)), animate=False)
     said = _said(felt)
@@ -73,7 +63,7 @@ def test_a_deal_in_packets_then_the_next_frame_follows(qtbot) -> None:
 
 
 def test_a_sweep_holds_the_trick_then_show_frame_drops_the_queue(qtbot) -> None:
-    felt = _felt(qtbot)
+    felt = shown_frame_felt(qtbot)
     trick = FeltFrame((Pile("trick", (1, 2, 3), (0.5, 0.4)),), winner=2)
     felt.show_frame(trick, animate=False)
     before = felt.card_rect(2)
@@ -97,7 +87,7 @@ def test_a_sweep_holds_the_trick_then_show_frame_drops_the_queue(qtbot) -> None:
 
 
 def test_cards_changing_piles_go_one_after_another(qtbot) -> None:
-    felt = _felt(qtbot)
+    felt = shown_frame_felt(qtbot)
     felt.show_frame(FeltFrame((Pile("hand", (1, 2, 3), (0.5, 0.8)),)), animate=False)
     start = {c: felt.card_rect(c).topLeft() for c in (1, 2, 3)}
     felt.queue_frame(FeltFrame((Pile("hand", (2,), (0.5, 0.8)),

@@ -10,6 +10,7 @@ from typing import Any
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from ....i18n.placeholders import fill
+from ....i18n.words import points_words
 
 CONTEXT = "CribbageWords"
 
@@ -126,7 +127,7 @@ def hint_text(hint: Any, names: Mapping[int, str] | None = None,
     crib; without them it is "the other side's crib".  ``spoken``: the cards laid away
     by their names ("Five of hearts, King of clubs") for a screen reader, not "5♥ K♣"."""
     # words.py imports this module for its names, so its card phrases come at the call.
-    from .words import _number, card_in_sentence, card_text, cards_short, points_text
+    from .words import _number, card_in_sentence, card_text, cards_short
     reason = hint.reason
     v = hint.values
     if reason in ("keep", "bury"):
@@ -152,7 +153,7 @@ def hint_text(hint: Any, names: Mapping[int, str] | None = None,
             "give the other side's crib only about %3."), laid, hand, _number(-crib))
     if reason == "scores":
         return fill(translate("CribbageWords", "Play %1: it scores %2 now."),
-                    card_in_sentence(v["card"]), points_text(v["points"]))
+                    card_in_sentence(v["card"]), points_words(v["points"]))
     if reason == "safe":
         return fill(translate(
             "CribbageWords", "Play %1: nothing scores now, and it leaves the others the "

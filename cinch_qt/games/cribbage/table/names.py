@@ -12,6 +12,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from ....i18n.placeholders import fill
 from ....i18n.seats import player_name, side_short
+from ....i18n.words import table_words
 
 translate = QCoreApplication.translate
 
@@ -67,5 +68,5 @@ def crib_side_short(side: str) -> str:
 
 def score_line(scores: dict[str, int], names: dict[str, str] | None = None) -> str:
     """"You 61, North 48" (the person's side first as the caller orders it)."""
-    return ", ".join(fill(translate("CribNames", "%1 %2"), crib_side(side, names), points)
+    return ", ".join(table_words("name and value", crib_side(side, names), points)
                      for side, points in scores.items())

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
 
+from ....i18n.words import table_word
 from . import score_ledger
 from .texts import translate
 
@@ -255,9 +256,9 @@ class CribbageScoreModel(QAbstractTableModel):
         if orientation != Qt.Orientation.Horizontal or role not in _DISPLAY:
             return None
         if section == 0:
-            return translate("CribbageTable", "Hand")
+            return table_word("hand")
         if section == 1 and self.detailed:
-            return translate("CribbageTable", "Dealer")
+            return table_word("dealer")
         side, kind = self._where(section)
         name = self.side_names.get(side, side)
         if kind is None:

@@ -190,6 +190,9 @@ class CribbageSession(TableSession):
         else:
             self.reset.emit(obs)
 
+    def _played(self, state: GameState) -> bool:
+        return state.hand_no > 0 or bool(state.events)
+
     def _result(self) -> Any:
         from .hand_summary import game_result
         return game_result(self.state)
@@ -254,9 +257,7 @@ class CribbageSession(TableSession):
             self._hand_over(summary)
             return None
         self.advanced.emit(events, st.observation(PERSON))
-        self.gameChanged.emit()
-        self._history_changed()
-        self._next_turn()
+        self._play_on()
         return None
 
     def _next_deal(self) -> None:
@@ -297,11 +298,8 @@ class CribbageSession(TableSession):
             return "count"
         return ""
 
-    def request_hint(self) -> bool:
-        if not self.is_human_turn() or self.hint_barred():
-            return False
-        self._ask_hint(self._hinter)
-        return True
+    def _hint_player(self) -> _Hinter:
+        return self._hinter
 
     # ------------------------------------------------------------ undo
     # Undo and Redo are the shell's (TableSession); the cards seen are undo_points.py's.

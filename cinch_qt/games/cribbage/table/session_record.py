@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from ....controller.record_extension import read_extension, write_extension
+from ....controller.record_extension import given_hints, read_extension, write_extension
 from ..engine import GameState
 from ..engine.match import Match
 
@@ -25,8 +25,6 @@ def record_of(session: CribbageSession) -> dict:
     rec = st.to_record(names)
     extra: dict[str, Any] = {
         "settings": {"speed": session.settings.speed, "game": session.game_name}}
-    if session.hints:
-        extra["hints"] = session.hints
     if session.explained:
         extra["explained"] = session.explained
     if session.match is not None:
@@ -36,7 +34,7 @@ def record_of(session: CribbageSession) -> dict:
                                                        session.match.is_over else 1),
                           "points": dict(session.match_before)}
     rec["cinch_qt"] = write_extension(session.settings, st.seat_names, st.rules.seats, names,
-                                      session.undos, session._autoplayed, extra)
+                                      session.undos, session._autoplayed, extra, session.hints)
     return rec
 
 
@@ -50,9 +48,6 @@ def load_into(session: CribbageSession, record: dict) -> None:
     kept = session.next_settings
     settings, undos, autoplayed = read_extension(
         extra, session.settings.with_changes(rules=state.rules), state.seat_names)
-    hints = 0
-    if isinstance(extra, dict) and isinstance(extra.get("hints"), int) and extra["hints"] > 0:
-        hints = extra["hints"]
     match = _resumed_match(state, extra)
     session.settings = settings
     session.match = match
@@ -65,7 +60,7 @@ def load_into(session: CribbageSession, record: dict) -> None:
     session.game_name = "crib-wars" if state.rules.board == "crib-wars" else "cribbage"
     session.settingsChanged.emit(settings)
     # A game saved between hands resumes at the next deal (its show is over).
-    session._start(state, autoplayed=autoplayed, undos=undos, hints=hints)
+    session._start(state, autoplayed=autoplayed, undos=undos, hints=given_hints(extra))
 
 
 def _resumed_match(state: GameState, extra: object) -> Match | None:

@@ -12,6 +12,7 @@ from PySide6.QtWidgets import (
 )
 
 from ....i18n.placeholders import fill
+from ....i18n.words import table_words
 from ....storage.gamesdb import GamesDB, opponents_label
 from ....ui.storage.cardface import card_label
 from ....ui.storage.statistics import GameStatisticsPage, Shown, percent
@@ -75,7 +76,7 @@ class CribPage(GameStatisticsPage):
             "hand": per(s.hands, s.hand_per_hand),
             "crib": per(s.cribs, s.crib_per_crib,
                         lambda avg, n: fill(self.tr("%1 over %2 cribs"), avg, n)),
-            "best": (fill(self.tr("%1 (%2)"), best.total, cards_text(best.cards))
+            "best": (table_words("with detail", best.total, cards_text(best.cards))
                      if best else "—"),
             "29": nines,
             "squares": fill(self.tr("red jumps %1, blue traps %2, green zones %3, "

@@ -5,15 +5,13 @@ and Hint beside every page.  Go needs no button: the engine says it (C52)."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import (
-    QHBoxLayout,
-    QLabel,
     QPushButton,
     QWidget,
 )
 
-from ....ui.action_strip import ActionStrip, TextSource, label_button, native_keys, page_row
+from ....i18n.words import table_word
+from ....ui.action_strip import ActionStrip, label_button, native_keys
 from ..engine.state import MAX_CLAIM
 from .texts import translate
 
@@ -25,31 +23,17 @@ class CribbageStrip(ActionStrip):
     cutRequested = Signal()
     countRequested = Signal(int)
     leaveBoxRequested = Signal(bool)
-    nextHandRequested = Signal()
-    newGameRequested = Signal()
     hintRequested = Signal()
     nextGameRequested = Signal()   # C84: the next game of the match
-    reviewRequested = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.hint_button.clicked.connect(self.hintRequested)
-        self._texts: dict[int, TextSource] = {}
         self.cut_kind = "starter"       # "deal": the button draws a card (C20)
         # C97: hints may be turned off, and are never given for a count with muggins.
         self.hints_on = True
         self.count_hints = True
-        self.labels: dict[int, QLabel] = {}
-
-        def page(index: int) -> tuple[QWidget, QHBoxLayout]:
-            w = QWidget(self)
-            row = page_row(w)
-            label = QLabel("", w)
-            label.setWordWrap(True)
-            row.addWidget(label, 1)
-            self.labels[index] = label
-            self.stack.insertWidget(index, w)
-            return w, row
+        page = self.add_page
 
         page(IDLE)
         w, row = page(LAY)
@@ -78,26 +62,12 @@ class CribbageStrip(ActionStrip):
         self.stay_button.clicked.connect(lambda: self.leaveBoxRequested.emit(False))
         row.addWidget(self.leave_button)
         row.addWidget(self.stay_button)
-        w, row = page(NEXT)
-        # The hand review sits beside "Next hand", after it in the tab order,
-        # so that Enter and N still go on at once.
-        self.next_button = QPushButton(w)
-        self.next_button.clicked.connect(self.nextHandRequested)
-        row.addWidget(self.next_button)
-        self.review_button = QPushButton(w)
-        self.review_button.clicked.connect(self.reviewRequested)
-        row.addWidget(self.review_button)
-        w, row = page(OVER)
-        self.next_game_button = QPushButton(w)
+        self.add_next_page(NEXT)
+        row = self.add_over_page(OVER)
+        self.next_game_button = QPushButton(self.new_button.parentWidget())
         self.next_game_button.clicked.connect(self.nextGameRequested)
         self.next_game_button.hide()
-        row.addWidget(self.next_game_button)
-        self.new_button = QPushButton(w)
-        self.new_button.clicked.connect(self.newGameRequested)
-        row.addWidget(self.new_button)
-        self.over_review_button = QPushButton(w)
-        self.over_review_button.clicked.connect(self.reviewRequested)
-        row.addWidget(self.over_review_button)
+        row.insertWidget(row.indexOf(self.new_button), self.next_game_button)
         self.retranslate()
         self.show_page(IDLE, "")
 
@@ -106,8 +76,7 @@ class CribbageStrip(ActionStrip):
             label_button(button, text, keys)
             button.setToolTip(f"{text.replace('&', '')} ({native_keys(keys)})" if keys else "")
 
-        label(self.hint_button, translate("FrameWindow", "Hint"), "Ctrl+H")
-        self.hint_button.setShortcut(QKeySequence())   # the Game menu's Hint owns Ctrl+H
+        self.label_hint()
         label(self.confirm_button, translate("CribbageTable", "Lay away"), "Ctrl+Return")
         label(self.cut_button, translate("CribbageTable", "Draw") if self.cut_kind == "deal"
               else translate("CribbageTable", "Cut"), "C")
@@ -115,25 +84,12 @@ class CribbageStrip(ActionStrip):
         label(self.leave_button, translate("CribbageTable", "Leave the penalty box"), "L")
         label(self.stay_button, translate("CribbageTable", "Stay in"), "S")
         label(self.next_button, translate("CribbageTable", "Next hand"), "N")
-        label(self.new_button, translate("TableWindow", "New game"), "")
         label(self.next_game_button, translate("CribbageTable", "Next game"), "")
-        label(self.review_button, translate("HandReview", "Review hand"), "R")
-        label(self.over_review_button, translate("HandReview", "Review hand"), "")
-        for button in (self.review_button, self.over_review_button):
-            button.setAccessibleDescription(translate(
-                "CribbageTable", "What each of your choices in the hand was worth"))
-        # Two buttons on two pages, one tree: one name each.
-        self.over_review_button.setAccessibleName(
-            translate("CribbageTable", "Review the game's hands"))
-        # Every control described; Count is pressed with Enter in its box, and
-        # New game's key belongs to the Game menu (one owner per shortcut).
+        self.retranslate_after_hand()
+        # Every control described; Count is pressed with Enter in its box.
         self.count_button.setAccessibleDescription(
             translate("CribbageTable", "Type your count in the box before it and press Enter")
         )
-        self.new_button.setAccessibleDescription(
-            translate("CribbageTable", "Start a new game (Ctrl+N)")
-        )
-        self.new_button.setToolTip(translate("CribbageTable", "Start a new game (Ctrl+N)"))
         self.stack.setAccessibleName(translate("CribbageTable", "What to do now"))
         for index, name in self._page_names().items():
             self.stack.widget(index).setAccessibleName(name)
@@ -143,8 +99,7 @@ class CribbageStrip(ActionStrip):
         self.hint_button.setAccessibleDescription(
             translate("CribbageTable", "The strongest computer player's choice, with its reason")
         )
-        for index, source in self._texts.items():
-            self.labels[index].setText(source())
+        self.retell()
 
     @staticmethod
     def _page_names() -> dict[int, str]:
@@ -156,7 +111,7 @@ class CribbageStrip(ActionStrip):
             COUNT: translate("CribbageTable", "Counting"),
             BOX: translate("CribbageTable", "In the penalty box"),
             NEXT: translate("CribbageTable", "Hand over"),
-            OVER: translate("CribbageTable", "Game over"),
+            OVER: table_word("game over"),
         }
 
     @property
@@ -198,11 +153,7 @@ class CribbageStrip(ActionStrip):
         return self._count_box
 
     # -- pages
-    def show_page(self, index: int, text: str | TextSource = "") -> None:
-        source = text if callable(text) else (lambda t=text: t)
-        self._texts[index] = source
-        self.labels[index].setText(source())
-        self.stack.setCurrentIndex(index)
+    def page_shown(self, index: int) -> None:
         self._update_hint()
         if index == COUNT:
             self.count_box.setValue(0)
@@ -240,6 +191,3 @@ class CribbageStrip(ActionStrip):
     def set_chosen(self, chosen: int, needed: int) -> None:
         """Lay-away: Confirm is enabled once exactly the cards needed are picked."""
         self.confirm_button.setEnabled(chosen == needed)
-
-    def text(self) -> str:
-        return self.labels[self.page()].text()

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QSettings, Qt, Signal
+from PySide6.QtCore import QSettings, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QHeaderView,
@@ -15,7 +15,7 @@ from PySide6.QtWidgets import (
 
 from ....ui.action_strip import panel_style
 from ....ui.preferences import read_preferences
-from ....ui.table_window import TableWindow
+from ....ui.table_window import TableWindow, hint_words
 from ..engine.rules import Rules
 from . import strip as sp
 from . import words
@@ -29,9 +29,6 @@ from .window_turns import CribbageTurns
 
 STYLE = panel_style("#1f3a2a", "#2b4a36", "padding: 5px 16px; min-height: 22px;")
 class CribbageWindow(CribbageTurns, CribbageHands, TableWindow):
-    switchGame = Signal(str)  # Game → New with a game this window does not play
-    firstPaint = Signal()  # the first felt has been painted (start-up clock)
-
     def __init__(
         self, session: CribbageSession, cache, parent=None, qsettings: QSettings | None = None
     ) -> None:
@@ -113,7 +110,7 @@ class CribbageWindow(CribbageTurns, CribbageHands, TableWindow):
         felt.set_intents(self.session.play, self.session.lay_away)
         felt.selectionChanged.connect(self._on_selection)
         felt.cutWanted.connect(self._on_cut_wanted)
-        felt.idle.connect(self._on_felt_idle)
+        felt.idle.connect(lambda: self.felt_moved(False))
         felt.said.connect(self.announce)
         felt.show_steps = self.session.settings.show_steps
         felt.goOnWanted.connect(self._on_go_on_wanted)
@@ -161,7 +158,7 @@ class CribbageWindow(CribbageTurns, CribbageHands, TableWindow):
             # Whoever was "thinking" has acted: the felt now shows it.
             self._say_nobody_thinks(any(e.get("e") == "show" for e in events))
         self.felt.advance(events, obs)
-        self.session.set_busy(self.felt.busy())
+        self.felt_fed()
 
     def _on_reset(self, obs) -> None:
         self._ensure_felt(obs.rules)
@@ -169,7 +166,7 @@ class CribbageWindow(CribbageTurns, CribbageHands, TableWindow):
         self.felt.reset(obs)
         self.felt.set_back_pegs(self.session.back_holes())
         self.felt.set_prompt(None, (), self.session.settings.autoplay)
-        self.session.set_busy(self.felt.busy())
+        self.felt_fed()
 
     def _on_started(self) -> None:
         """A new, loaded or restored game: the panel, Last show and the strip anew."""
@@ -212,20 +209,8 @@ class CribbageWindow(CribbageTurns, CribbageHands, TableWindow):
                             self._side_names())
         self.felt.set_match_line(text)
 
-    def _on_felt_idle(self) -> None:
-        self.session.set_busy(False)
-        self.felt_idle()
-
     # ------------------------------------------------------------ hands and games
     # (the person's turn: window_turns.py; a hand's and a game's end: window_hands.py)
-    def game_in_progress(self) -> bool:
-        st = self.session.state
-        return (
-            st is not None
-            and not st.is_over
-            and (st.hand_no > 0 or bool(st.events) or self.session.action_count > 0)
-        )
-
     def confirm_new_game(self) -> bool:
         """The shell's question, then C84's: a match in progress is given up too."""
         return super().confirm_new_game() and (not self.session.match_goes_on or self.ask(
@@ -244,9 +229,6 @@ class CribbageWindow(CribbageTurns, CribbageHands, TableWindow):
             self.session.set_settings(self.settings_for(game))
         self.session.new_game()
         return True
-
-    def new_game(self, seed: int | None = None) -> None:
-        self.session.new_game(seed)
 
     # ------------------------------------------------------------ undo, hint, words
     def undo_words(self) -> tuple[str, str]:
@@ -279,8 +261,7 @@ class CribbageWindow(CribbageTurns, CribbageHands, TableWindow):
         elif hasattr(action, "points") and self.strip.page() == sp.COUNT:
             self.strip.count_box.setValue(action.points)
         # Said with the cards' names (not "5♥"), so the listener knows what was picked.
-        self.say_hint(translate("CribbageTable", "Hint: %1").replace("%1", text),
-                      translate("CribbageTable", "Hint: %1").replace("%1", spoken))
+        self.say_hint(hint_words(text), hint_words(spoken))
 
     last_hint = None
 
@@ -418,9 +399,6 @@ class CribbageWindow(CribbageTurns, CribbageHands, TableWindow):
             action.setText(text)
         self.score_dock.setWindowTitle(translate("CribbageTable", "Scores"))
         self.score_view.setAccessibleName(translate("CribbageTable", "Scores by hand"))
-        # No unnamed container in the accessible tree.
-        self.centralWidget().setAccessibleName(translate("CribbageTable", "Game area"))
-        self.menuBar().setAccessibleName(translate("CribbageTable", "Menus"))
         self.strip.retranslate()
         self.refresh_help_keys()
         if st is not None and self.felt is not None:

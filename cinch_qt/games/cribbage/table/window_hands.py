@@ -36,13 +36,8 @@ class CribbageHands:
         st = self.session.state
         self.scores.append(summary)
         self._set_last_show(st.hand_records[summary.hand_no], self.scores.person_name)
-        if not self.session.holding or summary.winner is not None:
-            return
-        text = self._summary_text(summary)
-        self.strip.show_page(sp.NEXT, text)
-        self.announce(text)
-        if not self.session.settings.autoplay:
-            self.strip.next_button.setFocus(Qt.FocusReason.OtherFocusReason)
+        if self.session.holding and summary.winner is None:
+            self.hold_after_hand(self._summary_text(summary))
 
     def game_shown(self, result: GameResult) -> None:
         st = self.session.state

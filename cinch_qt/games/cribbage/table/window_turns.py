@@ -7,7 +7,6 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 
-from ....ui.table_window import thinking_words
 from . import strip as sp
 from . import words
 from .settings import PERSON
@@ -94,23 +93,25 @@ class CribbageTurns:
             )) if show else "",
         )
 
-    def _on_thinking(self, seat: int) -> None:
-        if seat < 0 or self.session.holding:
-            # Nobody is thinking now: the last "… is thinking" must not stay on the strip
-            # through the show that follows.
-            if self.strip.page() == sp.IDLE:
-                self._say_nobody_thinks(self.session.holding)
-            return
-        name = self.session.names.get(seat, "")
+    # Who is thinking: the shell's flow (TableWindow._on_thinking), in this strip's words.
+    def nobody_thinks(self) -> None:
+        # The last "… is thinking" must not stay on the strip through the show after it.
+        if self.strip.page() == sp.IDLE:
+            self._say_nobody_thinks(self.session.holding)
+
+    def seat_name(self, seat: int) -> str:
+        return self.session.names.get(seat, "")
+
+    def thinking_text(self, seat: int) -> str:
         st = self.session.state
         decision = st.decision() if st is not None and st.current == seat else None
-        counting = decision is not None and decision.kind == "show"
-        if seat == PERSON and counting:
-            text = translate("CribbageTable", "Your autoplay bot is counting…")
-        elif counting:
-            text = words.announce_turn(decision, name)     # "North is counting."
-        else:
-            text = thinking_words(seat, name)
+        if decision is None or decision.kind != "show":
+            return super().thinking_text(seat)
+        if seat == PERSON:
+            return translate("CribbageTable", "Your autoplay bot is counting…")
+        return words.announce_turn(decision, self.seat_name(seat))   # "North is counting."
+
+    def say_thinking(self, text: str) -> None:
         if self.strip.page() != sp.CUT:
             self.strip.show_page(sp.IDLE, text)
 

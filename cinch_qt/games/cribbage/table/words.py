@@ -24,7 +24,7 @@ from typing import Any
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLocale
 
 from ....i18n.placeholders import fill
-from ....i18n.translator import current_language
+from ....i18n.words import points_words, table_words
 from ...base import PERSON  # noqa: F401 - C2: the person sits at S, seat 0
 from .felt_words import capital, side_subject  # noqa: F401 - API
 from .hint_words import PHASES, CribbageCoach, hint_text, phase_hint  # noqa: F401 - API
@@ -70,16 +70,6 @@ def card_short(card: int) -> str:
 
 def cards_short(cards) -> str:
     return " ".join(card_short(c) for c in cards)
-
-
-def points_text(n: int) -> str:
-    """"1 point", "8 points" (French: 0 and 1 are singular)."""
-    if type(n) is not int:
-        raise ValueError(f"points must be a whole number, not {n!r}")
-    singular = abs(n) < 2 if current_language() == "fr" else abs(n) == 1
-    if singular:
-        return fill(translate("CribbageWords", "%1 point"), n)
-    return fill(translate("CribbageWords", "%1 points"), n)
 
 
 def _number(value: float) -> str:
@@ -199,7 +189,7 @@ def _announce(table: Mapping[str, tuple[str, ...]], key: str, what: str, mine: b
 def announce_score(name: str, points: int, why: str, mine: bool = False) -> str:
     """A scoring move (``why`` as the engine's score events: heels, play, go, hand, crib,
     muggins, excess, award)."""
-    return _announce(_WHY, why, "score reason", mine, points_text(points), name)
+    return _announce(_WHY, why, "score reason", mine, points_words(points), name)
 
 
 # What a landing did on the Crib Wars board, by square kind or penalty effect: the
@@ -322,7 +312,7 @@ def game_over_text(winner: str, result: Mapping[str, int], skunks: bool,
     if winner == person:
         parts = [translate("CribbageWords", "You win the game.")]
     else:
-        parts = [capital(fill(translate("CribbageWords", "%1 wins the game."), name(winner)))]
+        parts = [capital(table_words("wins the game", name(winner)))]
     if skunks:
         for side, pts in result.items():
             if side == winner:

@@ -401,14 +401,6 @@
 <context>
     <name>CribbageWords</name>
     <message>
-        <source>%1 point</source>
-        <translation>%1 point</translation>
-    </message>
-    <message>
-        <source>%1 points</source>
-        <translation>%1 points</translation>
-    </message>
-    <message>
         <source>Draw a card from the spread pack: the lowest card deals first (the ace is lowest).</source>
         <translation>Tirez une carte du paquet étalé&#xa0;: la carte la plus basse donne en premier (l’as est la plus basse).</translation>
     </message>
@@ -747,10 +739,6 @@
     <message>
         <source>You win the game.</source>
         <translation>Vous gagnez la partie.</translation>
-    </message>
-    <message>
-        <source>%1 wins the game.</source>
-        <translation>%1 gagne la partie.</translation>
     </message>
     <message>
         <source>You are double-skunked: it counts four games.</source>
@@ -1207,10 +1195,6 @@
         <source>%1 &amp; %2</source>
         <translation>%1 et %2</translation>
     </message>
-    <message>
-        <source>%1 %2</source>
-        <translation>%1 %2</translation>
-    </message>
 </context>
 <context>
     <name>CribPage</name>
@@ -1273,10 +1257,6 @@
     <message>
         <source>%1 over %2 cribs</source>
         <translation>%1 sur %2 chiens</translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>red jumps %1, blue traps %2, green zones %3, penalty squares %4</source>
@@ -1655,10 +1635,6 @@
         <translation>La planche Crib &amp;Wars</translation>
     </message>
     <message>
-        <source>Hint: %1</source>
-        <translation>Conseil : %1</translation>
-    </message>
-    <message>
         <source>Hand %1 is over: %2.</source>
         <translation>La donne %1 est finie : %2.</translation>
     </message>
@@ -1669,10 +1645,6 @@
     <message>
         <source>Hand</source>
         <translation>Main</translation>
-    </message>
-    <message>
-        <source>Dealer</source>
-        <translation>Donneur</translation>
     </message>
     <message>
         <source>Total</source>
@@ -1775,14 +1747,6 @@
         <translation>Coupe</translation>
     </message>
     <message>
-        <source>Game area</source>
-        <translation>Zone de jeu</translation>
-    </message>
-    <message>
-        <source>Game over</source>
-        <translation>Partie terminée</translation>
-    </message>
-    <message>
         <source>%1, hand %2: %3, now %4</source>
         <translation>%1, main %2&#xa0;: %3, maintenant %4</translation>
     </message>
@@ -1815,10 +1779,6 @@
         <translation>Mise au chien</translation>
     </message>
     <message>
-        <source>Menus</source>
-        <translation>Menus</translation>
-    </message>
-    <message>
         <source>Muggins! You peg %2.</source>
         <translation>Coupe-gorge&#xa0;! Vous marquez %2.</translation>
     </message>
@@ -1829,10 +1789,6 @@
     <message>
         <source>Scores by hand</source>
         <translation>Scores par donne</translation>
-    </message>
-    <message>
-        <source>Start a new game (Ctrl+N)</source>
-        <translation>Commencer une nouvelle partie (Ctrl+N)</translation>
     </message>
     <message>
         <source>Type your count in the box before it and press Enter</source>
@@ -1881,14 +1837,6 @@
     <message>
         <source>dealer: %1</source>
         <translation>donneur&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>What each of your choices in the hand was worth</source>
-        <translation>Ce que valait chacun de vos choix dans la main</translation>
-    </message>
-    <message>
-        <source>Review the game&apos;s hands</source>
-        <translation>Revoir les donnes de la partie</translation>
     </message>
     <message>
         <source>Nothing to undo: only your decisions in the hand on the table can be taken back.</source>

@@ -401,14 +401,6 @@
 <context>
     <name>CribbageWords</name>
     <message>
-        <source>%1 point</source>
-        <translation>%1 punt</translation>
-    </message>
-    <message>
-        <source>%1 points</source>
-        <translation>%1 punten</translation>
-    </message>
-    <message>
         <source>Draw a card from the spread pack: the lowest card deals first (the ace is lowest).</source>
         <translation>Trek een kaart uit de uitgespreide stapel: wie de laagste kaart trekt, geeft eerst (de aas is de laagste).</translation>
     </message>
@@ -747,10 +739,6 @@
     <message>
         <source>You win the game.</source>
         <translation>U wint het spel.</translation>
-    </message>
-    <message>
-        <source>%1 wins the game.</source>
-        <translation>%1 wint het spel.</translation>
     </message>
     <message>
         <source>You are double-skunked: it counts four games.</source>
@@ -1207,10 +1195,6 @@
         <source>%1 &amp; %2</source>
         <translation>%1 en %2</translation>
     </message>
-    <message>
-        <source>%1 %2</source>
-        <translation>%1 %2</translation>
-    </message>
 </context>
 <context>
     <name>CribPage</name>
@@ -1273,10 +1257,6 @@
     <message>
         <source>%1 over %2 cribs</source>
         <translation>%1 over %2 cribs</translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>red jumps %1, blue traps %2, green zones %3, penalty squares %4</source>
@@ -1655,10 +1635,6 @@
         <translation>Het Crib &amp;Wars-bord</translation>
     </message>
     <message>
-        <source>Hint: %1</source>
-        <translation>Tip: %1</translation>
-    </message>
-    <message>
         <source>Hand %1 is over: %2.</source>
         <translation>Hand %1 is voorbij: %2.</translation>
     </message>
@@ -1669,10 +1645,6 @@
     <message>
         <source>Hand</source>
         <translation>Hand</translation>
-    </message>
-    <message>
-        <source>Dealer</source>
-        <translation>Gever</translation>
     </message>
     <message>
         <source>Total</source>
@@ -1775,14 +1747,6 @@
         <translation>Afnemen</translation>
     </message>
     <message>
-        <source>Game area</source>
-        <translation>Speelgebied</translation>
-    </message>
-    <message>
-        <source>Game over</source>
-        <translation>Spel afgelopen</translation>
-    </message>
-    <message>
         <source>Hand over</source>
         <translation>Hand afgelopen</translation>
     </message>
@@ -1795,10 +1759,6 @@
         <translation>Wegleggen</translation>
     </message>
     <message>
-        <source>Menus</source>
-        <translation>Menu’s</translation>
-    </message>
-    <message>
         <source>Muggins! You peg %2.</source>
         <translation>Muggins! U pint %2.</translation>
     </message>
@@ -1809,10 +1769,6 @@
     <message>
         <source>Scores by hand</source>
         <translation>Stand per hand</translation>
-    </message>
-    <message>
-        <source>Start a new game (Ctrl+N)</source>
-        <translation>Een nieuw spel beginnen (Ctrl+N)</translation>
     </message>
     <message>
         <source>Type your count in the box before it and press Enter</source>
@@ -1881,14 +1837,6 @@
     <message>
         <source>dealer: %1</source>
         <translation>gever: %1</translation>
-    </message>
-    <message>
-        <source>What each of your choices in the hand was worth</source>
-        <translation>Wat elk van uw keuzes in de ronde waard was</translation>
-    </message>
-    <message>
-        <source>Review the game&apos;s hands</source>
-        <translation>De handen van het spel bekijken</translation>
     </message>
     <message>
         <source>Nothing to undo: only your decisions in the hand on the table can be taken back.</source>
