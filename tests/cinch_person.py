@@ -96,7 +96,7 @@ def check_controls(ctl, win, prompt) -> None:
 def drag_to_middle(view, card: int) -> None:
     vp = view.viewport()
     start = view.mapFromScene(view.card_scene_pos(card))
-    end = view.mapFromScene(view.layout_.trick_zone().center())
+    end = view.mapFromScene(view.scene_.zones[view.frame.target].center())
     QTest.mousePress(vp, LEFT, NONE, start)
     for i in range(1, 7):
         QTest.mouseMove(vp, start + (end - start) * (i / 6))

@@ -40,7 +40,7 @@ def click_card(view, card: int) -> None:
 
 
 def trick_center(view) -> QPointF:
-    return view.layout_.trick_zone().center()
+    return view.scene_.zones[view.frame.target].center()
 
 
 def play_one_hand(qtbot, ctl, win, *, bid: int | None = None, on_play=None) -> list[str]:

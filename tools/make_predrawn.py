@@ -8,10 +8,10 @@
 Run it after changing the built-in default deck or back (tools/make_cards.py) or the
 way cards are drawn (card_store.DRAWING); tests/themes/test_themes_predrawn.py fails until
 then.  The widths are the device-pixel widths the tables ask for in their first frame
-at dpr 1: Cinch's hand and seats (faces 80, 83, 88; backs 56-62, 80-88) and the
+at dpr 1: Cinch's hand and seats (faces 73, 82; backs 51, 57, 73, 82) and the
 Cribbage and Crib Wars pack (one back, 49-53 px today), in the default window
 (1280x860, and 1280x800) and on a 1366x768 laptop's (1280x692).  A back is one small
-file, so every width from 44 to 64 and 78 to 92 px is shipped: a change in a table's
+file, so every width from 44 to 64 and 70 to 92 px is shipped: a change in a table's
 layout moves its first back by a few pixels (merging table changes often does)
 without sending the first start back to QtSvg.  Other sizes are drawn from the SVG
 as before.
@@ -30,8 +30,8 @@ from pathlib import Path
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-FACE_WIDTHS = (80, 83, 88)
-BACK_WIDTHS = (*range(44, 65), *range(78, 93))
+FACE_WIDTHS = (73, 82)
+BACK_WIDTHS = (*range(44, 65), *range(70, 93))
 
 
 def default_arts():

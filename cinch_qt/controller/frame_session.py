@@ -83,7 +83,7 @@ class FrameSession(TableSession):
     def frame(self) -> Any:
         """The table as the person sees it now; cards playable only on their turn."""
         frame = self.felt.frame(self.state, self.PERSON)
-        return frame if self.is_human_turn() else replace(frame, playable=frozenset())
+        return frame if self.is_human_turn() else frame.replace(playable=frozenset())
 
     def continue_game(self) -> None:
         """A game is one hand: nothing follows it but a new game."""

@@ -19,9 +19,10 @@ focused, what the plates say.  Nothing here names a game.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRectF, QSizeF, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFont
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsSimpleTextItem
 
 from ..games.felt_frame import FeltFrame, Pile
 from ..i18n import card_name
@@ -30,6 +31,9 @@ from .accessibility import focus_event, set_accessible_texts
 from .card_table_view import CardTableView
 from .frame_plates import FramePlates
 from .step_felt import Spot, StepFelt
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QGraphicsItem, QGraphicsSimpleTextItem
 
 # A pile's fanned cards overlap by this much of a card's width (more when crowded);
 # fanned down, by this much of its height.
@@ -66,6 +70,13 @@ def fan_rows(n: int, w: float, h: float, width: float,
     return [half, n - half], min(spacing(half), spacing(n - half)), gap
 
 
+def _same_cards(a: FeltFrame, b: FeltFrame) -> bool:
+    """Whether two frames lay every card alike (their words may differ)."""
+    return (a.piles == b.piles and a.raised == b.raised and a.playable == b.playable
+            and a.pick == b.pick and a.winner == b.winner and a.lit == b.lit
+            and a.target == b.target and a.hand == b.hand)
+
+
 class FrameFelt(FramePlates, StepFelt, CardTableView):
     chosen = Signal(int)        # the person plays this card
     picked = Signal(list)       # the person sends these picked cards (a frame's pick)
@@ -81,6 +92,10 @@ class FrameFelt(FramePlates, StepFelt, CardTableView):
         self._start_steps()
         self._labels: dict[str, QGraphicsSimpleTextItem] = {}
         self._plate_items = []
+        self._plate_places = {}
+        self._plate_room: tuple = ({}, [])   # the piles' areas and what lies on the felt
+        self._laid_at: tuple = ()
+        self._marks: tuple = ()             # what the cards were last marked for
         # The felt says what it shows to screen readers (``describe``); a viewer that
         # says each step itself (the replay) turns this off.
         self.speaks = True
@@ -88,6 +103,8 @@ class FrameFelt(FramePlates, StepFelt, CardTableView):
         self._marked: int | None = None
         self._picks: list[int] = []
         self._fixture: tuple[QGraphicsItem, str, float] | None = None
+        # The viewport takes the focus too: a nameless one confuses some screen readers.
+        self.viewport().setAccessibleName(translate("FrameFelt", "Card table"))
         scene = self.scene_
         scene.cardActivated.connect(self._activated)
         scene.cardClicked.connect(self._clicked)
@@ -191,26 +208,14 @@ class FrameFelt(FramePlates, StepFelt, CardTableView):
         size = self.table_rect().size()
         homes: dict[int, tuple[QPointF, int, tuple[int, int]]] = {}
         areas: dict[str, QRectF] = {}
+        held: dict[str, QRectF] = {}       # where the plates find the piles
         self.scene_.zones = {}
         for pile in frame.piles:
             w, h = self.card_size()
             w, h = round(w * pile.scale), round(h * pile.scale)
             cx, cy = pile.at[0] * size.width(), pile.at[1] * size.height()
             n = len(pile.cards)
-            if pile.fanned and pile.fan == "down":
-                # A column: each card a row of its own, showing its index above the next.
-                high = (pile.room[1] or 0.9) * size.height() - h
-                gap = min(h * FAN_DOWN_STEP, high / max(1, n - 1))
-                rows, step = [1] * n or [0], 0.0
-            elif pile.room[0] and pile.fanned:
-                rows, step, gap = fan_rows(n, w, h, pile.room[0] * size.width(),
-                                           pile.room[1] * size.height(), pile.spread or 0.5)
-            else:
-                step = w * (pile.spread or FAN_STEP) if pile.fanned else 1.0
-                room = size.width() * 0.9 - w
-                if pile.fanned and n > 1 and step * (n - 1) > room:
-                    step = room / (n - 1)
-                rows, gap = [n], 0.0
+            rows, step, gap = self._fan(pile, n, w, h)
             top = cy - (h + gap * (len(rows) - 1)) / 2
             span = w + step * max(0, max(rows) - 1)
             if pile.next_to[0] in areas and n:
@@ -232,15 +237,47 @@ class FrameFelt(FramePlates, StepFelt, CardTableView):
                     homes[card] = (self._snap(at), i + 1, (w, h))
             area = QRectF(cx - span / 2, top, span, h + gap * (len(rows) - 1))
             if n:
-                areas[pile.name] = area
+                areas[pile.name] = held[pile.name] = area
+            if pile.hold > n:
+                # The plate beside it stays where it was as the pile empties.
+                rows, step, gap = self._fan(pile, pile.hold, w, h)
+                tall, wide = h + gap * (len(rows) - 1), w + step * max(0, max(rows) - 1)
+                x = max(min(cx, size.width() - wide / 2 - 2), wide / 2 + 2)
+                held[pile.name] = QRectF(x - wide / 2, cy - tall / 2, wide, tall)
             if pile.name == frame.target:
                 self.scene_.zones[pile.name] = area.adjusted(-w / 2, -h / 4, w / 2, h / 4)
             self._label(pile, area)
         for name in set(self._labels) - {p.name for p in frame.piles}:
             self.scene_.removeItem(self._labels.pop(name))
-        self._lay_plates(frame, areas, [QRectF(at, QSizeF(*size))
-                                        for at, _z, size in homes.values()])
+        # The plates keep clear of every card and of the piles' labels.
+        self._plate_room = (held, [QRectF(at, QSizeF(*size)) for at, _z, size in homes.values()]
+                            + [label.sceneBoundingRect() for label in self._labels.values()
+                               if label.isVisible()])
+        self._laid_at = self._laying()
+        self._lay_plates(frame, *self._plate_room)
         return homes
+
+    def _laying(self) -> tuple:
+        """What the cards' places depend on besides the frame: the felt's size, the
+        cards picked."""
+        return self.viewport().width(), self.viewport().height(), tuple(self._picks)
+
+    def _fan(self, pile: Pile, n: int, w: int, h: int) -> tuple[list[int], float, float]:
+        """How ``n`` cards of ``pile``, each ``w`` x ``h``, lie: the cards of each row,
+        the distance between two cards of a row, and between two rows' tops."""
+        size = self.viewport().size()
+        if pile.fanned and pile.fan == "down":
+            # A column: each card a row of its own, showing its index above the next.
+            high = (pile.room[1] or 0.9) * size.height() - h
+            return [1] * n or [0], 0.0, min(h * FAN_DOWN_STEP, high / max(1, n - 1))
+        if pile.room[0] and pile.fanned:
+            return fan_rows(n, w, h, pile.room[0] * size.width(),
+                            pile.room[1] * size.height(), pile.spread or 0.5)
+        step = w * (pile.spread or FAN_STEP) if pile.fanned else 1.0
+        room = size.width() * 0.9 - w
+        if pile.fanned and n > 1 and step * (n - 1) > room:
+            step = room / (n - 1)
+        return [n], step, 0.0
 
     def _rise(self, card: int, h: int) -> float:
         if card in self._picks:
@@ -249,7 +286,11 @@ class FrameFelt(FramePlates, StepFelt, CardTableView):
 
     def _label(self, pile: Pile, area: QRectF) -> None:
         item = self._labels.get(pile.name)
+        if item is None and not pile.label:
+            return
         if item is None:
+            # Imported when first wanted: the first painted table has no labels.
+            from PySide6.QtWidgets import QGraphicsSimpleTextItem
             item = self._labels[pile.name] = QGraphicsSimpleTextItem()
             item.setBrush(QBrush(QColor("#f4f1e6")))
             font = QFont()
@@ -257,21 +298,38 @@ class FrameFelt(FramePlates, StepFelt, CardTableView):
             item.setFont(font)
             self.scene_.addItem(item)
         item.setText(pile.label)
+        item.setVisible(bool(pile.label))
         item.setToolTip(pile.tip)
         box = item.boundingRect()
         # Kept inside the felt: a long label at a pile near the edge is not cut off.
         x = min(area.center().x() - box.width() / 2, self.table_rect().width() - box.width() - 4)
         y = area.top() - box.height() - 2 if pile.label_above else area.bottom() + 4
-        item.setPos(round(max(4.0, x)), round(y))
+        y = min(y, self.table_rect().height() - box.height() - 4)
+        item.setPos(round(max(4.0, x)), round(max(4.0, y)))
 
     def _place(self, frame: FeltFrame, animate: bool, resume: bool = False):  # noqa: ANN202
         """(StepFelt) Every card to its place in ``frame``, paced as it says; the step
         of the card motion to run, or None."""
-        if frame is not self.frame:
+        return self._lay_frame(frame, animate, resume, frame)
+
+    def _lay_frame(self, frame: FeltFrame, animate: bool, resume: bool,
+                   picture: object):  # noqa: ANN202
+        """``_place`` for a felt whose pictures are its game's own and become frames
+        as they are shown: ``picture`` stays the picture shown (``_shown``) while
+        ``frame`` lays its cards out, so a resize or a pick lays it out again as the
+        game then sees it."""
+        old = self.frame
+        if frame is not old:
             self._marked = None
             # Picks stand while the same pick is asked (a plate changed, a resize).
             self._picks = [c for c in self._picks if c in frame.playable][:frame.pick]
         self.frame = frame
+        if (not animate and old is not None and picture is self._shown
+                and self._laid_at == self._laying() and _same_cards(old, frame)):
+            # The picture shown made again with only its words changed (who is
+            # thinking): the cards stay, the plates are written anew.
+            self._lay_plates(frame, *self._plate_room)
+            return None
         homes = self._homes()
         spots = {}
         for pile in frame.piles:
@@ -282,8 +340,8 @@ class FrameFelt(FramePlates, StepFelt, CardTableView):
                                    lift=z + 100, pile=pile.name, index=z - 1)
         pace = frame.pace
         if pace is None:
-            return self._lay_out(frame, spots, animate, resume)
-        return self._lay_out(frame, spots, animate, resume, source=self._source(pace.source),
+            return self._lay_out(picture, spots, animate, resume)
+        return self._lay_out(picture, spots, animate, resume, source=self._source(pace.source),
                              dealt={c: i for i, c in enumerate(pace.deal)}, packet=pace.packet,
                              sweep=pace.sweep, one_by_one=pace.one_by_one,
                              gap_ms=pace.gap_ms, hold_after=pace.hold_ms)
@@ -333,7 +391,12 @@ class FrameFelt(FramePlates, StepFelt, CardTableView):
     # ------------------------------------------------------------ the person's gestures
     def _mark_playable(self) -> None:
         frame = self.frame
-        playable = set(frame.playable) if not self.steps.pending() else set()
+        pending = self.steps.pending()
+        marks = (frame, pending, tuple(self._picks), self._marked, len(self.scene_.cards))
+        if marks == self._marks:
+            return                      # marked so already
+        self._marks = marks
+        playable = set(frame.playable) if not pending else set()
         group = {c for p in frame.piles if playable & set(p.cards) for c in p.cards}
         if frame.pick:
             self.scene_.set_interactive(draggable=set(), clickable=playable)
@@ -356,7 +419,8 @@ class FrameFelt(FramePlates, StepFelt, CardTableView):
                 item.set_marks(dimmed=True)
             if card in frame.lit:
                 item.set_marks(highlighted=True)
-            if item not in self._after_sweep:   # a swept trick keeps its winner's mark
+            # A swept trick keeps its winner's mark.
+            if item.winner != (card == frame.winner) and item not in self._after_sweep:
                 item.set_marks(winner=card == frame.winner)
 
     def _triable(self, playable: set) -> set:
@@ -422,7 +486,7 @@ class FrameFelt(FramePlates, StepFelt, CardTableView):
 
     def _picks_changed(self) -> None:
         if not self.motion.running():
-            self._place(self.frame, False)    # picked cards stand up at once
+            self._place(self._shown, False)   # picked cards stand up at once
         self._mark_playable()
         self.pickChanged.emit(len(self._picks), self.frame.pick)
         self.describe()
@@ -482,8 +546,8 @@ class FrameFelt(FramePlates, StepFelt, CardTableView):
             return
         key = self.scene_.focus_key
         if self.frame is None or key is None or key not in self.scene_.cards:
-            facts = [" ".join(text.split()) for text in self.plate_texts()]
-            set_accessible_texts(self, translate("FrameFelt", "Card table"), " · ".join(facts))
+            set_accessible_texts(self, translate("FrameFelt", "Card table"),
+                                 " · ".join(self.table_facts()))
             return
         if self.frame.pick and key in self.frame.playable:
             word = (translate("FrameFelt", "%1, picked") if key in self._picks
@@ -497,12 +561,18 @@ class FrameFelt(FramePlates, StepFelt, CardTableView):
         if self.hasFocus():
             focus_event(self)
 
+    def table_facts(self) -> list[str]:
+        """What the table says with no card focused: its plates' words (a game may say
+        it otherwise)."""
+        return [" ".join(text.split()) for text in self.plate_texts()]
+
     def focusInEvent(self, event) -> None:  # noqa: ANN001, N802 - Qt's name
         super().focusInEvent(event)
         self.describe()
 
     def changeEvent(self, event) -> None:  # noqa: ANN001, N802 - Qt's name
         if event.type() == QEvent.Type.LanguageChange:
+            self.viewport().setAccessibleName(translate("FrameFelt", "Card table"))
             self.describe()
         super().changeEvent(event)
 

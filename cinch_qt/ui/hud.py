@@ -1,12 +1,9 @@
 """Heads-up plates drawn on the felt: a seat's name, level, cards and bid; the contract
-and trump; the scores; the words under a pile; and where a seat's plate finds room at
-the felt's edge."""
+and trump; the scores; and how a plate and its bubble keep clear of what lies there."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
@@ -204,55 +201,7 @@ def _wrap(lines: list[str], metrics: QFontMetricsF, width: float) -> list[str]:
     return out
 
 
-class PileLabel(QGraphicsObject):
-    """One line of small text on a dark rounded patch, centred on a point (the words
-    under a pile of cards)."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.text = ""
-        self.font_px = 11.0
-        self.setZValue(4_000)
-        self.setAcceptHoverEvents(True)
-
-    def _font(self) -> QFont:
-        font = QFont()
-        font.setPixelSize(int(self.font_px))
-        return font
-
-    def set_label(self, text: str, centre_top: QPointF, font_px: float) -> None:
-        self.prepareGeometryChange()
-        self.text, self.font_px = text, font_px
-        r = self.boundingRect()
-        self.setPos(centre_top.x() - r.width() / 2, centre_top.y())
-        self.update()
-
-    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt's name
-        fm = QFontMetricsF(self._font())
-        return QRectF(0, 0, fm.horizontalAdvance(self.text) + 10, fm.height() + 2)
-
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
-              widget: QWidget | None = None) -> None:
-        r = self.boundingRect()
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(PLATE)
-        painter.drawRoundedRect(r, 5, 5)
-        painter.setFont(self._font())
-        painter.setPen(TEXT)
-        painter.drawText(r, Qt.AlignmentFlag.AlignCenter, self.text)
-
-
-# Where a seat's plate goes at the left or right edge of the felt when the room above
-# its hand is taken: the places around the hand, tried in order, the first clear of
-# everything the game says may lie on the felt (``taken``).  First whole lines, in the
-# plate's font and then smaller down to FONT_WHOLE: above the hand, under it, beside it
-# towards the middle; then the lines wrapped to the room beside or under the hand, down
-# to FONT_SMALLEST; each first with the plate's own inner margin, then a tighter one.
-FONT_WHOLE = 10.0      # the smallest font a plate keeps its lines whole in
-FONT_SMALLEST = 9.0    # the smallest font at all (the smallest window)
-STEP = 4.0             # how finely a plate slides along the hand
-PAD_TIGHT = 5.0        # the plate's inner margin where the normal one leaves no place
+# The sides a bid bubble may take beside its plate, tried in order when its own is taken.
 BUBBLE_SIDES = ("top", "topleft", "below", "left", "right")
 
 
@@ -280,83 +229,3 @@ def clear_bubble_side(plate: InfoPlate, rect: QRectF, side: str, felt: QRectF,
         if felt.contains(bubble) and not any(bubble.intersects(t) for t in taken):
             return where
     return side
-
-
-def _candidates(felt: QRectF, margin: float, hand: QRectF, left: bool, plate: InfoPlate,
-                whole: bool) -> Iterator[tuple[QRectF, str]]:
-    """Rects (and the bubble's side) for the plate around ``hand`` at the ``left`` (or
-    right) edge: above, under, then beside it towards the middle, sliding along; then
-    above and under it slid away from the edge (a plate in the corner)."""
-    m, gap = margin, margin * 0.6
-    inward = "right" if left else "left"
-    natural = plate.natural_width()
-    whole_height = plate.required_height(natural)
-    widths = [natural] if whole else list(_descending(natural, plate.title_width(), 8.0))
-    for w in widths:
-        h = plate.required_height(w)
-        if whole and h > whole_height + 0.5:
-            continue
-        x = m if left else felt.width() - m - w
-        yield QRectF(x, hand.top() - gap - h, w, h), inward
-        yield QRectF(x, hand.bottom() + gap, w, h), inward
-        x = hand.right() + gap if left else hand.left() - gap - w
-        y = hand.top()
-        while y + h <= hand.bottom() + gap:
-            yield QRectF(x, y, w, h), "top"
-            y += STEP
-        for top in (hand.top() - gap - h, hand.bottom() + gap):
-            x = m + 2 * STEP
-            while x + w <= felt.width() * 0.4:
-                yield QRectF(x if left else felt.width() - x - w, top, w, h), inward
-                x += 2 * STEP
-
-
-def _descending(start: float, stop: float, step: float) -> Iterator[float]:
-    w = start
-    while w > stop:
-        yield w
-        w -= step
-    yield stop
-
-
-def edge_plate_place(felt: QRectF, margin: float, hand: QRectF, left: bool,
-                     plate: InfoPlate, taken: list[QRectF]
-                     ) -> tuple[QRectF, str, float, float] | None:
-    """The first clear place for the plate of the hand at the felt's ``left`` (or right)
-    edge: its rect, the side of its bubble, its font and its padding.  None when nothing
-    is clear.  The plate's font and padding are left as they were."""
-    normal, normal_pad = plate.font_px, plate.pad
-    try:
-        for whole, floor in ((True, FONT_WHOLE), (False, FONT_SMALLEST)):
-            for pad in (normal_pad, PAD_TIGHT):
-                plate.pad = pad
-                font = normal
-                while font >= floor:
-                    plate.font_px = font
-                    found = _first_clear(felt, margin, hand, left, plate, whole, taken)
-                    if found is not None:
-                        return (*found, font, pad)
-                    font -= 0.5
-        return None
-    finally:
-        plate.font_px, plate.pad = normal, normal_pad
-
-
-def _first_clear(felt: QRectF, margin: float, hand: QRectF, left: bool, plate: InfoPlate,
-                 whole: bool, taken: list[QRectF]) -> tuple[QRectF, str] | None:
-    bubbles: dict[tuple[float, float, str], QRectF] = {}
-    inward = "right" if left else "left"
-    for rect, preferred in _candidates(felt, margin, hand, left, plate, whole):
-        if not clear_of([rect], felt, taken):
-            continue
-        if not plate.bubble:
-            return rect, preferred
-        # The bubble where it was meant to go, else on any other side that is clear.
-        for side in dict.fromkeys((preferred, inward, "top", "below")):
-            key = (rect.width(), rect.height(), side)
-            bubble = bubbles.get(key)
-            if bubble is None:
-                bubble = bubbles[key] = plate.bubble_rect(side, *key[:2])
-            if clear_of([bubble.translated(rect.topLeft())], felt, taken):
-                return rect, side
-    return None

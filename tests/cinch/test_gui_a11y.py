@@ -9,8 +9,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
 from cinch_qt.games.cinch.table import snapshot as snap
-from cinch_qt.games.cinch.table.table_view import LIFT
 from cinch_qt.games.cinch.table.words import announce_prompt, card_name
+from cinch_qt.ui.frame_felt import RAISED_RISE
 from cinch_qt.ui.preferences import LARGE_CARD_SCALE, read_preferences
 from tests.gui_helpers import open_table
 
@@ -99,14 +99,13 @@ def test_legal_cards_lifted_and_illegal_dimmed(qtbot, table):
             break
     else:
         pytest.fail("no position with unplayable cards in these seeds")
-    lay = view.layout_
+    # Where the hand's cards lie when none stands up: the lowest card's top.
+    base = max(view.scene_.cards[c].pos().y() for c in view.scene_.keyboard_order)
     for card in view.scene_.keyboard_order:
         item = view.scene_.cards[card]
-        place = view._shown.places[card]
-        base = lay.hand_pos(0, place.index, place.count).y()
         if card in prompt.legal_cards:
             assert item.highlighted and not item.dimmed
-            assert item.pos().y() < base - lay.south_h * LIFT * 0.5   # stands higher
+            assert item.pos().y() < base - item.size()[1] * RAISED_RISE * 0.5  # stands higher
         else:
             assert item.dimmed and not item.highlighted
             assert abs(item.pos().y() - base) < 1                      # not lifted
@@ -115,9 +114,7 @@ def test_legal_cards_lifted_and_illegal_dimmed(qtbot, table):
     # Once played, the rest of the hand comes back down (no prompt, nothing lifted).
     qtbot.waitUntil(lambda: not view.busy(), timeout=5000)
     if view.prompt() is None:
-        for other in view.scene_.keyboard_order:
-            place = view._shown.places[other]
-            base = lay.hand_pos(0, place.index, place.count).y()
+        for other in view.pile_cards("hand 0")["hand 0"]:
             assert abs(view.scene_.cards[other].pos().y() - base) < 1
 
 
@@ -128,13 +125,13 @@ def test_large_cards_scale_the_hand_at_once_and_are_remembered(qtbot, table):
     _to_first_play(qtbot, ctl, win)
     hand = list(view.scene_.keyboard_order)
     normal = view.scene_.cards[hand[0]].size()[0]
-    assert normal == view.layout_.card_w
+    assert normal == view.card_size()[0]
     west = next(c for c, p in view._shown.places.items()
                 if p.seat == 1 and p.zone == snap.HAND)
     win.apply_preferences(win.prefs.__class__(large_cards=True))
     big = view.scene_.cards[hand[0]].size()[0]
-    assert big == round(view.layout_.card_w * LARGE_CARD_SCALE)
-    assert view.scene_.cards[west].size()[0] == view.layout_.card_w   # only the player's
+    assert big == round(view.card_size()[0] * LARGE_CARD_SCALE)
+    assert view.scene_.cards[west].size()[0] == view.card_size()[0]   # only the player's
     rect = view.sceneRect()
     for card in hand:                                                 # still on screen
         item = view.scene_.cards[card]

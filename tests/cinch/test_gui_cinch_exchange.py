@@ -144,7 +144,7 @@ def test_the_exchange_is_shown_seat_by_seat_and_stays_on_the_plates_r31_r33(
     winner = st.tricks[0].winner if st.tricks else None
     if winner is not None and not ctl.holding:
         assert view.pile_label_text(winner) == "1 trick"
-        label = view.pile_labels[winner]
+        label = view.pile_label(winner)
         assert label.toolTip().startswith(
             f"Tricks taken by {names.display_name(winner)}: 1")
 

@@ -62,8 +62,8 @@ def layout_faults(win, docks: bool = True) -> list[str]:
     view = win.view
     faults: list[str] = []
     felt = QRectF(0, 0, view.viewport().width(), view.viewport().height())
-    plates = [(f"plate {s}", p) for s, p in view.plates.items() if p.isVisible()]
-    plates.append(("corner plate", view.info_plate))
+    plates = [(f"plate {s}", p) for s, p in view.seat_plates().items() if p.isVisible()]
+    plates.append(("corner plate", view.corner_plate()))
     rects = {name: _plate_rect(p) for name, p in plates}
     for name, plate in plates:
         r = rects[name]
@@ -116,8 +116,9 @@ def layout_faults(win, docks: bool = True) -> list[str]:
             if pr.intersects(r):
                 faults.append(f"seat {seat}'s trick card lies on seat {pseat}'s {zone}")
     hands = _zone_rects(view, (snap.HAND,))
-    for seat, label in getattr(view, "pile_labels", {}).items():
-        if not label.isVisible():
+    for seat in view._shown.seats:
+        label = view.pile_label(seat)
+        if label is None or not label.isVisible():
             continue
         lr = label.sceneBoundingRect()
         if not felt.contains(lr):

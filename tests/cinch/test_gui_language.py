@@ -7,11 +7,13 @@ import pytest
 from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QApplication
 
+from cinch_qt.games.cinch.ai.random_player import RandomPlayer
 from cinch_qt.games.cinch.table.keys import table_keys
 from cinch_qt.games.cinch.table.words import phase_hint
 from cinch_qt.i18n import current_language, install_translator
 from cinch_qt.ui.preferences import UiPreferences, read_preferences
 from cinch_qt.ui.settings_dialog import SettingsDialog
+from tests.cinch_table_helpers import act
 from tests.gui_helpers import open_table
 
 
@@ -161,8 +163,31 @@ def test_french_info_plate_wraps_instead_of_running_under_north(qtbot, table):
     win.resize(1024, 700)
     qtbot.wait(200)
     view = win.view
-    plate = view.info_plate.sceneBoundingRect().adjusted(120, 40, -120, -40)  # the box
-    north = view.layout_.hand_rect(2, 9)
+    corner = view.corner_plate()
+    plate = corner.sceneBoundingRect().adjusted(120, 40, -120, -40)  # the box
+    north = view.card_rect(view.pile_cards("hand 2")["hand 2"][0])
     assert plate.right() <= north.left(), (plate, north)
-    assert "aucune annonce" in view.info_plate.text()
-    assert view.info_plate.required_height() > view.info_plate.required_height(2000)
+    assert "aucune annonce" in corner.text()
+    assert corner.required_height() > corner.required_height(2000)
+
+
+@pytest.mark.parametrize("language, playable, table_name", (
+    ("fr", ", jouable", "Table de jeu"), ("nl", ", speelbaar", "Speeltafel")))
+def test_the_felt_speaks_the_shells_words_in_french_and_dutch(qtbot, table, language,
+                                                              playable, table_name):
+    """The felt's screen-reader words ("%1, playable", "Card table") are the shell's,
+    in its catalogue once for every game: the Cinch table says them in the language."""
+    ctl, win, _qs = table
+    _choose(win, language=language)
+    ctl.new_game(21)
+    view, chooser = win.view, RandomPlayer("words")
+    while True:
+        prompt = _wait_human(qtbot, ctl, win)
+        if prompt.kind == "play":
+            break
+        act(ctl, chooser)
+    assert view.viewport().accessibleName() == table_name
+    view.setFocus()
+    view.scene_._focus(prompt.legal_cards[0])
+    view.describe()
+    assert view.accessibleName().endswith(playable), view.accessibleName()

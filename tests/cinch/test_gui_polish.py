@@ -113,7 +113,7 @@ def test_legal_card_dropped_outside_the_trick_says_why(qtbot):
                 break
             assert act_for_person(ctl, chooser)
         card = view.prompt().legal_cards[0]
-        corner = QPointF(view.layout_.margin + 5, view.layout_.height / 2 + 150)
+        corner = QPointF(8, view.viewport().height() / 2 + 150)
         win.statusBar().clearMessage()
         drag_card(view, card, corner)
         qtbot.waitUntil(lambda: "went back to your hand" in win.statusBar().currentMessage())

@@ -108,7 +108,8 @@ def test_gui_drop_outside_table_middle_snaps_back(qtbot, table):
     card = prompt.legal_cards[0]
     item = view.scene_.cards[card]
     home = QPointF(item.home)
-    corner = QPointF(view.layout_.margin + 5, view.layout_.height / 2 + 150)
+    corner = QPointF(8, view.viewport().height() / 2 + 150)
+    assert not view.scene_.zones[view.frame.target].contains(corner)
     drag_card(view, card, corner)
     assert (item.pos() - home).manhattanLength() < 1  # no drop zone: straight back
     assert len(seat_hand(ctl)) == 6
@@ -156,16 +157,16 @@ def test_gui_resize_rerenders_cards_at_new_size(qtbot, table):
         win.bid_dock.hide()
         win.resize(w, h)
         qtbot.waitUntil(lambda w=w: abs(view.viewport().width() - w) < 40, timeout=3000)
-        lay = view.layout_
+        card_w = view.card_size()[0]
         hand = seat_hand(ctl)
         item = view.scene_.cards[hand[0]]
-        assert item.size()[0] == lay.card_w  # drawn at the layout size, not scaled
+        assert item.size()[0] == card_w  # drawn at the layout size, not scaled
         assert view.transform().isIdentity()
         rect = view.sceneRect()
         for c in hand:
             it = view.scene_.cards[c]
             assert rect.contains(it.pos()), (c, it.pos(), rect)
-        sizes.append(lay.card_w)
+        sizes.append(card_w)
     assert sizes[1] > sizes[0]
 
 
@@ -287,7 +288,8 @@ def test_gui_settings_apply_next_hand_and_rules_next_game_r2_r53(qtbot, table):
     assert "Ada" in win.view.plate_text(0)
     ctl.new_game(22)
     assert ctl.state.rules.players == 3 and ctl.state.rules.target == 30
-    assert not win.view.plates[2].isVisible()      # North has no seat at three players
+    # North has no seat (nor plate) at three players: three seats' plates and the corner's.
+    assert win.view.plate_text(2) == "" and len(win.view.plate_texts()) == 4
 
 
 def test_gui_game_over_offers_a_new_game_r53(qtbot, table):

@@ -53,7 +53,7 @@ def test_finished_trick_stays_full_size_with_its_winner_marked_r44(qtbot, animat
         group = real_place(snapshot, *args, **kwargs)
         if snapshot.step == "sweep" and group is not None and before is not None:
             trick = {c: p.seat for c, p in before.places.items() if p.zone == snap.TRICK}
-            full = view.layout_.card_w
+            full = view.card_size()[0]
             for card, seat in trick.items():
                 item = view.scene_.cards[card]
                 assert item.size()[0] == full and item.scale() == 1.0   # not shrunk yet
@@ -70,7 +70,7 @@ def test_finished_trick_stays_full_size_with_its_winner_marked_r44(qtbot, animat
     for card in cards:   # swept: the won pile's size, drawn 1:1, unmarked
         item = view.scene_.cards[card]
         assert not item.winner and item.scale() == 1.0
-        assert item.size()[0] < view.layout_.card_w
+        assert item.size()[0] < view.card_size()[0]
 
 
 def _to_rob(qtbot, ctl, win) -> object:

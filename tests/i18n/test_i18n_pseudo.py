@@ -40,7 +40,7 @@ def test_table_and_dialogs_show_only_translated_text(qtbot, pseudo, tmp_path):  
         found = texts_of(win) + texts_of(win.panel, hidden=True)  # every page of the strip
         view = win.view
         found += [(f"plate{seat}", view.plate_text(seat)) for seat in ctl.state.seats]
-        found.append(("info plate", view.info_plate.text()))
+        found.append(("info plate", view.corner_plate().text()))
 
         dialogs = [SettingsDialog(ctl.settings, win, prefs=win.prefs),
                    ThemeDialog(win.cache, win, settings=_qs),

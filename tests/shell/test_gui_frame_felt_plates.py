@@ -4,8 +4,6 @@ at its point; a bubble clear of them; plates a frame no longer has are hidden.""
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from PySide6.QtCore import QRectF
 
 from cinch_qt.games.felt_frame import FeltFrame, Pile, Plate
@@ -103,7 +101,7 @@ def test_the_felt_says_its_focused_card_or_its_plates(qtbot, speak) -> None:
     qtbot.waitUntil(lambda: felt.accessibleName() == f"{card_name(first)}, jouable",
                     timeout=2000)
     # Nothing playable now: the focus has gone, the felt is the table again.
-    felt.show_frame(replace(frame, playable=frozenset()), animate=False)
+    felt.show_frame(frame.replace(playable=frozenset()), animate=False)
     assert felt.accessibleName() == "Table de jeu"
     assert felt.accessibleDescription() == "South 6 cards · Hand 1 Dealer: West"
     felt.speaks = False

@@ -28,8 +28,8 @@ import json, sys
 # added is judged.
 import shiboken6, PySide6.QtCore  # noqa: E401,F401
 before = sorted(sys.modules)
-from cinch_qt.games.cinch.table import table_view
-_paint = table_view.TableView.paintEvent
+from cinch_qt.games.cinch.table import live_table
+_paint = live_table.LiveTable.paintEvent
 seen = {}
 def paint(self, event):
     _paint(self, event)
@@ -37,7 +37,7 @@ def paint(self, event):
         seen["modules"] = sorted(sys.modules)
         seen["held"] = self.cache.background_held()
         seen["batches"] = len(self.cache._batches)
-table_view.TableView.paintEvent = paint
+live_table.LiveTable.paintEvent = paint
 from cinch_qt.app import run
 code = run(sys.argv[1:])
 seen["before"] = before

@@ -18,9 +18,9 @@ from ....ui.preferences import LARGE_CARD_SCALE, UiPreferences, read_preferences
 from ....ui.table_window import TableWindow, sheet_view, thinking_words
 from .action_panel import ActionPanel
 from .controller import GameController, Prompt
+from .live_table import LiveTable
 from .models.score_compact import CompactScoreSheetModel
 from .sheet_columns import fit_columns, forget_widths
-from .table_view import TableView
 from .words import (
     PhaseCoach,
     announce_prompt,
@@ -99,7 +99,7 @@ class MainWindow(TableWindow):
         self.prefs = read_preferences(qsettings)
         self.coach = PhaseCoach(self.prefs.first_game_hints)
         self._coach_game = -1
-        self.view = TableView(controller, cache, self)
+        self.view = LiveTable(controller, cache, self)
         self.felt = self.view              # the shell's name for it
         self.view.set_hand_scale(LARGE_CARD_SCALE if self.prefs.large_cards else 1.0)
         self.panel = ActionPanel(controller, self)

@@ -269,7 +269,7 @@ def _picture(f: Frame) -> tuple[str, ...]:
 def _bubble(bids: dict[str, int | None], seat: str) -> str:
     if seat not in bids:
         return ""
-    return translate("TableView", "Pass") if bids[seat] is None else str(bids[seat])
+    return translate("CinchTable", "Pass") if bids[seat] is None else str(bids[seat])
 
 
 def felt_frame(f: Frame) -> FeltFrame:
@@ -280,7 +280,7 @@ def felt_frame(f: Frame) -> FeltFrame:
     its plate's bubble, a pass in grey, as on the table."""
     piles, plates = [], []
     # The table's words for the dealer's chip and a pass, so both say them alike.
-    chip = translate("TableView", "D", "the dealer's chip")
+    chip = translate("CinchTable", "D", "the dealer's chip")
     bids = dict(f.bids)
     for seat, held in f.hands.items():
         piles.append(Pile(seat, tuple(display_order(held)), SEAT_AT[seat], room=ROOM[seat]))

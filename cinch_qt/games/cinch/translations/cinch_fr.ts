@@ -950,118 +950,6 @@
     </message>
 </context>
 <context>
-    <name>TableView</name>
-    <message>
-        <source>you</source>
-        <translation>vous</translation>
-    </message>
-    <message>
-        <source>%1 card</source>
-        <translation>%1 carte</translation>
-    </message>
-    <message>
-        <source>%1 cards</source>
-        <translation>%1 cartes</translation>
-    </message>
-    <message>
-        <source>thinking…</source>
-        <translation>réfléchit…</translation>
-    </message>
-    <message>
-        <source>Pass</source>
-        <translation>Passe</translation>
-    </message>
-    <message>
-        <source>D</source>
-        <comment>the dealer&apos;s chip</comment>
-        <translation>D</translation>
-    </message>
-    <message>
-        <source>Bidding: %1 %2</source>
-        <translation>Enchères&#xa0;: %1 %2</translation>
-    </message>
-    <message>
-        <source>Bidding: no bid yet</source>
-        <translation>Enchères&#xa0;: aucune annonce pour l’instant</translation>
-    </message>
-    <message>
-        <source>Contract: %1 %2 · %3</source>
-        <translation>Contrat&#xa0;: %1 %2 · %3</translation>
-    </message>
-    <message>
-        <source>Contract: %1 %2 (naming trumps)</source>
-        <translation>Contrat&#xa0;: %1 %2 (choix de l’atout)</translation>
-    </message>
-    <message>
-        <source>Contract: —</source>
-        <translation>Contrat&#xa0;: —</translation>
-    </message>
-    <message>
-        <source>Dealer: %1</source>
-        <translation>Donneur&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>%1 (you)</source>
-        <translation>%1 (vous)</translation>
-    </message>
-    <message>
-        <source>Hand %1 — game to %2</source>
-        <translation>Main %1 — partie en %2</translation>
-    </message>
-    <message>
-        <source>%1, not your turn</source>
-        <translation>%1, ce n’est pas votre tour</translation>
-    </message>
-    <message>
-        <source>%1, playable</source>
-        <translation>%1, jouable</translation>
-    </message>
-    <message>
-        <source>%1, not playable now</source>
-        <translation>%1, injouable pour l’instant</translation>
-    </message>
-    <message>
-        <source>%1, picked</source>
-        <translation>%1, choisie</translation>
-    </message>
-    <message>
-        <source>%1, not picked</source>
-        <translation>%1, non choisie</translation>
-    </message>
-    <message>
-        <source>Card table</source>
-        <translation>Table de jeu</translation>
-    </message>
-    <message>
-        <source>Use the arrow keys to choose a card.</source>
-        <translation>Utilisez les flèches pour choisir une carte.</translation>
-    </message>
-    <message>
-        <source>You have already picked %1: pick a picked card again to put it back.</source>
-        <translation>Vous en avez déjà choisi %1&#xa0;: choisissez à nouveau une carte choisie pour la reposer.</translation>
-    </message>
-    <message>
-        <source>1 trick</source>
-        <translation>1 pli</translation>
-    </message>
-    <message>
-        <source>%1 tricks</source>
-        <translation>%1 plis</translation>
-    </message>
-    <message>
-        <source>Tricks taken by %1: %2 (%3 cards)</source>
-        <translation>Plis remportés par %1&#xa0;: %2 (%3 cartes)</translation>
-    </message>
-    <message>
-        <source>Discarded by %1: 1 card, out of play</source>
-        <translation>Défausse de %1&#xa0;: 1 carte, hors jeu</translation>
-    </message>
-    <message>
-        <source>Discarded by %1: %2 cards, out of play</source>
-        <translation>Défausse de %1&#xa0;: %2 cartes, hors jeu</translation>
-    </message>
-</context>
-<context>
     <name>CinchReview</name>
     <message>
         <source>Pass</source>
@@ -1534,6 +1422,91 @@
     <message>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>you</source>
+        <translation>vous</translation>
+    </message>
+    <message>
+        <source>%1 card</source>
+        <translation>%1 carte</translation>
+    </message>
+    <message>
+        <source>%1 cards</source>
+        <translation>%1 cartes</translation>
+    </message>
+    <message>
+        <source>thinking…</source>
+        <translation>réfléchit…</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Passe</translation>
+    </message>
+    <message>
+        <source>D</source>
+        <comment>the dealer&apos;s chip</comment>
+        <translation>D</translation>
+    </message>
+    <message>
+        <source>Bidding: %1 %2</source>
+        <translation>Enchères&#xa0;: %1 %2</translation>
+    </message>
+    <message>
+        <source>Bidding: no bid yet</source>
+        <translation>Enchères&#xa0;: aucune annonce pour l’instant</translation>
+    </message>
+    <message>
+        <source>Contract: %1 %2 · %3</source>
+        <translation>Contrat&#xa0;: %1 %2 · %3</translation>
+    </message>
+    <message>
+        <source>Contract: %1 %2 (naming trumps)</source>
+        <translation>Contrat&#xa0;: %1 %2 (choix de l’atout)</translation>
+    </message>
+    <message>
+        <source>Contract: —</source>
+        <translation>Contrat&#xa0;: —</translation>
+    </message>
+    <message>
+        <source>Dealer: %1</source>
+        <translation>Donneur&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>%1 (you)</source>
+        <translation>%1 (vous)</translation>
+    </message>
+    <message>
+        <source>Hand %1 — game to %2</source>
+        <translation>Main %1 — partie en %2</translation>
+    </message>
+    <message>
+        <source>Use the arrow keys to choose a card.</source>
+        <translation>Utilisez les flèches pour choisir une carte.</translation>
+    </message>
+    <message>
+        <source>You have already picked %1: pick a picked card again to put it back.</source>
+        <translation>Vous en avez déjà choisi %1&#xa0;: choisissez à nouveau une carte choisie pour la reposer.</translation>
+    </message>
+    <message>
+        <source>1 trick</source>
+        <translation>1 pli</translation>
+    </message>
+    <message>
+        <source>%1 tricks</source>
+        <translation>%1 plis</translation>
+    </message>
+    <message>
+        <source>Tricks taken by %1: %2 (%3 cards)</source>
+        <translation>Plis remportés par %1&#xa0;: %2 (%3 cartes)</translation>
+    </message>
+    <message>
+        <source>Discarded by %1: 1 card, out of play</source>
+        <translation>Défausse de %1&#xa0;: 1 carte, hors jeu</translation>
+    </message>
+    <message>
+        <source>Discarded by %1: %2 cards, out of play</source>
+        <translation>Défausse de %1&#xa0;: %2 cartes, hors jeu</translation>
     </message>
 </context>
 <context>

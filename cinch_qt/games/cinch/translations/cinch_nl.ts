@@ -950,118 +950,6 @@
     </message>
 </context>
 <context>
-    <name>TableView</name>
-    <message>
-        <source>you</source>
-        <translation>u</translation>
-    </message>
-    <message>
-        <source>%1 card</source>
-        <translation>%1 kaart</translation>
-    </message>
-    <message>
-        <source>%1 cards</source>
-        <translation>%1 kaarten</translation>
-    </message>
-    <message>
-        <source>thinking…</source>
-        <translation>denkt na…</translation>
-    </message>
-    <message>
-        <source>Pass</source>
-        <translation>Pas</translation>
-    </message>
-    <message>
-        <source>D</source>
-        <comment>the dealer&apos;s chip</comment>
-        <translation>D</translation>
-    </message>
-    <message>
-        <source>Bidding: %1 %2</source>
-        <translation>Bieden: %1 %2</translation>
-    </message>
-    <message>
-        <source>Bidding: no bid yet</source>
-        <translation>Bieden: nog geen bod</translation>
-    </message>
-    <message>
-        <source>Contract: %1 %2 · %3</source>
-        <translation>Contract: %1 %2 · %3</translation>
-    </message>
-    <message>
-        <source>Contract: %1 %2 (naming trumps)</source>
-        <translation>Contract: %1 %2 (kiest troef)</translation>
-    </message>
-    <message>
-        <source>Contract: —</source>
-        <translation>Contract: —</translation>
-    </message>
-    <message>
-        <source>Dealer: %1</source>
-        <translation>Deler: %1</translation>
-    </message>
-    <message>
-        <source>%1 (you)</source>
-        <translation>%1 (u)</translation>
-    </message>
-    <message>
-        <source>Hand %1 — game to %2</source>
-        <translation>Ronde %1 — spel tot %2</translation>
-    </message>
-    <message>
-        <source>%1, not your turn</source>
-        <translation>%1, u bent niet aan de beurt</translation>
-    </message>
-    <message>
-        <source>%1, playable</source>
-        <translation>%1, speelbaar</translation>
-    </message>
-    <message>
-        <source>%1, not playable now</source>
-        <translation>%1, nu niet speelbaar</translation>
-    </message>
-    <message>
-        <source>%1, picked</source>
-        <translation>%1, gekozen</translation>
-    </message>
-    <message>
-        <source>%1, not picked</source>
-        <translation>%1, niet gekozen</translation>
-    </message>
-    <message>
-        <source>Card table</source>
-        <translation>Speeltafel</translation>
-    </message>
-    <message>
-        <source>Use the arrow keys to choose a card.</source>
-        <translation>Kies een kaart met de pijltjestoetsen.</translation>
-    </message>
-    <message>
-        <source>You have already picked %1: pick a picked card again to put it back.</source>
-        <translation>U hebt er al %1 gekozen: kies een gekozen kaart opnieuw om hem terug te leggen.</translation>
-    </message>
-    <message>
-        <source>1 trick</source>
-        <translation>1 slag</translation>
-    </message>
-    <message>
-        <source>%1 tricks</source>
-        <translation>%1 slagen</translation>
-    </message>
-    <message>
-        <source>Tricks taken by %1: %2 (%3 cards)</source>
-        <translation>Slagen van %1: %2 (%3 kaarten)</translation>
-    </message>
-    <message>
-        <source>Discarded by %1: 1 card, out of play</source>
-        <translation>Afgelegd door %1: 1 kaart, uit het spel</translation>
-    </message>
-    <message>
-        <source>Discarded by %1: %2 cards, out of play</source>
-        <translation>Afgelegd door %1: %2 kaarten, uit het spel</translation>
-    </message>
-</context>
-<context>
     <name>CinchReview</name>
     <message>
         <source>Pass</source>
@@ -1534,6 +1422,91 @@
     <message>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>you</source>
+        <translation>u</translation>
+    </message>
+    <message>
+        <source>%1 card</source>
+        <translation>%1 kaart</translation>
+    </message>
+    <message>
+        <source>%1 cards</source>
+        <translation>%1 kaarten</translation>
+    </message>
+    <message>
+        <source>thinking…</source>
+        <translation>denkt na…</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Pas</translation>
+    </message>
+    <message>
+        <source>D</source>
+        <comment>the dealer&apos;s chip</comment>
+        <translation>D</translation>
+    </message>
+    <message>
+        <source>Bidding: %1 %2</source>
+        <translation>Bieden: %1 %2</translation>
+    </message>
+    <message>
+        <source>Bidding: no bid yet</source>
+        <translation>Bieden: nog geen bod</translation>
+    </message>
+    <message>
+        <source>Contract: %1 %2 · %3</source>
+        <translation>Contract: %1 %2 · %3</translation>
+    </message>
+    <message>
+        <source>Contract: %1 %2 (naming trumps)</source>
+        <translation>Contract: %1 %2 (kiest troef)</translation>
+    </message>
+    <message>
+        <source>Contract: —</source>
+        <translation>Contract: —</translation>
+    </message>
+    <message>
+        <source>Dealer: %1</source>
+        <translation>Deler: %1</translation>
+    </message>
+    <message>
+        <source>%1 (you)</source>
+        <translation>%1 (u)</translation>
+    </message>
+    <message>
+        <source>Hand %1 — game to %2</source>
+        <translation>Ronde %1 — spel tot %2</translation>
+    </message>
+    <message>
+        <source>Use the arrow keys to choose a card.</source>
+        <translation>Kies een kaart met de pijltjestoetsen.</translation>
+    </message>
+    <message>
+        <source>You have already picked %1: pick a picked card again to put it back.</source>
+        <translation>U hebt er al %1 gekozen: kies een gekozen kaart opnieuw om hem terug te leggen.</translation>
+    </message>
+    <message>
+        <source>1 trick</source>
+        <translation>1 slag</translation>
+    </message>
+    <message>
+        <source>%1 tricks</source>
+        <translation>%1 slagen</translation>
+    </message>
+    <message>
+        <source>Tricks taken by %1: %2 (%3 cards)</source>
+        <translation>Slagen van %1: %2 (%3 kaarten)</translation>
+    </message>
+    <message>
+        <source>Discarded by %1: 1 card, out of play</source>
+        <translation>Afgelegd door %1: 1 kaart, uit het spel</translation>
+    </message>
+    <message>
+        <source>Discarded by %1: %2 cards, out of play</source>
+        <translation>Afgelegd door %1: %2 kaarten, uit het spel</translation>
     </message>
 </context>
 <context>
