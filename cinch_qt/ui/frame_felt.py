@@ -259,13 +259,14 @@ class FrameFelt(FramePlates, StepFelt, CardTableView):
 
     def _laying(self) -> tuple:
         """What the cards' places depend on besides the frame: the felt's size, the
-        cards picked."""
-        return self.viewport().width(), self.viewport().height(), tuple(self._picks)
+        room a fixture leaves, the cards picked."""
+        return (self.viewport().width(), self.viewport().height(),
+                self.table_rect().getRect(), tuple(self._picks))
 
     def _fan(self, pile: Pile, n: int, w: int, h: int) -> tuple[list[int], float, float]:
         """How ``n`` cards of ``pile``, each ``w`` x ``h``, lie: the cards of each row,
         the distance between two cards of a row, and between two rows' tops."""
-        size = self.viewport().size()
+        size = self.table_rect().size()
         if pile.fanned and pile.fan == "down":
             # A column: each card a row of its own, showing its index above the next.
             high = (pile.room[1] or 0.9) * size.height() - h
