@@ -1,4 +1,4 @@
-"""The coach (issue 39): a hint's reason says only what holds, and the review never blames
+"""The coach: a hint's reason says only what holds, and the review never blames
 the person for following the hint.
 
 - A certainty ("takes the trick", "goes to your side", "cannot win this trick") is said
