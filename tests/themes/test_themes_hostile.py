@@ -1,4 +1,4 @@
-"""Issue 13, themes: nothing in a theme file can lock the player out.
+"""Hostile files, themes: nothing in a theme file can lock the player out.
 
 Item 1: a <use> bomb is refused at import and when a saved choice is restored, the
 default deck comes back, a deck is saved only once it has drawn, and a killed
@@ -233,7 +233,7 @@ def test_fuzz_find_a_member_with_no_name_is_refused_not_a_crash(tmp_path: Path,
 
 def test_item1_every_builtin_theme_passes_the_guard() -> None:
     # The built-in decks, backs and felts skip svg_guard at run time (it costs ~10 ms of
-    # every start, issue 19), and at start their full check waits for their first
+    # every start), and at start their full check waits for their first
     # drawing; this is what makes that safe: they all pass both.
     from cinch_qt.themes.deck_art import ArtRenderer, prepare_art
     from cinch_qt.themes.discovery import list_themes
