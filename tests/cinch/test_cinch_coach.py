@@ -9,7 +9,7 @@ the person for following the hint.
 - The hint's choice, reviewed in the same position, is never a loss beyond the noise the
   review states (one evaluation: the same position gives the same values).
 
-The positions are the ones reported in the issue, written out card by card.
+The positions are written out card by card.
 """
 
 from __future__ import annotations

@@ -42,8 +42,8 @@ def user_deck_with(user_dir: Path, folder: str, svg: bytes) -> Path:
 # --- item 1: the <use> bomb ------------------------------------------------------------
 
 def test_item1_bomb_in_one_card_is_refused_at_import(tmp_path: Path, isolated: Path) -> None:
-    # The case: only one card (not the ace the aspect is measured on) holds the
-    # bomb, so before the fix the import's parse passed and the deck was chosen.
+    # Only one card (not the ace the aspect is measured on) holds the bomb, so an import
+    # that parsed only the ace would pass and choose the deck.
     archive = zip_of(tmp_path / "bomb.zip", {"cards.svg": bomb_deck("2_club"),
                                              "theme.toml": TOML})
     with pytest.raises(ThemeError, match="shapes once its <use> links are expanded"):
