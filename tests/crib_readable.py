@@ -1,5 +1,5 @@
-"""What a person can read at a cribbage table, and what their seat may know (issues 25
-and 33): the helpers of the no-peeking property test for both cribbage tables.
+"""What a person can read at a cribbage table, and what their seat may know: the
+helpers of the no-peeking property test for both cribbage tables.
 
 ``readable_texts`` gathers every text the person can read or hear at one moment: the
 widgets' texts, tooltips and accessible names and descriptions (hidden pages too, since
@@ -116,7 +116,7 @@ def readable_texts(win) -> list[tuple[str, str]]:
 
 
 def review_texts(win) -> list[str]:
-    """What the Hand review (issue 31) would show if the person opened it now: filled
+    """What the Hand review would show if the person opened it now: filled
     as Game ▸ Hand review fills it, without showing it (the person's keys must keep
     reaching the table)."""
     if not hasattr(win, "show_review"):

@@ -1,4 +1,4 @@
-"""Builders of hostile files for the issue-13 tests (no tests in this module): saves,
+"""Builders of hostile files for the hostile tests (no tests in this module): saves,
 SVG decks and theme zips a tester would use to lock the player out.
 
 Each builder returns bytes (or writes a file) and is small and deterministic, so the
@@ -94,7 +94,7 @@ def deck_with(defs: str = "", inside: dict[str, str] | None = None) -> bytes:
 
 
 def bomb_deck(card: str = "2_club", levels: int = 9, fan: int = 10) -> bytes:
-    """The issue's 1.2 KB theme: the bomb inside one card only."""
+    """A 1.2 KB theme: the bomb inside one card only."""
     return deck_with(use_bomb(levels, fan), {card: f'<use xlink:href="#b{levels}"/>'})
 
 
@@ -181,7 +181,7 @@ def finishes(call: Callable[[], object], fifo: Path | None = None,
     return done, (box[0] if box else None)
 
 
-# --- any file the program reads (issue 41 item 3) ---------------------------------------
+# --- any file the program reads -------------------------------------------------------
 
 HOSTILE = ("fifo", "folder", "nested", "huge", "garbage")
 

@@ -1,7 +1,7 @@
 """Frozen copy (measuring only, level ``expert-before``): the Expert as shipped before
 the one-brain evaluation.  Simulation for every decision.
 
-- Bids (issue 32), with three and four players (``AUCTION_TABLES``; with two it bids and
+- Bids, with three and four players (``AUCTION_TABLES``; with two it bids and
   names trumps as expert-v1, measured not ahead there; with four the auction's choice
   stands only when it is a bid of at most 6, ``CHEAP_BID``, otherwise expert-v1's
   choice is taken): every choice — passing and each legal bid — is valued by the
@@ -19,8 +19,8 @@ the one-brain evaluation.  Simulation for every decision.
 - Keeping (R32), robbing (R34) and gifts (R35) use the shared judgement of card worth,
   where the choice is clear-cut (keep points and power; give partners the best).
 
-The Expert before issue 32 is kept as level ``expert-v1`` (``expert_v1``) to measure
-this one against.
+The Expert before this auction model is kept as level ``expert-v1`` (``expert_v1``) to
+measure this one against.
 """
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Expert as it was before issue 32 (level ``expert-v1``): kept unchanged so the new
+"""Expert as it was before the auction model (level ``expert-v1``): kept unchanged so the new
 Expert can be measured against it (benchmarks/expert_duplicate.py); not offered at the
 table.  Simulation for every decision.
 

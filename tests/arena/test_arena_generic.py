@@ -1,4 +1,4 @@
-"""The generic arena (issue 14): ``--jobs`` gives the results of one process, Cribbage
+"""The generic arena: ``--jobs`` gives the results of one process, Cribbage
 and Crib Wars run through the generic loop (arena/loop.py) with their earlier output,
 and every game offers its hooks through the registry (tests/shell/test_layers.py checks
 that no game imports the arena)."""

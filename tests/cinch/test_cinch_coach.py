@@ -1,4 +1,4 @@
-"""The coach (issue 39): a hint's reason says only what holds, and the review never blames
+"""The coach: a hint's reason says only what holds, and the review never blames
 the person for following the hint.
 
 - A certainty ("takes the trick", "goes to your side", "cannot win this trick") is said
@@ -9,7 +9,7 @@ the person for following the hint.
 - The hint's choice, reviewed in the same position, is never a loss beyond the noise the
   review states (one evaluation: the same position gives the same values).
 
-The positions are the ones reported in the issue, written out card by card.
+The positions are written out card by card.
 """
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""The Cinch hand review (issue 31): its values come from the reviewed seat's own
+"""The Cinch hand review: its values come from the reviewed seat's own
 observation only, its play values agree with an exact computation written here from
 the rules alone, the person's choice and the best one are marked, the losses are
 honest, and the page speaks French and Dutch."""

@@ -1,4 +1,4 @@
-"""Why a hint (issue 12, issue 39): the reason from the one evaluation of the seat's own
+"""Why a hint: the reason from the one evaluation of the seat's own
 observation (the play reasons: tests/cinch/test_cinch_coach.py);
 and the hand's scoring explained as arithmetic (R51, R52, R61)."""
 
@@ -18,7 +18,7 @@ def cards(text: str) -> tuple[int, ...]:
 
 
 def test_bid_reason_is_the_evaluations_share_of_deals_r20_r52(qapp):
-    # The reason for a bid is what the one evaluation found (issue 39): the share of
+    # The reason for a bid is what the one evaluation found: the share of
     # deals fitting the bidding in which the side makes it (R52), not a rule of thumb.
     hand = cards("AH 5H 5D 2C 9S KC")
     assert held_honours(hand, HEARTS) == ("ace", "right", "left")

@@ -1,4 +1,4 @@
-"""The sparring partner (benchmarks/sparring/): measuring equipment for issue 39, a Cinch
+"""The sparring partner (benchmarks/sparring/): measuring equipment for the coach, a Cinch
 player written apart from the program's levels.  Its moves are legal, its sampler fits
 what the seat has seen, its exact search agrees with plain minimax, and the same seed
 gives the same game."""

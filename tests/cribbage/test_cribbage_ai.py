@@ -1,4 +1,4 @@
-"""The cribbage bots (issue 16): legal and exact, blind to hidden cards, and the parts
+"""The cribbage bots: legal and exact, blind to hidden cards, and the parts
 they are built from (expected hands, crib tables, go inference, the play search)."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""The cribbage arena with bots (issue 16): line-ups, duplicate, jobs, records, report."""
+"""The cribbage arena with bots: line-ups, duplicate, jobs, records, report."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""``expert-blend`` (issue 27, fifth round): the Expert that lays away by points where
+"""``expert-blend``: the Expert that lays away by points where
 the game values of its best keeps are within noise of each other."""
 
 from __future__ import annotations

@@ -1,5 +1,6 @@
-"""The Expert plays for the game (issue 27): the win-chance tables, the search that moves
-the pegs, the positions the issue names, and the levels kept for measuring."""
+"""The Expert plays for the game: the win-chance tables, the search that moves the
+pegs, positions where playing for the game picks another card than playing for points,
+and the levels kept for measuring."""
 
 from __future__ import annotations
 
@@ -27,7 +28,7 @@ from tests.cribbage_helpers import first_hand_decisions, lay_first, rigged
 
 
 def m66_position():
-    """Issue 27: Expert South deals on Crib Wars, its front peg at M66 (P1, the penalty
+    """Expert South deals on Crib Wars, its front peg at M66 (P1, the penalty
     square, is M70: CRIBWARS.md's table and cribwars-board.json).  North led Q♣, South
     5♠ (fifteen), North 6♣: count 21.  South holds 3♣ 4♠ 4♦, the starter is J♠."""
     state = rigged(2, 0, {0: "5S 3C 4S 4D KH KD", 1: "QC 6C 2H AD TS TD"}, "JS",
@@ -49,8 +50,8 @@ def test_m66_the_square_is_where_the_board_says():
 
 def test_m66_new_expert_keeps_off_the_penalty_square():
     """W30, W31, C53, C55: 4♠ scores a run of three to M69, from where any single go or
-    last-card point folds South onto P1; 3♣ keeps clear.  The Expert before issue 27
-    only looked at where the card's own points land, and played 4♠."""
+    last-card point folds South onto P1; 3♣ keeps clear.  The Expert that plays for points
+    (expert-v1) looks only at where the card's own points land, and plays 4♠."""
     state = m66_position()
     obs = state.observation(0)
     assert ExpertV1Bot(0).choose(obs).card == parse_card("4S")

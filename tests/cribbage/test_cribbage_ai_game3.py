@@ -1,4 +1,4 @@
-"""The Expert plays for the game with three sides (issue 27): the race model of
+"""The Expert plays for the game with three sides: the race model of
 ``ai/game_value3.py``, its shipped data, the three-sided play search (W30, W32, W35)
 and the lay-away by the chance of winning."""
 

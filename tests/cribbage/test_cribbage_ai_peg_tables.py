@@ -1,4 +1,4 @@
-"""The play's table for laying away, two players (issue 27, fourth round): the shipped
+"""The play's table for laying away, two players: the shipped
 numbers are what peg_tables.py computes, and the Expert's lay-away uses them."""
 
 from __future__ import annotations

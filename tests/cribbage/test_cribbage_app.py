@@ -1,4 +1,4 @@
-"""The program's start-up for Cribbage and Crib Wars (issue 17): ``--game``/``--board``,
+"""The program's start-up for Cribbage and Crib Wars: ``--game``/``--board``,
 ``--players 6``, the smoke commands, the autosave's game choosing the window, and Game →
 New switching between the Cinch and the cribbage windows."""
 
@@ -150,7 +150,7 @@ def test_game_new_switches_from_cinch_to_cribbage_and_back(tmp_path):
 
 
 def test_game_cribbage_on_the_crib_wars_board_is_crib_wars(qapp, tmp_path):
-    """Issue 25 item 15: ``--game cribbage --board crib-wars`` means one thing."""
+    """``--game cribbage --board crib-wars`` means one thing."""
     from cinch_qt.storage import Storage
 
     QApplication.instance().setProperty("dataDir", str(tmp_path))

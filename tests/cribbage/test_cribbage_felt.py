@@ -1,4 +1,4 @@
-"""The Cribbage felt (issue 17) driven from the engine with bots for every seat, with
+"""The Cribbage felt driven from the engine with bots for every seat, with
 animations on (durations shortened by the one factor CINCH_QT_TIME_SCALE, never
 skipped): after every advance, once idle, the pegs stand on the engine's holes, every
 seat holds the observed number of cards, the running count is the engine's (C50), and
@@ -74,7 +74,7 @@ def check_against(felt, state, obs):
     for k, side in enumerate(felt.rules.side_names):
         assert felt.board.front(side) == state.holes[k], side          # pegs (C60, W4)
     marks = felt.score_plate.text().splitlines()[1]
-    # A peg in a trap, a zone or on a path says so after its mark (issue 25, W7).
+    # A peg in a trap, a zone or on a path says so after its mark (W7).
     assert [re.sub(r" \([^)]*\)$", "", part) for part in marks.split(" · ")] == [
         f"{felt._side_name(k)} {state.mark(k)}" for k in range(state.n_sides)]
     for seat in obs.dealt_in:
@@ -149,7 +149,7 @@ def test_crib_wars_squares_and_penalties_follow_the_engine(qtbot, cache, monkeyp
     squares = {ev.get("square", "")[:1] for rec in state.hand_records for ev in rec["events"]
                if ev["e"] == "score"}
     assert {"R", "P"} <= squares and {"fold", "retreat"} <= kinds
-    # Issue 33 (and 25 item 8): each effect said once, in one sentence with whose peg
+    # Each effect said once, in one sentence with whose peg
     # and where it stands now; the board's short label is not said as well.
     assert any(s.startswith("Red jump: ") and ", to hole " in s for s in said)
     assert any(s.startswith("Penalty square on hole ") and "fold" in s for s in said)

@@ -1,4 +1,4 @@
-"""The person's gestures on the Cribbage felt (issue 17), through real mouse and key
+"""The person's gestures on the Cribbage felt, through real mouse and key
 events with animations on (shortened by CINCH_QT_TIME_SCALE): the draw for the deal and
 the starter cut wait for the person (C20, C40), a drag to the crib lays away (C31), a
 double-click, a drag or ←/→ + Enter plays (C50), and a card that would pass 31 is

@@ -1,4 +1,4 @@
-"""Where things go on the Cribbage felt (issue 17): for 2, 3, 4 and 6 players, both
+"""Where things go on the Cribbage felt: for 2, 3, 4 and 6 players, both
 boards, from 800×600 to 1920×1080, every part of the table is inside the window and no
 two parts overlap (hands, plates, crib, stock and starter, the count's row and pile, the
 count, the show, the board)."""
@@ -20,7 +20,7 @@ from cinch_qt.games.cribbage.table.felt_layout import (
     FeltLayout,
 )
 
-# The board items' natural sizes with three lanes (row numbers at both ends, issue 25).
+# The board items' natural sizes with three lanes (row numbers at both ends).
 BOARDS = {"classic": (890.8, 349.6), "crib-wars": (830.8, 776.8)}
 SIZES = [(800, 600), (1024, 700), (1280, 800), (1920, 1080)]
 
@@ -57,7 +57,7 @@ def parts(lay, players, dealer):
     out["pile"] = card_rect(lay, lay.pile_pos(0), PILE_SCALE).united(
         card_rect(lay, lay.pile_pos(7), PILE_SCALE))
     out["count"] = lay.count_rect()
-    # Issue 25 items 8 and 11: the badge over the board, the legend and what the board
+    # The badge over the board, the legend and what the board
     # did under it stay in the board's column, never over a seat's cards.
     out["badge"] = lay.badge_rect(lay.hud_px * 3.2)
     legend = lay.legend_rect(lay.hud_px * 2.6 + 12)

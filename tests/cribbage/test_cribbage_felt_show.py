@@ -1,4 +1,4 @@
-"""The show on the Cribbage felt (issue 17): ``show_combinations`` names the cards of
+"""The show on the Cribbage felt: ``show_combinations`` names the cards of
 every scoring combination (C71-C76) and always adds up to ``score_hand``; the felt lays
 each hand beside the starter and lights the combinations one at a time with the running
 total said ("fifteen 2, fifteen 4, a pair is 6, nobs is 7")."""

@@ -1,4 +1,4 @@
-"""Issue 25 item 2: on Crib Wars there is one score.  The Scores panel's rows account for
+"""On Crib Wars there is one score.  The Scores panel's rows account for
 every hole a side moved — pegging, hand, crib, go, heels, muggins, red jumps (W10), traps
 and their blue paths (W11), green shortcuts (W12), retreats (W31), releases (W35),
 awards (W36), points lost past the game hole (W6) — so that after every event of a whole

@@ -1,4 +1,4 @@
-"""The hand review's numbers (issue 31) against an independent exact computation.
+"""The hand review's numbers against an independent exact computation.
 
 The lay-away values are checked by brute force: for every way to lay away, the kept
 four are scored with each of the starters the seat had not seen, by a scorer written
@@ -82,7 +82,7 @@ def test_lay_away_values_by_brute_force_c31_c71(players, board, seed):
         assert sorted(review.lay[review.chosen].laid) == laid
         assert review.lay_loss >= 0
         assert (board == "classic") == all(r.expert is None for r in review.lay)
-        # Issue 27: with two players, and with three sides all dealt in, the Expert
+        # With two players, and with three sides all dealt in, the Expert
         # plays for the game; the review shows its chance of winning with each keep
         # beside the points (four players: points only).
         assert all((r.win is not None) == (players in (2, 3)) for r in review.lay)
@@ -140,7 +140,7 @@ def _row_marks(html: str) -> dict[str, str]:
 
 
 def test_review_names_the_most_points_and_the_best_chance_apart(qapp):
-    """Issue 27/31: where the Expert plays for the game, the lay-away with the most
+    """Where the Expert plays for the game, the lay-away with the most
     points and the one with the best chance to win may differ; the review must not
     mark one 'best' while another row shows a better chance (seen: 'best' at 39.1 %
     beside the person's choice at 39.4 %)."""
@@ -174,7 +174,7 @@ def test_review_names_the_most_points_and_the_best_chance_apart(qapp):
 
 
 def test_play_review_reads_best_first_and_keeps_each_card_whole_c50(qapp):
-    """Issue 43 item 7: "2♦ −1.47, 10♦ −1.78" told a newcomer nothing; each card is set
+    """A bare "2♦ −1.47, 10♦ −1.78" tells a newcomer nothing; each card is set
     against the best that fitted, and a card's name never breaks across lines."""
     import re
 

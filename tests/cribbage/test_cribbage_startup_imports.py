@@ -1,4 +1,4 @@
-"""Issue 19: the Cribbage and Crib Wars tables load, before their first frame, only what
+"""The Cribbage and Crib Wars tables load, before their first frame, only what
 that frame needs; what is put off still works when it is first used.
 
 The real program is started offscreen in its own process (as tests/startup/test_startup_imports.py

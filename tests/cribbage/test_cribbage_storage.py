@@ -1,4 +1,4 @@
-"""Saves and resume of cribbage and Crib Wars games (issue 18): autosave after every
+"""Saves and resume of cribbage and Crib Wars games: autosave after every
 action, the resume offered with the game in words, the right table asked for a save of
 another game, and another game's save kept aside only when no table can take it."""
 

@@ -1,4 +1,4 @@
-"""History, replay, export and import of cribbage and Crib Wars games (issue 18): the
+"""History, replay, export and import of cribbage and Crib Wars games: the
 replay steps card by card through the play and count by count through the show with
 the pegs where the record puts them; the history lists games per game; an import
 refuses a bad record with the rule and the hand where it fails, and loses nothing."""
@@ -210,8 +210,8 @@ def test_import_refuses_a_bad_record_with_the_rule_and_the_hand(qtbot, tmp_path,
 
 @pytest.mark.usefixtures("pseudo")
 def test_cribbage_dialogs_show_only_translated_text(qtbot, tmp_path) -> None:
-    """Issue 8's check (tests/i18n/test_i18n_pseudo.py) on the cribbage statistics, history
-    and replay, including the story of every frame of a Crib Wars game."""
+    """The pseudo-translation check (tests/i18n/test_i18n_pseudo.py) on the cribbage
+    statistics, history and replay, including the story of every frame of a Crib Wars game."""
     from cinch_qt.storage.gamesdb import GamesDB
     from cinch_qt.ui.storage import StatisticsDialog
     from tests.i18n_helpers import assert_all_translated, texts_of

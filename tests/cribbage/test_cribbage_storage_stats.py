@@ -1,4 +1,4 @@
-"""Statistics of Cribbage and Crib Wars (issue 18), from records of seeded games played
+"""Statistics of Cribbage and Crib Wars, from records of seeded games played
 by bots through the engine: figures checked against what the rules make true of every
 game (on the classic board the points scored are the mark reached, C60, C80), a rigged
 29 (C105), skunks (C81, C82), the Crib Wars squares (W10–W12, W30) and the dialog."""
@@ -242,7 +242,7 @@ def test_filed_figures_give_what_the_records_give(seed, game) -> None:
 
 
 def test_c97_a_game_with_a_hint_or_an_undo_is_marked_assisted(qtbot, tmp_path) -> None:
-    """Issue 25 item 14: the history says "assisted" and the statistics count such games
+    """The history says "assisted" and the statistics count such games
     (C97: the source forbids outside help, so hints and undos are recorded)."""
     from cinch_qt.ui.storage import StatisticsDialog
     db = GamesDB(tmp_path / "games.sqlite3")

@@ -1,4 +1,4 @@
-"""The Cribbage board item (issue 17): pegs end on the engine's holes after every move on
+"""The Cribbage board item: pegs end on the engine's holes after every move on
 both boards, hole by hole along the route, with the squares' effects shown (W4, W5,
 W10-W12, W30-W36, W45). Animations are on; every duration is scaled by the one factor
 CINCH_QT_TIME_SCALE, as for the Cinch table."""
@@ -211,7 +211,7 @@ def test_w32_w35_sit_out_then_release_on_a_second_arrival(qtbot, make):
         item.queue_settlement(s)
     watch.stop()
     assert any(labels.sits_out(3) in texts for texts in during)
-    # Issue 43 item 10: one "sits out" plate, never one above and one below the square.
+    # One "sits out" plate, never one above and one below the square.
     assert said.count(labels.sits_out(3)) == 1
     assert all(texts.count(labels.sits_out(3)) <= 1 for texts in during)
     assert item.front("S") == "M70"                       # W32: stays on the square

@@ -1,4 +1,4 @@
-"""Words of the cribbage table that must fit every table (issue 43 items 1 and 3): the
+"""Words of the cribbage table that must fit every table: the
 lay-away tip holds for 2 to 6 players (C31–C34), and the legend's shaded holes say the
 rule they carry with their numbers (C43, W40) in English, French and Dutch."""
 

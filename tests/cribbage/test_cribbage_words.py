@@ -1,5 +1,5 @@
 """What the cribbage window says (games/cribbage/table/words.py), in English, French and
-Dutch (issue 18): first-game hints, the hint bot's reasons, refusals, announcements and
+Dutch: first-game hints, the hint bot's reasons, refusals, announcements and
 the end of a game.  Hints and refusals come from the real engine and the real hint bot,
 not from hand-made values."""
 
@@ -302,7 +302,7 @@ def test_coach_explains_each_phase_once_and_then_to_the_person():
     assert coach.hints_for("lay", True, lay2) == []
     bury = Decision("lay", 0, 1, bury=True)     # C34: a new kind of lay-away is explained
     assert coach.hints_for("lay", True, bury) == [words.phase_hint("lay", True, bury)]
-    # Issue 43 item 10: the "you" form alone when both are due (it says it all).
+    # The "you" form alone when both are due (it says it all).
     assert coach.hints_for("play", True, Decision("play", 0)) == [
         words.phase_hint("play", True, Decision("play", 0))]
     assert coach.hints_for("play", False) == []

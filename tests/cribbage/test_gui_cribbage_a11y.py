@@ -1,4 +1,4 @@
-"""Issue 33: a screen-reader player at both cribbage tables.
+"""A screen-reader player at both cribbage tables.
 
 - Every control in the accessible tree (QAccessible interfaces, as AT-SPI hands them
   on) is named, and no two share a role and a name, and no child repeats its parent's

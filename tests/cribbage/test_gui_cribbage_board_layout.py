@@ -1,5 +1,5 @@
-"""Issue 25 items 5, 8 and 11 in the real window at 1280×800: the board gets the room it
-needs (every two holes at least 7 pixels apart, the row numbers clear of every hole),
+"""The cribbage table in the real window at 1280×800: the board gets the room it needs
+(every two holes at least 7 pixels apart, the row numbers clear of every hole),
 every special square says what it does when pointed at, the legend is on the table,
 the Scores panel fits without scrolling sideways and names the sides as the badge does,
 and the badge over the board covers no seat's cards or plate (six players: North-east)."""

@@ -1,4 +1,4 @@
-"""Match play (C84) and hints as an option (C97) at the cribbage table (issue 25 item 14):
+"""Match play (C84) and hints as an option (C97) at the cribbage table:
 chosen in Settings, the match's standing on the table's badge, Next game until a side
 has the game points, each game marked in the history and the matches counted in the
 statistics; hints can be turned off and are never given for a count with muggins."""

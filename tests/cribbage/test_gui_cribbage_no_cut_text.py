@@ -1,4 +1,4 @@
-"""No text cut off at the cribbage tables (issue 25 item 10): at 1280×800, in English,
+"""No text cut off at the cribbage tables: at 1280×800, in English,
 French and Dutch, on both boards, every label, button, table header, seat plate and
 banner of the felt is watched while a person plays two hands (real events, animations
 on), and the test fails where a text does not fit — elided, wrapped past its box, or

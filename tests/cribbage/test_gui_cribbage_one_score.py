@@ -1,11 +1,11 @@
-"""Issue 25 items 2 and 6 through the real window, animations on (scaled by
-CINCH_QT_TIME_SCALE, never skipped), the person answering with real mouse and key events:
-on Crib Wars the peg, the badge over the board, the Scores panel's standing and the
-status line say the same score at every moment (W7: the mark), the winner at 241; what
-the board did is said in whole sentences that stay on the felt until the person's next
-decision is taken (item 8): checked over the whole 3-player Crib Wars game of
-test_gui_cribbage_whole_games.py (tests/crib_watches.py), which is not played again here;
-and New game puts the pegs and the badge back at the start at once (item 6)."""
+"""One score on Crib Wars, and New game's fresh start, through the real window,
+animations on (scaled by CINCH_QT_TIME_SCALE, never skipped), the person answering with
+real mouse and key events: on Crib Wars the peg, the badge over the board, the Scores
+panel's standing and the status line say the same score at every moment (W7: the mark),
+the winner at 241; what the board did is said in whole sentences that stay on the felt
+until the person's next decision is taken: checked over the whole 3-player Crib Wars game
+of test_gui_cribbage_whole_games.py (tests/crib_watches.py), which is not played again
+here; and New game puts the pegs and the badge back at the start at once."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""One click plays a card during the play (issue 25 item 4, C50): the strip says how,
+"""One click plays a card during the play (C50): the strip says how,
 drag and double-click keep working, and a click during the lay-away still only picks.
 Real mouse events, animations on."""
 

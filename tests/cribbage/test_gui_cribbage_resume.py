@@ -1,4 +1,4 @@
-"""Resuming a cribbage game (issue 25 items 3 and 7): the rule settings the person chose
+"""Resuming a cribbage game: the rule settings the person chose
 survive the resume and start the next game; the resumed table is exact (back pegs,
 the first-game explanations already given)."""
 
@@ -32,7 +32,7 @@ def test_c91_c95_stored_rules_survive_a_resume_and_start_the_next_game(qtbot, tm
                                                                          monkeypatch):
     """Settings "You count" + "Cut-throat" chosen during an automatic game, quit, restart
     and continue: the resumed game keeps its own rules, the Settings dialog shows the
-    stored ones, and New game plays under them (issue 25 item 3)."""
+    stored ones, and New game plays under them."""
     monkeypatch.setenv("CINCH_QT_TIME_SCALE", "0.005")
     rec = saved_game(qtbot)
     assert rec["rules"]["counting"] == "automatic"
@@ -77,7 +77,7 @@ def test_c91_c95_stored_rules_survive_a_resume_and_start_the_next_game(qtbot, tm
 
 
 def test_w45_resume_is_exact_back_pegs_and_explanations(qtbot, tmp_path, monkeypatch):
-    """Issue 25 item 7: a resumed game shows each back peg where it stood (the start of
+    """A resumed game shows each back peg where it stood (the start of
     the side's last move, an earlier hand's too) and does not explain the first-game
     steps again."""
     from tests.crib_person import Person, open_crib_table

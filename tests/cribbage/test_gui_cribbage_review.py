@@ -1,4 +1,4 @@
-"""The hand review at the table (issue 31): one key (R) or one click away once a hand's
+"""The hand review at the table: one key (R) or one click away once a hand's
 show is over, beside "Next hand" and never in its way; the review fills in off the GUI
 thread, and lists only hands whose show the felt has finished (C70)."""
 

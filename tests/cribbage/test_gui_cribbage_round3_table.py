@@ -1,4 +1,4 @@
-"""What a person meets at the cribbage table (issue 43): real mouse and key events in the
+"""What a person meets at the cribbage table: real mouse and key events in the
 real window, animations on."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Issue 33 (and issue 25, item 13): what the cribbage table says to a screen reader is
+"""What the cribbage table says to a screen reader is
 person-aware in every language ("You draw", "Vous jouez", "Hand 1: you deal", never
 "You draws", "Vous joue"), each announcement is a sentence, and nothing said for the
 keyboard tells the person to click.  The same games are watched for anything readable

@@ -1,4 +1,4 @@
-"""Issue 25, item 1: the Scores panel, the Last show dialog and the game-over line may
+"""The Scores panel, the Last show dialog and the game-over line may
 not tell a seat a hand's value before the felt has shown that hand (C70: the hands are
 shown one by one, pone first, the crib last).  The engine counts a whole show at once,
 so anything filled in from the engine's "hand finished" would run ahead of the felt.

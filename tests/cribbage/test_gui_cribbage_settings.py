@@ -33,7 +33,7 @@ def test_help_opens_the_cribbage_and_crib_wars_pages(qtbot):
 
 
 def test_the_general_page_applies_at_the_cribbage_table_too(qtbot, tmp_path):
-    """Issue 26: the settings flow is the shell's, so the General page's choices take
+    """The settings flow is the shell's, so the General page's choices take
     effect at the Cribbage table as at Cinch's — first-game hints switched off (mouse on
     the box and on OK) are kept in the window's settings file and the hint line goes,
     and the status line says when the rest applies."""

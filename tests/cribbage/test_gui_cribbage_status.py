@@ -1,4 +1,4 @@
-"""The strip's status during the show (issue 25 item 12): never "North is thinking…" while
+"""The strip's status during the show: never "North is thinking…" while
 the felt shows the hands (C70), nor "Your autoplay bot is thinking…" during another
 seat's show; a bot counting its hand (manual counting) is said to be counting.
 Animations on, real events."""

@@ -1,4 +1,4 @@
-"""Details of the cribbage table a person meets (issue 25 item 13): the key table in the
+"""Details of the cribbage table a person meets: the key table in the
 person's language, Esc closing Last show, the cards of a show in order, and with three
 or more players a tag under each card of the count naming who played it."""
 

@@ -1,4 +1,4 @@
-"""Undo at the cribbage table (issue 25 item 9): Ctrl+Z takes back the person's last
+"""Undo at the cribbage table: Ctrl+Z takes back the person's last
 decision of the hand on the table, even though a card or a count they had not seen
 followed it at once; the game is then assisted (C97).  Real key and mouse events,
 animations on."""

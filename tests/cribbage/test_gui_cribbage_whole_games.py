@@ -1,4 +1,4 @@
-"""Cribbage and Crib Wars as a person plays them (issue 17): the real window with
+"""Cribbage and Crib Wars as a person plays them: the real window with
 animations on (every duration scaled by CINCH_QT_TIME_SCALE, nothing skipped), real
 mouse and key events only.  Whole games for 2 and 4 players on both boards and 3 and 6
 on Crib Wars; the seeds were picked by playing the same person (the hint's choice)

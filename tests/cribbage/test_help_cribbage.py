@@ -1,4 +1,4 @@
-"""Help → Rules of Cribbage and Help → The Crib Wars board (issue 18): hand-written pages
+"""Help → Rules of Cribbage and Help → The Crib Wars board: hand-written pages
 in three languages, cards drawn from the theme, the boards drawn by the table's own board
 item, and worked examples whose totals the engine agrees with."""
 

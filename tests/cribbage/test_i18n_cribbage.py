@@ -1,4 +1,4 @@
-"""The cribbage words and help pages reach a translator (issue 18): with the
+"""The cribbage words and help pages reach a translator: with the
 pseudo-catalogue of test_i18n_pseudo (every text its source wrapped in ⟦ ⟧), nothing the
 cribbage window or the cribbage help says has a word outside the brackets."""
 

@@ -1,10 +1,10 @@
-"""Fuzzing the save reader and the theme importer with the hostile cases of issue 13.
+"""Fuzzing the save reader and the theme importer with hostile cases.
 
 Whatever the file, the save reader gives a game that can be saved again and filed, or
 a GameFileError (the save moved aside); the theme importer gives a theme whose every
 card draws, or a ThemeError, and writes nothing outside its folder.  No other
 exception, no hang (FIFOs), no lock-out.  Each test counts the hostile cases it ran
-and prints the count (``pytest -s`` shows it; the issue asks for the figure).
+and prints the count (``pytest -s`` shows it, so a run says how much it tried).
 """
 
 from __future__ import annotations
@@ -143,7 +143,7 @@ def test_fuzz_saves_hostile_cases(qapp, tmp_path: Path) -> None:
         else:
             check_game_is_usable(result.record, folder)
         COUNT["saves"] += 1
-    # The cases the issue names must come out as promised.
+    # The named cases must come out as promised.
     assert _status(tmp_path, "5,000-digit seed") == MOVED_ASIDE
     assert _status(tmp_path, "lone surrogate name") == RESUMABLE
     assert _status(tmp_path, "UTF-8 BOM") == RESUMABLE

@@ -1,4 +1,4 @@
-"""Issues 13 and 28 against the real program, for Cinch, Cribbage and Crib Wars: started
+"""Hostile files against the real program, for Cinch, Cribbage and Crib Wars: started
 offscreen with ``--data-dir`` holding a hostile file, it must reach a playable table (a
 new game dealt and saved), tell the player in a message box, and keep the damaged file
 aside.  The message boxes are the program's own (QMessageBox.information …), replaced
@@ -117,16 +117,16 @@ def _other_winner(record: dict) -> None:
 
 # Each: name -> (change of a record to bytes, words the message must hold).
 RECORD_CASES = {
-    # issue 28 item 1: sides the filing code could not read
+    # sides the filing code could not read
     "sides {}": (_edit(lambda r: r.update(sides={})), "sides"),
     "sides {A: 5}": (_edit(lambda r: r.update(sides={"A": 5})), "sides"),
     "sides of unknown seats": (_edit(lambda r: r.update(sides={"A": ["Q"], "B": ["S"]})),
                                "sides"),
-    # item 6: a win turned into a loss
+    # a win turned into a loss
     "sides swapped": (_edit(lambda r: r.update(sides=_rotated_sides(r))), "sides"),
     "seats reversed": (_edit(lambda r: r.update(seats=r["seats"][::-1])), "seats"),
     "final winner edited": (_edit(_other_winner), "final"),
-    # item 2: numbers SQLite cannot hold
+    # numbers SQLite cannot hold
     "undos 2^63": (_edit(lambda r: r["cinch_qt"].update(undos=2 ** 63)), "undos"),
     "undos as text": (_edit(lambda r: r["cinch_qt"].update(undos="many")), "undos"),
     "seed 2^64": (_edit(lambda r: r.update(seed=2 ** 64)), "seed"),
@@ -134,10 +134,10 @@ RECORD_CASES = {
         lambda r: json.dumps({**r, "cinch_qt": {**r["cinch_qt"], "undos": 1}}).replace(
             '"undos": 1', '"undos": 1' + "0" * 4000).encode(), "undos"),
     "NaN seed": (lambda r: json.dumps({**r, "seed": float("nan")}).encode(), "seed"),
-    # item 6: versions that equal 1 in Python
+    # versions that equal 1 in Python
     "version 1.0": (_edit(lambda r: r.update(version=1.0)), "version"),
     "version true": (_edit(lambda r: r.update(version=True)), "version"),
-    # issue 13: the earlier hostile saves
+    # whole files: a huge seed, too deep, empty, cut short, foreign, too large
     "seed of 5,000 digits": (lambda r: with_huge_seed(r), "too many digits"),
     "nested 100,000 deep": (lambda r: deeply_nested(), "nested too deeply"),
     "empty": (lambda r: b"", "empty"),
@@ -256,7 +256,7 @@ def all_cases() -> list[Case]:
 CASES = all_cases()
 
 
-# --- issue 41 item 3: one reader for every file ---------------------------------------
+# --- one reader for every file -------------------------------------------------------
 
 # Each file the program reads -> (the glob of where it must be kept aside, the words
 # that must name it to the person).  The caches are made again without a word.
@@ -341,7 +341,7 @@ def _reader_case(game: str, name: str, kind: str) -> Case:
 
 
 def _flipped_cache_case(game: str, seed: int) -> Case:
-    """Issue 41 item 1: bytes changed at many places of every cached file (compiled
+    """Bytes changed at many places of every cached file (compiled
     modules, drawn cards, translations): the program starts as if there were none."""
     def build(data: Path) -> None:
         import random
@@ -408,7 +408,7 @@ def reader_outcomes(tmp_path_factory) -> dict[str, dict]:
 
 @pytest.mark.parametrize("case", READER_CASES, ids=[c.id for c in READER_CASES])
 def test_every_file_read_by_one_reader(reader_outcomes, case: Case) -> None:
-    """Issue 41 item 3: a named pipe, a folder, a document nested 100,000 deep, a 64 MB
+    """A named pipe, a folder, a document nested 100,000 deep, a 64 MB
     file and garbage at every path the program reads: it starts, Statistics opens, the
     file is kept aside and the person told, once."""
     out = reader_outcomes[case.id]
@@ -493,7 +493,7 @@ def _near_the_end(game: str, players: int, seed: int, before: int = 3) -> dict:
 @pytest.mark.parametrize("game, players", [("cinch", 2), ("cribbage", 2), ("crib-wars", 3)])
 def test_full_disk_at_game_end_keeps_the_finished_game_even_closed_at_once(
         tmp_path, game, players) -> None:
-    """Issues 28 item 4 and 41 item 7 with the real program: the data folder on a 3 MB
+    """A full disk with the real program: the data folder on a 3 MB
     tmpfs with 12 KB free, a save three moves from the end, the game played to its end
     and the program closed at once (--quit-after-game).  The finished game must reach
     the disk (the reserve's room, storage/reserve.py) and be in the history at the next

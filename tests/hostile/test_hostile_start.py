@@ -1,4 +1,4 @@
-"""Issue 13 against the real program: started offscreen with ``--data-dir`` holding a
+"""Hostile files against the real program: started offscreen with ``--data-dir`` holding a
 bad file, it must start, say what it set aside, and move the file aside (or keep the
 game), within a timeout.  Each case is one process, as a person would start it.
 """
@@ -135,7 +135,7 @@ def test_item12_save_with_bom_is_resumed(tmp_path: Path) -> None:
 def test_item1_and_8_saved_bomb_deck_and_stale_staging(tmp_path: Path) -> None:
     data = tmp_path / "data"
     toml = f'name = "Bomb"\naspect = {W / H}\n'
-    # The deck in the data folder (where it now belongs, item 8) and where an older
+    # The deck in the data folder (where it now belongs) and where an older
     # version put it, so the test does not pass just because the deck is not found.
     home_themes = tmp_path / "home" / "share" / "cinch-qt" / "cinch-qt" / "themes"
     for themes in (data / "themes", home_themes):

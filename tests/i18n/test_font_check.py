@@ -1,4 +1,4 @@
-"""Issue 13, item 13: on a system without fonts all text is boxes; the smoke run
+"""On a system without fonts all text is boxes; the smoke run
 (``--autoplay --speed instant --quit-after-game``) must then fail, not exit 0."""
 
 from __future__ import annotations

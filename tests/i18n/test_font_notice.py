@@ -1,4 +1,4 @@
-"""With no font, the player is told through the desktop, not only on stderr (issue 29).
+"""With no font, the player is told through the desktop, not only on stderr.
 
 A system without any font draws every letter as a box, a Qt dialog included, and a
 player who started Cinch from the menu never sees stderr.  The program is started with

@@ -1,7 +1,7 @@
 """The .ts translation sources: complete, in step with the code, and compilable.
 
 English is the source language (the text in the code); French and Dutch must translate
-every string that pyside6-lupdate finds in cinch_qt/ (issue 8).
+every string that pyside6-lupdate finds in cinch_qt/.
 """
 
 from __future__ import annotations

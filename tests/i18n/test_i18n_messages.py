@@ -1,4 +1,4 @@
-"""Messages built from data in the player's language (issue 8): why a record was refused,
+"""Messages built from data in the player's language: why a record was refused,
 statistics-file errors, the opponents and results in the statistics, and the short side
 labels on the table and the score sheet."""
 

@@ -1,4 +1,4 @@
-"""Every visible string goes through Qt's translation system (issue 8), checked by
+"""Every visible string goes through Qt's translation system, checked by
 pseudo-translation: a catalogue in which every text is its English source wrapped in
 ⟦ ⟧ is installed, the table and every dialog are opened, and any visible text with a
 letter outside the brackets did not go through a translator."""

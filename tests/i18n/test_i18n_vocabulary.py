@@ -1,5 +1,5 @@
 """The game's words in English, French and Dutch, and the translator that switches
-them live (issue 8).  Card names follow each language's usage: "Ace of spades",
+them live.  Card names follow each language's usage: "Ace of spades",
 "As de pique", "Schoppen aas"."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Every word the person can see is in the chosen language (issue 44): a walk through
+"""Every word the person can see is in the chosen language: a walk through
 every window and dialog — the Cinch and Cribbage tables and their menus, the settings
 (Cinch's, Cribbage's and Crib Wars' pages), the themes dialog with its lists and a
 refused import, the game chooser, the Help, statistics (its accuracy chart worked out)

@@ -1,4 +1,4 @@
-"""tools/ts_to_qm.py writes exactly what lrelease writes (issue 29).
+"""tools/ts_to_qm.py writes exactly what lrelease writes.
 
 The wheel's catalogues are compiled by our standard-library compiler so that building
 needs no Qt; these tests compile the project's catalogues and a catalogue made of the

@@ -1,5 +1,5 @@
-"""The frozen launcher says which packages to install when a system library is missing
-(issue 29), in the terminal and through a desktop tool, instead of a traceback.
+"""The frozen launcher says which packages to install when a system library is missing,
+in the terminal and through a desktop tool, instead of a traceback.
 
 packaging/launch.py is run as a script from a folder laid out like the bundle's
 ``_internal`` (its ``system-libraries.txt`` beside it), with a library no system has

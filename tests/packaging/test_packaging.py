@@ -1,4 +1,4 @@
-"""Packaging (issue 7): the installers are built and used the way a player meets them.
+"""Packaging: the installers are built and used the way a player meets them.
 
 The first tests check the packaging parts without building (version from one place, the
 desktop entry and metainfo validate, the icon, the archive writer).  The rest build the
@@ -37,7 +37,7 @@ import cinch_qt  # noqa: E402
 from tests import packaging_build  # noqa: E402
 
 SMOKE_ARGS = ["--autoplay", "--speed", "instant", "--quit-after-game"]
-# Issue 18: the installed program also plays a whole game of cribbage by itself.
+# The installed program also plays a whole game of cribbage by itself.
 CRIBBAGE_ARGS = ["--game", "cribbage"]
 # What the program says when it plays Cinch in place of a game it cannot play yet
 # (ui/game_chooser.coming_text); a cribbage smoke run must not say it.
@@ -129,7 +129,7 @@ def test_the_menu_offers_a_game_registered_later(toy):
 
 
 def test_desktop_entry_and_metainfo_describe_both_games():
-    """Issue 18: the menu entry names Cinch and Cribbage (with Crib Wars), in the three
+    """The menu entry names Cinch and Cribbage (with Crib Wars), in the three
     languages, and offers one action per registered game."""
     from cinch_qt.games import GAMES
     entry = linux.desktop_entry()
@@ -180,7 +180,7 @@ def test_metainfo_validates(tmp_path):
     tool = need("appstreamcli", "appstream")
     path = tmp_path / f"{project.COMPONENT_ID}.metainfo.xml"
     path.write_text(linux.metainfo(cinch_qt.__version__, project.source_date_epoch()))
-    # --pedantic and not one remark (issue 29): Debian 12's appstream 0.16 knew neither
+    # --pedantic and not one remark: Debian 12's appstream 0.16 knew neither
     # the <developer> element nor liked an upper-case letter in the id.
     proc = subprocess.run([tool, "validate", "--pedantic", "--no-net", str(path)],
                           capture_output=True, text=True)
@@ -461,7 +461,7 @@ def test_installed_launcher_plays_cribbage_on_an_x_server(installed, tmp_path):
 
 
 def test_installed_launcher_fails_when_text_would_be_boxes(installed, tmp_path):
-    # Issue 13, item 13: a system without fonts draws every letter as a box; the smoke
+    # A system without fonts draws every letter as a box; the smoke
     # run must say so and fail instead of exiting 0.
     conf = tmp_path / "fonts.conf"
     conf.write_text(f'<?xml version="1.0"?>\n<fontconfig><cachedir>{tmp_path / "fc"}'
@@ -528,6 +528,6 @@ def test_tarball_unpacks_runs_and_installs_per_user(packages, tmp_path):
     assert (home / ".local/bin/cinch-qt").resolve() == home / ".local/lib/cinch-qt/cinch-qt"
     subprocess.run(["sh", str(folder / "install.sh"), "--uninstall"], env=env, check=True,
                    capture_output=True)
-    # Not even the folders it made (issue 29): the home folder is as it was.
+    # Not even the folders it made: the home folder is as it was.
     left = sorted(str(p.relative_to(home)) for p in home.rglob("*"))
     assert left == [], f"--uninstall left {left}"

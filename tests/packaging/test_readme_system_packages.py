@@ -1,4 +1,4 @@
-"""The README's apt line names every Debian package the installed PySide6 needs (issue 29).
+"""The README's apt line names every Debian package the installed PySide6 needs.
 
 ``pip install .`` brings Qt inside PySide6-Essentials, but Qt's libraries and its xcb
 platform plugin link against system libraries a bare Debian lacks (libglib, libdbus,
@@ -155,7 +155,7 @@ def test_readme_apt_line_names_every_package_pyside6_needs():
         pytest.fail("readelf is not installed; apt-get install binutils (see .ci/run)")
     named = set(readme_apt_line().split()[3:])
     libraries = system_libraries()
-    # The libraries the bare-system tries of issue 29 stumbled on, one after another.
+    # The libraries a start on a bare Debian stumbled on, one after another.
     assert {"libglib-2.0.so.0", "libdbus-1.so.3", "libfontconfig.so.1", "libGL.so.1",
             "libxcb-cursor.so.0"} <= set(libraries), sorted(libraries)
     missing = _missing_packages(libraries, named)

@@ -1,4 +1,4 @@
-"""A wheel is a complete program (issue 12): built-in decks and catalogues inside.
+"""A wheel is a complete program: built-in decks and catalogues inside.
 
 Builds a wheel from a copy of the sources (so the checkout gets no build/ or egg-info),
 installs it NON-editable into a fresh virtual environment and runs it from outside the
@@ -8,7 +8,7 @@ must start in French, draw its table and write nothing outside ``--data-dir``.
 
 The wheel is built with PySide6 made unimportable (a stand-in package that raises
 ImportError comes first on the path) and no lrelease on PATH: building needs only Python
-and setuptools (issue 29); the copy of the sources must hold nothing new afterwards (no
+and setuptools; the copy of the sources must hold nothing new afterwards (no
 __pycache__, no build folder, no egg-info).
 
 The new environment reuses the PySide6 already installed (a .pth file naming its folder)
@@ -220,7 +220,7 @@ def test_installed_program_starts_in_french_and_writes_only_its_data_dir(install
     assert "first-paint" in done.stdout
     assert shot.is_file() and shot.stat().st_size > 10_000
     # An installed program has its catalogues: nothing to compile.  (Its cache folder
-    # holds only the drawn cards and PySide6's compiled signature modules, issue 19.)
+    # holds only the drawn cards and PySide6's compiled signature modules.)
     assert not (data / "cache" / "translations").exists()
     assert {p.name for p in (data / "cache").iterdir()} <= {"cards", "python"}
     written = sorted(str(p.relative_to(home)) for p in home.rglob("*"))

@@ -1,5 +1,5 @@
-"""games/frozen_value.py stands in for frozen dataclasses on the start path (issue 26:
-start-up no dearer after the split): the engines' Decision and Trick must behave as
+"""games/frozen_value.py stands in for frozen dataclasses on the start path (so that
+start-up costs no more after the split): the engines' Decision and Trick must behave as
 the dataclasses they replaced — equality, hash, repr, refusal to assign, copies and
 pickles."""
 

@@ -1,4 +1,4 @@
-"""Issue 41 item 6: a game given up for a new one (Game → New game, Ctrl+N) is kept in
+"""A game given up for a new one (Game → New game, Ctrl+N) is kept in
 the history as given up: a loss for the statistics, with its assisted mark (an undo),
 listed as such in the history in English, French and Dutch; the question says it will
 count as a loss.  The real program, for Cinch, Cribbage and Crib Wars."""

@@ -1,7 +1,7 @@
 """ui/card_table_view.py lays a table out whenever it is resized or shown, but not twice
 for one size: a view shown for the first time gets its resize just before its show, and
-the second layout of the same table was repeated work on every start (issue 26, start-up
-no slower: benchmarks/bench_startup_instructions.py).  A size that changed while the
+the second layout of the same table was repeated work on every start (measured by
+benchmarks/bench_startup_instructions.py).  A size that changed while the
 view was hidden is still laid out when it is shown again."""
 
 from __future__ import annotations

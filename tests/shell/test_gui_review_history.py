@@ -1,4 +1,4 @@
-"""The hand review in the replay of a finished game from History (issue 31): "Review
+"""The hand review in the replay of a finished game from History: "Review
 hand" (key R or a click) opens the shared review window on the hand being replayed,
 from the person's seat; a game without a review part has no such button."""
 
@@ -74,8 +74,8 @@ def test_a_game_without_a_review_part_has_no_review_button(qtbot, tmp_path):
 
 @pytest.mark.usefixtures("pseudo")
 def test_review_and_accuracy_show_only_translated_text(qtbot, tmp_path):
-    """Issue 8's check (tests/i18n/test_i18n_pseudo.py) on the review from a replay, its page
-    included, and on the statistics' accuracy tab once its figures are in."""
+    """The pseudo-translation check (tests/i18n/test_i18n_pseudo.py) on the review from a
+    replay, its page included, and on the statistics' accuracy tab once its figures are in."""
     from cinch_qt.storage import Storage
     from cinch_qt.ui.storage import StatisticsDialog
     from tests.i18n_helpers import assert_all_translated, texts_of

@@ -1,4 +1,4 @@
-"""The settings dialog's Restore Defaults button puts every field back (issue 6)."""
+"""The settings dialog's Restore Defaults button puts every field back."""
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialogButtonBox

@@ -1,4 +1,4 @@
-"""The settings dialog with a General page and a page per game (issue 14): pages found
+"""The settings dialog with a General page and a page per game: pages found
 through the registry, the Cribbage page editing CribbageSettings (C1, C43, C83, C91,
 C95, W34, W41), everything kept in the stored settings."""
 

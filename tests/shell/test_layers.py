@@ -1,6 +1,6 @@
 """engine/ and ai/ import nothing from Qt (DESIGN.md), checked in a fresh interpreter:
 the Cinch packages, the games protocol and registry, and every game's engine and ai.
-And no game imports the arena (issue 14: the arena asks the games for their hooks)."""
+And no game imports the arena (the arena asks the games for their hooks)."""
 
 import ast
 import subprocess

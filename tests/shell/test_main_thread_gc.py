@@ -1,6 +1,6 @@
 """Cycles are collected on the GUI thread only (ui/main_thread_gc.py): a background
 thread that allocates a great deal must not be the one that frees garbage holding a Qt
-object — the segmentation fault of stop 37's CI."""
+object: that crashed a test run with a segmentation fault."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Issue 41 item 2: Ctrl+C (SIGINT), SIGTERM and SIGHUP end the program as closing its
+"""Ctrl+C (SIGINT), SIGTERM and SIGHUP end the program as closing its
 window does, at any moment: the game in progress saved, the lock released, exit code
 128 + the signal (130 for Ctrl+C), never a KeyboardInterrupt in a slot.
 
@@ -45,7 +45,7 @@ signal.signal(signal.SIGHUP, signal.SIG_DFL)
 try:
     from cinch_qt import quit_signals
     quit_signals.install()
-except ImportError:     # a program without it: how it stood before (issue 41)
+except ImportError:     # a program without it: the default handlers
     pass
 import cinch_qt.app as _app
 from cinch_qt.storage.gamefile import action_tokens

@@ -1,4 +1,4 @@
-"""Issue 41 item 5: a start that cannot go on says why on screen, with what to do, then
+"""A start that cannot go on says why on screen, with what to do, then
 exits: the data folder unusable because XDG_DATA_HOME is a file, because a file stands
 where the folder ``cinch-qt`` goes, or because a part of its path cannot be made (the
 tests run as root, whom a read-only HOME does not stop: a file named ``.local`` in HOME

@@ -1,5 +1,5 @@
-"""benchmarks/bench_startup_vs.py's choices that need no display (issue 30): where the
-frozen build is found, which rows of the issue's table run, the command printed for
+"""benchmarks/bench_startup_vs.py's choices that need no display: where the
+frozen build is found, which rows of the table run, the command printed for
 each row, and the table the figures are printed in.  No timing is measured or asserted:
 the benchmark measures; this checks it times what it says it times."""
 
@@ -87,7 +87,7 @@ def test_rows_alone_runs_every_row_of_the_issue_table():
     rows = bench.rows_to_run(bench.parse_args(["--rows"]))
     assert rows == list(bench.ROWS)
     titles = {row.title for row in rows}
-    # Issue 30: first and later start of every table, and the later starts with a core busy.
+    # First and later start of every table, and the later starts with a core busy.
     for game in ("Cinch", "Cribbage 2p", "Crib Wars 2p", "Crib Wars 4p"):
         assert {f"{game}, first start", f"{game}, later start",
                 f"{game}, later start, one core busy"} <= titles

@@ -63,8 +63,8 @@ def test_a_seal_refuses_every_changed_byte() -> None:
 
 @pytest.mark.parametrize("game", ["cinch", "crib-wars"])
 def test_bytes_changed_at_many_places_in_every_cached_file(tmp_path, game) -> None:
-    """Issue 41 item 1: one changed byte in a compiled module crashed every start
-    (exit 139 or 255).  Each round changes one byte in every cached file, at places
+    """One changed byte in a compiled module could crash every start (exit 139
+    or 255).  Each round changes one byte in every cached file, at places
     spread over the whole file, and starts the program."""
     data, home = tmp_path / "data", tmp_path / "home"
     home.mkdir()

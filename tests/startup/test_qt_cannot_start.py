@@ -1,6 +1,6 @@
 """A start that cannot go on because Qt itself cannot start says why on screen, with
-what to do, and exits with its own code (issue 41: "a start that cannot go on says why
-on screen ... the desktop notice the program already uses when Qt cannot start").
+what to do, and exits with its own code (with no Qt to show a dialog, "on screen" is the desktop
+notice).
 
 The real program is started in a child process the ways a person starts it (``python -m
 cinch_qt``, the installed ``cinch-qt`` script, the desktop entry's command line, the

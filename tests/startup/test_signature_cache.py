@@ -1,4 +1,4 @@
-"""Issue 19: PySide6's signature modules are compiled once and then read from a cache;
+"""PySide6's signature modules are compiled once and then read from a cache;
 nothing in that cache can break an import."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Issue 19 item 1: background rendering waits for the first frame and is not repeated.
+"""Background rendering waits for the first frame and is not repeated.
 
 While the cache is held, prerender and felt requests are remembered, not started; the
 release starts the last sizes asked for, once.  Requests already being drawn are not

@@ -1,4 +1,4 @@
-"""One data folder (issue 12): ``~/.local/share/cinch-qt``, not doubled, and with
+"""One data folder: ``~/.local/share/cinch-qt``, not doubled, and with
 ``--data-dir`` nothing is written anywhere else (compiled catalogues and themes included).
 """
 

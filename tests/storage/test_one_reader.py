@@ -1,4 +1,4 @@
-"""One reader for every file the program reads (issue 41 item 3): regular files only
+"""One reader for every file the program reads: regular files only
 (a named pipe never blocks, a folder is no file), a size limit, no recursion limit
 reachable by nesting, and every failure moved aside and told once.  These tests hit the
 readers directly; tests/hostile/test_hostile_program.py puts the same files before the real
@@ -45,8 +45,8 @@ def test_a_hostile_cached_file_is_discarded_without_blocking(tmp_path, kind) -> 
 @pytest.mark.parametrize("kind", HOSTILE)
 def test_accuracy_figures_hostile_file_moved_aside_and_told_once(qapp, tmp_path,
                                                                  kind) -> None:
-    """Issue 41 item 3: accuracy.json as a named pipe hung the program when Statistics
-    opened; nested 100,000 deep it raised RecursionError, never moved aside."""
+    """accuracy.json as a named pipe would hang the program when Statistics opens;
+    nested 100,000 deep it would raise RecursionError, never moved aside."""
     from cinch_qt.storage.accuracy import FILE, AccuracyFigures
     path = tmp_path / FILE
     lay_down(path, kind)

@@ -1,4 +1,4 @@
-"""Accuracy over time (issue 31): per finished game, the person's expected points given
+"""Accuracy over time: per finished game, the person's expected points given
 away per hand by each measure of the hand review (Cribbage: laying away, C31-C34, and
 the play, C50-C59), worked out off the GUI thread, kept in storage/accuracy.py's file,
 and shown in the statistics window as figures and a chart over games."""

@@ -180,7 +180,7 @@ def test_newer_or_damaged_database_is_refused_with_a_message(tmp_path: Path) -> 
     with pytest.raises(GamesDBError, match="newer version"):
         GamesDB(newer)
     # Bytes that are no database at all are kept aside whole and a new history starts
-    # (issue 41 item 3: refused, they refused every game filed at every start).
+    # (refused, they would refuse every game filed at every start).
     junk = tmp_path / "junk.sqlite3"
     junk.write_bytes(b"this is not a database" * 100)
     db = GamesDB(junk)

@@ -1,10 +1,10 @@
-"""Issue 28 item 4: a finished game is never lost on a full disk.  When neither the
+"""A finished game is never lost on a full disk.  When neither the
 history nor a file can take it, the finished record itself waits in memory, the
 player is told so truthfully, and it is written as ``unfiled-*.json`` as soon as the
 disk takes it (then filed at the next start).  The old code renamed the last
 *unfinished* save to ``unfiled-*.json`` and promised it would be filed; the next start
 then refused it as "cannot be read".  (The real program on a real full tmpfs:
-docs/storage.md and the issue's closing note.)"""
+docs/storage.md.)"""
 
 from __future__ import annotations
 
@@ -113,7 +113,7 @@ def test_finished_game_written_at_close_when_room_comes_back(qtbot, tmp_path,
 @pytest.mark.parametrize(("game", "players"), [("crib-wars", 3), ("cribbage", 2)])
 def test_finished_game_on_a_full_disk_survives_closing_at_once(
         qtbot, tmp_path, monkeypatch, game, players) -> None:
-    """Issue 41 item 7: the game ends on a full disk and the program is closed at once,
+    """The game ends on a full disk and the program is closed at once,
     the disk still full.  The reserve kept in the data folder (storage/reserve.py) is
     given back, so the finished game reaches the disk; the next start files it.  The
     disk here is full while the reserve takes its room (deleting it makes room, as on a

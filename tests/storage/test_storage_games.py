@@ -114,7 +114,7 @@ def test_toy_game_statistics_and_history_apart_from_cinch(toy, tmp_path):
 
 
 def test_history_dialog_lists_the_toy_game_and_replays_it(toy, qtbot, tmp_path):
-    # Since issue 26 the toy game has a replay of its own (tests/toygame/table/replay.py):
+    # The toy game has a replay of its own (tests/toygame/table/replay.py):
     # the history offers it as it does any game's.
     from PySide6.QtCore import Qt
 

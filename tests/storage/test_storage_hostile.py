@@ -1,4 +1,4 @@
-"""Issue 13, storage: nothing in a file can lock the player out or lose a finished game.
+"""Hostile files, storage: nothing in a file can lock the player out or lose a finished game.
 
 Item 2: a 5,000-digit seed.  Item 3: a lone surrogate in a name; an autosave failure
 is never silent.  Item 5: a finished game survives an unusable statistics database.

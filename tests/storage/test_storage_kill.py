@@ -219,7 +219,7 @@ def test_real_program_resumes_after_sigkill(tmp_path: Path) -> None:
     assert not list(data.glob("*.corrupt-*"))
 
 
-# ---------------------------------------------------------------- cribbage (issue 18)
+# ------------------------------------------------------------------------- cribbage
 # A Crib Wars game for three, played by bots through the engine and saved by the
 # program's own AutosaveSession (gameChanged -> record() -> the writer thread), resuming
 # whatever save it finds.  "sync" waits for each save to reach the disk before saying

@@ -1,4 +1,4 @@
-"""Issue 28, in the storage itself (the real program on the same files:
+"""Damaged records, in the storage itself (the real program on the same files:
 tests/hostile/test_hostile_program.py): one check of a record for every game before anything
 uses it, imports that file a game once, a damaged ``schema_version``, and the words of
 the messages."""
@@ -96,7 +96,7 @@ def test_the_same_game_in_other_forms_is_filed_once(tmp_path, game) -> None:
 
 
 def test_a_game_filed_by_an_older_version_is_still_recognised(tmp_path) -> None:
-    # Rows filed before issue 28 carry the fingerprint of the record's text.
+    # Rows filed by older versions carry the fingerprint of the record's text.
     from cinch_qt.storage.gamefile import game_key
     db = GamesDB(tmp_path / "games.sqlite3")
     record = finished_of("cribbage")

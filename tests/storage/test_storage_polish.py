@@ -1,4 +1,4 @@
-"""History and statistics as a player sees them (issue 12), and the undo mark."""
+"""History and statistics as a player sees them, and the undo mark."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Court cards tell their suit at a glance at the table's small sizes (issue 25 item 13):
+"""Court cards tell their suit at a glance at the table's small sizes:
 the figures are the same for both suits of a colour, so the centre of a king of spades
 must differ visibly from the king of clubs (and hearts from diamonds) even on a card
 50 pixels wide, as the play's row shows them at 1280x800."""

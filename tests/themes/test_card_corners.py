@@ -1,4 +1,4 @@
-"""Card corners in the player's language for the built-in decks (issue 12): R D V in
+"""Card corners in the player's language for the built-in decks: R D V in
 French, H V B in Dutch; other decks are drawn as they are."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Issue 19: drawn cards kept on disk, so a later start draws its first frame's cards
+"""Drawn cards kept on disk, so a later start draws its first frame's cards
 without QtSvg — and nothing in that folder can break a start."""
 
 from __future__ import annotations

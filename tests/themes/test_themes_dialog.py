@@ -78,7 +78,8 @@ def test_choosing_applies_at_once_and_is_remembered(qtbot, dialog: ThemeDialog, 
     dialog.views["felt"].setCurrentIndex(felts.index(felts.row_of("slate")))
     backs = dialog.models["back"]
     dialog.views["back"].setCurrentIndex(backs.index(backs.row_of("green-checks")))
-    # Saved once each has drawn (issue 13: never before), which is a moment later.
+    # Saved once each has drawn, which is a moment later (never before: a deck that
+    # cannot draw must not come back at the next start).
     qtbot.waitUntil(lambda: (settings.value("theme/deck"), settings.value("theme/back"),
                              settings.value("theme/felt")) == ("parlour", "green-checks",
                                                                "slate"), timeout=10_000)

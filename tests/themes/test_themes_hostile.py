@@ -1,4 +1,4 @@
-"""Issue 13, themes: nothing in a theme file can lock the player out.
+"""Hostile files, themes: nothing in a theme file can lock the player out.
 
 Item 1: a <use> bomb is refused at import and when a saved choice is restored, the
 default deck comes back, a deck is saved only once it has drawn, and a killed
@@ -42,8 +42,8 @@ def user_deck_with(user_dir: Path, folder: str, svg: bytes) -> Path:
 # --- item 1: the <use> bomb ------------------------------------------------------------
 
 def test_item1_bomb_in_one_card_is_refused_at_import(tmp_path: Path, isolated: Path) -> None:
-    # The issue's case: only one card (not the ace the aspect is measured on) holds the
-    # bomb, so before the fix the import's parse passed and the deck was chosen.
+    # Only one card (not the ace the aspect is measured on) holds the bomb, so an import
+    # that parsed only the ace would pass and choose the deck.
     archive = zip_of(tmp_path / "bomb.zip", {"cards.svg": bomb_deck("2_club"),
                                              "theme.toml": TOML})
     with pytest.raises(ThemeError, match="shapes once its <use> links are expanded"):
@@ -233,7 +233,7 @@ def test_fuzz_find_a_member_with_no_name_is_refused_not_a_crash(tmp_path: Path,
 
 def test_item1_every_builtin_theme_passes_the_guard() -> None:
     # The built-in decks, backs and felts skip svg_guard at run time (it costs ~10 ms of
-    # every start, issue 19), and at start their full check waits for their first
+    # every start), and at start their full check waits for their first
     # drawing; this is what makes that safe: they all pass both.
     from cinch_qt.themes.deck_art import ArtRenderer, prepare_art
     from cinch_qt.themes.discovery import list_themes

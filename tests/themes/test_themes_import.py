@@ -154,7 +154,7 @@ def test_user_folder_that_cannot_be_made(qapp, tmp_path: Path) -> None:
 
 def test_refusal_names_the_zip_not_the_staging_folder(qapp, tmp_path: Path, user: Path
                                                       ) -> None:
-    # Issue 28 item 8: a deck with no name of its own was named after the hidden
+    # A deck with no name of its own is named after its zip, never after the hidden
     # staging folder (".Import St5Fo66B") in the refusal.
     archive = zip_of(tmp_path / "holes.zip", {"cards.svg": deck_svg(KDE, drop=("1_heart",))})
     with pytest.raises(ThemeError) as refused:

@@ -1,4 +1,4 @@
-"""Issue 30: the default deck and back ship pre-drawn at the sizes a first start shows
+"""The default deck and back ship pre-drawn at the sizes a first start shows
 them, so the very first start draws its first frame without QtSvg, as a later start
 does from the drawn-card store — and the shipped images are what drawing gives now."""
 

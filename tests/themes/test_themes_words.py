@@ -1,4 +1,4 @@
-"""The themes' words in the person's language (issue 44): group headers and our own
+"""The themes' words in the person's language: group headers and our own
 themes' names in the themes dialog, and the reasons a theme is refused."""
 
 from __future__ import annotations
