@@ -11,11 +11,12 @@ Each ``--set`` is a variant of the shipped Expert, written as for
 dealt as in ``benchmarks/cinch_match.py`` (duplicate line-ups, bots seeded from the
 deal, line-up and seat, generators reseeded before every decision): the Expert is
 line-up A, ``--b`` line-up B.  For each deal and line-up the auction alone is run with
-the shipped Expert and with each variant.  A variant whose auctions all match the
-shipped Expert's plays the same hand card for card (its changes touch the bids only,
-and every decision is seeded from the position), so its figure there equals the
-shipped Expert's and is not played.  Where an auction differs, the deal is played out
-in full (every line-up) by the shipped Expert and by the variant against ``--b``.
+the shipped Expert, each variant asked at the Expert's turns too.  A variant whose
+auctions all match the shipped Expert's plays the same hand card for card (its changes
+touch the bids only, and every decision is seeded from the position), so its figure
+there equals the shipped Expert's and is not played.  Where an auction differs, the
+deal is played out in full (every line-up) by the shipped Expert and by the variant
+against ``--b``.
 
 Printed per variant: the deals whose auctions differ, and over all deals the paired
 gain in points per hand (variant − shipped, both against ``--b``, 0 on the deals not
@@ -61,10 +62,15 @@ def use(spec: str) -> None:
         apply(spec)
 
 
-def auctions(players: int, index: int, level_b: str) -> list[list]:
-    """Every line-up's auction of deal ``index``, Expert as A, as (seat, bid) turns."""
+def auctions(players: int, index: int, level_b: str, specs: list[str]
+             ) -> tuple[list[list], list[bool]]:
+    """Every line-up's auction of deal ``index`` with the shipped Expert as A, as (seat,
+    bid) turns, and for each variant whether its auctions differ: the variant is asked
+    at each of the Expert's turns in the shipped auction; while it answers alike the
+    auction it would see is the same, so the first different answer decides."""
     rules = Rules(players=players)
     out = []
+    differs = [False] * len(specs)
     for k, lineup in enumerate(lineups(rules)):
         state = GameState(rules, index)
         bots = {s: make_level("expert" if lineup[s] == "A" else level_b,
@@ -79,19 +85,21 @@ def auctions(players: int, index: int, level_b: str) -> list[list]:
                 bots[seat].rng.seed(f"crn:{index}:{SEAT_CHARS[seat]}:{turn}")
             turn += 1
             action = bots[seat].choose(obs)
+            if lineup[seat] == "A":
+                for i, spec in enumerate(specs):
+                    if not differs[i]:
+                        use(spec)
+                        differs[i] = bots[seat].choose(obs) != action
+                use("")
             seq.append([seat, getattr(action, "amount", None)])
             state.apply(action)
         out.append(seq)
-    return out
+    return out, differs
 
 
 def one(players: int, index: int, specs: list[str], level_b: str) -> dict:
     use("")
-    shipped = auctions(players, index, level_b)
-    differs = []
-    for spec in specs:
-        use(spec)
-        differs.append(auctions(players, index, level_b) != shipped)
+    shipped, differs = auctions(players, index, level_b, specs)
     row = {"players": players, "deal": index, "b": level_b, "specs": specs,
            "differs": differs, "shipped": None, "variants": [None] * len(specs),
            "auction": shipped}
