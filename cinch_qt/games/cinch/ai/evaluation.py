@@ -29,8 +29,7 @@ How each kind is valued:
   the cards they hold in the guess (``auction``); with two players each bid over random
   deals with one suit picked first, the later bidder modelled from its count
   (``handsim.bid_deals``), measured the stronger there (docs/bots.md).  The lowest bid
-  unless a higher one is clearly better; passing unless a bid is worth more, by a
-  margin when it would top a standing bid with four players.
+  unless a higher one is clearly better; passing unless a bid is worth more.
 - Trumps: each suit over deals that fit the auction (random deals with two players).
 - Cards: perfect-information Monte Carlo over hidden hands that fit everything the seat
   has seen (``worlds``); early on the rest of the trick is searched card by card and
@@ -77,12 +76,6 @@ FIT_MARGIN = 1.0
 # upwards, so noise alone must not push a bid up.
 RAISE_MARGIN = 0.5
 BID_MARGIN = {2: 0.0, 3: 0.25, 4: 0.0}
-# On top of that, when a bid already stands (an opponent's or the partner's): with four
-# players the bids that topped it by a few tenths of a point over passing were inside
-# the evaluation's noise (about ±1.5 to ±2 between a bid and passing) and made only about
-# half the time, a set costing 14 plus the shortfall (R52); the strong player bid one
-# lower and made them (benchmarks/bid_variant_match.py, docs/bots.md).
-TOP_MARGIN = {2: 0.0, 3: 0.0, 4: 0.5}
 # How the model of the later bidders turns worth into the highest bid they would stand:
 # worth less the margin, give or take a normal error of the spread (docs/bots.md).  With
 # four players strong players top a bid of 7 or 8 on about its worth
@@ -375,8 +368,7 @@ def _evaluate_bid(obs: Observation, rng: random.Random) -> Evaluation:
     if stuck:
         choice = best if rules.players in AUCTION_TABLES else low
         del per[None], values[None]
-    elif values[best] <= values[None] + BID_MARGIN[rules.players] + (
-            TOP_MARGIN[rules.players] if obs.high_bid else 0.0):
+    elif values[best] <= values[None] + BID_MARGIN[rules.players]:
         choice = None
     else:
         choice = best
