@@ -7,7 +7,7 @@ from __future__ import annotations
 from cinch_qt.games.cinch.ai.evaluation import evaluate
 from cinch_qt.games.cinch.ai.explain import explain, held_honours, trick_winner
 from cinch_qt.games.cinch.engine import GameState, Rules
-from cinch_qt.games.cinch.engine.actions import Bid
+from cinch_qt.games.cinch.engine.actions import Bid, Pass
 from cinch_qt.games.cinch.engine.cards import HEARTS, parse_card
 from cinch_qt.games.cinch.table.announcements import hand_summary, scoring_in_words
 from cinch_qt.games.cinch.table.hint_reasons import reason_text
@@ -30,6 +30,23 @@ def test_bid_reason_is_the_evaluations_share_of_deals_r20_r52(qapp):
     assert reason.share == evaluate(obs).makes[low]
     assert reason_text(reason).startswith(
         f"Of the deals that fit the bidding so far, your side would make {low} in ")
+
+
+def test_a_pass_by_a_margin_is_not_called_worth_more_r20_r52(qapp):
+    # Three players, West first to speak with 7C 2D 8D 3H 6H JH 8S JS KS: bidding 1 is
+    # valued a little above passing, by less than a bid must clear (BID_MARGIN), so the
+    # Expert and the hint pass.  The reason must not claim passing is worth more; it
+    # gives how often the bid the Expert would have made is made (R52: a set costs it).
+    st = GameState(Rules(players=3), seed=41210013)
+    obs = st.observation(st.current)
+    assert sorted(obs.hand) == sorted(cards("7C 2D 8D 3H 6H JH 8S JS KS"))
+    ev = evaluate(obs)
+    assert ev.choice is None and ev.values[None] < ev.values[1]
+    reason = explain(obs, Pass(st.current))
+    assert (reason.kind, reason.amount, reason.share) == ("bid_makes", 1, ev.makes[1])
+    text = reason_text(reason)
+    assert "worth more" not in text
+    assert text.startswith("Of the deals that fit the bidding so far, you would make 1 in ")
 
 
 def test_trick_winner_follows_r43():

@@ -364,9 +364,7 @@ def _evaluate_bid(obs: Observation, rng: random.Random) -> Evaluation:
         per, made, suits, deals = _simple_deals(obs, rng, low)
     values = {b: _mean(xs) for b, xs in per.items()}
     bids = list(range(low, MAX_BID + 1))
-    best = max(bids, key=lambda b: (round(values[b], 6), -b))
-    if values[best] - values[low] < RAISE_MARGIN:
-        best = low
+    best = bid_candidate(values, low)
     if stuck:
         choice = best if rules.players in AUCTION_TABLES else low
         del per[None], values[None]
@@ -376,6 +374,14 @@ def _evaluate_bid(obs: Observation, rng: random.Random) -> Evaluation:
         choice = best
     return Evaluation(BID, values, choice, deals, _noise(per, choice),
                       makes={b: _mean(made[b]) for b in bids}, suits=suits)
+
+
+def bid_candidate(values: dict, low: int) -> int:
+    """The bid the seat makes if it bids at all, from the values of a bid evaluation:
+    the lowest legal one unless a higher one is worth ``RAISE_MARGIN`` more."""
+    bids = list(range(low, MAX_BID + 1))
+    best = max(bids, key=lambda b: (round(values[b], 6), -b))
+    return low if values[best] - values[low] < RAISE_MARGIN else best
 
 
 def _later(obs: Observation) -> list[int]:

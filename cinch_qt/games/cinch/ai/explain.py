@@ -20,7 +20,7 @@ from ..engine.actions import Action, Bid, DealerGive, NameTrump, Pass, Play
 from ..engine.cards import TRUMP_TABLES, make_card
 from ..engine.observation import Observation
 from .certainty import LOST, SIDE, TAKES
-from .evaluation import AUCTION_TABLES, evaluate
+from .evaluation import AUCTION_TABLES, bid_candidate, evaluate
 
 ACE, KING, QUEEN, JACK, TEN, FIVE, TWO = 12, 11, 10, 9, 8, 3, 0
 # Trumps worth naming, in the order they are said.
@@ -37,7 +37,9 @@ class Reason:
     - ``contract``: the share in which the maker's side makes ``amount`` (``ours``: the
       seat's side is the maker; ``seat``: the maker);
     - ``bid_makes``, ``pass_low``: the share in which the seat's side makes ``amount``
-      as maker (for ``pass_low`` the lowest bid it could make);
+      as maker (for ``pass_low`` the lowest bid it could make; a pass whose bid, the
+      one the Expert would make, is valued above passing but by less than a bid must
+      clear gets ``bid_makes`` for that bid);
     - ``trump_makes``: the share in which the seat's side makes ``amount`` with ``suit``;
     - ``keep_best``, ``give_spare``: the rule of card worth the choice follows.
 
@@ -100,6 +102,13 @@ def explain(obs: Observation, action: Action) -> Reason | None:
                 return None
             return Reason("bid_makes", ev.suits.get(action.amount), share=ev.makes[
                 action.amount], amount=action.amount, partners=partners, fitted=fitted)
+        best = bid_candidate(ev.values, min(ev.makes))
+        if None in ev.values and ev.values[best] > ev.values[None]:
+            # Passing within the margin a bid must clear (a set costs 14 plus the
+            # shortfall, R52): passing is not worth more, so the words only give how
+            # often that bid is made.
+            return Reason("bid_makes", ev.suits.get(best), share=ev.makes[best],
+                          amount=best, partners=partners, fitted=fitted)
         low = min(ev.makes)
         return Reason("pass_low", ev.suits.get(low), share=ev.makes[low], amount=low,
                       partners=partners, fitted=fitted)
