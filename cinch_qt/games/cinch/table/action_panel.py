@@ -39,8 +39,6 @@ def _bid_key(n: int) -> str:
 
 class ActionPanel(ActionStrip):
     confirmRequested = Signal()
-    newGameRequested = Signal()
-    nextHandRequested = Signal()
 
     def __init__(self, controller: GameController, parent=None) -> None:
         super().__init__(parent)

@@ -15,7 +15,7 @@ from PySide6.QtWidgets import (
 from ....i18n.placeholders import fill
 from ....ui.action_strip import panel_style
 from ....ui.preferences import LARGE_CARD_SCALE, UiPreferences, read_preferences
-from ....ui.table_window import TableWindow, sheet_view, thinking_words
+from ....ui.table_window import TableWindow, sheet_view
 from .action_panel import ActionPanel
 from .controller import GameController, Prompt
 from .live_table import LiveTable
@@ -140,7 +140,9 @@ class MainWindow(TableWindow):
         self.panel.ready = lambda: not self.view.busy()
         self.panel.focus_target = self.view
         self.view.idle.connect(self.panel.refresh)
-        self.view.idle.connect(self.felt_idle)
+        # The session waits for the cards to land before a bot's answer is shown.
+        self.view.busyChanged.connect(self.felt_moved)
+        self.view.idle.connect(self.felt_idle)   # also when nothing had to move
         self.view.selectionChanged.connect(self.panel.set_chosen)
         self.panel.chosen_now = lambda: len(self.view.selection())
         self.panel.confirmRequested.connect(self.view.confirm_selection)
@@ -368,10 +370,11 @@ class MainWindow(TableWindow):
     def refusal_text(self, rule: str, message: str) -> str:
         return refusal_text(rule, message)
 
-    def _on_thinking(self, seat: int) -> None:
-        if seat >= 0 and not self.controller.holding:
-            self.panel.show_idle(lambda: thinking_words(
-                seat, self.controller.settings.display_name(seat)))
+    def seat_name(self, seat: int) -> str:
+        return self.controller.settings.display_name(seat)
+
+    def say_thinking(self, text: str) -> None:
+        self.panel.show_idle(text)
 
     # The summary waits for the last trick to sweep to its winner (the shell's
     # felt_idle), and so does the winner's name.
@@ -418,12 +421,6 @@ class MainWindow(TableWindow):
     def _next_hand(self) -> None:
         self._close_summary(always=True)
         self.controller.continue_game()
-
-    def game_in_progress(self) -> bool:
-        """A game the person would lose by starting another: begun and not over."""
-        st = self.controller.state
-        return (st is not None and not st.is_over
-                and bool(st.hand_no or st.bids or st.phase != "bid"))
 
     def game_name(self) -> str:
         return "cinch"
