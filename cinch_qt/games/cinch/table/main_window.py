@@ -16,7 +16,7 @@ from ....i18n.placeholders import fill
 from ....ui.action_strip import panel_style
 from ....ui.preferences import LARGE_CARD_SCALE, UiPreferences, read_preferences
 from ....ui.table_window import TableWindow, sheet_view
-from .action_panel import ActionPanel
+from .action_panel import OVER, ActionPanel
 from .controller import GameController, Prompt
 from .live_table import LiveTable
 from .models.score_compact import CompactScoreSheetModel
@@ -148,6 +148,7 @@ class MainWindow(TableWindow):
         self.panel.confirmRequested.connect(self.view.confirm_selection)
         self.panel.nextHandRequested.connect(self._next_hand)
         self.panel.newGameRequested.connect(self.new_game)
+        self.panel.reviewRequested.connect(self.show_review)
         # A card let go outside the middle of the table goes back to the hand; say why
         # (the scene itself is game-agnostic and only snaps it back).
         self._dragged: int | None = None
@@ -397,7 +398,7 @@ class MainWindow(TableWindow):
             score = " – ".join(f"{side_name(side)} {pts}" for side, pts in totals.items())
             said = announce_winner(winner) if winner else self.tr("The game is over.")
             return fill(self.tr("Game over: %1 (%2)"), said, score)
-        self.panel.show_over(words)
+        self.panel.show_page(OVER, words)
         self.announce(words())
 
     def _on_table_changed(self, snapshot) -> None:
