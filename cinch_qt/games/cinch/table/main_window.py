@@ -383,9 +383,10 @@ class MainWindow(TableWindow):
         if not self.controller.holding:
             return
         rules = self.controller.state.rules
-        if summary.winner is None:  # at game over the panel already offers New game
-            self.panel.show_next(summary.headline)
-        self.announce(summary.headline())
+        if summary.winner is None:  # at game over the panel offers New game instead
+            self.hold_after_hand(summary.headline)
+        else:
+            self.announce(summary.headline())
         if not self.controller.settings.autoplay or summary.winner:
             self.summary.show_summary(summary, rules.target, rules)
         else:
