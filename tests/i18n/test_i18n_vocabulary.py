@@ -202,8 +202,10 @@ def test_announcements_use_you_for_south(speak):
     ("nl", "0 punten", "1 punt", "8 punten")])
 def test_plural_points(speak, language, zero, one, eight):
     speak(language)
-    assert (words.points(0), words.points(1), words.points(8)) == (zero, one, eight)
-    assert words.points(-2).endswith(eight.split()[1])    # R61: a set maker can go below 0
+    # Cinch's hand summary and hint reasons say points in the shell's words.
+    from cinch_qt.i18n.words import points_words
+    assert (points_words(0), points_words(1), points_words(8)) == (zero, one, eight)
+    assert points_words(-2).endswith(eight.split()[1])    # R61: a set maker can go below 0
 
 
 def _hand(bid, taken, scored, maker="N"):

@@ -39,8 +39,6 @@ def _bid_key(n: int) -> str:
 
 class ActionPanel(ActionStrip):
     confirmRequested = Signal()
-    newGameRequested = Signal()
-    nextHandRequested = Signal()
 
     def __init__(self, controller: GameController, parent=None) -> None:
         super().__init__(parent)
@@ -112,24 +110,8 @@ class ActionPanel(ActionStrip):
         self.play_label.setWordWrap(True)
         self.stack.addWidget(self.play_label)
 
-        next_page = QWidget(self)
-        row = page_row(next_page)
-        self.next_label = QLabel("", next_page)
-        row.addWidget(self.next_label, 1)
-        self.next_button = QPushButton(next_page)
-        self.next_button.setShortcut(QKeySequence("N"))
-        self.next_button.clicked.connect(self.nextHandRequested)
-        row.addWidget(self.next_button)
-        self.stack.addWidget(next_page)
-
-        over_page = QWidget(self)
-        row = page_row(over_page)
-        self.over_label = QLabel("", over_page)
-        row.addWidget(self.over_label, 1)
-        self.new_button = QPushButton(over_page)
-        self.new_button.clicked.connect(self.newGameRequested)
-        row.addWidget(self.new_button)
-        self.stack.addWidget(over_page)
+        self.add_next_page(NEXT)
+        self.add_over_page(OVER)
 
         self._needed = 0
         self._chosen = 0
@@ -138,8 +120,6 @@ class ActionPanel(ActionStrip):
         # Texts computed from the game are kept as functions, so a language change can
         # compute them again in the new language.
         self._idle: TextSource = str
-        self._next: TextSource = str
-        self._over: TextSource = str
         self.retranslate()
         self.show_idle("")
         # Asked by the window whether the table is still animating: the buttons for a
@@ -243,11 +223,10 @@ class ActionPanel(ActionStrip):
                                         "with ←/→ and press Enter)."))
         label_button(self.next_button, self.tr("Next hand"), "N")
         self.next_button.setToolTip(self.tr("Deal the next hand (%1)").replace("%1", "N"))
-        self.new_button.setText(translate("TableWindow", "New game"))
+        self.retranslate_after_hand()
         self._fit_width()  # "Pass" and "Your bid:" change length with the language
         self.idle_label.setText(self._idle())
-        self.next_label.setText(self._next())
-        self.over_label.setText(self._over())
+        self.retell()
         if self._prompt is not None and self._prompt.kind in ("keep", "rob", "give"):
             self._set_choose_texts(self._prompt)
         else:
@@ -334,19 +313,11 @@ class ActionPanel(ActionStrip):
         self.confirm_button.setToolTip(self.tr("Confirm the cards picked (Enter or %1)")
                                        .replace("%1", native_keys("Ctrl+Return")))
 
-    def show_next(self, text: str | TextSource) -> None:
-        self._next = text if callable(text) else (lambda t=text: t)
-        self.next_label.setText(self._next())
-        self._prompt = None
-        self.stack.setCurrentIndex(NEXT)
-        self.hint_button.setEnabled(False)
-
-    def show_over(self, text: str | TextSource) -> None:
-        self._over = text if callable(text) else (lambda t=text: t)
-        self.over_label.setText(self._over())
-        self._prompt = None
-        self.stack.setCurrentIndex(OVER)
-        self.hint_button.setEnabled(False)
+    def page_shown(self, index: int) -> None:
+        # After a hand or the game nothing is asked: no hint.
+        if index in (NEXT, OVER):
+            self._prompt = None
+            self.hint_button.setEnabled(False)
 
 
     def _on_hint(self, payload: dict, text: str) -> None:

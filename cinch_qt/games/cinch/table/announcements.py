@@ -21,7 +21,7 @@ from ....i18n.seats import (  # noqa: F401 - the seat words, re-exported for Cin
     side_name,
     side_short,
 )
-from ....i18n.translator import current_language
+from ....i18n.words import points_words, table_words
 from ...cards import SUIT_CHARS, card_str
 from ..engine.rules import Rules
 from .card_words import SCORING_CARDS, scoring_card_name, scoring_card_of
@@ -105,21 +105,7 @@ def announce_winner(side: str) -> str:
         return fill(translate("CinchTable", "%1 win the game."), side_name(side))
     if seat_index(side) == HUMAN:
         return translate("CinchTable", "You win the game!")
-    return fill(translate("CinchTable", "%1 wins the game."), seat_name(side))
-
-
-def points(n: int) -> str:
-    """"1 point", "8 points", "0 point" in French.
-
-    Chosen here rather than with Qt's "%n" plurals: the lupdate of PySide6 6.11 does not
-    see the count argument in Python sources, and our three languages need only two
-    forms: French treats 0 and 1 as singular, English and Dutch only 1."""
-    if not isinstance(n, int):
-        raise ValueError(f"points must be a whole number, not {n!r}")
-    singular = abs(n) < 2 if current_language() == "fr" else abs(n) == 1
-    if singular:
-        return fill(translate("CinchTable", "%1 point"), n)
-    return fill(translate("CinchTable", "%1 points"), n)
+    return table_words("wins the game", seat_name(side))
 
 
 def _where_scoring_card_went(hand: dict, card: str,
@@ -172,7 +158,7 @@ def hand_summary(hand: dict, rules: Rules | None = None) -> str:
                 lines.append(translate("CinchTable", "The bid was made."))
             else:
                 lines.append(fill(translate("CinchTable", "The bid failed: %1 for a bid of %2."),
-                                  points(taken[maker_side]), bid))
+                                  points_words(taken[maker_side]), bid))
             lines.append(scoring_in_words(hand, rules))
             scored = {side: n for side, n in hand["scored"].items() if n}
             if scored:
@@ -235,5 +221,5 @@ def _side_list(values: dict[str, int], rules: Rules) -> str:
 __all__ = ["announce_bid", "announce_dealer", "announce_play", "announce_prompt",
            "announce_throw_in",
            "announce_trick", "announce_trump", "announce_turn", "announce_winner",
-           "hand_summary", "player_name", "points", "scoring_in_words", "seat_name",
+           "hand_summary", "player_name", "scoring_in_words", "seat_name",
            "side_name", "side_short"]

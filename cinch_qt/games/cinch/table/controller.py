@@ -148,6 +148,10 @@ class GameController(TableSession):
         first = snap.build(state, "deal" if state.phase == BID and not state.bids else "load")
         self.tableChanged.emit(_replace_snapshot(first, restart=True))
 
+    def _played(self, state: GameState) -> bool:
+        # A game resumed at its first hand's first bid holds nothing to lose yet.
+        return bool(state.hand_no or state.bids or state.phase != BID)
+
     def _result(self) -> str:
         return self.state.winner or ""
 
@@ -181,10 +185,10 @@ class GameController(TableSession):
 
     # The bots' hand-off is TableSession's; these are Cinch's words and stand-in.
     def _hint_answered(self, action: Action) -> None:
+        from ....ui.table_window import hint_words
         from .action_words import action_payload
         from .hint_reasons import advice
-        self.hintReady.emit(action_payload(action),
-                            self.tr("Hint: %1").replace("%1", advice(action)))
+        self.hintReady.emit(action_payload(action), hint_words(advice(action)))
 
     def _hint_failed(self, message: str) -> None:
         self.status.emit(self.tr("The hint bot failed: %1").replace("%1", message))

@@ -11,7 +11,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from ....i18n.cards import card_with_article, suit_name
 from ....i18n.placeholders import fill
 from ....i18n.seats import player_name
-from ....i18n.translator import current_language
+from ....i18n.words import points_words
 from ..ai.explain import Reason
 
 translate = QCoreApplication.translate
@@ -104,14 +104,6 @@ def share_words(share: float) -> str:
     if tenths == 10:
         return translate("HintReasons", _SHARES["over"])
     return fill(translate("HintReasons", _SHARES["about"]), tenths)
-
-
-def points_words(n: int) -> str:
-    """"1 point", "5 points" ("0 point", "1 point" in French; Dutch as English)."""
-    singular = abs(n) < 2 if current_language() == "fr" else abs(n) == 1
-    if singular:
-        return fill(translate("HintReasons", "%1 point"), n)
-    return fill(translate("HintReasons", "%1 points"), n)
 
 
 def _sentence(*key) -> str:

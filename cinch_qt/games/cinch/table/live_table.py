@@ -47,8 +47,6 @@ class LiveTable(FrameFelt):
         self.picked.connect(self._send_picks)
         self.pickChanged.connect(self.selectionChanged.emit)
         self.pickFull.connect(self._pick_full)
-        # The session waits for the cards to land before a bot's answer is shown.
-        self.busyChanged.connect(controller.set_busy)
         self.idle.connect(self._refresh)
         c = controller
         c.tableChanged.connect(self.show_snapshot)

@@ -15,8 +15,8 @@ from PySide6.QtWidgets import (
 from ....i18n.placeholders import fill
 from ....ui.action_strip import panel_style
 from ....ui.preferences import LARGE_CARD_SCALE, UiPreferences, read_preferences
-from ....ui.table_window import TableWindow, sheet_view, thinking_words
-from .action_panel import ActionPanel
+from ....ui.table_window import TableWindow, sheet_view
+from .action_panel import OVER, ActionPanel
 from .controller import GameController, Prompt
 from .live_table import LiveTable
 from .models.score_compact import CompactScoreSheetModel
@@ -140,12 +140,15 @@ class MainWindow(TableWindow):
         self.panel.ready = lambda: not self.view.busy()
         self.panel.focus_target = self.view
         self.view.idle.connect(self.panel.refresh)
-        self.view.idle.connect(self.felt_idle)
+        # The session waits for the cards to land before a bot's answer is shown.
+        self.view.busyChanged.connect(self.felt_moved)
+        self.view.idle.connect(self.felt_idle)   # also when nothing had to move
         self.view.selectionChanged.connect(self.panel.set_chosen)
         self.panel.chosen_now = lambda: len(self.view.selection())
         self.panel.confirmRequested.connect(self.view.confirm_selection)
         self.panel.nextHandRequested.connect(self._next_hand)
         self.panel.newGameRequested.connect(self.new_game)
+        self.panel.reviewRequested.connect(self.show_review)
         # A card let go outside the middle of the table goes back to the hand; say why
         # (the scene itself is game-agnostic and only snaps it back).
         self._dragged: int | None = None
@@ -368,10 +371,11 @@ class MainWindow(TableWindow):
     def refusal_text(self, rule: str, message: str) -> str:
         return refusal_text(rule, message)
 
-    def _on_thinking(self, seat: int) -> None:
-        if seat >= 0 and not self.controller.holding:
-            self.panel.show_idle(lambda: thinking_words(
-                seat, self.controller.settings.display_name(seat)))
+    def seat_name(self, seat: int) -> str:
+        return self.controller.settings.display_name(seat)
+
+    def say_thinking(self, text: str) -> None:
+        self.panel.show_idle(text)
 
     # The summary waits for the last trick to sweep to its winner (the shell's
     # felt_idle), and so does the winner's name.
@@ -379,9 +383,10 @@ class MainWindow(TableWindow):
         if not self.controller.holding:
             return
         rules = self.controller.state.rules
-        if summary.winner is None:  # at game over the panel already offers New game
-            self.panel.show_next(summary.headline)
-        self.announce(summary.headline())
+        if summary.winner is None:  # at game over the panel offers New game instead
+            self.hold_after_hand(summary.headline)
+        else:
+            self.announce(summary.headline())
         if not self.controller.settings.autoplay or summary.winner:
             self.summary.show_summary(summary, rules.target, rules)
         else:
@@ -394,7 +399,7 @@ class MainWindow(TableWindow):
             score = " – ".join(f"{side_name(side)} {pts}" for side, pts in totals.items())
             said = announce_winner(winner) if winner else self.tr("The game is over.")
             return fill(self.tr("Game over: %1 (%2)"), said, score)
-        self.panel.show_over(words)
+        self.panel.show_page(OVER, words)
         self.announce(words())
 
     def _on_table_changed(self, snapshot) -> None:
@@ -418,12 +423,6 @@ class MainWindow(TableWindow):
     def _next_hand(self) -> None:
         self._close_summary(always=True)
         self.controller.continue_game()
-
-    def game_in_progress(self) -> bool:
-        """A game the person would lose by starting another: begun and not over."""
-        st = self.controller.state
-        return (st is not None and not st.is_over
-                and bool(st.hand_no or st.bids or st.phase != "bid"))
 
     def game_name(self) -> str:
         return "cinch"

@@ -25,7 +25,7 @@ _LAZY: dict[str, str] = {
     **dict.fromkeys((
         "announce_bid", "announce_dealer", "announce_play", "announce_prompt",
         "announce_throw_in", "announce_trick", "announce_trump", "announce_turn",
-        "announce_winner", "hand_summary", "points"), "announcements"),
+        "announce_winner", "hand_summary"), "announcements"),
     **dict.fromkeys((
         "SCORING_CARDS", "SCORING_VALUES", "describe_card", "scoring_card_name",
         "scoring_card_of", "scoring_key", "trump_ranking"), "card_words"),

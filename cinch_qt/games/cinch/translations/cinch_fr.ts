@@ -111,10 +111,6 @@
         <translation>%1 garde six atouts.</translation>
     </message>
     <message>
-        <source>Hint: %1</source>
-        <translation>Conseil&#xa0;: %1</translation>
-    </message>
-    <message>
         <source>%1 chose an illegal action: %2</source>
         <translation>%1 a choisi un coup interdit&#xa0;: %2</translation>
     </message>
@@ -298,14 +294,6 @@
     <message>
         <source>in every one of those tried</source>
         <translation>dans toutes les donnes essayées</translation>
-    </message>
-    <message>
-        <source>%1 point</source>
-        <translation>%1 point</translation>
-    </message>
-    <message>
-        <source>%1 points</source>
-        <translation>%1 points</translation>
     </message>
     <message>
         <source>Play %1.</source>
@@ -1325,18 +1313,6 @@
     <message>
         <source>You win the game!</source>
         <translation>Vous gagnez la partie&#xa0;!</translation>
-    </message>
-    <message>
-        <source>%1 wins the game.</source>
-        <translation>%1 gagne la partie.</translation>
-    </message>
-    <message>
-        <source>%1 point</source>
-        <translation>%1 point</translation>
-    </message>
-    <message>
-        <source>%1 points</source>
-        <translation>%1 points</translation>
     </message>
     <message>
         <source>You bid %1, %2 are trumps.</source>

@@ -111,10 +111,6 @@
         <translation>%1 houdt zes troeven.</translation>
     </message>
     <message>
-        <source>Hint: %1</source>
-        <translation>Tip: %1</translation>
-    </message>
-    <message>
         <source>%1 chose an illegal action: %2</source>
         <translation>%1 koos een verboden zet: %2</translation>
     </message>
@@ -298,14 +294,6 @@
     <message>
         <source>in every one of those tried</source>
         <translation>in elk van de geprobeerde verdelingen</translation>
-    </message>
-    <message>
-        <source>%1 point</source>
-        <translation>%1 punt</translation>
-    </message>
-    <message>
-        <source>%1 points</source>
-        <translation>%1 punten</translation>
     </message>
     <message>
         <source>Play %1.</source>
@@ -1325,18 +1313,6 @@
     <message>
         <source>You win the game!</source>
         <translation>U hebt het spel gewonnen!</translation>
-    </message>
-    <message>
-        <source>%1 wins the game.</source>
-        <translation>%1 wint het spel.</translation>
-    </message>
-    <message>
-        <source>%1 point</source>
-        <translation>%1 punt</translation>
-    </message>
-    <message>
-        <source>%1 points</source>
-        <translation>%1 punten</translation>
     </message>
     <message>
         <source>You bid %1, %2 are trumps.</source>
