@@ -241,10 +241,20 @@ class TableWindow(QMainWindow):
         """While a bot thinks the strip says who (``say_thinking`` with
         ``thinking_text``); once nobody does, or while a finished hand is held,
         ``nobody_thinks``."""
+        self._thinking_seat = seat
         if seat < 0 or self.session.holding:
             self.nobody_thinks()
         else:
             self.say_thinking(self.thinking_text(seat))
+
+    _thinking_seat = -1
+
+    def _say_thinking_again(self) -> None:
+        """After a change of language: the bot still thinking said again, in it."""
+        st = self.session.state
+        seat = self._thinking_seat
+        if seat >= 0 and st is not None and not st.is_over and st.current_seat == seat:
+            self._on_thinking(seat)
 
     def seat_name(self, seat: int) -> str:
         """The name the table shows for ``seat``."""
@@ -880,4 +890,5 @@ class TableWindow(QMainWindow):
         if event.type() == QEvent.Type.LanguageChange:
             self._name_review_action()
             self.retranslate()
+            self._say_thinking_again()
         super().changeEvent(event)
