@@ -8,8 +8,8 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from ....i18n.placeholders import fill
+from ...base import PERSON
 from ..engine.actions import Action, Bid, DealerGive, DealerKeep, NameTrump, Pass, Play
-from .settings import HUMAN_SEAT
 from .words import announce_bid, announce_play, announce_trump, card_name, player_name, seat_name
 
 # lupdate reads translate("Context", "text") calls by this name.
@@ -32,14 +32,14 @@ def describe(action: Action, names: dict[int, str] | None = None) -> str:
         return announce_play(seat, action.card)
     count = len(action.cards)
     if isinstance(action, DealerGive):
-        if seat == HUMAN_SEAT:
+        if seat == PERSON:
             text = (translate("GameController", "You give one card to %1.") if count == 1
                     else translate("GameController", "You give %2 cards to %1."))
             return fill(text, player_name(action.to), count)
         text = (translate("GameController", "%1 gives one card to %2.") if count == 1
                 else translate("GameController", "%1 gives %3 cards to %2."))
         return fill(text, seat_name(seat), player_name(action.to), count)
-    if seat == HUMAN_SEAT:
+    if seat == PERSON:
         cards = translate("GameController", ", ").join(
             card_name(c, capitalise=False) for c in sorted(action.cards))
         return translate("GameController", "You keep %1.").replace("%1", cards)

@@ -16,6 +16,7 @@ from PySide6.QtCore import QObject, Signal
 from ....controller.record_extension import read_extension, write_extension
 from ....controller.table_session import TableSession, new_seed
 from ....i18n.placeholders import fill
+from ...base import PERSON
 from ..ai.registry import make_player
 from ..engine.actions import (
     Action,
@@ -32,7 +33,7 @@ from ..engine.rules import SEAT_CHARS
 from ..engine.state import BID, GIVE, KEEP, OVER, PLAY, ROB, TRUMP, GameState
 from . import snapshot as snap
 from .models import BidHistoryModel, ScoreSheetModel, TrickModel
-from .settings import HUMAN_SEAT, TableSettings
+from .settings import TableSettings
 from .words import (
     announce_trick,
     seat_name,
@@ -121,18 +122,18 @@ class GameController(TableSession):
     # how far back they go are undo.py's.
     def _seen(self) -> frozenset[int]:
         from .undo import known_cards
-        return known_cards(self.state.observation(HUMAN_SEAT))
+        return known_cards(self.state.observation(PERSON))
 
     def _may_take_back(self, point) -> bool:  # noqa: ANN001 - controller.UndoPoint
         from .undo import may_take_back
-        return may_take_back(point, self.state, HUMAN_SEAT)
+        return may_take_back(point, self.state, PERSON)
 
     def _forced_play(self) -> Play | None:
         st = self.state
         if st.phase == PLAY:
             cards = st.legal_cards()
             if len(cards) == 1:         # R41, R42 leave one card: it is played for South
-                return Play(HUMAN_SEAT, cards[0])
+                return Play(PERSON, cards[0])
         return None
     # (TableSession's _start begins a game, loaded or restored; here it is shown)
     def _shown_start(self, fresh: bool) -> None:
@@ -284,7 +285,7 @@ class GameController(TableSession):
         if isinstance(action, (NameTrump, KeepTrumps)):
             self._emit_exchange(before)
             return
-        if isinstance(action, DealerKeep) and action.seat != HUMAN_SEAT:
+        if isinstance(action, DealerKeep) and action.seat != PERSON:
             # R34 as the table sees it: the dealer takes up the pack, then discards.
             emit(snap.build(before, "rob", robbing=True, actor=action.seat))
         step = {Bid: "bid", Pass: "bid", DealerKeep: "rob", DealerGive: "give"}[type(action)]
@@ -300,7 +301,7 @@ class GameController(TableSession):
         for i, seat in enumerate(fresh):
             emit(snap.build(st, "discard", undiscarded=frozenset(fresh[i + 1:]),
                             undrawn=frozenset(drawers), actor=seat))
-        robs = st.phase == ROB and st.dealer == HUMAN_SEAT
+        robs = st.phase == ROB and st.dealer == PERSON
         for i, seat in enumerate(drawers):
             emit(snap.build(st, "draw", undrawn=frozenset(drawers[i + 1:]), actor=seat,
                             pack_down=robs))
@@ -358,14 +359,6 @@ class GameController(TableSession):
             return self._human(lambda s: DealerGive(s, to, chosen))
         self.refused.emit("R70", self.tr("There is no choice of cards to make now."))
         return False
-
-    def request_hint(self) -> bool:
-        """Ask the strongest bot what it would do in the person's place (False when
-        it is not the person's turn: the window says so)."""
-        if not self.is_human_turn():
-            return False
-        self._ask_hint(self._player(HUMAN_SEAT))
-        return True
 
     def last_summary(self) -> HandSummary | None:
         return self._last_summary

@@ -12,6 +12,7 @@ from ....i18n.cards import card_with_article, suit_name
 from ....i18n.placeholders import fill
 from ....i18n.seats import player_name
 from ....i18n.words import points_words
+from ...base import PERSON
 from ..ai.explain import Reason
 
 translate = QCoreApplication.translate
@@ -171,18 +172,18 @@ def hint_reason(state, payload: dict) -> str:
     from ..engine.actions import Bid, DealerGive, DealerKeep, KeepTrumps, NameTrump, Pass, Play
     kind = payload.get("kind")
     if kind == "bid":
-        action = Bid(0, payload["amount"])
+        action = Bid(PERSON, payload["amount"])
     elif kind == "pass":
-        action = Pass(0)
+        action = Pass(PERSON)
     elif kind == "trump":
-        action = NameTrump(0, payload["suit"])
+        action = NameTrump(PERSON, payload["suit"])
     elif kind == "play":
-        action = Play(0, payload["card"])
+        action = Play(PERSON, payload["card"])
     elif kind == "choose":
         d = state.decision()
         cards = frozenset(payload["cards"])
-        action = (DealerGive(0, d.to, cards) if d.kind == "give" else
-                  DealerKeep(0, cards) if d.kind == "rob" else KeepTrumps(0, cards))
+        action = (DealerGive(PERSON, d.to, cards) if d.kind == "give" else
+                  DealerKeep(PERSON, cards) if d.kind == "rob" else KeepTrumps(PERSON, cards))
     else:
         return ""
-    return reason_text(explain(state.observation(0), action))
+    return reason_text(explain(state.observation(PERSON), action))

@@ -14,10 +14,10 @@ from PySide6.QtCore import QCoreApplication
 
 from ....i18n import current_language, side_short, suit_name
 from ....i18n.placeholders import fill
+from ...base import PERSON
 from ...felt_frame import FeltFrame, Pace, Pile, Plate
 from . import snapshot as snap
 from .exchange_words import exchange_words
-from .settings import HUMAN_SEAT
 
 translate = QCoreApplication.translate
 S, W, N, E = 0, 1, 2, 3
@@ -173,10 +173,10 @@ def live_frame(s: snap.Snapshot, seen: Seen) -> FeltFrame:
     for seat in s.seats:
         hand = cards.get((snap.HAND, seat), ())
         piles.append(Pile(f"hand {seat}", hand, HAND_AT[seat],
-                          face_up=seat == HUMAN_SEAT or any(s.places[c].face_up for c in hand),
+                          face_up=seat == PERSON or any(s.places[c].face_up for c in hand),
                           fan="down" if seat in (W, E) else "right", room=ROOM[seat],
                           spread=SPREAD[seat], hold=FULL_HAND,
-                          scale=seen.hand_scale if seat == HUMAN_SEAT else 1.0))
+                          scale=seen.hand_scale if seat == PERSON else 1.0))
     for seat in s.seats:
         piles.append(Pile(f"{TRICK} {seat}", cards.get((snap.TRICK, seat), ()), TRICK_AT[seat]))
     piles.append(Pile("pack", cards.get((snap.PACK, -1), ()), PACK_AT[s.dealer], face_up=False,
@@ -204,12 +204,12 @@ def live_frame(s: snap.Snapshot, seen: Seen) -> FeltFrame:
         pace = Pace(source="pack", deal=s.deal_order, packet=3)      # R15
     elif s.step == "sweep":
         pace = Pace(sweep=True)
-    elif s.step in EXCHANGE_CARD_MS and not (s.step == "rob" and s.actor == HUMAN_SEAT):
+    elif s.step in EXCHANGE_CARD_MS and not (s.step == "rob" and s.actor == PERSON):
         # The person's own rob is theirs: no need to follow it card by card.
         pace = Pace(one_by_one=True, gap_ms=EXCHANGE_CARD_MS[s.step],
                     hold_ms=EXCHANGE_HOLD_MS)
-    return FeltFrame(tuple(piles), playable=seen.playable, target=f"{TRICK} {HUMAN_SEAT}",
-                     hand=f"hand {HUMAN_SEAT}", plates=tuple(plates), pace=pace,
+    return FeltFrame(tuple(piles), playable=seen.playable, target=f"{TRICK} {PERSON}",
+                     hand=f"hand {PERSON}", plates=tuple(plates), pace=pace,
                      pick=seen.pick, raised=seen.playable if seen.raised else frozenset(),
                      winner=next((c for c, p in s.places.items() if p.zone == snap.TRICK
                                   and p.seat == s.trick_winner), None))

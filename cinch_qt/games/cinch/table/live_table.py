@@ -15,11 +15,11 @@ from ....i18n import player_name
 from ....i18n.words import autoplay_word, level_name
 from ....ui import animation as anim
 from ....ui.frame_felt import FrameFelt
+from ...base import PERSON
 from . import snapshot as snap
 from .controller import GameController, Prompt
 from .exchange_words import exchange_words, seat_exchange
 from .live_frames import Seen, live_frame
-from .settings import HUMAN_SEAT
 
 translate = QCoreApplication.translate
 _NO_SYMBOLS = str.maketrans("", "", "♠♥♦♣")
@@ -76,11 +76,11 @@ class LiveTable(FrameFelt):
         names = {s: settings.display_name(s) for s in (0, 1, 2, 3)}
         levels = {}
         for seat in names:
-            if seat == HUMAN_SEAT and settings.autoplay:
+            if seat == PERSON and settings.autoplay:
                 levels[seat] = autoplay_word()
-            elif seat == HUMAN_SEAT:
+            elif seat == PERSON:
                 # "You" over "you" says nothing; under a name the player chose, it does.
-                levels[seat] = ("" if names[seat] == player_name(HUMAN_SEAT)
+                levels[seat] = ("" if names[seat] == player_name(PERSON)
                                 else translate("CinchTable", "you"))
             else:
                 levels[seat] = level_name(settings.level_of(seat))

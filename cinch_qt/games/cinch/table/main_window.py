@@ -16,6 +16,7 @@ from ....i18n.placeholders import fill
 from ....ui.action_strip import panel_style
 from ....ui.preferences import LARGE_CARD_SCALE, UiPreferences, read_preferences
 from ....ui.table_window import TableWindow, sheet_view
+from ...base import PERSON
 from .action_panel import OVER, ActionPanel
 from .controller import GameController, Prompt
 from .live_table import LiveTable
@@ -343,7 +344,7 @@ class MainWindow(TableWindow):
         if self.coach.hints_for(phase, st.current):
             # Keep the phase and who acts, not the words: a language change says it anew.
             from .words import phase_hint
-            mine = st.current == 0 and not self.controller.settings.autoplay
+            mine = st.current == PERSON and not self.controller.settings.autoplay
             self.set_hint_text(lambda: phase_hint(phase, mine))
             self._hint_phase = phase
         elif self._hint_phase != phase:

@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 
 # The speeds are every game's (speed.py); kept importable here for Cinch's code.
 from ....speed import SPEEDS, TIME_SCALE_ENV, time_scale  # noqa: F401
-from ...base import PERSON as HUMAN_SEAT  # R1: the person always sits South
+from ...base import PERSON  # R1: the person always sits South
 from ...table_settings import TableChoices
 from ..ai.registry import LEVELS
 from ..engine.rules import SEAT_CHARS, Rules
@@ -35,7 +35,7 @@ class TableSettings(TableChoices):
                              f"{', '.join(LEVELS)}")
 
     def name_of(self, seat: int) -> str:
-        if seat == HUMAN_SEAT:
+        if seat == PERSON:
             return self.player_name.strip() or "You"
         return SEAT_NAMES[seat]
 
@@ -43,7 +43,7 @@ class TableSettings(TableChoices):
         """The name shown at the table, in the player's language: the person's own name
         if they chose one, "You"/"Vous"/"U" otherwise; bots by their compass point."""
         from ....i18n import player_name, seat_name
-        if seat == HUMAN_SEAT:
+        if seat == PERSON:
             own = self.player_name.strip()
             return own if own and own != "You" else player_name(seat)
         return seat_name(seat)

@@ -11,11 +11,11 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, field
 
+from ...base import PERSON
 from ..engine.cards import SUIT_CHARS, cards_of, parse_card
 from ..engine.rules import SEAT_CHARS
 from ..engine.state import GIVE, ROB, GameState
 from .hand_order import display_sorted
-from .settings import HUMAN_SEAT
 
 SUIT_SYMBOLS = "♣♦♥♠"
 
@@ -126,24 +126,24 @@ def build(state: GameState, step: str, *, undrawn: bool | frozenset[int] = False
             places[c] = Place(zone, seat, i, len(cards), face_up)
 
     for s in seats:
-        if s == HUMAN_SEAT or reveal_all:
+        if s == PERSON or reveal_all:
             put(HAND, s, display_sorted(hands[s], trump), True)
         else:
             put(HAND, s, _scramble(state, hands[s]), False)
         shown = cards_of(shown_masks[s])
         dead = [c for c in cards_of(discards[s]) if c not in shown]
-        if state.phase == GIVE and s == dealer == HUMAN_SEAT:
+        if state.phase == GIVE and s == dealer == PERSON:
             # R35: the person chooses gifts from their own discards, so they lie face up.
             put(CHOICE, s, display_sorted(shown + dead, trump), True)
         else:
             put(DEAD, s, dead, False)
             put(SHOWN, s, shown, True)  # R37: shown dead trumps stay visible all hand
         put(WON, s, won[s], False)
-    if state.phase == ROB and dealer == HUMAN_SEAT and not not_drawn and not pack_down:
+    if state.phase == ROB and dealer == PERSON and not not_drawn and not pack_down:
         # R34: the dealer sees the pack only once the others have drawn from it; the
         # picture before the draw keeps it face down (their draws are not the dealer's
         # to see).
-        put(CHOICE, HUMAN_SEAT, display_sorted(pack, trump), True)
+        put(CHOICE, PERSON, display_sorted(pack, trump), True)
     else:
         put(PACK, dealer, pack, False)
     for i, (s, c) in enumerate(trick):

@@ -6,6 +6,7 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication
 
+from ...base import PERSON
 from ..engine.cards import RANK_NAMES, SUIT_CHARS, TRUMP_TABLES, card_str, parse_card
 from ..engine.rules import SEAT_CHARS, Rules
 
@@ -46,7 +47,7 @@ class HandSummary:
             text = translate("HandSummary",
                              "Hand %1: everybody passed, the hand is thrown in.")
             return text.replace("%1", str(self.hand_no))
-        if self.maker_seat == 0:  # South is "you" (R1): its own sentence, for the grammar
+        if self.maker_seat == PERSON:  # South is "you" (R1): its own sentence, for the grammar
             if self.made:
                 text = translate("HandSummary", "Hand %1: you bid %3 in %4 and made it.")
             else:
