@@ -28,15 +28,15 @@ RUNS = int(os.environ.get("BENCH_RUNS", "5"))
 
 def main() -> None:
     app = QApplication.instance() or QApplication([])
-    from cinch_qt.games.cinch.table.controller import GameController
-    from cinch_qt.games.cinch.table.main_window import MainWindow
+    from cinch_qt.games.cinch.table.session import CinchSession
     from cinch_qt.games.cinch.table.settings import TableSettings
+    from cinch_qt.games.cinch.table.window import CinchWindow
     from cinch_qt.themes import CardPixmapCache
 
-    ctl = GameController(TableSettings(speed="instant",
+    ctl = CinchSession(TableSettings(speed="instant",
                                        levels={1: "random", 2: "random", 3: "random"}))
     cache = CardPixmapCache()
-    win = MainWindow(ctl, cache)
+    win = CinchWindow(ctl, cache)
     win.score_dock.hide()
     win.bid_dock.hide()
     win.resize(1920, 1080)
@@ -46,7 +46,7 @@ def main() -> None:
     deadline = time.monotonic() + 60
     while time.monotonic() < deadline:
         app.processEvents()
-        p = view.prompt()
+        p = view.decision()
         if ctl.holding:
             ctl.continue_game()
         elif p is not None and not view.busy():
@@ -63,7 +63,7 @@ def main() -> None:
     while cache.busy():  # let the background prerender land first
         app.processEvents()
     vp = view.viewport()
-    card = view.prompt().legal_cards[0]
+    card = view.decision().legal_cards[0]
     full, partial = [], []
     for run in range(2 * RUNS):
         whole = run % 2 == 0

@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QWidget
 
 from cinch_qt.games.cinch.engine.cards import rank_of, suit_of
 from cinch_qt.games.cinch.engine.state import OVER
-from cinch_qt.games.cinch.table import action_panel as ap
+from cinch_qt.games.cinch.table import strip as ap
 
 NONE = Qt.KeyboardModifier.NoModifier
 CTRL = Qt.KeyboardModifier.ControlModifier
@@ -63,7 +63,7 @@ def card_on_screen(view, card: int) -> bool:
 def check_controls(ctl, win, prompt) -> None:
     """The controls for ``prompt`` are on screen and enabled, and only those."""
     panel, view = win.panel, win.view
-    assert ctl.current_prompt() == prompt
+    assert ctl.decision() == prompt
     assert not win.summary.isVisible()
     page = {"bid": ap.BID, "trump": ap.TRUMP, "play": ap.PLAY}.get(prompt.kind, ap.CHOOSE)
     assert panel.page() == page, f"the strip shows page {panel.page()} for a {prompt.kind}"
@@ -152,7 +152,7 @@ class Person:
     def act(self) -> None:
         ctl, win = self.ctl, self.win
         view, panel = win.view, win.panel
-        prompt = view.prompt()
+        prompt = view.decision()
         check_controls(ctl, win, prompt)
         by_mouse = next(self.turn) % 2 == 0
         st = ctl.state

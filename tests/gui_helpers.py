@@ -8,9 +8,9 @@ from contextlib import contextmanager
 
 from PySide6.QtCore import QSettings
 
-from cinch_qt.games.cinch.table.controller import GameController
-from cinch_qt.games.cinch.table.main_window import MainWindow
+from cinch_qt.games.cinch.table.session import CinchSession
 from cinch_qt.games.cinch.table.settings import TableSettings
+from cinch_qt.games.cinch.table.window import CinchWindow
 from cinch_qt.themes import CardPixmapCache
 from cinch_qt.ui.preferences import UiPreferences
 
@@ -20,7 +20,7 @@ RANDOM = {1: "random", 2: "random", 3: "random"}
 @contextmanager
 def open_table(qtbot, settings_file=None, *, speed: str = "instant",
                levels: dict[int, str] | None = None, rules=None, forced_play: bool = False,
-               ) -> Iterator[tuple[GameController, MainWindow, QSettings | None]]:
+               ) -> Iterator[tuple[CinchSession, CinchWindow, QSettings | None]]:
     """Show a table; ``settings_file`` keeps its QSettings out of the user's own.
     ``levels=None`` means random opponents; ``{}`` the program's default level.  The
     person makes every move unless ``forced_play`` (the program's default) is asked."""
@@ -29,9 +29,9 @@ def open_table(qtbot, settings_file=None, *, speed: str = "instant",
     settings = TableSettings(speed=speed, levels=RANDOM if levels is None else levels)
     if rules is not None:
         settings = settings.with_changes(rules=rules)
-    ctl = GameController(settings)
+    ctl = CinchSession(settings)
     cache = CardPixmapCache()
-    win = MainWindow(ctl, cache, qsettings=qs) if qs is not None else MainWindow(ctl, cache)
+    win = CinchWindow(ctl, cache, qsettings=qs) if qs is not None else CinchWindow(ctl, cache)
     qtbot.addWidget(win)
     p = win.prefs
     win.apply_preferences(UiPreferences(p.language, p.first_game_hints, p.large_cards,
@@ -50,12 +50,12 @@ def wait_prompt(qtbot, ctl, win):
     """Wait until the person must act (the prompt) or the hand summary holds the game
     (None)."""
     qtbot.waitUntil(lambda: ctl.holding or (ctl.is_human_turn() and not win.view.busy()
-                                            and win.view.prompt() is not None), timeout=10_000)
+                                            and win.view.decision() is not None), timeout=10_000)
     if ctl.holding:
         return None
-    prompt = win.view.prompt()
+    prompt = win.view.decision()
     # The strip shows this very turn (issue 12: it once kept the last hand's summary).
-    from cinch_qt.games.cinch.table import action_panel as ap
+    from cinch_qt.games.cinch.table import strip as ap
     page = {"bid": ap.BID, "trump": ap.TRUMP, "play": ap.PLAY}.get(prompt.kind, ap.CHOOSE)
     assert win.panel.page() == page, f"the strip shows page {win.panel.page()} for a {prompt.kind}"
     return prompt

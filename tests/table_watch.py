@@ -72,7 +72,7 @@ def cinch_turns(person):  # noqa: ANN001, ANN201 - cinch_person.Person
         if what == "summary":
             person.next_hand(person.ctl.state.hand_no)
             continue
-        yield person.win.view.prompt()
+        yield person.win.view.decision()
 
 
 def crib_turns(person):  # noqa: ANN001, ANN201 - crib_person.Person

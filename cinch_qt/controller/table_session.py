@@ -5,7 +5,7 @@ by the game and the seat, kept across Undo) and their hand-off through the worke
 a failing bot replaced by a random legal move, a finished hand held until the person
 goes on (the demo going on by itself a pause after the felt has shown it), the refusal
 of a move out of turn, and settings that wait for the next game.  A game's session
-(Cinch's GameController, Cribbage's CribbageSession) subclasses TableSession and gives
+(Cinch's CinchSession, Cribbage's CribbageSession) subclasses TableSession and gives
 what is its own:
 
 - ``make_player(name, seed)``: its bot of a level (a random one stands in for a bot

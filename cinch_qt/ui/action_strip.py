@@ -1,6 +1,7 @@
 """The strip under a felt: one page of what the person may do now, and Hint beside every
-page. A game adds its pages to `stack` and connects `hint_button`; the strip's frame,
-its style name (the panel style sheet's `#actionPanel`) and its fixed height are shared.
+page. A game adds its pages to `stack` and its window connects ``hintRequested`` (Hint
+pressed); the strip's frame, its style name (the panel style sheet's `#actionPanel`) and
+its fixed height are shared.
 
 Pages with words (``add_page``: the words first, the game's buttons after them) keep
 what they say as a function, said again on a change of language (``retell``); the
@@ -67,9 +68,11 @@ def page_row(parent: QWidget) -> QHBoxLayout:
 class ActionStrip(QWidget):
     """The frame every game's strip shares: a stack of pages and the Hint button."""
 
+    hintRequested = Signal()   # Hint pressed: the window asks (TableWindow.request_hint)
     nextHandRequested = Signal()
     newGameRequested = Signal()
     reviewRequested = Signal()
+    afterHandRetold = Signal()   # the pages after a hand say their words anew
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -82,6 +85,7 @@ class ActionStrip(QWidget):
         outer.addWidget(self.stack, 1)
         self.hint_button = QPushButton(self)
         outer.addWidget(self.hint_button)
+        self.hint_button.clicked.connect(self.hintRequested)
         self.labels: dict[int, QLabel] = {}       # the words of each page with words
         self._texts: dict[int, TextSource] = {}
 
@@ -163,7 +167,8 @@ class ActionStrip(QWidget):
         return buttons[0], buttons[1], row
 
     def retranslate_after_hand(self) -> None:
-        """The shell's words of the pages after a hand (Next hand is the game's)."""
+        """The shell's words of the pages after a hand (Next hand is the game's, named
+        before this is called), then ``afterHandRetold``."""
         translate = QCoreApplication.translate
         for button, keys in ((self.review_button, "R"), (self.over_review_button, "")):
             label_button(button, translate("HandReview", "Review hand"), keys)
@@ -177,3 +182,4 @@ class ActionStrip(QWidget):
         # Two buttons on two pages, one tree: one name each.
         self.over_review_button.setAccessibleName(
             translate("ActionStrip", "Review the game's hands"))
+        self.afterHandRetold.emit()

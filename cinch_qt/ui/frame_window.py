@@ -45,7 +45,7 @@ class FrameWindow(TableWindow):
         strip.add_page(0)
         self.turn_label = strip.labels[0]
         self.hint_button = strip.hint_button
-        self.hint_button.clicked.connect(self.request_hint)
+        strip.hintRequested.connect(self.request_hint)
         self.add_strip(strip)
         self.build_common_actions("shortcuts", hint=self.request_hint)
         self.build_menus([self.new_action, self.undo_action, self.hint_action,

@@ -5,14 +5,14 @@ from __future__ import annotations
 import pytest
 
 from cinch_qt.games.cinch.engine import GameState, Rules
-from cinch_qt.games.cinch.table.controller import GameController
+from cinch_qt.games.cinch.table.session import CinchSession
 from cinch_qt.games.cinch.table.settings import TableSettings
 
 RANDOM = {1: "random", 2: "random", 3: "random"}
 
 
-def _autoplay(qtbot, players: int = 4, seed: int = 7) -> GameController:
-    ctl = GameController(TableSettings(speed="instant", autoplay=True, levels=RANDOM,
+def _autoplay(qtbot, players: int = 4, seed: int = 7) -> CinchSession:
+    ctl = CinchSession(TableSettings(speed="instant", autoplay=True, levels=RANDOM,
                                        hint_level="random", rules=Rules(players=players)))
     ctl.new_game(seed)
     with qtbot.waitSignal(ctl.gameOver, timeout=60_000):
@@ -37,7 +37,7 @@ def test_autoplay_plays_a_whole_game_r53(qtbot, players):
 
 
 def test_record_round_trips_and_resumes(qtbot):
-    ctl = GameController(TableSettings(speed="instant", autoplay=True, levels=RANDOM,
+    ctl = CinchSession(TableSettings(speed="instant", autoplay=True, levels=RANDOM,
                                        hint_level="random"))
     ctl.new_game(11)
     qtbot.waitUntil(lambda: ctl.action_count >= 30, timeout=20_000)
@@ -45,7 +45,7 @@ def test_record_round_trips_and_resumes(qtbot):
     rec = ctl.record()
     assert rec["cinch_qt"]["names"]["S"] == "You"
     assert set(rec["cinch_qt"]["levels"]) == {"W", "N", "E"}
-    other = GameController(TableSettings(speed="instant"))
+    other = CinchSession(TableSettings(speed="instant"))
     other.load_record(rec)
     assert other.state.to_record()["hands"] == GameState.from_record(rec).to_record()["hands"]
     # The bot played for South, so the game stays marked (out of the statistics)
@@ -57,7 +57,7 @@ def test_record_round_trips_and_resumes(qtbot):
 
 
 def test_stale_bot_answer_is_dropped_after_new_game(qtbot):
-    ctl = GameController(TableSettings(speed="instant", autoplay=True, levels=RANDOM,
+    ctl = CinchSession(TableSettings(speed="instant", autoplay=True, levels=RANDOM,
                                        hint_level="random"))
     ctl.new_game(3)
     old_game = ctl.game_id
@@ -71,7 +71,7 @@ def test_stale_bot_answer_is_dropped_after_new_game(qtbot):
 
 
 def test_human_refusal_names_rule_r70(qtbot):
-    ctl = GameController(TableSettings(speed="instant", levels=RANDOM))
+    ctl = CinchSession(TableSettings(speed="instant", levels=RANDOM))
     ctl.new_game(5)
     # Wait until it is South's turn, then try to play a card during the bidding.
     qtbot.waitUntil(ctl.is_human_turn, timeout=10_000)
@@ -85,7 +85,7 @@ def test_human_refusal_names_rule_r70(qtbot):
 
 
 def test_load_bad_record_leaves_game_untouched(qtbot):
-    ctl = GameController(TableSettings(speed="instant"))
+    ctl = CinchSession(TableSettings(speed="instant"))
     ctl.new_game(5)
     before = ctl.state
     with pytest.raises(ValueError):

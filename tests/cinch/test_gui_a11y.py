@@ -26,8 +26,8 @@ def _to_first_play(qtbot, ctl, win):
     view = win.view
     while True:
         qtbot.waitUntil(lambda: ctl.is_human_turn() and not view.busy()
-                        and view.prompt() is not None, timeout=10_000)
-        prompt = view.prompt()
+                        and view.decision() is not None, timeout=10_000)
+        prompt = view.decision()
         if prompt.kind == "play":
             return prompt
         if prompt.kind == "bid":
@@ -90,11 +90,11 @@ def test_legal_cards_lifted_and_illegal_dimmed(qtbot, table):
         while len(prompt.legal_cards) == len(view.scene_.keyboard_order):
             ctl.play_card(prompt.legal_cards[0])
             qtbot.waitUntil(lambda: ctl.holding or (ctl.is_human_turn() and not view.busy()
-                                                    and view.prompt() is not None),
+                                                    and view.decision() is not None),
                             timeout=10_000)
             if ctl.holding:
                 break
-            prompt = view.prompt()
+            prompt = view.decision()
         if not ctl.holding:
             break
     else:
@@ -113,7 +113,7 @@ def test_legal_cards_lifted_and_illegal_dimmed(qtbot, table):
     ctl.play_card(card)
     # Once played, the rest of the hand comes back down (no prompt, nothing lifted).
     qtbot.waitUntil(lambda: not view.busy(), timeout=5000)
-    if view.prompt() is None:
+    if view.decision() is None:
         for other in view.pile_cards("hand 0")["hand 0"]:
             assert abs(view.scene_.cards[other].pos().y() - base) < 1
 
@@ -216,7 +216,7 @@ def test_turn_and_hint_are_said_and_words_of_one_moment_are_joined(qtbot, table)
     ctl.new_game(21)
     qtbot.waitUntil(lambda: ctl.is_human_turn() and not win.view.busy(), timeout=10_000)
     # What to do, not only that it is the player's turn (the buttons are not seen).
-    p = win.view.prompt()
+    p = win.view.decision()
     asked = announce_prompt(p.kind, p.count, p.to if p.to >= 0 else None)
     assert asked != announce_prompt("play") or p.kind == "play"
     qtbot.waitUntil(lambda: any(asked in s for s in said), timeout=3000)

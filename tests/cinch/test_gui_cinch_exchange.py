@@ -178,7 +178,7 @@ def test_undo_of_the_rob_keeps_the_cards_picked_r34(qtbot):
         for seed in _south_deals():
             ctl.new_game(seed)
             qtbot.waitUntil(lambda: _settled(ctl, win), timeout=10_000)
-            if ctl.current_prompt().kind == "bid" and 14 in ctl.current_prompt().legal_bids:
+            if ctl.decision().kind == "bid" and 14 in ctl.decision().legal_bids:
                 break
         assert ctl.submit_bid(14)  # South deals, bids 14 (R21): maker and dealer
         qtbot.waitUntil(lambda: _settled(ctl, win), timeout=10_000)
@@ -186,7 +186,7 @@ def test_undo_of_the_rob_keeps_the_cards_picked_r34(qtbot):
         suit = max(range(4), key=lambda s: sum(suit_of(c) == s for c in hand))
         qtbot.mouseClick(win.panel.suit_buttons[suit], Qt.MouseButton.LeftButton)
         qtbot.waitUntil(lambda: _settled(ctl, win), timeout=10_000)
-        assert view.prompt().kind == "rob"
+        assert view.decision().kind == "rob"
         view.setFocus()
         for _ in range(6):  # Right moves to the next card, Space picks it
             QTest.keyClick(view, Qt.Key.Key_Right)
@@ -195,10 +195,10 @@ def test_undo_of_the_rob_keeps_the_cards_picked_r34(qtbot):
         assert len(picked) == 6
         QTest.keyClick(view, Qt.Key.Key_Return)
         qtbot.waitUntil(lambda: _settled(ctl, win), timeout=10_000)
-        assert view.prompt().kind == "play"  # the maker leads: nothing hidden shown yet
+        assert view.decision().kind == "play"  # the maker leads: nothing hidden shown yet
         assert win.undo()
         qtbot.waitUntil(lambda: _settled(ctl, win), timeout=10_000)
-        assert view.prompt().kind == "rob"
+        assert view.decision().kind == "rob"
         assert view.selection() == picked
         assert "(6/6)" in win.panel.confirm_button.text()
         assert win.panel.confirm_button.isEnabled()
@@ -294,7 +294,7 @@ def test_the_replay_says_each_seats_exchange_and_keeps_side_rows_apart(qtbot):
     """The replay of a hand: from "ready to play" on, each seat's exchange beside its
     name and in the screen reader's words (R31-R33); a nine-card side hand in two rows,
     one wholly above the other (no card under another)."""
-    from cinch_qt.games.cinch.table.replay import ReplayDialog
+    from cinch_qt.games.cinch.table.replay import CinchReplayDialog
     from cinch_qt.games.cinch.table.replay_frames import game_frames
     with open_table(qtbot, rules=Rules(players=3)) as (ctl, win, _qs):
         ctl.new_game(5)
@@ -316,7 +316,7 @@ def test_the_replay_says_each_seats_exchange_and_keeps_side_rows_apart(qtbot):
         assert f"drew {len(hand['drawn'][seat])}" in ready.facts[seat] or \
             "drew none" in ready.facts[seat]
     assert all(f.facts == ready.facts for f in frames if f.hand_index == 0 and f.step >= 1)
-    dialog = ReplayDialog(record)
+    dialog = CinchReplayDialog(record)
     qtbot.addWidget(dialog)
     widget = dialog.replay
     said = widget.describe(widget.frames[frames.index(ready)])
@@ -375,7 +375,7 @@ def test_the_bid_history_columns_do_not_jump_after_an_undo(qtbot):
             if ctl.state.bids:  # somebody bid before the person: a history to keep
                 break
         header = win.bid_view.horizontalHeader()
-        prompt = ctl.current_prompt()
+        prompt = ctl.decision()
         ctl.submit_bid(min(prompt.legal_bids)) if prompt.legal_bids else ctl.submit_pass()
         qtbot.waitUntil(lambda: _settled(ctl, win), timeout=10_000)
         widths = [header.sectionSize(i) for i in range(header.count())]

@@ -172,7 +172,7 @@ def play_and_check(qtbot, win, ctl, sizes: tuple[tuple[int, int], ...], hands: i
                 win._summary.hide()
             ctl.continue_game()
             continue
-        prompt = win.view.prompt()
+        prompt = win.view.decision()
         check = prompt is not None and (
             prompt.kind == "play" or (prompt.kind == "bid"
                                       and ctl.state.hand_no not in seen_first_bid))

@@ -40,8 +40,8 @@ def _choose(win, **changes) -> UiPreferences:
 
 def _wait_human(qtbot, ctl, win):
     qtbot.waitUntil(lambda: ctl.is_human_turn() and not win.view.busy()
-                    and win.view.prompt() is not None, timeout=10_000)
-    return win.view.prompt()
+                    and win.view.decision() is not None, timeout=10_000)
+    return win.view.decision()
 
 
 def test_language_switches_live_and_is_remembered(qtbot, table):
@@ -116,7 +116,7 @@ def test_first_game_hints_on_by_default_and_off_when_switched(qtbot, table):
     _choose(win, hints=False)
     assert not win.hint_line.isVisible()
     assert read_preferences(qs).first_game_hints is False
-    prompt = win.view.prompt()
+    prompt = win.view.decision()
     ctl.submit_bid(14) if 14 in prompt.legal_bids else ctl.submit_pass()
     qtbot.waitUntil(lambda: ctl.holding or ctl.state.phase != "bid", timeout=10_000)
     assert not win.hint_line.isVisible()   # stays quiet in later phases

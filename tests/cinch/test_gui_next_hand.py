@@ -11,7 +11,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
-from cinch_qt.games.cinch.table import action_panel as ap
+from cinch_qt.games.cinch.table import strip as ap
 from tests.gui_helpers import open_table
 
 FAST = "0.08"  # every duration × 0.08: the same animation steps, only quicker
@@ -44,7 +44,7 @@ def test_next_hand_when_the_person_opens_the_bidding_shows_the_bids_r20(qtbot, a
         qtbot.waitUntil(lambda: _settled(ctl, win), timeout=30_000)
         if ctl.holding:
             break
-        prompt = view.prompt()
+        prompt = view.decision()
         before = ctl.action_count
         if prompt.kind == "bid":
             assert panel.page() == ap.BID
@@ -65,8 +65,8 @@ def test_next_hand_when_the_person_opens_the_bidding_shows_the_bids_r20(qtbot, a
     qtbot.mouseClick(win.summary.next_button, Qt.MouseButton.LeftButton)
     assert view.busy()          # the new deal is flying while the turn is South's
     qtbot.waitUntil(lambda: not view.busy(), timeout=10_000)
-    assert ctl.is_human_turn() and view.prompt().kind == "bid"
+    assert ctl.is_human_turn() and view.decision().kind == "bid"
     assert panel.page() == ap.BID, "the action strip kept the old hand's page"
     for n, b in panel.bid_buttons.items():
-        assert b.isVisible() and b.isEnabled() == (n in view.prompt().legal_bids)
+        assert b.isVisible() and b.isEnabled() == (n in view.decision().legal_bids)
     assert panel.pass_button.isVisible() and panel.pass_button.isEnabled()

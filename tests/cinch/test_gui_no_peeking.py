@@ -12,7 +12,7 @@ import pytest
 
 from cinch_qt.games.cinch.engine.rules import Rules
 from cinch_qt.games.cinch.engine.state import OVER
-from cinch_qt.games.cinch.table.controller import GameController
+from cinch_qt.games.cinch.table.session import CinchSession
 from cinch_qt.games.cinch.table.settings import TableSettings
 from tests.gui_helpers import RANDOM, FaceWatch, open_table
 
@@ -31,7 +31,7 @@ def _autoplay(players: int, target: int, speed: str = "instant") -> TableSetting
 def test_snapshots_never_show_a_card_south_may_not_know_r34_r37(qtbot, players):
     """Many games: every face-up card of every snapshot is one South may know (own
     hand and discards, played cards, shown trumps R37, the pack while robbing R34)."""
-    ctl = GameController(_autoplay(players, target=51))
+    ctl = CinchSession(_autoplay(players, target=51))
     watch = FaceWatch(ctl)
     robbed = 0
     try:
@@ -86,7 +86,7 @@ def test_dealer_sees_only_the_pack_left_after_the_draws_r33_r34(qtbot, tmp_path,
         assert ctl.state.dealer == 0
         while True:
             qtbot.waitUntil(lambda: not view.busy() and ctl.is_human_turn(), timeout=30_000)
-            prompt = view.prompt()
+            prompt = view.decision()
             if prompt.kind == "rob":
                 break
             before = ctl.action_count

@@ -104,15 +104,15 @@ def test_legal_card_dropped_outside_the_trick_says_why(qtbot):
         ctl.new_game(21)
         while True:
             qtbot.waitUntil(lambda: ctl.holding or (ctl.is_human_turn()
-                                                    and view.prompt() is not None
+                                                    and view.decision() is not None
                                                     and not view.busy()), timeout=10_000)
             if ctl.holding:
                 win._next_hand()
                 continue
-            if view.prompt().kind == "play":
+            if view.decision().kind == "play":
                 break
             assert act_for_person(ctl, chooser)
-        card = view.prompt().legal_cards[0]
+        card = view.decision().legal_cards[0]
         corner = QPointF(8, view.viewport().height() / 2 + 150)
         win.statusBar().clearMessage()
         drag_card(view, card, corner)
@@ -178,7 +178,7 @@ def test_hint_says_why_in_one_sentence(qtbot):
 def _to_first_bid(qtbot, ctl, win, seed: int):
     ctl.new_game(seed)
     qtbot.waitUntil(lambda: ctl.is_human_turn() and not win.view.busy(), timeout=10_000)
-    assert ctl.current_prompt().kind == "bid"
+    assert ctl.decision().kind == "bid"
 
 
 def test_new_game_asks_before_throwing_away_a_game_in_progress(qtbot):
@@ -204,20 +204,20 @@ def test_undo_takes_back_a_bid_and_the_bots_answer_the_same_again(qtbot):
         before = ctl.state.to_record()
         hand = list(ctl.state.hand_of(0))
         assert ctl.submit_bid(14)  # R21: the others pass at once, South names trumps
-        qtbot.waitUntil(lambda: ctl.current_prompt() is not None, timeout=10_000)
-        assert ctl.current_prompt().kind == "trump"
+        qtbot.waitUntil(lambda: ctl.decision() is not None, timeout=10_000)
+        assert ctl.decision().kind == "trump"
         after_bid = ctl.state.to_record()
         assert win.undo_action.isEnabled()
         from PySide6.QtWidgets import QApplication
         win.activateWindow()
         qtbot.waitUntil(lambda: QApplication.activeWindow() is win)
         QTest.keyClick(win.view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
-        qtbot.waitUntil(lambda: ctl.current_prompt() is not None, timeout=10_000)
-        assert ctl.current_prompt().kind == "bid"
+        qtbot.waitUntil(lambda: ctl.decision() is not None, timeout=10_000)
+        assert ctl.decision().kind == "bid"
         assert ctl.state.to_record() == before and list(ctl.state.hand_of(0)) == hand
         assert ctl.undos == 1 and ctl.record()["cinch_qt"]["undos"] == 1
         assert ctl.submit_bid(14)
-        qtbot.waitUntil(lambda: ctl.current_prompt() is not None, timeout=10_000)
+        qtbot.waitUntil(lambda: ctl.decision() is not None, timeout=10_000)
         assert ctl.state.to_record() == after_bid  # the same answers as the first time
 
 
@@ -225,9 +225,9 @@ def test_undo_is_refused_once_a_hidden_card_has_been_shown(qtbot):
     with open_table(qtbot) as (ctl, win, _qs):
         _to_first_bid(qtbot, ctl, win, 9)
         assert ctl.submit_bid(14)
-        qtbot.waitUntil(lambda: ctl.current_prompt() is not None, timeout=10_000)
+        qtbot.waitUntil(lambda: ctl.decision() is not None, timeout=10_000)
         assert ctl.name_trump(2)  # discards and draws: new cards come into South's hand
-        qtbot.waitUntil(lambda: ctl.current_prompt() is not None, timeout=10_000)
+        qtbot.waitUntil(lambda: ctl.decision() is not None, timeout=10_000)
         drew = ctl.state.drawn.get(0)
         if drew:
             record = ctl.state.to_record()
@@ -236,13 +236,13 @@ def test_undo_is_refused_once_a_hidden_card_has_been_shown(qtbot):
             assert ctl.state.to_record() == record and ctl.undos == 0
             assert "Nothing to undo" in win.statusBar().currentMessage()
         # Playing a card: the others' answers show their cards, so no undo either.
-        prompt = ctl.current_prompt()
+        prompt = ctl.decision()
         while prompt is not None and prompt.kind != "play":
             ctl.choose_cards(sorted(prompt.candidates)[:prompt.count])
-            qtbot.waitUntil(lambda: ctl.current_prompt() is not None, timeout=10_000)
-            prompt = ctl.current_prompt()
+            qtbot.waitUntil(lambda: ctl.decision() is not None, timeout=10_000)
+            prompt = ctl.decision()
         assert ctl.play_card(prompt.legal_cards[0])
-        qtbot.waitUntil(lambda: ctl.holding or ctl.current_prompt() is not None,
+        qtbot.waitUntil(lambda: ctl.holding or ctl.decision() is not None,
                         timeout=10_000)
         assert not ctl.can_undo() and not win.undo()
 
@@ -269,7 +269,7 @@ def test_suit_keys_and_key_names_follow_the_language(qtbot, speak):
         ctl.new_game(9)
         qtbot.waitUntil(lambda: ctl.is_human_turn() and not win.view.busy(), timeout=10_000)
         assert ctl.submit_bid(14)
-        qtbot.waitUntil(lambda: ctl.current_prompt() is not None
+        qtbot.waitUntil(lambda: ctl.decision() is not None
                         and win.panel.page() == 2, timeout=10_000)
         from PySide6.QtCore import Qt
         from PySide6.QtTest import QTest
@@ -320,7 +320,7 @@ def test_undo_count_survives_save_and_resume(qtbot):
     with open_table(qtbot) as (ctl, win, _qs):
         _to_first_bid(qtbot, ctl, win, 9)
         assert ctl.submit_bid(14)
-        qtbot.waitUntil(lambda: ctl.current_prompt() is not None, timeout=10_000)
+        qtbot.waitUntil(lambda: ctl.decision() is not None, timeout=10_000)
         assert win.undo()
         saved = ctl.record()
         assert saved["cinch_qt"]["undos"] == 1

@@ -46,12 +46,12 @@ import sys
 from PySide6.QtWidgets import QApplication
 app = QApplication([])
 from cinch_qt.games.cinch.table.settings import TableSettings
-from cinch_qt.games.cinch.table.controller import GameController
+from cinch_qt.games.cinch.table.session import CinchSession
 from cinch_qt.themes import CardPixmapCache
-from cinch_qt.games.cinch.table.main_window import MainWindow
-ctl = GameController(TableSettings(speed="instant", levels={1: "random", 2: "random", 3: "random"}))
+from cinch_qt.games.cinch.table.window import CinchWindow
+ctl = CinchSession(TableSettings(speed="instant", levels={1: "random", 2: "random", 3: "random"}))
 cache = CardPixmapCache()
-win = MainWindow(ctl, cache)
+win = CinchWindow(ctl, cache)
 win.resize(1000, 700)
 win.show()
 ctl.new_game(3)

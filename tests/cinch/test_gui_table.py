@@ -294,7 +294,7 @@ def test_gui_settings_apply_next_hand_and_rules_next_game_r2_r53(qtbot, table):
 
 def test_gui_game_over_offers_a_new_game_r53(qtbot, table):
     from cinch_qt.games.cinch.engine import Rules
-    from cinch_qt.games.cinch.table.action_panel import OVER
+    from cinch_qt.games.cinch.table.strip import OVER
     ctl, win = table
     ctl.set_settings(ctl.settings.with_changes(autoplay=True, hint_level="random",
                                                rules=Rules(target=5)))

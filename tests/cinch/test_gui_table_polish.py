@@ -80,7 +80,7 @@ def _to_rob(qtbot, ctl, win) -> object:
     while True:
         qtbot.waitUntil(lambda: _settled(ctl, win), timeout=30_000)
         assert not ctl.holding, "the hand ended before South robbed"
-        prompt = view.prompt()
+        prompt = view.decision()
         check_controls(ctl, win, prompt)
         before = ctl.action_count
         if prompt.kind == "rob":
@@ -128,7 +128,7 @@ def test_enter_presses_the_focused_button_and_the_focus_returns_to_the_table(
     view, panel = win.view, win.panel
     ctl.new_game(3)
     qtbot.waitUntil(lambda: _settled(ctl, win), timeout=30_000)
-    prompt = view.prompt()
+    prompt = view.decision()
     assert prompt.kind == "bid"
     amount = max(prompt.legal_bids)
     button = panel.bid_buttons[amount]
@@ -140,12 +140,12 @@ def test_enter_presses_the_focused_button_and_the_focus_returns_to_the_table(
     assert (0, amount) in ctl.state.bids
     assert view.hasFocus(), "after a press the keyboard belongs to the table again"
     qtbot.waitUntil(lambda: _settled(ctl, win), timeout=30_000)
-    assert view.prompt().kind == "trump"
+    assert view.decision().kind == "trump"
     qtbot.mouseClick(panel.suit_buttons[2], LEFT)   # a mouse press on a button …
     assert view.hasFocus()                          # … gives the table the keys back
     while True:
         qtbot.waitUntil(lambda: _settled(ctl, win), timeout=30_000)
-        prompt = view.prompt()
+        prompt = view.decision()
         if prompt.kind == "play":
             break
         for card in sorted(prompt.candidates)[:prompt.count]:

@@ -13,7 +13,7 @@ from __future__ import annotations
 import pytest
 
 from cinch_qt.games.cinch.engine.rules import SEAT_CHARS, Rules
-from cinch_qt.games.cinch.table import action_panel as ap
+from cinch_qt.games.cinch.table import strip as ap
 from tests.cinch_person import (
     Person,
     on_screen,

@@ -111,14 +111,14 @@ app = QApplication(["cinch-qt"])
 import cinch_qt.ui.game_chooser as chooser
 from cinch_qt import app as app_module
 from cinch_qt.games.cribbage.table.window import CribbageWindow
-from cinch_qt.games.cinch.table.main_window import MainWindow
+from cinch_qt.games.cinch.table.window import CinchWindow
 choices = ["cribbage", "cinch"]
 chooser.choose_game = lambda *_a, **_k: choices.pop(0) if choices else None
 QMessageBox.question = lambda *_a, **_k: QMessageBox.StandardButton.Yes
 seen, asked = [], []
 def step():
     shown = [w for w in QApplication.topLevelWidgets()
-             if isinstance(w, (MainWindow, CribbageWindow)) and w.isVisible()]
+             if isinstance(w, (CinchWindow, CribbageWindow)) and w.isVisible()]
     if shown:
         kind = "cribbage" if isinstance(shown[0], CribbageWindow) else "cinch"
         if not seen or seen[-1] != kind:

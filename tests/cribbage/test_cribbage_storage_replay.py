@@ -15,7 +15,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
 from cinch_qt.games.cinch.engine.cards import parse_card
-from cinch_qt.games.cribbage.table.replay import CribReplayDialog, CribReplayWidget
+from cinch_qt.games.cribbage.table.replay import CribbageReplayDialog, CribbageReplayWidget
 from cinch_qt.games.cribbage.table.replay_frames import crib_frames, felt_frames
 from cinch_qt.storage import Storage
 from cinch_qt.ui.storage import HistoryDialog
@@ -86,7 +86,7 @@ def test_count_keys_stop_at_the_end_of_each_count_and_each_show() -> None:
 
 def test_replay_widget_steps_and_moves_the_pegs(qtbot) -> None:
     rec = finished("crib-wars", 3, seed=5)
-    widget = CribReplayWidget(rec)
+    widget = CribbageReplayWidget(rec)
     qtbot.addWidget(widget)
     widget.show()
     frames = crib_frames(rec)
@@ -131,7 +131,7 @@ def test_replay_of_an_unfinished_game_stops_where_it_stopped(qtbot) -> None:
     last_play_frames = [f for f in frames if f.hand_index == frames[-1].hand_index
                         and f.kind == "play"]
     assert len(last_play_frames) == len(plays)
-    dialog = CribReplayDialog(rec)
+    dialog = CribbageReplayDialog(rec)
     qtbot.addWidget(dialog)
     assert dialog.replay.frames == felt_frames(rec)
 
@@ -164,7 +164,7 @@ def test_history_lists_games_per_game_and_replays_cribbage(qtbot, tmp_path) -> N
 def test_replay_from_the_menu_opens_the_cribbage_window(qtbot, tmp_path) -> None:
     ui, _ = make_ui(qtbot, tmp_path, FakeCribbageSession())
     dialog = ui.show_replay(finished("cribbage", 2, seed=1))
-    assert isinstance(dialog, CribReplayDialog)
+    assert isinstance(dialog, CribbageReplayDialog)
     dialog.close()
     ui.storage.close()
 
@@ -178,7 +178,7 @@ def test_export_then_import_of_a_cribbage_game(qtbot, tmp_path) -> None:
     assert json.loads(target.read_text()) == session.record()
     dialog = ui.import_file(target)      # unfinished: not continued, so replayed
     assert len(msgs.asked) == 1 and session.loaded is None
-    assert isinstance(dialog, CribReplayDialog) and msgs.told == []
+    assert isinstance(dialog, CribbageReplayDialog) and msgs.told == []
     assert dialog.replay.frames == felt_frames(session.record())
     dialog.close()      # a replay left open lies over the windows of later tests
     ui.storage.close()
@@ -223,7 +223,7 @@ def test_cribbage_dialogs_show_only_translated_text(qtbot, tmp_path) -> None:
     found: list[tuple[str, str]] = []
     dialogs = [StatisticsDialog(games, None, "crib-wars"),
                HistoryDialog(games, lambda *a: None, lambda *a: None),
-               CribReplayDialog(wars), CribReplayDialog(finished("cribbage", 6, seed=2))]
+               CribbageReplayDialog(wars), CribbageReplayDialog(finished("cribbage", 6, seed=2))]
     for dialog in dialogs:
         qtbot.addWidget(dialog)
         dialog.show()
@@ -254,7 +254,7 @@ def test_a_side_in_the_penalty_box_is_shown_sitting_out(qtbot) -> None:
     for f, hand in zip(deals, rec["hands"], strict=True):
         assert tuple(hand["out"]) == f.out
         assert set(f.out) <= set(f.sitting) and all(n >= 1 for n in f.sitting.values())
-    widget = CribReplayWidget(rec)
+    widget = CribbageReplayWidget(rec)
     qtbot.addWidget(widget)
     index = next(i for i, f in enumerate(frames) if f.kind == "deal" and f.out)
     widget.go(index)
@@ -299,7 +299,7 @@ def test_frames_of_any_game_keep_every_card_and_the_pegs(seed, game, stop) -> No
 
 def test_replay_buttons_step_with_the_mouse(qtbot) -> None:
     rec = finished("cribbage", 2, seed=6)
-    dialog = CribReplayDialog(rec, "Replay — test")
+    dialog = CribbageReplayDialog(rec, "Replay — test")
     qtbot.addWidget(dialog)
     dialog.show()
     w = dialog.replay
@@ -323,7 +323,7 @@ def test_replay_buttons_step_with_the_mouse(qtbot) -> None:
 def test_the_cards_of_a_side_that_folds_are_dimmed(qtbot) -> None:
     """W30: a side landing on a penalty square folds; its cards are dead, and shown so."""
     rec = finished("crib-wars", 3, seed=1)
-    widget = CribReplayWidget(rec)
+    widget = CribbageReplayWidget(rec)
     qtbot.addWidget(widget)
     frames = crib_frames(rec)
     index = next(i for i, f in enumerate(frames) if f.folded)

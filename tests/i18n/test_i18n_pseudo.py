@@ -6,7 +6,7 @@ letter outside the brackets did not go through a translator."""
 from __future__ import annotations
 
 from cinch_qt.games.cinch.table.keys import table_keys
-from cinch_qt.games.cinch.table.replay import ReplayDialog
+from cinch_qt.games.cinch.table.replay import CinchReplayDialog
 from cinch_qt.storage import GamesDB
 from cinch_qt.ui.help import HelpWindow
 from cinch_qt.ui.settings_dialog import SettingsDialog
@@ -50,7 +50,7 @@ def test_table_and_dialogs_show_only_translated_text(qtbot, pseudo, tmp_path):  
         games.add_game(record)
         dialogs += [StatisticsDialog(games, win),
                     HistoryDialog(games, lambda *a: None, lambda *a: None, win),
-                    ReplayDialog(record, None, None, win)]
+                    CinchReplayDialog(record, None, None, win)]
         help_page = dialogs[2].shortcuts.toPlainText()  # built from tr() texts too
         found += [("help shortcuts", line) for line in help_page.splitlines()]
         for dialog in dialogs:

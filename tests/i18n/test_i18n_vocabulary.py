@@ -17,7 +17,7 @@ from cinch_qt.games.cinch.engine.actions import Bid, Pass, Play
 from cinch_qt.games.cinch.engine.cards import CLUBS, HEARTS, SPADES, card_str, parse_card
 from cinch_qt.games.cinch.engine.errors import IllegalAction
 from cinch_qt.games.cinch.table import words
-from cinch_qt.games.cinch.table.controller import GameController
+from cinch_qt.games.cinch.table.session import CinchSession
 from cinch_qt.i18n import translator
 
 ENGINE = Path(i18n.__file__).resolve().parent.parent / "games" / "cinch" / "engine"
@@ -115,7 +115,7 @@ def test_every_rule_the_engine_refuses_under_is_explained(speak):
     words (TableSession._not_your_turn): the game's explanation would hide them."""
     rules = _engine_refusal_rules()
     assert {"R41", "R42", "R70", "R72"} <= rules, rules
-    assert GameController.TURN_RULE == "R70" and "R70" not in words.refusal_rules()
+    assert CinchSession.TURN_RULE == "R70" and "R70" not in words.refusal_rules()
     rules.discard("R70")
     missing = rules - set(words.refusal_rules())
     assert not missing, f"no plain explanation for {sorted(missing)}"
@@ -169,7 +169,7 @@ def test_real_engine_refusals_are_explained(speak):
         state.apply(Pass(other))
     # Out of turn (R70): the session refuses the move before the engine sees it, in
     # the shell's words; the game adds none of its own.
-    assert turn.value.rule == GameController.TURN_RULE
+    assert turn.value.rule == CinchSession.TURN_RULE
     assert words.explain_refusal(turn.value) == turn.value.message
     assert QCoreApplication.translate("TableSession", "Please wait: it is not your turn.") \
         == "Patientez\u00a0: ce n’est pas votre tour."

@@ -203,7 +203,7 @@ class Walk:
         reviews, worked out; Cinch's hand summary and Last trick; Cribbage's Last show."""
         from cinch_qt.games import get_game
         from cinch_qt.games.cinch.engine import Rules
-        from cinch_qt.games.cinch.table.summary import summarise
+        from cinch_qt.games.cinch.table.summary import summarise, summary_html, summary_title
         from cinch_qt.ui.storage.cardface import CardArt
         from tests.cribbage_storage_helpers import finished
         from tests.storage_helpers import finished_record
@@ -221,7 +221,9 @@ class Walk:
             shown += [(replay, False), (review, False)]
         hand = finished_record(seed=5)["hands"][0]
         names = {seat: ctl.settings.display_name(seat) for seat in range(4)}
-        win.summary.show_summary(summarise(hand, Rules(), 1, names, None), 51, Rules())
+        summary = summarise(hand, Rules(), 1, names, None)
+        win.summary.show_summary(lambda: summary_title(summary),
+                                 lambda: summary_html(summary, 51, Rules()), False)
         self.qtbot.waitExposed(win.summary)
         # The trick just taken, as the table hands it to the window.
         ctl.last_trick_model.set_plays([(1, 12), (2, 11), (3, 10), (0, 9)], winner=1)

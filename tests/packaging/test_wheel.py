@@ -179,7 +179,7 @@ for lang in ("fr", "nl"):
     qm = translator.find_qm(lang)
     out["qm"][lang] = str(qm) if qm else None
     out["said"][lang] = [translator.install_translator(app, lang),
-                         QCoreApplication.translate("MainWindow", sys.argv[1])]
+                         QCoreApplication.translate("CinchWindow", sys.argv[1])]
 print(json.dumps(out))
 """
 
@@ -203,7 +203,7 @@ def test_installed_program_finds_its_decks_and_languages(installed_wheel):
         assert Path(found["qm"][lang]) == package / "i18n" / "qm" / f"cinch_qt_{lang}.qm"
         language, text = found["said"][lang]
         assert language == lang
-        assert text == _ts_translation(lang, "MainWindow", source) != source
+        assert text == _ts_translation(lang, "CinchWindow", source) != source
 
 
 def test_installed_program_starts_in_french_and_writes_only_its_data_dir(installed_wheel):

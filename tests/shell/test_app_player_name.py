@@ -21,12 +21,12 @@ from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
 app = QApplication(["cinch-qt"])
 from cinch_qt import app as app_module
-from cinch_qt.games.cinch.table.main_window import MainWindow
+from cinch_qt.games.cinch.table.window import CinchWindow
 report_file, seen = sys.argv[1], {}
 
 def step():
     shown = [w for w in QApplication.topLevelWidgets()
-             if isinstance(w, MainWindow) and w.isVisible()]
+             if isinstance(w, CinchWindow) and w.isVisible()]
     if shown and shown[0].view.plate_text(0):
         seen.update(plate=shown[0].view.plate_text(0),
                     setting=shown[0].controller.settings.player_name,

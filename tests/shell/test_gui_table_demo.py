@@ -38,7 +38,7 @@ def test_cinch_demo_plays_for_the_person_until_a_key(qtbot, tmp_path, monkeypatc
         wait_prompt(qtbot, ctl, win)
         QTest.keyClick(win, Qt.Key.Key_D, CTRL)
         assert win.demo_action.isChecked() and ctl.demo and not ctl.is_human_turn()
-        assert win.view.prompt() is None          # nothing is offered to the person now
+        assert win.view.decision() is None          # nothing is offered to the person now
         qtbot.waitUntil(lambda: len(asked) >= 4, timeout=30_000)
         # A key takes over; the person is asked at their next decision.
         QTest.keyClick(win.view, Qt.Key.Key_Space)

@@ -25,7 +25,7 @@ class CinchWaiter(CinchPerson):
 
     def act(self) -> None:
         ctl, win = self.ctl, self.win
-        prompt = win.view.prompt()
+        prompt = win.view.decision()
         if prompt.kind == "play" and len(prompt.legal_cards) == 1:
             before = ctl.action_count
             self.qtbot.waitUntil(lambda: ctl.action_count > before, timeout=5000)

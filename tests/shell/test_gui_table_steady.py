@@ -32,7 +32,7 @@ class CinchAsker(CinchPerson):
 
     def act(self) -> None:
         ctl, win = self.ctl, self.win
-        prompt = win.view.prompt()
+        prompt = win.view.decision()
         n = len(self.done)
         # (Not with one legal card: it is played for the person before the hint comes.)
         if n % 3 == 0 and prompt.kind == "play" and len(prompt.legal_cards) > 1:

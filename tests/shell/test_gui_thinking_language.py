@@ -3,6 +3,7 @@ and a bot whose turn is over is not said again."""
 
 from __future__ import annotations
 
+from cinch_qt.games.cinch.table import strip as sp
 from tests.gui_helpers import open_table
 
 
@@ -13,7 +14,7 @@ def test_the_thinking_words_are_said_again_in_the_new_language(qtbot, speak) -> 
         seat = ctl.state.current_seat
         # The bot at the person's seat (the demo's) is thinking, as the session says it.
         win._on_thinking(seat)
-        label = win.panel.idle_label
+        label = win.panel.labels[sp.IDLE]
         assert label.text() == "Your autoplay bot is thinking…"
         speak("fr")
         qtbot.waitUntil(lambda: label.text() == "Votre joueur automatique réfléchit…")

@@ -29,7 +29,7 @@ def test_same_answers_as_pysides_own_check_for_every_loaded_module():
     feature = _feature_module()
     # The program's modules (the Cinch window pulls in much of the shell), and theirs.
     import cinch_qt.app  # noqa: F401
-    import cinch_qt.games.cinch.table.main_window  # noqa: F401
+    import cinch_qt.games.cinch.table.window  # noqa: F401
     check = getattr(feature, pyside_scan.CHECK)
     original = getattr(check, "pyside_check", check)
     compared = with_pyside = 0

@@ -28,8 +28,8 @@ import json, sys
 # added is judged.
 import shiboken6, PySide6.QtCore  # noqa: E401,F401
 before = sorted(sys.modules)
-from cinch_qt.games.cinch.table import live_table
-_paint = live_table.LiveTable.paintEvent
+from cinch_qt.games.cinch.table import felt
+_paint = felt.CinchFelt.paintEvent
 seen = {}
 def paint(self, event):
     _paint(self, event)
@@ -37,7 +37,7 @@ def paint(self, event):
         seen["modules"] = sorted(sys.modules)
         seen["held"] = self.cache.background_held()
         seen["batches"] = len(self.cache._batches)
-live_table.LiveTable.paintEvent = paint
+felt.CinchFelt.paintEvent = paint
 from cinch_qt.app import run
 code = run(sys.argv[1:])
 seen["before"] = before
@@ -58,7 +58,7 @@ NOT_AT_FIRST_PAINT = (
     # Issue 30: the hand summary and last-trick dialogs are built when first wanted,
     # and even a first start draws its cards without QtSvg (the pre-drawn default deck,
     # cinch_qt/themes/predrawn.py).
-    "cinch_qt.games.cinch.table.summary_dialog", "cinch_qt.games.cinch.table.last_trick",
+    "cinch_qt.ui.summary_dialog", "cinch_qt.games.cinch.table.last_trick",
     "PySide6.QtSvg",
 )
 
@@ -82,7 +82,7 @@ def first_paint(tmp_path: Path) -> dict:
 def test_first_paint_loads_only_what_it_needs(tmp_path: Path) -> None:
     seen = first_paint(tmp_path)
     loaded = set(seen["modules"]) - set(seen["before"])
-    assert "cinch_qt.games.cinch.table.main_window" in loaded  # the probe did see the real start
+    assert "cinch_qt.games.cinch.table.window" in loaded  # the probe did see the real start
     early = sorted(name for name in NOT_AT_FIRST_PAINT if name in loaded)
     assert early == [], f"loaded before the first frame of the table: {early}"
     # Background rendering has not started yet: it waits for the first frame.

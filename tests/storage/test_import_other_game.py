@@ -135,11 +135,11 @@ def filed_games(data: Path) -> int:
 
 
 @pytest.mark.parametrize(("window_game", "record", "tables"), [
-    ("cribbage", cinch_unfinished, ["CribbageWindow", "MainWindow"]),
-    ("cinch", crib_wars_unfinished, ["MainWindow", "CribbageWindow"]),
+    ("cribbage", cinch_unfinished, ["CribbageWindow", "CinchWindow"]),
+    ("cinch", crib_wars_unfinished, ["CinchWindow", "CribbageWindow"]),
     # The window's own game, and the other game of the same table (Crib Wars on the
     # classic board's window), continue at this table.
-    ("cinch", cinch_unfinished, ["MainWindow"]),
+    ("cinch", cinch_unfinished, ["CinchWindow"]),
     ("cribbage", crib_wars_unfinished, ["CribbageWindow"]),
 ])
 def test_continuing_an_unfinished_record_opens_its_table_with_it(
@@ -162,8 +162,8 @@ def test_continuing_an_unfinished_record_opens_its_table_with_it(
 
 
 @pytest.mark.parametrize(("window_game", "record", "window", "dialog"), [
-    ("cribbage", lambda: finished_record(4), "CribbageWindow", "ReplayDialog"),
-    ("cinch", lambda: finished("crib-wars", 2, seed=3), "MainWindow", "CribReplayDialog"),
+    ("cribbage", lambda: finished_record(4), "CribbageWindow", "CinchReplayDialog"),
+    ("cinch", lambda: finished("crib-wars", 2, seed=3), "CinchWindow", "CribbageReplayDialog"),
 ])
 def test_a_finished_record_of_another_game_is_filed_and_replayed_over_this_table(
         tmp_path, window_game, record, window, dialog) -> None:

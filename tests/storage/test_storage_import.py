@@ -10,8 +10,8 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from cinch_qt.games.cinch.table.replay import ReplayDialog
-from cinch_qt.games.cribbage.table.replay import CribReplayDialog
+from cinch_qt.games.cinch.table.replay import CinchReplayDialog
+from cinch_qt.games.cribbage.table.replay import CribbageReplayDialog
 from tests.cribbage_storage_helpers import Driver, FakeCribbageSession, record_of
 from tests.storage_helpers import finished_record, partial_state
 from tests.storage_ui_helpers import FakeController, make_ui
@@ -59,7 +59,7 @@ def test_a_finished_game_is_filed_once_told_where_and_replayed(qtbot, tmp_path) 
     ui, msgs, before = playing(qtbot, tmp_path, FakeController(seed=5))
     path = write(tmp_path, finished_record(3))
     dialog = ui.import_file(path)
-    assert isinstance(dialog, ReplayDialog)
+    assert isinstance(dialog, CinchReplayDialog)
     assert ui.storage.games.count() == 1
     assert len(msgs.told) == 1 and "their-game.json" in msgs.told[0]
     assert "Game → History…" in msgs.told[0]
@@ -89,7 +89,7 @@ def test_declining_changes_nothing_and_replays(qtbot, tmp_path) -> None:
     c = FakeController(seed=5)
     ui, msgs, before = playing(qtbot, tmp_path, c, answer=False)
     dialog = ui.import_file(write(tmp_path, cinch_unfinished()))
-    assert isinstance(dialog, ReplayDialog) and len(msgs.asked) == 1
+    assert isinstance(dialog, CinchReplayDialog) and len(msgs.asked) == 1
     assert c.loaded is None and saved(ui) == before and kept_files(ui) == []
     assert msgs.told == []
     ui.storage.close()
@@ -115,7 +115,7 @@ def test_without_the_other_table_the_record_is_only_replayed(qtbot, tmp_path) ->
     c = FakeController(seed=5)
     ui, msgs, before = playing(qtbot, tmp_path, c)      # open_game not set
     dialog = ui.import_file(write(tmp_path, crib_wars_unfinished()))
-    assert isinstance(dialog, CribReplayDialog)
+    assert isinstance(dialog, CribbageReplayDialog)
     assert msgs.asked == [] and msgs.told == [] and c.loaded is None
     assert saved(ui) == before and kept_files(ui) == []
     ui.storage.close()
@@ -129,7 +129,7 @@ def test_a_game_the_table_refuses_puts_the_played_one_back(qtbot, tmp_path) -> N
     c = Refusing(seed=5)
     ui, msgs, before = playing(qtbot, tmp_path, c)
     # Told why, and shown the game's replay instead.
-    assert isinstance(ui.import_file(write(tmp_path, cinch_unfinished())), ReplayDialog)
+    assert isinstance(ui.import_file(write(tmp_path, cinch_unfinished())), CinchReplayDialog)
     assert len(msgs.told) == 1 and "grandmaster" in msgs.told[0]
     assert saved(ui) == before and kept_files(ui) == []
     ui.storage.close()

@@ -11,7 +11,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMenu
 
 from cinch_qt.games.cinch.engine.cards import card_str, parse_card
-from cinch_qt.games.cinch.table.replay import ReplayWidget
+from cinch_qt.games.cinch.table.replay import CinchReplayWidget
 from cinch_qt.games.cinch.table.replay_frames import felt_frames, game_frames
 from cinch_qt.i18n.cards import card_with_article
 from cinch_qt.i18n.seats import seat_name
@@ -338,7 +338,7 @@ def trick_piles(frame) -> list:
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_replay_steps_card_by_card(qtbot, players: int) -> None:
     rec = finished_record(2, players=players)
-    widget = ReplayWidget(rec)
+    widget = CinchReplayWidget(rec)
     qtbot.addWidget(widget)
     frames = game_frames(rec)
     assert [f.title for f in widget.frames] == [f.title for f in frames]
@@ -365,7 +365,7 @@ def test_replay_steps_card_by_card(qtbot, players: int) -> None:
 @pytest.mark.parametrize("players", [2, 4])
 def test_trick_keys_land_on_trick_boundaries(qtbot, players: int) -> None:
     rec = finished_record(3, players=players)
-    widget = ReplayWidget(rec)
+    widget = CinchReplayWidget(rec)
     qtbot.addWidget(widget)
     frames = game_frames(rec)
     assert [f.is_stop for f in widget.frames] == [f.is_stop for f in frames]
@@ -418,7 +418,7 @@ def test_trick_keys_land_on_trick_boundaries(qtbot, players: int) -> None:
 
 
 def test_replay_home_end_buttons_and_tooltips(qtbot) -> None:
-    widget = ReplayWidget(finished_record(2))
+    widget = CinchReplayWidget(finished_record(2))
     qtbot.addWidget(widget)
     last = len(widget.frames) - 1
     with qtbot.assertNotEmitted(widget.frameChanged):
@@ -450,7 +450,7 @@ def test_replay_home_end_buttons_and_tooltips(qtbot) -> None:
 
 def test_replay_frame_text_reaches_screen_readers(qtbot) -> None:
     rec = finished_record(2)
-    widget = ReplayWidget(rec)
+    widget = CinchReplayWidget(rec)
     qtbot.addWidget(widget)
     assert widget.view.accessibleName() == "Replay table"
     frames = game_frames(rec)
@@ -487,7 +487,7 @@ def test_replay_of_an_unfinished_game_stops_where_it_stopped(players: int) -> No
 def test_replay_of_no_hands_says_so(qtbot) -> None:
     rec = finished_record(2)
     rec["hands"] = []
-    widget = ReplayWidget(rec)
+    widget = CinchReplayWidget(rec)
     qtbot.addWidget(widget)
     assert widget.title.text() == "This game has no hands to show."
     assert not any(b.isEnabled() for b in widget.buttons)

@@ -33,20 +33,20 @@ def describe(action: Action, names: dict[int, str] | None = None) -> str:
     count = len(action.cards)
     if isinstance(action, DealerGive):
         if seat == PERSON:
-            text = (translate("GameController", "You give one card to %1.") if count == 1
-                    else translate("GameController", "You give %2 cards to %1."))
+            text = (translate("CinchSession", "You give one card to %1.") if count == 1
+                    else translate("CinchSession", "You give %2 cards to %1."))
             return fill(text, player_name(action.to), count)
-        text = (translate("GameController", "%1 gives one card to %2.") if count == 1
-                else translate("GameController", "%1 gives %3 cards to %2."))
+        text = (translate("CinchSession", "%1 gives one card to %2.") if count == 1
+                else translate("CinchSession", "%1 gives %3 cards to %2."))
         return fill(text, seat_name(seat), player_name(action.to), count)
     if seat == PERSON:
-        cards = translate("GameController", ", ").join(
+        cards = translate("CinchSession", ", ").join(
             card_name(c, capitalise=False) for c in sorted(action.cards))
-        return translate("GameController", "You keep %1.").replace("%1", cards)
+        return translate("CinchSession", "You keep %1.").replace("%1", cards)
     if isinstance(action, DealerKeep):
-        return translate("GameController", "%1 robs the pack and keeps six cards.").replace(
+        return translate("CinchSession", "%1 robs the pack and keeps six cards.").replace(
             "%1", seat_name(seat))
-    return translate("GameController", "%1 keeps six trumps.").replace("%1", seat_name(seat))
+    return translate("CinchSession", "%1 keeps six trumps.").replace("%1", seat_name(seat))
 
 
 def action_payload(action: Action) -> dict:

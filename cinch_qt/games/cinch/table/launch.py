@@ -15,7 +15,7 @@ from .settings import TableSettings, default_level
 
 class CinchLaunch(TableLaunch):
     def session(self) -> Any:
-        from .controller import GameController
+        from .session import CinchSession
         args, stored = self.args, self.stored
         try:
             rules = Rules(players=args.players or stored.get("cinch/players"),
@@ -35,12 +35,12 @@ class CinchLaunch(TableLaunch):
                                  autoplay=args.autoplay, rules=rules,
                                  levels={seat: level for seat in (1, 2, 3)},
                                  player_name=stored.get("players/name"))
-        return GameController(settings)
+        return CinchSession(settings)
 
     def window(self, session: Any, cache: Any) -> Any:
-        from .main_window import MainWindow
+        from .window import CinchWindow
         stored = self.stored
-        window = MainWindow(session, cache, qsettings=stored.qsettings)
+        window = CinchWindow(session, cache, qsettings=stored.qsettings)
 
         def persist(chosen: TableSettings) -> None:
             # The dialog's choices outlive the run (the player's name is not kept yet).
@@ -54,7 +54,7 @@ class CinchLaunch(TableLaunch):
                     stored.set(key, value)
                 except ValueError as exc:
                     window.statusBar().showMessage(
-                        QCoreApplication.translate("MainWindow", "Setting not saved: %1")
+                        QCoreApplication.translate("CinchWindow", "Setting not saved: %1")
                         .replace("%1", str(exc)), 10000)
         window.settingsSaved.connect(persist)
         return window

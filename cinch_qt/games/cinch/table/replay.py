@@ -24,7 +24,7 @@ def replay_keys() -> list[tuple[str, str]]:
     return help_key_rows("ReplayWidget", [name for _, name in KEY_ROWS])
 
 
-class ReplayWidget(FrameReplay):
+class CinchReplayWidget(FrameReplay):
     """Cinch's replay, stepping card by card and trick by trick."""
 
     def frames_of(self, record: dict) -> list[FeltFrame]:
@@ -44,6 +44,10 @@ class ReplayWidget(FrameReplay):
         return self.next_stop
 
 
-class ReplayDialog(FrameReplayDialog):
-    VIEWER = ReplayWidget
+class CinchReplayDialog(FrameReplayDialog):
+    VIEWER = CinchReplayWidget
     SIZE = (900, 720)
+
+
+# The name the shared replay window looks for (GameInfo.replay_dialog).
+ReplayDialog = CinchReplayDialog

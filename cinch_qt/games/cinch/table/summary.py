@@ -1,4 +1,5 @@
-"""The after-hand summary: who took each scoring card, the counts, made or set, scores."""
+"""The after-hand summary: who took each scoring card, the counts, made or set, scores;
+and its words for the shell's summary window (ui/summary_dialog.py)."""
 
 from __future__ import annotations
 
@@ -102,3 +103,34 @@ def summarise(record: dict, rules: Rules, hand_no: int, names: dict[int, str],
                        dict(record.get("scored", {})), dict(record.get("totals", {})), made,
                        winner, record=record, maker_seat=SEAT_CHARS.index(maker),
                        trump_suit=trump)
+
+
+def summary_title(s: HandSummary) -> str:
+    """The summary window's title: the hand, or the game's end."""
+    translate = QCoreApplication.translate
+    if s.winner is not None:
+        return translate("HandSummaryDialog", "Game over")
+    return translate("HandReview", "Hand %1").replace("%1", str(s.hand_no))
+
+
+def summary_html(s: HandSummary, target: int, rules: Rules | None = None) -> str:
+    """The summary in the player's language: the headline, then cinch_qt.i18n's
+    hand_summary lines (scoring cards, points, made or failed, scores)."""
+    from html import escape  # with the first summary, not at start
+
+    from .words import announce_winner, hand_summary
+    translate = QCoreApplication.translate
+    parts = [f"<h3>{escape(s.headline())}</h3>"]
+    if s.record is not None:
+        try:
+            lines = hand_summary(s.record, rules).splitlines()
+        except ValueError as exc:  # a damaged record: say so rather than show nothing
+            lines = [str(exc)]
+        parts.append("".join(f"<p>{escape(line)}</p>" for line in lines))
+    parts.append("<p>" + escape(translate("HandSummaryDialog", "Game to %1.").replace(
+        "%1", str(target))) + "</p>")
+    if s.winner:
+        text = translate("HandSummaryDialog", "Game over: %1").replace(
+            "%1", announce_winner(s.winner))
+        parts.append(f"<h3>{escape(text)}</h3>")
+    return "".join(parts)

@@ -2,7 +2,7 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr" sourcelanguage="en">
 <context>
-    <name>ActionPanel</name>
+    <name>CinchStrip</name>
     <message>
         <source>Ask the strongest computer player what it would do (%1)</source>
         <translation>Demander au meilleur joueur virtuel ce qu’il ferait (%1)</translation>
@@ -77,7 +77,7 @@
     </message>
 </context>
 <context>
-    <name>GameController</name>
+    <name>CinchSession</name>
     <message>
         <source>You give one card to %1.</source>
         <translation>Vous donnez une carte à %1.</translation>
@@ -161,24 +161,8 @@
         <translation>Partie terminée&#xa0;: %1</translation>
     </message>
     <message>
-        <source>Next hand</source>
-        <translation>Main suivante</translation>
-    </message>
-    <message>
-        <source>Hand summary</source>
-        <translation>Résumé de la main</translation>
-    </message>
-    <message>
         <source>Game over</source>
         <translation>Partie terminée</translation>
-    </message>
-    <message>
-        <source>Review hand</source>
-        <translation>Revoir la donne</translation>
-    </message>
-    <message>
-        <source>What each of your choices in this hand was worth, by the Expert&apos;s reckoning (R)</source>
-        <translation>Ce que valait chacun de vos choix dans cette donne, selon les calculs de l'Expert (R)</translation>
     </message>
 </context>
 <context>
@@ -395,7 +379,7 @@
     </message>
 </context>
 <context>
-    <name>MainWindow</name>
+    <name>CinchWindow</name>
     <message>
         <source>Setting not saved: %1</source>
         <translation>Réglage non enregistré&#xa0;: %1</translation>

@@ -2,7 +2,7 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="nl" sourcelanguage="en">
 <context>
-    <name>ActionPanel</name>
+    <name>CinchStrip</name>
     <message>
         <source>Ask the strongest computer player what it would do (%1)</source>
         <translation>De sterkste computerspeler vragen wat hij zou doen (%1)</translation>
@@ -77,7 +77,7 @@
     </message>
 </context>
 <context>
-    <name>GameController</name>
+    <name>CinchSession</name>
     <message>
         <source>You give one card to %1.</source>
         <translation>U geeft één kaart aan %1.</translation>
@@ -161,24 +161,8 @@
         <translation>Spel afgelopen: %1</translation>
     </message>
     <message>
-        <source>Next hand</source>
-        <translation>Volgende ronde</translation>
-    </message>
-    <message>
-        <source>Hand summary</source>
-        <translation>Overzicht van de ronde</translation>
-    </message>
-    <message>
         <source>Game over</source>
         <translation>Spel afgelopen</translation>
-    </message>
-    <message>
-        <source>Review hand</source>
-        <translation>Ronde nakijken</translation>
-    </message>
-    <message>
-        <source>What each of your choices in this hand was worth, by the Expert&apos;s reckoning (R)</source>
-        <translation>Wat elk van je keuzes in deze ronde waard was, volgens de berekening van de Expert (R)</translation>
     </message>
 </context>
 <context>
@@ -395,7 +379,7 @@
     </message>
 </context>
 <context>
-    <name>MainWindow</name>
+    <name>CinchWindow</name>
     <message>
         <source>Setting not saved: %1</source>
         <translation>Instelling niet opgeslagen: %1</translation>

@@ -22,21 +22,21 @@ CRIB_STORY_LINES = 7
 BOARD_SHARE = 0.4
 # What each button of the bar (replay.KEY_ROWS' order and keys) does in this replay: it
 # steps through counts and shows where Cinch's steps through tricks.
-STEP_NAMES = (QT_TRANSLATE_NOOP("CribReplayWidget", "First step"),
-              QT_TRANSLATE_NOOP("CribReplayWidget", "Previous count or show"),
-              QT_TRANSLATE_NOOP("CribReplayWidget", "Previous step"),
-              QT_TRANSLATE_NOOP("CribReplayWidget", "Next step"),
-              QT_TRANSLATE_NOOP("CribReplayWidget", "Next count or show"),
-              QT_TRANSLATE_NOOP("CribReplayWidget", "Last step"))
+STEP_NAMES = (QT_TRANSLATE_NOOP("CribbageReplayWidget", "First step"),
+              QT_TRANSLATE_NOOP("CribbageReplayWidget", "Previous count or show"),
+              QT_TRANSLATE_NOOP("CribbageReplayWidget", "Previous step"),
+              QT_TRANSLATE_NOOP("CribbageReplayWidget", "Next step"),
+              QT_TRANSLATE_NOOP("CribbageReplayWidget", "Next count or show"),
+              QT_TRANSLATE_NOOP("CribbageReplayWidget", "Last step"))
 
 
 def crib_replay_keys() -> list[tuple[str, str]]:
     """(keys, what they do) in the current language, for the cribbage window's Help
     (replay.replay_keys is Cinch's)."""
-    return help_key_rows("CribReplayWidget", STEP_NAMES)
+    return help_key_rows("CribbageReplayWidget", STEP_NAMES)
 
 
-class CribReplayWidget(FrameReplay):
+class CribbageReplayWidget(FrameReplay):
     """Cribbage's replay: the frame felt with the board and its pegs on it, stepping card
     by card and count by count."""
 
@@ -71,10 +71,10 @@ class CribReplayWidget(FrameReplay):
                 self.tr("Go to the deal of a hand"))
 
 
-class CribReplayDialog(FrameReplayDialog):
-    VIEWER = CribReplayWidget
+class CribbageReplayDialog(FrameReplayDialog):
+    VIEWER = CribbageReplayWidget
     SIZE = (1100, 760)
 
 
 # The name the shared replay window looks for (GameInfo.replay_dialog).
-ReplayDialog = CribReplayDialog
+ReplayDialog = CribbageReplayDialog

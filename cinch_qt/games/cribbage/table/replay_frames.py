@@ -365,7 +365,7 @@ def felt_frame(f: CribFrame, record: dict) -> FeltFrame:
     lit = _faces(f.showing + ((f.starter,) if f.starter else ())) if f.showing else \
         _faces(c for _, c in f.pile[-1:])
     order = sorted(f.marks, key=lambda s: "S" not in record["sides"][s])
-    score = ", ".join(fill(translate("CribReplayWidget", "%1 %2"), crib_side(s, raw),
+    score = ", ".join(fill(translate("CribbageReplayWidget", "%1 %2"), crib_side(s, raw),
                            f.marks[s]) for s in order)
     return FeltFrame(tuple(piles), title=f.title, lines=f.lines, score=score,
                      hand_index=f.hand_index, lit=frozenset(lit),
@@ -377,10 +377,10 @@ def _picture(f: CribFrame, raw: dict) -> tuple[str, ...]:
     """The cards in words for screen readers: the count, the starter, every hand."""
     lines = []
     if f.pile:
-        lines.append(fill(translate("CribReplayWidget", "On the table: %1 (count %2)"),
+        lines.append(fill(translate("CribbageReplayWidget", "On the table: %1 (count %2)"),
                           card_words([c for _, c in f.pile]), f.count))
     if f.starter:
-        lines.append(fill(translate("CribReplayWidget", "Starter: %1"),
+        lines.append(fill(translate("CribbageReplayWidget", "Starter: %1"),
                           card_words([f.starter])))
     for seat, held in f.hands.items():
         if held:

@@ -23,12 +23,10 @@ class CribbageStrip(ActionStrip):
     cutRequested = Signal()
     countRequested = Signal(int)
     leaveBoxRequested = Signal(bool)
-    hintRequested = Signal()
     nextGameRequested = Signal()   # C84: the next game of the match
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.hint_button.clicked.connect(self.hintRequested)
         self.cut_kind = "starter"       # "deal": the button draws a card (C20)
         # C97: hints may be turned off, and are never given for a count with muggins.
         self.hints_on = True

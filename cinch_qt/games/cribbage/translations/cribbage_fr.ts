@@ -1487,7 +1487,7 @@
     </message>
 </context>
 <context>
-    <name>CribReplayWidget</name>
+    <name>CribbageReplayWidget</name>
     <message>
         <source>Go to the deal of a hand</source>
         <translation>Aller à la donne d’une main</translation>

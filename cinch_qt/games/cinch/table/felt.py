@@ -1,7 +1,7 @@
-"""The live Cinch table: the shell's frame felt (ui/frame_felt.py) showing the frames
-live_frames.py builds from the controller's snapshots, queued so the table shows each
+"""Cinch's felt (CinchFelt): the shell's frame felt (ui/frame_felt.py) showing the frames
+live_frames.py builds from the session's snapshots, queued so the table shows each
 change in order even when the game runs ahead; the person's gestures on it become the
-controller's intents (a card played, cards picked: kept, robbed or given, R32-R35).
+session's intents (a card played, cards picked: kept, robbed or given, R32-R35).
 
 A snapshot is turned into its frame when the felt shows it, so the plates say what is
 true then (who is thinking, what the person may do); the snapshot stays the picture
@@ -17,24 +17,24 @@ from ....ui import animation as anim
 from ....ui.frame_felt import FrameFelt
 from ...base import PERSON
 from . import snapshot as snap
-from .controller import GameController, Prompt
 from .exchange_words import exchange_words, seat_exchange
 from .live_frames import Seen, live_frame
+from .session import CinchSession, Decision
 
 translate = QCoreApplication.translate
 _NO_SYMBOLS = str.maketrans("", "", "♠♥♦♣")
 PICKS = ("keep", "rob", "give")
 
 
-class LiveTable(FrameFelt):
+class CinchFelt(FrameFelt):
     selectionChanged = Signal(int, int)   # chosen, needed
     firstPaint = Signal()
 
-    def __init__(self, controller: GameController, cache, parent=None) -> None:  # noqa: ANN001
+    def __init__(self, controller: CinchSession, cache, parent=None) -> None:  # noqa: ANN001
         super().__init__(cache, parent)
         self.controller = controller
         self.hand_scale = 1.0  # the player's hand: LARGE_CARD_SCALE with "large cards"
-        self._prompt: Prompt | None = None
+        self._decision: Decision | None = None
         self._thinking = -1
         self._game = None           # the game (its state) of the pictures shown
         # The last keep/rob/give confirmed: ((game seed, hand, kind), cards), picked again
@@ -50,7 +50,7 @@ class LiveTable(FrameFelt):
         self.idle.connect(self._refresh)
         c = controller
         c.tableChanged.connect(self.show_snapshot)
-        c.humanTurn.connect(self._on_prompt)
+        c.humanTurn.connect(self._on_decision)
         c.humanTurnEnded.connect(self._on_turn_ended)
         c.thinking.connect(self._on_thinking)
         c.hintReady.connect(self._on_hint)
@@ -84,7 +84,7 @@ class LiveTable(FrameFelt):
                                 else translate("CinchTable", "you"))
             else:
                 levels[seat] = level_name(settings.level_of(seat))
-        p = self._prompt if not self.steps.pending() else None
+        p = self._decision if not self.steps.pending() else None
         playable, pick = frozenset(), 0
         if p is not None and p.kind == "play":
             playable = frozenset(p.legal_cards)
@@ -105,8 +105,8 @@ class LiveTable(FrameFelt):
         self._update_hud()
 
     # ------------------------------------------------------------ the person's turn
-    def _on_prompt(self, prompt: Prompt) -> None:
-        self._prompt = prompt
+    def _on_decision(self, prompt: Decision) -> None:
+        self._decision = prompt
         self._refresh()
         last, state = self._confirmed, self.controller.state
         if (prompt.kind in PICKS and last is not None and state is not None
@@ -118,12 +118,12 @@ class LiveTable(FrameFelt):
         self.selectionChanged.emit(len(self.picks()), prompt.count)
 
     def _on_turn_ended(self) -> None:
-        if self._prompt is not None:
-            self._prompt = None
+        if self._decision is not None:
+            self._decision = None
             self._refresh()
 
-    def prompt(self) -> Prompt | None:
-        return self._prompt
+    def decision(self) -> Decision | None:
+        return self._decision
 
     def selection(self) -> set[int]:
         return set(self.picks())
@@ -132,14 +132,14 @@ class LiveTable(FrameFelt):
         self.set_picks(sorted(cards))
 
     def confirm_selection(self) -> bool:
-        p = self._prompt
+        p = self._decision
         if p is not None and p.kind in PICKS and len(self.picks()) < p.count:
             # A short pick goes to the engine, which refuses it with its rule.
             return self._send_picks(self.picks())
         return self.send_picks()
 
     def _send_picks(self, cards: list) -> bool:
-        p, state = self._prompt, self.controller.state
+        p, state = self._decision, self.controller.state
         ok = self.controller.choose_cards(set(cards))
         if ok and p is not None and state is not None:
             self._confirmed = ((state.seed, state.hand_no, p.kind), frozenset(cards))
@@ -202,7 +202,7 @@ class LiveTable(FrameFelt):
                   for line in corner.text().splitlines() if line]
                  if corner is not None and corner.isVisible() else [])
         facts.extend(self.exchange_lines())
-        p = self._prompt
+        p = self._decision
         if p is not None and p.kind not in ("bid", "trump"):
             facts.append(translate("CinchTable", "Use the arrow keys to choose a card."))
         return facts

@@ -1,6 +1,7 @@
-"""The controller: the only bridge between Qt and the engine.
+"""Cinch's session (CinchSession, the shell's TableSession): the only bridge between Qt
+and the engine.
 
-The view sends intents (a bid button, a card dropped on the trick); the controller asks
+The view sends intents (a bid button, a card dropped on the trick); the session asks
 the engine, applies the action or reports the refusal with its rule, updates the models
 and sends the view snapshots to animate.  Computer players think on a worker thread;
 their answers carry a token (game id, action count) and stale ones are dropped.
@@ -44,8 +45,9 @@ if TYPE_CHECKING:  # the summary's module loads with the first hand's end
 
 
 @dataclass(frozen=True)
-class Prompt:
-    """What the person must do now, in plain data for the panels."""
+class Decision:
+    """What the person must decide now (what ``humanTurn`` carries), with its legal
+    choices, in plain data for the strip and the felt."""
     kind: str                              # bid, trump, keep, rob, give, play
     legal_bids: tuple[int, ...] = ()
     can_pass: bool = False
@@ -55,12 +57,12 @@ class Prompt:
     legal_cards: tuple[int, ...] = ()      # play
 
 
-class GameController(TableSession):
+class CinchSession(TableSession):
     Illegal = IllegalAction
     make_player = staticmethod(make_player)
     TURN_RULE = "R70"
     PERSON_BOT_SEED = "hint"   # the bot at South plays the demo and gives the hint
-    # humanTurn carries a Prompt, handFinished a HandSummary, gameOver the winning side,
+    # humanTurn carries a Decision, handFinished a HandSummary, gameOver the winning side,
     # settingsChanged the TableSettings.
     tableChanged = Signal(object)           # snapshot.Snapshot to animate to
     status = Signal(str)
@@ -180,9 +182,6 @@ class GameController(TableSession):
         if self._bots_held:
             self._advance_held = True
         return self._bots_held
-
-    def _asked(self) -> Prompt:
-        return self._prompt()
 
     # The bots' hand-off is TableSession's; these are Cinch's words and stand-in.
     def _hint_answered(self, action: Action) -> None:
@@ -317,19 +316,19 @@ class GameController(TableSession):
         if said:
             self.announcement.emit("; ".join(said) + ".")
 
-    def _prompt(self) -> Prompt:
+    def _asked(self) -> Decision:
         st = self.state
         d = st.decision()
         if d.kind == BID:
-            return Prompt(BID, tuple(st.legal_bids()), st.can_pass())
+            return Decision(BID, tuple(st.legal_bids()), st.can_pass())
         if d.kind == TRUMP:
-            return Prompt(TRUMP)
+            return Decision(TRUMP)
         if d.kind == PLAY:
-            return Prompt(PLAY, legal_cards=tuple(st.legal_cards()))
-        return Prompt(d.kind, candidates=d.candidates, count=d.count, to=d.to)
+            return Decision(PLAY, legal_cards=tuple(st.legal_cards()))
+        return Decision(d.kind, candidates=d.candidates, count=d.count, to=d.to)
 
-    def current_prompt(self) -> Prompt | None:
-        return self._prompt() if self.is_human_turn() else None
+    def decision(self) -> Decision | None:
+        return self._asked() if self.is_human_turn() else None
 
     # ------------------------------------------------------------ the person's intents
     # (applied, or refused with R70 when out of turn, by TableSession._human)

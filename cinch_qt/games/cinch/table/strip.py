@@ -1,10 +1,12 @@
-"""The strip under the felt where the person bids, names trumps and confirms choices."""
+"""Cinch's strip under the felt (the shell's ActionStrip): where the person bids, names
+trumps and confirms choices; its waiting, choosing and playing pages are the shell's
+pages with words, its pages after a hand the shell's."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import (
     QGridLayout,
@@ -17,15 +19,12 @@ from PySide6.QtWidgets import (
 from ....i18n import suit_name
 from ....i18n.keys import suit_keys
 from ....i18n.placeholders import fill
-from ....ui.action_strip import ActionStrip, TextSource, label_button, native_keys, page_row
-from .controller import GameController, Prompt
+from ....ui.action_strip import ActionStrip, label_button, native_keys, page_row
+from .session import CinchSession, Decision
 from .snapshot import SUIT_SYMBOLS
 
-# The buttons every table has are named in the shell's words (TableWindow, FrameWindow).
-translate = QCoreApplication.translate
-
 IDLE, BID, TRUMP, CHOOSE, PLAY, NEXT, OVER = range(7)
-PROMPT_PAGES = (BID, TRUMP, CHOOSE, PLAY)
+DECISION_PAGES = (BID, TRUMP, CHOOSE, PLAY)
 
 
 def _bid_key(n: int) -> str:
@@ -37,18 +36,15 @@ def _bid_key(n: int) -> str:
     return f"Ctrl+{n - 10}"
 
 
-class ActionPanel(ActionStrip):
+class CinchStrip(ActionStrip):
     confirmRequested = Signal()
 
-    def __init__(self, controller: GameController, parent=None) -> None:
+    def __init__(self, controller: CinchSession, parent=None) -> None:
         super().__init__(parent)
         self.controller = controller
         # How many cards are picked on the table now (the window ties it to the view).
         self.chosen_now: Callable[[], int] = lambda: 0
-        self.hint_button.clicked.connect(controller.request_hint)
-
-        self.idle_label = QLabel("", self)
-        self.stack.addWidget(self.idle_label)
+        self.add_page(IDLE)
 
         bid_page = QWidget(self)
         row = page_row(bid_page)
@@ -78,7 +74,7 @@ class ActionPanel(ActionStrip):
         self.pass_button.clicked.connect(lambda: controller.submit_pass())
         row.addWidget(self.pass_button)
         row.addStretch(1)
-        self.stack.addWidget(bid_page)
+        self.stack.insertWidget(BID, bid_page)
 
         trump_page = QWidget(self)
         row = page_row(trump_page)
@@ -93,22 +89,17 @@ class ActionPanel(ActionStrip):
             row.addWidget(b)
             self.suit_buttons.append(b)
         row.addStretch(1)
-        self.stack.addWidget(trump_page)
+        self.stack.insertWidget(TRUMP, trump_page)
 
-        choose_page = QWidget(self)
-        row = page_row(choose_page)
-        self.choose_label = QLabel("", choose_page)
-        self.choose_label.setWordWrap(True)
-        row.addWidget(self.choose_label, 1)
+        choose_page, row = self.add_page(CHOOSE)
+        self.choose_label = self.labels[CHOOSE]
         self.confirm_button = QPushButton(choose_page)
         self.confirm_button.setShortcut(QKeySequence("Ctrl+Return"))
         self.confirm_button.clicked.connect(self.confirmRequested)
         row.addWidget(self.confirm_button)
-        self.stack.addWidget(choose_page)
 
-        self.play_label = QLabel(self)
-        self.play_label.setWordWrap(True)
-        self.stack.addWidget(self.play_label)
+        self.add_page(PLAY)
+        self.play_label = self.labels[PLAY]
 
         self.add_next_page(NEXT)
         self.add_over_page(OVER)
@@ -116,12 +107,9 @@ class ActionPanel(ActionStrip):
         self._needed = 0
         self._chosen = 0
         self._kind = ""
-        self._prompt: Prompt | None = None
-        # Texts computed from the game are kept as functions, so a language change can
-        # compute them again in the new language.
-        self._idle: TextSource = str
+        self._decision: Decision | None = None
         self.retranslate()
-        self.show_idle("")
+        self.show_page(IDLE, "")
         # Asked by the window whether the table is still animating: the buttons for a
         # turn appear once the cards have landed, not while they are still flying.
         self.ready = lambda: True
@@ -133,7 +121,7 @@ class ActionPanel(ActionStrip):
             if button is not self.hint_button:  # a hint moves the focus itself
                 button.clicked.connect(self._back_to_table)
         controller.humanTurn.connect(self._on_turn)
-        controller.humanTurnEnded.connect(lambda: self.show_idle(""))
+        controller.humanTurnEnded.connect(lambda: self.show_page(IDLE, ""))
         controller.hintReady.connect(self._on_hint)
         self._fit_height()
 
@@ -199,8 +187,7 @@ class ActionPanel(ActionStrip):
 
     def retranslate(self) -> None:
         """Set every text again in the current language (called on LanguageChange)."""
-        # Ctrl+H is the Game menu's Hint (one owner per key); the tooltip names it.
-        label_button(self.hint_button, translate("FrameWindow", "Hint"), "")
+        self.label_hint()
         self.hint_button.setToolTip(self.tr("Ask the strongest computer player what it would "
                                             "do (%1)").replace("%1", native_keys("Ctrl+H")))
         self.bid_label.setText(self.tr("Your bid:"))
@@ -218,24 +205,20 @@ class ActionPanel(ActionStrip):
             label_button(b, f"{SUIT_SYMBOLS[suit]} {word}", key)
             b.setToolTip(f"{word} ({key})")
             b.setAccessibleName(self.tr("Trumps: %1").replace("%1", word))
-        self.play_label.setText(self.tr("Your lead or follow: click a card to play it (or "
-                                        "drag it to the middle, double-click it, or choose "
-                                        "with ←/→ and press Enter)."))
         label_button(self.next_button, self.tr("Next hand"), "N")
         self.next_button.setToolTip(self.tr("Deal the next hand (%1)").replace("%1", "N"))
         self.retranslate_after_hand()
         self._fit_width()  # "Pass" and "Your bid:" change length with the language
-        self.idle_label.setText(self._idle())
         self.retell()
-        if self._prompt is not None and self._prompt.kind in ("keep", "rob", "give"):
-            self._set_choose_texts(self._prompt)
+        if self._decision is not None and self._decision.kind in ("keep", "rob", "give"):
+            self._set_choose_texts(self._decision)
         else:
             label_button(self.confirm_button, self.tr("Keep these"), "Ctrl+Return")
             self.confirm_button.setToolTip(self.tr("Confirm the cards picked (Enter or %1)")
                                            .replace("%1", native_keys("Ctrl+Return")))
 
     # -- pages
-    def _on_turn(self, _prompt: Prompt) -> None:
+    def _on_turn(self, _prompt: Decision) -> None:
         self.refresh()
 
     def refresh(self) -> None:
@@ -247,25 +230,18 @@ class ActionPanel(ActionStrip):
         hand page included), and a turn that has gone is taken away."""
         if not self.ready():
             return
-        prompt = self.controller.current_prompt()
+        prompt = self.controller.decision()
         if prompt is None:
-            if self._prompt is not None:  # a page for a turn that is no longer ours
-                self.show_idle("")
+            if self._decision is not None:  # a page for a turn that is no longer ours
+                self.show_page(IDLE, "")
             return
-        if prompt != self._prompt or self.page() not in PROMPT_PAGES:
-            self.show_prompt(prompt)
+        if prompt != self._decision or self.page() not in DECISION_PAGES:
+            self.show_decision(prompt)
 
-    def show_idle(self, text: str | TextSource) -> None:
-        self._idle = text if callable(text) else (lambda t=text: t)
-        self.idle_label.setText(self._idle())
-        self._prompt = None
-        self.stack.setCurrentIndex(IDLE)
-        self.hint_button.setEnabled(False)
-
-    def show_prompt(self, prompt: Prompt) -> None:
+    def show_decision(self, prompt: Decision) -> None:
         self.hint_button.setEnabled(True)
         self._kind = prompt.kind
-        self._prompt = prompt
+        self._decision = prompt
         if prompt.kind == "bid":
             legal = set(prompt.legal_bids)
             for n, b in self.bid_buttons.items():
@@ -276,7 +252,9 @@ class ActionPanel(ActionStrip):
         elif prompt.kind == "trump":
             self.stack.setCurrentIndex(TRUMP)
         elif prompt.kind == "play":
-            self.stack.setCurrentIndex(PLAY)
+            self.show_page(PLAY, lambda: self.tr(
+                "Your lead or follow: click a card to play it (or drag it to the middle, "
+                "double-click it, or choose with ←/→ and press Enter)."))
         else:
             self._needed = prompt.count
             self._set_choose_texts(prompt)
@@ -284,7 +262,7 @@ class ActionPanel(ActionStrip):
             self.set_chosen(self.chosen_now(), prompt.count)
             self.stack.setCurrentIndex(CHOOSE)
 
-    def _set_choose_texts(self, prompt: Prompt) -> None:
+    def _set_choose_texts(self, prompt: Decision) -> None:
         if prompt.kind == "keep":
             task = self.tr("You hold more than six trumps: pick the %1 to keep (click, or "
                            "arrows and Space); the rest are shown and dead.")
@@ -314,9 +292,9 @@ class ActionPanel(ActionStrip):
                                        .replace("%1", native_keys("Ctrl+Return")))
 
     def page_shown(self, index: int) -> None:
-        # After a hand or the game nothing is asked: no hint.
-        if index in (NEXT, OVER):
-            self._prompt = None
+        # Waiting, after a hand or the game nothing is asked: no hint.
+        if index in (IDLE, NEXT, OVER):
+            self._decision = None
             self.hint_button.setEnabled(False)
 
 

@@ -1,4 +1,5 @@
-"""The main window: the felt table, the action strip, score sheet and bid history docks."""
+"""Cinch's window (CinchWindow, the shell's TableWindow): the felt, the strip, the score
+sheet and bid history docks."""
 
 from __future__ import annotations
 
@@ -17,11 +18,12 @@ from ....ui.action_strip import panel_style
 from ....ui.preferences import LARGE_CARD_SCALE, UiPreferences, read_preferences
 from ....ui.table_window import TableWindow, sheet_view
 from ...base import PERSON
-from .action_panel import OVER, ActionPanel
-from .controller import GameController, Prompt
-from .live_table import LiveTable
+from . import strip as sp
+from .felt import CinchFelt
 from .models.score_compact import CompactScoreSheetModel
+from .session import CinchSession, Decision
 from .sheet_columns import fit_columns, forget_widths
+from .strip import CinchStrip
 from .words import (
     PhaseCoach,
     announce_prompt,
@@ -31,10 +33,10 @@ from .words import (
 )
 
 if TYPE_CHECKING:  # loaded with the first hand's end
+    from ....ui.summary_dialog import HandSummaryDialog
     from .last_trick import LastTrickDialog
     from .settings import TableSettings
     from .summary import HandSummary
-    from .summary_dialog import HandSummaryDialog
 
 def felt_panel_style(felt: QColor) -> str:
     """The strip and the first-game line under the felt in the felt's own colour, darker
@@ -53,7 +55,7 @@ def _table(model, parent: QWidget, equal_from: int | None = None) -> QTableView:
 
 def _fit(view: QTableView, widen: bool = True) -> None:
     window = view.window()
-    if isinstance(window, MainWindow) and window._fits_held is not None:
+    if isinstance(window, CinchWindow) and window._fits_held is not None:
         # Not shown yet: the headers are set, translated and the models reset several
         # times over while the window is built and its game dealt; the columns are
         # fitted once, as the window is first shown (fitting measures every cell's
@@ -68,7 +70,7 @@ def _fit(view: QTableView, widen: bool = True) -> None:
     needed = fit_columns(view, equal_from)
     dock = view.parentWidget()
     window = view.window()
-    if widen and isinstance(window, MainWindow) and dock is not None \
+    if widen and isinstance(window, CinchWindow) and dock is not None \
             and dock.width() < needed:
         window.widen_docks(needed)
 
@@ -85,10 +87,10 @@ def _follow(view: QTableView, model) -> None:
     _fit(view)  # before any game: the headers themselves fitted, every column in view
 
 
-class MainWindow(TableWindow):
+class CinchWindow(TableWindow):
     settingsSaved = Signal(object)   # TableSettings the person chose in the dialog
 
-    def __init__(self, controller: GameController, cache, parent=None, qsettings=None) -> None:
+    def __init__(self, controller: CinchSession, cache, parent=None, qsettings=None) -> None:
         super().__init__(parent)
         # Score views whose fitting waits for the window's first showing (_fit); None
         # once it was shown.
@@ -100,10 +102,10 @@ class MainWindow(TableWindow):
         self.prefs = read_preferences(qsettings)
         self.coach = PhaseCoach(self.prefs.first_game_hints)
         self._coach_game = -1
-        self.view = LiveTable(controller, cache, self)
+        self.view = CinchFelt(controller, cache, self)
         self.felt = self.view              # the shell's name for it
         self.view.set_hand_scale(LARGE_CARD_SCALE if self.prefs.large_cards else 1.0)
-        self.panel = ActionPanel(controller, self)
+        self.panel = CinchStrip(controller, self)
         style = felt_panel_style(cache.felt_color())
         self.panel.setStyleSheet(style)
         # The first-game line sits above the action strip, where the eye already is.
@@ -147,6 +149,7 @@ class MainWindow(TableWindow):
         self.view.selectionChanged.connect(self.panel.set_chosen)
         self.panel.chosen_now = lambda: len(self.view.selection())
         self.panel.confirmRequested.connect(self.view.confirm_selection)
+        self.panel.hintRequested.connect(self.request_hint)
         self.panel.nextHandRequested.connect(self._next_hand)
         self.panel.newGameRequested.connect(self.new_game)
         self.panel.reviewRequested.connect(self.show_review)
@@ -171,12 +174,18 @@ class MainWindow(TableWindow):
     def summary(self) -> HandSummaryDialog:
         """The hand summary dialog, built the first time it is wanted."""
         if self._summary is None:
-            from .summary_dialog import HandSummaryDialog
-            self._summary = HandSummaryDialog(self)
-            self._summary.nextHand.connect(self._next_hand)
-            self._summary.newGame.connect(self.new_game)
-            self._summary.reviewRequested.connect(self.show_review)
+            from ....ui.summary_dialog import HandSummaryDialog
+            # Its buttons are the strip's after a hand: the same words and signals.
+            self._summary = HandSummaryDialog(self.panel, self)
         return self._summary
+
+    def show_summary(self, summary: HandSummary) -> None:
+        """The hand's summary in its window over the table."""
+        from .summary import summary_html, summary_title
+        rules = self.controller.state.rules
+        self.summary.show_summary(lambda: summary_title(summary),
+                                  lambda: summary_html(summary, rules.target, rules),
+                                  summary.winner is not None)
 
     @property
     def last_trick(self) -> LastTrickDialog:
@@ -200,7 +209,7 @@ class MainWindow(TableWindow):
         return super().eventFilter(watched, event)
 
     def _after_drop(self, card: int) -> None:
-        prompt = self.controller.current_prompt()
+        prompt = self.controller.decision()
         if prompt is None or prompt.kind != "play" or card not in prompt.legal_cards:
             return  # played, or refused with its own reason, or not a card to play now
         text = self.tr("The card went back to your hand: drop it on the middle of the "
@@ -322,7 +331,7 @@ class MainWindow(TableWindow):
         self.hint_line.setText(text)
         self.hint_line.setVisible(bool(text) and self.coach.enabled)
 
-    def _on_turn(self, prompt: Prompt) -> None:
+    def _on_turn(self, prompt: Decision) -> None:
         self._coach_step()
         # Said after the other players' moves, so a screen-reader user knows to act.
         self.announce(announce_prompt(prompt.kind, prompt.count,
@@ -376,20 +385,19 @@ class MainWindow(TableWindow):
         return self.controller.settings.display_name(seat)
 
     def say_thinking(self, text: str) -> None:
-        self.panel.show_idle(text)
+        self.panel.show_page(sp.IDLE, text)
 
     # The summary waits for the last trick to sweep to its winner (the shell's
     # felt_idle), and so does the winner's name.
     def hand_shown(self, summary: HandSummary) -> None:
         if not self.controller.holding:
             return
-        rules = self.controller.state.rules
         if summary.winner is None:  # at game over the panel offers New game instead
             self.hold_after_hand(summary.headline)
         else:
             self.announce(summary.headline())
         if not self.controller.settings.autoplay or summary.winner:
-            self.summary.show_summary(summary, rules.target, rules)
+            self.show_summary(summary)
         else:
             self.statusBar().showMessage(summary.headline(), 8000)
 
@@ -400,7 +408,7 @@ class MainWindow(TableWindow):
             score = " – ".join(f"{side_name(side)} {pts}" for side, pts in totals.items())
             said = announce_winner(winner) if winner else self.tr("The game is over.")
             return fill(self.tr("Game over: %1 (%2)"), said, score)
-        self.panel.show_page(OVER, words)
+        self.panel.show_page(sp.OVER, words)
         self.announce(words())
 
     def _on_table_changed(self, snapshot) -> None:
@@ -408,7 +416,7 @@ class MainWindow(TableWindow):
             self._close_summary()
             # The summary's page goes at once; the strip shows the new turn when the
             # deal has landed (or now, if nothing animates).
-            self.panel.show_idle("")
+            self.panel.show_page(sp.IDLE, "")
             self.panel.refresh()
 
     def _close_summary(self, always: bool = False) -> None:
@@ -439,7 +447,7 @@ class MainWindow(TableWindow):
     def start_new_game(self, game: str) -> bool:
         # Another game than Cinch has been switched to by the chooser (app.py) already.
         self._close_summary(always=True)
-        self.panel.show_idle("")
+        self.panel.show_page(sp.IDLE, "")
         self.controller.new_game()
         return True
 
