@@ -21,6 +21,13 @@ def game_title(name: str) -> str:
     return translate("GameChooser", GAMES[name].title)
 
 
+def game_description(name: str) -> str:
+    """The registered one-line description of the game ``name``, in the person's
+    language ("" when it has none)."""
+    source = GAMES[name].description
+    return translate("GameChooser", source) if source else ""
+
+
 def listed(items: list[str]) -> str:
     """``items`` as one phrase: "A", "A and B", "A, B and C" (in the language)."""
     if not items:

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication
 
 from ..games import DEFAULT_GAME, GAMES
-from ..i18n.program import game_title  # noqa: F401 - the chooser's callers read it here
+from ..i18n.program import game_title
 
 if TYPE_CHECKING:
     from PySide6.QtCore import QSettings
@@ -34,18 +34,6 @@ def playable(name: str | None) -> bool:
     if PLAYABLE is not None:
         return name in PLAYABLE
     return name in GAMES and GAMES[name].has_table()
-
-
-_CONTEXT = "GameChooser"
-
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate(_CONTEXT, text)
-
-
-def game_description(name: str) -> str:
-    source = GAMES[name].description
-    return _tr(source) if source else ""
 
 
 def coming_text(name: str) -> str:

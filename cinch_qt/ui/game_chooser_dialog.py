@@ -19,8 +19,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..games import GAMES
-from .game_chooser import DEFAULT_GAME, game_description, game_title
+from ..games import DEFAULT_GAME, GAMES
+from ..i18n.program import game_description, game_title
 
 PICTURE = QSize(264, 168)
 

@@ -37,9 +37,9 @@ from PySide6.QtWidgets import (
 
 from ..games import DEFAULT_GAME
 from ..i18n import available_languages
+from ..i18n.program import game_title
 from ..i18n.words import speed_name
 from ..speed import SPEEDS
-from .game_chooser import game_title
 from .preferences import UiPreferences
 from .settings_page import DefaultStore, GameSettingsPage, QSettingsStore, Store, pages_for
 

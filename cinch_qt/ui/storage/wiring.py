@@ -455,13 +455,13 @@ class StorageUi(QObject):
     def _tell(self, text: str) -> None:
         from PySide6.QtWidgets import QMessageBox
 
-        from ..game_chooser import game_title
+        from ...i18n.program import game_title
         QMessageBox.information(self.window, game_title(session_game(self.controller)), text)
 
     def _choose_save_path(self) -> str:
         from PySide6.QtWidgets import QFileDialog
 
-        from ..game_chooser import game_title
+        from ...i18n.program import game_title
         game = session_game(self.controller)
         path, _ = QFileDialog.getSaveFileName(self.window, self.tr("Export game"),
                                               f"{game}-game.json",
