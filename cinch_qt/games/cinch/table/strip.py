@@ -222,10 +222,10 @@ class CinchStrip(ActionStrip):
         self.refresh()
 
     def refresh(self) -> None:
-        """Make the strip show the person's turn as the controller has it now, once the
+        """Make the strip show the person's turn as the session has it now, once the
         table has finished animating (the window calls this when the view goes idle).
 
-        The controller is asked, not remembered: a turn that arrived while the cards were
+        The session is asked, not remembered: a turn that arrived while the cards were
         still flying is shown here whatever page the strip was on (the summary's Next
         hand page included), and a turn that has gone is taken away."""
         if not self.ready():
