@@ -62,7 +62,7 @@ def card_on_screen(view, card: int) -> bool:
 
 def check_controls(ctl, win, prompt) -> None:
     """The controls for ``prompt`` are on screen and enabled, and only those."""
-    panel, view = win.panel, win.view
+    panel, view = win.strip, win.view
     assert ctl.decision() == prompt
     assert not win.summary.isVisible()
     page = {"bid": ap.BID, "trump": ap.TRUMP, "play": ap.PLAY}.get(prompt.kind, ap.CHOOSE)
@@ -151,7 +151,7 @@ class Person:
 
     def act(self) -> None:
         ctl, win = self.ctl, self.win
-        view, panel = win.view, win.panel
+        view, panel = win.view, win.strip
         prompt = view.decision()
         check_controls(ctl, win, prompt)
         by_mouse = next(self.turn) % 2 == 0
@@ -213,14 +213,14 @@ class Person:
     def next_hand(self, hand: int) -> None:
         """Deal on from the summary, by one of its four ways."""
         win = self.win
-        assert win.panel.page() == ap.NEXT
-        assert on_screen(win, win.panel.next_button) and win.panel.next_button.isEnabled()
+        assert win.strip.page() == ap.NEXT
+        assert on_screen(win, win.strip.next_button) and win.strip.next_button.isEnabled()
         assert win.summary.next_button.isVisible() and win.summary.next_button.isEnabled()
         way = hand % 4
         if way == 0:
             self.qtbot.mouseClick(win.summary.next_button, LEFT)
         elif way == 1:
-            self.qtbot.mouseClick(win.panel.next_button, LEFT)
+            self.qtbot.mouseClick(win.strip.next_button, LEFT)
         elif way == 2:
             QTest.keyClick(win.summary, Qt.Key.Key_Return)
         else:

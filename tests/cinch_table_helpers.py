@@ -46,7 +46,7 @@ def trick_center(view) -> QPointF:
 def play_one_hand(qtbot, ctl, win, *, bid: int | None = None, on_play=None) -> list[str]:
     """Answer every prompt of one hand through the widgets; returns what was done."""
     done = []
-    view, panel = win.view, win.panel
+    view, panel = win.view, win.strip
     while True:
         prompt = wait_prompt(qtbot, ctl, win)
         if prompt is None:

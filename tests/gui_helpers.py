@@ -57,7 +57,7 @@ def wait_prompt(qtbot, ctl, win):
     # The strip shows this very turn (issue 12: it once kept the last hand's summary).
     from cinch_qt.games.cinch.table import strip as ap
     page = {"bid": ap.BID, "trump": ap.TRUMP, "play": ap.PLAY}.get(prompt.kind, ap.CHOOSE)
-    assert win.panel.page() == page, f"the strip shows page {win.panel.page()} for a {prompt.kind}"
+    assert win.strip.page() == page, f"the strip shows page {win.strip.page()} for a {prompt.kind}"
     return prompt
 
 

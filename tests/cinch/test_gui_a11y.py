@@ -144,7 +144,7 @@ def test_large_cards_scale_the_hand_at_once_and_are_remembered(qtbot, table):
 
 def test_buttons_have_accessible_names(qtbot, table):
     ctl, win, _qs = table
-    panel = win.panel
+    panel = win.strip
     assert panel.bid_buttons[7].accessibleName() == "Bid 7"
     assert panel.suit_buttons[3].accessibleName() == "Trumps: Spades"
     assert panel.pass_button.shortcut().toString() == "P"     # setText kept the shortcut

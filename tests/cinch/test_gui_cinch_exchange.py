@@ -184,7 +184,7 @@ def test_undo_of_the_rob_keeps_the_cards_picked_r34(qtbot):
         qtbot.waitUntil(lambda: _settled(ctl, win), timeout=10_000)
         hand = ctl.state.hand_of(0)
         suit = max(range(4), key=lambda s: sum(suit_of(c) == s for c in hand))
-        qtbot.mouseClick(win.panel.suit_buttons[suit], Qt.MouseButton.LeftButton)
+        qtbot.mouseClick(win.strip.suit_buttons[suit], Qt.MouseButton.LeftButton)
         qtbot.waitUntil(lambda: _settled(ctl, win), timeout=10_000)
         assert view.decision().kind == "rob"
         view.setFocus()
@@ -200,8 +200,8 @@ def test_undo_of_the_rob_keeps_the_cards_picked_r34(qtbot):
         qtbot.waitUntil(lambda: _settled(ctl, win), timeout=10_000)
         assert view.decision().kind == "rob"
         assert view.selection() == picked
-        assert "(6/6)" in win.panel.confirm_button.text()
-        assert win.panel.confirm_button.isEnabled()
+        assert "(6/6)" in win.strip.confirm_button.text()
+        assert win.strip.confirm_button.isEnabled()
 
 
 def _clashes(suits: list[int]) -> int:
@@ -285,7 +285,7 @@ def test_the_strip_under_the_felt_takes_the_felts_colour(qtbot):
             pytest.skip("no burgundy felt installed")
         felt = win.cache.felt_color()
         assert felt.red() > felt.green()
-        style = win.panel.styleSheet()
+        style = win.strip.styleSheet()
         strip = QColor(re.search(r"#actionPanel \{ background: (#[0-9a-f]{6})", style)[1])
         assert strip.red() > strip.green(), style
 

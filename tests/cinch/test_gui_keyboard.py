@@ -77,7 +77,7 @@ def play_hand_by_keys(qtbot, ctl, win, bid: int = 14) -> list[str]:
                 _focus_card(view, card)
                 QTest.keyClick(view, Qt.Key.Key_Space)
             assert view.selection() == set(wanted)
-            assert win.panel.confirm_button.isEnabled()
+            assert win.strip.confirm_button.isEnabled()
             QTest.keyClick(view, Qt.Key.Key_Return)
             done.append(prompt.kind)
         else:

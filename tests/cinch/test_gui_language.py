@@ -27,7 +27,7 @@ def table(qtbot, tmp_path):
 
 def _choose(win, **changes) -> UiPreferences:
     """What the settings dialog does when the player picks and presses OK."""
-    dialog = SettingsDialog(win.controller.settings, win, prefs=win.prefs)
+    dialog = SettingsDialog(win.session.settings, win, prefs=win.prefs)
     if "language" in changes:
         dialog.language_box.setCurrentIndex(dialog.language_box.findData(changes["language"]))
     if "hints" in changes:
@@ -49,7 +49,7 @@ def test_language_switches_live_and_is_remembered(qtbot, table):
     ctl.new_game(21)
     _wait_human(qtbot, ctl, win)
     assert "West" in win.view.plate_text(1)
-    assert win.panel.suit_buttons[2].text() == "♥ Hearts"
+    assert win.strip.suit_buttons[2].text() == "♥ Hearts"
     english_menu = win.game_menu.title()
     dialog = SettingsDialog(ctl.settings, win, prefs=win.prefs)
     assert dialog.language_box.itemText(0) == "System language"
@@ -60,17 +60,17 @@ def test_language_switches_live_and_is_remembered(qtbot, table):
     qtbot.waitUntil(lambda: "Ouest" in win.view.plate_text(1), timeout=3000)
     assert current_language() == "fr"
     assert qs.value("ui/language") == "fr" and read_preferences(qs).language == "fr"
-    assert win.panel.suit_buttons[2].text() == "♥ Cœur"
+    assert win.strip.suit_buttons[2].text() == "♥ Cœur"
     # Issue 12: hearts is "C" (cœur) in French.
-    qtbot.waitUntil(lambda: win.panel.suit_buttons[2].shortcut().toString() == "C")
+    qtbot.waitUntil(lambda: win.strip.suit_buttons[2].shortcut().toString() == "C")
     assert win.hint_line.text() == phase_hint(ctl.state.phase, True)
     assert win.hint_line.text() != QApplication.translate("Hints", "x")  # a real sentence
     assert "Nord" in win.view.plate_text(2)
     french_menu = win.game_menu.title()
     assert french_menu != english_menu                       # our own strings follow too
     assert win.score_dock.windowTitle() != "Score sheet"
-    assert win.panel.pass_button.text() != "Pass"
-    assert win.panel.pass_button.shortcut().toString() == "P"
+    assert win.strip.pass_button.text() != "Pass"
+    assert win.strip.pass_button.shortcut().toString() == "P"
     # The Help window lists the table's keys in the new language.
     win.open_help("shortcuts")
     page = win._help.shortcuts.toPlainText()
@@ -83,7 +83,7 @@ def test_language_switches_live_and_is_remembered(qtbot, table):
     _choose(win, language="nl")
     qtbot.waitUntil(lambda: "West" in win.view.plate_text(1)
                     and "Noord" in win.view.plate_text(2), timeout=3000)
-    assert win.panel.suit_buttons[2].text() == "♥ Harten"
+    assert win.strip.suit_buttons[2].text() == "♥ Harten"
 
     _choose(win, language="en")
     qtbot.waitUntil(lambda: "North" in win.view.plate_text(2), timeout=3000)
@@ -143,7 +143,7 @@ def test_french_bid_strip_fits_a_small_window_in_two_rows(qtbot, table):
     ctl, win, _qs = table
     _choose(win, language="fr")
     _bid_turn(qtbot, ctl, win)
-    panel = win.panel
+    panel = win.strip
     for width, columns in ((1400, 14), (700, 7), (1400, 14)):
         win.resize(width, 760)
         qtbot.waitUntil(lambda c=columns: panel.bid_columns == c, timeout=3000)

@@ -37,7 +37,7 @@ def test_next_hand_when_the_person_opens_the_bidding_shows_the_bids_r20(qtbot, a
     """The report's steps: seed 1, bid 8, name hearts, play with Hint then Enter, press
     Next hand.  South is first to bid in hand 2 (East dealt, R20)."""
     ctl, win = animated
-    view, panel = win.view, win.panel
+    view, panel = win.view, win.strip
     ctl.new_game(1)
     assert view.speed_factor > 0 and view.busy()   # the deal animates
     while True:

@@ -81,7 +81,7 @@ def test_dealer_sees_only_the_pack_left_after_the_draws_r33_r34(qtbot, tmp_path,
     with open_table(qtbot, tmp_path / "settings.ini", speed="slow", levels={}) as (
             ctl, win, _qs):
         watch = FaceWatch(ctl, win.view, monkeypatch)
-        view, panel = win.view, win.panel
+        view, panel = win.view, win.strip
         ctl.new_game(3)
         assert ctl.state.dealer == 0
         while True:

@@ -52,12 +52,12 @@ def test_window_placed_on_a_small_screen_shows_strip_and_status_line(qtbot):
         area = QRect(0, 40, 1024, 560)  # a netbook-sized screen under a panel
         win.fit_to_screen(area)
         ctl.new_game(7)
-        qtbot.waitUntil(lambda: win.panel.isVisible())
+        qtbot.waitUntil(lambda: win.strip.isVisible())
         assert win.y() >= area.top() and win.x() >= area.left()
         assert win.height() + FRAME_ALLOWANCE.height() <= area.height()
         assert win.width() <= area.width()
         # Everything the person needs is laid out inside the window itself.
-        for part in (win.panel, win.statusBar()):
+        for part in (win.strip, win.statusBar()):
             bottom = part.mapTo(win, part.rect().bottomLeft()).y()
             assert bottom < win.height(), part.objectName()
 
@@ -251,7 +251,7 @@ def test_undo_is_refused_once_a_hidden_card_has_been_shown(qtbot):
 def test_suit_keys_and_key_names_follow_the_language(qtbot, speak):
     from cinch_qt.games.cinch.table.keys import table_keys
     with open_table(qtbot) as (ctl, win, _qs):
-        buttons = win.panel.suit_buttons
+        buttons = win.strip.suit_buttons
         assert [b.shortcut().toString() for b in buttons] == ["C", "D", "H", "S"]
         speak("fr")
         qtbot.waitUntil(lambda: buttons[0].shortcut().toString() == "T")
@@ -270,7 +270,7 @@ def test_suit_keys_and_key_names_follow_the_language(qtbot, speak):
         qtbot.waitUntil(lambda: ctl.is_human_turn() and not win.view.busy(), timeout=10_000)
         assert ctl.submit_bid(14)
         qtbot.waitUntil(lambda: ctl.decision() is not None
-                        and win.panel.page() == 2, timeout=10_000)
+                        and win.strip.page() == 2, timeout=10_000)
         from PySide6.QtCore import Qt
         from PySide6.QtTest import QTest
         from PySide6.QtWidgets import QApplication

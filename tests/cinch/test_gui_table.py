@@ -98,13 +98,13 @@ def test_gui_drop_outside_table_middle_snaps_back(qtbot, table):
     while prompt is None or prompt.kind != "play":
         prompt = wait_prompt(qtbot, ctl, win)
         if prompt.kind != "play":
-            play_step = {"bid": lambda: win.panel.bid_buttons[14].click(),
-                         "trump": lambda: win.panel.suit_buttons[0].click()}
+            play_step = {"bid": lambda: win.strip.bid_buttons[14].click(),
+                         "trump": lambda: win.strip.suit_buttons[0].click()}
             if prompt.kind in play_step:
                 play_step[prompt.kind]()
             else:
                 view.set_selection(set(sorted(prompt.candidates)[:prompt.count]))
-                win.panel.confirm_button.click()
+                win.strip.confirm_button.click()
     card = prompt.legal_cards[0]
     item = view.scene_.cards[card]
     home = QPointF(item.home)
@@ -175,7 +175,7 @@ def test_gui_hint_names_a_legal_action(qtbot, table):
     ctl.new_game(21)
     prompt = wait_prompt(qtbot, ctl, win)
     with qtbot.waitSignal(ctl.hintReady, timeout=20_000) as blocker:
-        qtbot.mouseClick(win.panel.hint_button, Qt.MouseButton.LeftButton)
+        qtbot.mouseClick(win.strip.hint_button, Qt.MouseButton.LeftButton)
     payload, text = blocker.args
     assert text.startswith("Hint:")
     if prompt.kind == "bid":
@@ -187,7 +187,7 @@ def test_gui_hint_names_a_legal_action(qtbot, table):
         assert set(payload["cards"]) <= set(prompt.candidates)
         assert len(payload["cards"]) == prompt.count
         assert win.view.selection() == set(payload["cards"])  # the hint picks them out
-        assert win.panel.confirm_button.isEnabled()
+        assert win.strip.confirm_button.isEnabled()
     else:
         assert payload["kind"] == prompt.kind
 
@@ -248,15 +248,15 @@ def test_gui_rob_then_give_when_the_pack_runs_out_r35(qtbot, table):
     keep = sorted(prompt.candidates)[:6]
     for card in keep:
         click_card(view, card)
-    assert win.panel.confirm_button.isEnabled()
-    qtbot.mouseClick(win.panel.confirm_button, Qt.MouseButton.LeftButton)
+    assert win.strip.confirm_button.isEnabled()
+    qtbot.mouseClick(win.strip.confirm_button, Qt.MouseButton.LeftButton)
     prompt = wait_prompt(qtbot, ctl, win)
     assert prompt.kind == "give" and prompt.count == 2 and len(prompt.candidates) == 3
     for card in prompt.candidates:  # the dealer's discards lie face up to choose from
         assert view.scene_.cards[card].face_up
     for card in sorted(prompt.candidates)[:2]:
         click_card(view, card)
-    qtbot.mouseClick(win.panel.confirm_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(win.strip.confirm_button, Qt.MouseButton.LeftButton)
     prompt = wait_prompt(qtbot, ctl, win)
     assert prompt.kind == "play"
     assert len(seat_hand(ctl, 3)) == 6  # East was made up to six (R35)
@@ -303,7 +303,7 @@ def test_gui_game_over_offers_a_new_game_r53(qtbot, table):
     qtbot.waitUntil(lambda: win.summary.isVisible(), timeout=5000)
     assert win.summary.new_button.isVisible() and not win.summary.next_button.isVisible()
     assert "Game over" in win.summary.label.text()
-    assert win.panel.page() == OVER
+    assert win.strip.page() == OVER
     old_game = ctl.game_id
     qtbot.mouseClick(win.summary.new_button, Qt.MouseButton.LeftButton)
     assert ctl.game_id == old_game + 1 and ctl.state.hand_no == 0

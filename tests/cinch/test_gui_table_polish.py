@@ -75,7 +75,7 @@ def test_finished_trick_stays_full_size_with_its_winner_marked_r44(qtbot, animat
 
 def _to_rob(qtbot, ctl, win) -> object:
     """Seed 3: South deals; bid the most allowed, name hearts, until the rob (R34)."""
-    view, panel = win.view, win.panel
+    view, panel = win.view, win.strip
     ctl.new_game(3)
     while True:
         qtbot.waitUntil(lambda: _settled(ctl, win), timeout=30_000)
@@ -118,14 +118,14 @@ def test_cards_picked_from_the_hand_while_robbing_stay_in_view_r34(qtbot, animat
                 continue   # the fan of the hand itself
             assert not _rect(item).intersects(mine), (
                 f"picked card {card} is under {other} ({place.zone})")
-    qtbot.mouseClick(win.panel.confirm_button, LEFT)
+    qtbot.mouseClick(win.strip.confirm_button, LEFT)
     qtbot.waitUntil(lambda: ctl.state.phase != "rob", timeout=5000)
 
 
 def test_enter_presses_the_focused_button_and_the_focus_returns_to_the_table(
         qtbot, animated):
     ctl, win = animated
-    view, panel = win.view, win.panel
+    view, panel = win.view, win.strip
     ctl.new_game(3)
     qtbot.waitUntil(lambda: _settled(ctl, win), timeout=30_000)
     prompt = view.decision()

@@ -52,8 +52,8 @@ def test_whole_game_with_mouse_and_keys_at_normal_speed_r3_r20(
         assert dealers == seats and openers == seats, (dealers, openers)
         assert {"bid", "trump", "play"} | extra <= set(person.done)
         # At the end the strip offers a new game, on screen and enabled (R53).
-        assert win.panel.page() == ap.OVER
-        assert on_screen(win, win.panel.new_button) and win.panel.new_button.isEnabled()
+        assert win.strip.page() == ap.OVER
+        assert on_screen(win, win.strip.new_button) and win.strip.new_button.isEnabled()
         assert not watch.leaks, watch.leaks[:5]
 
 

@@ -37,7 +37,7 @@ def test_table_and_dialogs_show_only_translated_text(qtbot, pseudo, tmp_path):  
     with open_table(qtbot, tmp_path / "settings.ini") as (ctl, win, _qs):
         ctl.new_game(11)
         qtbot.waitUntil(lambda: ctl.is_human_turn() and not win.view.busy(), timeout=10_000)
-        found = texts_of(win) + texts_of(win.panel, hidden=True)  # every page of the strip
+        found = texts_of(win) + texts_of(win.strip, hidden=True)  # every page of the strip
         view = win.view
         found += [(f"plate{seat}", view.plate_text(seat)) for seat in ctl.state.seats]
         found.append(("info plate", view.corner_plate().text()))

@@ -302,7 +302,7 @@ def test_every_window_and_dialog_speaks_french_and_dutch(qtbot, tmp_path, monkey
         walk.show(wars)
         wars_session.load_record(finished("crib-wars", 3, seed=5, level="easy"))
         help_window = walk.show(HelpWindow(win, win.cache, win, extra_shortcuts=table_keys()))
-        open_windows = [(win, False), (win.panel, True), (crib, False), (wars, False),
+        open_windows = [(win, False), (win.strip, True), (crib, False), (wars, False),
                         (help_window, False), *walk.open_windows(table, crib)]
         try:
             english_found = look(open_windows) + look(walk.fresh_dialogs(table), close=True)

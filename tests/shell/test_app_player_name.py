@@ -29,7 +29,7 @@ def step():
              if isinstance(w, CinchWindow) and w.isVisible()]
     if shown and shown[0].view.plate_text(0):
         seen.update(plate=shown[0].view.plate_text(0),
-                    setting=shown[0].controller.settings.player_name,
+                    setting=shown[0].session.settings.player_name,
                     automatic_gc=gc.isenabled())
         QTimer.singleShot(0, app.quit)
         return

@@ -45,7 +45,7 @@ def test_cinch_demo_plays_for_the_person_until_a_key(qtbot, tmp_path, monkeypatc
         assert not ctl.demo and not win.demo_action.isChecked()
         assert "taken over" in win.statusBar().currentMessage()
         if ctl.holding:
-            qtbot.mouseClick(win.panel.next_button, LEFT)
+            qtbot.mouseClick(win.strip.next_button, LEFT)
         wait_prompt(qtbot, ctl, win)
         count = ctl.action_count
         qtbot.wait(300)                           # nobody plays for the person any more

@@ -34,7 +34,7 @@ def check_every_item_has_a_key(win) -> None:
 def test_cinch_menus_show_every_key_and_ctrl_h_asks_the_hint(qtbot, tmp_path):
     with open_table(qtbot, tmp_path / "settings.ini") as (ctl, win, _qs):
         check_every_item_has_a_key(win)
-        assert win.panel.hint_button.shortcut().isEmpty()
+        assert win.strip.hint_button.shortcut().isEmpty()
         win.activateWindow()
         qtbot.waitUntil(win.isActiveWindow, timeout=3000)
         ctl.new_game(9)

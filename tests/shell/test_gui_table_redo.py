@@ -48,7 +48,7 @@ def test_cinch_redo_brings_back_a_bid_until_a_new_action(qtbot, tmp_path):
         prompt = wait_prompt(qtbot, ctl, win)
         assert prompt.kind == "bid" and not win.redo_action.isEnabled()
         before = ctl.state.to_record()
-        qtbot.mouseClick(win.panel.pass_button, LEFT)
+        qtbot.mouseClick(win.strip.pass_button, LEFT)
         after = ctl.state.to_record()
         assert after != before and win.undo_action.isEnabled()
         for way in (0, 1):
@@ -63,7 +63,7 @@ def test_cinch_redo_brings_back_a_bid_until_a_new_action(qtbot, tmp_path):
         undo(win)
         wait_prompt(qtbot, ctl, win)
         assert win.redo_action.isEnabled()
-        qtbot.mouseClick(win.panel.bid_buttons[min(ctl.decision().legal_bids)], LEFT)
+        qtbot.mouseClick(win.strip.bid_buttons[min(ctl.decision().legal_bids)], LEFT)
         assert not win.redo_action.isEnabled()
         moved = ctl.state.to_record()
         redo(win, 1)                          # the action is off: the key does nothing

@@ -14,7 +14,7 @@ def test_the_thinking_words_are_said_again_in_the_new_language(qtbot, speak) -> 
         seat = ctl.state.current_seat
         # The bot at the person's seat (the demo's) is thinking, as the session says it.
         win._on_thinking(seat)
-        label = win.panel.labels[sp.IDLE]
+        label = win.strip.labels[sp.IDLE]
         assert label.text() == "Your autoplay bot is thinking…"
         speak("fr")
         qtbot.waitUntil(lambda: label.text() == "Votre joueur automatique réfléchit…")

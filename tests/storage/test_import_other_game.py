@@ -47,7 +47,7 @@ def tables():
             if hasattr(w, "game_menu") and w.isVisible()]
 
 def session_of(window):
-    return getattr(window, "session", None) or window.controller
+    return window.session
 
 def step():
     shown = tables()

@@ -7,7 +7,7 @@ from __future__ import annotations
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 from PySide6.QtGui import QKeySequence
 
-# The navigation keys as the tooltips name them; ReplayWidget._navigate acts on them.
+# The navigation keys as the tooltips name them; ReplayViewer._navigate acts on them.
 CARD_BACK, CARD_ON = ("Left",), ("Right", "Space")
 TRICK_BACK, TRICK_ON = ("Ctrl+Left", "PgUp"), ("Ctrl+Right", "PgDown")
 FIRST, LAST = ("Home",), ("End",)

@@ -30,9 +30,9 @@ class CinchFelt(FrameFelt):
     selectionChanged = Signal(int, int)   # chosen, needed
     firstPaint = Signal()
 
-    def __init__(self, controller: CinchSession, cache, parent=None) -> None:  # noqa: ANN001
+    def __init__(self, session: CinchSession, cache, parent=None) -> None:  # noqa: ANN001
         super().__init__(cache, parent)
-        self.controller = controller
+        self.session = session
         self.hand_scale = 1.0  # the player's hand: LARGE_CARD_SCALE with "large cards"
         self._decision: Decision | None = None
         self._thinking = -1
@@ -40,15 +40,15 @@ class CinchFelt(FrameFelt):
         # The last keep/rob/give confirmed: ((game seed, hand, kind), cards), picked again
         # on Undo.
         self._confirmed: tuple[tuple, frozenset[int]] | None = None
-        self.speed_factor = controller.settings.speed_factor
+        self.speed_factor = session.settings.speed_factor
         self.scene_.snap_ms = anim.scaled(anim.SNAP_BACK_MS, self.speed_factor)
         self._painted = False
-        self.chosen.connect(controller.play_card)
+        self.chosen.connect(session.play_card)
         self.picked.connect(self._send_picks)
         self.pickChanged.connect(self.selectionChanged.emit)
         self.pickFull.connect(self._pick_full)
         self.idle.connect(self._refresh)
-        c = controller
+        c = session
         c.tableChanged.connect(self.show_snapshot)
         c.humanTurn.connect(self._on_decision)
         c.humanTurnEnded.connect(self._on_turn_ended)
@@ -60,7 +60,7 @@ class CinchFelt(FrameFelt):
     # ------------------------------------------------------------ the snapshots
     def show_snapshot(self, snapshot: snap.Snapshot) -> None:
         if snapshot.restart:        # a game begun, loaded or taken back
-            self._game = self.controller.state
+            self._game = self.session.state
         self.queue_picture(snapshot, restart=snapshot.restart)
 
     def _place(self, snapshot: snap.Snapshot, animate: bool, resume: bool = False):  # noqa: ANN202
@@ -68,8 +68,8 @@ class CinchFelt(FrameFelt):
         return self._lay_frame(live_frame(snapshot, self._seen()), animate, resume, snapshot)
 
     def _seen(self) -> Seen:
-        settings = self.controller.settings
-        state = self.controller.state
+        settings = self.session.settings
+        state = self.session.state
         rules = state.rules if state is not None else settings.rules
         # Every seat's, not only the rules' in force: a snapshot of the game before a
         # change of players may still be shown.
@@ -97,7 +97,7 @@ class CinchFelt(FrameFelt):
     def _refresh(self) -> None:
         """The frame shown made again (a prompt, a thinking seat, the settings): cards
         stand up or down at once, the plates say what is true now."""
-        if self._shown is None or self.busy() or self.controller.state is not self._game:
+        if self._shown is None or self.busy() or self.session.state is not self._game:
             # With another game begun and its first picture still to come, the picture
             # shown is the old game's: it stays as it was.
             return
@@ -108,7 +108,7 @@ class CinchFelt(FrameFelt):
     def _on_decision(self, prompt: Decision) -> None:
         self._decision = prompt
         self._refresh()
-        last, state = self._confirmed, self.controller.state
+        last, state = self._confirmed, self.session.state
         if (prompt.kind in PICKS and last is not None and state is not None
                 and last[0] == (state.seed, state.hand_no, prompt.kind)
                 and last[1] <= set(prompt.candidates) and len(last[1]) <= prompt.count):
@@ -139,14 +139,14 @@ class CinchFelt(FrameFelt):
         return self.send_picks()
 
     def _send_picks(self, cards: list) -> bool:
-        p, state = self._decision, self.controller.state
-        ok = self.controller.choose_cards(set(cards))
+        p, state = self._decision, self.session.state
+        ok = self.session.choose_cards(set(cards))
         if ok and p is not None and state is not None:
             self._confirmed = ((state.seed, state.hand_no, p.kind), frozenset(cards))
         return ok
 
     def _pick_full(self, count: int) -> None:
-        self.controller.status.emit(
+        self.session.status.emit(
             translate("CinchTable", "You have already picked %1: pick a picked card again "
                       "to put it back.").replace("%1", str(count)))
 
@@ -212,7 +212,7 @@ class CinchFelt(FrameFelt):
         s = self._shown
         if s is None:
             return []
-        settings = self.controller.settings
+        settings = self.session.settings
         out = []
         for seat in s.seats:
             facts = exchange_words(seat, s.kept, s.drew, s.given, s.robbed, s.dealer)

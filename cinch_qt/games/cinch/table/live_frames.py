@@ -1,5 +1,5 @@
 """The live Cinch table as frames of the shell's frame felt (games/felt_frame.py), built
-from the controller's snapshots: what South may see (the others' hands face down, R15),
+from the session's snapshots: what South may see (the others' hands face down, R15),
 each seat's plate (name, level, cards held or "thinking…", the dealer's chip, its bid,
 its public exchange), the corner plate (the hand, the contract, the dealer, the scores),
 the piles round the middle (the pack, the discards, shown dead trumps, R37, the tricks

@@ -1,6 +1,6 @@
 """Plain-data pictures of the table, built from the engine for the view to animate to.
 
-The view never reads the engine: after each applied action the controller sends one or
+The view never reads the engine: after each applied action the session sends one or
 more snapshots (where every card lies, face up or down, plus the heads-up facts), and
 the view moves its card items to match.  Hidden hands are ordered by a per-hand scramble
 so the position a face-down card leaves from says nothing about its suit.

@@ -39,9 +39,9 @@ def _bid_key(n: int) -> str:
 class CinchStrip(ActionStrip):
     confirmRequested = Signal()
 
-    def __init__(self, controller: CinchSession, parent=None) -> None:
+    def __init__(self, session: CinchSession, parent=None) -> None:
         super().__init__(parent)
-        self.controller = controller
+        self.session = session
         # How many cards are picked on the table now (the window ties it to the view).
         self.chosen_now: Callable[[], int] = lambda: 0
         self.add_page(IDLE)
@@ -55,7 +55,7 @@ class CinchStrip(ActionStrip):
             b = QPushButton(str(n), bid_page)
             b.setShortcut(QKeySequence(_bid_key(n)))
             b.setSizePolicy(QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Fixed)
-            b.clicked.connect(lambda _=False, n=n: controller.submit_bid(n))
+            b.clicked.connect(lambda _=False, n=n: session.submit_bid(n))
             self.bid_buttons[n] = b
         # The fourteen bids go in one row, or two rows of seven when the strip is too
         # narrow for one (a small window, a long "Pass" in French or Dutch, large text):
@@ -71,7 +71,7 @@ class CinchStrip(ActionStrip):
         self.bid_page = bid_page
         self.pass_button = QPushButton(bid_page)
         self.pass_button.setShortcut(QKeySequence("P"))
-        self.pass_button.clicked.connect(lambda: controller.submit_pass())
+        self.pass_button.clicked.connect(lambda: session.submit_pass())
         row.addWidget(self.pass_button)
         row.addStretch(1)
         self.stack.insertWidget(BID, bid_page)
@@ -85,7 +85,7 @@ class CinchStrip(ActionStrip):
             b = QPushButton(trump_page)
             if suit in (1, 2):
                 b.setStyleSheet("color: #c0262d;")
-            b.clicked.connect(lambda _=False, s=suit: controller.name_trump(s))
+            b.clicked.connect(lambda _=False, s=suit: session.name_trump(s))
             row.addWidget(b)
             self.suit_buttons.append(b)
         row.addStretch(1)
@@ -120,9 +120,9 @@ class CinchStrip(ActionStrip):
             button.installEventFilter(self)
             if button is not self.hint_button:  # a hint moves the focus itself
                 button.clicked.connect(self._back_to_table)
-        controller.humanTurn.connect(self._on_turn)
-        controller.humanTurnEnded.connect(lambda: self.show_page(IDLE, ""))
-        controller.hintReady.connect(self._on_hint)
+        session.humanTurn.connect(self._on_turn)
+        session.humanTurnEnded.connect(lambda: self.show_page(IDLE, ""))
+        session.hintReady.connect(self._on_hint)
         self._fit_height()
 
     # -- keyboard
@@ -222,15 +222,15 @@ class CinchStrip(ActionStrip):
         self.refresh()
 
     def refresh(self) -> None:
-        """Make the strip show the person's turn as the controller has it now, once the
+        """Make the strip show the person's turn as the session has it now, once the
         table has finished animating (the window calls this when the view goes idle).
 
-        The controller is asked, not remembered: a turn that arrived while the cards were
+        The session is asked, not remembered: a turn that arrived while the cards were
         still flying is shown here whatever page the strip was on (the summary's Next
         hand page included), and a turn that has gone is taken away."""
         if not self.ready():
             return
-        prompt = self.controller.decision()
+        prompt = self.session.decision()
         if prompt is None:
             if self._decision is not None:  # a page for a turn that is no longer ours
                 self.show_page(IDLE, "")
@@ -275,7 +275,7 @@ class CinchStrip(ActionStrip):
             task = self.tr("The pack ran out: pick %1 of your discards to give to %2 "
                            "(click, or arrows and Space).")
             button = self.tr("Give these")
-        to = self.controller.settings.display_name(prompt.to) if prompt.to >= 0 else "?"
+        to = self.session.settings.display_name(prompt.to) if prompt.to >= 0 else "?"
         self.choose_label.setText(fill(task, prompt.count, to))
         self._button_base = button
         self._show_count()

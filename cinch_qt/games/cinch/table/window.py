@@ -90,36 +90,35 @@ def _follow(view: QTableView, model) -> None:
 class CinchWindow(TableWindow):
     settingsSaved = Signal(object)   # TableSettings the person chose in the dialog
 
-    def __init__(self, controller: CinchSession, cache, parent=None, qsettings=None) -> None:
+    def __init__(self, session: CinchSession, cache, parent=None, qsettings=None) -> None:
         super().__init__(parent)
         # Score views whose fitting waits for the window's first showing (_fit); None
         # once it was shown.
         self._fits_held: list[QTableView] | None = []
-        self.controller = controller
-        self.session = controller          # the shell's name for it (ui/table_window.py)
+        self.session = session
         self.cache = cache
         self.qsettings = qsettings  # where theme choices are kept (None: QSettings())
         self.prefs = read_preferences(qsettings)
         self.coach = PhaseCoach(self.prefs.first_game_hints)
         self._coach_game = -1
-        self.view = CinchFelt(controller, cache, self)
+        self.view = CinchFelt(session, cache, self)
         self.felt = self.view              # the shell's name for it
         self.view.set_hand_scale(LARGE_CARD_SCALE if self.prefs.large_cards else 1.0)
-        self.panel = CinchStrip(controller, self)
+        self.strip = CinchStrip(session, self)
         style = felt_panel_style(cache.felt_color())
-        self.panel.setStyleSheet(style)
+        self.strip.setStyleSheet(style)
         # The first-game line sits above the action strip, where the eye already is.
         box = self.build_chrome(style)
         cache.changed.connect(self._follow_felt)
         box.insertWidget(0, self.view, 1)
-        self.add_strip(self.panel)
+        self.add_strip(self.strip)
 
         # The compact sheet fits the side dock at 1280 wide; View ▸ Detailed score sheet
         # shows every column (dealer, bids, points taken) for a wider window.
-        self.compact_scores = CompactScoreSheetModel(controller.score_sheet, self)
+        self.compact_scores = CompactScoreSheetModel(session.score_sheet, self)
         self.score_view = _table(self.compact_scores, self)
-        _follow(self.score_view, controller.score_sheet)
-        self.bid_view = _table(controller.bid_history, self)
+        _follow(self.score_view, session.score_sheet)
+        self.bid_view = _table(session.bid_history, self)
         self.score_dock = self.add_dock(self.score_view, "scoreDock")
         self.bid_dock = self.add_dock(self.bid_view, "bidDock")
         for dock in (self.score_dock, self.bid_dock):
@@ -134,25 +133,25 @@ class CinchWindow(TableWindow):
         self._last_trick: LastTrickDialog | None = None
         self._build_actions()
 
-        c = controller
+        c = session
         c.status.connect(lambda text: self.statusBar().showMessage(text, 8000))
         self.follow_session(c)
         c.tableChanged.connect(self._on_table_changed)
         c.announcement.connect(self.announce)
         c.gameChanged.connect(self._coach_step)
-        self.panel.ready = lambda: not self.view.busy()
-        self.panel.focus_target = self.view
-        self.view.idle.connect(self.panel.refresh)
+        self.strip.ready = lambda: not self.view.busy()
+        self.strip.focus_target = self.view
+        self.view.idle.connect(self.strip.refresh)
         # The session waits for the cards to land before a bot's answer is shown.
         self.view.busyChanged.connect(self.felt_moved)
         self.view.idle.connect(self.felt_idle)   # also when nothing had to move
-        self.view.selectionChanged.connect(self.panel.set_chosen)
-        self.panel.chosen_now = lambda: len(self.view.selection())
-        self.panel.confirmRequested.connect(self.view.confirm_selection)
-        self.panel.hintRequested.connect(self.request_hint)
-        self.panel.nextHandRequested.connect(self._next_hand)
-        self.panel.newGameRequested.connect(self.new_game)
-        self.panel.reviewRequested.connect(self.show_review)
+        self.view.selectionChanged.connect(self.strip.set_chosen)
+        self.strip.chosen_now = lambda: len(self.view.selection())
+        self.strip.confirmRequested.connect(self.view.confirm_selection)
+        self.strip.hintRequested.connect(self.request_hint)
+        self.strip.nextHandRequested.connect(self._next_hand)
+        self.strip.newGameRequested.connect(self.new_game)
+        self.strip.reviewRequested.connect(self.show_review)
         # A card let go outside the middle of the table goes back to the hand; say why
         # (the scene itself is game-agnostic and only snaps it back).
         self._dragged: int | None = None
@@ -176,13 +175,13 @@ class CinchWindow(TableWindow):
         if self._summary is None:
             from ....ui.summary_dialog import HandSummaryDialog
             # Its buttons are the strip's after a hand: the same words and signals.
-            self._summary = HandSummaryDialog(self.panel, self)
+            self._summary = HandSummaryDialog(self.strip, self)
         return self._summary
 
     def show_summary(self, summary: HandSummary) -> None:
         """The hand's summary in its window over the table."""
         from .summary import summary_html, summary_title
-        rules = self.controller.state.rules
+        rules = self.session.state.rules
         self.summary.show_summary(lambda: summary_title(summary),
                                   lambda: summary_html(summary, rules.target, rules),
                                   summary.winner is not None)
@@ -192,7 +191,7 @@ class CinchWindow(TableWindow):
         """The last trick's window, built the first time it is wanted."""
         if self._last_trick is None:
             from .last_trick import LastTrickDialog
-            self._last_trick = LastTrickDialog(self.controller.last_trick_model, self.cache,
+            self._last_trick = LastTrickDialog(self.session.last_trick_model, self.cache,
                                                self)
         return self._last_trick
 
@@ -209,7 +208,7 @@ class CinchWindow(TableWindow):
         return super().eventFilter(watched, event)
 
     def _after_drop(self, card: int) -> None:
-        prompt = self.controller.decision()
+        prompt = self.session.decision()
         if prompt is None or prompt.kind != "play" or card not in prompt.legal_cards:
             return  # played, or refused with its own reason, or not a card to play now
         text = self.tr("The card went back to your hand: drop it on the middle of the "
@@ -244,8 +243,8 @@ class CinchWindow(TableWindow):
 
     def _follow_felt(self) -> None:
         style = felt_panel_style(self.cache.felt_color())
-        if self.panel.styleSheet() != style:
-            self.panel.setStyleSheet(style)
+        if self.strip.styleSheet() != style:
+            self.strip.setStyleSheet(style)
             self.hint_line.setStyleSheet(style)
 
     # -- placement
@@ -259,7 +258,7 @@ class CinchWindow(TableWindow):
             self.resizeDocks(docks, [width] * len(docks), Qt.Orientation.Horizontal)
     def set_detailed_scores(self, detailed: bool) -> None:
         """Every column of the score sheet, or the compact one that fits the dock."""
-        model = self.controller.score_sheet if detailed else self.compact_scores
+        model = self.session.score_sheet if detailed else self.compact_scores
         if self.score_view.model() is not model:
             self.score_view.setModel(model)
             forget_widths(self.score_view)
@@ -315,8 +314,8 @@ class CinchWindow(TableWindow):
         self.bid_dock.setWindowTitle(self.tr("Bid history"))
         self.score_view.setAccessibleName(self.tr("Score sheet"))
         self.bid_view.setAccessibleName(self.tr("Bid history"))
-        self.controller.score_sheet.retranslate()
-        self.controller.bid_history.retranslate()
+        self.session.score_sheet.retranslate()
+        self.session.bid_history.retranslate()
         self.refresh_help_keys()
         if self._coach_text:
             self.hint_line.setText(self._coach_text())
@@ -338,13 +337,13 @@ class CinchWindow(TableWindow):
                                       prompt.to if prompt.to >= 0 else None))
 
     def _coach_step(self) -> None:
-        st = self.controller.state
+        st = self.session.state
         if st is None:
             return
-        if self.controller.game_id != self._coach_game:
-            self._coach_game = self.controller.game_id
+        if self.session.game_id != self._coach_game:
+            self._coach_game = self.session.game_id
             self.coach.reset()
-        if self.controller.holding:
+        if self.session.holding:
             # The hand is over; its hint is no longer about anything on the table.
             self.set_hint_text(None)
             self._hint_phase = None
@@ -353,7 +352,7 @@ class CinchWindow(TableWindow):
         if self.coach.hints_for(phase, st.current):
             # Keep the phase and who acts, not the words: a language change says it anew.
             from .words import phase_hint
-            mine = st.current == PERSON and not self.controller.settings.autoplay
+            mine = st.current == PERSON and not self.session.settings.autoplay
             self.set_hint_text(lambda: phase_hint(phase, mine))
             self._hint_phase = phase
         elif self._hint_phase != phase:
@@ -374,41 +373,41 @@ class CinchWindow(TableWindow):
     def hint_reason(self, payload: dict) -> str:
         """Why the hint, in one sentence, from what South may know (its observation)."""
         from .hint_reasons import hint_reason
-        if not self.controller.is_human_turn():
+        if not self.session.is_human_turn():
             return ""
-        return hint_reason(self.controller.state, payload)
+        return hint_reason(self.session.state, payload)
 
     def refusal_text(self, rule: str, message: str) -> str:
         return refusal_text(rule, message)
 
     def seat_name(self, seat: int) -> str:
-        return self.controller.settings.display_name(seat)
+        return self.session.settings.display_name(seat)
 
     def say_thinking(self, text: str) -> None:
-        self.panel.show_page(sp.IDLE, text)
+        self.strip.show_page(sp.IDLE, text)
 
     # The summary waits for the last trick to sweep to its winner (the shell's
     # felt_idle), and so does the winner's name.
     def hand_shown(self, summary: HandSummary) -> None:
-        if not self.controller.holding:
+        if not self.session.holding:
             return
-        if summary.winner is None:  # at game over the panel offers New game instead
+        if summary.winner is None:  # at game over the strip offers New game instead
             self.hold_after_hand(summary.headline)
         else:
             self.announce(summary.headline())
-        if not self.controller.settings.autoplay or summary.winner:
+        if not self.session.settings.autoplay or summary.winner:
             self.show_summary(summary)
         else:
             self.statusBar().showMessage(summary.headline(), 8000)
 
     def game_shown(self, winner: str) -> None:
-        totals = dict(self.controller.state.totals)
+        totals = dict(self.session.state.totals)
 
         def words() -> str:
             score = " – ".join(f"{side_name(side)} {pts}" for side, pts in totals.items())
             said = announce_winner(winner) if winner else self.tr("The game is over.")
             return fill(self.tr("Game over: %1 (%2)"), said, score)
-        self.panel.show_page(sp.OVER, words)
+        self.strip.show_page(sp.OVER, words)
         self.announce(words())
 
     def _on_table_changed(self, snapshot) -> None:
@@ -416,8 +415,8 @@ class CinchWindow(TableWindow):
             self._close_summary()
             # The summary's page goes at once; the strip shows the new turn when the
             # deal has landed (or now, if nothing animates).
-            self.panel.show_page(sp.IDLE, "")
-            self.panel.refresh()
+            self.strip.show_page(sp.IDLE, "")
+            self.strip.refresh()
 
     def _close_summary(self, always: bool = False) -> None:
         """Hide the summary and give the keyboard back to the table, so the next hand
@@ -431,7 +430,7 @@ class CinchWindow(TableWindow):
 
     def _next_hand(self) -> None:
         self._close_summary(always=True)
-        self.controller.continue_game()
+        self.session.continue_game()
 
     def game_name(self) -> str:
         return "cinch"
@@ -447,8 +446,8 @@ class CinchWindow(TableWindow):
     def start_new_game(self, game: str) -> bool:
         # Another game than Cinch has been switched to by the chooser (app.py) already.
         self._close_summary(always=True)
-        self.panel.show_page(sp.IDLE, "")
-        self.controller.new_game()
+        self.strip.show_page(sp.IDLE, "")
+        self.session.new_game()
         return True
 
     # -- undo and redo (the flow is the shell's)
@@ -477,10 +476,10 @@ class CinchWindow(TableWindow):
 
     # -- settings (the dialog's flow is the shell's)
     def current_settings(self) -> TableSettings:
-        return self.controller.settings
+        return self.session.settings
 
     def settings_chosen(self, settings: TableSettings) -> bool:
-        self.controller.set_settings(settings)
+        self.session.set_settings(settings)
         self.settingsSaved.emit(settings)
         return True
 
