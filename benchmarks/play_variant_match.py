@@ -135,27 +135,30 @@ def gain(row: dict, i: int) -> float:
 
 
 def summary(rows: list[dict]) -> None:
+    """The figures of the module's docstring; rows of several runs may be given, each
+    variant is then summed over the runs that carry it."""
     if not rows:
         return
     rows = sorted(rows, key=lambda r: r["deal"])
-    specs = rows[0]["specs"]
     base, base_half = mean_ci([sum(r["shipped"]) / len(r["shipped"]) for r in rows])
     print(f"{rows[0]['players']} players, B = {rows[0]['b']}: {len(rows)} deals "
           f"{rows[0]['deal']}..{rows[-1]['deal']}; shipped Expert − B "
           f"{base:+.3f} ± {base_half:.3f} a hand")
-    for i, spec in enumerate(specs):
-        gains = [gain(r, i) for r in rows]
-        differ = [g for r, g in zip(rows, gains, strict=True)
+    specs = list(dict.fromkeys(spec for r in rows for spec in r["specs"]))
+    for spec in specs:
+        mine = [(r, r["specs"].index(spec)) for r in rows if spec in r["specs"]]
+        gains = [gain(r, i) for r, i in mine]
+        differ = [g for (r, i), g in zip(mine, gains, strict=True)
                   if any(v is not None for v in r["variants"][i])]
-        lines = sum(v is not None for r in rows for v in r["variants"][i])
+        lines = sum(v is not None for r, i in mine for v in r["variants"][i])
         mean, half = mean_ci(gains)
-        line = (f"  {spec!r}: plays otherwise in {len(differ)} of {len(rows)} deals "
-                f"({len(differ) / len(rows):.0%}; {lines} line-ups); variant − shipped "
+        line = (f"  {spec!r}: plays otherwise in {len(differ)} of {len(mine)} deals "
+                f"({len(differ) / len(mine):.0%}; {lines} line-ups); variant − shipped "
                 f"{mean:+.3f} ± {half:.3f} a hand over all deals")
         if len(differ) >= 2:
             dm, dh = mean_ci(differ)
             line += f"; on those deals {dm:+.2f} ± {dh:.2f}"
-        times = sorted(t for r in rows for t in r["cpu"][i])
+        times = sorted(t for r, i in mine for t in r["cpu"][i])
         if times:
             line += (f"; variant CPU ms p50/p95/max {percentile(times, 50) * 1e3:.0f}/"
                      f"{percentile(times, 95) * 1e3:.0f}/{times[-1] * 1e3:.0f} "
