@@ -15,12 +15,12 @@ from PySide6.QtWidgets import (
 from ....i18n.placeholders import fill
 from ....ui.action_strip import panel_style
 from ....ui.preferences import LARGE_CARD_SCALE, UiPreferences, read_preferences
+from ....ui.score_sheet import fit_columns, forget_widths
 from ....ui.table_window import TableWindow, sheet_view
 from .action_panel import OVER, ActionPanel
 from .controller import GameController, Prompt
 from .live_table import LiveTable
-from .models.score_compact import CompactScoreSheetModel
-from .sheet_columns import fit_columns, forget_widths
+from .models.score_sheet import CompactScoreSheetModel
 from .words import (
     PhaseCoach,
     announce_prompt,

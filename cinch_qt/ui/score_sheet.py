@@ -1,0 +1,307 @@
+"""The score sheet of every game's Scores dock: a game writes its sheet as plain data
+(``Sheet``: columns and rows of ``Cell`` values, in the current language), this item
+model shows it, and ``fit_columns`` fits its columns to the dock.
+
+The model announces what changed the way item views want it (rows added at the end, a
+reset when the columns change), so a dock keeps its newest row in sight.  The columns
+never ask for a sideways scrollbar while the dock can hold them: past its width the
+headers and the cells wrap at their spaces and the columns share what there is."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import NamedTuple
+
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QEvent,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    Qt,
+    Signal,
+)
+from PySide6.QtWidgets import QHeaderView, QTableView
+
+Index = QModelIndex | QPersistentModelIndex
+ROOT = QModelIndex()
+
+CENTER = int(Qt.AlignmentFlag.AlignCenter)
+RIGHT = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+
+
+class Cell(NamedTuple):
+    """One cell: what it shows (a number or words), its tooltip, and what a screen
+    reader says when the shown text does not read well ("♠" is "spades")."""
+    text: object = ""
+    tip: str = ""
+    spoken: str = ""
+
+
+class Column(NamedTuple):
+    """One column's header (a line break where the game wants one), its tooltip, what a
+    screen reader says for it, and how its cells align (a ``Qt.AlignmentFlag`` value,
+    or 0 for the style's)."""
+    head: str
+    tip: str = ""
+    spoken: str = ""
+    align: int = CENTER
+
+
+class Sheet(NamedTuple):
+    """A whole score sheet in the current language.  ``equal_from``: the columns from
+    there on (the sides') share one width; ``live`` and ``total``: the row of the hand
+    being played (in italics) and the totals' row (in bold), or -1; ``heads``: each
+    row's name for screen readers (the hidden row header), or none."""
+    columns: Sequence[Column] = ()
+    rows: Sequence[Sequence[Cell]] = ()
+    equal_from: int | None = None
+    live: int = -1
+    total: int = -1
+    heads: Sequence[str] = ()
+
+
+class SheetModel(QAbstractTableModel):
+    """The Qt item model over a game's ``Sheet``: a game's model subclasses it, keeps
+    its own record of the game and writes the sheet in ``sheet()``; ``refresh()`` after
+    every change (and after a change of language) shows it."""
+
+    refreshed = Signal(bool)   # renewed: another game's sheet, not this one's next row
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._sheet = Sheet()
+        self.wrap_heads = False   # the fitter's: headers broken at their spaces
+
+    def sheet(self) -> Sheet:
+        """The sheet as the game's record stands, in the current language."""
+        return Sheet()
+
+    @property
+    def equal_from(self) -> int | None:
+        return self._sheet.equal_from
+
+    def refresh(self, renew: bool = False) -> None:
+        """Show the sheet as it is now: ``renew`` for another game's (a reset)."""
+        new = self.sheet()
+        old = self._sheet
+        if renew or len(new.columns) != len(old.columns) or len(new.rows) < len(old.rows):
+            self.beginResetModel()
+            self._sheet = new
+            self.endResetModel()
+        else:
+            if len(new.rows) > len(old.rows):
+                self.beginInsertRows(ROOT, len(old.rows), len(new.rows) - 1)
+                self._sheet = new
+                self.endInsertRows()
+            self._sheet = new
+            if new.columns:
+                self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0,
+                                            len(new.columns) - 1)
+                if old.rows:
+                    self.dataChanged.emit(self.index(0, 0),
+                                          self.index(len(old.rows) - 1,
+                                                     len(new.columns) - 1))
+        self.refreshed.emit(renew)
+
+    # -- the model
+    def rowCount(self, parent: Index = ROOT) -> int:  # noqa: N802  (Qt override)
+        return 0 if parent.isValid() else len(self._sheet.rows)
+
+    def columnCount(self, parent: Index = ROOT) -> int:  # noqa: N802  (Qt override)
+        return 0 if parent.isValid() else len(self._sheet.columns)
+
+    def cell(self, row: int, column: int) -> Cell:
+        return self._sheet.rows[row][column]
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> object:
+        sheet = self._sheet
+        if not index.isValid() or not 0 <= index.row() < len(sheet.rows):
+            return None
+        row, col = index.row(), index.column()
+        cell = sheet.rows[row][col]
+        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.EditRole):
+            return cell.text
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return cell.tip or None
+        if role == Qt.ItemDataRole.AccessibleTextRole:
+            return cell.spoken or None
+        if role == Qt.ItemDataRole.TextAlignmentRole:
+            return sheet.columns[col].align or None
+        if role == Qt.ItemDataRole.FontRole and row in (sheet.live, sheet.total):
+            from PySide6.QtGui import QFont
+
+            font = QFont()
+            font.setBold(row == sheet.total)
+            font.setItalic(row != sheet.total)
+            return font
+        return None
+
+    def headerData(self, section: int, orientation: Qt.Orientation,  # noqa: N802
+                   role: int = Qt.ItemDataRole.DisplayRole) -> object:
+        sheet = self._sheet
+        if orientation == Qt.Orientation.Vertical:
+            if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole,
+                        Qt.ItemDataRole.AccessibleTextRole) \
+                    and 0 <= section < len(sheet.heads):
+                return sheet.heads[section]
+            return None
+        if not 0 <= section < len(sheet.columns):
+            return None
+        column = sheet.columns[section]
+        if role == Qt.ItemDataRole.DisplayRole:
+            return column.head.replace(" ", "\n") if self.wrap_heads else column.head
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return column.tip or None
+        if role == Qt.ItemDataRole.AccessibleTextRole:
+            return column.spoken or None
+        return None
+
+
+def signed(value: int) -> str:
+    """"+9", "−4" (a real minus sign, as printed score sheets have), "0"."""
+    if value > 0:
+        return f"+{value}"
+    if value < 0:
+        return f"\u2212{-value}"
+    return "0"
+
+
+# A dock wider than this would take too much of the felt: past it, the columns squeeze.
+MAX_DOCK_WIDTH = 460
+
+
+def fit_columns(view: QTableView, equal_from: int | None = None, *, keep: bool = True,
+                grow_digits: int = 0) -> int:
+    """Fit ``view``'s columns to their contents and headers, and say how wide the dock
+    must be to show them all without a sideways scrollbar (at most ``MAX_DOCK_WIDTH``).
+    Columns from ``equal_from`` on (the model's own, for a ``SheetModel``) share one
+    width; ``keep`` never lets a column shrink (``forget_widths`` forgets them, at a new
+    game or a change of model); ``grow_digits`` leaves room in columns of figures for
+    that many more digits, so the dock need not widen as the scores grow.  The columns
+    follow the view's width from then on (``_Squeeze``)."""
+    model = view.model()
+    if equal_from is None and isinstance(model, SheetModel):
+        equal_from = model.equal_from
+    _Squeeze.watch(view)
+    sheet = model if isinstance(model, SheetModel) else None
+    wrapped = sheet is not None and sheet.wrap_heads
+    if sheet is not None:
+        sheet.wrap_heads = False   # measured whole, quietly: the view asks as it measures
+    view.setWordWrap(False)
+    header = view.horizontalHeader()
+    header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+    header.setStretchLastSection(False)
+    view.resizeColumnsToContents()
+    if sheet is not None:
+        sheet.wrap_heads = wrapped
+    n = header.count()
+    widths = [header.sectionSize(i) for i in range(n)]
+    if grow_digits:
+        room = view.fontMetrics().horizontalAdvance("0" * grow_digits)
+        widths = [max(w, _widest_figure(view, c) + room) for c, w in enumerate(widths)]
+    seen: list[int] = list(view.property("fittedWidths") or []) if keep else []
+    if len(seen) == n:
+        widths = [max(a, b) for a, b in zip(widths, seen, strict=True)]
+    if equal_from is not None and n > equal_from:
+        widest = max(widths[equal_from:])
+        widths[equal_from:] = [widest] * (n - equal_from)
+    view.setProperty("fittedWidths", widths)
+    view.setProperty("equalColumns", equal_from)
+    _lay(view)
+    frame = view.frameWidth() * 2
+    scroll = view.verticalScrollBar().sizeHint().width()
+    return min(MAX_DOCK_WIDTH, sum(widths) + frame + scroll)
+
+
+def forget_widths(view: QTableView) -> None:
+    view.setProperty("fittedWidths", [])
+
+
+def _widest_figure(view: QTableView, column: int) -> int:
+    """The widest cell of ``column`` that holds figures (words and headers do not grow
+    as a game goes on)."""
+    model = view.model()
+    widest = 0
+    for row in range(model.rowCount()):
+        index = model.index(row, column)
+        if any(ch.isdigit() for ch in str(index.data() or "")):
+            widest = max(widest, view.sizeHintForIndex(index).width())
+    return widest
+
+
+def _lay(view: QTableView) -> None:
+    """The fitted widths laid into the view's width: what is left over goes to the
+    shared columns (or the last); when they do not fit, the headers and cells wrap at
+    their spaces and each column gets its longest word, then its share of the rest."""
+    widths: list[int] = list(view.property("fittedWidths") or [])
+    header = view.horizontalHeader()
+    n = header.count()
+    if len(widths) != n or not n:
+        return
+    equal_from = view.property("equalColumns")
+    shared = list(range(equal_from, n)) if equal_from is not None and equal_from < n \
+        else [n - 1]
+    room = view.viewport().width()
+    if room <= 0:
+        room = sum(widths)
+    squeeze = sum(widths) > room
+    model = view.model()
+    if isinstance(model, SheetModel) and model.wrap_heads != squeeze:
+        model.wrap_heads = squeeze
+        model.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, n - 1)
+    view.setWordWrap(squeeze)
+    if squeeze:
+        least = [_longest_word(view, c) for c in range(n)]
+        if equal_from is not None and equal_from < n:
+            least[equal_from:] = [max(least[equal_from:])] * (n - equal_from)
+        spare = max(0, room - sum(least))
+        want = [w - m for w, m in zip(widths, least, strict=True)]
+        total_want = sum(want) or 1
+        out = [m + spare * w // total_want for m, w in zip(least, want, strict=True)]
+        if equal_from is not None and equal_from < n:
+            out[equal_from:] = [min(out[equal_from:])] * (n - equal_from)
+    else:
+        out = list(widths)
+        extra = room - sum(out)
+        for k, column in enumerate(shared):
+            out[column] += extra // len(shared) + (1 if k < extra % len(shared) else 0)
+    for i, w in enumerate(out):
+        header.resizeSection(i, w)
+    view.resizeRowsToContents()
+
+
+def _longest_word(view: QTableView, column: int) -> int:
+    """The width of ``column``'s longest word, in its header or its cells, plus the
+    cell's margins: less would cut a word."""
+    model = view.model()
+    metrics = view.fontMetrics()
+    texts = [str(model.headerData(column, Qt.Orientation.Horizontal) or "")]
+    texts += [str(model.index(r, column).data() or "") for r in range(model.rowCount())]
+    words = [w for t in texts for w in t.split()]
+    bold = 2 + metrics.horizontalAdvance("0")  # the totals' row is bold
+    margin = 2 * view.style().pixelMetric(view.style().PixelMetric.PM_FocusFrameHMargin) + 8
+    return max((metrics.horizontalAdvance(w) for w in words), default=0) + margin + bold
+
+
+class _Squeeze(QObject):
+    """Lays the columns out again whenever the view's width changes (a dock dragged
+    wider or narrower, a window resized)."""
+
+    @classmethod
+    def watch(cls, view: QTableView) -> None:
+        if view.viewport().property("squeezeWatched"):
+            return
+        view.viewport().setProperty("squeezeWatched", True)
+        view.viewport().installEventFilter(cls(view))
+
+    def __init__(self, view: QTableView) -> None:
+        super().__init__(view)
+        self.view = view
+        self.width = -1
+
+    def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802
+        if event.type() == QEvent.Type.Resize and obj.width() != self.width:
+            self.width = obj.width()
+            _lay(self.view)
+        return False
