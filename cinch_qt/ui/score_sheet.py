@@ -52,13 +52,21 @@ class Sheet(NamedTuple):
     """A whole score sheet in the current language.  ``equal_from``: the columns from
     there on (the sides') share one width; ``live`` and ``total``: the row of the hand
     being played (in italics) and the totals' row (in bold), or -1; ``heads``: each
-    row's name for screen readers (the hidden row header), or none."""
+    row's name for screen readers (the hidden row header), or none; ``keys``: what
+    tells each row apart from the others (a hand's number), so that a row added before
+    the last is announced where it goes, or none (rows only ever added at the end)."""
     columns: Sequence[Column] = ()
     rows: Sequence[Sequence[Cell]] = ()
     equal_from: int | None = None
     live: int = -1
     total: int = -1
     heads: Sequence[str] = ()
+    keys: Sequence[object] = ()
+
+
+def _keys(sheet: Sheet) -> list[object]:
+    """What tells the sheet's rows apart: its ``keys``, or each row's place."""
+    return list(sheet.keys) if sheet.keys else list(range(len(sheet.rows)))
 
 
 class SheetModel(QAbstractTableModel):
@@ -82,26 +90,41 @@ class SheetModel(QAbstractTableModel):
         return self._sheet.equal_from
 
     def refresh(self, renew: bool = False) -> None:
-        """Show the sheet as it is now: ``renew`` for another game's (a reset)."""
+        """Show the sheet as it is now: ``renew`` for another game's (a reset).  Rows
+        are told apart by the sheet's ``keys`` (by place without them): a row gone is
+        removed, a new one inserted where it stands, the others' cells change."""
         new = self.sheet()
         old = self._sheet
-        if renew or len(new.columns) != len(old.columns) or len(new.rows) < len(old.rows):
+        before, after = _keys(old), _keys(new)
+        kept = [k for k in before if k in set(after)]
+        if renew or len(new.columns) != len(old.columns) \
+                or kept != [k for k in after if k in set(before)]:
             self.beginResetModel()
             self._sheet = new
             self.endResetModel()
-        else:
-            if len(new.rows) > len(old.rows):
-                self.beginInsertRows(ROOT, len(old.rows), len(new.rows) - 1)
-                self._sheet = new
+            self.refreshed.emit(True)
+            return
+        rows = list(old.rows)
+        keys = list(before)
+        for r in reversed(range(len(keys))):
+            if keys[r] not in set(after):
+                self.beginRemoveRows(ROOT, r, r)
+                del keys[r], rows[r]
+                self._sheet = old._replace(rows=rows)
+                self.endRemoveRows()
+        for r, key in enumerate(after):
+            if r >= len(keys) or keys[r] != key:
+                self.beginInsertRows(ROOT, r, r)
+                keys.insert(r, key)
+                rows.insert(r, new.rows[r])
+                self._sheet = old._replace(rows=rows)
                 self.endInsertRows()
-            self._sheet = new
-            if new.columns:
-                self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0,
-                                            len(new.columns) - 1)
-                if old.rows:
-                    self.dataChanged.emit(self.index(0, 0),
-                                          self.index(len(old.rows) - 1,
-                                                     len(new.columns) - 1))
+        self._sheet = new
+        if new.columns:
+            self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, len(new.columns) - 1)
+            if new.rows:
+                self.dataChanged.emit(self.index(0, 0),
+                                      self.index(len(new.rows) - 1, len(new.columns) - 1))
         self.refreshed.emit(renew)
 
     # -- the model
@@ -172,9 +195,9 @@ MAX_DOCK_WIDTH = 460
 
 
 def fit_columns(view: QTableView, equal_from: int | None = None, *, keep: bool = True,
-                grow_digits: int = 0) -> int:
+                grow_digits: int = 0, most: int = MAX_DOCK_WIDTH) -> int:
     """Fit ``view``'s columns to their contents and headers, and say how wide the dock
-    must be to show them all without a sideways scrollbar (at most ``MAX_DOCK_WIDTH``).
+    must be to show them all without a sideways scrollbar (at most ``most``).
     Columns from ``equal_from`` on (the model's own, for a ``SheetModel``) share one
     width; ``keep`` never lets a column shrink (``forget_widths`` forgets them, at a new
     game or a change of model); ``grow_digits`` leaves room in columns of figures for
@@ -211,7 +234,7 @@ def fit_columns(view: QTableView, equal_from: int | None = None, *, keep: bool =
     _lay(view)
     frame = view.frameWidth() * 2
     scroll = view.verticalScrollBar().sizeHint().width()
-    return min(MAX_DOCK_WIDTH, sum(widths) + frame + scroll)
+    return min(most, sum(widths) + frame + scroll)
 
 
 def forget_widths(view: QTableView) -> None:
@@ -305,3 +328,87 @@ class _Squeeze(QObject):
             self.width = obj.width()
             _lay(self.view)
         return False
+
+
+def show_tips_on_click(view: QTableView) -> None:
+    """A click on a cell (or Enter on it) shows its tooltip, the detail of what it
+    sums, for a person who does not hover."""
+    from PySide6.QtCore import QPoint
+    from PySide6.QtWidgets import QAbstractItemView, QToolTip
+
+    view.horizontalHeader().setDefaultAlignment(Qt.AlignmentFlag.AlignCenter)
+    view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+    view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectItems)
+    view.setTextElideMode(Qt.TextElideMode.ElideNone)
+
+    def show_detail(index: QModelIndex) -> None:
+        text = index.data(Qt.ItemDataRole.ToolTipRole)
+        if not text:
+            return
+        rect = view.visualRect(index)
+        QToolTip.showText(view.viewport().mapToGlobal(rect.bottomLeft() + QPoint(0, 2)),
+                          text, view.viewport(), rect, 15000)
+
+    view.clicked.connect(show_detail)
+    view.activated.connect(show_detail)
+
+
+# A sheet's dock never takes more than this share of its window: the felt comes first;
+# past it the columns squeeze (a detailed sheet may still scroll).
+MAX_SHARE = 0.34
+
+
+class SheetDock(QObject):
+    """Keeps a window's Scores dock just as wide as its sheet (capped at ``MAX_SHARE``
+    of the window): fitted again when the window is shown or resized and at a change
+    of language; at a new game, an Undo or a Redo only if the sheet has other columns
+    (another number of sides), so that mid-game the felt never moves (docs/table.md,
+    "A steady table"); figures grown past the room left for them squeeze."""
+
+    def __init__(self, window, view: QTableView, dock) -> None:  # noqa: ANN001
+        super().__init__(window)
+        from PySide6.QtCore import QTimer
+
+        self.window, self.view, self.dock = window, view, dock
+        self.shrink = True
+        self.columns = -1
+        self.timer = QTimer(self)
+        self.timer.setSingleShot(True)
+        self.timer.setInterval(0)
+        self.timer.timeout.connect(self._refit)
+        window.installEventFilter(self)
+        model = view.model()
+        model.modelReset.connect(self.timer.start)
+        if isinstance(model, SheetModel):
+            # A new row's wider figures: the columns grow within the dock, not past it.
+            model.refreshed.connect(lambda renew: renew or fit_columns(view, grow_digits=2))
+
+    def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802
+        if obj is self.window and event.type() in (QEvent.Type.Resize, QEvent.Type.Show,
+                                                    QEvent.Type.LanguageChange):
+            self.shrink = True
+            self.timer.start()
+        return False
+
+    def _refit(self) -> None:
+        self.fit()
+        self.shrink = False
+
+    def fit(self) -> None:
+        """The dock as wide as the sheet wants: narrower than now too, until the window
+        has been shown and fitted once (and again after each resize of it)."""
+        shrink = self.shrink
+        view, dock, window = self.view, self.dock, self.window
+        columns = view.model().columnCount()
+        if not shrink and columns == self.columns:
+            return
+        self.columns = columns
+        want = fit_columns(view, keep=False, grow_digits=2, most=window.width()) + 12
+        if not shrink:
+            want = max(want, dock.width())
+        width = min(want, max(160, int(window.width() * MAX_SHARE)))
+        dock.setMinimumWidth(width)
+        window.resizeDocks([dock], [width], Qt.Orientation.Horizontal)
+        # Laid out now: a wider minimum applied only at the next layout request leaves
+        # the dock past the window's right edge for a frame or two.
+        window.layout().activate()
