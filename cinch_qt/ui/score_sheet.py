@@ -40,12 +40,14 @@ class Cell(NamedTuple):
 
 class Column(NamedTuple):
     """One column's header (a line break where the game wants one), its tooltip, what a
-    screen reader says for it, and how its cells align (a ``Qt.AlignmentFlag`` value,
-    or 0 for the style's)."""
+    screen reader says for it, how its cells align (a ``Qt.AlignmentFlag`` value, or 0
+    for the style's), and the widest cell it will show as the game goes on, so that
+    room is kept for it from the first hand (none: as wide as its cells so far)."""
     head: str
     tip: str = ""
     spoken: str = ""
     align: int = CENTER
+    sample: str = ""
 
 
 class Sheet(NamedTuple):
@@ -195,14 +197,14 @@ MAX_DOCK_WIDTH = 460
 
 
 def fit_columns(view: QTableView, equal_from: int | None = None, *, keep: bool = True,
-                grow_digits: int = 0, most: int = MAX_DOCK_WIDTH) -> int:
+                most: int = MAX_DOCK_WIDTH, samples: bool = True) -> int:
     """Fit ``view``'s columns to their contents and headers, and say how wide the dock
     must be to show them all without a sideways scrollbar (at most ``most``).
     Columns from ``equal_from`` on (the model's own, for a ``SheetModel``) share one
     width; ``keep`` never lets a column shrink (``forget_widths`` forgets them, at a new
-    game or a change of model); ``grow_digits`` leaves room in columns of figures for
-    that many more digits, so the dock need not widen as the scores grow.  The columns
-    follow the view's width from then on (``_Squeeze``)."""
+    game or a change of model); a ``SheetModel``'s columns keep room for their
+    ``sample`` (with ``samples``), so the dock need not widen as the scores grow.  The
+    columns follow the view's width from then on (``_Squeeze``)."""
     model = view.model()
     if equal_from is None and isinstance(model, SheetModel):
         equal_from = model.equal_from
@@ -220,9 +222,10 @@ def fit_columns(view: QTableView, equal_from: int | None = None, *, keep: bool =
         sheet.wrap_heads = wrapped
     n = header.count()
     widths = [header.sectionSize(i) for i in range(n)]
-    if grow_digits:
-        room = view.fontMetrics().horizontalAdvance("0" * grow_digits)
-        widths = [max(w, _widest_figure(view, c) + room) for c, w in enumerate(widths)]
+    if sheet is not None and samples:
+        metrics, margin = view.fontMetrics(), _margin(view)
+        widths = [max(w, metrics.horizontalAdvance(column.sample) + margin if column.sample
+                      else 0) for w, column in zip(widths, sheet._sheet.columns, strict=True)]
     seen: list[int] = list(view.property("fittedWidths") or []) if keep else []
     if len(seen) == n:
         widths = [max(a, b) for a, b in zip(widths, seen, strict=True)]
@@ -239,18 +242,6 @@ def fit_columns(view: QTableView, equal_from: int | None = None, *, keep: bool =
 
 def forget_widths(view: QTableView) -> None:
     view.setProperty("fittedWidths", [])
-
-
-def _widest_figure(view: QTableView, column: int) -> int:
-    """The widest cell of ``column`` that holds figures (words and headers do not grow
-    as a game goes on)."""
-    model = view.model()
-    widest = 0
-    for row in range(model.rowCount()):
-        index = model.index(row, column)
-        if any(ch.isdigit() for ch in str(index.data() or "")):
-            widest = max(widest, view.sizeHintForIndex(index).width())
-    return widest
 
 
 def _lay(view: QTableView) -> None:
@@ -303,8 +294,13 @@ def _longest_word(view: QTableView, column: int) -> int:
     texts += [str(model.index(r, column).data() or "") for r in range(model.rowCount())]
     words = [w for t in texts for w in t.split()]
     bold = 2 + metrics.horizontalAdvance("0")  # the totals' row is bold
-    margin = 2 * view.style().pixelMetric(view.style().PixelMetric.PM_FocusFrameHMargin) + 8
-    return max((metrics.horizontalAdvance(w) for w in words), default=0) + margin + bold
+    return max((metrics.horizontalAdvance(w) for w in words), default=0) + _margin(view) \
+        + bold
+
+
+def _margin(view: QTableView) -> int:
+    """A cell's margins either side of its text."""
+    return 2 * view.style().pixelMetric(view.style().PixelMetric.PM_FocusFrameHMargin) + 8
 
 
 class _Squeeze(QObject):
@@ -356,6 +352,10 @@ def show_tips_on_click(view: QTableView) -> None:
 # A sheet's dock never takes more than this share of its window: the felt comes first;
 # past it the columns squeeze (a detailed sheet may still scroll).
 MAX_SHARE = 0.34
+# Room for the figures still to come (``Column.sample``) is kept only while the dock
+# stays within this share: past it the felt's room wins, and the figures wrap when
+# they come.
+ROOM_SHARE = 0.25
 
 
 class SheetDock(QObject):
@@ -381,7 +381,9 @@ class SheetDock(QObject):
         model.modelReset.connect(self.timer.start)
         if isinstance(model, SheetModel):
             # A new row's wider figures: the columns grow within the dock, not past it.
-            model.refreshed.connect(lambda renew: renew or fit_columns(view, grow_digits=2))
+            model.refreshed.connect(
+                lambda renew: renew or fit_columns(view, samples=self.samples))
+        self.samples = True
 
     def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802
         if obj is self.window and event.type() in (QEvent.Type.Resize, QEvent.Type.Show,
@@ -403,7 +405,10 @@ class SheetDock(QObject):
         if not shrink and columns == self.columns:
             return
         self.columns = columns
-        want = fit_columns(view, keep=False, grow_digits=2, most=window.width()) + 12
+        want = fit_columns(view, keep=False, most=window.width()) + 12
+        self.samples = want <= window.width() * ROOM_SHARE
+        if not self.samples:
+            want = fit_columns(view, keep=False, most=window.width(), samples=False) + 12
         if not shrink:
             want = max(want, dock.width())
         width = min(want, max(160, int(window.width() * MAX_SHARE)))

@@ -180,7 +180,10 @@ class CribbageScoreModel(SheetModel):
             head = name.replace(" & ", " &\n")   # a partnership on two lines
             if kind is not None:
                 head, name = f"{head}\n{kind_short(kind)}", f"{name}: {kind_name(kind)}"
-            columns.append(Column(head, name, name, RIGHT))
+            # Room from the first hand for what a hand moves (two digits at most) and a
+            # standing (three), so the dock need not widen as the game goes on.
+            columns.append(Column(head, name, name, RIGHT,
+                                  "+88 → 888" if kind is None else "88"))
         rows = []
         heads = []
         last = self._total_row()
