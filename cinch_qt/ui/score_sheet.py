@@ -405,15 +405,20 @@ class SheetDock(QObject):
         if not shrink and columns == self.columns:
             return
         self.columns = columns
+        # The dock's least width is its cells' and headers' (the window's smallest
+        # size follows it); the room for later figures only widens it when there is room.
         want = fit_columns(view, keep=False, most=window.width()) + 12
         self.samples = want <= window.width() * ROOM_SHARE
-        if not self.samples:
-            want = fit_columns(view, keep=False, most=window.width(), samples=False) + 12
+        least = fit_columns(view, keep=False, most=window.width(), samples=False) + 12
+        if self.samples:
+            fit_columns(view, keep=False, most=window.width())   # the room laid out again
+        else:
+            want = least
         if not shrink:
             want = max(want, dock.width())
-        width = min(want, max(160, int(window.width() * MAX_SHARE)))
-        dock.setMinimumWidth(width)
-        window.resizeDocks([dock], [width], Qt.Orientation.Horizontal)
+        cap = max(160, int(window.width() * MAX_SHARE))
+        dock.setMinimumWidth(min(least, cap))
+        window.resizeDocks([dock], [min(want, cap)], Qt.Orientation.Horizontal)
         # Laid out now: a wider minimum applied only at the next layout request leaves
         # the dock past the window's right edge for a frame or two.
         window.layout().activate()
