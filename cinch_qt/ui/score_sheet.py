@@ -282,7 +282,13 @@ def _lay(view: QTableView) -> None:
             out[column] += extra // len(shared) + (1 if k < extra % len(shared) else 0)
     for i, w in enumerate(out):
         header.resizeSection(i, w)
-    view.resizeRowsToContents()
+    if squeeze:
+        view.resizeRowsToContents()   # a wrapped cell's lines in view
+    elif view.property("squeezed"):
+        rows = view.verticalHeader()
+        for r in range(rows.count()):
+            rows.resizeSection(r, rows.defaultSectionSize())
+    view.setProperty("squeezed", squeeze)
 
 
 def _longest_word(view: QTableView, column: int) -> int:
