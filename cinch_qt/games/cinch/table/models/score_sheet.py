@@ -60,8 +60,8 @@ class ScoreSheetModel(SheetModel):
         self.refresh()
 
     def sheet(self) -> Sheet:
-        # Translators: %1 is a side ("NS", "EW") or a seat letter with 2 or 3 players.
         heads = [translate("Models", name) for name in _FIXED]
+        # Translators: %1 is a side ("NS", "EW") or a seat letter with 2 or 3 players.
         for what in (translate("Models", "Taken %1"), translate("Models", "Scored %1"),
                      translate("Models", "Total %1")):
             heads.extend(fill(what, side_short(side)) for side in self._sides)
