@@ -21,6 +21,9 @@ translate = QCoreApplication.translate
 
 TARGETS = (51, 42, 62)
 SEATS = (1, 2, 3)
+# Stored key -> the Rules field it holds.
+RULE_KEYS = {"cinch/players": "players", "cinch/target": "target",
+             "cinch/min_bid": "min_bid", "cinch/all_pass": "all_pass"}
 
 
 def _seat_label(seat: int) -> str:
@@ -70,16 +73,10 @@ class CinchSettingsPage(GameSettingsPage):
 
     def read(self, stored: Store) -> TableSettings:
         level = stored.get("players/level")
-        rules = Rules(
-            players=stored.get("cinch/players"),
-            target=stored.get("cinch/target"),
-            min_bid=stored.get("cinch/min_bid"),
-            all_pass=stored.get("cinch/all_pass"),
-        )
         return TableSettings(
             player_name=stored.get("players/name"),
             speed=stored.get("table/speed"),
-            rules=rules,
+            rules=Rules(**{name: stored.get(key) for key, name in RULE_KEYS.items()}),
             levels={s: level for s in SEATS if level in LEVELS},
         )
 
@@ -108,16 +105,10 @@ class CinchSettingsPage(GameSettingsPage):
         )
 
     def write(self, stored: Store, settings: TableSettings) -> None:
-        rules = settings.rules
-        for key, value in (
-            ("cinch/players", rules.players),
-            ("cinch/target", rules.target),
-            ("cinch/min_bid", rules.min_bid),
-            ("cinch/all_pass", rules.all_pass),
-            ("table/speed", settings.speed),
-            ("players/level", settings.level_of(1)),
-        ):
-            stored.set(key, value)
+        for key, name in RULE_KEYS.items():
+            stored.set(key, getattr(settings.rules, name))
+        stored.set("table/speed", settings.speed)
+        stored.set("players/level", settings.level_of(1))
 
     def _target_mode(self) -> None:
         self.target_spin.setEnabled(self.target_box.currentData() == 0)
