@@ -26,8 +26,10 @@ from PySide6.QtWidgets import QHeaderView, QTableView
 Index = QModelIndex | QPersistentModelIndex
 ROOT = QModelIndex()
 
-CENTER = int(Qt.AlignmentFlag.AlignCenter)
-RIGHT = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+# Qt.AlignCenter and Qt.AlignRight | Qt.AlignVCenter as plain numbers: PySide makes an
+# enum's Python class when it is first read, and start-up need not pay for it.
+CENTER = 0x84
+RIGHT = 0x82
 
 
 class Cell(NamedTuple):
@@ -204,11 +206,10 @@ def fit_columns(view: QTableView, equal_from: int | None = None, *, keep: bool =
     width; ``keep`` never lets a column shrink (``forget_widths`` forgets them, at a new
     game or a change of model); a ``SheetModel``'s columns keep room for their
     ``sample`` (with ``samples``), so the dock need not widen as the scores grow.  The
-    columns follow the view's width from then on (``_Squeeze``)."""
+    columns follow the view's width from then on (a ``SheetView``'s)."""
     model = view.model()
     if equal_from is None and isinstance(model, SheetModel):
         equal_from = model.equal_from
-    _Squeeze.watch(view)
     sheet = model if isinstance(model, SheetModel) else None
     wrapped = sheet is not None and sheet.wrap_heads
     if sheet is not None:
@@ -222,7 +223,7 @@ def fit_columns(view: QTableView, equal_from: int | None = None, *, keep: bool =
         sheet.wrap_heads = wrapped
     n = header.count()
     widths = [header.sectionSize(i) for i in range(n)]
-    if sheet is not None and samples:
+    if sheet is not None and samples and any(c.sample for c in sheet._sheet.columns):
         metrics, margin = view.fontMetrics(), _margin(view)
         widths = [max(w, metrics.horizontalAdvance(column.sample) + margin if column.sample
                       else 0) for w, column in zip(widths, sheet._sheet.columns, strict=True)]
@@ -256,9 +257,12 @@ def _lay(view: QTableView) -> None:
     equal_from = view.property("equalColumns")
     shared = list(range(equal_from, n)) if equal_from is not None and equal_from < n \
         else [n - 1]
-    room = view.viewport().width()
-    if room <= 0:
-        room = sum(widths)
+    if not view.isVisible():
+        return   # laid out when shown, at its first size (``SheetView.resizeEvent``)
+    # The viewport's width, from the view's own (asking for the viewport widget itself
+    # costs its wrapper on the way to the first painted table).
+    bar = view.verticalScrollBar()
+    room = view.width() - 2 * view.frameWidth() - (bar.width() if bar.isVisible() else 0)
     squeeze = sum(widths) > room
     model = view.model()
     if isinstance(model, SheetModel) and model.wrap_heads != squeeze:
@@ -305,31 +309,18 @@ def _longest_word(view: QTableView, column: int) -> int:
 
 
 def _margin(view: QTableView) -> int:
-    """A cell's margins either side of its text."""
-    return 2 * view.style().pixelMetric(view.style().PixelMetric.PM_FocusFrameHMargin) + 8
+    """A cell's margins either side of its text, a digit's width and a little."""
+    return view.fontMetrics().horizontalAdvance("0") + 4
 
 
-class _Squeeze(QObject):
-    """Lays the columns out again whenever the view's width changes (a dock dragged
-    wider or narrower, a window resized)."""
+class SheetView(QTableView):
+    """A score sheet's table (``table_window.sheet_view`` makes it): its fitted columns
+    are laid out again whenever its width changes (a dock dragged wider or narrower, a
+    window resized)."""
 
-    @classmethod
-    def watch(cls, view: QTableView) -> None:
-        if view.viewport().property("squeezeWatched"):
-            return
-        view.viewport().setProperty("squeezeWatched", True)
-        view.viewport().installEventFilter(cls(view))
-
-    def __init__(self, view: QTableView) -> None:
-        super().__init__(view)
-        self.view = view
-        self.width = -1
-
-    def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802
-        if event.type() == QEvent.Type.Resize and obj.width() != self.width:
-            self.width = obj.width()
-            _lay(self.view)
-        return False
+    def resizeEvent(self, event) -> None:  # noqa: ANN001, N802  (Qt override)
+        super().resizeEvent(event)
+        _lay(self)
 
 
 def show_tips_on_click(view: QTableView) -> None:
