@@ -138,9 +138,6 @@ class SheetModel(QAbstractTableModel):
     def columnCount(self, parent: Index = ROOT) -> int:  # noqa: N802  (Qt override)
         return 0 if parent.isValid() else len(self._sheet.columns)
 
-    def cell(self, row: int, column: int) -> Cell:
-        return self._sheet.rows[row][column]
-
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> object:
         sheet = self._sheet
         if not index.isValid() or not 0 <= index.row() < len(sheet.rows):
@@ -274,7 +271,7 @@ def _lay(view: QTableView) -> None:
         if equal_from is not None and equal_from < n:
             least[equal_from:] = [max(least[equal_from:])] * (n - equal_from)
         spare = max(0, room - sum(least))
-        want = [w - m for w, m in zip(widths, least, strict=True)]
+        want = [max(0, w - m) for w, m in zip(widths, least, strict=True)]
         total_want = sum(want) or 1
         out = [m + spare * w // total_want for m, w in zip(least, want, strict=True)]
         if equal_from is not None and equal_from < n:
@@ -316,11 +313,15 @@ def _margin(view: QTableView) -> int:
 class SheetView(QTableView):
     """A score sheet's table (``table_window.sheet_view`` makes it): its fitted columns
     are laid out again whenever its width changes (a dock dragged wider or narrower, a
-    window resized)."""
+    window resized) and when it is shown."""
 
     def resizeEvent(self, event) -> None:  # noqa: ANN001, N802  (Qt override)
         super().resizeEvent(event)
         _lay(self)
+
+    def showEvent(self, event) -> None:  # noqa: ANN001, N802  (Qt override)
+        super().showEvent(event)
+        _lay(self)   # refitted while hidden (a dock closed), at the same size
 
 
 def show_tips_on_click(view: QTableView) -> None:
