@@ -203,7 +203,7 @@ def fit_columns(view: QTableView, equal_from: int | None = None, *, keep: bool =
     width; ``keep`` never lets a column shrink (``forget_widths`` forgets them, at a new
     game or a change of model); a ``SheetModel``'s columns keep room for their
     ``sample`` (with ``samples``), so the dock need not widen as the scores grow.  The
-    columns follow the view's width from then on (a ``SheetView``'s)."""
+    columns follow the view's width from then on."""
     model = view.model()
     if equal_from is None and isinstance(model, SheetModel):
         equal_from = model.equal_from
@@ -232,6 +232,13 @@ def fit_columns(view: QTableView, equal_from: int | None = None, *, keep: bool =
         widths[equal_from:] = [widest] * (n - equal_from)
     view.setProperty("fittedWidths", widths)
     view.setProperty("equalColumns", equal_from)
+    if not view.property("laidOnResize"):
+        # Laid out again whenever the view's width changes (a dock dragged wider or
+        # narrower, a window resized) and when it is shown: its header's geometry
+        # follows (a signal, where a subclass or an event filter would run Python on
+        # every event the view gets).
+        view.setProperty("laidOnResize", True)
+        header.geometriesChanged.connect(lambda: _lay(view))
     _lay(view)
     frame = view.frameWidth() * 2
     scroll = view.verticalScrollBar().sizeHint().width()
@@ -255,7 +262,7 @@ def _lay(view: QTableView) -> None:
     shared = list(range(equal_from, n)) if equal_from is not None and equal_from < n \
         else [n - 1]
     if not view.isVisible():
-        return   # laid out when shown, at its first size (``SheetView.resizeEvent``)
+        return   # laid out when shown, at its first size
     # The viewport's width, from the view's own (asking for the viewport widget itself
     # costs its wrapper on the way to the first painted table).
     bar = view.verticalScrollBar()
@@ -308,20 +315,6 @@ def _longest_word(view: QTableView, column: int) -> int:
 def _margin(view: QTableView) -> int:
     """A cell's margins either side of its text, a digit's width and a little."""
     return view.fontMetrics().horizontalAdvance("0") + 4
-
-
-class SheetView(QTableView):
-    """A score sheet's table (``table_window.sheet_view`` makes it): its fitted columns
-    are laid out again whenever its width changes (a dock dragged wider or narrower, a
-    window resized) and when it is shown."""
-
-    def resizeEvent(self, event) -> None:  # noqa: ANN001, N802  (Qt override)
-        super().resizeEvent(event)
-        _lay(self)
-
-    def showEvent(self, event) -> None:  # noqa: ANN001, N802  (Qt override)
-        super().showEvent(event)
-        _lay(self)   # refitted while hidden (a dock closed), at the same size
 
 
 def show_tips_on_click(view: QTableView) -> None:

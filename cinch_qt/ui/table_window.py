@@ -53,7 +53,6 @@ from PySide6.QtWidgets import (
 
 from .accessibility import LiveRegion
 from .preferences import UiPreferences, write_preferences
-from .score_sheet import SheetView
 
 # lupdate reads translate("Context", "text") calls by this name.
 translate = QCoreApplication.translate
@@ -72,7 +71,7 @@ def sheet_view(model: Any, parent: QWidget,
                ) -> QTableView:
     """A score sheet's table in a dock: whole rows, read-only, no row numbers, striped,
     and Tab leaves it instead of walking its cells."""
-    view = SheetView(parent)
+    view = QTableView(parent)
     view.setModel(model)
     view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
     view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)

@@ -35,8 +35,7 @@ class ScoreSheetModel(SheetModel):
     def __init__(self, parent=None) -> None:  # noqa: ANN001
         super().__init__(parent)
         self._hands: list[dict] = []
-        self._sides: tuple[str, ...] = ("NS", "EW")
-        self.refresh()
+        self._sides: tuple[str, ...] = ("NS", "EW")   # written at the first ``reset``
 
     # -- feeding
     def reset(self, sides: tuple[str, ...], hands: list[dict] | None = None) -> None:
