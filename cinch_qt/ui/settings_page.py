@@ -10,13 +10,14 @@ module (two boards of one game) share one page.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Mapping
-from typing import Any, Protocol
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from typing import Any, NamedTuple, Protocol
 
 from PySide6.QtCore import QCoreApplication, QSettings
-from PySide6.QtWidgets import QCheckBox, QComboBox, QFormLayout, QLabel, QWidget
+from PySide6.QtWidgets import QCheckBox, QComboBox, QFormLayout, QLabel, QSpinBox, QWidget
 
 from ..games import GAMES, GameInfo
+from ..games.base import Setting
 from ..storage.settings import DEFAULTS, check_value, read_value
 
 
@@ -53,6 +54,24 @@ class QSettingsStore:
         self.qsettings.sync()
 
 
+Words = Mapping[Any, str] | Callable[[Any], str]
+
+
+class Row(NamedTuple):
+    """One row of a game's page, described (``GameSettingsPage.describe``).  ``name``:
+    the page's attribute for its field (``skunks_box``); ``label``: its label in the
+    current language; ``setting``: the stored setting whose choices (a drop-down), yes
+    or no (a check box) or bounds (a spin box) it offers, or None for ``values``
+    (a drop-down) or words alone (a line of text); ``words``: the items' words
+    (``name_items``), or the check box's or the text's, called; ``tip``: its tooltip."""
+    name: str
+    label: Callable[[], str]
+    setting: Setting | None = None
+    values: Sequence[Any] = ()
+    words: Words | Callable[[], str] | None = None
+    tip: Callable[[], str] | None = None
+
+
 class GameSettingsPage(QWidget):
     """One game's page.  ``game`` is the registry name the page shows (one of the
     names its module serves: a page shared by two boards of one game shows the board
@@ -63,6 +82,8 @@ class GameSettingsPage(QWidget):
         self.game = game
         self.form = QFormLayout(self)
         self._rows: list[tuple[QWidget, Any]] = []
+        self._described: list[tuple[QWidget, Row]] = []
+        self.described: dict[str, QWidget] = {}   # the described fields by name
         self._players: tuple[QComboBox, Callable[[], Mapping[int, str]], str] | None = None
 
     def add_row(self, label, field: QWidget) -> None:
@@ -96,6 +117,7 @@ class GameSettingsPage(QWidget):
         box = self.add_choice(
             lambda: QCoreApplication.translate("GameSettingsPage", "Players:"), words())
         self._players = (box, words, rule)
+        self.described["players_box"] = box
         return box
 
     @staticmethod
@@ -106,7 +128,59 @@ class GameSettingsPage(QWidget):
         for i in range(box.count()):
             box.setItemText(i, name(box.itemData(i)))
 
+    def describe(self, rows: Iterable[Row]) -> None:
+        """A field for each of ``rows``, kept in ``described`` by its name (and as the
+        page's attribute of that name); its words and tooltip follow the language
+        (``retranslate_rows``).  ``set_values`` and ``value`` reach these fields and
+        the players' row (``players_box``)."""
+        for row in rows:
+            setting = row.setting
+            field: QWidget
+            if setting is None and not row.values:
+                field = QLabel(self)
+                self.add_row(row.label, field)
+            elif setting is None or setting.choices is not None:
+                field = self.add_choice(row.label, setting.choices if setting else row.values)
+            elif isinstance(setting.default, bool):
+                field = self.add_check(row.label)
+            else:
+                field = QSpinBox(self)
+                field.setRange(setting.low if setting.low is not None else 0,
+                               setting.high if setting.high is not None else 999)
+                self.add_row(row.label, field)
+            self.described[row.name] = field
+            if row.name.isidentifier():
+                setattr(self, row.name, field)
+            self._described.append((field, row))
+
+    def set_values(self, values: Mapping[str, Any]) -> None:
+        """The described fields named in ``values`` set to them."""
+        for name, value in values.items():
+            field = self.described[name]
+            if isinstance(field, QComboBox):
+                field.setCurrentIndex(max(0, field.findData(value)))
+            elif isinstance(field, QCheckBox):
+                field.setChecked(bool(value))
+            elif isinstance(field, QSpinBox):
+                field.setValue(int(value))
+
+    def value(self, name: str) -> Any:
+        """What the described field ``name`` holds."""
+        field = self.described[name]
+        if isinstance(field, QComboBox):
+            return field.currentData()
+        if isinstance(field, QCheckBox):
+            return field.isChecked()
+        return field.value()
+
     def retranslate_rows(self) -> None:
+        for field, row in self._described:
+            if isinstance(field, QComboBox):
+                self.name_items(field, row.words if row.words is not None else str)
+            elif isinstance(field, QCheckBox | QLabel) and row.words is not None:
+                field.setText(row.words())
+            if row.tip is not None:
+                field.setToolTip(row.tip())
         for field, label in self._rows:
             widget = self.form.labelForField(field)
             if isinstance(widget, QLabel):

@@ -160,7 +160,9 @@ def test_french_info_plate_wraps_instead_of_running_under_north(qtbot, table):
     ctl, win, _qs = table
     _choose(win, language="fr")
     _bid_turn(qtbot, ctl, win)
-    win.resize(1024, 700)
+    # Narrow enough that the plate's French words need two lines beside North's hand
+    # (the docks take only what their columns need, so at 1024 they fit on one).
+    win.resize(960, 700)
     qtbot.wait(200)
     view = win.view
     corner = view.corner_plate()

@@ -67,3 +67,18 @@ def test_score_sheet_cells_read_in_words_for_screen_readers(qtbot):
     assert spoken[1:4] == ["East", "You pass, West 6, North pass, East 7", "East"]
     assert spoken[5] == "spades"
     assert sheet.index(0, 5).data() == "♠"  # what is shown stays short
+
+
+def test_compact_sheet_tooltip_says_the_bids_in_the_language(qtbot, speak):
+    from cinch_qt.games.cinch.table.models.score_sheet import CompactScoreSheetModel
+    speak("fr")
+    sheet = ScoreSheetModel()
+    compact = CompactScoreSheetModel(sheet)
+    sheet.reset(("NS", "EW"))
+    sheet.append_hand({"dealer": "E", "bids": [["S", None], ["W", 6], ["N", None],
+                                               ["E", 7]],
+                       "maker": "E", "bid": 7, "trump": "S", "taken": {"NS": 3, "EW": 11},
+                       "scored": {"NS": 3, "EW": 11}, "totals": {"NS": 3, "EW": 11}})
+    tip = compact.index(0, 1).data(Qt.ItemDataRole.ToolTipRole)
+    assert "Enchères" in tip and "Bids" not in tip, tip
+    assert compact.index(0, 2).data() == "+3 → 3"

@@ -192,15 +192,39 @@ class GameStatisticsPage(QWidget):
         lay.addLayout(self.form)
         lay.addWidget(QLabel(title, self))
         lay.addWidget(self.groups)
+        self.fit_groups()  # the headers whole before any game is counted
 
-    def show_figures(self, values: Mapping[str, str], groups: Sequence[Sequence[object]]) -> None:
-        """Each figure's text by key, and the groups' table a row per group."""
+    def show_figures(self, values: Mapping[str, str], groups: Sequence[Sequence[object]],
+                     rows_shown: int | None = None) -> None:
+        """Each figure's text by key, and the groups' table a row per group (fitted:
+        ``fit_groups``)."""
         for key, text in values.items():
             self.labels[key].setText(text)
         self.groups.setRowCount(len(groups))
         for r, row in enumerate(groups):
             for c, value in enumerate(row):
                 self.groups.setItem(r, c, QTableWidgetItem(str(value)))
+        self.fit_groups(rows_shown)
+
+    def fit_groups(self, rows_shown: int | None = None) -> None:
+        """Every column of the table of groups in view, headers whole ("Gagnées",
+        "Gewonnen"): the dialog grows to the table's width (up to a screen's), rather
+        than a scrollbar hiding the last columns.  With ``rows_shown``, the table is as
+        tall as its rows up to that many (then it scrolls), leaving the room below to
+        the charts."""
+        table = self.groups
+        table.resizeColumnsToContents()
+        header = table.horizontalHeader()
+        for i in range(header.count()):
+            header.resizeSection(i, max(header.sectionSize(i), header.sectionSizeHint(i)))
+        width = (sum(header.sectionSize(i) for i in range(header.count()))
+                 + table.frameWidth() * 2 + table.verticalScrollBar().sizeHint().width())
+        table.setMinimumWidth(min(width, 900))
+        if rows_shown is not None:
+            shown = max(1, min(rows_shown, table.rowCount()))
+            table.setMaximumHeight(header.height()
+                                   + shown * table.verticalHeader().defaultSectionSize()
+                                   + 2 * table.frameWidth())
 
     def show_game(self, games: GamesDB, game: str, chart_games: int) -> Shown:
         """Fill the page with ``game``'s statistics (a registry name) from ``games``."""

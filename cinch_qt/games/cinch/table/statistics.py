@@ -29,7 +29,6 @@ class CinchStatisticsPage(GameStatisticsPage):
              ("pph", translate("CinchStatisticsPage", "Points per hand:"))),
             self.group_heads(translate("CinchStatisticsPage", "Rules")),
             translate("CinchStatisticsPage", "By opponents and rules:"))
-        self._fit_groups()  # the headers whole before any game is counted
 
     def show_game(self, games: GamesDB, game: str, chart_games: int) -> Shown:
         s: Summary = games.summary(game, chart_games)
@@ -43,22 +42,7 @@ class CinchStatisticsPage(GameStatisticsPage):
                   "pph": self.over_hands(QLocale().toString(s.points_per_hand, "f", 2), s.hands)}
         self.show_figures(values, [(g.opponents, g.rules, g.played, g.won, g.lost)
                                    for g in s.groups])
-        self._fit_groups()
         return Shown(list(s.chart), list(s.problems), s.played)
-
-    def _fit_groups(self) -> None:
-        """Every column of the table by opponents and rules in view, headers whole
-        ("Gagnées", "Gewonnen"): the dialog grows to the table's width (up to a
-        screen's), rather than a scrollbar hiding the last columns."""
-        table = self.groups
-        table.resizeColumnsToContents()
-        header = table.horizontalHeader()
-        for i in range(header.count()):
-            header.resizeSection(i, max(header.sectionSize(i), header.sectionSizeHint(i)))
-        width = (sum(header.sectionSize(i) for i in range(header.count()))
-                 + table.frameWidth() * 2 + table.verticalScrollBar().sizeHint().width())
-        table.setMinimumWidth(min(width, 900))
-
 
 
 PAGE = CinchStatisticsPage

@@ -16,13 +16,13 @@ from PySide6.QtWidgets import (
 from ....i18n.placeholders import fill
 from ....ui.action_strip import panel_style
 from ....ui.preferences import LARGE_CARD_SCALE, UiPreferences, read_preferences
+from ....ui.score_sheet import fit_columns, forget_widths
 from ....ui.table_window import TableWindow, sheet_view
 from ...base import PERSON
 from . import strip as sp
 from .felt import CinchFelt
-from .models.score_compact import CompactScoreSheetModel
+from .models.score_sheet import CompactScoreSheetModel
 from .session import CinchSession, Decision
-from .sheet_columns import fit_columns, forget_widths
 from .strip import CinchStrip
 from .words import (
     PhaseCoach,

@@ -619,6 +619,10 @@
         <source>%1, who took the trick</source>
         <translation>%1, qui a remporté le pli</translation>
     </message>
+    <message>
+        <source>Bids: %1</source>
+        <translation>Enchères&#xa0;: %1</translation>
+    </message>
 </context>
 <context>
     <name>RecordErrors</name>

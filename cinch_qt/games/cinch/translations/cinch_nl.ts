@@ -619,6 +619,10 @@
         <source>%1, who took the trick</source>
         <translation>%1, die de slag won</translation>
     </message>
+    <message>
+        <source>Bids: %1</source>
+        <translation>Biedingen: %1</translation>
+    </message>
 </context>
 <context>
     <name>RecordErrors</name>

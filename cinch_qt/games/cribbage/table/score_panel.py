@@ -1,6 +1,6 @@
-"""The cribbage score panel: a row per hand with what it moved each side's mark, a row
-for the hand being played (filled as the felt shows each peg come to rest), then each
-side's standing.
+"""The cribbage score panel, written for the shell's sheet (ui/score_sheet.py): a row
+per hand with what it moved each side's mark, a row for the hand being played (filled
+as the felt shows each peg come to rest), then each side's standing.
 
 Every number comes from score_ledger: a hand's entry is what its events moved the
 side's mark (W7), so the standing at the bottom is the sum of the rows and equals the
@@ -15,18 +15,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
-
 from ....i18n.words import table_word
+from ....ui.score_sheet import RIGHT, Cell, Column, Sheet, SheetModel, signed
 from . import score_ledger
 from .texts import translate
 
 if TYPE_CHECKING:  # loaded with the first hand's end
     from .hand_summary import HandSummary
-
-Index = QModelIndex | QPersistentModelIndex
-_DISPLAY = (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.AccessibleTextRole,
-            Qt.ItemDataRole.ToolTipRole)
 
 
 def kind_name(kind: str) -> str:
@@ -52,10 +47,6 @@ def kind_short(kind: str) -> str:
     }[kind]
 
 
-def signed(value: int) -> str:
-    return f"+{value}" if value > 0 else f"−{-value}" if value < 0 else "0"
-
-
 def kinds_for(board: str, muggins: bool) -> tuple[str, ...]:
     """The kinds a game can move: the board's and the penalties' only on Crib Wars,
     muggins only when the rules have it (C95)."""
@@ -67,12 +58,12 @@ def kinds_for(board: str, muggins: bool) -> tuple[str, ...]:
     return tuple(kinds)
 
 
-class CribbageScoreModel(QAbstractTableModel):
+class CribbageScoreModel(SheetModel):
     """Rows: one per finished hand, the hand in play (while the game goes on), then
     the standing.  Columns: compact, Hand then one per side; detailed, Hand, Dealer,
     then per side one per kind."""
 
-    def __init__(self, parent=None) -> None:
+    def __init__(self, parent=None) -> None:  # noqa: ANN001
         super().__init__(parent)
         self.sides: tuple[str, ...] = ()
         self.kinds: tuple[str, ...] = ("pegging", "hand", "crib")
@@ -89,7 +80,6 @@ class CribbageScoreModel(QAbstractTableModel):
     def reset(self, sides: tuple[str, ...], kinds: tuple[str, ...], rows: list[HandSummary],
               names: dict[str, str] | None = None, side_names: dict[str, str] | None = None,
               over: bool = False) -> None:
-        self.beginResetModel()
         self.sides = tuple(sides)
         self.kinds = tuple(kinds)
         self.rows = list(rows)
@@ -98,29 +88,21 @@ class CribbageScoreModel(QAbstractTableModel):
         self.over = over
         self.live_hand = len(self.rows)
         self.live = score_ledger.empty(self.sides)
-        self.endResetModel()
+        self.refresh(renew=True)
 
     def set_detailed(self, on: bool) -> None:
         if on != self.detailed:
-            self.beginResetModel()
             self.detailed = on
-            self.endResetModel()
+            self.refresh(renew=True)
 
     def append(self, summary: HandSummary) -> None:
         """A finished hand (the felt has shown all of it): its row goes in before the
         hand in play, which becomes the next one (or goes, at the game's end)."""
-        row = len(self.rows)
-        self.beginInsertRows(QModelIndex(), row, row)
         self.rows.append(summary)
         self.live_hand = summary.hand_no + 1
         self.live = score_ledger.empty(self.sides)
-        self.endInsertRows()
-        if summary.winner is not None and not self.over:
-            live_row = len(self.rows)
-            self.beginRemoveRows(QModelIndex(), live_row, live_row)
-            self.over = True
-            self.endRemoveRows()
-        self._changed_from(len(self.rows))
+        self.over = self.over or summary.winner is not None
+        self.refresh()
 
     def set_live(self, hand_no: int, points: dict[str, dict[str, int]]) -> None:
         """The hand in play as far as the felt has shown it (felt.ledger).  A hand
@@ -130,12 +112,7 @@ class CribbageScoreModel(QAbstractTableModel):
         self.live_hand = max(hand_no, len(self.rows))
         self.live = {s: dict(points.get(s) or dict.fromkeys(score_ledger.KINDS, 0))
                      for s in self.sides}
-        self._changed_from(len(self.rows))
-
-    def _changed_from(self, row: int) -> None:
-        last = self.rowCount() - 1
-        if last >= row and self.columnCount() > 0:
-            self.dataChanged.emit(self.index(row, 0), self.index(last, self.columnCount() - 1))
+        self.refresh()
 
     # -- sums (score_ledger's kinds)
     def _row_points(self, r: int) -> dict[str, dict[str, int]] | None:
@@ -186,85 +163,68 @@ class CribbageScoreModel(QAbstractTableModel):
     def _hand_no(self, r: int) -> int:
         return self.rows[r].hand_no if r < len(self.rows) else self.live_hand
 
-    # -- the model
-    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: N802, B008
-        return 0 if parent.isValid() else self._total_row() + 1
-
-    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: N802, B008
-        if parent.isValid():
-            return 0
+    # -- the sheet
+    def sheet(self) -> Sheet:
+        if not self.sides:
+            return Sheet()
+        where: list[tuple[str, str | None]] = [
+            (side, kind) for side in self.sides
+            for kind in (self.kinds if self.detailed else (None,))]
+        hand = table_word("hand")
+        columns = [Column(hand, hand, hand, 0)]
         if self.detailed:
-            return 2 + len(self.sides) * len(self.kinds)
-        return 1 + len(self.sides)
+            dealer = table_word("dealer")
+            columns.append(Column(dealer, dealer, dealer, 0))
+        for side, kind in where:
+            name = self.side_names.get(side, side)
+            head = name.replace(" & ", " &\n")   # a partnership on two lines
+            if kind is not None:
+                head, name = f"{head}\n{kind_short(kind)}", f"{name}: {kind_name(kind)}"
+            # Room from the first hand for what a hand moves (two digits at most) and a
+            # standing (three), so the dock need not widen as the game goes on.
+            columns.append(Column(head, name, name, RIGHT,
+                                  "+88 → 888" if kind is None else "88"))
+        rows = []
+        heads = []
+        last = self._total_row()
+        for r in range(last + 1):
+            first = self._first_cell(r, r == last)
+            row = [first]
+            if self.detailed:
+                row.append(Cell("") if r == last else Cell(*[self._dealer(r)] * 3))
+            for side, kind in where:
+                tip = self.detail(r, side)
+                row.append(Cell(self._figure(r, r == last, side, kind), tip, tip))
+            rows.append(row)
+            heads.append(first.spoken)
+        keys = [("hand", self._hand_no(r)) for r in range(len(self.rows))]
+        keys += [] if self.over else ["live"]
+        # Each side's column as wide as its name needs: a partnership's two names
+        # would widen every side's (six players), taking the board's room.
+        return Sheet(columns, rows, None, -1 if self.over else len(self.rows), last, heads,
+                     [*keys, "total"])
 
-    def _where(self, column: int) -> tuple[str, str | None] | None:
-        if not self.detailed:
-            return (self.sides[column - 1], None) if column >= 1 else None
-        if column < 2:
-            return None
-        k = len(self.kinds)
-        return self.sides[(column - 2) // k], self.kinds[(column - 2) % k]
+    def _dealer(self, r: int) -> str:
+        dealer = self.rows[r].dealer if r < len(self.rows) else ""
+        return self.names.get(dealer, dealer)
 
-    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole):
-        if not index.isValid():
-            return None
-        r, c = index.row(), index.column()
-        total_row = r == self._total_row()
-        where = self._where(c)
-        if role == Qt.ItemDataRole.TextAlignmentRole and where is not None:
-            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        if role == Qt.ItemDataRole.FontRole and (total_row or r == len(self.rows)):
-            from PySide6.QtGui import QFont
+    def _first_cell(self, r: int, total_row: bool) -> Cell:
+        """The hand's number; in words, "Hand 3 · dealer: West · being played"."""
+        if total_row:
+            word = translate("CribbageTable", "Total")
+            return Cell(word, word, word)
+        text = translate("HandReview", "Hand %1").replace("%1", str(self._hand_no(r) + 1))
+        dealer = self.rows[r].dealer if r < len(self.rows) else ""
+        if dealer:
+            text += " · " + translate("CribbageTable", "dealer: %1").replace(
+                "%1", self.names.get(dealer, dealer))
+        if r == len(self.rows):
+            text += " · " + translate("CribbageTable", "being played")
+        return Cell(str(self._hand_no(r) + 1), text, text)
 
-            f = QFont()
-            f.setBold(total_row)
-            f.setItalic(not total_row)
-            return f
-        if role not in _DISPLAY:
-            return None
-        tip = role != Qt.ItemDataRole.DisplayRole
-        if where is None:           # the Hand (and Dealer) columns
-            if total_row:
-                return translate("CribbageTable", "Total") if c == 0 else ""
-            dealer = self.rows[r].dealer if r < len(self.rows) else ""
-            if c == 1:
-                return self.names.get(dealer, dealer)
-            text = str(self._hand_no(r) + 1)
-            if tip:
-                text = translate("HandReview", "Hand %1").replace("%1", text)
-                if dealer:
-                    text += " · " + translate("CribbageTable", "dealer: %1").replace(
-                        "%1", self.names.get(dealer, dealer))
-                if r == len(self.rows):
-                    text += " · " + translate("CribbageTable", "being played")
-            return text
-        side, kind = where
-        if tip:
-            return self.detail(r, side)
+    def _figure(self, r: int, total_row: bool, side: str, kind: str | None) -> str:
         if total_row:
             return str(self.total(side)) if kind is None else str(self.totals(side)[kind])
         if kind is not None:
             return str(((self._row_points(r) or {}).get(side) or {}).get(kind, 0))
         return f"{signed(self.moved(r, side))} → {self.standing_after(r, side)}"
-
-    def headerData(self, section: int, orientation: Qt.Orientation,  # noqa: N802
-                   role: int = Qt.ItemDataRole.DisplayRole):
-        if orientation == Qt.Orientation.Vertical and role in _DISPLAY:
-            # The row's header is hidden but read by screen readers: the
-            # hand (or Total), as the row's first cell says it in words.
-            return self.data(self.index(section, 0), Qt.ItemDataRole.AccessibleTextRole)
-        if orientation != Qt.Orientation.Horizontal or role not in _DISPLAY:
-            return None
-        if section == 0:
-            return table_word("hand")
-        if section == 1 and self.detailed:
-            return table_word("dealer")
-        side, kind = self._where(section)
-        name = self.side_names.get(side, side)
-        if kind is None:
-            if role == Qt.ItemDataRole.DisplayRole:
-                return name.replace(" & ", " &\n")   # a partnership on two lines
-            return name
-        if role == Qt.ItemDataRole.DisplayRole:
-            return f"{name.replace(' & ', ' &' + chr(10))}\n{kind_short(kind)}"
-        return f"{name}: {kind_name(kind)}"

@@ -84,19 +84,14 @@ class CribPage(GameStatisticsPage):
                             s.squares.get("jump", 0), s.squares.get("trap", 0),
                             s.squares.get("green", 0), s.squares.get("penalty", 0)),
         }
+        # As tall as its rows (up to five, then it scrolls): the room left is the
+        # charts' below the page (the accuracy chart shares it).
         self.show_figures(values, [(opponents_label(g.opponents), g.players, g.played,
-                                    g.won, g.lost) for g in s.groups])
+                                    g.won, g.lost) for g in s.groups], rows_shown=5)
         # A 29 is an event: shown in gold when there is one.
         self.labels["29"].setStyleSheet("color: #9a6b00; font-weight: bold;"
                                         if s.twenty_nines else "")
         self.form.setRowVisible(self.labels["squares"], squares)
-        self.groups.resizeColumnsToContents()
-        # As tall as its rows (up to five, then it scrolls): the room left is the
-        # charts' below the page (the accuracy chart shares it).
-        shown = max(1, min(5, len(s.groups)))
-        self.groups.setMaximumHeight(self.groups.horizontalHeader().height()
-                                     + shown * self.groups.verticalHeader().defaultSectionSize()
-                                     + 2 * self.groups.frameWidth())
 
     def show_game(self, games: GamesDB, game: str, chart_games: int) -> Shown:
         s = games.summary(game, chart_games)

@@ -9,18 +9,15 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import (
-    QHeaderView,
-)
 
 from ....ui.action_strip import panel_style
 from ....ui.preferences import read_preferences
+from ....ui.score_sheet import SheetDock, show_tips_on_click
 from ....ui.table_window import TableWindow, hint_words
 from ..engine.rules import Rules
 from . import strip as sp
 from . import words
 from .score_panel import CribbageScoreModel, kinds_for
-from .score_view import fit_score_dock, score_view_setup
 from .session import CribbageSession
 from .settings import PERSON, CribbageSettings
 from .texts import side_display_name, translate
@@ -52,8 +49,9 @@ class CribbageWindow(CribbageTurns, CribbageHands, TableWindow):
 
         self.scores = CribbageScoreModel(self)
         self.score_view, self.score_dock = self.add_sheet_dock(
-            self.scores, "cribScoreDock", 320, QHeaderView.ResizeMode.ResizeToContents)
-        score_view_setup(self.score_view)
+            self.scores, "cribScoreDock", 320)
+        show_tips_on_click(self.score_view)
+        self.score_fit = SheetDock(self, self.score_view, self.score_dock)
         # Last show is made when first opened (not on the first frame's path);
         # until then the window keeps the record it is to show.
         self._last_show = None
@@ -92,7 +90,7 @@ class CribbageWindow(CribbageTurns, CribbageHands, TableWindow):
         self.scores.reset(rules.side_names, kinds_for(rules.board, rules.muggins != "off"),
                           [], {rules.seat_names[seat]: n for seat, n in s.names.items()},
                           self._side_names())
-        fit_score_dock(self)
+        self.score_fit.fit()
 
     # ------------------------------------------------------------ the felt
     def _ensure_felt(self, rules: Rules, fresh: bool = False) -> None:
@@ -182,7 +180,7 @@ class CribbageWindow(CribbageTurns, CribbageHands, TableWindow):
         )
         self.felt.set_prompt(None, (), self.session.settings.autoplay)
         self.retranslate()
-        fit_score_dock(self)
+        self.score_fit.fit()
         if self.session.last_summary is not None and st.hand_records:
             self._set_last_show(
                 st.hand_records[self.session.last_summary.hand_no], self.scores.person_name
@@ -421,7 +419,7 @@ class CribbageWindow(CribbageTurns, CribbageHands, TableWindow):
 
     def _set_detailed_scores(self, on: bool) -> None:
         self.scores.set_detailed(on)
-        fit_score_dock(self)
+        self.score_fit.fit()
 
     def closeEvent(self, event) -> None:  # noqa: N802  (Qt override)
         if self._last_show is not None:

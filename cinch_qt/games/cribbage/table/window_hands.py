@@ -11,7 +11,6 @@ from PySide6.QtCore import Qt
 
 from . import strip as sp
 from . import words
-from .score_view import final_standing, standing_text
 from .texts import translate
 
 if TYPE_CHECKING:
@@ -73,3 +72,23 @@ class CribbageHands:
             # not stay on the strip while the cards of hand 2 are dealt.
             self.strip.show_page(sp.IDLE, "")
         self.felt.setFocus(Qt.FocusReason.OtherFocusReason)
+
+
+def standing_text(summary: HandSummary, names: dict[str, str]) -> str:
+    """"You 42 (+18), West 25 (+7)": each side's standing after the hand (its mark, W7)
+    and what the hand moved it, the same figures as the badge and the Scores panel."""
+    parts = []
+    for side, points in summary.points.items():
+        moved = sum(points.values())
+        mark = summary.marks.get(side)
+        sign = f"+{moved}" if moved >= 0 else f"−{-moved}"
+        name = names.get(side, side)
+        parts.append(f"{name} {mark} ({sign})" if mark is not None else f"{name} {sign}")
+    return ", ".join(parts)
+
+
+def final_standing(marks: dict[str, int], names: dict[str, str]) -> str:
+    """"Standing: West 241, You 198." — the winner at the target, in the badge's unit."""
+    order = sorted(marks, key=lambda side: -marks[side])
+    return translate("CribbageTable", "Standing: %1.").replace(
+        "%1", ", ".join(f"{names.get(side, side)} {marks[side]}" for side in order))

@@ -1,133 +1,137 @@
-"""The score sheet: one row per hand (dealer, bids, maker, trump, taken, scored, totals)."""
+"""Cinch's score sheet, written for the shell's (ui/score_sheet.py): the detailed sheet,
+one row per hand (dealer, bids, maker, trump, taken, scored, totals), and the compact
+one for the side dock (hand, contract, and per side "what this hand scored → the
+total", the rest in tooltips).  The detailed model keeps the hands (RECORD v1 hand
+objects); the compact one follows it."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import (
-    QT_TRANSLATE_NOOP,
-    QAbstractTableModel,
-    QCoreApplication,
-    QModelIndex,
-    Qt,
-)
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from .....i18n.cards import suit_name
 from .....i18n.placeholders import fill
 from .....i18n.seats import player_name, side_short
+from .....ui.score_sheet import Cell, Column, Sheet, SheetModel, signed
 from ...engine.cards import parse_suit
-from .flat import ROOT, Index
 
 _SUITS = {"C": "♣", "D": "♦", "H": "♥", "S": "♠"}
+_FIXED = (QT_TRANSLATE_NOOP("Models", "Hand"), QT_TRANSLATE_NOOP("Models", "Dealer"),
+          QT_TRANSLATE_NOOP("Models", "Bids"), QT_TRANSLATE_NOOP("Models", "Maker"),
+          QT_TRANSLATE_NOOP("Models", "Bid"), QT_TRANSLATE_NOOP("Models", "Trump"))
+translate = QCoreApplication.translate
 
 
-class ScoreSheetModel(QAbstractTableModel):
-    """Rows are finished hands as RECORD v1 hand objects; columns depend on the sides."""
+def _bids_spoken(hand: dict) -> str:
+    passed = translate("Models", "pass")
+    return ", ".join(fill(translate("Models", "%1 %2"), player_name(s),
+                          passed if n is None else n)
+                     for s, n in hand.get("bids", []))
 
-    def __init__(self, parent=None) -> None:
+
+class ScoreSheetModel(SheetModel):
+    """Rows are finished hands; the columns depend on the sides.  Cells a screen reader
+    would read as letters, dashes and suit symbols ("W6 N–") say their words."""
+
+    def __init__(self, parent=None) -> None:  # noqa: ANN001
         super().__init__(parent)
         self._hands: list[dict] = []
-        self._sides: tuple[str, ...] = ("NS", "EW")
-        self._fixed = [QT_TRANSLATE_NOOP("Models", "Hand"), QT_TRANSLATE_NOOP("Models", "Dealer"),
-                       QT_TRANSLATE_NOOP("Models", "Bids"), QT_TRANSLATE_NOOP("Models", "Maker"),
-                       QT_TRANSLATE_NOOP("Models", "Bid"), QT_TRANSLATE_NOOP("Models", "Trump")]
+        self._sides: tuple[str, ...] = ("NS", "EW")   # written at the first ``reset``
 
     # -- feeding
     def reset(self, sides: tuple[str, ...], hands: list[dict] | None = None) -> None:
-        self.beginResetModel()
         self._sides = tuple(sides)
         self._hands = [dict(h) for h in (hands or [])]
-        self.endResetModel()
+        self.refresh(renew=True)
 
     def append_hand(self, hand: dict) -> None:
-        row = len(self._hands)
-        self.beginInsertRows(QModelIndex(), row, row)
         self._hands.append(dict(hand))
-        self.endInsertRows()
+        self.refresh()
 
     def hand(self, row: int) -> dict:
         return self._hands[row]
 
-    # -- model
-    def _columns(self) -> list[str]:
-        translate = QCoreApplication.translate
-        cols = [translate("Models", name) for name in self._fixed]
-        # Translators: %1 is a side ("NS", "EW") or a seat letter with 2 or 3 players.
-        for what in (translate("Models", "Taken %1"), translate("Models", "Scored %1"),
-                     translate("Models", "Total %1")):
-            cols.extend(fill(what, side_short(side)) for side in self._sides)
-        return cols
+    @property
+    def sides(self) -> tuple[str, ...]:
+        return self._sides
 
     def retranslate(self) -> None:
         """The language changed: the headers and "thrown in" follow."""
-        self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, self.columnCount() - 1)
-        if self._hands:
-            self.dataChanged.emit(self.index(0, 0),
-                                  self.index(len(self._hands) - 1, self.columnCount() - 1))
+        self.refresh()
 
-    def rowCount(self, parent: Index = ROOT) -> int:
-        return 0 if parent.isValid() else len(self._hands)
+    def sheet(self) -> Sheet:
+        heads = [translate("Models", name) for name in _FIXED]
+        # Translators: %1 is a side ("NS", "EW") or a seat letter with 2 or 3 players.
+        for what in (translate("Models", "Taken %1"), translate("Models", "Scored %1"),
+                     translate("Models", "Total %1")):
+            heads.extend(fill(what, side_short(side)) for side in self._sides)
+        return Sheet([Column(h) for h in heads],
+                     [self._row(n, h) for n, h in enumerate(self._hands)])
 
-    def columnCount(self, parent: Index = ROOT) -> int:
-        return 0 if parent.isValid() else len(self._fixed) + 3 * len(self._sides)
+    def _row(self, n: int, hand: dict) -> list[Cell]:
+        passed = translate("Models", "pass")
+        maker, trump = hand.get("maker"), hand.get("trump")
+        thrown = translate("Models", "thrown in")
+        row = [Cell(n + 1),
+               Cell(side_short(hand.get("dealer", "")),
+                    spoken=player_name(hand.get("dealer", "S"))),
+               Cell(" ".join(f"{side_short(s)}{'–' if n is None else n}"
+                             for s, n in hand.get("bids", [])),
+                    tip=", ".join(f"{side_short(s)}: {passed if n is None else n}"
+                                  for s, n in hand.get("bids", [])),
+                    spoken=_bids_spoken(hand)),
+               Cell(side_short(maker) if maker else thrown,
+                    spoken=player_name(maker) if maker else thrown),
+               Cell(hand.get("bid", "")),
+               Cell(_SUITS.get(trump or "", ""),
+                    spoken=suit_name(parse_suit(trump)) if trump else "")]
+        for key in ("taken", "scored", "totals"):
+            for side in self._sides:
+                value = hand.get(key, {}).get(side)
+                row.append(Cell("" if value is None else value))
+        return row
 
-    def headerData(self, section: int, orientation: Qt.Orientation,
-                   role: int = Qt.ItemDataRole.DisplayRole) -> object:
-        if role != Qt.ItemDataRole.DisplayRole:
-            return None
-        if orientation == Qt.Orientation.Horizontal:
-            cols = self._columns()
-            return cols[section] if 0 <= section < len(cols) else None
-        return None
 
-    @staticmethod
-    def _spoken(hand: dict, col: int) -> str:
-        """A cell in words for screen readers: letters, dashes and suit symbols are
-        read out as such ("W6 N–" as "W six N en dash")."""
-        if col == 1:
-            return player_name(hand.get("dealer", "S"))
-        if col == 2:
-            passed = QCoreApplication.translate("Models", "pass")
-            return ", ".join(fill(QCoreApplication.translate("Models", "%1 %2"), player_name(s),
-                                  passed if n is None else n)
-                             for s, n in hand.get("bids", []))
-        if col == 3:
-            maker = hand.get("maker")
-            return player_name(maker) if maker else QCoreApplication.translate("Models",
-                                                                              "thrown in")
-        trump = hand.get("trump")
-        return suit_name(parse_suit(trump)) if trump else ""
+class CompactScoreSheetModel(SheetModel):
+    """Columns: "#", the contract ("W 7 ♥", or "thrown in"), then one per side."""
 
-    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> object:
-        if not index.isValid() or not 0 <= index.row() < len(self._hands):
-            return None
-        hand = self._hands[index.row()]
-        col = index.column()
-        if role == Qt.ItemDataRole.TextAlignmentRole:
-            return int(Qt.AlignmentFlag.AlignCenter)
-        if role == Qt.ItemDataRole.ToolTipRole and col == 2:
-            passed = QCoreApplication.translate("Models", "pass")
-            return ", ".join(f"{side_short(s)}: {passed if n is None else n}"
-                             for s, n in hand.get("bids", []))
-        if role == Qt.ItemDataRole.AccessibleTextRole and col in (1, 2, 3, 5):
-            return self._spoken(hand, col)
-        if role not in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.EditRole):
-            return None
-        if col == 0:
-            return index.row() + 1
-        if col == 1:
-            return side_short(hand.get("dealer", ""))
-        if col == 2:
-            return " ".join(f"{side_short(s)}{'–' if n is None else n}"
-                            for s, n in hand.get("bids", []))
-        if col == 3:
-            maker = hand.get("maker")
-            return side_short(maker) if maker else QCoreApplication.translate("Models",
-                                                                               "thrown in")
-        if col == 4:
-            return hand.get("bid", "")
-        if col == 5:
-            return _SUITS.get(hand.get("trump", ""), "")
-        k = col - len(self._fixed)
-        group, side = divmod(k, len(self._sides))
-        key = ("taken", "scored", "totals")[group]
-        value = hand.get(key, {}).get(self._sides[side])
-        return "" if value is None else value
+    FIXED = 2
+
+    def __init__(self, source: ScoreSheetModel, parent=None) -> None:  # noqa: ANN001
+        super().__init__(parent)
+        self.source = source
+        source.refreshed.connect(self.refresh)
+        self.refresh()
+
+    @property
+    def sides(self) -> tuple[str, ...]:
+        return self.source.sides
+
+    def sheet(self) -> Sheet:
+        columns = [Column(translate("Models", "#"), translate("Models", "Hand")),
+                   Column(translate("Models", "Contract"),
+                          translate("Models", "Who made the highest bid, the bid and "
+                                              "trumps"))]
+        tip = translate("Models", "Points scored in the hand → running total")
+        columns += [Column(side_short(side), tip) for side in self.sides]
+        rows = [self._row(n, self.source.hand(n)) for n in range(self.source.rowCount())]
+        return Sheet(columns, rows, equal_from=self.FIXED)
+
+    def _row(self, n: int, hand: dict) -> list[Cell]:
+        maker = hand.get("maker")
+        trump = hand.get("trump", "")
+        if maker:
+            shown = f"{side_short(maker)} {hand.get('bid', '')} {_SUITS.get(trump, '')}"
+            spoken = fill(translate("Models", "%1 bid %2 in %3"), player_name(maker),
+                          hand.get("bid", ""), suit_name("CDHS".index(trump)) if trump else "")
+        else:
+            shown = spoken = translate("Models", "thrown in")
+        dealer = fill(translate("Models", "Dealer: %1"), player_name(hand.get("dealer", "S")))
+        bids = fill(translate("Models", "Bids: %1"), _bids_spoken(hand))
+        row = [Cell(n + 1), Cell(shown.strip(), f"{dealer}\n{bids}", spoken)]
+        for side in self.sides:
+            scored = hand.get("scored", {}).get(side, 0)
+            total = hand.get("totals", {}).get(side, 0)
+            said = fill(translate("Models", "%1: took %2, scored %3, total %4"),
+                        side_short(side), hand.get("taken", {}).get(side, 0), scored, total)
+            row.append(Cell(f"{signed(scored)} → {total}", said, said))
+        return row
