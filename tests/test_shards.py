@@ -54,3 +54,26 @@ def test_every_test_runs_once_and_a_failure_elsewhere_fails_the_run() -> None:
     ran = sum(int(n) for n in re.findall(r"(\d+) (?:passed|failed)", "\n".join(
         line for line in out.splitlines() if " in " in line and line[:1].isdigit())))
     assert ran == total
+
+
+def test_times_from_a_loaded_run_are_scaled_to_each_shares_idle_seconds(tmp_path) -> None:
+    """tools/shard_seconds.py --wall: each report's files keep their shares of its time,
+    and its times sum to the seconds its share took on the idle run."""
+    sys.path.insert(0, str(ROOT / "tools"))
+    try:
+        from shard_seconds import file_seconds
+    finally:
+        sys.path.remove(str(ROOT / "tools"))
+    one, two = tmp_path / "one.xml", tmp_path / "two.xml"
+    one.write_text('<testsuites><testsuite>'
+                   '<testcase classname="tests.shell.test_a" name="x" time="30"/>'
+                   '<testcase classname="tests.shell.test_a" name="y" time="10"/>'
+                   '<testcase classname="tests.test_b.TestC" name="z" time="40"/>'
+                   '</testsuite></testsuites>', encoding="utf-8")
+    two.write_text('<testsuites><testsuite>'
+                   '<testcase classname="tests.cinch.test_c" name="x" time="50"/>'
+                   '</testsuite></testsuites>', encoding="utf-8")
+    assert file_seconds([one, two]) == {"tests/shell/test_a.py": 40.0,
+                                        "tests/test_b.py": 40.0, "tests/cinch/test_c.py": 50.0}
+    assert file_seconds([one, two], [20.0, 25.0]) == {
+        "tests/shell/test_a.py": 10.0, "tests/test_b.py": 10.0, "tests/cinch/test_c.py": 25.0}

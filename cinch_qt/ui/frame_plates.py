@@ -144,11 +144,18 @@ class FramePlates:
             w = min(item.natural_width(), felt.width() * WIDEST)
             w = max(w, min(item.title_width(), felt.width() - 2 * EDGE))
             h = item.required_height(w)
+            # Places slid past the felt's edge are pushed back inside onto one already
+            # tried: at this font the same rect fares the same, so it is tried once.
+            tried: set[tuple[float, float, float, float]] = set()
             for width in _narrowing(w, item.title_width()):
                 high = h if width == w else item.required_height(width)
                 for rect in self._places(plate, area, width, high, felt, empty):
                     if first is None:
                         first = (rect, size)
+                    where = rect.getRect()
+                    if where in tried:
+                        continue
+                    tried.add(where)
                     if not clear_of([rect], felt, taken):
                         continue
                     side = _clear_bubble(item, rect, felt, taken)

@@ -153,11 +153,14 @@ def _faults_at(qtbot, win, size: tuple[int, int], docks: bool) -> list[str]:
 
 
 def play_and_check(qtbot, win, ctl, sizes: tuple[tuple[int, int], ...], hands: int = 2,
-                   docks: bool = True) -> list[str]:
+                   docks: bool = True, without_docks: tuple[int, int] | None = None
+                   ) -> list[str]:
     """Play ``hands`` hands, checking the table at each of ``sizes`` (the window resized
     to each in turn, as a person may) at the first bid of each hand and at each of the
     person's plays; the faults found, each once, with where.  One game serves every
-    size: the positions checked are the same at each."""
+    size: the positions checked are the same at each.  ``without_docks``: at each of
+    those moments the score sheet and bid history are closed too and the felt checked
+    at that size, then they are opened again."""
     win.resize(*sizes[0])
     qtbot.waitUntil(lambda: not win.view.busy(), timeout=10_000)
     faults: dict[str, str] = {}
@@ -183,6 +186,14 @@ def play_and_check(qtbot, win, ctl, sizes: tuple[tuple[int, int], ...], hands: i
                 at = f"{size[0]}×{size[1]}, {where}" if len(sizes) > 1 else where
                 for fault in _faults_at(qtbot, win, size, docks):
                     faults.setdefault(fault, at)
+            if without_docks is not None:
+                shown = [d for d in win.findChildren(QDockWidget) if d.isVisible()]
+                for dock in shown:
+                    dock.hide()
+                for fault in _faults_at(qtbot, win, without_docks, docks=False):
+                    faults.setdefault(f"no docks: {fault}", where)
+                for dock in shown:
+                    dock.show()
         act(ctl, chooser)
     return [f"{f} ({w})" for f, w in faults.items()]
 
@@ -213,27 +224,28 @@ def test_table_layout_holds_in_the_smallest_window(qtbot, speak, lang, players):
     """Issue 41 item 8: down to the smallest window the program allows, no plate runs
     across a hand, a trick card, a pile, a pile's label or another plate, and no title or
     line is cut.  Several deals (one window per language and table: a new game per seat),
-    as the dealer's chip, the bids and the exchange change what each plate must hold."""
+    as the dealer's chip, the bids and the exchange change what each plate must hold.
+    With the score sheet and the bid history closed (a wide, low felt) the same moments
+    of two of those games are checked at that window's smallest size."""
     if lang != "en":
         speak(lang)
     found = []
     with open_table(qtbot, rules=Rules(players=players)) as (ctl, win, _qs):
         smallest = win.minimumSizeHint().expandedTo(win.minimumSize())
+        docks = [d for d in win.findChildren(QDockWidget) if d.isVisible()]
+        assert docks
+        for dock in docks:
+            dock.hide()
+        low = win.minimumSizeHint().expandedTo(win.minimumSize())
+        for dock in docks:
+            dock.show()
         for seed in SMALL_SEEDS:
             ctl.new_game(seed)
             # The docks cannot show every column there: the felt is what is checked.
             faults = play_and_check(qtbot, win, ctl, ((smallest.width(), smallest.height()),),
-                                    docks=False)
+                                    docks=False, without_docks=(
+                                        (low.width(), low.height()) if seed in (1, 7) else None))
             found += [f"seed {seed}: {f}" for f in faults]
-        # The score sheet and the bid history closed: a wide, low felt.
-        for dock in win.findChildren(QDockWidget):
-            dock.hide()
-        low = win.minimumSizeHint().expandedTo(win.minimumSize())
-        for seed in (1, 7):
-            ctl.new_game(seed)
-            faults = play_and_check(qtbot, win, ctl, ((low.width(), low.height()),),
-                                    docks=False)
-            found += [f"no docks, seed {seed}: {f}" for f in faults]
     assert not found, f"at {smallest.width()}×{smallest.height()}:\n" + "\n".join(found)
 
 
