@@ -5,7 +5,7 @@ from __future__ import annotations
 from cinch_qt.games.cribbage.ai.hint import Hint
 from cinch_qt.games.cribbage.engine import parse_card
 from cinch_qt.games.cribbage.engine.state import Decision
-from cinch_qt.games.cribbage.table import words
+from cinch_qt.games.cribbage.table import hint_words, words
 
 
 def card(text: str) -> int:
@@ -15,25 +15,25 @@ def card(text: str) -> int:
 def every_sentence() -> list[str]:
     """One call of every function and branch of words.py."""
     out = []
-    for phase in words.PHASES:
-        out.append(words.phase_hint(phase, False))
-        out.append(words.phase_hint(phase, True))
-    out.append(words.phase_hint("lay", True, Decision("lay", 0, 1)))
-    out.append(words.phase_hint("lay", True, Decision("lay", 0, 1, bury=True)))
-    out.append(words.phase_hint("count", True, Decision("show", 0, what="crib")))
+    for phase in hint_words.PHASES:
+        out.append(hint_words.phase_hint(phase, False))
+        out.append(hint_words.phase_hint(phase, True))
+    out.append(hint_words.phase_hint("lay", True, Decision("lay", 0, 1)))
+    out.append(hint_words.phase_hint("lay", True, Decision("lay", 0, 1, bury=True)))
+    out.append(hint_words.phase_hint("count", True, Decision("show", 0, what="crib")))
     laid = (card("5H"), card("KC"))
     for values in ({"laid": laid, "hand": 8.2, "crib": 4.1},
                    {"laid": laid, "hand": 8.2, "crib": -3.9}):
-        out.append(words.hint_text(Hint(None, "keep", values)))
-        out.append(words.hint_text(Hint(None, "keep", values), {1: "North"}, dealer=1))
-    out.append(words.hint_text(Hint(None, "bury", {"laid": laid[:1], "hand": 7.0})))
-    out.append(words.hint_text(Hint(None, "scores", {"card": card("5H"), "points": 2})))
-    out.append(words.hint_text(Hint(None, "safe", {"card": card("5H"), "value": 0.3,
+        out.append(hint_words.hint_text(Hint(None, "keep", values)))
+        out.append(hint_words.hint_text(Hint(None, "keep", values), {1: "North"}, dealer=1))
+    out.append(hint_words.hint_text(Hint(None, "bury", {"laid": laid[:1], "hand": 7.0})))
+    out.append(hint_words.hint_text(Hint(None, "scores", {"card": card("5H"), "points": 2})))
+    out.append(hint_words.hint_text(Hint(None, "safe", {"card": card("5H"), "value": 0.3,
                                                    "next_best": 0.1})))
-    out.append(words.hint_text(Hint(None, "only", {"card": card("KS")})))
-    out.append(words.hint_text(Hint(None, "count", {"points": 12, "what": "hand"})))
-    out.append(words.hint_text(Hint(None, "count", {"points": 5, "what": "crib"})))
-    out.append(words.hint_text(Hint(None, "leave_box", {})))
+    out.append(hint_words.hint_text(Hint(None, "only", {"card": card("KS")})))
+    out.append(hint_words.hint_text(Hint(None, "count", {"points": 12, "what": "hand"})))
+    out.append(hint_words.hint_text(Hint(None, "count", {"points": 5, "what": "crib"})))
+    out.append(hint_words.hint_text(Hint(None, "leave_box", {})))
     for rule in words.refusal_rules():
         out.append(words.refusal_text(rule, "engine text"))
     for rule, message in (("C100", "no laying away now (the game is at play)"),

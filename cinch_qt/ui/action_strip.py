@@ -96,7 +96,7 @@ class ActionStrip(QWidget):
     def label_hint(self) -> None:
         """Hint's words, and on its tooltip the Game menu's key for it (Ctrl+H is the
         menu's: one owner per shortcut)."""
-        # One word for every strip's Hint: the one Cinch's strip says too.
+        # The shell's word, so every game's strip and menu say Hint alike in each language.
         label_button(self.hint_button, QCoreApplication.translate("FrameWindow", "Hint"), "")
         self.hint_button.setToolTip(f"{self.hint_button.text()} ({native_keys('Ctrl+H')})")
 

@@ -15,7 +15,7 @@ from cinch_qt.games.cribbage.engine import GameState, IllegalAction, Rules
 from cinch_qt.games.cribbage.engine.actions import Claim, Discard, Go, LeaveBox, Play
 from cinch_qt.games.cribbage.engine.errors import NotYourTurn
 from cinch_qt.games.cribbage.engine.state import Decision
-from cinch_qt.games.cribbage.table import board_news, words
+from cinch_qt.games.cribbage.table import board_news, hint_words, words
 from cinch_qt.games.cribbage.table.session import CribbageSession
 from tests.crib_words_helpers import card, every_sentence
 
@@ -76,7 +76,7 @@ def test_c31_hint_for_two_player_lay_away_uses_the_crib_word(speak, language, wo
     state = GameState(Rules(players=2), seed=5)
     d = state.decision()
     assert d.kind == "lay" and d.count == 2
-    text = words.phase_hint("lay", True, d)
+    text = hint_words.phase_hint("lay", True, d)
     assert word in text and ("two" in text or "deux" in text or "twee" in text)
 
 
@@ -88,9 +88,9 @@ def test_c34_six_player_bury_hint_and_turn(speak):
             break
         state.apply(Discard(d.seat, (state.hands[d.seat][0],)))
     assert d.bury, "the dealing side buries (C34)"
-    assert "bury" in words.phase_hint("lay", True, d)
+    assert "bury" in hint_words.phase_hint("lay", True, d)
     speak("fr")
-    assert "sous le paquet" in words.phase_hint("lay", True, d)
+    assert "sous le paquet" in hint_words.phase_hint("lay", True, d)
 
 
 def real_hints() -> list[Hint]:
@@ -112,7 +112,7 @@ def test_hint_text_speaks_for_every_real_hint(speak):
     for language in LANGUAGES:
         speak(language)
         for h in hints:
-            text = words.hint_text(h, {0: "you", 1: "North"}, dealer=1)
+            text = hint_words.hint_text(h, {0: "you", 1: "North"}, dealer=1)
             assert text and "%" not in text
             if h.reason == "keep":
                 for c in h.values["laid"]:
@@ -121,14 +121,14 @@ def test_hint_text_speaks_for_every_real_hint(speak):
 
 def test_keep_hint_example_reads_as_the_issue_asks():
     h = Hint(None, "keep", {"laid": (card("5H"), card("KC")), "hand": 8.2, "crib": 4.1})
-    assert words.hint_text(h) == ("Lay away 5♥ K♣: your four cards keep about 8.2 points, "
+    assert hint_words.hint_text(h) == ("Lay away 5♥ K♣: your four cards keep about 8.2 points, "
                                   "and the crib is yours (about 4.1 more).")
 
 
 def test_keep_hint_numbers_follow_the_language(speak):
     speak("fr")
     h = Hint(None, "keep", {"laid": (card("5H"), card("KC")), "hand": 8.2, "crib": -3.9})
-    text = words.hint_text(h, {1: "Nord"}, dealer=1)
+    text = hint_words.hint_text(h, {1: "Nord"}, dealer=1)
     assert "8,2" in text and "3,9" in text and "chien de Nord" in text
 
 
@@ -283,29 +283,29 @@ def test_announce_score_covers_every_engine_score_reason():
 
 def test_bad_input_is_refused_with_a_clear_message():
     with pytest.raises(ValueError, match="phase"):
-        words.phase_hint("bidding", True)
+        hint_words.phase_hint("bidding", True)
     with pytest.raises(ValueError, match="score reason"):
         words.announce_score("North", 2, "luck")
     with pytest.raises(ValueError, match="square"):
         words.announce_square("North", "purple")
     with pytest.raises(ValueError, match="hint reason"):
-        words.hint_text(Hint(None, "guess", {}))
+        hint_words.hint_text(Hint(None, "guess", {}))
 
 
 def test_coach_explains_each_phase_once_and_then_to_the_person():
-    coach = words.CribbageCoach()
+    coach = hint_words.CribbageCoach()
     lay2 = Decision("lay", 0, 2)
     first = coach.hints_for("lay", False)
-    assert first == [words.phase_hint("lay", False)]
+    assert first == [hint_words.phase_hint("lay", False)]
     assert coach.hints_for("lay", False) == []
-    assert coach.hints_for("lay", True, lay2) == [words.phase_hint("lay", True, lay2)]
+    assert coach.hints_for("lay", True, lay2) == [hint_words.phase_hint("lay", True, lay2)]
     assert coach.hints_for("lay", True, lay2) == []
     bury = Decision("lay", 0, 1, bury=True)     # C34: a new kind of lay-away is explained
-    assert coach.hints_for("lay", True, bury) == [words.phase_hint("lay", True, bury)]
+    assert coach.hints_for("lay", True, bury) == [hint_words.phase_hint("lay", True, bury)]
     # The "you" form alone when both are due (it says it all).
     assert coach.hints_for("play", True, Decision("play", 0)) == [
-        words.phase_hint("play", True, Decision("play", 0))]
+        hint_words.phase_hint("play", True, Decision("play", 0))]
     assert coach.hints_for("play", False) == []
     coach.reset()
     assert coach.hints_for("lay", False) == first
-    assert words.CribbageCoach(enabled=False).hints_for("play", True) == []
+    assert hint_words.CribbageCoach(enabled=False).hints_for("play", True) == []

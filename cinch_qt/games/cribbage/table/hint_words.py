@@ -11,6 +11,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from ....i18n.placeholders import fill
 from ....i18n.words import points_words
+from .words import _number, card_in_sentence, card_text, cards_short
 
 CONTEXT = "CribbageWords"
 
@@ -126,8 +127,6 @@ def hint_text(hint: Any, names: Mapping[int, str] | None = None,
     ``names`` (seat -> display name) and ``dealer`` name the owner of another side's
     crib; without them it is "the other side's crib".  ``spoken``: the cards laid away
     by their names ("Five of hearts, King of clubs") for a screen reader, not "5♥ K♣"."""
-    # words.py imports this module for its names, so its card phrases come at the call.
-    from .words import _number, card_in_sentence, card_text, cards_short
     reason = hint.reason
     v = hint.values
     if reason in ("keep", "bury"):

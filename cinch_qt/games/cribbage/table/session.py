@@ -1,5 +1,5 @@
 """The cribbage session: the only bridge between the cribbage table's widgets and the
-engine (CRIB_CONTRACT.md section 2; the Cinch side is games/cinch/table/controller.py).
+engine (CRIB_CONTRACT.md section 2; the Cinch side is games/cinch/table/session.py).
 
 The felt and the strip send the person's intents here; the session asks the engine,
 applies the action or reports the refusal with its rule (the state is then unchanged),

@@ -17,6 +17,7 @@ from ....ui.table_window import TableWindow, hint_words
 from ..engine.rules import Rules
 from . import strip as sp
 from . import words
+from .hint_words import CribbageCoach, hint_text
 from .score_panel import CribbageScoreModel, kinds_for
 from .session import CribbageSession
 from .settings import PERSON, CribbageSettings
@@ -36,7 +37,7 @@ class CribbageWindow(CribbageTurns, CribbageHands, TableWindow):
         self.prefs = read_preferences(qsettings)
         self.felt = None
         self._felt_rules: Rules | None = None
-        self.coach = words.CribbageCoach(self.prefs.first_game_hints)
+        self.coach = CribbageCoach(self.prefs.first_game_hints)
         self._decision = None
         self._where_said = ""   # the last "Where are we?", while the status line shows it
         # The settings of another board (app.py sets it; the shell has the chooser).
@@ -246,8 +247,8 @@ class CribbageWindow(CribbageTurns, CribbageHands, TableWindow):
 
     def _on_hint(self, hint) -> None:
         st = self.session.state
-        text = words.hint_text(hint, self.session.names, st.dealer if st else None)
-        spoken = words.hint_text(hint, self.session.names, st.dealer if st else None,
+        text = hint_text(hint, self.session.names, st.dealer if st else None)
+        spoken = hint_text(hint, self.session.names, st.dealer if st else None,
                                  spoken=True)
         self.last_hint = hint
         # The hint shown on the felt: the cards to lay away picked, the card focused.

@@ -12,7 +12,7 @@ from . import words
 from .settings import PERSON
 from .texts import translate
 
-# The engine's decision kinds -> the first-game hint's phase (words.PHASES).
+# The engine's decision kinds -> the first-game hint's phase (hint_words.PHASES).
 _COACH_PHASE = {"lay": "lay", "play": "play", "show": "count", "box": "box"}
 
 
@@ -118,7 +118,7 @@ class CribbageTurns:
 
     def _coach(self, decision) -> None:
         """The first-game line: what each step asks, the first times it comes in a game
-        (words.CribbageCoach decides when)."""
+        (hint_words.CribbageCoach decides when)."""
         phase = _COACH_PHASE.get(decision.kind)
         # What was explained lives with the game (session.explained): a new game starts
         # afresh, Undo and a resumed game go on from it.

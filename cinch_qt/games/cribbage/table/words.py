@@ -11,9 +11,9 @@ Names (``name`` arguments) are display names chosen by the window ("North", "Nor
 "You plays" cannot be made from a name.  Cards are cribbage ints (``suit * 13 + rank``,
 rank 0 = ace); their names come from ``cinch_qt.i18n.cards`` (context "Cards").
 
-The hints (by phase, the Hint button's, and the first-game coach) are in hint_words.py;
-their names are importable from here as before.  This module holds cards and points in
-words, the refusals and what the table says as it plays.
+The hints (by phase, the Hint button's, and the first-game coach) are in hint_words.py,
+which builds on the card phrases here.  This module holds cards and points in words, the
+refusals and what the table says as it plays.
 """
 
 from __future__ import annotations
@@ -27,7 +27,6 @@ from ....i18n.placeholders import fill
 from ....i18n.words import points_words, table_words
 from ...base import PERSON  # noqa: F401 - C2: the person sits at S, seat 0
 from .felt_words import capital, side_subject  # noqa: F401 - API
-from .hint_words import PHASES, CribbageCoach, hint_text, phase_hint  # noqa: F401 - API
 
 CONTEXT = "CribbageWords"
 
