@@ -9,8 +9,8 @@ headers and the cells wrap at their spaces and the columns share what there is."
 
 from __future__ import annotations
 
+from collections import namedtuple
 from collections.abc import Sequence
-from typing import NamedTuple
 
 from PySide6.QtCore import (
     QAbstractTableModel,
@@ -32,40 +32,47 @@ CENTER = 0x84
 RIGHT = 0x82
 
 
-class Cell(NamedTuple):
+class Cell(namedtuple("Cell", "text tip spoken", defaults=("", "", ""))):
     """One cell: what it shows (a number or words), its tooltip, and what a screen
     reader says when the shown text does not read well ("♠" is "spades")."""
-    text: object = ""
-    tip: str = ""
-    spoken: str = ""
+    __slots__ = ()
+    text: object
+    tip: str
+    spoken: str
 
 
-class Column(NamedTuple):
+class Column(namedtuple("Column", "head tip spoken align sample",
+                        defaults=("", "", CENTER, ""))):
     """One column's header (a line break where the game wants one), its tooltip, what a
     screen reader says for it, how its cells align (a ``Qt.AlignmentFlag`` value, or 0
     for the style's), and the widest cell it will show as the game goes on, so that
     room is kept for it from the first hand (none: as wide as its cells so far)."""
+    __slots__ = ()
     head: str
-    tip: str = ""
-    spoken: str = ""
-    align: int = CENTER
-    sample: str = ""
+    tip: str
+    spoken: str
+    align: int
+    sample: str
 
 
-class Sheet(NamedTuple):
+class Sheet(namedtuple("Sheet", "columns rows equal_from live total heads keys",
+                       defaults=((), (), None, -1, -1, (), ()))):
     """A whole score sheet in the current language.  ``equal_from``: the columns from
     there on (the sides') share one width; ``live`` and ``total``: the row of the hand
     being played (in italics) and the totals' row (in bold), or -1; ``heads``: each
     row's name for screen readers (the hidden row header), or none; ``keys``: what
     tells each row apart from the others (a hand's number), so that a row added before
-    the last is announced where it goes, or none (rows only ever added at the end)."""
-    columns: Sequence[Column] = ()
-    rows: Sequence[Sequence[Cell]] = ()
-    equal_from: int | None = None
-    live: int = -1
-    total: int = -1
-    heads: Sequence[str] = ()
-    keys: Sequence[object] = ()
+    the last is announced where it goes, or none (rows only ever added at the end).
+    A plain namedtuple, not typing's: that one compiles each field's type on the way
+    to the first painted table."""
+    __slots__ = ()
+    columns: Sequence[Column]
+    rows: Sequence[Sequence[Cell]]
+    equal_from: int | None
+    live: int
+    total: int
+    heads: Sequence[str]
+    keys: Sequence[object]
 
 
 def _keys(sheet: Sheet) -> list[object]:
