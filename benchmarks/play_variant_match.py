@@ -64,15 +64,24 @@ def _play_on(state: GameState, bots: dict, lineup: dict[int, str], index: int,
     """Play ``state`` to the end of the hand; decisions numbered from ``turn``."""
     while not state.hand_records:
         seat = state.current
-        if hasattr(bots[seat], "rng"):
-            bots[seat].rng.seed(f"crn:{index}:{SEAT_CHARS[seat]}:{turn}")
+        obs, action, spent = _decide(state, bots, index, turn)
         turn += 1
-        obs = state.observation(seat)
-        start = time.process_time()
-        action = bots[seat].choose(obs)
         if cpu is not None and lineup[seat] == "A" and obs.decision.kind == PLAY:
-            cpu.append(time.process_time() - start)
+            cpu.append(spent)
         state.apply(action)
+
+
+def _decide(state: GameState, bots: dict, index: int, turn: int) -> tuple:
+    """The seat to act's observation, its choice at decision ``turn`` of deal ``index``
+    and the CPU seconds the choice took; its bot is seeded from those alone, so that
+    every line played on from a copy answers alike."""
+    seat = state.current
+    if hasattr(bots[seat], "rng"):
+        bots[seat].rng.seed(f"crn:{index}:{SEAT_CHARS[seat]}:{turn}")
+    obs = state.observation(seat)
+    start = time.process_time()
+    action = bots[seat].choose(obs)
+    return obs, action, time.process_time() - start
 
 
 def one(job: tuple[int, int, list[str], str]) -> dict:
@@ -92,11 +101,8 @@ def one(job: tuple[int, int, list[str], str]) -> dict:
         turn = 0
         while not state.hand_records:
             seat = state.current
-            if hasattr(bots[seat], "rng"):
-                bots[seat].rng.seed(f"crn:{index}:{SEAT_CHARS[seat]}:{turn}")
+            obs, action, _ = _decide(state, bots, index, turn)
             turn += 1
-            obs = state.observation(seat)
-            action = bots[seat].choose(obs)
             if (lineup[seat] == "A" and obs.decision.kind == PLAY
                     and len(legal_plays(obs)) > 1):
                 for i, spec in enumerate(specs):
